@@ -1,0 +1,20 @@
+"""mtgasp: the Comprehensive Rules of Magic: The Gathering as clingo programs, with a thin Python layer.
+
+    >>> import mtgasp
+    >>> board = mtgasp.load_board("examples/reflecting.yaml")
+    >>> mtgasp.could_produce(board).types
+"""
+from mtgasp.encoder import Board, BoardError, BoardObject, board_facts, load_board, parse_board
+from mtgasp.encoder.library import CardInfo, card_library
+from mtgasp.queries import AbilityOutcomes, CouldProduce, Produce, ProduceOutcome, could_produce, produce
+
+__version__ = "0.1.0"
+
+__all__ = ["Board", "BoardError", "BoardObject", "board_facts", "load_board", "parse_board", "CardInfo",
+           "card_library", "AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce",
+           "produce", "encode"]
+
+
+def encode(board: Board) -> str:
+    """The ASP facts the board becomes (what `mtgasp encode` prints)."""
+    return board_facts(board)

@@ -1,0 +1,1 @@
+"""Subcommands of later topics; each module has register(subparsers)."""
