@@ -105,9 +105,16 @@ def _example(node: Node, first_pred: dict, members: dict[clingo.Symbol, list[str
         source = sources[index] if index < len(sources) else "?"
         card, ability = edge.effect_class.arguments[0], edge.effect_class.arguments[1]
         card_name = card.string if card.type == clingo.SymbolType.String else str(card)
-        option = edge.option.string if edge.option.type == clingo.SymbolType.String else str(edge.option)
+        option = _text(edge.option)
         applied.append(Applied(source, card_name, ability.number, option))
     return tuple(applied)
+
+
+def _text(value) -> str:
+    """A decoded argument (str, int or clingo.Symbol) as text: strings unquoted."""
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:
+        return value.string
+    return str(value)
 
 
 def class_members(rows: list[tuple]) -> dict[clingo.Symbol, list[str]]:

@@ -83,6 +83,7 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
     for ev, st, s in answer.by_name("terminal"):
         terminals[ev].append((st, s))
     choosers = {ev: pl for ev, pl in answer.by_name("chooser")}
+    explored_as = {ev: x for ev, x in answer.by_name("explored_as")}
     too_large = {ev for (ev,) in answer.by_name("too_large")}
     seeds: dict[tuple, list[clingo.Symbol]] = defaultdict(list)
     for orig, n, m in answer.by_name("seed"):
@@ -101,11 +102,12 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
         for seed in sorted(seeds.get((orig, n), []), key=str):
             ev = clingo.Function("tap", [clingo.String(permanent_id), _symbol(orig), clingo.Number(n), seed])
             chooser = choosers.get(ev, chooser)
-            if ev in too_large:
+            key = explored_as.get(ev, ev)
+            if key in too_large:
                 complete = False
                 notes.append(f"ability {number}: too many distinct replacement effects to explore")
                 continue
-            graph = build_graph(seed, steps.get(ev, []), terminals.get(ev, []))
+            graph = build_graph(seed, steps.get(key, []), terminals.get(key, []))
             for result in outcomes(graph, members):
                 letters = mana_letters(result.state)
                 entry = totals.setdefault(letters, [0, result.example, []])

@@ -1,0 +1,114 @@
+"""Build the packaged card reference (rules/data/) from the Oracle corpus and the Comprehensive Rules.
+
+    python tools/build_card_reference.py [--oracle PATH] [--rules PATH]
+
+Writes
+- rules/data/card_reference.json.gz: every card name of the Oracle card reference (faces of multi-face
+  cards under their own names too) with its card types, supertypes, subtypes and whether it has
+  changeling; plus the list of names Spy Kit gives (nonlegendary creature cards, back faces included).
+- rules/data/creature_types.lp: creature_type(S) for every creature type of CR 205.3m.
+Subtypes are written as in the card library: lower case, apostrophes dropped, other non-alphanumerics
+as "_" ("C’tan" → ctan, "Time Lord" → time_lord).
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT.parent / "shared" / "reference"
+CARD_TYPES = {"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred",
+              "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard"}
+SUPERTYPES = {"basic", "legendary", "ongoing", "snow", "world"}
+NOT_CARDS = {"planar", "vanguard", "scheme"}  # layouts of non-traditional cards: still in the reference
+
+
+def subtype_word(text: str) -> str:
+    """A subtype as an ASP constant: lower case, apostrophes dropped, other runs of symbols as "_"."""
+    word = re.sub(r"['’]", "", text.casefold())
+    return re.sub(r"[^a-z0-9]+", "_", word).strip("_")
+
+
+def creature_types(rules_text: str) -> list[str]:
+    """The creature types listed in CR 205.3m."""
+    line = next(l for l in rules_text.splitlines() if l.startswith("205.3m "))
+    listed = line.split("All other creature types are one word long:", 1)[1]
+    words = [w.strip().removeprefix("and ").strip(" .") for w in listed.split(",")]
+    two = re.search(r"two words long: ([^.]+)\.", line).group(1)
+    return sorted({subtype_word(w) for w in words if w} | {subtype_word(two)})
+
+
+def entry(card: dict) -> dict:
+    types = sorted({"kindred" if t.casefold() == "tribal" else t.casefold() for t in card["types"]} & CARD_TYPES)
+    supers = sorted({s.casefold() for s in card["supertypes"]} & SUPERTYPES)
+    out = {"t": types}
+    if supers:
+        out["s"] = supers
+    if card["subtypes"]:
+        out["u"] = [subtype_word(s) for s in card["subtypes"]]
+    if card.get("keywords") and "Changeling" in card["keywords"]:
+        out["c"] = 1
+    return out
+
+
+def build(oracle: Path, rules: Path) -> tuple[dict, list[str]]:
+    with gzip.open(oracle, "rt", encoding="utf-8") as f:
+        corpus = json.load(f)
+    cards: dict[str, dict] = {}
+    spy_kit: set[str] = set()
+    # Whole entries first, then faces listed under their own name override what a face inherited.
+    for card in sorted(corpus, key=lambda c: " // " not in c["name"], reverse=False):
+        e = entry(card)
+        names = card["name"].split(" // ")
+        for i, name in enumerate(names):
+            if i > 0 and name in cards:
+                continue
+            if len(names) > 1 and i > 0:
+                cards.setdefault(name, {**e, "f": 1})  # a face known only through its card: its types unknown
+            else:
+                cards[name] = e
+    for card in corpus:
+        names = card["name"].split(" // ")
+        e = entry(card)
+        if card["layout"] in NOT_CARDS:
+            continue
+        # CR 201 / Spy Kit ruling: names of nonlegendary creature cards, back faces included (a back face
+        # counts when its own characteristics say nonlegendary creature; split halves share the entry).
+        if "creature" in e["t"] and "legendary" not in e.get("s", []):
+            if len(names) == 1 or card["layout"] in ("split", "aftermath"):
+                spy_kit.update(names)
+            else:
+                spy_kit.add(names[0])
+    for name in list(spy_kit):
+        e = cards.get(name, {})
+        if "creature" not in e.get("t", []) or "legendary" in e.get("s", []):
+            spy_kit.discard(name)
+    return {"source": oracle.name, "cards": dict(sorted(cards.items())),
+            "nonlegendary_creature_names": sorted(spy_kit)}, creature_types(rules.read_text(encoding="utf-8"))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--oracle", type=Path, default=REFERENCE / "cards" / "oracle-cards-2026.json.gz")
+    parser.add_argument("--rules", type=Path, default=REFERENCE / "comprehensive-rules-2026-04-17.txt")
+    parser.add_argument("--out", type=Path, default=ROOT / "rules" / "data")
+    args = parser.parse_args()
+    reference, types = build(args.oracle, args.rules)
+    args.out.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(reference, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    with gzip.GzipFile(args.out / "card_reference.json.gz", "wb", mtime=0) as f:
+        f.write(data)
+    lines = ["% Generated by tools/build_card_reference.py from the Comprehensive Rules: do not edit.",
+             "% creature_type(S)   S is a creature type (CR 205.3m; also the kindred subtypes, CR 308.2)",
+             ""]
+    lines += [f"creature_type({t})." for t in types]
+    (args.out / "creature_types.lp").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(reference['cards'])} names, {len(reference['nonlegendary_creature_names'])} nonlegendary "
+          f"creature names, {len(types)} creature types")
+
+
+if __name__ == "__main__":
+    main()
