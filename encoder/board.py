@@ -198,6 +198,10 @@ class _Validator:
         info = find_card(card_name)
         if info is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
+        if zone == "battlefield" and {"instant", "sorcery"} & set(info.types):
+            # CR 304.4, 307.4: an instant or sorcery can't enter the battlefield.
+            raise self.fail(f"{info.name} is an instant or sorcery: it can't be on the battlefield "
+                            f"(CR 304.4, 307.4); list its resolved effect under effects:", *path, "card")
         controller = entry.get("controller")
         if controller is None:
             raise self.fail(f"{section}[{i}]: controller is required", *path)

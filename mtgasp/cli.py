@@ -20,7 +20,9 @@ class _Parser(argparse.ArgumentParser):
 def _could_produce(args: argparse.Namespace) -> str:
     result = mtgasp.could_produce(mtgasp.load_board(args.board))
     if args.json:
-        return json.dumps({k: list(v) for k, v in result.types.items()}, indent=2)
+        # One permanent per line: boards have hundreds of them.
+        rows = [f"  {json.dumps(k)}: {json.dumps(list(v))}" for k, v in result.types.items()]
+        return "{\n" + ",\n".join(rows) + "\n}" if rows else "{}"
     width = max([len(k) for k in result.types] + [9])
     lines = [f"{'permanent':<{width}}  could produce"]
     for obj, types in result.types.items():
