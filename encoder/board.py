@@ -11,12 +11,16 @@ import yaml
 
 from .errors import BoardError
 from .library import find_card, nearest_names
+from .reference import reference_card
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects")
-OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x")
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
+OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
+               "timestamp", "targets", "noted")
 CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
+# libyaml's loader when PyYAML was built with it (several times faster on large boards).
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PLAIN_WORD = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -36,6 +40,9 @@ class BoardObject:
     chosen: tuple[tuple[str, str], ...] = ()
     x: int | None = None
     line: int | None = None
+    timestamp: int | None = None  # CR 613.7; None: its position in the board file
+    targets: tuple[str, ...] = ()  # an effect's targets
+    noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
 
 
 @dataclass(frozen=True)
@@ -45,6 +52,24 @@ class Board:
     objects: tuple[BoardObject, ...]
     source: str = "<board>"
     extra_facts: tuple[str, ...] = field(default=(), compare=False)
+    # Cards in other zones, by player, as names of the Oracle card reference: libraries top card first.
+    libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
+
+    def timestamps(self) -> dict[str, int]:
+        """Each object's timestamp: the one given, else its position in the file (CR 613.7d)."""
+        return {o.id: o.timestamp if o.timestamp is not None else i for i, o in enumerate(self.objects, start=1)}
+
+    def names(self) -> set[str]:
+        """Every card name the board mentions (for the card reference facts)."""
+        out = {o.card for o in self.objects}
+        for o in self.objects:
+            out.update(o.noted)
+            out.update(v for k, v in o.chosen if k == "name")
+        for _, cards in self.libraries + self.graveyards:
+            out.update(cards)
+        return out
 
     @property
     def permanents(self) -> tuple[BoardObject, ...]:
@@ -77,7 +102,7 @@ class _Lines:
         self.where = where
         self.lines: dict[tuple, int] = {}
         try:
-            node = yaml.compose(text)
+            node = yaml.compose(text, Loader=_LOADER)
         except yaml.YAMLError:
             node = None
         if node is not None:
@@ -128,7 +153,7 @@ def parse_board(text: str, where: str = "<board>", json_format: bool = False) ->
             raise BoardError(f"invalid JSON: {exc.msg} (column {exc.colno})", f"{where}:{exc.lineno}") from None
     else:
         try:
-            data = yaml.safe_load(text)
+            data = yaml.load(text, Loader=_LOADER)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = f":{mark.line + 1}" if mark is not None else ""
@@ -182,7 +207,51 @@ class _Validator:
             if obj.attached_to is not None and obj.attached_to not in ids:
                 raise BoardError(_unknown("id", obj.attached_to, sorted(ids)),
                                  f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)")
-        return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where)
+            for j, target in enumerate(obj.targets):
+                if target not in ids:
+                    raise self.fail(_unknown("id", target, sorted(ids)), *used[obj.id], "targets", j)
+        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
+        return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
+                     libraries=zones["libraries"], graveyards=zones["graveyards"],
+                     life=self.life(data.get("life"), names))
+
+    def life(self, value: Any, players: list[str]) -> tuple[tuple[str, int], ...]:
+        """life: {player: life total} (optional; costs in life are checked against it, CR 119.4)."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail("life: give a mapping of player to life total", "life")
+        out = []
+        for player, total in value.items():
+            if player not in players:
+                raise self.fail(_unknown("player", str(player), players), "life", player, "<key>")
+            if isinstance(total, bool) or not isinstance(total, int):
+                raise self.fail(f"life: {player}: give a whole number", "life", player)
+            out.append((player, total))
+        return tuple(out)
+
+    def zone_cards(self, value: Any, key: str, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """libraries: / graveyards: {player: [card names of the Oracle card reference]}."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail(f"{key}: give a mapping of player to a list of card names", key)
+        out = []
+        for player, cards in value.items():
+            if player not in players:
+                raise self.fail(_unknown("player", str(player), players), key, player, "<key>")
+            if not isinstance(cards, list):
+                raise self.fail(f"{key}: {player}: give a list of card names", key, player)
+            found = []
+            for j, name in enumerate(cards):
+                if not isinstance(name, str) or not name.strip():
+                    raise self.fail(f"{key}: {player}: each card is a name", key, player, j)
+                card = reference_card(name)
+                if card is None:
+                    raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", key, player, j)
+                found.append(card.name)
+            out.append((player, tuple(found)))
+        return tuple(out)
 
     def entry(self, entry: Any, section: str, i: int, zone: str, players: list[str],
               used: dict[str, tuple]) -> BoardObject:
@@ -237,9 +306,27 @@ class _Validator:
         x = entry.get("x")
         if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
             raise self.fail("x: give a whole number 0 or more", *path, "x")
+        timestamp = entry.get("timestamp")
+        if timestamp is not None and (isinstance(timestamp, bool) or not isinstance(timestamp, int) or timestamp < 0):
+            raise self.fail("timestamp: give a whole number 0 or more", *path, "timestamp")
+        targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        noted = self.texts(entry.get("noted", []), "noted", "a card name", path)
+        for j, name in enumerate(noted):
+            card = reference_card(name)
+            if card is None:
+                raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "noted", j)
+            noted = noted[:j] + (card.name,) + noted[j + 1:]
         return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
+                           timestamp=timestamp, targets=targets, noted=noted,
                            tapped=flags["tapped"], sick=flags["sick"], counters=counters,
                            attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path))
+
+    def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise self.fail(f"{key}: give a list, each item {what}", *path, key)
+        return tuple(value)
 
     def counters(self, value: Any, path: tuple) -> tuple[tuple[str, int], ...]:
         if not isinstance(value, dict):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import clingo
 import jinja2
@@ -9,10 +10,12 @@ import jinja2
 from mtgasp.resources import templates_dir
 
 from .board import Board
+from .reference import reference_facts
 
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 
 
+@lru_cache(maxsize=65536)
 def asp_string(text: str) -> str:
     """User text as an ASP string term: quoted and escaped by clingo itself, so it can never become code."""
     return str(clingo.String(text))
@@ -39,10 +42,14 @@ def _environment() -> jinja2.Environment:
     return env
 
 
-def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None) -> str:
-    """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]}."""
+def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = ()) -> str:
+    """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]};
+    `names`: further card names a query asks about (the card reference facts are added for them)."""
     template = _environment().get_template("board.lp.j2")
-    text = template.render(board=board, positions=list(enumerate(board.players, start=1)))
+    text = template.render(board=board, positions=list(enumerate(board.players, start=1)),
+                           timestamps=board.timestamps())
+    text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
+    text += reference_facts(board.names() | set(names))
     if extra:
         lines = []
         for predicate, rows in sorted(extra.items()):

@@ -7,12 +7,22 @@
 from mtgasp.encoder import Board, BoardError, BoardObject, board_facts, load_board, parse_board
 from mtgasp.encoder.library import CardInfo, card_library
 from mtgasp.queries import AbilityOutcomes, CouldProduce, Produce, ProduceOutcome, could_produce, produce
+from mtgasp.queries import (AbilityCheck, Activation, CanActivate, CostPayment, ManaOption, ManaPools,
+                           Reason, SymbolPayment, TriggerMana, can_activate, mana)
+from mtgasp.queries import (Choice, DamageEvent, EnterEvent, OrderingOutcome, Orderings, Point, TapEvent,
+                           orderings)
+from mtgasp.queries import AbilityView, LostAbility, ObjectView, QueryAnswer, Show, TraceStep, query, show
 
 __version__ = "0.1.0"
 
 __all__ = ["Board", "BoardError", "BoardObject", "board_facts", "load_board", "parse_board", "CardInfo",
            "card_library", "AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce",
-           "produce", "encode"]
+           "produce", "encode",
+           "AbilityCheck", "Activation", "CanActivate", "CostPayment", "ManaOption", "ManaPools", "Reason",
+           "SymbolPayment", "TriggerMana", "can_activate", "mana",
+           "Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
+           "orderings",
+           "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show"]
 
 
 def encode(board: Board) -> str:

@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 # Commands of later topics: one module each in mtgasp/commands/, with register(subparsers); each
 # subcommand sets `run` to a function (args) -> str that calls the Python API and renders.
-COMMAND_MODULES: list[str] = []
+COMMAND_MODULES: list[str] = ["activation", "orderings", "characteristics"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

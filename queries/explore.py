@@ -48,20 +48,39 @@ class EventGraph:
     terminals: set[Node]
 
     def nodes_in_order(self) -> list[Node]:
+        cached = self.__dict__.get("_order")
+        if cached is not None:
+            return cached
         seen = {self.start}
         for node, out in self.edges.items():
             seen.add(node)
             seen.update(e.target for e in out)
         # The packed counter strictly grows along every step: sorting by it is a topological order.
-        return sorted(seen, key=lambda n: (n[1], str(n[0])))
+        names = {state: str(state) for state in {n[0] for n in seen}}
+        self.__dict__["_order"] = sorted(seen, key=lambda n: (n[1], names[n[0]]))
+        return self.__dict__["_order"]
 
     def path_counts(self) -> dict[Node, int]:
+        cached = self.__dict__.get("_counts")
+        if cached is not None:
+            return cached
         counts: dict[Node, int] = defaultdict(int)
         counts[self.start] = 1
         for node in self.nodes_in_order():
             for edge in self.edges.get(node, ()):
                 counts[edge.target] += counts[node] * edge.choices
+        self.__dict__["_counts"] = counts
         return counts
+
+    def paths_to_end(self) -> dict[Node, int]:
+        """For every point, the number of orders that lead from it to the end of the event."""
+        remaining: dict[Node, int] = {}
+        for node in reversed(self.nodes_in_order()):
+            total = 1 if node in self.terminals else 0
+            for edge in self.edges.get(node, ()):
+                total += edge.choices * remaining.get(edge.target, 0)
+            remaining[node] = total
+        return remaining
 
 
 def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple]) -> EventGraph:
@@ -69,8 +88,15 @@ def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[
     edges: dict[Node, list[Edge]] = defaultdict(list)
     for st, s, cls, opt, st2, s2, k in steps:
         edges[(st, s)].append(Edge(cls, opt, (st2, s2), k))
+    names: dict = {}
+
+    def name(sym) -> str:  # str() of a symbol is a call into clingo: once per distinct symbol
+        if sym not in names:
+            names[sym] = str(sym)
+        return names[sym]
+
     for out in edges.values():
-        out.sort(key=lambda e: (str(e.effect_class), str(e.option), e.target[1]))
+        out.sort(key=lambda e: (name(e.effect_class), name(e.option), e.target[1]))
     return EventGraph((start_state, 0), dict(edges), {(st, s) for st, s in terminals})
 
 

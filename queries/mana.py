@@ -64,7 +64,11 @@ def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldPro
     for obj, mana_type in answer.by_name("could_produce"):
         types[obj].add(mana_type.name)
     ordered = {obj: tuple(t.upper() for t in TYPE_ORDER if t in found) for obj, found in sorted(types.items())}
-    return CouldProduce(ordered, answer.complete, answer.message)
+    message = answer.message
+    if answer.by_name("too_large"):
+        message = (message + "; " if message else "") + \
+            "some events have too many distinct replacement effects to explore: types may be missing"
+    return CouldProduce(ordered, answer.complete and not answer.by_name("too_large"), message)
 
 
 def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT) -> Produce:

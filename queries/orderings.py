@@ -1,0 +1,415 @@
+"""orderings: every order of the replacement and prevention effects on one event (CR 616.1).
+
+The rules (rules/replacement.lp with rules/mana_replacement.lp, rules/enter.lp, rules/damage.lp)
+derive the graph of choices; this module names the event as query facts, decodes the graph into
+typed results and counts orders over it (queries/explore.py). No rule is decided here.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Union
+
+import clingo
+
+from mtgasp.encoder import Board, BoardError, board_facts
+from mtgasp.encoder.board import slug
+from mtgasp.encoder.library import find_card, nearest_names
+
+from .explore import Applied, EventGraph, build_graph, class_members, outcomes
+from .mana import mana_letters
+from .solver import DEFAULT_TIMEOUT, solve_query
+
+
+# --- the events a user can ask about -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TapEvent:
+    """A mana ability of permanent `id` resolving (`ability`: its number as `mtgasp produce` lists it)."""
+
+    id: str
+    ability: int | None = None
+
+
+@dataclass(frozen=True)
+class EnterEvent:
+    """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
+    spell for which X was `x`."""
+
+    card: str
+    controller: str
+    x: int | None = None
+    cast: bool = False
+
+
+@dataclass(frozen=True)
+class DamageEvent:
+    """Object `source` dealing `amount` damage to `target` (a permanent id or a player)."""
+
+    source: str
+    target: str
+    amount: int
+
+
+Event = Union[TapEvent, EnterEvent, DamageEvent]
+
+
+# --- results -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Choice:
+    """One step of the tree: `choices` distinct effects of one kind (same card, ability, controller)
+    could be chosen here, each applied with `option` (or declined)."""
+
+    card: str
+    ability: int
+    text: str
+    sources: tuple[str, ...]  # the ids of the objects whose effects these are
+    choices: int
+    option: str
+    rule: str  # the rule that allows choosing it here (CR 616.1a-e, 614.5 for declining)
+    target: int  # the index of the point it leads to
+
+
+@dataclass(frozen=True)
+class Point:
+    """A point of the tree: the event as modified so far, after `depth` effects had their opportunity."""
+
+    index: int
+    result: dict
+    depth: int
+    orders_to: int  # the orders that reach this point
+    orders_from: int  # the orders that continue from it to the end
+    final: bool
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class OrderingOutcome:
+    result: dict
+    orders: int
+    example: tuple[str, ...]
+    steps: tuple[Applied, ...] = ()
+
+
+@dataclass(frozen=True)
+class Orderings:
+    event: str
+    kind: str  # mana, enter or damage
+    chooser: str | None
+    order_matters: bool
+    orders: int
+    outcomes: tuple[OrderingOutcome, ...]
+    points: tuple[Point, ...]
+    roots: tuple[int, ...]  # one starting point per choice made before the effects (mana choices)
+    complete: bool = True
+    notes: tuple[str, ...] = field(default=())
+
+
+RULES = {1: "CR 616.1a (self-replacement effect first)", 2: "CR 616.1b (control of the entering object)",
+         3: "CR 616.1c (copy effect)", 4: "CR 616.1d (back face up)", 5: "CR 616.1e (any applicable effect)"}
+DECLINE_RULE = "CR 614.5 (optional effect declined: its one opportunity is used)"
+
+
+# --- the query -----------------------------------------------------------------------------------
+
+TREE_POINTS = 3000  # by default the tree is decoded when it has at most this many points
+
+
+def orderings(board: Board, event: Event, *, tree: bool | None = None,
+              timeout: float = DEFAULT_TIMEOUT) -> Orderings:
+    """Every outcome of `event` on `board` with the exact number of orders of the replacement and
+    prevention effects reaching it, one example order each, and the tree of choices (`points`):
+    tree=True always decodes it, False never, None when it has at most TREE_POINTS points."""
+    if isinstance(event, TapEvent):
+        return _tap(board, event, timeout, tree)
+    if isinstance(event, EnterEvent):
+        return _enter(board, event, timeout, tree)
+    if isinstance(event, DamageEvent):
+        return _damage(board, event, timeout, tree)
+    raise TypeError(f"not an event: {event!r}")
+
+
+def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Orderings:
+    permanent = board.get(event.id)
+    if permanent is None or permanent.zone != "battlefield":
+        raise BoardError(f"no permanent with id {event.id!r}{_hint(event.id, [p.id for p in board.permanents])}",
+                         board.source)
+    answer = solve_query("orderings", board_facts(board, {"orderings_tap": [(event.id,)]}), timeout=timeout)
+    shown = _rows(answer)
+    # Intrinsic abilities (from basic land types) first, then the printed ones in card order (as produce).
+    rows = sorted(shown["ability"], key=lambda r: (isinstance(r[0], str), str(r[0]), r[1]))
+    if not rows:
+        raise BoardError(f"{event.id!r} has no mana ability", board.source)
+    number = event.ability or 1
+    if not 1 <= number <= len(rows):
+        raise BoardError(f"{event.id!r} has {len(rows)} mana abilit{'y' if len(rows) == 1 else 'ies'}: "
+                         f"--ability must be 1 to {len(rows)}", board.source)
+    orig, n, text = rows[number - 1]
+    text = text or str(orig)
+    targets = [t for t in shown["target"]
+               if t[0].arguments[0].string == event.id and _same(t[0].arguments[1], orig)
+               and t[0].arguments[2].number == n]
+    notes = []
+    nothing = any(_same(o, orig) and k == n for o, k in shown["nothing"])
+    if nothing:
+        notes.append("no type of mana can be chosen: the ability adds no mana (CR 106.5)")
+    label = f"tap {event.id} (ability {number}: {text})"
+    return _decode(answer, shown, targets, "mana", label, notes, tree, empty_result={"mana": ""} if nothing else None)
+
+
+def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -> Orderings:
+    info = find_card(event.card)
+    if info is None:
+        near = nearest_names(event.card)
+        raise BoardError(f"unknown card {event.card!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""),
+                         board.source)
+    if {"instant", "sorcery"} & set(info.types):
+        raise BoardError(f"{info.name} is an instant or sorcery: it can't enter the battlefield (CR 304.4, 307.4)",
+                         board.source)
+    _check_player(board, event.controller, "--controller")
+    if event.x is not None and event.x < 0:
+        raise BoardError("--x must be 0 or more", board.source)
+    used = {o.id for o in board.objects}
+    object_id, k = slug(info.name), 1
+    while object_id in used:
+        k += 1
+        object_id = f"{slug(info.name)}-{k}"
+    extra: dict[str, list[tuple]] = {"entering": [(object_id, info.name, event.controller)]}
+    if event.cast:
+        extra["entering_cast"] = [(object_id,)]
+    if event.x is not None:
+        extra["entering_x_paid"] = [(object_id, event.x)]
+    answer = solve_query("orderings", board_facts(board, extra), timeout=timeout)
+    how = ("cast" + (f", X = {event.x}" if event.x is not None else "")) if event.cast else "put onto the battlefield"
+    notes = []
+    if event.x is not None and not event.cast:
+        notes.append("X is 0: a permanent put onto the battlefield without being cast has X = 0 (CR 107.3m)")
+    label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
+    shown = _rows(answer)
+    return _decode(answer, shown, shown["target"], "enter", label, notes, tree)
+
+
+def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
+    if board.get(event.source) is None:
+        raise BoardError(f"no object with id {event.source!r}{_hint(event.source, [o.id for o in board.objects])}",
+                         board.source)
+    permanent = board.get(event.target)
+    is_player = event.target in board.players
+    if is_player and permanent is not None:
+        raise BoardError(f"{event.target!r} is both a player and an object id: rename one", board.source)
+    if not is_player and (permanent is None or permanent.zone != "battlefield"):
+        valid = list(board.players) + [p.id for p in board.permanents]
+        raise BoardError(f"no player or permanent {event.target!r}{_hint(event.target, valid)}", board.source)
+    if event.amount < 0:
+        raise BoardError("the amount of damage must be 0 or more", board.source)
+    facts = board_facts(board, {"damage_event": [(event.source, event.target, event.amount)]})
+    answer = solve_query("orderings", facts, timeout=timeout)
+    notes = []
+    if event.amount == 0:
+        notes.append("a source that would deal 0 damage deals no damage: there is no event to replace (CR 614.7a)")
+    shown = _rows(answer)
+    if shown["unpreventable"]:
+        notes.append("the damage can't be prevented: prevention effects apply but prevent nothing (CR 615.12)")
+    label = f"damage {event.amount} from {event.source} to {event.target}"
+    return _decode(answer, shown, shown["target"], "damage", label, notes, tree, recipient=event.target)
+
+
+# --- decoding ------------------------------------------------------------------------------------
+
+def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> dict:
+    """The JSON result of a final state of the event."""
+    if kind == "mana":
+        return {"mana": mana_letters(state)}
+    values = [a.number for a in state.arguments]
+    if kind == "enter":
+        return {"tapped": values[0] == 1, "counters": values[1], "copy": values[2] == 1}
+    return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
+
+
+def describe(kind: str, result: dict) -> str:
+    """A result in words, for text, DOT and HTML."""
+    if kind == "mana":
+        mana = "".join("{" + ch + "}" for ch in result["mana"]) or "no mana"
+        return f"{mana} (chose {''.join('{' + c + '}' for c in result['choice'])})" if "choice" in result else mana
+    if kind == "enter":
+        words = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
+                 + ("" if result["counters"] == 1 else "s")]
+        if result["copy"]:
+            words.append("as a copy")
+        return ", ".join(words)
+    words = [f"{result['damage']} damage to {result['recipient']}"]
+    if result["prevented"]:
+        words.append(f"{result['prevented']} prevented")
+    if result["counters"]:
+        words.append(f"{result['counters']} +1/+1 counter{'s' if result['counters'] != 1 else ''} instead")
+    return ", ".join(words)
+
+
+_STEP = re.compile(r"^step\((\d+),(\w+\([-\d,]*\)),(\d+),(\d+),(\w+),(\w+\([-\d,]*\)),(\d+),(\d+)\)$")
+_TERMINAL = re.compile(r"^terminal\((\d+),(\w+\([-\d,]*\)),(\d+)\)$")
+
+
+def _rows(answer) -> dict[str, list[tuple]]:
+    """Every shown atom's arguments by predicate name, in one pass (strings and numbers as Python values).
+
+    The many step/terminal atoms are read from their text (one call into clingo each instead of one per
+    argument); event states are parsed once each."""
+    out: dict[str, list[tuple]] = defaultdict(list)
+    string, number = clingo.SymbolType.String, clingo.SymbolType.Number
+    terms: dict[str, clingo.Symbol] = {}
+
+    def term(text: str):
+        if text not in terms:
+            terms[text] = int(text) if text.isdigit() else clingo.parse_term(text)
+        return terms[text]
+
+    for atom in answer.atoms:
+        text = str(atom)
+        if text.startswith(("step(", "terminal(")):
+            found = _STEP.match(text) or _TERMINAL.match(text)
+            if found:
+                groups = found.groups()
+                out[atom.name].append(tuple(int(g) if g.isdigit() else term(g) for g in groups))
+                continue
+        args = []
+        for a in atom.arguments:
+            t = a.type
+            args.append(a.string if t == string else a.number if t == number else a)
+        out[atom.name].append(tuple(args))
+    return out
+
+
+def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: str, label: str, notes: list[str],
+            tree: bool | None, *, recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
+    members = class_members(rows["member"])
+    texts = {c: t for c, t in rows["effect_text"]}
+    categories = {c: k for c, k in rows["category"]}
+    keys = {i: x for i, x in rows["key"]}
+    classes = {(i, ci): c for i, ci, c in rows["class_at"]}
+    steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    for i, st, s, ci, opt, st2, s2, k in rows["step"]:
+        steps[keys[i]].append((st, s, classes[(i, ci)], opt, st2, s2, k))
+    terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    for i, st, s in rows["terminal"]:
+        terminals[keys[i]].append((st, s))
+    choosers = {ev: pl for ev, pl in rows["chooser"]}
+    too_large = {x for (x,) in rows["too_large"]}
+    complete = answer.complete
+    if not answer.complete:
+        notes.append(answer.message)
+    several = len(targets) > 1
+    totals: dict[tuple, list] = {}
+    points: list[Point] = []
+    roots: list[int] = []
+    chooser = None
+    graphs: list[tuple[EventGraph, object]] = []
+    for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
+        chooser = choosers.get(ev, chooser)
+        if x in too_large:
+            complete = False
+            notes.append(f"{_start_words(kind, start)}: too many distinct effects to explore")
+            continue
+        graph = build_graph(start, steps.get(x, []), terminals.get(x, []))
+
+        def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
+            found = result_of(kind, state, recipient)
+            if several:
+                found["choice"] = mana_letters(start)
+            return found
+
+        for found in outcomes(graph, members):
+            res = result(found.state)
+            entry = totals.setdefault(_key(res), [res, 0, found.example])
+            entry[1] += found.orders
+        graphs.append((graph, result))
+    size = sum(len(g.nodes_in_order()) for g, _ in graphs)
+    if tree or (tree is None and size <= TREE_POINTS):
+        for graph, result in graphs:
+            roots.append(len(points))
+            points.extend(_points(graph, len(points), result, members, texts, categories))
+    elif size:
+        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it)")
+    if empty_result is not None:
+        totals.setdefault(_key(empty_result), [empty_result, 1, ()])
+    outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))
+                 for res, count, example in sorted(totals.values(), key=lambda v: _sort_key(kind, v[0])))
+    by_choice: dict[str, int] = defaultdict(int)
+    for o in outs:
+        by_choice[o.result.get("choice", "")] += 1
+    matters = any(n > 1 for n in by_choice.values())
+    return Orderings(event=label, kind=kind, chooser=chooser, order_matters=matters,
+                     orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
+                     complete=complete, notes=tuple(notes))
+
+
+def _points(graph: EventGraph, offset: int, result, members, texts, categories) -> list[Point]:
+    order = graph.nodes_in_order()
+    index = {node: offset + i for i, node in enumerate(order)}
+    to = graph.path_counts()
+    rest = graph.paths_to_end()
+    depth = {graph.start: 0}
+    for node in order:
+        for edge in graph.edges.get(node, ()):
+            depth.setdefault(edge.target, depth.get(node, 0) + 1)
+    about: dict[tuple, tuple] = {}  # (class, option) -> the fields of Choice that depend on nothing else
+    results: dict[clingo.Symbol, dict] = {}
+    out = []
+    for node in order:
+        choices = []
+        for edge in graph.edges.get(node, ()):
+            key = (edge.effect_class, edge.option)
+            if key not in about:
+                cls = edge.effect_class
+                card = cls.arguments[0]
+                option = _text(edge.option)
+                rule = DECLINE_RULE if option == "decline" else RULES.get(categories.get(cls, 5), RULES[5])
+                about[key] = (card.string if card.type == clingo.SymbolType.String else str(card),
+                              cls.arguments[1].number, texts.get(cls, ""), tuple(members.get(cls, ())), option, rule)
+            card, ability, text, sources, option, rule = about[key]
+            choices.append(Choice(card, ability, text, sources, edge.choices, option, rule, index[edge.target]))
+        if node[0] not in results:
+            results[node[0]] = result(node[0])
+        out.append(Point(index=index[node], result=dict(results[node[0]]), depth=depth.get(node, 0),
+                         orders_to=to.get(node, 0), orders_from=rest.get(node, 0),
+                         final=node in graph.terminals, choices=tuple(choices)))
+    return out
+
+
+def _text(value) -> str:
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:
+        return value.string
+    return str(value)
+
+
+def _key(result: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in result.items()))
+
+
+def _sort_key(kind: str, result: dict) -> tuple:
+    if kind == "mana":
+        return (result.get("choice", ""), len(result["mana"]), ["WUBRGC".index(c) for c in result["mana"]])
+    if kind == "enter":
+        return (result["tapped"], result["counters"], result["copy"])
+    return (result["damage"], result["prevented"], result["counters"])
+
+
+def _start_words(kind: str, start: clingo.Symbol) -> str:
+    return describe("mana", {"mana": mana_letters(start)}) if kind == "mana" else "the event"
+
+
+def _same(symbol, orig) -> bool:
+    if isinstance(orig, str):
+        return symbol.type == clingo.SymbolType.String and symbol.string == orig
+    return symbol == orig
+
+
+def _hint(value: str, valid: list[str]) -> str:
+    near = nearest_names(value, valid)
+    return f" (did you mean: {', '.join(near)}?)" if near else f" (valid: {', '.join(valid)})"
+
+
+def _check_player(board: Board, player: str, option: str) -> None:
+    if player not in board.players:
+        raise BoardError(f"{option}: unknown player {player!r}{_hint(player, list(board.players))}", board.source)

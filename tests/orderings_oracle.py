@@ -1,0 +1,137 @@
+"""A brute-force permutation oracle for replacement orderings (CR 616.1), independent of the engine.
+
+It never imports the engine's rules: each card's effect is written out below in plain Python, from
+its Oracle text. For every permutation of the effects it applies, at each step, the first effect of
+the permutation that is unused and applies now (CR 616.1f, 614.5); the distinct sequences obtained
+are exactly the legal orders (any legal order is the prefix of some permutation), so counting them
+per final state gives the number of orders of each outcome.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Callable
+
+State = tuple
+
+
+@dataclass(frozen=True)
+class Effect:
+    name: str
+    applies: Callable[[State], bool]
+    apply: Callable[[State], State]
+
+
+def brute_force(start: State, effects: list[Effect]) -> Counter:
+    """{final state: number of distinct orders}, by trying every permutation of the effects."""
+    orders: dict[tuple[int, ...], State] = {}
+    for perm in permutations(range(len(effects))):
+        state, used, sequence = start, set(), []
+        while True:
+            chosen = next((i for i in perm if i not in used and effects[i].applies(state)), None)
+            if chosen is None:
+                break
+            used.add(chosen)
+            sequence.append(chosen)
+            state = effects[chosen].apply(state)
+        orders[tuple(sequence)] = state
+    return Counter(orders.values())
+
+
+# --- mana: state (W, U, B, R, G, C) ----------------------------------------------------------------
+TYPES = "WUBRGC"
+
+
+def mana(letters: str) -> State:
+    return tuple(letters.count(t) for t in TYPES)
+
+
+def letters(state: State) -> str:
+    return "".join(t * n for t, n in zip(TYPES, state))
+
+
+def only(type_letter: str, amount: int) -> State:
+    return tuple(amount if t == type_letter else 0 for t in TYPES)
+
+
+def mana_effect(card: str, controller: str, tapper: str, land: bool, basic: bool) -> Effect | None:
+    """The effect of `card` (controlled by `controller`) on mana from a permanent `tapper` taps."""
+    happens = lambda s: sum(s) > 0  # noqa: E731  (CR 614.7: no mana, no event)
+    if card == "Mana Reflection" and tapper == controller:
+        return Effect(card, happens, lambda s: tuple(2 * n for n in s))
+    if card == "Nyxbloom Ancient" and tapper == controller:
+        return Effect(card, happens, lambda s: tuple(3 * n for n in s))
+    if card == "Contamination" and land:
+        return Effect(card, happens, lambda s: only("B", 1))
+    if card == "Infernal Darkness" and land:
+        return Effect(card, happens, lambda s: only("B", sum(s)))
+    if card == "Pale Moon" and land and not basic:
+        return Effect(card, happens, lambda s: only("C", sum(s)))
+    if card == "Damping Sphere" and land:
+        return Effect(card, lambda s: sum(s) >= 2, lambda s: only("C", 1))
+    return None
+
+
+# --- damage: state (damage, prevented, counters) ---------------------------------------------------
+
+def damage_effect(card: str, controller: str, *, target: str, target_is_player: bool, target_controller: str,
+                  target_card: str | None, target_id: str, effect_id: str, attached_to: str | None,
+                  chosen_player: str | None, source_controller: str, source_red: bool) -> Effect | None:
+    dealt = lambda s: s[0] > 0  # noqa: E731  (CR 614.7a)
+    counters = lambda s: s[2] > 0  # noqa: E731
+    creature = not target_is_player and target_card in ("Phytohydra", "Grizzly Bears")
+    if card == "Furnace of Rath":
+        return Effect(card, dealt, lambda s: (2 * s[0], s[1], s[2]))
+    if card == "Torbran, Thane of Red Fell" and source_red and source_controller == controller \
+            and target_controller != controller:
+        return Effect(card, dealt, lambda s: (s[0] + 2, s[1], s[2]))
+    if card == "Inviolability" and not target_is_player and attached_to == target:
+        return Effect(card, dealt, lambda s: (0, s[1] + s[0], s[2]))
+    if card == "Phytohydra" and effect_id == target_id:
+        return Effect(card, dealt, lambda s: (0, s[1], s[2] + s[0]))
+    if card == "Urza's Armor" and target_is_player and target == controller:
+        return Effect(card, dealt, lambda s: (max(s[0] - 1, 0), s[1] + min(s[0], 1), s[2]))
+    if card == "Healing Salve" and target_is_player and target == chosen_player:
+        return Effect(card, dealt, lambda s: (max(s[0] - 3, 0), s[1] + min(s[0], 3), s[2]))
+    if card == "Hardened Scales" and creature and target_controller == controller:
+        return Effect(card, counters, lambda s: (s[0], s[1], s[2] + 1))
+    if card == "Corpsejack Menace" and creature and target_controller == controller:
+        return Effect(card, counters, lambda s: (s[0], s[1], s[2] * 2))
+    return None
+
+
+# --- entering: state (tapped, counters) ------------------------------------------------------------
+ENTERING = {  # card: (types, own effect)
+    "Walking Ballista": ({"artifact", "creature"}, "x counters"),
+    "Kalonian Hydra": ({"creature"}, "4 counters"),
+    "Azorius Guildgate": ({"land"}, "tapped"),
+    "Grizzly Bears": ({"creature"}, None),
+}
+
+
+def own_enter_effect(card: str, x: int) -> Effect | None:
+    always = lambda s: True  # noqa: E731
+    own = ENTERING[card][1]
+    if own == "x counters":
+        return Effect(card, always, lambda s: (s[0], s[1] + x))
+    if own == "4 counters":
+        return Effect(card, always, lambda s: (s[0], s[1] + 4))
+    if own == "tapped":
+        return Effect(card, always, lambda s: (1, s[1]))
+    return None
+
+
+def enter_effect(card: str, controller: str, entering: str, entering_controller: str) -> Effect | None:
+    always = lambda s: True  # noqa: E731
+    counters = lambda s: s[1] > 0  # noqa: E731
+    types = ENTERING[entering][0]
+    if card == "Blind Obedience" and types & {"artifact", "creature"} and entering_controller != controller:
+        return Effect(card, always, lambda s: (1, s[1]))
+    if card == "Grumgully, the Generous" and "creature" in types and entering_controller == controller:
+        return Effect(card, always, lambda s: (s[0], s[1] + 1))
+    if card == "Hardened Scales" and "creature" in types and entering_controller == controller:
+        return Effect(card, counters, lambda s: (s[0], s[1] + 1))
+    if card == "Corpsejack Menace" and "creature" in types and entering_controller == controller:
+        return Effect(card, counters, lambda s: (s[0], s[1] * 2))
+    return None

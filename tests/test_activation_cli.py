@@ -1,0 +1,105 @@
+"""End-to-end: `mtgasp can-activate` and `mtgasp mana` as installed, with the JSON contracts of issue 5."""
+from __future__ import annotations
+
+import json
+
+from conftest import run_cli
+
+BOARD = """
+players: [alice, bob]
+life: {alice: 3, bob: 20}
+battlefield:
+  - {card: Harvester Druid, controller: alice}
+  - {card: Island, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Pili-Pala, controller: alice}
+  - {card: Llanowar Elves, controller: bob, sick: true}
+"""
+
+
+def test_can_activate_json(tmp_board):
+    path = tmp_board(BOARD)
+    proc = run_cli("can-activate", str(path), "pili-pala", "--json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["permanent"] == "pili-pala"
+    (ability,) = data["abilities"]
+    assert ability["ability"] == 1 and ability["text"] == "{2}, {Q}: Add one mana of any color."
+    assert ability["can_activate"] is False
+    assert ability["reasons"] == [{"rule": "107.6", "text": "it is already untapped: {Q} can't be paid"}]
+
+
+def test_can_activate_text_and_ability_option(tmp_board):
+    path = tmp_board(BOARD)
+    proc = run_cli("can-activate", str(path), "llanowar-elves", "--ability", "1")
+    assert proc.returncode == 0, proc.stderr
+    assert "no — CR 302.6" in proc.stdout
+    proc = run_cli("can-activate", str(path), "island")
+    assert proc.stdout.strip().endswith("yes")
+
+
+def test_can_activate_errors_are_one_line(tmp_board):
+    path = tmp_board(BOARD)
+    proc = run_cli("can-activate", str(path), "islnd")
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "did you mean: island" in proc.stderr
+    proc = run_cli("can-activate", str(path), "island", "--ability", "3")
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1
+
+
+def test_mana_json_options_and_cost(tmp_board):
+    path = tmp_board(BOARD)
+    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{1}{U}{R/P}")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["player"] == "alice"
+    assert sorted(o["mana"] for o in data["options"]) == ["URR", "UUR"]
+    for option in data["options"]:
+        assert "".join(sorted(a["adds"] for a in option["activations"])) == "".join(sorted(option["mana"]))
+    cost = data["cost"]
+    assert cost["payable"] is True and cost["life"] == 0
+    assert [p["symbol"] for p in cost["payment"]] == ["{1}", "{U}", "{R/P}"]
+
+
+def test_mana_cost_not_payable_and_life(tmp_board):
+    path = tmp_board(BOARD)
+    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{U}{U}{U}{G/P}")
+    data = json.loads(proc.stdout)
+    assert data["cost"]["payable"] is False
+    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{U}{G/P}")
+    data = json.loads(proc.stdout)
+    assert data["cost"]["payable"] is True and data["cost"]["life"] == 2
+    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{G/P}{G/P}{U}{U}{R}{R}")
+    assert json.loads(proc.stdout)["cost"]["payable"] is False  # 4 life needed, alice has 3
+
+
+def test_mana_text_and_errors(tmp_board):
+    path = tmp_board(BOARD)
+    proc = run_cli("mana", str(path), "bob")
+    assert proc.returncode == 0 and proc.stdout.startswith("bob: 1 maximal pool of mana")
+    proc = run_cli("mana", str(path), "alice", "--cost", "{X}{G}")
+    assert proc.returncode == 2 and "not supported" in proc.stderr
+    proc = run_cli("mana", str(path), "carol")
+    assert proc.returncode == 2 and "no player 'carol'" in proc.stderr
+    bad = tmp_board("players: [alice]\nlife: {alice: lots}\n", name="bad.yaml")
+    proc = run_cli("mana", str(bad), "alice")
+    assert proc.returncode == 2 and "life: alice: give a whole number" in proc.stderr
+
+
+def test_mana_json_without_cost_has_null_cost(tmp_board):
+    path = tmp_board(BOARD)
+    data = json.loads(run_cli("mana", str(path), "bob", "--json").stdout)
+    assert data["cost"] is None and data["options"] == [{"mana": "", "activations": []}]
+
+
+def test_examples_end_to_end():
+    from conftest import EXAMPLES
+
+    proc = run_cli("mana", str(EXAMPLES / "druid.yaml"), "alice", "--json", "--cost", "{W/P}")
+    data = json.loads(proc.stdout)
+    assert [o["mana"] for o in data["options"]] == ["UUURRGGG", "UURRRGGG", "UURRGGGG"]
+    assert data["cost"]["payable"] is False  # 1 life, no white mana
+    proc = run_cli("can-activate", str(EXAMPLES / "mana_pool.yaml"), "pili-pala", "--json")
+    (ability,) = json.loads(proc.stdout)["abilities"]
+    assert ability["can_activate"] is True  # tapped, new this turn, but Thousand-Year Elixir
+    proc = run_cli("can-activate", str(EXAMPLES / "mana_pool.yaml"), "elves", "--json")
+    assert json.loads(proc.stdout)["abilities"][0]["can_activate"] is True
