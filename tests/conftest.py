@@ -9,9 +9,13 @@ from pathlib import Path
 
 import pytest
 
-import mtgasp
-
 ROOT = Path(__file__).resolve().parent.parent
+# `python -m pytest` puts the working directory first on sys.path, where mtgasp/ holds only part of
+# the package (encoder/, queries/ and rules/ are mapped into it at install time): test the installed
+# package instead.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
+
+import mtgasp  # noqa: E402
 EXAMPLES = ROOT / "examples"
 REFERENCE = ROOT.parent / "shared" / "reference"
 
