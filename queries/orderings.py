@@ -35,12 +35,13 @@ class TapEvent:
 @dataclass(frozen=True)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
-    spell for which X was `x`."""
+    spell for which X was `x` and that was kicked `kicked` times (CR 702.33d)."""
 
     card: str
     controller: str
     x: int | None = None
     cast: bool = False
+    kicked: int | None = None
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
     _check_player(board, event.controller, "--controller")
     if event.x is not None and event.x < 0:
         raise BoardError("--x must be 0 or more", board.source)
+    if event.kicked is not None and event.kicked < 0:
+        raise BoardError("--kicked must be 0 or more", board.source)
     used = {o.id for o in board.objects}
     object_id, k = slug(info.name), 1
     while object_id in used:
@@ -181,11 +184,17 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         extra["entering_cast"] = [(object_id,)]
     if event.x is not None:
         extra["entering_x_paid"] = [(object_id, event.x)]
+    if event.kicked is not None:
+        extra["entering_kicked_paid"] = [(object_id, event.kicked)]
     answer = solve_query("orderings", board_facts(board, extra), timeout=timeout)
-    how = ("cast" + (f", X = {event.x}" if event.x is not None else "")) if event.cast else "put onto the battlefield"
+    paid = (f", X = {event.x}" if event.x is not None else "") + \
+        (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
+    how = "cast" + paid if event.cast else "put onto the battlefield"
     notes = []
     if event.x is not None and not event.cast:
         notes.append("X is 0: a permanent put onto the battlefield without being cast has X = 0 (CR 107.3m)")
+    if event.kicked and not event.cast:
+        notes.append("not kicked: only a spell can be kicked (CR 702.33d)")
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
     shown = _rows(answer)
     return _decode(answer, shown, shown["target"], "enter", label, notes, tree)
@@ -222,10 +231,28 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> 
     """The JSON result of a final state of the event."""
     if kind == "mana":
         return {"mana": mana_letters(state)}
-    values = [a.number for a in state.arguments]
     if kind == "enter":
-        return {"tapped": values[0] == 1, "counters": values[1], "copy": values[2] == 1}
+        tapped, counters, copy, kinds, chosen = state.arguments
+        by_kind = dict(_bag(kinds))
+        if counters.number:
+            by_kind["p1p1"] = counters.number
+        return {"tapped": tapped.number == 1, "counters": counters.number, "copy": copy.number == 1,
+                "counters_by_kind": dict(sorted(by_kind.items())),
+                "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+    values = [a.number for a in state.arguments]
     return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
+
+
+def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
+    """The (kind, number) pairs of a bag of rules/enter.lp: nil or c(Kind, N, Rest)."""
+    out = []
+    while term.type == clingo.SymbolType.Function and term.name == "c":
+        kind, n, term = term.arguments
+        out.append((str(kind), n.number))
+    return out
+
+
+COUNTER_WORDS = {"p1p1": "+1/+1"}
 
 
 def describe(kind: str, result: dict) -> str:
@@ -236,8 +263,12 @@ def describe(kind: str, result: dict) -> str:
     if kind == "enter":
         words = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
                  + ("" if result["counters"] == 1 else "s")]
+        for name, n in result.get("counters_by_kind", {}).items():
+            if name != "p1p1":
+                words.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
         if result["copy"]:
             words.append("as a copy")
+        words.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(words)
     words = [f"{result['damage']} damage to {result['recipient']}"]
     if result["prevented"]:
@@ -285,6 +316,9 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
             tree: bool | None, *, recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
     members = class_members(rows["member"])
     texts = {c: t for c, t in rows["effect_text"]}
+    choosing: dict[tuple, list[str]] = defaultdict(list)
+    for c, opt, k in sorted(rows["effect_chooses"], key=str):
+        choosing[(c, str(opt))].append(str(k).replace("_", " "))
     categories = {c: k for c, k in rows["category"]}
     keys = {i: x for i, x in rows["key"]}
     classes = {(i, ci): c for i, ci, c in rows["class_at"]}
@@ -328,7 +362,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     if tree or (tree is None and size <= TREE_POINTS):
         for graph, result in graphs:
             roots.append(len(points))
-            points.extend(_points(graph, len(points), result, members, texts, categories))
+            points.extend(_points(graph, len(points), result, members, texts, categories, choosing))
     elif size:
         notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it)")
     if empty_result is not None:
@@ -344,7 +378,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
                      complete=complete, notes=tuple(notes))
 
 
-def _points(graph: EventGraph, offset: int, result, members, texts, categories) -> list[Point]:
+def _points(graph: EventGraph, offset: int, result, members, texts, categories,
+            choosing: dict | None = None) -> list[Point]:
     order = graph.nodes_in_order()
     index = {node: offset + i for i, node in enumerate(order)}
     to = graph.path_counts()
@@ -365,6 +400,9 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories) 
                 card = cls.arguments[0]
                 option = _text(edge.option)
                 rule = DECLINE_RULE if option == "decline" else RULES.get(categories.get(cls, 5), RULES[5])
+                chosen = (choosing or {}).get((cls, str(edge.option)))
+                if chosen and option != "decline":
+                    rule += f"; CR 614.12a (choice made before it enters: {', '.join(chosen)})"
                 about[key] = (card.string if card.type == clingo.SymbolType.String else str(card),
                               cls.arguments[1].number, texts.get(cls, ""), tuple(members.get(cls, ())), option, rule)
             card, ability, text, sources, option, rule = about[key]
@@ -391,7 +429,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "mana":
         return (result.get("choice", ""), len(result["mana"]), ["WUBRGC".index(c) for c in result["mana"]])
     if kind == "enter":
-        return (result["tapped"], result["counters"], result["copy"])
+        return (result["tapped"], result["counters"], result["copy"],
+                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
     return (result["damage"], result["prevented"], result["counters"])
 
 

@@ -101,37 +101,63 @@ def damage_effect(card: str, controller: str, *, target: str, target_is_player: 
     return None
 
 
-# --- entering: state (tapped, counters) ------------------------------------------------------------
+# --- entering: state (tapped, +1/+1 counters, other counters, choices) ------------------------------
+# Other counters: sorted ((kind, number), ...); choices: the sorted kinds of the choices made (CR 614.12a).
+ENTER_START: State = (0, 0, (), ())
 ENTERING = {  # card: (types, own effect)
     "Walking Ballista": ({"artifact", "creature"}, "x counters"),
     "Kalonian Hydra": ({"creature"}, "4 counters"),
     "Azorius Guildgate": ({"land"}, "tapped"),
     "Grizzly Bears": ({"creature"}, None),
+    "Astral Cornucopia": ({"artifact"}, "x charge counters"),
+    "Everflowing Chalice": ({"artifact"}, "a charge counter for each kick"),
+    "Vivid Crag": ({"land"}, "tapped with two charge counters"),
+    "Gemstone Mine": ({"land"}, "three mining counters"),
+    "Cavern of Souls": ({"land"}, "choose a creature type"),
 }
 
 
-def own_enter_effect(card: str, x: int) -> Effect | None:
+def _with(kinds: tuple, kind: str, n: int) -> tuple:
+    bag = dict(kinds)
+    if n:
+        bag[kind] = bag.get(kind, 0) + n
+    return tuple(sorted(bag.items()))
+
+
+def own_enter_effect(card: str, x: int, kicked: int = 0) -> Effect | None:
     always = lambda s: True  # noqa: E731
     own = ENTERING[card][1]
     if own == "x counters":
-        return Effect(card, always, lambda s: (s[0], s[1] + x))
+        return Effect(card, always, lambda s: (s[0], s[1] + x, s[2], s[3]))
     if own == "4 counters":
-        return Effect(card, always, lambda s: (s[0], s[1] + 4))
+        return Effect(card, always, lambda s: (s[0], s[1] + 4, s[2], s[3]))
     if own == "tapped":
-        return Effect(card, always, lambda s: (1, s[1]))
+        return Effect(card, always, lambda s: (1, s[1], s[2], s[3]))
+    if own == "x charge counters":
+        return Effect(card, always, lambda s: (s[0], s[1], _with(s[2], "charge", x), s[3]))
+    if own == "a charge counter for each kick":
+        return Effect(card, always, lambda s: (s[0], s[1], _with(s[2], "charge", kicked), s[3]))
+    if own == "tapped with two charge counters":
+        return Effect(card, always, lambda s: (1, s[1], _with(s[2], "charge", 2), s[3]))
+    if own == "three mining counters":
+        return Effect(card, always, lambda s: (s[0], s[1], _with(s[2], "mining", 3), s[3]))
+    if own == "choose a creature type":
+        return Effect(card, always, lambda s: (s[0], s[1], s[2], tuple(sorted(s[3] + ("creature_type",)))))
     return None
 
 
 def enter_effect(card: str, controller: str, entering: str, entering_controller: str) -> Effect | None:
     always = lambda s: True  # noqa: E731
-    counters = lambda s: s[1] > 0  # noqa: E731
+    counters = lambda s: s[1] > 0  # noqa: E731  (+1/+1 counters only)
     types = ENTERING[entering][0]
     if card == "Blind Obedience" and types & {"artifact", "creature"} and entering_controller != controller:
-        return Effect(card, always, lambda s: (1, s[1]))
+        return Effect(card, always, lambda s: (1, s[1], s[2], s[3]))
+    if card == "Root Maze" and types & {"artifact", "land"}:
+        return Effect(card, always, lambda s: (1, s[1], s[2], s[3]))
     if card == "Grumgully, the Generous" and "creature" in types and entering_controller == controller:
-        return Effect(card, always, lambda s: (s[0], s[1] + 1))
+        return Effect(card, always, lambda s: (s[0], s[1] + 1, s[2], s[3]))
     if card == "Hardened Scales" and "creature" in types and entering_controller == controller:
-        return Effect(card, counters, lambda s: (s[0], s[1] + 1))
+        return Effect(card, counters, lambda s: (s[0], s[1] + 1, s[2], s[3]))
     if card == "Corpsejack Menace" and "creature" in types and entering_controller == controller:
-        return Effect(card, counters, lambda s: (s[0], s[1] * 2))
+        return Effect(card, counters, lambda s: (s[0], s[1] * 2, s[2], s[3]))
     return None

@@ -16,7 +16,7 @@ player = st.sampled_from(PLAYERS)
 MANA_CARDS = ("Mana Reflection", "Nyxbloom Ancient", "Contamination", "Infernal Darkness", "Damping Sphere",
               "Pale Moon")
 ENTER_CARDS = ("Blind Obedience", "Grumgully, the Generous", "Hardened Scales", "Corpsejack Menace",
-               "Azorius Guildgate")
+               "Azorius Guildgate", "Root Maze")
 DAMAGE_CARDS = ("Furnace of Rath", "Inviolability", "Phytohydra", "Urza's Armor", "Healing Salve",
                 "Hardened Scales", "Corpsejack Menace")
 
@@ -51,15 +51,22 @@ def test_mana_events_agree_with_the_oracle(tapped, cards):
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(card=st.sampled_from(sorted(oracle.ENTERING)), controller=player, cast=st.booleans(),
-       x=st.integers(0, 3), cards=st.lists(st.tuples(st.sampled_from(ENTER_CARDS), player), max_size=5))
-def test_enter_events_agree_with_the_oracle(card, controller, cast, x, cards):
+       x=st.integers(0, 3), kicked=st.integers(0, 3),
+       cards=st.lists(st.tuples(st.sampled_from(ENTER_CARDS), player), max_size=5))
+def test_enter_events_agree_with_the_oracle(card, controller, cast, x, kicked, cards):
     entries = [{"card": c, "controller": ctl, "id": f"e{i}"} for i, (c, ctl) in enumerate(cards)]
     b = yaml_board(entries, [])
-    result = mtgasp.orderings(b, mtgasp.EnterEvent(card, controller, x, cast))
-    effs = [oracle.own_enter_effect(card, x if cast else 0)]
+    result = mtgasp.orderings(b, mtgasp.EnterEvent(card, controller, x, cast, kicked))
+    effs = [oracle.own_enter_effect(card, x if cast else 0, kicked if cast else 0)]
     effs += [oracle.enter_effect(c, ctl, card, controller) for c, ctl in cards]
-    expected = oracle.brute_force((0, 0), [e for e in effs if e])
-    assert engine(result, lambda r: (int(r["tapped"]), r["counters"])) == expected
+    expected = oracle.brute_force(oracle.ENTER_START, [e for e in effs if e])
+
+    def state(r: dict) -> tuple:
+        others = tuple(sorted((k, n) for k, n in r["counters_by_kind"].items() if k != "p1p1"))
+        assert r["counters_by_kind"].get("p1p1", 0) == r["counters"]
+        return (int(r["tapped"]), r["counters"], others, tuple(sorted(r["choices"])))
+
+    assert engine(result, state) == expected
     assert result.chooser == controller
 
 

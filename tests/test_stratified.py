@@ -37,10 +37,14 @@ QUERIES = [
     ("could_produce", {}),
     ("orderings", {"damage_event": [("lightning-bolt", "alice", 3)]}),
     ("orderings", {"entering": [("scales-2", "Hardened Scales", "alice")]}),
+    ("orderings", {"entering": [("crag", "Vivid Crag", "alice")]}),
+    ("orderings", {"entering": [("cavern", "Cavern of Souls", "alice")]}),
+    ("orderings", {"entering": [("chalice", "Everflowing Chalice", "alice")], "entering_cast": [("chalice",)],
+                   "entering_kicked_paid": [("chalice", 2)]}),
 ]
 
 
-@pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter"])
+@pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter", "enter-kinds", "enter-choice", "enter-kicked"])
 def test_exploration_is_decided_by_grounding(query, extra):
     ctl = _grounded(query, board_facts(BOARD, extra), ["--warn=none"])
     undecided = [str(a.symbol) for a in ctl.symbolic_atoms

@@ -50,6 +50,8 @@ def register(subparsers) -> None:
     enter.add_argument("--controller", required=True, metavar="P")
     enter.add_argument("--x", type=_natural, default=None, metavar="N", help="the value of X paid when it was cast")
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
+    enter.add_argument("--kicked", type=_natural, default=None, metavar="N",
+                       help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
     _options(enter, argparse.SUPPRESS)
     damage = events.add_parser("damage", help="damage being dealt")
     damage.add_argument("source")
@@ -63,7 +65,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "tap":
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
-        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast)
+        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked)
     return mtgasp.DamageEvent(args.source, args.target, args.amount)
 
 
