@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import replace, dataclass, field
 from typing import Union
 
 import clingo
@@ -197,7 +197,13 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         notes.append("not kicked: only a spell can be kicked (CR 702.33d)")
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
     shown = _rows(answer)
-    return _decode(answer, shown, shown["target"], "enter", label, notes, tree)
+    unmodelled = sorted(src for (src,) in shown["enter_unmodelled"])
+    if unmodelled:
+        notes.append(f"INCOMPLETE: continuous effects of {', '.join(unmodelled)} could change {object_id} once it is "
+                     "on the battlefield, and the replacement effects should be checked on it as it would exist "
+                     "there (CR 614.12); only its printed characteristics were used")
+    result = _decode(answer, shown, shown["target"], "enter", label, notes, tree)
+    return replace(result, complete=False) if unmodelled else result
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:

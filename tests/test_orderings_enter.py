@@ -132,3 +132,18 @@ def test_cli_json_adds_counters_by_kind_and_choices():
                   "--json")
     assert run.returncode == 0, run.stderr
     assert [o["result"]["choices"] for o in json.loads(run.stdout)["outcomes"]] == [["creature_type"]]
+
+
+def test_continuous_effects_on_the_entering_permanent_are_flagged_not_ignored():
+    # Blood Moon ruling 2017-09-29: a nonbasic land entering under Blood Moon loses "enters tapped"
+    # before it applies (CR 614.12). The enter event reads printed characteristics only, so the
+    # answer must say it is incomplete rather than silently answer "tapped".
+    import mtgasp
+    from mtgasp.queries.orderings import EnterEvent
+
+    with_moon = mtgasp.parse_board("players: [alice, bob]\nbattlefield:\n  - {card: Blood Moon, controller: bob}\n")
+    result = mtgasp.orderings(with_moon, EnterEvent("Vivid Crag", "alice"))
+    assert not result.complete
+    assert any("614.12" in note and "blood-moon" in note for note in result.notes)
+    plain = mtgasp.parse_board("players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: bob}\n")
+    assert mtgasp.orderings(plain, EnterEvent("Vivid Crag", "alice")).complete
