@@ -10,7 +10,7 @@ from typing import Any
 import yaml
 
 from .errors import BoardError
-from .library import find_card, nearest_names
+from .library import did_you_mean, find_card, nearest_names
 from .reference import reference_card
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
@@ -81,6 +81,16 @@ class Board:
 
     def get(self, object_id: str) -> BoardObject | None:
         return next((o for o in self.objects if o.id == object_id), None)
+
+
+def require_permanent(board: Board, permanent_id: str) -> BoardObject:
+    """The permanent with that id, or a BoardError naming the nearest ids."""
+    obj = board.get(permanent_id)
+    if obj is None or obj.zone != "battlefield":
+        ids = [p.id for p in board.permanents]
+        raise BoardError(f"no permanent with id {permanent_id!r}{did_you_mean(permanent_id, ids, 'permanents')}",
+                         board.source)
+    return obj
 
 
 def slug(name: str) -> str:

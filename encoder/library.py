@@ -70,6 +70,12 @@ def find_card(name: str) -> CardInfo | None:
     return None
 
 
+def did_you_mean(value: str, valid: list[str], listing: str = "valid") -> str:
+    """" (did you mean: forest?)" for an unknown name; the valid names under `listing` when none is near."""
+    near = nearest_names(value, valid)
+    return f" (did you mean: {', '.join(near)}?)" if near else f" ({listing}: {', '.join(valid)})"
+
+
 def nearest_names(name: str, candidates: list[str] | None = None, n: int = 3) -> list[str]:
     """The names closest to `name` (for "did you mean" in error messages)."""
     pool = candidates if candidates is not None else list(card_library())

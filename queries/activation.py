@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 import clingo
 
 from mtgasp.encoder import Board, BoardError, board_facts
-from mtgasp.encoder.library import nearest_names
+from mtgasp.encoder.board import require_permanent
+from mtgasp.encoder.library import did_you_mean
 
 from .solver import DEFAULT_TIMEOUT, solve_models, solve_query
 
@@ -131,20 +132,9 @@ def _order_key(orig, n: int) -> tuple:
     return (isinstance(orig, str), str(orig), n)
 
 
-def _require_permanent(board: Board, permanent_id: str) -> None:
-    obj = board.get(permanent_id)
-    if obj is None or obj.zone != "battlefield":
-        ids = [p.id for p in board.permanents]
-        near = nearest_names(permanent_id, ids)
-        hint = f" (did you mean: {', '.join(near)}?)" if near else f" (permanents: {', '.join(ids)})"
-        raise BoardError(f"no permanent with id {permanent_id!r}{hint}", board.source)
-
-
 def _require_player(board: Board, player: str) -> None:
     if player not in board.players:
-        near = nearest_names(player, list(board.players))
-        hint = f" (did you mean: {', '.join(near)}?)" if near else f" (players: {', '.join(board.players)})"
-        raise BoardError(f"no player {player!r}{hint}", board.source)
+        raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
 
 def _cost_text(parts: list[tuple[str, int]]) -> str:
@@ -180,7 +170,7 @@ def _reason_text(term: clingo.Symbol, activator: str) -> str:
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
                  timeout: float = DEFAULT_TIMEOUT) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not."""
-    _require_permanent(board, permanent_id)
+    require_permanent(board, permanent_id)
     facts = board_facts(board, {"query_target": [(permanent_id,)]})
     answer = solve_query("can_activate", facts, timeout=timeout)
     rows = sorted(answer.by_name("ability"), key=lambda r: _order_key(r[0], r[1]))

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import shlex
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import clingo
 
 from mtgasp.encoder import Board, BoardError, board_facts
-from mtgasp.encoder.library import nearest_names
+from mtgasp.encoder.library import did_you_mean, nearest_names
 from mtgasp.encoder.reference import nonlegendary_creature_names, reference_card
 
 from .solver import DEFAULT_TIMEOUT, solve_query
@@ -97,9 +97,7 @@ def _s(value) -> str:
 def _check_id(board: Board, object_id: str) -> None:
     if board.get(object_id) is None:
         ids = [o.id for o in board.objects]
-        near = nearest_names(object_id, ids)
-        hint = f" (did you mean: {', '.join(near)}?)" if near else f" (ids: {', '.join(ids)})"
-        raise BoardError(f"no object with id {object_id!r}{hint}", board.source)
+        raise BoardError(f"no object with id {object_id!r}{did_you_mean(object_id, ids, 'ids')}", board.source)
 
 
 def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Show:

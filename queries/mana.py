@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import clingo
 
-from mtgasp.encoder import Board, BoardError, board_facts
-from mtgasp.encoder.library import nearest_names
+from mtgasp.encoder import Board, board_facts
+from mtgasp.encoder.board import require_permanent
 
 from .explore import Applied, build_graph, class_members, outcomes
 from .solver import DEFAULT_TIMEOUT, solve_query
@@ -72,11 +72,7 @@ def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldPro
 
 
 def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT) -> Produce:
-    if board.get(permanent_id) is None or board.get(permanent_id).zone != "battlefield":
-        ids = [p.id for p in board.permanents]
-        near = nearest_names(permanent_id, ids)
-        hint = f" (did you mean: {', '.join(near)}?)" if near else f" (permanents: {', '.join(ids)})"
-        raise BoardError(f"no permanent with id {permanent_id!r}{hint}", board.source)
+    require_permanent(board, permanent_id)
     facts = board_facts(board, {"query_target": [(permanent_id,)]})
     answer = solve_query("produce", facts, timeout=timeout)
     members = class_members(answer.by_name("member"))

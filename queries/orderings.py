@@ -15,7 +15,7 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError, board_facts
 from mtgasp.encoder.board import slug
-from mtgasp.encoder.library import find_card, nearest_names
+from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .mana import mana_letters
@@ -135,7 +135,7 @@ def orderings(board: Board, event: Event, *, tree: bool | None = None,
 def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Orderings:
     permanent = board.get(event.id)
     if permanent is None or permanent.zone != "battlefield":
-        raise BoardError(f"no permanent with id {event.id!r}{_hint(event.id, [p.id for p in board.permanents])}",
+        raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
     answer = solve_query("orderings", board_facts(board, {"orderings_tap": [(event.id,)]}), timeout=timeout)
     shown = _rows(answer)
@@ -208,7 +208,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
 
 def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
     if board.get(event.source) is None:
-        raise BoardError(f"no object with id {event.source!r}{_hint(event.source, [o.id for o in board.objects])}",
+        raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
                          board.source)
     permanent = board.get(event.target)
     is_player = event.target in board.players
@@ -216,7 +216,7 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None)
         raise BoardError(f"{event.target!r} is both a player and an object id: rename one", board.source)
     if not is_player and (permanent is None or permanent.zone != "battlefield"):
         valid = list(board.players) + [p.id for p in board.permanents]
-        raise BoardError(f"no player or permanent {event.target!r}{_hint(event.target, valid)}", board.source)
+        raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
     facts = board_facts(board, {"damage_event": [(event.source, event.target, event.amount)]})
@@ -450,11 +450,6 @@ def _same(symbol, orig) -> bool:
     return symbol == orig
 
 
-def _hint(value: str, valid: list[str]) -> str:
-    near = nearest_names(value, valid)
-    return f" (did you mean: {', '.join(near)}?)" if near else f" (valid: {', '.join(valid)})"
-
-
 def _check_player(board: Board, player: str, option: str) -> None:
     if player not in board.players:
-        raise BoardError(f"{option}: unknown player {player!r}{_hint(player, list(board.players))}", board.source)
+        raise BoardError(f"{option}: unknown player {player!r}{did_you_mean(player, list(board.players))}", board.source)
