@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import sys
 
-import _common
 from _common import fmt_seconds, oracle_with_limit, timed
 
 import mtgasp

@@ -20,8 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-import mtgasp  # noqa: E402
 import orderings_oracle as oracle  # noqa: E402
+
+import mtgasp  # noqa: E402
 
 CYCLE = ("Mana Reflection", "Contamination", "Nyxbloom Ancient", "Infernal Darkness")
 

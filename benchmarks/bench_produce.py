@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 import sys
 
-import _common
 from _common import fmt_seconds, oracle_with_limit, timed
 
 import mtgasp

@@ -6,12 +6,41 @@
 """
 from mtgasp.encoder import Board, BoardError, BoardObject, board_facts, load_board, parse_board
 from mtgasp.encoder.library import CardInfo, card_library
-from mtgasp.queries import AbilityOutcomes, CouldProduce, Produce, ProduceOutcome, could_produce, produce
-from mtgasp.queries import (AbilityCheck, Activation, CanActivate, CostPayment, ManaOption, ManaPools,
-                           Reason, SymbolPayment, TriggerMana, can_activate, mana)
-from mtgasp.queries import (Choice, DamageEvent, EnterEvent, OrderingOutcome, Orderings, Point, TapEvent,
-                           orderings)
-from mtgasp.queries import AbilityView, LostAbility, ObjectView, QueryAnswer, Show, TraceStep, query, show
+from mtgasp.queries import (
+    AbilityCheck,
+    AbilityOutcomes,
+    AbilityView,
+    Activation,
+    CanActivate,
+    Choice,
+    CostPayment,
+    CouldProduce,
+    DamageEvent,
+    EnterEvent,
+    LostAbility,
+    ManaOption,
+    ManaPools,
+    ObjectView,
+    OrderingOutcome,
+    Orderings,
+    Point,
+    Produce,
+    ProduceOutcome,
+    QueryAnswer,
+    Reason,
+    Show,
+    SymbolPayment,
+    TapEvent,
+    TraceStep,
+    TriggerMana,
+    can_activate,
+    could_produce,
+    mana,
+    orderings,
+    produce,
+    query,
+    show,
+)
 
 __version__ = "0.1.0"
 

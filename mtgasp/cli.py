@@ -5,8 +5,8 @@ import argparse
 import importlib
 import json
 import sys
+from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Sequence
 
 import mtgasp
 from mtgasp.encoder import BoardError

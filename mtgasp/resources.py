@@ -1,31 +1,24 @@
-"""Where the packaged logic programs and templates are, in the source tree or in an installed wheel."""
+"""Where the packaged logic programs and templates are (inside the mtgasp package, installed or not)."""
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
-
-def _package_dir() -> Path:
-    # mtgasp is a regular package installed as files, so this is a real folder (rules/ has no
-    # __init__.py and would be a namespace package: resolve it from its parent instead).
-    package = Path(str(resources.files("mtgasp")))
-    # In the source tree (or an editable install) rules/, queries/ and encoder/ sit beside mtgasp/.
-    return package if (package / "rules").is_dir() else package.parent
+PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def rules_dir() -> Path:
-    """The folder of the Comprehensive Rules programs (rules/ in the source tree)."""
-    return _package_dir() / "rules"
+    """The folder of the Comprehensive Rules programs (mtgasp/rules/)."""
+    return PACKAGE_DIR / "rules"
 
 
 def queries_dir() -> Path:
-    """The folder of the query programs (queries/ in the source tree)."""
-    return _package_dir() / "queries"
+    """The folder of the query programs (mtgasp/queries/)."""
+    return PACKAGE_DIR / "queries"
 
 
 def templates_dir() -> Path:
     """The folder of the jinja2 templates of the encoder."""
-    return _package_dir() / "encoder" / "templates"
+    return PACKAGE_DIR / "encoder" / "templates"
 
 
 def card_files() -> list[Path]:

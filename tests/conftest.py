@@ -10,12 +10,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# `python -m pytest` puts the working directory first on sys.path, where mtgasp/ holds only part of
-# the package (encoder/, queries/ and rules/ are mapped into it at install time): test the installed
-# package instead.
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
 
 import mtgasp  # noqa: E402
+
 EXAMPLES = ROOT / "examples"
 REFERENCE = ROOT.parent / "shared" / "reference"
 
@@ -26,9 +23,9 @@ def board_from(text: str) -> mtgasp.Board:
 
 
 def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    """Run the installed `mtgasp` command (falls back to `python -m mtgasp.cli`)."""
+    """Run the installed `mtgasp` command (falls back to `python -m mtgasp`)."""
     exe = shutil.which("mtgasp")
-    cmd = [exe, *args] if exe else [sys.executable, "-m", "mtgasp.cli", *args]
+    cmd = [exe, *args] if exe else [sys.executable, "-m", "mtgasp", *args]
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
 
 

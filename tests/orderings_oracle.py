@@ -9,9 +9,9 @@ per final state gives the number of orders of each outcome.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Callable
 
 State = tuple
 

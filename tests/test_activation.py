@@ -1,9 +1,9 @@
 """can-activate (CR 107.5, 107.6, 118.3, 119.4, 302.6, 602.2, 605.1a): cases from issue 5 and rulings."""
 from __future__ import annotations
 
-import mtgasp
-
 from conftest import board_from
+
+import mtgasp
 
 
 def check(text: str, permanent: str, ability: int = 1) -> mtgasp.AbilityCheck:

@@ -3,9 +3,9 @@ mana abilities and paying costs. Cases from issue 5 and from the cards' rulings.
 from __future__ import annotations
 
 import pytest
+from conftest import board_from
 
 import mtgasp
-from conftest import board_from
 
 
 def options(text: str, player: str = "alice") -> set[str]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
+from conftest import board_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mtgasp
-from conftest import board_from
 
 TYPES = "WUBRGC"
 
@@ -152,7 +152,8 @@ def boards(draw):
     return {"permanents": perms, "statics": statics, "auras": auras}
 
 
-@settings(max_examples=int(__import__("os").environ.get("MANA_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=int(__import__("os").environ.get("MANA_EXAMPLES", "60")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(boards(), st.sampled_from(["alice", "bob"]))
 def test_mana_matches_brute_force(board, player):
     text = render(board)

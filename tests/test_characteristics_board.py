@@ -5,11 +5,10 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+from conftest import board_from
 
 import mtgasp
 from mtgasp.encoder.reference import nonlegendary_creature_names, reference_card
-
-from conftest import board_from
 
 BASE = """
     players: [alice, bob]

@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import board_from, run_cli
 
 import mtgasp
-
-from conftest import board_from, run_cli
 
 
 def ask(text: str, question: str) -> mtgasp.QueryAnswer:

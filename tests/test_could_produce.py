@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import pytest
+from conftest import board_from
 
 import mtgasp
-from conftest import board_from
 
 
 def could(text: str) -> dict[str, tuple[str, ...]]:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import clingo
 import pytest
+from conftest import board_from, run_cli
 
 import mtgasp
-from conftest import board_from, run_cli
 from mtgasp.encoder.facts import asp_string
 
 HOSTILE = [

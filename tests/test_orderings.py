@@ -4,10 +4,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from conftest import board_from
 
 import mtgasp
 from mtgasp import DamageEvent, EnterEvent, TapEvent
-from conftest import board_from
 
 
 def outcomes(result: mtgasp.Orderings, key: str | None = None) -> dict:

@@ -8,7 +8,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, run_cli
 
 CHROMIUM = Path("/usr/bin/chromium")

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import EXAMPLES, board_from, run_cli
 
 import mtgasp
 from mtgasp import EnterEvent
 from mtgasp.encoder import board_facts
 from mtgasp.queries.orderings_render import to_json, to_text
 from mtgasp.queries.solver import _grounded
-from conftest import EXAMPLES, board_from, run_cli
 
 
 def board(*entries: str) -> mtgasp.Board:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+import orderings_oracle as oracle
+from conftest import board_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mtgasp
-import orderings_oracle as oracle
-from conftest import board_from
 
 PLAYERS = ("alice", "bob")
 player = st.sampled_from(PLAYERS)

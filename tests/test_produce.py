@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import math
 
-import mtgasp
 from conftest import board_from
+
+import mtgasp
 
 
 def outcomes(text: str, permanent: str, ability: int = 1) -> dict[str, int]:

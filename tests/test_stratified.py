@@ -8,8 +8,8 @@ this project was built). This test fails first: every node/step atom must be a f
 from __future__ import annotations
 
 import pytest
-
 from conftest import board_from
+
 from mtgasp.encoder import board_facts
 from mtgasp.queries.solver import _grounded
 

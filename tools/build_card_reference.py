@@ -34,7 +34,7 @@ def subtype_word(text: str) -> str:
 
 def creature_types(rules_text: str) -> list[str]:
     """The creature types listed in CR 205.3m."""
-    line = next(l for l in rules_text.splitlines() if l.startswith("205.3m "))
+    line = next(ln for ln in rules_text.splitlines() if ln.startswith("205.3m "))
     listed = line.split("All other creature types are one word long:", 1)[1]
     words = [w.strip().removeprefix("and ").strip(" .") for w in listed.split(",")]
     two = re.search(r"two words long: ([^.]+)\.", line).group(1)
@@ -116,7 +116,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--oracle", type=Path, default=REFERENCE / "cards" / "oracle-cards-2026.json.gz")
     parser.add_argument("--rules", type=Path, default=REFERENCE / "comprehensive-rules-2026-04-17.txt")
-    parser.add_argument("--out", type=Path, default=ROOT / "rules" / "data")
+    parser.add_argument("--out", type=Path, default=ROOT / "mtgasp" / "rules" / "data")
     args = parser.parse_args()
     reference, classes = build(args.oracle, args.rules)
     args.out.mkdir(parents=True, exist_ok=True)

@@ -41,7 +41,8 @@ def _show(args: argparse.Namespace) -> str:
                                                            if v.illegally_attached else "")
         lines.append(control)
         if v.mana_value is not None:
-            lines.append(f"  mana value:  {v.mana_value}" + (" (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""))
+            x_note = " (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""
+            lines.append(f"  mana value:  {v.mana_value}{x_note}")
         if v.power_toughness is not None:
             lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]} (characteristic-defining)")
         if v.noted:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import replace, dataclass, field
-from typing import Union
+from dataclasses import dataclass, field, replace
 
 import clingo
 
@@ -20,7 +19,6 @@ from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .mana import mana_letters
 from .solver import DEFAULT_TIMEOUT, solve_query
-
 
 # --- the events a user can ask about -------------------------------------------------------------
 
@@ -53,7 +51,7 @@ class DamageEvent:
     amount: int
 
 
-Event = Union[TapEvent, EnterEvent, DamageEvent]
+Event = TapEvent | EnterEvent | DamageEvent
 
 
 # --- results -------------------------------------------------------------------------------------

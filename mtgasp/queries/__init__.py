@@ -1,12 +1,22 @@
 """Query programs and the Python that runs them and decodes their answer sets."""
+from .activation import (
+                              AbilityCheck,
+                              Activation,
+                              CanActivate,
+                              CostPayment,
+                              ManaOption,
+                              ManaPools,
+                              Reason,
+                              SymbolPayment,
+                              TriggerMana,
+                              can_activate,
+                              mana,
+                              parse_cost,
+)
+from .characteristics import AbilityView, LostAbility, ObjectView, QueryAnswer, Show, TraceStep, query, show
 from .mana import AbilityOutcomes, CouldProduce, Produce, ProduceOutcome, could_produce, mana_letters, produce
+from .orderings import Choice, DamageEvent, EnterEvent, OrderingOutcome, Orderings, Point, TapEvent, orderings
 from .solver import Answer, solve_query
-from .characteristics import (AbilityView, LostAbility, ObjectView, QueryAnswer, Show, TraceStep, query,
-                              show)
-from .orderings import (Choice, DamageEvent, EnterEvent, OrderingOutcome, Orderings, Point, TapEvent,
-                        orderings)
-from .activation import (AbilityCheck, Activation, CanActivate, CostPayment, ManaOption, ManaPools, Reason,
-                         SymbolPayment, TriggerMana, can_activate, mana, parse_cost)
 
 __all__ = ["AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce", "mana_letters",
            "produce", "Answer", "solve_query",

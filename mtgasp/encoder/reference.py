@@ -6,12 +6,11 @@ from __future__ import annotations
 import gzip
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
 
 from mtgasp.resources import rules_dir
-
 
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
 

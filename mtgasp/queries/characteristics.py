@@ -127,7 +127,7 @@ def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT
             src = "printed"
         rows[obj]["abilities"].append(AbilityView(text, src, _s(orig), n,
                                                   activators.get((obj, _s(orig), n))))
-    for obj, orig, n, text, by in answer.by_name("lost"):
+    for obj, _orig, _n, text, by in answer.by_name("lost"):
         rows[obj]["lost"].append(LostAbility(text, by))
     objects = {}
     for obj, r in sorted(rows.items()):
@@ -298,11 +298,11 @@ def _named(answer, args, names):
     why = []
     own = sorted(x for o, x in answer.by_name("own_name") if o == obj)
     why.append(f"{obj}'s own name: {', '.join(own)}")
-    for o, name_set, src, _x in answer.by_name("name_set"):
+    for _o, name_set, src, _x in answer.by_name("name_set"):
         why.append(f"{src} gives {obj} every name of {_s(name_set).replace('_', ' ')}, and {name} is one of them "
                    f"(the card reference: a nonlegendary creature card)")
     if not yes:
-        for o, name_set, src in answer.by_name("name_set_other"):
+        for _o, name_set, src in answer.by_name("name_set_other"):
             why.append(f"{src} gives {obj} every name of {_s(name_set).replace('_', ' ')}, but {name!r} is not one "
                        f"of them")
         if not answer.by_name("known_name"):
@@ -344,14 +344,14 @@ def _kinship(answer, args, _names):
         owner = next((pl for o, pl in answer.by_name("controller") if o == obj), "its controller")
         return False, [f"{owner}'s library is empty or not on the board (libraries:): there is no top card to look at"]
     shares = defaultdict(set)
-    for o, name, n, s in answer.by_name("kinship_shares"):
+    for _o, name, n, s in answer.by_name("kinship_shares"):
         shares[(name, n)].add(_s(s))
     why = []
     top = looks[0][3]
     top_types = sorted({_s(s) for t, s in answer.by_name("top_card_types")})
     why.append(f"the top card is {top} (creature types: {_list(top_types, 8) or 'none'}); it stays on top")
     any_yes = False
-    for o, name, n, _top, text in sorted(looks):
+    for _o, name, n, _top, text in sorted(looks):
         found = sorted(shares.get((name, n), ()))
         any_yes = any_yes or bool(found)
         reward = text.split("If you do, ", 1)[1] if "If you do, " in text else ""

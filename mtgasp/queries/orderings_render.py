@@ -8,7 +8,7 @@ import jinja2
 
 from mtgasp.resources import templates_dir
 
-from .orderings import Orderings, OrderingOutcome, describe
+from .orderings import OrderingOutcome, Orderings, describe
 
 TREE_LIMIT = 40  # points of the tree printed as text; beyond, see --format dot or html
 HTML_LIMIT = 3000  # points of the tree drawn in the HTML page

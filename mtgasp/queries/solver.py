@@ -1,9 +1,9 @@
 """The one place that creates a clingo.Control: load programs, ground, solve, collect symbols."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
 import clingo
 
