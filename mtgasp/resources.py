@@ -19,8 +19,3 @@ def queries_dir() -> Path:
 def templates_dir() -> Path:
     """The folder of the jinja2 templates of the encoder."""
     return PACKAGE_DIR / "encoder" / "templates"
-
-
-def card_files() -> list[Path]:
-    """Every card of the library, one .lp file each, sorted."""
-    return sorted((rules_dir() / "cards").glob("*.lp"))

@@ -318,7 +318,9 @@ def test_which_triggered_abilities_are_mana_abilities(tmp_path):
 
     show = tmp_path / "show.lp"
     show.write_text("#show triggered_mana_ability/2.\n")
-    facts = board_facts(board_from("players: [alice]\n"))
+    cards = ("Overgrowth", "Caged Sun", "Mana Flare", "Vorinclex, Voice of Hunger", "Zendikar Resurgent",
+             "Wild Growth", "Utopia Sprawl", "Gauntlet of Power", "Heartbeat of Spring")
+    facts = board_facts(board_from("players: [alice]\n"), cards=cards)
     found = set(solve_query("could_produce", facts, extra_programs=[show]).by_name("triggered_mana_ability"))
     assert {("Overgrowth", 2), ("Caged Sun", 3), ("Mana Flare", 1), ("Vorinclex, Voice of Hunger", 2),
             ("Zendikar Resurgent", 1), ("Wild Growth", 2), ("Utopia Sprawl", 3), ("Gauntlet of Power", 3),

@@ -10,6 +10,7 @@ import jinja2
 from mtgasp.resources import templates_dir
 
 from .board import Board
+from .library import card_facts
 from .reference import reference_facts
 
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
@@ -42,12 +43,16 @@ def _environment() -> jinja2.Environment:
     return env
 
 
-def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = ()) -> str:
+def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = (),
+                cards: tuple[str, ...] = ()) -> str:
     """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]};
-    `names`: further card names a query asks about (the card reference facts are added for them)."""
+    `names`: further card names a query asks about (the card reference facts are added for them);
+    `cards`: further cards whose facts the query needs (a card about to enter)."""
     template = _environment().get_template("board.lp.j2")
     text = template.render(board=board, positions=list(enumerate(board.players, start=1)),
                            timestamps=board.timestamps())
+    text += "\n% The facts of the cards on the board (rules/cards/)\n"
+    text += card_facts({o.card for o in board.objects} | set(cards))
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:

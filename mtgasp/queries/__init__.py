@@ -14,9 +14,11 @@ from .activation import (
                               parse_cost,
 )
 from .characteristics import AbilityView, LostAbility, ObjectView, QueryAnswer, Show, TraceStep, query, show
-from .mana import AbilityOutcomes, CouldProduce, Produce, ProduceOutcome, could_produce, mana_letters, produce
+from .could_produce import CouldProduce, could_produce
 from .orderings import Choice, DamageEvent, EnterEvent, OrderingOutcome, Orderings, Point, TapEvent, orderings
+from .produce import AbilityOutcomes, Produce, ProduceOutcome, produce
 from .solver import Answer, solve_query
+from .terms import mana_letters
 
 __all__ = ["AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce", "mana_letters",
            "produce", "Answer", "solve_query",

@@ -17,8 +17,8 @@ from mtgasp.encoder.board import slug
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
-from .mana import mana_letters
 from .solver import DEFAULT_TIMEOUT, solve_query
+from .terms import mana_letters
 
 # --- the events a user can ask about -------------------------------------------------------------
 
@@ -184,7 +184,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
-    answer = solve_query("orderings", board_facts(board, extra), timeout=timeout)
+    answer = solve_query("orderings", board_facts(board, extra, cards=(info.name,)), timeout=timeout)
     paid = (f", X = {event.x}" if event.x is not None else "") + \
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
     how = "cast" + paid if event.cast else "put onto the battlefield"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import clingo
 
-from mtgasp.resources import card_files, queries_dir, rules_dir
+from mtgasp.resources import queries_dir, rules_dir
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -56,8 +56,6 @@ def layer_pass(facts: str, *, trace: bool = False) -> str:
     """
     ctl = clingo.Control(["--warn=none", "--models=1"])
     ctl.load(str(rules_dir() / "layer4_pass.lp"))
-    for path in card_files():
-        ctl.load(str(path))
     ctl.load(str(queries_dir() / "layer4.lp"))
     ctl.add("base", [], facts)
     ctl.ground([("base", [])])
@@ -103,8 +101,6 @@ def _grounded(query: str, facts: str, options: list[str], extra_programs: Iterab
     facts = facts + layer_pass(facts, trace=trace)  # the result of layer 4 first (rules/layer4.lp)
     ctl = clingo.Control(options)
     ctl.load(str(rules_dir() / "all.lp"))
-    for path in card_files():
-        ctl.load(str(path))
     for path in extra_programs:
         ctl.load(str(path))
     ctl.load(str(queries_dir() / f"{query}.lp"))

@@ -1,4 +1,5 @@
-"""could-produce and produce: run the query programs and decode their answer sets into typed results."""
+"""produce: every result of each mana ability of one permanent, over all choices and orders
+(queries/produce.lp; order counts from queries/explore.py)."""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -11,23 +12,7 @@ from mtgasp.encoder.board import require_permanent
 
 from .explore import Applied, build_graph, class_members, outcomes
 from .solver import DEFAULT_TIMEOUT, solve_query
-
-TYPE_ORDER = ("w", "u", "b", "r", "g", "c")
-
-
-def mana_letters(state: clingo.Symbol) -> str:
-    """m(W,U,B,R,G,C) → "WUBRGC" letters, each as often as its count ("" for no mana)."""
-    counts = [a.number for a in state.arguments]
-    return "".join(t.upper() * n for t, n in zip(TYPE_ORDER, counts))
-
-
-@dataclass(frozen=True)
-class CouldProduce:
-    """For every permanent, the mana types it could produce (letters in WUBRGC order)."""
-
-    types: dict[str, tuple[str, ...]]
-    complete: bool = True
-    message: str = ""
+from .terms import mana_key, mana_letters, symbol_of
 
 
 @dataclass(frozen=True)
@@ -54,21 +39,6 @@ class Produce:
     abilities: tuple[AbilityOutcomes, ...]
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
-
-
-def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldProduce:
-    answer = solve_query("could_produce", board_facts(board), timeout=timeout)
-    types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
-    for (obj,) in answer.by_name("permanent"):
-        types.setdefault(obj, set())
-    for obj, mana_type in answer.by_name("could_produce"):
-        types[obj].add(mana_type.name)
-    ordered = {obj: tuple(t.upper() for t in TYPE_ORDER if t in found) for obj, found in sorted(types.items())}
-    message = answer.message
-    if answer.by_name("too_large"):
-        message = (message + "; " if message else "") + \
-            "some events have too many distinct replacement effects to explore: types may be missing"
-    return CouldProduce(ordered, answer.complete and not answer.by_name("too_large"), message)
 
 
 def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT) -> Produce:
@@ -100,7 +70,7 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
         complete = True
         chooser = None
         for seed in sorted(seeds.get((orig, n), []), key=str):
-            ev = clingo.Function("tap", [clingo.String(permanent_id), _symbol(orig), clingo.Number(n), seed])
+            ev = clingo.Function("tap", [clingo.String(permanent_id), symbol_of(orig), clingo.Number(n), seed])
             chooser = choosers.get(ev, chooser)
             key = explored_as.get(ev, ev)
             if key in too_large:
@@ -118,8 +88,8 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
             totals.setdefault("", [1, (), []])
         outs = tuple(
             ProduceOutcome(mana=letters, orders=count, example=tuple(a.source for a in example), steps=example,
-                           choices=tuple(sorted(set(choices), key=_mana_key)))
-            for letters, (count, example, choices) in sorted(totals.items(), key=lambda kv: _mana_key(kv[0]))
+                           choices=tuple(sorted(set(choices), key=mana_key)))
+            for letters, (count, example, choices) in sorted(totals.items(), key=lambda kv: mana_key(kv[0]))
         )
         abilities.append(AbilityOutcomes(number, text, outs, chooser, complete))
     for orig, n, bound in answer.by_name("x_range"):
@@ -128,14 +98,3 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
     return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities),
                    tuple(notes) + (() if answer.complete else (answer.message,)))
 
-
-def _symbol(value) -> clingo.Symbol:
-    if isinstance(value, str):
-        return clingo.String(value)
-    if isinstance(value, int):
-        return clingo.Number(value)
-    return value
-
-
-def _mana_key(letters: str) -> tuple:
-    return (len(letters), ["WUBRGC".index(ch) for ch in letters])

@@ -1,0 +1,39 @@
+"""Decoding clingo terms of the rules into Python values (mana amounts, argument values)."""
+from __future__ import annotations
+
+import clingo
+
+TYPE_ORDER = ("w", "u", "b", "r", "g", "c")
+
+
+def mana_letters(state: clingo.Symbol) -> str:
+    """m(W,U,B,R,G,C) → "WUBRGC" letters, each as often as its count ("" for no mana or another term)."""
+    if state.type != clingo.SymbolType.Function or state.name != "m":
+        return ""
+    counts = [a.number for a in state.arguments]
+    return "".join(t.upper() * n for t, n in zip(TYPE_ORDER, counts, strict=True))
+
+
+def mana_key(letters: str) -> tuple:
+    """Sort key of mana letters: fewer mana first, then in WUBRGC order."""
+    return (len(letters), ["WUBRGC".index(ch) for ch in letters])
+
+
+def symbol_of(value: object) -> clingo.Symbol:
+    """A decoded argument (str, int or clingo.Symbol) back as a symbol."""
+    if isinstance(value, clingo.Symbol):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("not a term: bool")
+    if isinstance(value, int):
+        return clingo.Number(value)
+    if isinstance(value, str):
+        return clingo.String(value)
+    raise TypeError(f"not a term: {value!r}")
+
+
+def text_of(value: object) -> str:
+    """A decoded argument (str, int or clingo.Symbol) as text: strings unquoted."""
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:
+        return value.string
+    return str(value)
