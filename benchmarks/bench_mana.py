@@ -16,8 +16,8 @@ import time
 from collections import Counter
 
 import mtgasp
+from mtgasp import solver
 from mtgasp.encoder import board_facts
-from mtgasp.queries import solver
 
 CYCLE = ["Forest", "Island", "Tropical Island", "Mountain", "Birds of Paradise", "Plains", "Watery Grave",
          "Swamp", "Sol Ring", "Wastes"]
@@ -67,7 +67,7 @@ def grounding(board: mtgasp.Board) -> tuple[float, int]:
     """Seconds to ground the `mana` query and the number of ground rules (clingo's statistics)."""
     facts = board_facts(board) + 'plan_player("alice").\nplan_maximal.\n'
     start = time.perf_counter()
-    ctl = solver._grounded("mana_pool", facts, ["--warn=none", "--stats"])
+    ctl = solver.grounded("mana", facts, ["--stats"])
     seconds = time.perf_counter() - start
     ctl.solve(on_model=lambda m: False)  # statistics are filled in by a solve call
     return seconds, int(ctl.statistics["problem"]["lp"]["rules"])

@@ -20,7 +20,7 @@ from _common import timed
 import mtgasp
 from mtgasp.encoder import board_facts
 from mtgasp.encoder.reference import nonlegendary_creature_names
-from mtgasp.queries.solver import solve_query
+from mtgasp.solver import solve_query
 
 EFFECTS = [("Blood Moon", "bob", None), ("Urborg, Tomb of Yawgmoth", "alice", None),
            ("Urborg, Tomb of Yawgmoth", "bob", None), ("Celestial Dawn", "alice", None),

@@ -2,7 +2,12 @@
 
     >>> import mtgasp
     >>> board = mtgasp.load_board("examples/reflecting.yaml")
-    >>> mtgasp.could_produce(board).types
+    >>> mtgasp.could_produce(board).types["reflecting-pool"]
+    ('G',)
+
+Every question is answered by one logic program (mtgasp/queries/<question>.lp, which includes the rules
+of mtgasp/rules/) run on the facts `encode(board)` prints; the functions below run it and return typed
+results (dataclasses). Errors a user can cause raise BoardError (a message and where).
 """
 from mtgasp.encoder import Board, BoardError, BoardObject, board_facts, load_board, parse_board
 from mtgasp.encoder.library import CardInfo, card_library
@@ -41,8 +46,9 @@ from mtgasp.queries import (
     query,
     show,
 )
+from mtgasp.solver import program_input
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = ["Board", "BoardError", "BoardObject", "board_facts", "load_board", "parse_board", "CardInfo",
            "card_library", "AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce",
@@ -54,6 +60,8 @@ __all__ = ["Board", "BoardError", "BoardObject", "board_facts", "load_board", "p
            "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show"]
 
 
-def encode(board: Board) -> str:
-    """The ASP facts the board becomes (what `mtgasp encode` prints)."""
-    return board_facts(board)
+def encode(board: Board, *, stages: bool = True) -> str:
+    """The facts a question's program reads for this board (what `mtgasp encode` prints): the board, its
+    cards and, unless stages=False, the result of the stages (rules/stages/layer4.lp) run on them."""
+    facts = board_facts(board)
+    return program_input(facts) if stages else facts

@@ -6,10 +6,11 @@ from conftest import board_from
 import mtgasp
 
 
-def check(text: str, permanent: str, ability: int = 1) -> mtgasp.AbilityCheck:
+def check(text: str, permanent: str, ability: int | None = None) -> mtgasp.AbilityCheck:
+    """The check of ability `ability` (numbered among all the permanent's abilities), or of its first
+    activated ability."""
     result = mtgasp.can_activate(board_from(text), permanent, ability)
-    (only,) = result.abilities
-    return only
+    return result.abilities[0]
 
 
 def plus(board: str, line: str) -> str:

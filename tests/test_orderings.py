@@ -223,7 +223,7 @@ def test_points_count_orders_both_ways():
 
 @pytest.mark.parametrize("event, message", [
     (TapEvent("forrest"), "did you mean: forest"),
-    (TapEvent("forest", 3), "--ability must be 1 to 1"),
+    (TapEvent("forest", 3), "ability 3 is not a mana ability of it (its mana abilities: 1)"),
     (EnterEvent("Grizly Bears", "alice"), "did you mean: Grizzly Bears"),
     (EnterEvent("Grizzly Bears", "alise"), "did you mean: alice"),
     (EnterEvent("Lightning Bolt", "alice"), "can't enter the battlefield"),

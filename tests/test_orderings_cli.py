@@ -72,7 +72,7 @@ def test_dot_output_is_a_graph():
 
 @pytest.mark.parametrize("args, message", [
     (["tap", "forrest"], "did you mean: forest"),
-    (["tap", "forest", "--ability", "2"], "--ability must be 1 to 1"),
+    (["tap", "forest", "--ability", "2"], "ability 2 is not a mana ability of it (its mana abilities: 1)"),
     (["enter", "Grizly Bears", "--controller", "alice"], "did you mean: Grizzly Bears"),
     (["enter", "Grizzly Bears", "--controller", "alise"], "did you mean: alice"),
     (["damage", "forest", "bobb", "2"], "did you mean: bob"),

@@ -10,8 +10,9 @@ from conftest import EXAMPLES, board_from, run_cli
 import mtgasp
 from mtgasp import EnterEvent
 from mtgasp.encoder import board_facts
-from mtgasp.queries.orderings_render import to_json, to_text
-from mtgasp.queries.solver import _grounded
+from mtgasp.render.json import orderings as to_json
+from mtgasp.render.text import orderings as to_text
+from mtgasp.solver import grounded
 
 
 def board(*entries: str) -> mtgasp.Board:
@@ -83,7 +84,7 @@ replacement_option("Test Golem", 2, 1, enter_with_counters(charge, 2)).
 
 def _outcomes(b: mtgasp.Board) -> list[str]:
     facts = board_facts(b, {"entering": [("golem", "Test Golem", "alice")]}) + TEST_CARD
-    ctl = _grounded("orderings", facts, ["--warn=none"])
+    ctl = grounded("orderings", facts)
     return sorted(str(a.symbol.arguments[1]) for a in ctl.symbolic_atoms.by_signature("event_outcome", 2))
 
 

@@ -73,7 +73,7 @@ def test_mana_reflection_doubles_each_type_birds():
         battlefield:
           - {card: Birds of Paradise, controller: you}
           - {card: Mana Reflection, controller: you}
-    """, "birds-of-paradise", ability=1) == {"WW": 1, "UU": 1, "BB": 1, "RR": 1, "GG": 1}
+    """, "birds-of-paradise", ability=2) == {"WW": 1, "UU": 1, "BB": 1, "RR": 1, "GG": 1}
 
 
 def test_damping_sphere_with_mana_reflection_on_forest_gives_only_c():

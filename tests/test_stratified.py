@@ -11,7 +11,7 @@ import pytest
 from conftest import board_from
 
 from mtgasp.encoder import board_facts
-from mtgasp.queries.solver import _grounded
+from mtgasp.solver import grounded
 
 BOARD = board_from("""
     players: [alice, bob]
@@ -46,7 +46,7 @@ QUERIES = [
 
 @pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter", "enter-kinds", "enter-choice", "enter-kicked"])
 def test_exploration_is_decided_by_grounding(query, extra):
-    ctl = _grounded(query, board_facts(BOARD, extra), ["--warn=none"])
+    ctl = grounded(query, board_facts(BOARD, extra))
     undecided = [str(a.symbol) for a in ctl.symbolic_atoms
                  if a.symbol.name in ("node", "step", "class_index", "class_base", "terminal") and not a.is_fact]
     assert undecided == []

@@ -9,28 +9,17 @@ from __future__ import annotations
 import argparse
 
 import mtgasp
-from mtgasp.queries.orderings_render import to_dot, to_html, to_json_text, to_text
+from mtgasp.render import dot, html, text
+from mtgasp.render import json as as_json
+
+from ._args import natural, positive
 
 
-def _options(parser: argparse.ArgumentParser, default) -> None:
+def _options(parser: argparse.ArgumentParser, default: object) -> None:
     parser.add_argument("--json", action="store_true", default=default, help="same as --format json")
     parser.add_argument("--format", choices=("text", "json", "dot", "html"), default=default)
-    parser.add_argument("--limit", type=_positive, default=default, metavar="N",
+    parser.add_argument("--limit", type=positive, default=default, metavar="N",
                         help="list at most N outcomes")
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("give a whole number 1 or more")
-    return value
-
-
-def _natural(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError("give a whole number 0 or more")
-    return value
 
 
 def register(subparsers) -> None:
@@ -42,21 +31,22 @@ def register(subparsers) -> None:
     # Options may also follow the event; there they must not overwrite those given before it.
     tap = events.add_parser("tap", help="a mana ability of a permanent resolving")
     tap.add_argument("id")
-    tap.add_argument("--ability", type=_positive, default=None, metavar="N",
-                     help="which mana ability (numbered as mtgasp produce lists them; default 1)")
+    tap.add_argument("--ability", type=positive, default=None, metavar="N",
+                     help="which mana ability (its number among the permanent's abilities, as mtgasp produce "
+                          "lists it; default: its first mana ability)")
     _options(tap, argparse.SUPPRESS)
     enter = events.add_parser("enter", help="a card entering the battlefield")
     enter.add_argument("card")
     enter.add_argument("--controller", required=True, metavar="P")
-    enter.add_argument("--x", type=_natural, default=None, metavar="N", help="the value of X paid when it was cast")
+    enter.add_argument("--x", type=natural, default=None, metavar="N", help="the value of X paid when it was cast")
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
-    enter.add_argument("--kicked", type=_natural, default=None, metavar="N",
+    enter.add_argument("--kicked", type=natural, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
     _options(enter, argparse.SUPPRESS)
     damage = events.add_parser("damage", help="damage being dealt")
     damage.add_argument("source")
     damage.add_argument("target", help="a permanent id or a player")
-    damage.add_argument("amount", type=_natural)
+    damage.add_argument("amount", type=natural)
     _options(damage, argparse.SUPPRESS)
     p.set_defaults(run=run)
 
@@ -73,9 +63,9 @@ def run(args: argparse.Namespace) -> str:
     result = mtgasp.orderings(mtgasp.load_board(args.board), event_of(args))
     fmt = "json" if args.json else (args.format or "text")
     if fmt == "json":
-        return to_json_text(result, args.limit)
+        return as_json.dumps(as_json.orderings(result, args.limit))
     if fmt == "dot":
-        return to_dot(result)
+        return dot.orderings(result)
     if fmt == "html":
-        return to_html(result)
-    return to_text(result, args.limit)
+        return html.orderings(result)
+    return text.orderings(result, args.limit)

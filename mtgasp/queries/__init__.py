@@ -1,29 +1,15 @@
-"""Query programs and the Python that runs them and decodes their answer sets."""
-from .activation import (
-                              AbilityCheck,
-                              Activation,
-                              CanActivate,
-                              CostPayment,
-                              ManaOption,
-                              ManaPools,
-                              Reason,
-                              SymbolPayment,
-                              TriggerMana,
-                              can_activate,
-                              mana,
-                              parse_cost,
-)
-from .characteristics import AbilityView, LostAbility, ObjectView, QueryAnswer, Show, TraceStep, query, show
+"""One module per question: it names the question's inputs, runs queries/<question>.lp (mtgasp.solver)
+and decodes the answer set into a typed result. Rendering is mtgasp.render's."""
+from .can_activate import AbilityCheck, CanActivate, Reason, can_activate
 from .could_produce import CouldProduce, could_produce
+from .mana import Activation, CostPayment, ManaOption, ManaPools, SymbolPayment, TriggerMana, mana
 from .orderings import Choice, DamageEvent, EnterEvent, OrderingOutcome, Orderings, Point, TapEvent, orderings
 from .produce import AbilityOutcomes, Produce, ProduceOutcome, produce
-from .solver import Answer, solve_query
-from .terms import mana_letters
+from .query import QueryAnswer, query
+from .show import AbilityView, LostAbility, ObjectView, Show, TraceStep, show
 
-__all__ = ["AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce", "mana_letters",
-           "produce", "Answer", "solve_query",
-           "AbilityCheck", "Activation", "CanActivate", "CostPayment", "ManaOption", "ManaPools", "Reason",
-           "SymbolPayment", "TriggerMana", "can_activate", "mana", "parse_cost",
-           "Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
-           "orderings",
-           "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show"]
+__all__ = ["AbilityCheck", "CanActivate", "Reason", "can_activate", "CouldProduce", "could_produce",
+           "Activation", "CostPayment", "ManaOption", "ManaPools", "SymbolPayment", "TriggerMana", "mana",
+           "Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent", "orderings",
+           "AbilityOutcomes", "Produce", "ProduceOutcome", "produce", "QueryAnswer", "query",
+           "AbilityView", "LostAbility", "ObjectView", "Show", "TraceStep", "show"]

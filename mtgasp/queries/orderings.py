@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import clingo
 
-from mtgasp.encoder import Board, BoardError, board_facts
+from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.render import words
+from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
-from .solver import DEFAULT_TIMEOUT, solve_query
+from .run import facts_for
 from .terms import mana_letters
 
 # --- the events a user can ask about -------------------------------------------------------------
@@ -106,10 +109,6 @@ class Orderings:
     notes: tuple[str, ...] = field(default=())
 
 
-RULES = {1: "CR 616.1a (self-replacement effect first)", 2: "CR 616.1b (control of the entering object)",
-         3: "CR 616.1c (copy effect)", 4: "CR 616.1d (back face up)", 5: "CR 616.1e (any applicable effect)"}
-DECLINE_RULE = "CR 614.5 (optional effect declined: its one opportunity is used)"
-
 
 # --- the query -----------------------------------------------------------------------------------
 
@@ -135,25 +134,24 @@ def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Or
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
-    answer = solve_query("orderings", board_facts(board, {"orderings_tap": [(event.id,)]}), timeout=timeout)
+    answer = solve_query("orderings", facts_for(board, {"orderings_tap": [(event.id,)]}), timeout=timeout)
     shown = _rows(answer)
-    # Intrinsic abilities (from basic land types) first, then the printed ones in card order (as produce).
-    rows = sorted(shown["ability"], key=lambda r: (isinstance(r[0], str), str(r[0]), r[1]))
+    rows = sorted(shown["ability"], key=lambda r: r[2])
     if not rows:
         raise BoardError(f"{event.id!r} has no mana ability", board.source)
-    number = event.ability or 1
-    if not 1 <= number <= len(rows):
-        raise BoardError(f"{event.id!r} has {len(rows)} mana abilit{'y' if len(rows) == 1 else 'ies'}: "
-                         f"--ability must be 1 to {len(rows)}", board.source)
-    orig, n, text = rows[number - 1]
+    numbers = [r[2] for r in rows]
+    number = numbers[0] if event.ability is None else event.ability
+    if number not in numbers:
+        raise BoardError(f"{event.id!r}: ability {number} is not a mana ability of it (its mana abilities: "
+                         f"{', '.join(str(k) for k in numbers)})", board.source)
+    orig, n, _, text = rows[numbers.index(number)]
     text = text or str(orig)
     targets = [t for t in shown["target"]
                if t[0].arguments[0].string == event.id and _same(t[0].arguments[1], orig)
                and t[0].arguments[2].number == n]
-    notes = []
     nothing = any(_same(o, orig) and k == n for o, k in shown["nothing"])
-    if nothing:
-        notes.append("no type of mana can be chosen: the ability adds no mana (CR 106.5)")
+    notes = [words.note(code, rule) for _o, code, rule in shown["note"]
+             if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
     label = f"tap {event.id} (ability {number}: {text})"
     return _decode(answer, shown, targets, "mana", label, notes, tree, empty_result={"mana": ""} if nothing else None)
 
@@ -163,9 +161,6 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
     if info is None:
         near = nearest_names(event.card)
         raise BoardError(f"unknown card {event.card!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""),
-                         board.source)
-    if {"instant", "sorcery"} & set(info.types):
-        raise BoardError(f"{info.name} is an instant or sorcery: it can't enter the battlefield (CR 304.4, 307.4)",
                          board.source)
     _check_player(board, event.controller, "--controller")
     if event.x is not None and event.x < 0:
@@ -184,24 +179,15 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
-    answer = solve_query("orderings", board_facts(board, extra, cards=(info.name,)), timeout=timeout)
+    answer = solve_query("orderings", facts_for(board, extra, cards=(info.name,)), timeout=timeout)
+    shown = _rows(answer)
+    for _ev, code, rule in shown["event_error"]:
+        raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
     paid = (f", X = {event.x}" if event.x is not None else "") + \
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
     how = "cast" + paid if event.cast else "put onto the battlefield"
-    notes = []
-    if event.x is not None and not event.cast:
-        notes.append("X is 0: a permanent put onto the battlefield without being cast has X = 0 (CR 107.3m)")
-    if event.kicked and not event.cast:
-        notes.append("not kicked: only a spell can be kicked (CR 702.33d)")
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
-    shown = _rows(answer)
-    unmodelled = sorted(src for (src,) in shown["enter_unmodelled"])
-    if unmodelled:
-        notes.append(f"INCOMPLETE: continuous effects of {', '.join(unmodelled)} could change {object_id} once it is "
-                     "on the battlefield, and the replacement effects should be checked on it as it would exist "
-                     "there (CR 614.12); only its printed characteristics were used")
-    result = _decode(answer, shown, shown["target"], "enter", label, notes, tree)
-    return replace(result, complete=False) if unmodelled else result
+    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree)
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
@@ -217,16 +203,16 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None)
         raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
-    facts = board_facts(board, {"damage_event": [(event.source, event.target, event.amount)]})
+    facts = facts_for(board, {"damage_event": [(event.source, event.target, event.amount)]})
     answer = solve_query("orderings", facts, timeout=timeout)
-    notes = []
-    if event.amount == 0:
-        notes.append("a source that would deal 0 damage deals no damage: there is no event to replace (CR 614.7a)")
     shown = _rows(answer)
-    if shown["unpreventable"]:
-        notes.append("the damage can't be prevented: prevention effects apply but prevent nothing (CR 615.12)")
     label = f"damage {event.amount} from {event.source} to {event.target}"
-    return _decode(answer, shown, shown["target"], "damage", label, notes, tree, recipient=event.target)
+    return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, recipient=event.target)
+
+
+def _event_notes(shown: dict[str, list[tuple]]) -> list[str]:
+    """The notes the rules derived about the event asked about, in words."""
+    return sorted({words.note(code, rule) for _ev, code, rule in shown["note"]})
 
 
 # --- decoding ------------------------------------------------------------------------------------
@@ -256,32 +242,6 @@ def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
     return out
 
 
-COUNTER_WORDS = {"p1p1": "+1/+1"}
-
-
-def describe(kind: str, result: dict) -> str:
-    """A result in words, for text, DOT and HTML."""
-    if kind == "mana":
-        mana = "".join("{" + ch + "}" for ch in result["mana"]) or "no mana"
-        return f"{mana} (chose {''.join('{' + c + '}' for c in result['choice'])})" if "choice" in result else mana
-    if kind == "enter":
-        words = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
-                 + ("" if result["counters"] == 1 else "s")]
-        for name, n in result.get("counters_by_kind", {}).items():
-            if name != "p1p1":
-                words.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
-        if result["copy"]:
-            words.append("as a copy")
-        words.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
-        return ", ".join(words)
-    words = [f"{result['damage']} damage to {result['recipient']}"]
-    if result["prevented"]:
-        words.append(f"{result['prevented']} prevented")
-    if result["counters"]:
-        words.append(f"{result['counters']} +1/+1 counter{'s' if result['counters'] != 1 else ''} instead")
-    return ", ".join(words)
-
-
 _STEP = re.compile(r"^step\((\d+),(\w+\([-\d,]*\)),(\d+),(\d+),(\w+),(\w+\([-\d,]*\)),(\d+),(\d+)\)$")
 _TERMINAL = re.compile(r"^terminal\((\d+),(\w+\([-\d,]*\)),(\d+)\)$")
 
@@ -293,9 +253,9 @@ def _rows(answer) -> dict[str, list[tuple]]:
     argument); event states are parsed once each."""
     out: dict[str, list[tuple]] = defaultdict(list)
     string, number = clingo.SymbolType.String, clingo.SymbolType.Number
-    terms: dict[str, clingo.Symbol] = {}
+    terms: dict[str, int | clingo.Symbol] = {}
 
-    def term(text: str):
+    def term(text: str) -> int | clingo.Symbol:
         if text not in terms:
             terms[text] = int(text) if text.isdigit() else clingo.parse_term(text)
         return terms[text]
@@ -323,7 +283,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     choosing: dict[tuple, list[str]] = defaultdict(list)
     for c, opt, k in sorted(rows["effect_chooses"], key=str):
         choosing[(c, str(opt))].append(str(k).replace("_", " "))
-    categories = {c: k for c, k in rows["category"]}
+    categories = {c: rule for c, _k, rule in rows["category"]}
+    decline_rule = next((rule for (rule,) in rows["decline_rule"]), "614.5")
     keys = {i: x for i, x in rows["key"]}
     classes = {(i, ci): c for i, ci, c in rows["class_at"]}
     steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
@@ -333,7 +294,9 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
     choosers = {ev: pl for ev, pl in rows["chooser"]}
-    too_large = {x for (x,) in rows["too_large"]}
+    unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
+    for ev, why in rows["incomplete"]:
+        unfinished[ev].append(words.incomplete(why))
     complete = answer.complete
     if not answer.complete:
         notes.append(answer.message)
@@ -342,13 +305,14 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     points: list[Point] = []
     roots: list[int] = []
     chooser = None
-    graphs: list[tuple[EventGraph, object]] = []
+    graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
-        if x in too_large:
+        if ev in unfinished:
             complete = False
-            notes.append(f"{_start_words(kind, start)}: too many distinct effects to explore")
-            continue
+            notes.extend(f"{_start_words(kind, start)}: {why}" for why in unfinished[ev])
+            if any(t.name == "too_many_effects" for _e, t in rows["incomplete"] if _e == ev):
+                continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
@@ -364,9 +328,9 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
         graphs.append((graph, result))
     size = sum(len(g.nodes_in_order()) for g, _ in graphs)
     if tree or (tree is None and size <= TREE_POINTS):
-        for graph, result in graphs:
+        for graph, to_result in graphs:
             roots.append(len(points))
-            points.extend(_points(graph, len(points), result, members, texts, categories, choosing))
+            points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
     elif size:
         notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it)")
     if empty_result is not None:
@@ -382,7 +346,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
                      complete=complete, notes=tuple(notes))
 
 
-def _points(graph: EventGraph, offset: int, result, members, texts, categories,
+def _points(graph: EventGraph, offset: int, result, members, texts, categories, decline_rule: str,
             choosing: dict | None = None) -> list[Point]:
     order = graph.nodes_in_order()
     index = {node: offset + i for i, node in enumerate(order)}
@@ -403,7 +367,7 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories,
                 cls = edge.effect_class
                 card = cls.arguments[0]
                 option = _text(edge.option)
-                rule = DECLINE_RULE if option == "decline" else RULES.get(categories.get(cls, 5), RULES[5])
+                rule = words.decline(decline_rule) if option == "decline" else words.category(categories[cls])
                 chosen = (choosing or {}).get((cls, str(edge.option)))
                 if chosen and option != "decline":
                     rule += f"; CR 614.12a (choice made before it enters: {', '.join(chosen)})"
@@ -439,7 +403,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
 
 
 def _start_words(kind: str, start: clingo.Symbol) -> str:
-    return describe("mana", {"mana": mana_letters(start)}) if kind == "mana" else "the event"
+    return ("".join("{" + ch + "}" for ch in mana_letters(start)) or "no mana") if kind == "mana" else "the event"
 
 
 def _same(symbol, orig) -> bool:

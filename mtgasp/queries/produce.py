@@ -7,11 +7,13 @@ from dataclasses import dataclass, field
 
 import clingo
 
-from mtgasp.encoder import Board, board_facts
+from mtgasp.encoder import Board
 from mtgasp.encoder.board import require_permanent
+from mtgasp.render import words
+from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
 from .explore import Applied, build_graph, class_members, outcomes
-from .solver import DEFAULT_TIMEOUT, solve_query
+from .run import facts_for, notes_of
 from .terms import mana_key, mana_letters, symbol_of
 
 
@@ -42,9 +44,10 @@ class Produce:
 
 
 def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT) -> Produce:
+    """Every distinct result of each mana ability of the permanent, over all choices and all orders of
+    the replacement effects that apply (costs ignored), with the number of orders reaching each."""
     require_permanent(board, permanent_id)
-    facts = board_facts(board, {"query_target": [(permanent_id,)]})
-    answer = solve_query("produce", facts, timeout=timeout)
+    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
     members = class_members(answer.by_name("member"))
     steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for ev, *rest in answer.by_name("step"):
@@ -54,16 +57,16 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
         terminals[ev].append((st, s))
     choosers = {ev: pl for ev, pl in answer.by_name("chooser")}
     explored_as = {ev: x for ev, x in answer.by_name("explored_as")}
-    too_large = {ev for (ev,) in answer.by_name("too_large")}
+    unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
+    for ev, why in answer.by_name("incomplete_event"):
+        unfinished[ev].append(words.incomplete(why))
     seeds: dict[tuple, list[clingo.Symbol]] = defaultdict(list)
     for orig, n, m in answer.by_name("seed"):
         seeds[(orig, n)].append(m)
     nothing = {(orig, n) for orig, n in answer.by_name("nothing")}
-    notes: list[str] = []
+    notes: list[str] = list(notes_of(answer.by_name("note")))
     abilities = []
-    # Intrinsic abilities (from basic land types) first, then the printed ones in card order.
-    rows = sorted(answer.by_name("ability"), key=lambda r: (isinstance(r[0], str), str(r[0]), r[1]))
-    for number, (orig, n, text) in enumerate(rows, start=1):
+    for orig, n, number, text in sorted(answer.by_name("ability"), key=lambda r: r[2]):
         if not text and isinstance(orig, clingo.Symbol):
             text = str(orig)
         totals: dict[str, list] = {}
@@ -73,9 +76,9 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
             ev = clingo.Function("tap", [clingo.String(permanent_id), symbol_of(orig), clingo.Number(n), seed])
             chooser = choosers.get(ev, chooser)
             key = explored_as.get(ev, ev)
-            if key in too_large:
+            if ev in unfinished:
                 complete = False
-                notes.append(f"ability {number}: too many distinct replacement effects to explore")
+                notes.extend(f"ability {number}: {why}" for why in unfinished[ev])
                 continue
             graph = build_graph(seed, steps.get(key, []), terminals.get(key, []))
             for result in outcomes(graph, members):
@@ -92,9 +95,6 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
             for letters, (count, example, choices) in sorted(totals.items(), key=lambda kv: mana_key(kv[0]))
         )
         abilities.append(AbilityOutcomes(number, text, outs, chooser, complete))
-    for orig, n, bound in answer.by_name("x_range"):
-        notes.append(f"X of {orig}'s ability {n} was tried from 0 to {bound} (the counters on it, or at least "
-                     f"the largest amount any replacement condition looks at)")
     return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities),
                    tuple(notes) + (() if answer.complete else (answer.message,)))
 

@@ -37,3 +37,8 @@ def text_of(value: object) -> str:
     if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:
         return value.string
     return str(value)
+
+
+def fact(name: str, *args: object) -> str:
+    """One query fact, every argument rendered by clingo (str → string, int → number, Symbol as is)."""
+    return f"{clingo.Function(name, [symbol_of(a) for a in args])}.\n"

@@ -1,0 +1,20 @@
+"""mtgasp could-produce BOARD [--json]: the mana types each permanent could produce (CR 106.7)."""
+from __future__ import annotations
+
+import argparse
+
+import mtgasp
+from mtgasp.render import json as as_json
+from mtgasp.render import text
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("could-produce", help="the mana types each permanent could produce (CR 106.7)")
+    p.add_argument("board")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> str:
+    result = mtgasp.could_produce(mtgasp.load_board(args.board))
+    return as_json.could_produce_text(result) if args.json else text.could_produce(result)

@@ -1,0 +1,93 @@
+"""can-activate: can each activated ability of one permanent be activated now, and if not, why
+(queries/can_activate.lp over rules/activation.lp; a mana cost is checked by queries/can_activate_payment.lp)."""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.board import require_permanent
+from mtgasp.render import words
+from mtgasp.solver import DEFAULT_TIMEOUT, solve_models, solve_query
+
+from .run import facts_for
+from .terms import fact, text_of
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an ability can't be activated: the rule and the reason in words."""
+
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True)
+class AbilityCheck:
+    ability: int  # its number among the permanent's abilities (rules/characteristics.lp: ability_index/4)
+    text: str
+    can_activate: bool
+    reasons: tuple[Reason, ...]
+    mana_ability: bool = False
+
+
+@dataclass(frozen=True)
+class CanActivate:
+    permanent: str
+    abilities: tuple[AbilityCheck, ...]
+    complete: bool = True
+
+
+def cost_text(parts: list[tuple[str, int]]) -> str:
+    """mana(C, K) cost parts as printed: {2}{G}{G}."""
+    generic = sum(k for c, k in parts if c == "generic")
+    out = "{" + str(generic) + "}" if generic else ""
+    for t in ("w", "u", "b", "r", "g", "c"):
+        out += ("{" + t.upper() + "}") * sum(k for c, k in parts if c == t)
+    return out or "{0}"
+
+
+def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
+                 timeout: float = DEFAULT_TIMEOUT) -> CanActivate:
+    """Whether each activated ability of a permanent can be activated now, and why not."""
+    require_permanent(board, permanent_id)
+    answer = solve_query("can_activate", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
+    rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
+    numbers = [r[2] for r in rows]
+    if ability is not None and ability not in numbers:
+        listed = ", ".join(str(n) for n in numbers) or "none"
+        raise BoardError(f"{permanent_id}: ability {ability} is not an activated ability of it (activated: {listed})",
+                         board.source)
+    activator = next((str(pl) for (pl,) in answer.by_name("activator")), "")
+    blocks: dict[tuple, list[Reason]] = defaultdict(list)
+    for orig, n, rule, term in answer.by_name("blocked"):
+        blocks[(str(orig), n)].append(Reason(str(rule), words.reason(term)))
+    mana_abilities = {(str(o), n) for o, n in answer.by_name("mana_ability")}
+    mana_costs: dict[tuple, list] = defaultdict(list)
+    for orig, n, kind, k in answer.by_name("mana_cost"):
+        mana_costs[(str(orig), n)].append((str(kind), k))
+    results = []
+    complete = answer.complete
+    for orig, n, number, text in rows:
+        if ability is not None and number != ability:
+            continue
+        key = (str(orig), n)
+        reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
+        if not reasons and mana_costs.get(key):
+            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout)
+            complete = complete and finished
+            if not payable:
+                reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the mana "
+                                           f"abilities {activator} can activate")]
+        results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities))
+    return CanActivate(permanent_id, tuple(results), complete)
+
+
+def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
+                       timeout: float) -> tuple[bool, bool]:
+    extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
+    models = solve_models("can_activate_payment", facts_for(board) + extra, timeout=timeout)
+    return models.satisfiable, models.complete
+
+
+__all__ = ["AbilityCheck", "CanActivate", "Reason", "can_activate"]

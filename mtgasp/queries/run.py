@@ -1,0 +1,42 @@
+"""Running a question on a board: the facts, the stages, the board errors the rules find, the answer."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import clingo
+
+from mtgasp import solver
+from mtgasp.encoder import Board, BoardError, board_facts
+from mtgasp.render import words
+
+from .terms import text_of
+
+
+def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, names: tuple[str, ...] = (),
+              cards: tuple[str, ...] = ()) -> str:
+    """The board's facts with the query's inputs, checked against the rules: a board the rules refuse
+    (CR 304.4: an instant on the battlefield) raises BoardError naming the entry."""
+    facts = board_facts(board, extra, names=names, cards=cards)
+    check_board(board, solver.stage_result(facts).atoms)
+    return facts
+
+
+def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
+    for atom in atoms:
+        if atom.name != "board_error":
+            continue
+        obj, code, rule = atom.arguments
+        entry = board.get(text_of(obj))
+        where = board.source if entry is None or entry.line is None else f"{board.source}:{entry.line}"
+        card = f"{entry.card} ({entry.id})" if entry is not None else text_of(obj)
+        raise BoardError(f"{card}: {words.board_error(code, text_of(rule))}", where)
+
+
+def notes_of(rows: Iterable[tuple]) -> tuple[str, ...]:
+    """note(Code, Rule) rows in words, sorted, once each."""
+    return tuple(sorted({words.note(code, text_of(rule)) for code, rule in rows}))
+
+
+def incomplete_of(rows: Iterable[tuple]) -> tuple[str, ...]:
+    """incomplete(Why) rows in words, sorted, once each."""
+    return tuple(sorted({words.incomplete(why) for (why,) in rows}))

@@ -1,0 +1,181 @@
+"""show: each object's characteristics after every continuous effect (CR 613: layers 4-6, names CR 201,
+Kindred 308, Equipment 301.5, X 107.3m), decoded from queries/show.lp, with the trace of the layers."""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+import clingo
+
+from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.library import did_you_mean
+from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+
+from .run import facts_for
+
+COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+
+
+@dataclass(frozen=True)
+class AbilityView:
+    text: str
+    source: str  # "printed", or the id of the object whose effect grants it
+    origin: str  # the card (or intrinsic land type) the ability is defined on
+    number: int
+    activated_by: str | None = None  # for an activated ability: the only player who may activate it
+    index: int = 0  # its number among the object's abilities (rules/characteristics.lp: ability_index/4)
+
+
+@dataclass(frozen=True)
+class LostAbility:
+    text: str
+    lost_to: str  # the id of the object whose layer-4 effect removed it (CR 305.7)
+
+
+@dataclass(frozen=True)
+class ObjectView:
+    id: str
+    card: str
+    zone: str  # "battlefield" or "effect"
+    controller: str
+    owner: str
+    timestamp: int
+    names: tuple[str, ...]
+    name_sets: tuple[tuple[str, str], ...]  # (set, granted by id): e.g. all nonlegendary creature names
+    card_types: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    abilities: tuple[AbilityView, ...]
+    lost_abilities: tuple[LostAbility, ...]
+    attached_to: str | None = None
+    illegally_attached: bool = False
+    noted: tuple[str, ...] = ()
+    mana_value: int | None = None
+    x: int | None = None
+    power_toughness: tuple[int, int] | None = None
+
+    @property
+    def all_nonlegendary_creature_names(self) -> bool:
+        return any(s == "nonlegendary_creature_cards" for s, _ in self.name_sets)
+
+
+@dataclass(frozen=True)
+class TraceStep:
+    layer: int
+    step: int
+    source: str  # the id of the object generating the effect
+    card: str
+    ability: int
+    text: str
+    depends_on: tuple[str, ...]  # ids of the sources of the effects it waited for (CR 613.8)
+    changes: tuple[str, ...]  # "forest: -forest +mountain", "urborg: loses its rules-text abilities", ...
+
+
+@dataclass(frozen=True)
+class Show:
+    objects: dict[str, ObjectView]
+    trace: tuple[TraceStep, ...] = ()
+    complete: bool = True
+    message: str = ""
+
+
+def _s(value) -> str:
+    return value if isinstance(value, str) else str(value)
+
+
+def _check_id(board: Board, object_id: str) -> None:
+    if board.get(object_id) is None:
+        ids = [o.id for o in board.objects]
+        raise BoardError(f"no object with id {object_id!r}{did_you_mean(object_id, ids, 'ids')}", board.source)
+
+
+def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Show:
+    """Every object's characteristics after all continuous effects (or one object's), with the trace."""
+    if object_id is not None:
+        _check_id(board, object_id)
+    answer = solve_query("show", facts_for(board), timeout=timeout)
+    rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
+    for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value"):
+        for obj, value in answer.by_name(name):
+            rows[obj][name] = value
+    for name in ("type", "supertype", "subtype", "color", "name", "noted"):
+        for obj, value in answer.by_name(name):
+            rows[obj][name + "s"].append(_s(value))
+    for obj, p, t in answer.by_name("pt"):
+        rows[obj]["pt"] = (p, t)
+    for obj, _q in answer.by_name("illegally_attached"):
+        rows[obj]["illegal"] = True
+    for obj, name_set, src in answer.by_name("all_names"):
+        rows[obj]["sets"].append((_s(name_set), src))
+    activators = {(obj, _s(orig), n): pl for obj, orig, n, pl in answer.by_name("activator")}
+    for obj, orig, n, index, text, source in answer.by_name("ability"):
+        src = "printed"
+        if isinstance(source, clingo.Symbol) and source.name in ("granted", "layer4"):
+            src = _s(source.arguments[0].string)
+        elif isinstance(source, clingo.Symbol) and source.name == "changeling":
+            src = "printed"
+        rows[obj]["abilities"].append(AbilityView(text, src, _s(orig), n,
+                                                  activators.get((obj, _s(orig), n)), index))
+    for obj, _orig, _n, text, by in answer.by_name("lost"):
+        rows[obj]["lost"].append(LostAbility(text, by))
+    objects = {}
+    for obj, r in sorted(rows.items()):
+        if "object" not in r or (object_id is not None and obj != object_id):
+            continue
+        abilities = sorted(set(r["abilities"]), key=lambda a: a.index)
+        objects[obj] = ObjectView(
+            id=obj, card=r["card"], zone="battlefield" if _s(r["object"]) == "permanent" else "effect",
+            controller=r["controller"], owner=r["owner"], timestamp=r["timestamp"],
+            names=tuple(sorted(r["names"])), name_sets=tuple(sorted(r["sets"])),
+            card_types=tuple(sorted(r["types"])), supertypes=tuple(sorted(r["supertypes"])),
+            subtypes=tuple(sorted(r["subtypes"])), colors=tuple(c for c in "wubrg" if c in r["colors"]),
+            abilities=tuple(abilities), lost_abilities=tuple(sorted(set(r["lost"]), key=lambda a: a.text)),
+            attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
+            noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
+            power_toughness=r.get("pt"))
+    return Show(objects, _trace(answer, object_id), answer.complete, answer.message)
+
+
+def _trace(answer, object_id: str | None) -> tuple[TraceStep, ...]:
+    texts = {(n, k): t for n, k, t in answer.by_name("effect_text")}
+    deps: dict[tuple, list[str]] = defaultdict(list)
+    for sa, na, ka, sb, _nb, _kb in answer.by_name("l4_depends"):
+        deps[(sa, na, ka)].append(sb)
+    changes: dict[int, list[str]] = defaultdict(list)
+    wanted = (lambda o: True) if object_id is None else (lambda o: o == object_id)
+    for i, obj, kind, value in sorted(answer.by_name("l4_removed"), key=str):
+        if wanted(obj):
+            changes[i].append(f"{obj}: loses {_kind(kind)} {value}")
+    for i, obj, kind, value in sorted(answer.by_name("l4_added"), key=str):
+        if wanted(obj):
+            changes[i].append(f"{obj}: gains {_kind(kind)} {value}")
+    for i, obj in sorted(answer.by_name("l4_text_lost"), key=str):
+        if wanted(obj):
+            changes[i].append(f"{obj}: loses the abilities of its rules text (CR 305.7)")
+    applied: dict[int, list[str]] = defaultdict(list)
+    for i, obj in answer.by_name("l4_applied"):
+        applied[i].append(obj)
+    steps = []
+    for i, src, card, n in sorted(answer.by_name("l4_step")):
+        if object_id is not None and not changes.get(i) and object_id not in applied.get(i, []) and src != object_id:
+            continue
+        note = () if applied.get(i) else ("(does not apply: its source lost the ability, or nothing matches)",)
+        steps.append(TraceStep(4, i, src, card, n, texts.get((card, n), ""), tuple(sorted(set(deps[(src, card, n)]))),
+                               tuple(changes.get(i, [])) + note))
+    for obj, src, color, status in sorted(answer.by_name("l5"), key=str):
+        if wanted(obj):
+            verb = "sets" if _s(status) == "applies" else "would set (a later effect wins)"
+            steps.append(TraceStep(5, 0, src, "", 0, "", (), (f"{obj}: {verb} its color to {COLOR_NAMES[_s(color)]}",)))
+    ability_texts = {(_s(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
+    for obj, src, orig, n in sorted(answer.by_name("l6"), key=str):
+        if wanted(obj):
+            text = ability_texts.get((_s(orig), n), f"ability {n} of {_s(orig)}")
+            steps.append(TraceStep(6, 0, src, _s(orig), n, text, (), (f"{obj}: gains \"{text}\"",)))
+    return tuple(steps)
+
+
+def _kind(kind) -> str:
+    return {"sub": "subtype", "type": "card type", "super": "supertype"}.get(_s(kind), _s(kind))
+
+

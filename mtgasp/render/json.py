@@ -1,0 +1,158 @@
+"""Answers as JSON values (dicts and lists): the documented shapes of docs/commands.md."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+from mtgasp.queries.can_activate import CanActivate
+from mtgasp.queries.could_produce import CouldProduce
+from mtgasp.queries.mana import Activation, ManaPools
+from mtgasp.queries.orderings import OrderingOutcome, Orderings
+from mtgasp.queries.produce import Produce
+from mtgasp.queries.query import QueryAnswer
+from mtgasp.queries.show import Show
+
+from .text import object_trace
+
+
+def dumps(value: object) -> str:
+    """JSON text, indented, in UTF-8 characters."""
+    return json.dumps(value, indent=2, ensure_ascii=False)
+
+
+def could_produce(result: CouldProduce) -> dict:
+    """{"<id>": ["G", ...]}: the types each permanent could produce."""
+    return {k: list(v) for k, v in result.types.items()}
+
+
+def could_produce_text(result: CouldProduce) -> str:
+    """could_produce() as JSON text with one permanent per line (boards have hundreds of them)."""
+    rows = [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(list(v))}" for k, v in result.types.items()]
+    return "{\n" + ",\n".join(rows) + "\n}" if rows else "{}"
+
+
+def produce(result: Produce) -> dict:
+    return {
+        "permanent": result.permanent,
+        "complete": result.complete,
+        "notes": list(result.notes),
+        "abilities": [
+            {
+                "ability": a.ability,
+                "text": a.text,
+                "chooser": a.chooser,
+                "outcomes": [
+                    {"mana": o.mana, "orders": o.orders, "example": list(o.example),
+                     "steps": [asdict(s) for s in o.steps], "choices": list(o.choices)}
+                    for o in a.outcomes
+                ],
+            }
+            for a in result.abilities
+        ],
+    }
+
+
+def can_activate(result: CanActivate) -> dict:
+    return {
+        "permanent": result.permanent,
+        "abilities": [
+            {"ability": a.ability, "text": a.text, "mana_ability": a.mana_ability, "can_activate": a.can_activate,
+             "reasons": [asdict(r) for r in a.reasons]}
+            for a in result.abilities
+        ],
+        "complete": result.complete,
+    }
+
+
+def _activation(a: Activation) -> dict:
+    out: dict = {"permanent": a.permanent, "ability": a.ability, "text": a.text, "adds": a.adds}
+    if a.pays:
+        out["pays"] = a.pays
+    if a.taps:
+        out["taps"] = a.taps
+    if a.triggers:
+        out["triggers"] = [asdict(t) for t in a.triggers]
+    return out
+
+
+def mana(result: ManaPools) -> dict:
+    out: dict = {
+        "player": result.player,
+        "options": [{"mana": o.mana, "activations": [_activation(a) for a in o.activations]}
+                    for o in result.options],
+        "pools_found": result.pools_found,
+        "complete": result.complete,
+        "cost": None,
+    }
+    if result.cost is not None:
+        c = result.cost
+        out["cost"] = {"cost": c.cost, "payable": c.payable, "payment": [asdict(p) for p in c.payment],
+                       "life": c.life, "remaining": c.remaining, "fewest_activations": c.fewest,
+                       "activations": [_activation(a) for a in c.activations]}
+    if result.notes:
+        out["notes"] = list(result.notes)
+    return out
+
+
+def show(result: Show, explain: bool = False) -> dict:
+    out: dict = {}
+    for obj, v in result.objects.items():
+        names: object
+        if v.all_nonlegendary_creature_names:
+            names = {"all_nonlegendary_creature_names": True, "also": list(v.names)}
+        else:
+            names = list(v.names)
+        out[obj] = {
+            "card": v.card, "names": names, "card_types": list(v.card_types), "supertypes": list(v.supertypes),
+            "subtypes": list(v.subtypes), "colors": [c.upper() for c in v.colors],
+            "abilities": [{"text": a.text, "source": a.source, **({"activated_by": a.activated_by}
+                                                                   if a.activated_by else {})}
+                          for a in v.abilities],
+            "lost_abilities": [{"text": a.text, "lost_to": a.lost_to} for a in v.lost_abilities],
+            "controller": v.controller, "owner": v.owner, "attached_to": v.attached_to, "timestamp": v.timestamp,
+        }
+        if v.illegally_attached:
+            out[obj]["illegally_attached"] = True
+        if v.mana_value is not None:
+            out[obj]["mana_value"] = v.mana_value
+        if v.power_toughness is not None:
+            out[obj]["power_toughness"] = list(v.power_toughness)
+        if v.noted:
+            out[obj]["noted"] = list(v.noted)
+        if explain:
+            out[obj]["layers"] = [
+                {"layer": s.layer, "step": s.step, "source": s.source, "card": s.card, "ability": s.ability,
+                 "text": s.text, "depends_on": list(s.depends_on),
+                 "changes": [c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": ")]}
+                for s in object_trace(result, obj)]
+    return out
+
+
+def query(result: QueryAnswer) -> dict:
+    return {"answer": result.answer, "why": list(result.why)}
+
+
+def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]:
+    return result.outcomes if limit is None else result.outcomes[:limit]
+
+
+def orderings(result: Orderings, limit: int | None = None) -> dict:
+    listed = _listed(result, limit)
+    return {
+        "event": result.event,
+        "chooser": result.chooser,
+        "order_matters": result.order_matters,
+        "orders": result.orders,
+        "outcomes": [{"result": o.result, "orders": o.orders, "example": list(o.example),
+                      "steps": [asdict(s) for s in o.steps]} for o in listed],
+        "kind": result.kind,
+        "complete": result.complete,
+        "truncated": len(listed) < len(result.outcomes),
+        "notes": list(result.notes),
+        "tree": {"roots": list(result.roots),
+                 "points": [{"index": p.index, "result": p.result, "depth": p.depth, "orders_to": p.orders_to,
+                             "orders_from": p.orders_from, "final": p.final,
+                             "choices": [asdict(c) for c in p.choices]} for p in result.points]},
+    }
+
+

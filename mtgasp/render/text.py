@@ -1,0 +1,276 @@
+"""Answers as text for people: aligned tables, one finding per line, the rule beside each reason."""
+from __future__ import annotations
+
+from mtgasp.encoder.library import CardInfo
+from mtgasp.encoder.reference import nonlegendary_creature_names
+from mtgasp.queries.can_activate import CanActivate
+from mtgasp.queries.could_produce import CouldProduce
+from mtgasp.queries.mana import Activation, ManaPools
+from mtgasp.queries.orderings import OrderingOutcome, Orderings
+from mtgasp.queries.produce import Produce
+from mtgasp.queries.query import QueryAnswer
+from mtgasp.queries.show import ObjectView, Show, TraceStep
+
+COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+# The order of a printed type line ("Legendary Kindred Artifact Creature").
+LINE_ORDER = ("basic", "legendary", "ongoing", "snow", "world", "kindred", "artifact", "enchantment", "land",
+              "planeswalker", "battle", "creature", "instant", "sorcery")
+
+
+def braces(mana: str) -> str:
+    """Mana letters as symbols: "GG" → "{G}{G}"; no mana → "no mana"."""
+    return "".join("{" + ch + "}" for ch in mana) or "no mana"
+
+
+def could_produce(result: CouldProduce) -> str:
+    width = max([len(k) for k in result.types] + [9])
+    lines = [f"{'permanent':<{width}}  could produce"]
+    for obj, types in result.types.items():
+        lines.append(f"{obj:<{width}}  {' '.join('{' + t + '}' for t in types) if types else '-'}")
+    if not result.complete:
+        lines.append(f"INCOMPLETE: {result.message}")
+    return "\n".join(lines)
+
+
+def produce(result: Produce) -> str:
+    n = len(result.abilities)
+    lines = [f"{result.permanent}: {n} mana abilit{'y' if n == 1 else 'ies'}"]
+    for a in result.abilities:
+        lines.append(f"  ability {a.ability}: {a.text}")
+        for o in a.outcomes:
+            order = " then ".join(o.example) if o.example else "no replacement effect"
+            lines.append(f"    {braces(o.mana):<16} {o.orders:>10,} order{'s' if o.orders != 1 else ' '}   e.g. {order}")
+    lines.extend(f"  note: {n}" for n in result.notes)
+    if not result.complete:
+        lines.append("  INCOMPLETE: some outcomes may be missing")
+    return "\n".join(lines)
+
+
+def cards(found: list[CardInfo], pattern: str | None) -> str:
+    lines = []
+    for c in found:
+        line = " ".join(c.supertypes + c.types).title()
+        if c.subtypes:
+            line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
+        lines.append(f"{c.name:<28} {line}")
+    return "\n".join(lines) if lines else f"no card matches {pattern!r}"
+
+
+def can_activate(result: CanActivate) -> str:
+    if not result.abilities:
+        return f"{result.permanent}: no activated ability"
+    lines = []
+    for a in result.abilities:
+        lines.append(f"{result.permanent} ability {a.ability}: {a.text}")
+        if a.can_activate:
+            lines.append("  yes")
+        else:
+            lines.extend(f"  no — CR {r.rule}: {r.text}" for r in a.reasons)
+    if not result.complete:
+        lines.append("INCOMPLETE: the search stopped early")
+    return "\n".join(lines)
+
+
+def _activation(a: Activation) -> str:
+    text = f"{a.permanent} ability {a.ability}: {braces(a.adds)}"
+    if a.pays:
+        text += f" (paying {braces(a.pays)})"
+    if a.taps:
+        text += f" (tapping {a.taps})"
+    for t in a.triggers:
+        text += f" + {braces(t.adds)} from {t.source}"
+    return text
+
+
+def mana(result: ManaPools) -> str:
+    n = len(result.options)
+    lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana"]
+    for o in result.options:
+        lines.append(f"  {braces(o.mana)}")
+        lines.extend(f"      {_activation(a)}" for a in o.activations)
+    if result.cost is not None:
+        c = result.cost
+        if c.payable:
+            paid = ", ".join(f"{p.symbol} with {p.paid_with if 'life' in p.paid_with else braces(p.paid_with)}"
+                             for p in c.payment)
+            lines.append(f"cost {c.cost}: payable — {paid or 'nothing to pay'}")
+            lines.extend(f"      {_activation(a)}" for a in c.activations)
+        else:
+            lines.append(f"cost {c.cost}: not payable")
+    lines.extend(result.notes)
+    return "\n".join(lines)
+
+
+def _title(words: tuple[str, ...] | list[str]) -> str:
+    return " ".join(w.replace("_", " ").title() for w in words)
+
+
+def object_trace(result: Show, obj: str) -> list[TraceStep]:
+    """The steps of the trace that changed `obj`."""
+    return [s for s in result.trace if any(c.startswith(obj + ": ") for c in s.changes)]
+
+
+def name_summary(view: ObjectView) -> str:
+    if view.all_nonlegendary_creature_names:
+        return (f"every nonlegendary creature card name ({len(nonlegendary_creature_names()):,}), and "
+                + ", ".join(view.names))
+    return ", ".join(view.names)
+
+
+def show(result: Show, explain: bool = False, object_id: str | None = None) -> str:
+    lines = []
+    for obj, v in result.objects.items():
+        words = sorted(v.supertypes + v.card_types, key=lambda w: (LINE_ORDER.index(w) if w in LINE_ORDER else 99, w))
+        type_line = _title(words)
+        if v.subtypes:
+            shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
+            more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
+            type_line += " — " + _title(shown) + more
+        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)")
+        lines.append(head)
+        lines.append(f"  names:       {name_summary(v)}")
+        lines.append(f"  type line:   {type_line or '-'}")
+        lines.append(f"  colors:      {', '.join(COLOR_NAMES[c] for c in v.colors) or 'colorless'}")
+        control = f"  controller:  {v.controller}" + (f" (owner {v.owner})" if v.owner != v.controller else "")
+        if v.attached_to:
+            control += f"; attached to {v.attached_to}" + (" (illegally: it becomes unattached, CR 301.5c)"
+                                                           if v.illegally_attached else "")
+        lines.append(control)
+        if v.mana_value is not None:
+            x_note = " (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""
+            lines.append(f"  mana value:  {v.mana_value}{x_note}")
+        if v.power_toughness is not None:
+            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]} (characteristic-defining)")
+        if v.noted:
+            lines.append(f"  noted names: {', '.join(v.noted)}")
+        for a in v.abilities:
+            src = "" if a.source == "printed" else f"   [from {a.source}]"
+            lines.append(f"  ability:     {a.text}{src}")
+        for lost in v.lost_abilities:
+            lines.append(f"  lost:        {lost.text}   [to {lost.lost_to}, CR 305.7]")
+        if explain:
+            for s in object_trace(result, obj):
+                step = f"layer {s.layer}" + (f", step {s.step}" if s.layer == 4 else "")
+                changes = "; ".join(c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": "))
+                lines.append(f"  {step + ':':<17}{s.source}: {changes}")
+    if explain and object_id is None:
+        lines.append("layer 4 (CR 613.1d), in the order applied (timestamps, CR 613.7; dependencies, CR 613.8):")
+        for s in result.trace:
+            if s.layer != 4:
+                continue
+            deps = f"  [waited for {', '.join(s.depends_on)}: dependency]" if s.depends_on else ""
+            lines.append(f"  {s.step}. {s.source} ({s.card}): {s.text}{deps}")
+            lines.extend(f"       {c}" for c in s.changes)
+        others = [s for s in result.trace if s.layer != 4]
+        if others:
+            lines.append("layers 5 and 6 (CR 613.1e-f):")
+            lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in s.changes)
+    if not result.complete:
+        lines.append(f"INCOMPLETE: {result.message}")
+    return "\n".join(lines) if lines else "no objects"
+
+
+def query(result: QueryAnswer) -> str:
+    answer = result.answer
+    if isinstance(answer, bool):
+        answer = "yes" if answer else "no"
+    elif isinstance(answer, list):
+        answer = f"{len(answer)}: {', '.join(answer)}" if answer else "0"
+    return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in result.why])
+
+
+
+
+TREE_LIMIT = 40  # points of the tree printed as text; beyond, see --format dot or html
+
+
+def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]:
+    return result.outcomes if limit is None else result.outcomes[:limit]
+
+
+def headline(result: Orderings) -> str:
+    n = len(result.outcomes)
+    if result.order_matters:
+        head = f"order matters: {n} outcomes over {result.orders:,} orders"
+    else:
+        head = f"order does not matter: {'every order gives the same outcome' if n <= 1 else 'one outcome per choice'}" \
+               f" ({result.orders:,} order{'s' if result.orders != 1 else ''})"
+    return head + (f"; {result.chooser} chooses the order (CR 616.1)" if result.chooser else "")
+
+
+def orderings(result: Orderings, limit: int | None = None) -> str:
+    lines = [headline(result), f"event: {result.event}"]
+    listed = _listed(result, limit)
+    width = max([len(describe(result.kind, o.result)) for o in listed] + [8])
+    for o in listed:
+        order = " then ".join(o.example) if o.example else "no effect applies"
+        lines.append(f"  {describe(result.kind, o.result):<{width}}  {o.orders:>13,} order"
+                     f"{'s' if o.orders != 1 else ' '}   e.g. {order}")
+    if len(listed) < len(result.outcomes):
+        lines.append(f"  ... {len(result.outcomes) - len(listed)} more outcomes (--limit)")
+    if len(result.points) <= TREE_LIMIT and any(p.choices for p in result.points):
+        lines.append("tree of choices (points reached by several orders are shown once):")
+        lines.extend(_text_tree(result))
+    elif result.points:
+        lines.append(f"tree: {len(result.points)} points (see --format dot or --format html)")
+    lines.extend(f"note: {n}" for n in result.notes)
+    if not result.complete:
+        lines.append("INCOMPLETE: some outcomes may be missing")
+    return "\n".join(lines)
+
+
+def _text_tree(result: Orderings) -> list[str]:
+    points = {p.index: p for p in result.points}
+    shown: set[int] = set()
+    lines: list[str] = []
+
+    def walk(index: int, indent: str) -> None:
+        p = points[index]
+        for c in p.choices:
+            target = points[c.target]
+            who = c.sources[0] if len(c.sources) == 1 else f"one of {c.choices}: {', '.join(c.sources)}"
+            act = "decline" if c.option == "decline" else "apply"
+            end = " (final)" if target.final else ""
+            again = c.target in shown
+            lines.append(f"{indent}- {act} {c.card} ({who}) -> #{c.target} {describe(result.kind, target.result)}"
+                         f"{end}{'  [same point as above]' if again else ''}   {c.rule}")
+            if not again:
+                shown.add(c.target)
+                walk(c.target, indent + "    ")
+
+    for root in result.roots:
+        shown.add(root)
+        lines.append(f"  #{root} {describe(result.kind, points[root].result)}")
+        walk(root, "    ")
+    return lines
+
+
+
+
+COUNTER_WORDS = {"p1p1": "+1/+1"}
+
+
+def describe(kind: str, result: dict) -> str:
+    """A result in words, for text, DOT and HTML."""
+    if kind == "mana":
+        mana = "".join("{" + ch + "}" for ch in result["mana"]) or "no mana"
+        return f"{mana} (chose {''.join('{' + c + '}' for c in result['choice'])})" if "choice" in result else mana
+    if kind == "enter":
+        parts = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
+                 + ("" if result["counters"] == 1 else "s")]
+        for name, n in result.get("counters_by_kind", {}).items():
+            if name != "p1p1":
+                parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
+        if result["copy"]:
+            parts.append("as a copy")
+        parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
+        return ", ".join(parts)
+    parts = [f"{result['damage']} damage to {result['recipient']}"]
+    if result["prevented"]:
+        parts.append(f"{result['prevented']} prevented")
+    if result["counters"]:
+        parts.append(f"{result['counters']} +1/+1 counter{'s' if result['counters'] != 1 else ''} instead")
+    return ", ".join(parts)
+
+
+

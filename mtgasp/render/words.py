@@ -1,0 +1,120 @@
+"""From the codes the rules derive to English: one table per kind of code.
+
+The rules decide (`note(Subject, Code, Rule)`, `incomplete(Subject, Why)`, `blocked(..., Rule, Reason)`,
+`board_error(O, Code, Rule)`, `category_rule(K, Rule)`); this module only words them. A code that has no
+entry here is shown as its term, never dropped.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import clingo
+
+Args = tuple[object, ...]
+
+
+def _text(value: object) -> str:
+    if isinstance(value, clingo.Symbol):
+        if value.type == clingo.SymbolType.String:
+            return value.string
+        if value.type == clingo.SymbolType.Number:
+            return str(value.number)
+    return str(value)
+
+
+def _ability(orig: object, n: object) -> str:
+    origin = _text(orig)
+    if origin.startswith("intrinsic("):
+        return f"the intrinsic {origin[len('intrinsic('):-1]} mana ability"
+    return f"ability {_text(n)} of {origin}"
+
+
+NOTES: dict[str, Callable[..., str]] = {
+    "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
+    "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
+                                   "or at least the largest amount any replacement condition looks at; costs are "
+                                   "ignored)"),
+    "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
+    "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
+    "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+}
+
+INCOMPLETE: dict[str, Callable[..., str]] = {
+    "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
+    "continuous_effect": lambda src: (f"continuous effects of {_text(src)} could change the permanent once it is on "
+                                      "the battlefield, and the replacement effects should be checked on it as it "
+                                      "would exist there (CR 614.12); only its printed characteristics were used"),
+    "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+}
+
+REASONS: dict[str, Callable[..., str]] = {
+    "summoning_sickness": lambda: ("it is a creature that hasn't been under its controller's control continuously "
+                                   "since their most recent turn began, and it has no haste"),
+    "already_tapped": lambda: "it is already tapped: {T} can't be paid",
+    "already_untapped": lambda: "it is already untapped: {Q} can't be paid",
+    "counters": lambda kind, need, have: (f"it needs {_text(need)} {_text(kind)} counter"
+                                          f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
+    "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
+    "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
+}
+
+BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
+                                    "effects:" if _text(kind) == "instant" else
+                                    f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
+                                    "effects:"),
+}
+
+EVENT_ERRORS: dict[str, Callable[..., str]] = {
+    "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
+    else f"a {_text(kind)} can't enter the battlefield",
+}
+
+CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
+              "616.1c": "copy effect", "616.1d": "back face up", "616.1e": "any applicable effect"}
+DECLINE = "optional effect declined: its one opportunity is used"
+
+
+def _word(table: dict[str, Callable[..., str]], code: object) -> str:
+    if isinstance(code, clingo.Symbol) and code.type == clingo.SymbolType.Function:
+        name, args = code.name, tuple(code.arguments)
+    else:
+        name, args = _text(code), ()
+    entry = table.get(name)
+    if entry is None:
+        return _text(code).replace("_", " ")
+    return entry(*args)
+
+
+def note(code: object, rule: str | None = None) -> str:
+    """A note the rules derived, in words, with its rule."""
+    text = _word(NOTES, code)
+    return f"{text} (CR {rule})" if rule else text
+
+
+def incomplete(why: object) -> str:
+    """Why an answer is incomplete, in words."""
+    return _word(INCOMPLETE, why)
+
+
+def reason(code: object) -> str:
+    """Why an ability can't be activated, in words (the rule is given beside it)."""
+    return _word(REASONS, code)
+
+
+def board_error(code: object, rule: str) -> str:
+    return f"{_word(BOARD_ERRORS, code)} (CR {rule})"
+
+
+def event_error(code: object, rule: str) -> str:
+    return f"{_word(EVENT_ERRORS, code)} (CR {rule})"
+
+
+def category(rule: str) -> str:
+    """The rule that lets an effect be chosen at a point of an ordering, in words."""
+    return f"CR {rule} ({CATEGORIES.get(rule, '')})" if rule in CATEGORIES else f"CR {rule}"
+
+
+def decline(rule: str) -> str:
+    return f"CR {rule} ({DECLINE})"

@@ -1,0 +1,203 @@
+"""The one place that creates clingo.Control: load a program, ground, solve, collect symbols.
+
+A question is answered by one logic program, `queries/<question>.lp` (it #includes the rules), run on
+the facts of a board (`mtgasp.encoder.board_facts`: board, cards, query inputs) together with the
+result of the stages (`rules/stages/*.lp`, run first on the same facts; today only layer 4). Nothing
+here decides a rules question: it runs programs and hands back the shown atoms.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import clingo
+
+from mtgasp.resources import queries_dir, rules_dir
+
+DEFAULT_TIMEOUT = 60.0
+
+# Clingo's informational messages stay on (no --warn=none): tests/test_programs.py checks that every
+# program grounds without one, so a real warning (an atom that can never be derived) is seen.
+BASE_OPTIONS: tuple[str, ...] = ()
+
+
+def query_program(query: str) -> Path:
+    """The program of a question: queries/<query>.lp."""
+    path = queries_dir() / f"{query}.lp"
+    if not path.is_file():
+        raise ValueError(f"no query program {query!r}")
+    return path
+
+
+def stage_programs() -> list[Path]:
+    """The stages run before every question, in order (rules/stages/*.lp)."""
+    return [rules_dir() / "stages" / "layer4.lp"]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The shown atoms of the one answer set, and whether solving finished."""
+
+    atoms: tuple[clingo.Symbol, ...]
+    complete: bool
+    message: str = ""
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def by_name(self, name: str) -> list[tuple]:
+        """Arguments of every shown atom `name(...)`, as Python values (str, int or clingo.Symbol)."""
+        if not self._cache:
+            # Symbols cross the C boundary on every attribute access: convert each atom once.
+            for s in self.atoms:
+                self._cache.setdefault(s.name, []).append(tuple(_value(a) for a in s.arguments))
+        return list(self._cache.get(name, ()))
+
+
+def _value(sym: clingo.Symbol) -> object:
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    return sym
+
+
+class ProgramError(RuntimeError):
+    """A logic program of the project failed to load or ground: a bug in the rules, never the user's."""
+
+
+def control(options: Iterable[str] = (), messages: list[str] | None = None) -> clingo.Control:
+    """A new clingo.Control with the project's options (the one constructor call of the project).
+    Clingo's messages (warnings are for the developers: tests/test_programs.py) go to `messages`."""
+    kept = messages if messages is not None else []
+
+    def logger(code: clingo.MessageCode, text: str) -> None:
+        kept.append(text.strip())
+
+    return clingo.Control([*BASE_OPTIONS, *options], logger=logger)
+
+
+def _ground(ctl: clingo.Control, messages: list[str], what: str) -> None:
+    try:
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
+
+
+@dataclass(frozen=True)
+class StageResult:
+    """The shown atoms of the stages, as symbols and as facts for the question's program."""
+
+    atoms: tuple[clingo.Symbol, ...]
+    facts: str
+
+
+@lru_cache(maxsize=16)
+def stage_result(facts: str) -> StageResult:
+    """Run the stages on the facts: computed once per board (the same facts give the same result, so
+    `show`, `could-produce` and the rest of one process reuse it)."""
+    out = []
+    atoms: list[clingo.Symbol] = []
+    for program in stage_programs():
+        messages: list[str] = []
+        ctl = control(["--models=1"], messages)
+        ctl.load(str(program))
+        ctl.add("base", [], facts)
+        _ground(ctl, messages, f"stage {program.name}")
+        shown: list[str] = []
+
+        def on_model(model: clingo.Model, shown: list[str] = shown) -> None:
+            symbols = sorted(model.symbols(shown=True))
+            atoms.extend(symbols)
+            shown.extend(f"{s}." for s in symbols)
+
+        result = ctl.solve(on_model=on_model)
+        if not result.satisfiable:
+            raise RuntimeError(f"stage {program.name}: no answer set")
+        out.append(f"\n% The result of stage {program.parent.name}/{program.name} (its shown atoms)\n"
+                   + "\n".join(shown) + "\n")
+    return StageResult(tuple(atoms), "".join(out))
+
+
+def program_input(facts: str) -> str:
+    """Everything a question's program reads: the facts and the result of the stages."""
+    return facts + stage_result(facts).facts
+
+
+def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = ()) -> clingo.Control:
+    """A Control with queries/<query>.lp grounded on the facts and the stages' result."""
+    messages: list[str] = []
+    ctl = control(options, messages)
+    ctl.load(str(query_program(query)))
+    for path in extra_programs:
+        ctl.load(str(path))
+    ctl.add("base", [], program_input(facts))
+    _ground(ctl, messages, f"query {query}")
+    return ctl
+
+
+def solve_query(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT,
+                extra_programs: Iterable[Path] = ()) -> Answer:
+    """Run queries/<query>.lp on the facts; return its one model.
+
+    The rules are written to have exactly one answer set (stratified, or positive recursion); the
+    search is bounded by `timeout` seconds and an answer that stopped early says so.
+    """
+    ctl = grounded(query, facts, ["--models=1"], extra_programs)
+    atoms: list[clingo.Symbol] = []
+
+    def on_model(model: clingo.Model) -> None:
+        atoms.extend(sorted(model.symbols(shown=True)))
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        finished = handle.wait(timeout)
+        if not finished:
+            handle.cancel()
+            return Answer(tuple(atoms), False, f"stopped after {timeout:g} s")
+        result = handle.get()
+    if not result.satisfiable:
+        # The rules never make a board inconsistent; an unsatisfiable program is a bug in them.
+        raise RuntimeError(f"query {query}: no answer set")
+    return Answer(tuple(atoms), True)
+
+
+@dataclass(frozen=True)
+class Models:
+    """The shown atoms of every answer set found (or of the optimal one), and whether the search finished."""
+
+    models: tuple[tuple[clingo.Symbol, ...], ...]
+    complete: bool
+    message: str = ""
+
+    @property
+    def satisfiable(self) -> bool:
+        return bool(self.models)
+
+
+def solve_models(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT, project: bool = False,
+                 optimize: bool = False) -> Models:
+    """Enumerate the answer sets of a question that chooses (rules/mana_sequence.lp).
+
+    project: one answer set per distinct projection (the program's #project); optimize: only the last,
+    optimal model is returned. The search stops after `timeout` seconds and then says so.
+    """
+    if optimize:
+        options = ["--models=0", "--opt-mode=opt"]
+    else:
+        options = ["--models=0"] + (["--project=project"] if project else [])
+    ctl = grounded(query, facts, options)
+    found: list[tuple[clingo.Symbol, ...]] = []
+
+    def on_model(model: clingo.Model) -> None:
+        symbols = tuple(model.symbols(shown=True))  # unsorted: sorting compares through the C API, slowly
+        if optimize:
+            found.clear()
+        found.append(symbols)
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        finished = handle.wait(timeout)
+        if not finished:
+            handle.cancel()
+            return Models(tuple(found), False, f"stopped after {timeout:g} s")
+        handle.get()
+    return Models(tuple(found), True)
