@@ -168,6 +168,7 @@ class Models:
     models: tuple[tuple[clingo.Symbol, ...], ...]
     complete: bool
     message: str = ""
+    fixed: tuple[clingo.Symbol, ...] = ()  # atoms of the `fixed` signatures that are facts of the grounded program
 
     @property
     def satisfiable(self) -> bool:
@@ -175,17 +176,29 @@ class Models:
 
 
 def solve_models(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT, project: bool = False,
-                 optimize: bool = False) -> Models:
+                 optimize: bool = False, maximal: bool = False, conflicts: int | None = None,
+                 max_models: int | None = None, fixed: Iterable[tuple[str, int]] = ()) -> Models:
     """Enumerate the answer sets of a question that chooses (rules/mana_sequence.lp).
 
     project: one answer set per distinct projection (the program's #project); optimize: only the last,
-    optimal model is returned. The search stops after `timeout` seconds and then says so.
+    optimal model is returned; maximal: only the answer sets whose atoms under a `#heuristic ... [_, true]`
+    statement are subset-maximal, each set once (clasp's domain heuristic, --enum-mode=domRec).
+    Limits: `conflicts` (clasp's conflicts, all models together) and `max_models` stop the search at the
+    same point on every run; `timeout` (seconds) stops it wherever it is. A stopped search says which.
+    fixed: signatures (name, arity) of atoms that are the same in every answer set (facts once grounded):
+    they are read once from the grounded program instead of from each answer set.
     """
     if optimize:
         options = ["--models=0", "--opt-mode=opt"]
+    elif maximal:
+        options = [f"--models={max_models or 0}", "--heuristic=Domain", "--enum-mode=domRec"]
     else:
-        options = ["--models=0"] + (["--project=project"] if project else [])
+        options = [f"--models={max_models or 0}"] + (["--project=project"] if project else [])
+    if conflicts is not None:
+        options.append(f"--solve-limit={conflicts}")
     ctl = grounded(query, facts, options)
+    constant = tuple(a.symbol for name, arity in fixed for a in ctl.symbolic_atoms.by_signature(name, arity)
+                     if a.is_fact)
     found: list[tuple[clingo.Symbol, ...]] = []
 
     def on_model(model: clingo.Model) -> None:
@@ -198,6 +211,13 @@ def solve_models(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT, pr
         finished = handle.wait(timeout)
         if not finished:
             handle.cancel()
-            return Models(tuple(found), False, f"stopped after {timeout:g} s")
-        handle.get()
-    return Models(tuple(found), True)
+            return Models(tuple(found), False, f"stopped after {timeout:g} s (a time limit: another run may get further)",
+                          constant)
+        result = handle.get()
+    if result.exhausted:
+        return Models(tuple(found), True, "", constant)
+    if max_models is not None and len(found) >= max_models and not optimize:
+        return Models(tuple(found), False, f"stopped after {max_models:,} answers (a limit)", constant)
+    if conflicts is not None:
+        return Models(tuple(found), False, f"stopped after {conflicts:,} conflicts of the solver (a limit)", constant)
+    return Models(tuple(found), False, "stopped before the search was exhausted", constant)

@@ -1,5 +1,12 @@
 """mana: every maximal pool of mana a player can make now, and whether a cost can be paid
-(queries/mana.lp and queries/mana_payment.lp over rules/mana_sequence.lp, mana_triggers.lp, costs.lp)."""
+(queries/mana.lp and queries/mana_payment.lp over rules/mana_independent.lp, mana_sequence.lp,
+mana_triggers.lp, costs.lp).
+
+Two ways, and the rules choose: when they derive `pools_by_sum` (every source independent, each one's
+maximal results of one total), the maximal pools are the sums of one maximal result per source and
+queries/mana_sum.py adds them up; otherwise the solver enumerates the maximal pools itself, one answer
+set each (--enum-mode=domRec), and every pool it reports is proven maximal, even when it stops early.
+"""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -12,11 +19,16 @@ from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_models
 
+from .mana_sum import groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
 
 TYPES = ("w", "u", "b", "r", "g", "c")
 LETTERS = "WUBRGC"
+# The searches stop after this many conflicts of the solver: the same board then gives the same answer on
+# every run (the time limit, checked too, depends on the machine).
+DEFAULT_CONFLICTS = 2_000_000
+
 
 @dataclass(frozen=True)
 class TriggerMana:
@@ -64,13 +76,11 @@ class CostPayment:
 @dataclass(frozen=True)
 class ManaPools:
     player: str
-    options: tuple[ManaOption, ...]  # the maximal pools
+    options: tuple[ManaOption, ...]  # the maximal pools (each one proven maximal)
     cost: CostPayment | None = None
-    pools_found: int = 0  # distinct pools the solver enumerated before the maximal ones were kept
+    pools_found: int = 0  # distinct maximal pools found (all of them when complete)
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
-
-
 
 
 def letters(counts: dict[str, int]) -> str:
@@ -81,44 +91,95 @@ def _require_player(board: Board, player: str) -> None:
     if player not in board.players:
         raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
-def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> ManaPools:
+
+def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+         conflicts: int | None = DEFAULT_CONFLICTS, max_pools: int | None = None) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
-    whether that cost can be paid and one way to pay it."""
+    whether that cost can be paid and one way to pay it.
+
+    The search for pools stops after `conflicts` conflicts of the solver or `max_pools` pools (limits
+    that give the same answer on every run) or `timeout` seconds; an answer that stopped says so, and
+    every pool it lists is still a maximal pool."""
     _require_player(board, player)
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board) + fact("plan_player", player)
-    models = solve_models("mana", base + "plan_maximal.\n", timeout=timeout, project=True)
+    models = solve_models("mana", base + "plan_maximal.\n", timeout=timeout, maximal=True, conflicts=conflicts,
+                          max_models=max_pools, fixed=FIXED)
     decoder = _Decoder()
-    pools: dict[str, list[tuple]] = {}
-    for atoms in models.models:
-        rows = decoder.rows(atoms)
-        pools.setdefault(letters({r[1]: r[2] for r in rows if r[0] == "pool"}), rows)
-    maximal = maximal_pools(list(pools))
-    options = tuple(ManaOption(m, decoder.sequence(pools[m])) for m in sorted(maximal, key=_mana_key))
+    decoder.read_fixed(models.fixed)
     notes: list[str] = []
-    if not models.complete:
-        notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+    complete = models.complete
+    too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
+    if "pools_by_sum" in decoder.modes:
+        options = _options_by_sum(decoder, max_pools)
+        if max_pools is not None and len(options) == max_pools:
+            complete = False
+            notes.append(f"INCOMPLETE: stopped after {max_pools:,} pools (a limit); the pools listed are maximal, "
+                         "others may be missing")
+    elif too_much:
+        options, complete = [], False
+        notes.append("INCOMPLETE: the pools were not enumerated: over 100,000 mana of type "
+                     + ", ".join(too_much) + " is possible")
+    else:
+        options = [ManaOption(letters(decoder.pool(rows)), decoder.sequence(rows))
+                   for rows in map(decoder.rows, models.models)]
+        if not models.complete:
+            notes.append(f"INCOMPLETE: {models.message}; the {len(options):,} pools listed are maximal (each one "
+                         "proven), others may be missing")
+    options.sort(key=lambda o: _mana_key(o.mana))
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
-    return ManaPools(player, options, payment, len(pools), models.complete and (payment is None or payment.complete),
+    return ManaPools(player, tuple(options), payment, len(options), complete and (payment is None or payment.complete),
                      tuple(notes))
 
 
+def _options_by_sum(decoder: _Decoder, limit: int | None) -> list[ManaOption]:
+    """The rules derived pools_by_sum: the maximal pools are the sums of one maximal result per source."""
+    results: dict[str, list[tuple[int, ...]]] = defaultdict(list)
+    for obj, vector in decoder.bests:
+        results[obj].append(vector)
+    groups = groups_of(results)
+    position = {obj: i for i, obj in enumerate(sorted(results))}
+    # For each group and each assignment of its vectors: where its activations go in the sequence.
+    placed: list[dict[tuple[int, ...], list[tuple[int, Activation]]]] = [{} for _ in groups]
+    out = []
+    empty: list[Activation | None] = [None] * len(position)
+    for vector, combos in sum_pools(groups, limit):
+        slots = empty[:]
+        for g, combo, cache in zip(groups, combos, placed, strict=True):
+            got = cache.get(combo)
+            if got is None:
+                got = cache[combo] = [(position[obj], a) for obj, i in zip(g.sources, combo, strict=True)
+                                      if (a := decoder.witness(obj, g.vectors[i])) is not None]
+            for pos, activation in got:
+                slots[pos] = activation
+        out.append(ManaOption(_letters_of(vector), tuple(filter(None, slots))))
+    return out
+
+
+def _letters_of(vector: tuple[int, ...]) -> str:
+    return "".join(ch * k for ch, k in zip(LETTERS, vector, strict=True))
+
+
+# queries/mana_fixed.lp: read once from the grounded program.
+FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
+         ("ability_number", 4), ("ability_text", 3))
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
 
 
 def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float) -> CostPayment:
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True)
+    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True, fixed=FIXED)
     if not models.satisfiable and not models.complete:  # no payment found yet: search on, without optimizing
-        models = solve_models("mana_payment", facts, timeout=timeout)
+        models = solve_models("mana_payment", facts, timeout=timeout, max_models=1, fixed=FIXED)
     if not models.satisfiable:
         return CostPayment(cost, False, complete=models.complete)
     decoder = _Decoder()
+    decoder.read_fixed(models.fixed)
     rows = decoder.rows(models.models[-1])
     ways = {r[1]: r[2] for r in rows if r[0] == "pay_way"}
-    pool = {r[1]: r[2] for r in rows if r[0] == "pool"}
+    pool = decoder.pool(rows)
     life = next((r[1] for r in rows if r[0] == "life_paid"), 0)
     # Presentation: the solver chose how each symbol is paid and checked that the pool covers it;
     # give each symbol its mana, the colored ones first, then the generic ones from what is left.
@@ -145,6 +206,10 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float) -> 
     return CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete)
 
 
+def _vector(sym: clingo.Symbol) -> tuple[int, ...]:
+    return tuple(a.number for a in sym.arguments)
+
+
 class _Decoder:
     """Decodes shown atoms into Python values, each distinct symbol once (the same atoms recur in many
     answer sets, and every access to a clingo.Symbol goes through the C API)."""
@@ -153,6 +218,13 @@ class _Decoder:
         self.cache: dict[clingo.Symbol, tuple] = {}
         self.numbers: dict[tuple, int] = {}
         self.texts: dict[tuple, str] = {}
+        self.activations: dict[tuple, Activation | None] = {}
+        # What independent sources can add (the same facts in every answer set that shows them).
+        self.results: dict[tuple, set] = defaultdict(set)
+        self.steps: dict[tuple, set] = defaultdict(set)
+        self.totals: dict[tuple, int] = {}
+        self.bests: list[tuple[str, tuple[int, ...]]] = []
+        self.modes: set[str] = set()
 
     def atom(self, sym: clingo.Symbol) -> tuple:
         got = self.cache.get(sym)
@@ -163,8 +235,6 @@ class _Decoder:
     @staticmethod
     def _decode(sym: clingo.Symbol) -> tuple:
         name, a = sym.name, sym.arguments
-        if name == "pool":
-            return ("pool", a[0].name, a[1].number)
         if name in ("act", "rank", "spend", "tapped_other", "trig"):
             key = (a[0].string, str(a[1]), a[2].number)
             if name == "act":
@@ -176,10 +246,8 @@ class _Decoder:
             if name == "tapped_other":
                 return ("tapped_other", key, a[3].string)
             return ("trig", key, TriggerMana(a[3].string, text_of(a[4]), a[5].number, a[6].name.upper() * a[7].number))
-        if name == "ability_of":
-            return ("ability_of", a[0].string, a[1], a[2].number, a[3].number)
-        if name == "text":
-            return ("text", (str(a[0]), a[1].number), a[2].string)
+        if name == "pick":
+            return (name, a[0].string, _vector(a[1]))
         if name == "pay_way":
             return ("pay_way", a[0].number, a[1])
         if name == "life_paid":
@@ -187,14 +255,76 @@ class _Decoder:
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:
-        rows = [self.atom(s) for s in atoms]
-        if not self.numbers:  # the abilities and texts are the same in every answer set
-            for row in rows:
-                if row[0] == "ability_of":
-                    self.numbers[(row[1], str(row[2]), row[3])] = row[4]
-                elif row[0] == "text":
-                    self.texts[row[1]] = row[2]
-        return rows
+        return [self.atom(s) for s in atoms]
+
+    def read_fixed(self, atoms) -> None:
+        """The atoms of queries/mana_fixed.lp (the same in every answer set)."""
+        for sym in atoms:
+            name, a = sym.name, sym.arguments
+            if name == "mana_mode":
+                self.modes.add(a[0].name if a[0].name == "pools_by_sum" else a[0].arguments[0].name)
+            elif name == "fixed_best":
+                self.bests.append((a[0].string, _vector(a[1])))
+            elif name == "fixed_result":  # A = a(O, Orig, N) or none
+                self.results[(a[0].string, _vector(a[1]))].add((a[2], a[3], a[4]))
+            elif name == "fixed_step":
+                self.steps[((a[0], a[1]), a[2].number)].add(
+                    (_vector(a[3]), a[4], a[5].name, a[6].number, _vector(a[7])))
+            elif name == "fixed_fires":
+                self.totals[(a[0], a[1])] = a[2].number
+            elif name == "ability_number":
+                self.numbers[(a[0].string, str(a[1]), a[2].number)] = a[3].number
+            elif name == "ability_text":
+                self.texts[(str(a[0]), a[1].number)] = a[2].string
+        self.bests.sort()
+
+    def witness(self, obj: str, vector: tuple[int, ...]) -> Activation | None:
+        """One activation of the independent source `obj` that adds `vector` (None: it is left alone)."""
+        key = (obj, vector)
+        if key in self.activations:
+            return self.activations[key]
+        results, steps, totals = self.results, self.steps, self.totals
+        options = [o for o in results.get(key, ()) if o[0].name == "a"]
+        if not options:
+            self.activations[key] = None
+            return None
+        choice, seed, state = min(options, key=lambda o: (self.numbers.get(self._key(o[0]), 0), str(o[1]), str(o[2])))
+        # The triggers: walk back from the total through the steps the rules derived.
+        triggers: list[TriggerMana] = []
+        target = vector
+        for i in reversed(range(totals.get((choice, state), 0))):
+            before, trigger, kind, k, _ = min((s for s in steps[((choice, state), i)] if s[4] == target), key=str)
+            if k > 0:
+                source, torig, tn = trigger.arguments
+                triggers.append(TriggerMana(source.string, text_of(torig), tn.number, kind.upper() * k))
+            target = before
+        ident = self._key(choice)
+        activation = Activation(permanent=obj, ability=self.numbers.get(ident, ident[2]),
+                                text=self.texts.get((ident[1], ident[2]), ident[1]), adds=mana_letters(state),
+                                triggers=tuple(sorted(triggers, key=lambda t: (t.source, t.ability, t.adds))))
+        self.activations[key] = activation
+        return activation
+
+    @staticmethod
+    def _key(choice: clingo.Symbol) -> tuple:
+        obj, orig, n = choice.arguments
+        return (obj.string, str(orig), n.number)
+
+    def pool(self, rows: list[tuple]) -> dict[str, int]:
+        """The pool an answer set makes: what its activations and triggers add, less what they spend."""
+        vectors = [row[2] for row in rows if row[0] == "pick"]
+        pool = dict(zip(TYPES, map(sum, zip(*vectors)), strict=True)) if vectors else dict.fromkeys(TYPES, 0)
+        for row in rows:
+            if row[0] == "act":
+                for t, ch in zip(TYPES, LETTERS, strict=True):
+                    pool[t] += row[2].count(ch)
+            elif row[0] == "trig":
+                t = row[2].adds[:1].lower()
+                if t:
+                    pool[t] += len(row[2].adds)
+            elif row[0] == "spend":
+                pool[row[2]] -= row[3]
+        return pool
 
     def sequence(self, rows: list[tuple]) -> tuple[Activation, ...]:
         ranks, others = {}, {}
@@ -211,6 +341,11 @@ class _Decoder:
                 trigs[row[1]].append(row[2])
         out = []
         for row in rows:
+            if row[0] == "pick":
+                activation = self.witness(row[1], row[2])
+                if activation is not None:
+                    out.append((0, row[1], activation))
+                continue
             if row[0] != "act":
                 continue
             key, adds, orig = row[1], row[2], row[3]
@@ -223,22 +358,9 @@ class _Decoder:
         return tuple(a for _, _, a in out)
 
 
+_ORDER = str.maketrans(LETTERS, "012345")
+
+
 def _mana_key(text: str) -> tuple:
-    return (-len(text), [LETTERS.index(ch) for ch in text])
-
-
-def maximal_pools(pools: list[str]) -> list[str]:
-    """The pools not contained in another one (as multisets)."""
-    counts = {p: tuple(p.count(ch) for ch in LETTERS) for p in pools}
-    by_total: dict[int, list[str]] = defaultdict(list)
-    for p in pools:
-        by_total[len(p)].append(p)
-    totals = sorted(by_total, reverse=True)
-    out = []
-    for i, total in enumerate(totals):
-        larger = [counts[q] for t in totals[:i] for q in by_total[t]]
-        for p in by_total[total]:
-            c = counts[p]
-            if not any(all(a >= b for a, b in zip(q, c)) for q in larger):
-                out.append(p)
-    return out
+    """More mana first, then the letters in WUBRGC order."""
+    return (-len(text), text.translate(_ORDER))
