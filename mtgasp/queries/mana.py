@@ -93,17 +93,23 @@ def _require_player(board: Board, player: str) -> None:
 
 
 def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT,
-         conflicts: int | None = DEFAULT_CONFLICTS, max_pools: int | None = None) -> ManaPools:
+         conflicts: int | None = DEFAULT_CONFLICTS, max_pools: int | None = None,
+         search_all: bool = False) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it.
 
     The search for pools stops after `conflicts` conflicts of the solver or `max_pools` pools (limits
     that give the same answer on every run) or `timeout` seconds; an answer that stopped says so, and
-    every pool it lists is still a maximal pool."""
+    every pool it lists is still a maximal pool. `search_all` (for tests) makes the solver search the pools
+    even when the rules find that they are sums of independent results."""
     _require_player(board, player)
+    for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):
+        if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+            raise ValueError(f"{name} must be a whole number 1 or more (or None), not {limit!r}")
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board) + fact("plan_player", player)
-    models = solve_models("mana", base + "plan_maximal.\n", timeout=timeout, maximal=True, conflicts=conflicts,
+    query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")
+    models = solve_models("mana", query, timeout=timeout, maximal=True, conflicts=conflicts,
                           max_models=max_pools, fixed=FIXED)
     decoder = _Decoder()
     decoder.read_fixed(models.fixed)
@@ -111,7 +117,8 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     complete = models.complete
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
     if "pools_by_sum" in decoder.modes:
-        options = _options_by_sum(decoder, max_pools)
+        # Nothing was searched: the one answer set is the whole answer.
+        options, complete = _options_by_sum(decoder, max_pools), bool(models.models)
         if max_pools is not None and len(options) == max_pools:
             complete = False
             notes.append(f"INCOMPLETE: stopped after {max_pools:,} pools (a limit); the pools listed are maximal, "
@@ -129,7 +136,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     options.sort(key=lambda o: _mana_key(o.mana))
     payment = None
     if symbols is not None:
-        payment = _pay(base, cost or "", symbols, timeout)
+        payment = _pay(base, cost or "", symbols, timeout, conflicts)
     return ManaPools(player, tuple(options), payment, len(options), complete and (payment is None or payment.complete),
                      tuple(notes))
 
@@ -165,14 +172,17 @@ def _letters_of(vector: tuple[int, ...]) -> str:
 # queries/mana_fixed.lp: read once from the grounded program.
 FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
          ("ability_number", 4), ("ability_text", 3))
-OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
+# Looking for the payment with the fewest activations stops after a quarter of the conflicts, or this many
+# seconds.
+OPTIMIZE_BUDGET = 10.0
 
 
-def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float) -> CostPayment:
+def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float, conflicts: int | None) -> CostPayment:
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True, fixed=FIXED)
+    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True, fixed=FIXED,
+                          conflicts=None if conflicts is None else conflicts // 4)
     if not models.satisfiable and not models.complete:  # no payment found yet: search on, without optimizing
-        models = solve_models("mana_payment", facts, timeout=timeout, max_models=1, fixed=FIXED)
+        models = solve_models("mana_payment", facts, timeout=timeout, max_models=1, fixed=FIXED, conflicts=conflicts)
     if not models.satisfiable:
         return CostPayment(cost, False, complete=models.complete)
     decoder = _Decoder()
