@@ -33,7 +33,7 @@ def effects_of(k: int) -> list[tuple[str, str]]:
 
 
 def board_of(k: int) -> mtgasp.Board:
-    players = ["alice"] + [f"p{i}" for i in range(12)]
+    players = ["alice"] + [f"p{i}" for i in range(k)]
     lines = [f"players: [{', '.join(players)}]", "battlefield:", "  - {card: Forest, controller: alice, id: land}"]
     lines += [f"  - {{card: {card}, controller: {ctl}}}" for card, ctl in effects_of(k)]
     return mtgasp.parse_board("\n".join(lines) + "\n", f"<k={k}>")

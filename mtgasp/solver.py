@@ -137,17 +137,20 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
 
 
 def solve_query(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT,
-                extra_programs: Iterable[Path] = ()) -> Answer:
+                extra_programs: Iterable[Path] = (), sort: bool = True) -> Answer:
     """Run queries/<query>.lp on the facts; return its one model.
 
     The rules are written to have exactly one answer set (stratified, or positive recursion); the
-    search is bounded by `timeout` seconds and an answer that stopped early says so.
+    search is bounded by `timeout` seconds and an answer that stopped early says so. sort=False keeps
+    clingo's order (the same on every run): sorting compares symbols through the C API, seconds for the
+    hundreds of thousands of atoms of a large exploration.
     """
     ctl = grounded(query, facts, ["--models=1"], extra_programs)
     atoms: list[clingo.Symbol] = []
 
     def on_model(model: clingo.Model) -> None:
-        atoms.extend(sorted(model.symbols(shown=True)))
+        symbols = model.symbols(shown=True)
+        atoms.extend(sorted(symbols) if sort else symbols)
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
         finished = handle.wait(timeout)

@@ -6,12 +6,22 @@ only counts paths in that graph (with Python's unbounded integers: 13! already e
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from math import factorial
 
 import clingo
 
-Node = tuple[clingo.Symbol, int]  # (state of the event, packed counter of the effects used)
+Node = tuple[str, int]  # (state of the event as text, packed counter of the effects used)
+
+
+@lru_cache(maxsize=65536)
+def state_symbol(text: str) -> clingo.Symbol:
+    """The state term of a node (nodes hold the text: hashing a clingo.Symbol is a call into clingo)."""
+    return clingo.parse_term(text)
 
 
 @dataclass(frozen=True)
@@ -46,6 +56,12 @@ class EventGraph:
     start: Node
     edges: dict[Node, list[Edge]]
     terminals: set[Node]
+    # For an exploration split into blocks of commuting effects (rules/commuting.lp): the number of
+    # orders each path to a final point stands for, by the point's counter (1 when absent).
+    interleavings: dict[int, int] = field(default_factory=dict)
+
+    def weight(self, node: Node) -> int:
+        return self.interleavings.get(node[1], 1)
 
     def nodes_in_order(self) -> list[Node]:
         cached = self.__dict__.get("_order")
@@ -56,8 +72,7 @@ class EventGraph:
             seen.add(node)
             seen.update(e.target for e in out)
         # The packed counter strictly grows along every step: sorting by it is a topological order.
-        names = {state: str(state) for state in {n[0] for n in seen}}
-        self.__dict__["_order"] = sorted(seen, key=lambda n: (n[1], names[n[0]]))
+        self.__dict__["_order"] = sorted(seen, key=lambda n: (n[1], n[0]))
         return self.__dict__["_order"]
 
     def path_counts(self) -> dict[Node, int]:
@@ -76,15 +91,25 @@ class EventGraph:
         """For every point, the number of orders that lead from it to the end of the event."""
         remaining: dict[Node, int] = {}
         for node in reversed(self.nodes_in_order()):
-            total = 1 if node in self.terminals else 0
+            total = self.weight(node) if node in self.terminals else 0
             for edge in self.edges.get(node, ()):
                 total += edge.choices * remaining.get(edge.target, 0)
             remaining[node] = total
         return remaining
 
 
-def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple]) -> EventGraph:
-    """steps: (St, S, C, Opt, St2, S2, K) rows of step/8 without the event; terminals: (St, S)."""
+def multinomial(lengths: list[int]) -> int:
+    """The number of interleavings of sequences of these lengths: (L1 + ... + Lb)! / (L1! ... Lb!)."""
+    out = factorial(sum(lengths))
+    for length in lengths:
+        out //= factorial(length)
+    return out
+
+
+def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple],
+                blocks: Sequence[tuple] = ()) -> EventGraph:
+    """steps: (St, S, C, Opt, St2, S2, K) rows of step/8 without the event, states as text (shown_rows);
+    terminals: (St, S); blocks: (S, P, L) rows of block_length/4 (rules/commuting.lp) without the event."""
     edges: dict[Node, list[Edge]] = defaultdict(list)
     for st, s, cls, opt, st2, s2, k in steps:
         edges[(st, s)].append(Edge(cls, opt, (st2, s2), k))
@@ -97,7 +122,11 @@ def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[
 
     for out in edges.values():
         out.sort(key=lambda e: (name(e.effect_class), name(e.option), e.target[1]))
-    return EventGraph((start_state, 0), dict(edges), {(st, s) for st, s in terminals})
+    lengths: dict[int, list[int]] = defaultdict(list)
+    for s, _block, length in blocks:
+        lengths[s].append(length)
+    weights = {s: multinomial(ls) for s, ls in lengths.items()}
+    return EventGraph((str(start_state), 0), dict(edges), {(st, s) for st, s in terminals}, weights)
 
 
 def outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list[EventOutcome]:
@@ -107,13 +136,13 @@ def outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list
     for node in graph.nodes_in_order():
         for edge in graph.edges.get(node, ()):
             first_pred.setdefault(edge.target, (node, edge))
-    by_state: dict[clingo.Symbol, int] = defaultdict(int)
-    example: dict[clingo.Symbol, tuple[Applied, ...]] = {}
-    for node in sorted(graph.terminals, key=lambda n: (n[1], str(n[0]))):
-        by_state[node[0]] += counts.get(node, 0)
+    by_state: dict[str, int] = defaultdict(int)
+    example: dict[str, tuple[Applied, ...]] = {}
+    for node in sorted(graph.terminals, key=lambda n: (n[1], n[0])):
+        by_state[node[0]] += counts.get(node, 0) * graph.weight(node)
         if node[0] not in example:
             example[node[0]] = _example(node, first_pred, members)
-    return [EventOutcome(st, by_state[st], example[st]) for st in sorted(by_state, key=str)]
+    return [EventOutcome(state_symbol(st), by_state[st], example[st]) for st in sorted(by_state)]
 
 
 def _example(node: Node, first_pred: dict, members: dict[clingo.Symbol, list[str]]) -> tuple[Applied, ...]:
@@ -149,3 +178,33 @@ def class_members(rows: list[tuple]) -> dict[clingo.Symbol, list[str]]:
     for cls, src in rows:
         members[cls].append(src)
     return {c: sorted(v) for c, v in members.items()}
+
+
+_STEP = re.compile(r"^step\((\d+),(\w+\([-\d,]*\)),(\d+),(\d+),(\w+),(\w+\([-\d,]*\)),(\d+),(\d+)\)$")
+_TERMINAL = re.compile(r"^terminal\((\d+),(\w+\([-\d,]*\)),(\d+)\)$")
+
+
+def shown_rows(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
+    """Every shown atom's arguments by predicate name, in one pass (strings and numbers as Python values).
+
+    The many step/8 and terminal/3 atoms (explorations and classes by number: queries/produce.lp,
+    queries/orderings.lp) are read from their text, one call into clingo each instead of one per
+    argument; their states and options stay text (state_symbol/1 parses a state when it is needed).
+    This is most of the decoding of a large exploration."""
+    out: dict[str, list[tuple]] = defaultdict(list)
+    string, number = clingo.SymbolType.String, clingo.SymbolType.Number
+    for atom in atoms:
+        name = atom.name
+        if name == "step" or name == "terminal":
+            found = (_STEP if name == "step" else _TERMINAL).match(str(atom))
+            if found:
+                out[name].append(tuple(int(g) if g.isdigit() else g for g in found.groups()))
+                continue
+        args = []
+        for a in atom.arguments:
+            t = a.type
+            args.append(a.string if t == string else a.number if t == number else a)
+        if name == "step" or name == "terminal":  # a state the patterns don't cover (nested terms): as text
+            args = [str(a) if isinstance(a, clingo.Symbol) else a for a in args]
+        out[name].append(tuple(args))
+    return out

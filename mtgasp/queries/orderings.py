@@ -6,7 +6,7 @@ typed results and counts orders over it (queries/explore.py). No rule is decided
 """
 from __future__ import annotations
 
-import re
+import math
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,9 +19,9 @@ from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
-from .explore import Applied, EventGraph, build_graph, class_members, outcomes
+from .explore import Applied, EventGraph, build_graph, class_members, outcomes, shown_rows, state_symbol
 from .run import facts_for
-from .terms import mana_letters
+from .terms import mana_key, mana_letters
 
 # --- the events a user can ask about -------------------------------------------------------------
 
@@ -134,8 +134,9 @@ def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Or
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
-    answer = solve_query("orderings", facts_for(board, {"orderings_tap": [(event.id,)]}), timeout=timeout)
-    shown = _rows(answer)
+    facts = facts_for(board, {"orderings_tap": [(event.id,)]})
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
+    shown = shown_rows(answer.atoms)
     rows = sorted(shown["ability"], key=lambda r: r[2])
     if not rows:
         raise BoardError(f"{event.id!r} has no mana ability", board.source)
@@ -146,14 +147,26 @@ def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Or
                          f"{', '.join(str(k) for k in numbers)})", board.source)
     orig, n, _, text = rows[numbers.index(number)]
     text = text or str(orig)
-    targets = [t for t in shown["target"]
-               if t[0].arguments[0].string == event.id and _same(t[0].arguments[1], orig)
-               and t[0].arguments[2].number == n]
+
+    def targets(shown: dict[str, list[tuple]]) -> list[tuple]:
+        return [t for t in shown["target"]
+                if t[0].arguments[0].string == event.id and _same(t[0].arguments[1], orig)
+                and t[0].arguments[2].number == n]
+
     nothing = any(_same(o, orig) and k == n for o, k in shown["nothing"])
     notes = [words.note(code, rule) for _o, code, rule in shown["note"]
              if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
     label = f"tap {event.id} (ability {number}: {text})"
-    return _decode(answer, shown, targets, "mana", label, notes, tree, empty_result={"mana": ""} if nothing else None)
+    return _decode(answer, shown, targets, "mana", label, notes, tree, _rerun(facts, timeout),
+                   empty_result={"mana": ""} if nothing else None)
+
+
+def _rerun(facts: str, timeout: float) -> Callable[[], tuple]:
+    """The same question with every order explored (no blocks of commuting effects): for the tree."""
+    def run() -> tuple:
+        answer = solve_query("orderings", facts + "explore_every_order.\n", timeout=timeout, sort=False)
+        return answer, shown_rows(answer.atoms)
+    return run
 
 
 def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -> Orderings:
@@ -179,15 +192,17 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
-    answer = solve_query("orderings", facts_for(board, extra, cards=(info.name,)), timeout=timeout)
-    shown = _rows(answer)
+    facts = facts_for(board, extra, cards=(info.name,))
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
+    shown = shown_rows(answer.atoms)
     for _ev, code, rule in shown["event_error"]:
         raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
     paid = (f", X = {event.x}" if event.x is not None else "") + \
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
     how = "cast" + paid if event.cast else "put onto the battlefield"
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
-    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree)
+    return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree,
+                   _rerun(facts, timeout))
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
@@ -204,10 +219,11 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
     facts = facts_for(board, {"damage_event": [(event.source, event.target, event.amount)]})
-    answer = solve_query("orderings", facts, timeout=timeout)
-    shown = _rows(answer)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
+    shown = shown_rows(answer.atoms)
     label = f"damage {event.amount} from {event.source} to {event.target}"
-    return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, recipient=event.target)
+    return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
+                   _rerun(facts, timeout), recipient=event.target)
 
 
 def _event_notes(shown: dict[str, list[tuple]]) -> list[str]:
@@ -242,43 +258,21 @@ def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
     return out
 
 
-_STEP = re.compile(r"^step\((\d+),(\w+\([-\d,]*\)),(\d+),(\d+),(\w+),(\w+\([-\d,]*\)),(\d+),(\d+)\)$")
-_TERMINAL = re.compile(r"^terminal\((\d+),(\w+\([-\d,]*\)),(\d+)\)$")
-
-
-def _rows(answer) -> dict[str, list[tuple]]:
-    """Every shown atom's arguments by predicate name, in one pass (strings and numbers as Python values).
-
-    The many step/terminal atoms are read from their text (one call into clingo each instead of one per
-    argument); event states are parsed once each."""
-    out: dict[str, list[tuple]] = defaultdict(list)
-    string, number = clingo.SymbolType.String, clingo.SymbolType.Number
-    terms: dict[str, int | clingo.Symbol] = {}
-
-    def term(text: str) -> int | clingo.Symbol:
-        if text not in terms:
-            terms[text] = int(text) if text.isdigit() else clingo.parse_term(text)
-        return terms[text]
-
-    for atom in answer.atoms:
-        text = str(atom)
-        if text.startswith(("step(", "terminal(")):
-            found = _STEP.match(text) or _TERMINAL.match(text)
-            if found:
-                groups = found.groups()
-                out[atom.name].append(tuple(int(g) if g.isdigit() else term(g) for g in groups))
-                continue
-        args = []
-        for a in atom.arguments:
-            t = a.type
-            args.append(a.string if t == string else a.number if t == number else a)
-        out[atom.name].append(tuple(args))
-    return out
-
-
-def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: str, label: str, notes: list[str],
-            tree: bool | None, *, recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
+def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str, label: str,
+            notes: list[str], tree: bool | None, rerun: Callable[[], tuple] | None, *, recipient: str | None = None,
+            empty_result: dict | None = None) -> Orderings:
     members = class_members(rows["member"])
+    if rows["block_length"] and rerun is not None and tree is not False:
+        # The exploration took blocks of commuting effects one after the other (rules/commuting.lp): the
+        # counts are exact, but the tree of choices shows every order, so explore them all when it is
+        # asked for, or likely small enough to be shown (a tenth of TREE_POINTS counters of used effects:
+        # each counter is reached with a few states at most).
+        sizes = [len(v) + 1 for v in members.values()]
+        if tree or math.prod(sizes) <= TREE_POINTS // 10:
+            answer, rows = rerun()
+            return _decode(answer, rows, targets_of, kind, label, notes, tree, None, recipient=recipient,
+                           empty_result=empty_result)
+    targets = targets_of(rows)
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
     for c, opt, k in sorted(rows["effect_chooses"], key=str):
@@ -293,6 +287,9 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
+    blocks: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    for i, s, p, length in rows["block_length"]:
+        blocks[keys[i]].append((s, p, length))
     choosers = {ev: pl for ev, pl in rows["chooser"]}
     unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
     for ev, why in rows["incomplete"]:
@@ -313,7 +310,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
             notes.extend(f"{_start_words(kind, start)}: {why}" for why in unfinished[ev])
             if any(t.name == "too_many_effects" for _e, t in rows["incomplete"] if _e == ev):
                 continue
-        graph = build_graph(start, steps.get(x, []), terminals.get(x, []))
+        graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
             found = result_of(kind, state, recipient)
@@ -357,7 +354,7 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories, 
         for edge in graph.edges.get(node, ()):
             depth.setdefault(edge.target, depth.get(node, 0) + 1)
     about: dict[tuple, tuple] = {}  # (class, option) -> the fields of Choice that depend on nothing else
-    results: dict[clingo.Symbol, dict] = {}
+    results: dict[str, dict] = {}
     out = []
     for node in order:
         choices = []
@@ -376,7 +373,7 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories, 
             card, ability, text, sources, option, rule = about[key]
             choices.append(Choice(card, ability, text, sources, edge.choices, option, rule, index[edge.target]))
         if node[0] not in results:
-            results[node[0]] = result(node[0])
+            results[node[0]] = result(state_symbol(node[0]))
         out.append(Point(index=index[node], result=dict(results[node[0]]), depth=depth.get(node, 0),
                          orders_to=to.get(node, 0), orders_from=rest.get(node, 0),
                          final=node in graph.terminals, choices=tuple(choices)))
@@ -395,7 +392,7 @@ def _key(result: dict) -> tuple:
 
 def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "mana":
-        return (result.get("choice", ""), len(result["mana"]), ["WUBRGC".index(c) for c in result["mana"]])
+        return (result.get("choice", ""), *mana_key(result["mana"]))
     if kind == "enter":
         return (result["tapped"], result["counters"], result["copy"],
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))

@@ -12,7 +12,7 @@ from mtgasp.encoder.board import require_permanent
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
-from .explore import Applied, build_graph, class_members, outcomes
+from .explore import Applied, build_graph, class_members, outcomes, shown_rows
 from .run import facts_for, notes_of
 from .terms import mana_key, mana_letters, symbol_of
 
@@ -47,26 +47,32 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
     """Every distinct result of each mana ability of the permanent, over all choices and all orders of
     the replacement effects that apply (costs ignored), with the number of orders reaching each."""
     require_permanent(board, permanent_id)
-    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
-    members = class_members(answer.by_name("member"))
-    steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
-    for ev, *rest in answer.by_name("step"):
-        steps[ev].append(tuple(rest))
-    terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
-    for ev, st, s in answer.by_name("terminal"):
-        terminals[ev].append((st, s))
-    choosers = {ev: pl for ev, pl in answer.by_name("chooser")}
-    explored_as = {ev: x for ev, x in answer.by_name("explored_as")}
+    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout,
+                         sort=False)
+    rows = shown_rows(answer.atoms)
+    members = class_members(rows["member"])
+    classes = {(i, ci): c for i, ci, c in rows["class_at"]}
+    steps: dict[int, list[tuple]] = defaultdict(list)
+    for i, st, s, ci, opt, st2, s2, k in rows["step"]:
+        steps[i].append((st, s, classes[(i, ci)], opt, st2, s2, k))
+    terminals: dict[int, list[tuple]] = defaultdict(list)
+    for i, st, s in rows["terminal"]:
+        terminals[i].append((st, s))
+    blocks: dict[int, list[tuple]] = defaultdict(list)
+    for i, *rest in rows["block_length"]:
+        blocks[i].append(tuple(rest))
+    choosers = {ev: pl for ev, pl in rows["chooser"]}
+    explored_as = {ev: i for ev, i in rows["explored_as"]}
     unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
-    for ev, why in answer.by_name("incomplete_event"):
+    for ev, why in rows["incomplete_event"]:
         unfinished[ev].append(words.incomplete(why))
     seeds: dict[tuple, list[clingo.Symbol]] = defaultdict(list)
-    for orig, n, m in answer.by_name("seed"):
+    for orig, n, m in rows["seed"]:
         seeds[(orig, n)].append(m)
-    nothing = {(orig, n) for orig, n in answer.by_name("nothing")}
-    notes: list[str] = list(notes_of(answer.by_name("note")))
+    nothing = {(orig, n) for orig, n in rows["nothing"]}
+    notes: list[str] = list(notes_of(rows["note"]))
     abilities = []
-    for orig, n, number, text in sorted(answer.by_name("ability"), key=lambda r: r[2]):
+    for orig, n, number, text in sorted(rows["ability"], key=lambda r: r[2]):
         if not text and isinstance(orig, clingo.Symbol):
             text = str(orig)
         totals: dict[str, list] = {}
@@ -75,12 +81,12 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
         for seed in sorted(seeds.get((orig, n), []), key=str):
             ev = clingo.Function("tap", [clingo.String(permanent_id), symbol_of(orig), clingo.Number(n), seed])
             chooser = choosers.get(ev, chooser)
-            key = explored_as.get(ev, ev)
+            key = explored_as.get(ev, -1)
             if ev in unfinished:
                 complete = False
                 notes.extend(f"ability {number}: {why}" for why in unfinished[ev])
                 continue
-            graph = build_graph(seed, steps.get(key, []), terminals.get(key, []))
+            graph = build_graph(seed, steps.get(key, []), terminals.get(key, []), blocks.get(key, []))
             for result in outcomes(graph, members):
                 letters = mana_letters(result.state)
                 entry = totals.setdefault(letters, [0, result.example, []])

@@ -14,9 +14,12 @@ def mana_letters(state: clingo.Symbol) -> str:
     return "".join(t.upper() * n for t, n in zip(TYPE_ORDER, counts, strict=True))
 
 
+_ORDER = str.maketrans("WUBRGC", "012345")
+
+
 def mana_key(letters: str) -> tuple:
     """Sort key of mana letters: fewer mana first, then in WUBRGC order."""
-    return (len(letters), ["WUBRGC".index(ch) for ch in letters])
+    return (len(letters), letters.translate(_ORDER))
 
 
 def symbol_of(value: object) -> clingo.Symbol:
