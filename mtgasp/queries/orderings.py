@@ -187,7 +187,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
     how = "cast" + paid if event.cast else "put onto the battlefield"
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
-    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree)
+    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree,
+                   recipient=event.controller)
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
@@ -222,13 +223,20 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> 
     if kind == "mana":
         return {"mana": mana_letters(state)}
     if kind == "enter":
-        tapped, counters, copy, kinds, chosen = state.arguments
+        # ent(T, K, Cp, Cs, Ch, Pl, B) of rules/enter.lp; `recipient` is the player it was to enter under.
+        tapped, counters, copy, kinds, chosen, controller, back = state.arguments
         by_kind = dict(_bag(kinds))
         if counters.number:
             by_kind["p1p1"] = counters.number
-        return {"tapped": tapped.number == 1, "counters": counters.number, "copy": copy.number == 1,
-                "counters_by_kind": dict(sorted(by_kind.items())),
-                "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        copied = copy.string if copy.type == clingo.SymbolType.String else None
+        found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
+                 "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
+                 "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        if controller.string != recipient:
+            found["controller"] = controller.string
+        if back.number == 1:
+            found["transformed"] = True
+        return found
     values = [a.number for a in state.arguments]
     return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
 
@@ -397,7 +405,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "mana":
         return (result.get("choice", ""), len(result["mana"]), ["WUBRGC".index(c) for c in result["mana"]])
     if kind == "enter":
-        return (result["tapped"], result["counters"], result["copy"],
+        return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
+                result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
     return (result["damage"], result["prevented"], result["counters"])
 

@@ -262,7 +262,11 @@ def describe(kind: str, result: dict) -> str:
             if name != "p1p1":
                 parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
         if result["copy"]:
-            parts.append("as a copy")
+            parts.append(f"as a copy of {result['copy_of']}" if result.get("copy_of") else "as a copy")
+        if result.get("transformed"):
+            parts.append("back face up")
+        if result.get("controller"):
+            parts.append(f"under {result['controller']}'s control")
         parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(parts)
     parts = [f"{result['damage']} damage to {result['recipient']}"]

@@ -38,13 +38,20 @@ NOTES: dict[str, Callable[..., str]] = {
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
+                                "left to apply"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
-    "continuous_effect": lambda src: (f"continuous effects of {_text(src)} could change the permanent once it is on "
-                                      "the battlefield, and the replacement effects should be checked on it as it "
-                                      "would exist there (CR 614.12); only its printed characteristics were used"),
+    "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
+                                              "(CR 614.12: its own static abilities count); it was not taken into "
+                                              "account"),
+    "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
+                                       f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
+                                       "(CR 614.12) were computed in the board's order"),
+    "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
+                                        "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
 }
 
@@ -69,6 +76,7 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
+    "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
