@@ -54,6 +54,7 @@ class ObjectView:
     mana_value: int | None = None
     x: int | None = None
     power_toughness: tuple[int, int] | None = None
+    copy_of: str | None = None  # layer 1: the card whose copiable values it has (CR 707.2)
 
     @property
     def all_nonlegendary_creature_names(self) -> bool:
@@ -96,7 +97,7 @@ def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT
         _check_id(board, object_id)
     answer = solve_query("show", facts_for(board), timeout=timeout)
     rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
-    for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value"):
+    for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value", "copy_of"):
         for obj, value in answer.by_name(name):
             rows[obj][name] = value
     for name in ("type", "supertype", "subtype", "color", "name", "noted"):
@@ -133,7 +134,7 @@ def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT
             abilities=tuple(abilities), lost_abilities=tuple(sorted(set(r["lost"]), key=lambda a: a.text)),
             attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
             noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
-            power_toughness=r.get("pt"))
+            power_toughness=r.get("pt"), copy_of=r.get("copy_of"))
     return Show(objects, _trace(answer, object_id), answer.complete, answer.message)
 
 

@@ -126,7 +126,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
             more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
             type_line += " — " + _title(shown) + more
-        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)")
+        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)") + \
+            (f" (a copy of {v.copy_of}, CR 707.2)" if v.copy_of else "")
         lines.append(head)
         lines.append(f"  names:       {name_summary(v)}")
         lines.append(f"  type line:   {type_line or '-'}")

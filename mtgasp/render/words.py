@@ -67,6 +67,8 @@ REASONS: dict[str, Callable[..., str]] = {
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
+                           "the end"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
                                     "effects:" if _text(kind) == "instant" else
                                     f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
