@@ -141,7 +141,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             x_note = " (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""
             lines.append(f"  mana value:  {v.mana_value}{x_note}")
         if v.power_toughness is not None:
-            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]} (characteristic-defining)")
+            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]}")
         if v.noted:
             lines.append(f"  noted names: {', '.join(v.noted)}")
         for a in v.abilities:
@@ -153,6 +153,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             for s in object_trace(result, obj):
                 step = f"layer {s.layer}" + (f", step {s.step}" if s.layer == 4 else "")
                 changes = "; ".join(c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": "))
+                if s.layer == 7 and changes[:1] == "7":  # "7c: +1/+1": the sublayer (CR 613.4)
+                    step, changes = f"layer {changes[:2]}", changes[4:]
                 lines.append(f"  {step + ':':<17}{s.source}: {changes}")
     if explain and object_id is None:
         lines.append("layer 4 (CR 613.1d), in the order applied (timestamps, CR 613.7; dependencies, CR 613.8):")
@@ -164,7 +166,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             lines.extend(f"       {c}" for c in s.changes)
         others = [s for s in result.trace if s.layer != 4]
         if others:
-            lines.append("layers 5 and 6 (CR 613.1e-f):")
+            lines.append("layers 5 to 7 (CR 613.1e-g, 613.4):")
             lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in s.changes)
     if not result.complete:
         lines.append(f"INCOMPLETE: {result.message}")
@@ -175,6 +177,8 @@ def query(result: QueryAnswer) -> str:
     answer = result.answer
     if isinstance(answer, bool):
         answer = "yes" if answer else "no"
+    elif answer is None:
+        answer = "none"
     elif isinstance(answer, list):
         answer = f"{len(answer)}: {', '.join(answer)}" if answer else "0"
     return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in result.why])
