@@ -164,3 +164,12 @@ def test_an_entering_lands_own_static_ability_is_flagged_cr_614_12():
     # not computed for the entering object, so the answer says so (Urborg: "Each land is a Swamp").
     r = mtgasp.orderings(board("{card: Forest, controller: alice}"), EnterEvent("Urborg, Tomb of Yawgmoth", "alice"))
     assert not r.complete and any("614.12" in n for n in r.notes)
+
+
+def test_a_clone_of_a_creature_with_x_has_x_0_ruling_2009_10_01():
+    # Clone ruling 2009-10-01: "If the chosen creature has {X} in its mana cost (such as Protean Hydra), X is
+    # considered to be zero." (CR 107.3m: the X of the spell that became the object; Clone's has none.)
+    b = board("{card: Walking Ballista, controller: bob, counters: {+1/+1: 3}}")
+    r = mtgasp.orderings(b, EnterEvent("Clone", "alice", x=3, cast=True))
+    assert outcomes(r) == [("", False, 0, 1), ("Walking Ballista", False, 0, 1)]
+    assert any("107.3m" in n and "no {X}" in n for n in r.notes)

@@ -36,6 +36,7 @@ NOTES: dict[str, Callable[..., str]] = {
                                    "ignored)"),
     "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
     "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
