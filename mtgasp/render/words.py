@@ -35,6 +35,8 @@ NOTES: dict[str, Callable[..., str]] = {
                                    "or at least the largest amount any replacement condition looks at; costs are "
                                    "ignored)"),
     "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
+    "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
+                                            "its spell; on the battlefield its X is 0)"),
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
@@ -54,6 +56,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
+                                      "triggered ability adds; it was not taken into account"),
 }
 
 REASONS: dict[str, Callable[..., str]] = {
@@ -65,6 +69,9 @@ REASONS: dict[str, Callable[..., str]] = {
                                           f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
+    "controls": lambda f: f"it can be activated only if its controller controls an {_text(f)}" if _text(f)[0] in "aeiou"
+    else f"it can be activated only if its controller controls a {_text(f)}",
+    "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
