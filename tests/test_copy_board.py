@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import board_from, run_cli
+from conftest import EXAMPLES, board_from, run_cli
 
 import mtgasp
 from mtgasp import EnterEvent
@@ -86,3 +86,15 @@ def test_copies_in_a_circle_are_a_board_error_cr_707_3():
     b = board("{card: Clone, controller: alice, id: a, copy_of: b}", "{card: Clone, controller: alice, id: b, copy_of: a}")
     with pytest.raises(mtgasp.BoardError, match="707.3"):
         mtgasp.show(b)
+
+
+def test_cli_example_board_clone():
+    run = run_cli("orderings", str(EXAMPLES / "clone.yaml"), "enter", "Clone", "--controller", "alice", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and sorted((o["result"]["copy_of"] or "", o["result"]["counters"])
+                                       for o in data["outcomes"]) == [
+        ("", 0), ("Birds of Paradise", 0), ("Corpsejack Menace", 0), ("Kalonian Hydra", 9), ("Kalonian Hydra", 10)]
+    run = run_cli("could-produce", str(EXAMPLES / "clone.yaml"), "--json")
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["birds-clone"] == ["W", "U", "B", "R", "G"]
