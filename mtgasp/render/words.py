@@ -56,6 +56,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
+                             "beyond the bounds): not computed"),
+    "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
     "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
                                       "triggered ability adds; it was not taken into account"),
 }
