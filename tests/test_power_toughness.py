@@ -139,7 +139,7 @@ def test_values_that_would_not_fit_are_said_not_wrapped():
     b = board("{card: Grizzly Bears, controller: alice, counters: {+1/+1: 2000000000}}")
     result = mtgasp.show(b)
     assert result.objects["grizzly-bears"].power_toughness is None
-    assert not result.complete and "too large" in result.message
+    assert not result.complete and "32-bit" in result.message
 
 
 def test_show_json_and_explain(tmp_board):
