@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,7 @@ from .reference import reference_card
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted")
+               "timestamp", "targets", "noted", "copy_of")
 CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
@@ -43,6 +43,7 @@ class BoardObject:
     timestamp: int | None = None  # CR 613.7; None: its position in the board file
     targets: tuple[str, ...] = ()  # an effect's targets
     noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
+    copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
 
 
 @dataclass(frozen=True)
@@ -220,10 +221,30 @@ class _Validator:
             for j, target in enumerate(obj.targets):
                 if target not in ids:
                     raise self.fail(_unknown("id", target, sorted(ids)), *used[obj.id], "targets", j)
+        objects = [self.copy_of(obj, ids, used) for obj in objects]
         zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names))
+
+    def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
+        """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
+        copiable values are those of what it copies; which values they are is the rules' business)."""
+        if obj.copy_of is None:
+            return obj
+        path = (*used[obj.id], "copy_of")
+        if obj.zone != "battlefield":
+            raise self.fail("copy_of: only a permanent can be a copy", *path)
+        info = find_card(obj.copy_of)
+        if obj.copy_of in ids:
+            if info is not None and info.name == obj.copy_of:
+                raise self.fail(f"copy_of: {obj.copy_of!r} is both an id and a card name: rename the id", *path)
+            return obj
+        if info is None:
+            near = nearest_names(obj.copy_of, sorted(ids)) + nearest_names(obj.copy_of)
+            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+            raise self.fail(f"copy_of: no object id or card named {obj.copy_of!r}{hint}", *path)
+        return replace(obj, copy_of=info.name)
 
     def life(self, value: Any, players: list[str]) -> tuple[tuple[str, int], ...]:
         """life: {player: life total} (optional; costs in life are checked against it, CR 119.4)."""
@@ -320,6 +341,9 @@ class _Validator:
         if timestamp is not None and (isinstance(timestamp, bool) or not isinstance(timestamp, int) or timestamp < 0):
             raise self.fail("timestamp: give a whole number 0 or more", *path, "timestamp")
         targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        copy_of = entry.get("copy_of")
+        if copy_of is not None and (not isinstance(copy_of, str) or not copy_of.strip()):
+            raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
         noted = self.texts(entry.get("noted", []), "noted", "a card name", path)
         for j, name in enumerate(noted):
             card = reference_card(name)
@@ -329,7 +353,7 @@ class _Validator:
         return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
                            timestamp=timestamp, targets=targets, noted=noted,
                            tapped=flags["tapped"], sick=flags["sick"], counters=counters,
-                           attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path))
+                           attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path), copy_of=copy_of)
 
     def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
         if isinstance(value, str):

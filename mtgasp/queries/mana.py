@@ -98,11 +98,15 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+    left_out = sorted({(s.arguments[0].string, str(s.arguments[1]), s.arguments[2].number)
+                       for atoms in models.models[:1] for s in atoms if s.name == "unmodelled"})
+    notes.extend(f"INCOMPLETE: {o}: ability {n} of {orig.strip(chr(34))} sacrifices another permanent as a cost; "
+                 "sequences of activations leave it out" for o, orig, n in left_out)
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
-    return ManaPools(player, options, payment, len(pools), models.complete and (payment is None or payment.complete),
-                     tuple(notes))
+    return ManaPools(player, options, payment, len(pools),
+                     models.complete and not left_out and (payment is None or payment.complete), tuple(notes))
 
 
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
