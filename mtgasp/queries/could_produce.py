@@ -5,8 +5,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from mtgasp.encoder import Board
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
 from .run import facts_for
 from .terms import TYPE_ORDER, text_of
@@ -26,7 +27,8 @@ class CouldProduce:
     notes: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldProduce:
+@time_limited
+def could_produce(board: Board, *, timeout: float | None = DEFAULT_TIMEOUT) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
     answer = solve_query("could_produce", facts_for(board), timeout=timeout)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
