@@ -239,7 +239,9 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
         lines.append("tree of choices (points reached by several orders are shown once):")
         lines.extend(_text_tree(result))
     elif result.points:
-        lines.append(f"tree: {len(result.points)} points (see --format dot or --format html)")
+        lines.append(f"tree: {len(result.points):,} points (see --format html, or --format dot)")
+    elif result.tree_size:
+        lines.append(f"tree: {result.tree_size:,} points, not decoded (see --format html)")
     lines.extend(f"note: {n}" for n in result.notes)
     if not result.complete:
         lines.append("INCOMPLETE: some outcomes may be missing")
