@@ -229,17 +229,17 @@ def _print(text: str) -> bool:
 
 
 def why_incomplete(result: Any) -> str:
-    """One line on why an answer is incomplete, from what the result says."""
+    """One line on why an answer is incomplete: the reason the result gives in a field of its own (a
+    `message`, or a note that starts with INCOMPLETE), else a pointer to its notes."""
     parts: list[str] = []
     message = getattr(result, "message", "")
     if isinstance(message, str) and message:
         parts.append(message)
     notes = getattr(result, "notes", ())
     if isinstance(notes, tuple | list):
-        parts.extend(n for n in notes if isinstance(n, str) and ("INCOMPLETE" in n or "incomplete" in n.lower()
-                                                                 or "limit" in n or "stopped" in n))
-    text = "; ".join(dict.fromkeys(p.removeprefix("INCOMPLETE: ") for p in parts))
-    return (text or "some of it may be missing (see the answer)") + " (exit status 3)"
+        parts.extend(n.removeprefix("INCOMPLETE: ") for n in notes if isinstance(n, str) and n.startswith("INCOMPLETE"))
+    text = "; ".join(dict.fromkeys(parts))
+    return (text or "some of it may be missing (its notes say why)") + " (exit status 3)"
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ pickled) or its exception; the caller sees either the result or one of these fai
 Inside the child the work runs under a deadline a little before the kill (mtgasp/limits.py): solving
 passes that can stop early (the enumeration of `mana`) then return what they found, marked incomplete,
 and there is still time to decode and send it. Where fork() does not exist the work runs in this
-process under the deadline alone (no memory limit, no kill).
+process under the deadline alone (no memory limit, no kill). The child is a fork of the caller: call
+this from a thread while no other thread of the process holds a lock the work needs (the command line
+has no other thread).
 """
 from __future__ import annotations
 

@@ -498,3 +498,44 @@ def test_an_error_naming_a_file_with_a_newline_is_one_line(tmp_path):
     run = run_cli("could-produce", str(odd))
     assert run.returncode == 2
     assert "two\\nlines.yaml:3" in one_line(run.stderr)
+
+
+def test_encode_escapes_control_characters_only_on_a_terminal(tmp_board):
+    path = tmp_board(json.dumps({"players": ["alice"], "battlefield": [
+        {"card": "Forest", "controller": "alice", "id": "f\x1b[2J"}]}), "evil.json")
+    piped = run_cli("encode", str(path), "--stage", "none")
+    assert piped.returncode == 0 and "\x1b[2J" in piped.stdout  # the facts, unchanged, for clingo
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([*MTGASP, "encode", str(path), "--stage", "none"], stdout=slave,
+                            stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    os.close(slave)
+    shown = _read_until(master, proc, r"never matches", limit=120)
+    proc.wait(timeout=120)
+    os.close(master)
+    assert proc.returncode == 0 and "\x1b" not in shown and "f\\x1b[2J" in shown
+
+
+def test_pictures_of_a_tree_that_was_not_decoded_say_so():
+    from mtgasp.render import dot, html
+
+    result = mtgasp.Orderings(event="tap land", kind="mana", chooser="alice", order_matters=True, orders=24,
+                              outcomes=(mtgasp.OrderingOutcome({"mana": "B"}, 24, ()),), points=(), roots=(),
+                              tree_size=200_000)
+    assert not result.tree_decoded
+    page = html.orderings(result)
+    assert "The tree has 200,000 points: too many to draw here, so it was not decoded" in page
+    assert 'id="tree-data"' not in page
+    with pytest.raises(mtgasp.BoardError, match="200,000 points: too large to draw as DOT"):
+        dot.orderings(result)
+
+
+def test_an_answer_the_rules_mark_incomplete_exits_3():
+    # CR 614.12: Blood Moon could change the entering Cavern of Souls once it is on the battlefield; the
+    # rules mark the answer incomplete (only its printed characteristics were used).
+    args = ["orderings", str(EXAMPLES / "blood_moon.yaml"), "enter", "Cavern of Souls", "--controller", "alice"]
+    run = run_cli(*args)
+    assert run.returncode == 3
+    assert "INCOMPLETE" in run.stdout and "614.12" in run.stdout
+    assert one_line(run.stderr).startswith("mtgasp: the answer is incomplete: ")
+    data = json.loads(run_cli(*args, "--json").stdout)
+    assert data["complete"] is False and any("614.12" in n for n in data["notes"])
