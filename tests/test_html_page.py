@@ -75,8 +75,10 @@ def test_small_tree(tmp_path):
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in dom
     assert "contamination.yaml" in dom and "mtgasp 0." in dom  # the board it came from, the version
     effects = re.search(r'<table id="effects">(.*?)</table>', dom, re.S).group(1)
-    assert re.search(r"Contamination</td><td[^>]*>contamination</td><td>bob</td>", effects)  # each effect's controller
-    assert re.search(r"Mana Reflection</td><td[^>]*>mana-reflection</td><td>alice</td>", effects)
+    # each effect with its text, source and controller
+    assert re.search(r"Contamination<div class=\"text\">If a land is tapped for mana[^<]*</div></td>"
+                     r"<td[^>]*>contamination</td><td>bob</td>", effects)
+    assert re.search(r"Mana Reflection<div[^>]*>[^<]*</div></td><td[^>]*>mana-reflection</td><td>alice</td>", effects)
     assert drawn_points(dom) == {"0", "1", "2"}  # collapsed: the root and its choices
     full = dom_of(page, tmp_path, "#expand-all")
     assert drawn_points(full) == {str(p["index"]) for p in data["tree"]["points"]}
@@ -105,5 +107,6 @@ def test_k12_tree_of_5728_points(tmp_path):
     full = dom_of(page, tmp_path, "#expand-all")
     assert 'data-expanded="all"' in full and drawn_points(full) == points  # every point drawn, once with its id
     assert len(re.findall(r'<details[^>]* id="p\d+"', full)) == 5728
-    screenshot(page, tmp_path, "orderings-k12", "1200,1600")
+    screenshot(page, tmp_path, "orderings-k12", "1200,3000")
+    screenshot(page, tmp_path, "orderings-k12-expanded", "1200,3000", "#expand-all")
     screenshot(page, tmp_path, "orderings-k12-phone", "390,1400")
