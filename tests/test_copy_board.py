@@ -60,7 +60,7 @@ def test_cli_json_show_has_copy_of(tmp_board):
     """)
     run = run_cli("show", str(path), "clone", "--json")
     assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout)["clone"]["copy_of"] == "Birds of Paradise"
+    assert json.loads(run.stdout)["objects"]["clone"]["copy_of"] == "Birds of Paradise"
 
 
 @pytest.mark.parametrize("entry, message", [
@@ -97,4 +97,4 @@ def test_cli_example_board_clone():
         ("", 0), ("Birds of Paradise", 0), ("Corpsejack Menace", 0), ("Kalonian Hydra", 9), ("Kalonian Hydra", 10)]
     run = run_cli("could-produce", str(EXAMPLES / "clone.yaml"), "--json")
     assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout)["birds-clone"] == ["W", "U", "B", "R", "G"]
+    assert json.loads(run.stdout)["types"]["birds-clone"] == ["W", "U", "B", "R", "G"]

@@ -40,7 +40,7 @@ def test_installed_wheel_answers_from_elsewhere(wheel, tmp_path):
                           "could-produce", str(EXAMPLES / "reflecting.yaml"), "--json"],
                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout)["reflecting-pool"] == ["G"]
+    assert json.loads(run.stdout)["types"]["reflecting-pool"] == ["G"]
     where = subprocess.run([sys.executable, "-c", "import mtgasp.resources as r; print(r.rules_dir())"],
                            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
     assert str(target) in where.stdout

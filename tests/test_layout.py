@@ -42,5 +42,5 @@ def test_an_edited_card_file_changes_the_answer_without_reinstalling(tmp_path):
                               timeout=120)
     assert edited.returncode == 0 and original.returncode == 0, edited.stderr + original.stderr
     # CR 106.7 example: bob's Orchard reflects alice's Forest; reading "lands you control" it reflects nothing.
-    assert json.loads(original.stdout)["exotic-orchard-2"] == ["G"]
-    assert json.loads(edited.stdout) != json.loads(original.stdout)
+    assert json.loads(original.stdout)["types"]["exotic-orchard-2"] == ["G"]
+    assert json.loads(edited.stdout)["types"] != json.loads(original.stdout)["types"]

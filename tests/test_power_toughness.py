@@ -150,7 +150,7 @@ def test_show_json_and_explain(tmp_board):
     """)
     run = run_cli("show", str(path), "--json", "--explain")
     assert run.returncode == 0, run.stderr
-    view = json.loads(run.stdout)["grizzly-bears"]
+    view = json.loads(run.stdout)["objects"]["grizzly-bears"]
     assert view["power_toughness"] == [4, 4]
     assert [c for step in view["layers"] for c in step["changes"]] == ["printed 2/2",
                                                                       "7c: +2/+2 (2 +1/+1 counters, CR 122.1a)"]

@@ -9,8 +9,9 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import require_permanent
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_models, solve_query
+from mtgasp.solver import solve_models, solve_query
 
 from .run import facts_for
 from .terms import fact, text_of
@@ -50,8 +51,9 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
     return out or "{0}"
 
 
+@time_limited
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *, explain: bool = False,
-                 timeout: float = DEFAULT_TIMEOUT) -> CanActivate:
+                 timeout: float | None = DEFAULT_TIMEOUT) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not (with
     explain=True, also every requirement it meets)."""
     require_permanent(board, permanent_id)
@@ -101,7 +103,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
-                       timeout: float) -> tuple[bool, bool]:
+                       timeout: float | None) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
     models = solve_models("can_activate_payment", facts_for(board) + extra, timeout=timeout)
     return models.satisfiable, models.complete

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 import clingo
 
 from mtgasp.encoder import Board
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, Answer, solve_query
+from mtgasp.solver import Answer, solve_query
 
 from .explore import EventOutcome, build_graph, class_members, outcomes
 from .run import facts_for
@@ -47,7 +48,8 @@ class CouldProduce:
     why: dict[str, tuple[Because, ...]] = field(default_factory=dict)
 
 
-def could_produce(board: Board, *, explain: bool = False, timeout: float = DEFAULT_TIMEOUT) -> CouldProduce:
+@time_limited
+def could_produce(board: Board, *, explain: bool = False, timeout: float | None = DEFAULT_TIMEOUT) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
     extra: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
     answer = solve_query("could_produce", facts_for(board, extra), timeout=timeout)

@@ -10,7 +10,8 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_models
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.solver import solve_models
 
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
@@ -81,7 +82,8 @@ def _require_player(board: Board, player: str) -> None:
     if player not in board.players:
         raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
-def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> ManaPools:
+@time_limited
+def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it."""
     _require_player(board, player)
@@ -112,9 +114,10 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
 
 
-def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float) -> CostPayment:
+def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | None) -> CostPayment:
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True)
+    budget = OPTIMIZE_BUDGET if timeout is None else min(timeout, OPTIMIZE_BUDGET)
+    models = solve_models("mana_payment", facts, timeout=budget, optimize=True)
     if not models.satisfiable and not models.complete:  # no payment found yet: search on, without optimizing
         models = solve_models("mana_payment", facts, timeout=timeout)
     if not models.satisfiable:

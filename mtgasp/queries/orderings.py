@@ -16,8 +16,9 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .run import facts_for
@@ -111,6 +112,12 @@ class Orderings:
     roots: tuple[int, ...]  # one starting point per choice made before the effects (mana choices)
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
+    tree_size: int = 0  # the points of the tree of choices, decoded into `points` or not
+
+    @property
+    def tree_decoded(self) -> bool:
+        """Whether `points` holds the whole tree of choices (it is not decoded beyond a size: orderings())."""
+        return len(self.points) == self.tree_size
 
 
 
@@ -119,21 +126,24 @@ class Orderings:
 TREE_POINTS = 3000  # by default the tree is decoded when it has at most this many points
 
 
-def orderings(board: Board, event: Event, *, tree: bool | None = None,
-              timeout: float = DEFAULT_TIMEOUT) -> Orderings:
+@time_limited
+def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limit: int = TREE_POINTS,
+              timeout: float | None = DEFAULT_TIMEOUT) -> Orderings:
     """Every outcome of `event` on `board` with the exact number of orders of the replacement and
     prevention effects reaching it, one example order each, and the tree of choices (`points`):
-    tree=True always decodes it, False never, None when it has at most TREE_POINTS points."""
+    tree=True always decodes it, False never, None when it has at most `tree_limit` points
+    (`tree_size` is its size either way, `tree_decoded` says whether `points` holds it)."""
     if isinstance(event, TapEvent):
-        return _tap(board, event, timeout, tree)
+        return _tap(board, event, timeout, tree, tree_limit)
     if isinstance(event, EnterEvent):
-        return _enter(board, event, timeout, tree)
+        return _enter(board, event, timeout, tree, tree_limit)
     if isinstance(event, DamageEvent):
-        return _damage(board, event, timeout, tree)
+        return _damage(board, event, timeout, tree, tree_limit)
     raise TypeError(f"not an event: {event!r}")
 
 
-def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Orderings:
+def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None,
+         tree_limit: int) -> Orderings:
     permanent = board.get(event.id)
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
@@ -157,10 +167,11 @@ def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Or
     notes = [words.note(code, rule) for _o, code, rule in shown["note"]
              if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
     label = f"tap {event.id} (ability {number}: {text})"
-    return _decode(answer, shown, targets, "mana", label, notes, tree, empty_result={"mana": ""} if nothing else None)
+    return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit, empty_result={"mana": ""} if nothing else None)
 
 
-def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -> Orderings:
+def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | None,
+           tree_limit: int) -> Orderings:
     info = find_card(event.card)
     if info is None:
         near = nearest_names(event.card)
@@ -193,11 +204,12 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
     how = "cast" + paid if event.cast else "put onto the battlefield" + (" transformed" if event.transformed else "")
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
-    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree,
+    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
                    recipient=event.controller)
 
 
-def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
+def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool | None,
+            tree_limit: int) -> Orderings:
     if board.get(event.source) is None:
         raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
                          board.source)
@@ -220,7 +232,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None)
     shown = _rows(answer)
     label = f"damage {event.amount} from {event.source} to {event.target}" + \
         (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
-    return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, recipient=event.target)
+    return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, tree_limit,
+                   recipient=event.target)
 
 
 def _event_notes(shown: dict[str, list[tuple]]) -> list[str]:
@@ -297,7 +310,8 @@ def _rows(answer) -> dict[str, list[tuple]]:
 
 
 def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: str, label: str, notes: list[str],
-            tree: bool | None, *, recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
+            tree: bool | None, tree_limit: int = TREE_POINTS, *, recipient: str | None = None,
+            empty_result: dict | None = None) -> Orderings:
     members = class_members(rows["member"])
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
@@ -347,12 +361,13 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
             entry[1] += found.orders
         graphs.append((graph, result))
     size = sum(len(g.nodes_in_order()) for g, _ in graphs)
-    if tree or (tree is None and size <= TREE_POINTS):
+    if tree or (tree is None and size <= tree_limit):
         for graph, to_result in graphs:
             roots.append(len(points))
             points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
     elif size:
-        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it)")
+        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it; "
+                     "mtgasp orderings … --format json --tree)")
     if empty_result is not None:
         totals.setdefault(_key(empty_result), [empty_result, 1, ()])
     outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))
@@ -363,7 +378,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     matters = any(n > 1 for n in by_choice.values())
     return Orderings(event=label, kind=kind, chooser=chooser, order_matters=matters,
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
-                     complete=complete, notes=tuple(notes))
+                     complete=complete, notes=tuple(notes), tree_size=size)
 
 
 def _points(graph: EventGraph, offset: int, result, members, texts, categories, decline_rule: str,

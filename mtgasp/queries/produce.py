@@ -9,8 +9,9 @@ import clingo
 
 from mtgasp.encoder import Board
 from mtgasp.encoder.board import require_permanent
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
 from .explore import Applied, build_graph, class_members, outcomes
 from .run import facts_for, notes_of
@@ -46,7 +47,9 @@ class Produce:
     notes: tuple[str, ...] = field(default=())
 
 
-def produce(board: Board, permanent_id: str, *, explain: bool = False, timeout: float = DEFAULT_TIMEOUT) -> Produce:
+@time_limited
+def produce(board: Board, permanent_id: str, *, explain: bool = False,
+            timeout: float | None = DEFAULT_TIMEOUT) -> Produce:
     """Every distinct result of each mana ability of the permanent, over all choices and all orders of
     the replacement effects that apply (costs ignored), with the number of orders reaching each."""
     require_permanent(board, permanent_id)

@@ -11,8 +11,9 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import nearest_names
 from mtgasp.encoder.reference import reference_card
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
 from .run import facts_for
 from .show import _check_id, _s
@@ -52,7 +53,8 @@ def parse_question(text: str) -> tuple[str, list[str]]:
     return words[0], words[1:]
 
 
-def query(board: Board, question: str, *, timeout: float = DEFAULT_TIMEOUT) -> QueryAnswer:
+@time_limited
+def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOUT) -> QueryAnswer:
     """Answer one question about characteristics; `why` lists the facts the answer rests on."""
     kind, args = parse_question(question)
     ids: list[str] = []

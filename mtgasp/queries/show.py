@@ -9,8 +9,9 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
 from .run import facts_for
 
@@ -92,7 +93,8 @@ def _check_id(board: Board, object_id: str) -> None:
         raise BoardError(f"no object with id {object_id!r}{did_you_mean(object_id, ids, 'ids')}", board.source)
 
 
-def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Show:
+@time_limited
+def show(board: Board, object_id: str | None = None, *, timeout: float | None = DEFAULT_TIMEOUT) -> Show:
     """Every object's characteristics after all continuous effects (or one object's), with the trace."""
     if object_id is not None:
         _check_id(board, object_id)
