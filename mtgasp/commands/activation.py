@@ -17,6 +17,7 @@ def can_activate_json(result: mtgasp.CanActivate) -> dict:
             for a in result.abilities
         ],
         "complete": result.complete,
+        "notes": list(result.notes),
     }
 
 
@@ -78,7 +79,8 @@ def _can_activate(args: argparse.Namespace) -> str:
             lines.append("  yes")
         else:
             lines.extend(f"  no — CR {r.rule}: {r.text}" for r in a.reasons)
-    if not result.complete:
+    lines.extend(result.notes)
+    if not result.complete and not result.notes:
         lines.append("INCOMPLETE: the search stopped early")
     return "\n".join(lines)
 

@@ -16,6 +16,7 @@ from mtgasp.encoder import Board, BoardError, board_facts
 from mtgasp.encoder.board import require_permanent
 from mtgasp.encoder.library import did_you_mean
 
+from .incomplete import incomplete_notes
 from .solver import DEFAULT_TIMEOUT, solve_models, solve_query
 
 TYPES = ("w", "u", "b", "r", "g", "c")
@@ -44,6 +45,7 @@ class CanActivate:
     permanent: str
     abilities: tuple[AbilityCheck, ...]
     complete: bool = True
+    notes: tuple[str, ...] = field(default=())
 
 
 @dataclass(frozen=True)
@@ -199,7 +201,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
                 reasons = [Reason("118.3", f"its mana cost {_cost_text(mana_costs[key])} can't be paid with the mana "
                                            f"abilities {activator} can activate")]
         results.append(AbilityCheck(number, text or str(orig), not reasons, tuple(reasons), key in mana_abilities))
-    return CanActivate(permanent_id, tuple(results), complete)
+    unmodelled = incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig, n: int,
@@ -291,11 +294,13 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+    unmodelled = incomplete_notes(*decoder.incomplete(models.models))
+    notes.extend(unmodelled)
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
-    return ManaPools(player, options, payment, len(pools), models.complete and (payment is None or payment.complete),
-                     tuple(notes))
+    return ManaPools(player, options, payment, len(pools), models.complete and (payment is None or payment.complete)
+                     and not unmodelled, tuple(notes))
 
 
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
@@ -378,6 +383,19 @@ class _Decoder:
         if name == "life_paid":
             return ("life_paid", a[0].number)
         return (name,)
+
+    @staticmethod
+    def incomplete(models) -> tuple[list[tuple], list[tuple]]:
+        """The incomplete/2 and why/3 atoms (the same in every answer set: read from the first)."""
+        rows: tuple[list[tuple], list[tuple]] = ([], [])
+        for sym in models[0] if models else ():
+            if sym.name == "incomplete":
+                a = sym.arguments
+                rows[0].append((a[0].string if a[0].type == clingo.SymbolType.String else a[0], a[1]))
+            elif sym.name == "why":
+                a = sym.arguments
+                rows[1].append((a[0], a[1].number, a[2]))
+        return rows
 
     def rows(self, atoms) -> list[tuple]:
         rows = [self.atom(s) for s in atoms]

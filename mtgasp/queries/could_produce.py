@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from mtgasp.encoder import Board, board_facts
 
+from .incomplete import incomplete_notes
 from .solver import DEFAULT_TIMEOUT, solve_query
 from .terms import TYPE_ORDER
 
@@ -30,4 +31,7 @@ def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldPro
     if answer.by_name("too_large"):
         message = (message + "; " if message else "") + \
             "some events have too many distinct replacement effects to explore: types may be missing"
-    return CouldProduce(ordered, answer.complete and not answer.by_name("too_large"), message)
+    unmodelled = incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    if unmodelled:
+        message = "; ".join(([message] if message else []) + list(unmodelled))
+    return CouldProduce(ordered, answer.complete and not answer.by_name("too_large") and not unmodelled, message)

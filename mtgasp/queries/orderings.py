@@ -17,6 +17,7 @@ from mtgasp.encoder.board import slug
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
+from .incomplete import incomplete_notes
 from .solver import DEFAULT_TIMEOUT, solve_query
 from .terms import mana_letters
 
@@ -337,6 +338,10 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     complete = answer.complete
     if not answer.complete:
         notes.append(answer.message)
+    unmodelled = incomplete_notes(rows.get("incomplete", []), rows.get("why", []))
+    if unmodelled:
+        complete = False
+        notes.extend(unmodelled)
     several = len(targets) > 1
     totals: dict[tuple, list] = {}
     points: list[Point] = []

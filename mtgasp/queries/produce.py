@@ -11,6 +11,7 @@ from mtgasp.encoder import Board, board_facts
 from mtgasp.encoder.board import require_permanent
 
 from .explore import Applied, build_graph, class_members, outcomes
+from .incomplete import incomplete_notes
 from .solver import DEFAULT_TIMEOUT, solve_query
 from .terms import mana_key, mana_letters, symbol_of
 
@@ -95,6 +96,8 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
     for orig, n, bound in answer.by_name("x_range"):
         notes.append(f"X of {orig}'s ability {n} was tried from 0 to {bound} (the counters on it, or at least "
                      f"the largest amount any replacement condition looks at)")
-    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities),
-                   tuple(notes) + (() if answer.complete else (answer.message,)))
+    unmodelled = incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    notes.extend(unmodelled)
+    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities)
+                   and not unmodelled, tuple(notes) + (() if answer.complete else (answer.message,)))
 

@@ -1,0 +1,181 @@
+"""Compile one card of the Oracle reference: characteristics, then each ability through the grammars
+and the lowering, with a status for every ability (compiled, rider, unmodelled + reason)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import clingo
+
+from . import kinds as kinds_mod
+from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, fn, word_of
+from .oracle import Ability, split_text
+from .parser import parse, worth_parsing
+
+# Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
+# others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
+INTERPRETED_KEYWORDS = {"haste", "changeling", "equip", "enchant", "multikicker", "shroud"}
+ENCHANT_FILTERS = {"land": "land", "creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
+                   "permanent": "permanent", "forest": "land", "planeswalker": "planeswalker"}
+
+
+@dataclass
+class AbilityResult:
+    number: int
+    text: str
+    status: str  # compiled | rider | unmodelled
+    reason: str
+    kinds: tuple[str, ...] = ()  # for unmodelled abilities (compiler/kinds.py)
+    facts: list[Fact] = field(default_factory=list)
+    cluster: str = ""  # for unmodelled abilities: the shape of the text (coverage report)
+    quoted_in: int | None = None
+    group: str = ""  # grammar cluster of a compiled ability (the top rule)
+
+
+@dataclass
+class CompiledCard:
+    name: str
+    type_line: str
+    types: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    mana_cost: str | None
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    layout: str
+    abilities: list[AbilityResult]
+    known: bool = True  # False for a face the reference names without giving its characteristics
+
+    @property
+    def characteristics(self) -> list[Fact]:
+        return characteristic_facts(self.types, self.supertypes, self.subtypes, self.type_line, self.mana_cost,
+                                    self.power, self.toughness, self.loyalty, self.layout)
+
+    def facts(self) -> list[Fact]:
+        out = list(self.characteristics)
+        for a in self.abilities:
+            out += a.facts
+        return out
+
+    def render(self) -> str:
+        return "\n".join(f.render(self.name) for f in self.facts()) + "\n"
+
+
+def _types(card: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    types = []
+    for t in card.get("types") or []:
+        w = "kindred" if t.casefold() == "tribal" else t.casefold()
+        if w in CARD_TYPES and w not in types:
+            types.append(w)
+    supers = tuple(s.casefold() for s in card.get("supertypes") or [] if s.casefold() in SUPERTYPES)
+    subs = tuple(word_of(s) for s in card.get("subtypes") or [])
+    return tuple(types), supers, subs
+
+
+def _keyword_line(a: Ability, keywords: list[str]) -> list[str] | None:
+    """The keywords of a line that lists keyword abilities only ("Flying, trample", "Equip {3}")."""
+    if not keywords:
+        return None
+    text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    items = [i.strip() for i in re.split(r",\s*|;\s*", text) if i.strip()]
+    found = []
+    for item in items:
+        match = next((k for k in sorted(keywords, key=len, reverse=True)
+                      if item.casefold() == k.casefold() or item.casefold().startswith(k.casefold() + " ")
+                      or item.casefold().startswith(k.casefold() + "—")), None)
+        if match is None:
+            return None
+        found.append(match)
+    return found
+
+
+def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
+    facts = [Fact(a.number, "static", ())]
+    unread = []
+    text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    for k in found:
+        w = word_of(k)
+        if not w or not re.match(r"^[a-z]", w):
+            unread.append(k)
+            continue
+        facts.append(Fact(a.number, "keyword", (fn(w),)))
+        if w == "equip":
+            m = re.fullmatch(r"Equip \{(\d+)\}", text)
+            if m is None:
+                unread.append(k)
+                continue
+            facts = [f for f in facts if f.predicate != "static"]
+            facts += [Fact(a.number, "activated", ()), Fact(a.number, "equip_ability", ()),
+                      Fact(a.number, "cost", (fn("mana", fn("generic"), int(m.group(1))),))]
+        elif w == "enchant":
+            m = re.fullmatch(r"Enchant (\w+)", text)
+            f = ENCHANT_FILTERS.get(m.group(1).casefold()) if m else None
+            if f is None:
+                unread.append(k)
+                continue
+            facts.append(Fact(None, "enchant", (fn(f),)))
+        elif w not in INTERPRETED_KEYWORDS:
+            unread.append(k)
+    if unread:
+        return AbilityResult(a.number, a.raw, "unmodelled",
+                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", ("other",),
+                             facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
+    return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
+
+
+def compile_card(card: dict, name: str | None = None) -> CompiledCard:
+    """Compile one entry of the Oracle reference (its name may be a face of a multi-face card)."""
+    name = name or card["name"]
+    types, supers, subs = _types(card)
+    text = split_text(card["name"], card.get("text"))
+    next_free = [max((a.number for a in text.abilities), default=0)]
+
+    def allocate() -> int:
+        next_free[0] += 1
+        return next_free[0]
+
+    results = []
+    keywords = list(card.get("keywords") or [])
+    for a in text.abilities:
+        if a.reminder_only:
+            continue
+        results.append(compile_ability(a, name, types, keywords, allocate))
+    return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
+                        card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
+
+
+def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: list[str],
+                    allocate=lambda: 0) -> AbilityResult:
+    base = [Fact(a.number, "text", (clingo.String(a.raw),))]
+    if a.is_quoted:
+        base.append(Fact(a.number, "quoted_ability", ()))
+    found = None if a.is_quoted else _keyword_line(a, keywords)
+    if found:
+        r = _keyword_ability(a, found, name)
+        r.facts = base + r.facts
+        return r
+    tree = parse(a.clean)
+    if tree is not None:
+        try:
+            lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)
+        except Unsupported as exc:
+            return _unmodelled(a, types, base, f"parsed, but {exc}")
+        reason = "rider: " + ", ".join(lowered.riders) if lowered.riders else "compiled"
+        group = str(tree.data)
+        return AbilityResult(a.number, a.raw, lowered.status, reason, (), base + lowered.facts, "", a.quoted_in,
+                             group)
+    why = "no grammar rule matches" if worth_parsing(a.clean) else "not a kind of ability the grammars read"
+    return _unmodelled(a, types, base, why)
+
+
+def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) -> AbilityResult:
+    kinds = tuple(kinds_mod.kinds_of(a.clean, types, a.is_quoted))
+    facts = list(base)
+    if kinds_mod.is_activated(a.clean):
+        facts.append(Fact(a.number, "activated", ()))
+    if "instant" in types or "sorcery" in types:
+        facts.append(Fact(a.number, "spell_ability", ()))
+    reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
+    return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
+                         a.quoted_in)
