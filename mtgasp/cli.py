@@ -75,6 +75,10 @@ def _encode(args: argparse.Namespace) -> str:
 
 
 def _cards(args: argparse.Namespace) -> str:
+    if args.coverage:  # issue 9: what the compiler covers (mtgasp/compiler/coverage.py)
+        from mtgasp.compiler import coverage, render_coverage
+        report = coverage()
+        return json.dumps(report.as_dict(), indent=2) if args.json else render_coverage(report)
     pattern = (args.pattern or "").casefold()
     cards = [c for c in mtgasp.card_library().values() if pattern in c.name.casefold()]
     if args.json:
@@ -108,9 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("board")
     p.set_defaults(run=_encode)
 
-    p = sub.add_parser("cards", help="list the card library")
+    p = sub.add_parser("cards", help="find cards of the library (every card of the Oracle reference)")
     p.add_argument("pattern", nargs="?")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--coverage", action="store_true", help="what the Oracle compiler covers, per status and cluster")
     p.set_defaults(run=_cards)
     for name in COMMAND_MODULES:
         importlib.import_module(f"mtgasp.commands.{name}").register(sub)

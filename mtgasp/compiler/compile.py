@@ -10,7 +10,7 @@ import clingo
 from . import kinds as kinds_mod
 from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, fn, word_of
 from .oracle import Ability, split_text
-from .parser import parse, worth_parsing
+from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
@@ -172,10 +172,28 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
 def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) -> AbilityResult:
     kinds = tuple(kinds_mod.kinds_of(a.clean, types, a.is_quoted))
     facts = list(base)
+    spell = ("instant" in types or "sorcery" in types) and not a.is_quoted
+    text = kinds_mod.strip_quotes(a.clean)
     if kinds_mod.is_activated(a.clean):
         facts.append(Fact(a.number, "activated", ()))
-    if "instant" in types or "sorcery" in types:
+        # The cost is read even when the effect is not: can-activate lists it (CR 602.2b, 118.3).
+        head, body = text.split(" :", 1) if " :" in text else (text.split(":", 1) + [""])[:2]
+        tree = parse_costs(head.strip())
+        if tree is not None:
+            try:
+                low = AbilityLowering(a.number, a.quoted, types, lambda: 0)
+                low.lower_costs(tree)
+                facts += low.out.facts
+            except Unsupported:
+                pass
+        if re.search(r"\btargets?\b", body):
+            facts.append(Fact(a.number, "targets", ()))  # not a mana ability (CR 605.1a)
+    elif spell:
         facts.append(Fact(a.number, "spell_ability", ()))
+    elif kinds_mod.is_triggered(text):
+        facts.append(Fact(a.number, "triggered", ()))
+    else:
+        facts.append(Fact(a.number, "static", ()))
     reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
     return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
                          a.quoted_in)

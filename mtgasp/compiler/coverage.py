@@ -12,9 +12,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 MANA_FACTS = ("adds", "adds_mana", "adds_for_each", "adds_x", "adds_per_counter", "adds_devotion")
-_LAND_TYPE_CHANGE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|"
-                               r"basic land types?|every basic land type|land types?)\b|loses all land types",
-                               re.IGNORECASE)
+# An effect that sets or adds land types of lands (CR 305.7, 205.1): its subject is a land.
+_LAND_TYPE_CHANGE = re.compile(
+    r"(?<!if )(?<!if it's a )\b(lands?|nonbasic lands|basic lands|each land|all lands|enchanted land|target land|"
+    r"that land|fortified land|(all )?(mountains|forests|islands|swamps|plains))\b( you control| an opponent "
+    r"controls)?( (is|are|becomes?|become))( a| an| the)? (basic )?(plains|islands?|swamps?|mountains?|forests?|"
+    r"basic land type|every basic land type|land types?)\b|loses all land types", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ def is_triggered_mana(a: AbilityView) -> bool:
 def is_land_type_change(a: AbilityView) -> bool:
     if any(t.startswith("type_effect(") and ("set_subtypes(land" in t or "add_subtype(" in t) for t in a.terms):
         return True
-    return a.status == "unmodelled" and "type_effect" in a.kinds and bool(_LAND_TYPE_CHANGE.search(a.text))
+    return bool(_LAND_TYPE_CHANGE.search(a.text)) and not re.search(r"\bif (that|it|the) land is\b", a.text, re.I)
 
 
 def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40) -> Coverage:

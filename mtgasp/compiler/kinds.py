@@ -50,6 +50,12 @@ def is_activated(clean: str) -> bool:
     return not re.search(r"\b(when|whenever|at the|if|as long as)\b", head) and len(head) < 160
 
 
+def is_triggered(clean: str) -> bool:
+    """A triggered ability starts with "When", "Whenever" or "At" (CR 603.1), maybe after an ability word."""
+    text = re.sub(r"^[^—]{1,40} — ", "", strip_quotes(clean))
+    return bool(re.match(r"(when|whenever|at)\b", text))
+
+
 def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
     """The kinds an unrecognised ability may be (several when unsure), or ["other"]."""
     text = strip_quotes(clean)

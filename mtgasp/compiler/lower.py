@@ -254,7 +254,7 @@ def number_value(tree: Tree) -> int | str:
     if tree.data == "nx":
         return "x"
     if tree.data == "nint":
-        return int(tree.children[0])
+        return int(str(tree.children[0]))
     return NUMBER_WORDS[str(tree.data)]
 
 
@@ -364,7 +364,7 @@ class AbilityLowering:
                 else:
                     self.add("cost", fn("mana", fn(t), k))
         elif d == "life":
-            self.add("cost", fn("life", int(c.children[0])))
+            self.add("cost", fn("life", int(str(c.children[0]))))
         elif d == "energy":
             self.add("cost", fn("unchecked", fn("energy", len(_trees(c)[0].children) or 1)))
         elif d == "sacrifice_self":
@@ -604,6 +604,69 @@ class AbilityLowering:
         self._replacement("enters_battlefield")
         self.add("replacement_condition", fn("this"))
         self.add("replacement_option", 1, mod)
+
+    def do_enters_kicked(self, tree: Tree) -> None:
+        if number_value(_trees(tree)[1]) != 1:
+            raise Unsupported("several counters for each kick")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
+
+    def do_enters_as_copy(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_as_copy"))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
+    # ---------------------------------------------------------------- damage and counters
+    def _damage(self, *conditions: Symbol) -> None:
+        self._replacement("damage")
+        for c in conditions:
+            self.add("replacement_condition", c)
+
+    def do_dmg_double(self, tree: Tree) -> None:
+        self._damage()
+        self.add("replacement_option", 1, fn("multiply", 2))
+
+    def do_dmg_prevent_you(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[0])
+        if not isinstance(k, int):
+            raise Unsupported("prevent X")
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    def do_dmg_prevent_enchanted(self, tree: Tree) -> None:
+        self._damage(fn("enchanted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def do_dmg_to_counters(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
+        if kind != "p1p1":
+            raise Unsupported("damage to counters of another kind")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("to_counters", fn("p1p1")))
+
+    def do_dmg_cant_prevent(self, tree: Tree) -> None:
+        self.add("static")
+        self.add("cant", fn("prevent_damage"))
+
+    def do_counters_replacement(self, tree: Tree) -> None:
+        kinds = {counter_kind(str(t)) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "PTCOUNTER")}
+        if kinds != {"p1p1"}:
+            raise Unsupported("counters of another kind")
+        self._replacement("put_counters")
+        self.add("replacement_condition", fn("affected", fn("creature")))
+        self.add("replacement_condition", fn("affected_rel", fn("you")))
+        result = _trees(tree)[-1]
+        if result.data == "cr_twice":
+            self.add("replacement_option", 1, fn("multiply_counters", 2))
+        else:
+            k = number_value(_trees(result)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X counters")
+            self.add("replacement_option", 1, fn("add_counters", k))
+
+    def lower_costs(self, costs: Tree) -> None:
+        """Only the cost of an activated ability (its effect is not read)."""
+        for cost in _trees(costs):
+            self.lower_cost(cost)
 
     def do_others_enter_tapped(self, tree: Tree) -> None:
         parts = _trees(tree)

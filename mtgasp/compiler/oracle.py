@@ -114,6 +114,6 @@ def split_text(name: str, text: str | None) -> CardText:
     out = list(printed)
     for k, (owner, q) in enumerate(quoted, start=len(lines) + 1):
         # a quoted ability ends without its period inside some quotes ("{T}: Add {C}")
-        raw = q if q.rstrip().endswith((".", "\"")) or ":" not in q else q.rstrip() + "."
+        raw = q if q.rstrip().endswith((".", "!", "?")) else q.rstrip() + "."
         out.append(Ability(k, raw, normalise(raw, name), (), owner, False))
     return CardText(name, tuple(out))

@@ -23,8 +23,11 @@ _LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land ty
 START_CUES: dict[str, re.Pattern] = {
     "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badd\b|choose a color)"),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add)"),
-    "enters": re.compile(r"\benters? (tapped|with)\b|^as [^.]* enters , choose"),
-    "mana_replacement": re.compile(r"for mana[^.]*instead"),
+    "enters": re.compile(r"\benters? (tapped|with|as a copy)\b|^as [^.]* enters , choose"),
+    "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
+    "damage_replacement": re.compile(r"damage"),
+    "counters_replacement": re.compile(r"counters would be put"),
+    "costs": re.compile(r"^$"),  # parsed on its own: the cost of an ability whose effect is not read
     "type_change": re.compile(r"\b(are|is an?|is)\b [^.]*\b" + _LAND_TYPES + r"\b"),
     "grant": re.compile(r"\b(have|has) \""),
 }
@@ -48,6 +51,14 @@ def starts_for(clean: str) -> list[str]:
 
 def worth_parsing(clean: str) -> bool:
     return bool(starts_for(clean))
+
+
+def parse_costs(cost: str) -> Tree | None:
+    """The parse tree of the cost part of an activated ability (before its colon), or None."""
+    try:
+        return parser().parse(cost, start="costs")
+    except LarkError:
+        return None
 
 
 def parse(clean: str) -> Tree | None:
