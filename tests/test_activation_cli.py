@@ -24,7 +24,8 @@ def test_can_activate_json(tmp_board):
     data = json.loads(proc.stdout)
     assert data["permanent"] == "pili-pala"
     (ability,) = data["abilities"]
-    assert ability["ability"] == 1 and ability["text"] == "{2}, {Q}: Add one mana of any color."
+    # text/3 is the Oracle line verbatim, reminder text included (issue 9: compiled card facts)
+    assert ability["ability"] == 1 and ability["text"] == "{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)"
     assert ability["can_activate"] is False
     assert ability["reasons"] == [{"rule": "107.6", "text": "it is already untapped: {Q} can't be paid"}]
 

@@ -365,3 +365,35 @@ def test_cards_command_finds_any_card_and_reports_coverage():
     assert run.returncode == 0
     report = json.loads(run.stdout)
     assert report["mana_percent"] >= 88.0 and report["abilities"]["unmodelled"] > 0
+
+
+# --------------------------------------------------------------------------- a real deck
+
+COMMANDER = ROOT / "examples" / "commander_mana.yaml"
+# The only answers that depend on something unmodelled: three abilities that name the commander's color
+# identity (CR 903.4f: a board names no commander) and Gemstone Caverns' luck counter.
+EXPECTED_INCOMPLETE = {"arcane-signet", "command-tower", "commander-s-sphere", "path-of-ancestry",
+                       "gemstone-caverns"}
+
+
+def test_sixty_real_cards_could_produce_end_to_end():
+    run = run_cli("could-produce", str(COMMANDER), "--json")
+    assert run.returncode == 0, run.stderr
+    types = json.loads(run.stdout)
+    assert len(types) == 62 and types["sol-ring"] == ["C"] and types["azorius-signet"] == ["W", "U"]
+    # Chromatic Lantern gives every land "{T}: Add one mana of any color" (CR 613.1f)
+    assert types["reliquary-tower"] == ["W", "U", "B", "R", "G", "C"] and types["mountain"] == ["R"]
+    text = run_cli("could-produce", str(COMMANDER)).stdout
+    flagged = set(re.findall(r"INCOMPLETE \(([a-z0-9-]+)\)", text))
+    assert flagged == EXPECTED_INCOMPLETE
+
+
+def test_sixty_real_cards_mana_pays_a_cost():
+    import mtgasp
+
+    board = mtgasp.load_board(COMMANDER)
+    result = mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=20)
+    assert result.cost is not None and result.cost.payable
+    unmodelled = {n for n in result.notes if n.startswith("INCOMPLETE (")}
+    flagged = {re.match(r"INCOMPLETE \(([a-z0-9-]+)\)", n).group(1) for n in unmodelled}
+    assert flagged == EXPECTED_INCOMPLETE
