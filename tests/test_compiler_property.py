@@ -51,8 +51,8 @@ def simple_cards() -> list[tuple[str, str]]:
 def test_the_reading_finds_many_cards():
     cards = dict(simple_cards())
     assert len(cards) > 100
-    assert cards["Sol Ring"] == "C" and cards["Azorius Chancery"] == "WU" and cards["Adarkar Wastes"] == "WUC"
-    assert cards["Watery Grave"] == "UB"
+    assert cards["Sol Ring"] == "C" and cards["Arcane Sanctum"] == "WUB" and cards["Adarkar Wastes"] == "WUC"
+    assert cards["Tundra"] == "WU"  # CR 305.6: the intrinsic abilities of its land types
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

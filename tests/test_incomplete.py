@@ -39,12 +39,12 @@ def test_a_complete_board_stays_complete():
 
 
 def test_an_unmodelled_mana_replacement_affects_every_permanent_with_a_mana_ability():
-    # CR 106.12b, 614.1a: Mana Abundance ("If a player would add mana, instead all players add that mana")
-    # may change any mana; a creature without mana abilities is not affected.
+    # CR 106.12b, 614.1a: Chaos Moon's effect this turn ("… that Mountain produces colorless mana instead")
+    # may change mana; a creature without mana abilities is not affected.
     result = could("""
         players: [alice, bob]
         battlefield:
-          - {card: Mana Abundance, controller: bob}
+          - {card: Chaos Moon, controller: bob}
           - {card: Island, controller: alice}
           - {card: Grizzly Bears, controller: alice}
     """)
@@ -216,3 +216,80 @@ def test_activation_restriction_controls():
     """)
     check = mtgasp.can_activate(board, "mox")
     assert not check.abilities[0].can_activate and check.abilities[0].reasons[0].rule == "602.5"
+
+
+def test_lasting_effects_of_activated_abilities_and_spells():
+    # CR 611.2: Deep Water's "{U}: Until end of turn, if you tap a land you control for mana, it produces {U}
+    # instead of any other type" applies once listed under effects:, not from the permanent itself; Quarum
+    # Trench Gnomes' effect applies to its target only ("colorless mana instead of white mana").
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Deep Water, controller: alice, id: dw}
+          - {card: Plains, controller: alice, id: plains}
+          - {card: Plains, controller: alice, id: plains2}
+          - {card: Forest, controller: bob, id: forest}
+        effects:
+          - {card: Quarum Trench Gnomes, controller: bob, targets: [plains]}
+    """)
+    result = mtgasp.could_produce(board)
+    assert result.complete and result.types == {"dw": (), "plains": ("C",), "plains2": ("W",), "forest": ("G",)}
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Deep Water, controller: alice, id: dw}
+          - {card: Plains, controller: alice, id: plains}
+        effects:
+          - {card: Deep Water, controller: alice}
+    """)
+    assert mtgasp.could_produce(board).types["plains"] == ("U",)
+
+
+def test_false_dawn_and_hall_of_gemstone_change_colored_mana_only():
+    # False Dawn: "… would add colored mana instead add that much white mana"; Hall of Gemstone (its effect
+    # with the color chosen this upkeep): colorless mana is no color and stays (CR 105.1).
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Sol Ring, controller: alice, id: ring}
+        effects:
+          - {card: False Dawn, controller: alice}
+    """)
+    assert mtgasp.could_produce(board).types == {"forest": ("W",), "ring": ("C",)}
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Wastes, controller: alice, id: wastes}
+        effects:
+          - {card: Hall of Gemstone, controller: alice, chosen: {color: B}}
+    """)
+    result = mtgasp.could_produce(board)
+    assert result.types == {"forest": ("B",), "wastes": ("C",)}
+    # the Hall's upkeep trigger itself is unmodelled: the answer says so
+    assert not result.complete and "Hall of Gemstone's ability 1" in result.message
+
+
+def test_chaos_moon_is_honestly_unmodelled():
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Chaos Moon, controller: alice}
+          - {card: Mountain, controller: alice, id: mountain}
+    """)
+    assert result.types["mountain"] == ("R",) and not result.complete
+    assert "number of permanents at the beginning of the upkeep" in result.message
+
+
+def test_triggered_mana_of_several_land_types():
+    # Keeper of Progenitus: "Whenever a player taps a Mountain, Forest, or Plains for mana, that player adds
+    # one mana of any type that land produced." (CR 605.1b, 106.12a)
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Keeper of Progenitus, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Island, controller: alice}
+    """)
+    assert {o.mana for o in mtgasp.mana(board, "alice").options} == {"UGG"}

@@ -30,4 +30,8 @@ def coverage() -> Coverage:
             yield [AbilityView(name, a.number, a.text, a.status, a.reason, a.kinds, a.terms, a.quoted, a.source)
                    for a in card_abilities(name, render=False)]
 
-    return coverage_of(cards())
+    from . import data
+
+    special = frozenset(name for name, entry in data._raw().items()
+                        if any(f'"k":"{layout}"' in entry for layout in ("planar", "scheme", "vanguard")))
+    return coverage_of(cards(), not_in_games=special)

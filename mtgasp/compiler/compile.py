@@ -28,8 +28,9 @@ class AbilityResult:
     kinds: tuple[str, ...] = ()  # for unmodelled abilities (compiler/kinds.py)
     facts: list[Fact] = field(default_factory=list)
     cluster: str = ""  # for unmodelled abilities: the shape of the text (coverage report)
-    quoted_in: int | None = None
+    quoted_in: int | None = None  # the ability that quotes it, or whose lasting effect it is
     group: str = ""  # grammar cluster of a compiled ability (the top rule)
+    extra: list[AbilityResult] = field(default_factory=list)  # lasting effects it creates (numbered after)
 
 
 @dataclass
@@ -140,7 +141,9 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
     for a in text.abilities:
         if a.reminder_only:
             continue
-        results.append(compile_ability(a, name, types, keywords, allocate))
+        r = compile_ability(a, name, types, keywords, allocate)
+        results.append(r)
+        results.extend(r.extra)
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
                         card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
 
@@ -163,8 +166,17 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
             return _unmodelled(a, types, base, f"parsed, but {exc}")
         reason = "rider: " + ", ".join(lowered.riders) if lowered.riders else "compiled"
         group = str(tree.data)
-        return AbilityResult(a.number, a.raw, lowered.status, reason, (), base + lowered.facts, "", a.quoted_in,
-                             group)
+        own = [f for f in lowered.facts if f.number in (a.number, None)]
+        result = AbilityResult(a.number, a.raw, lowered.status, reason, (), base + own, "", a.quoted_in, group)
+        effects = sorted({f.number for f in lowered.facts if f.number not in (a.number, None)})
+        if effects:
+            # the lasting effect of an activated ability: an ability of its own (rules/characteristics.lp)
+            text = a.raw.split(": ", 1)[1] if ": " in a.raw else a.raw
+            result.extra = [AbilityResult(m, text, "compiled", "the lasting effect of ability " + str(a.number), (),
+                                          [Fact(m, "text", (clingo.String(text),))]
+                                          + [f for f in lowered.facts if f.number == m], "", a.number, group)
+                            for m in effects]
+        return result
     why = "no grammar rule matches" if worth_parsing(a.clean) else "not a kind of ability the grammars read"
     return _unmodelled(a, types, base, why)
 

@@ -111,7 +111,9 @@ def is_land_type_change(a: AbilityView) -> bool:
     return bool(_LAND_TYPE_CHANGE.search(a.text)) and not re.search(r"\bif (that|it|the) land is\b", a.text, re.I)
 
 
-def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40) -> Coverage:
+def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40,
+                not_in_games: frozenset[str] = frozenset()) -> Coverage:
+    """The coverage of these cards; `not_in_games`: names left out of the groups (planes, schemes, …)."""
     statuses: Counter = Counter()
     hand = 0
     n_cards = mana_cards = mana_full = 0
@@ -129,6 +131,8 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
                 every[a.reason.split(": ", 1)[-1]].append(a.card)
             if not a.quoted and is_mana_ability(a):
                 own_mana.append(a)
+            if a.card in not_in_games:
+                continue  # planes, schemes, vanguards: not cards of a game's board
             if is_mana_replacement(a):
                 groups["mana replacement effects"].append((a, covered))
             if not a.quoted and is_triggered_mana(a):

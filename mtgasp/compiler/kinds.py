@@ -20,8 +20,8 @@ import re
 _QUOTE = re.compile(r"\"[^\"]*\"")
 _ADD = re.compile(r"\badds?\b[^.]*\b(mana|\{[wubrgcx0-9/]+\})|\badds? \{")
 _TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
-_MANA_TRIGGER_EVENT = re.compile(r"tapped for mana|taps? [^.]*for mana|causes you to add|mana is added|"
-                                 r"activate[sd]? a mana ability|adds? mana")
+_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for mana|taps? [^,.]*for mana|causes you to add|mana is added|"
+                                 r"activates? a mana ability)")
 _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
                         r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
 _REPL_ENTER = re.compile(r"\benters? (tapped|with|as)|\bas [^.]*\benters\b|enter the battlefield tapped|"
@@ -66,7 +66,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if activated and _ADD.search(body) and "target" not in body and not text.startswith("["):
         kinds.append("mana_ability")
     triggered = bool(_TRIGGER.search(text))
-    if triggered and _MANA_TRIGGER_EVENT.search(text) and _ADD.search(text):
+    clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
+    if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
         kinds.append("triggered_mana")
     # Effects that exist without being activated or triggered: static abilities of permanents and the
     # lasting effects of resolved spells (a board lists those under effects:).

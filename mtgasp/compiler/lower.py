@@ -280,6 +280,8 @@ def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
         return fn("nonland_permanent"), None
     if adjectives == ["colored"] and kind == "permanent":
         return fn("colored_permanent"), None
+    if adjectives == ["snow"]:
+        return fn("with_supertype", fn(kind), fn("snow")), None
     raise Unsupported(f"filter {' '.join(str(a) for a in adjectives)} {kind}")
 
 
@@ -302,6 +304,7 @@ class AbilityLowering:
         self.quoted = quoted
         self.card_types = card_types
         self.allocate = allocate
+        self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
         self.out = Lowered()
 
     def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
@@ -546,10 +549,26 @@ class AbilityLowering:
             if "instant" not in self.card_types and "sorcery" not in self.card_types:
                 raise Unsupported("a delayed trigger until end of turn on a permanent")
             self.add("spell_ability")
-        event, effect = parts
+        event, *rest = parts
+        effect = next(p for p in rest if p.data == "trigger_effect")
         self.add("triggered")
+        for p in rest:
+            if p.data == "intervening_if":
+                self.add("trigger_condition", fn("self_tapped"))
+            elif p.data == "trigger_rider" or p.data == "damage_after":
+                self.add("rider", fn("damage"))
+                self.out.riders.append("damage")
+            elif p.data == "untap_after":
+                self.add("rider", fn("untap"))
+                self.out.riders.append("untap")
         d = event.data
-        if d == "ev_land_adds_chosen":
+        if d == "ev_any_of":
+            subs = [subtype_word(str(w)) for w in _tokens(_trees(event)[-1], "WORD")]
+            self.add("trigger_event", fn("tapped_for_mana", fn("land"), fn("any")))
+            self.add("trigger_condition", fn("source_subtype_one_of"))
+            for s in subs:
+                self.add("trigger_subtype_option", s)
+        elif d == "ev_land_adds_chosen":
             self.add("trigger_event", fn("mana_added", fn("land"), fn("you")))
             self.add("trigger_condition", fn("produced", fn("chosen_color")))
         else:
@@ -577,8 +596,22 @@ class AbilityLowering:
             self.add("trigger_adds", 1, fn("type_produced"))
 
     # ---------------------------------------------------------------- replacement effects
+    def do_activated_effect(self, tree: Tree) -> None:
+        costs, effect = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        inner.lower(effect)
+        self.add("creates_effect", inner.n)
+        self.out.facts += inner.out.facts
+        self.out.riders += inner.out.riders
+
     def _replacement(self, kind: str) -> None:
-        if "instant" in self.card_types or "sorcery" in self.card_types:
+        if self.effect:
+            pass
+        elif "instant" in self.card_types or "sorcery" in self.card_types:
             self.add("spell_ability")
         self.add("replacement", kind)
 
@@ -606,7 +639,7 @@ class AbilityLowering:
         self.add("replacement_option", 1, mod)
 
     def do_enters_kicked(self, tree: Tree) -> None:
-        if number_value(_trees(tree)[1]) != 1:
+        if number_value(_trees(_trees(tree)[1])[0]) != 1:
             raise Unsupported("several counters for each kick")
         self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
 
@@ -702,7 +735,7 @@ class AbilityLowering:
     def _mana_replacement_start(self, tree: Tree) -> list[Tree]:
         parts = _trees(tree)
         if parts and parts[0].data == "until_eot":
-            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
                 raise Unsupported("an effect until end of turn on a permanent")
             parts = parts[1:]
         self._replacement("mana_production")

@@ -25,6 +25,12 @@ def _subject(subject) -> str:
         return f"activating {_text(subject.arguments[0])}'s abilities"
     if subject.name == "pool":
         return f"{_text(subject.arguments[0])}'s mana pools"
+    if subject.name == "tap":
+        return f"tapping {_text(subject.arguments[0])} for mana"
+    if subject.name == "enter":
+        return f"{_text(subject.arguments[0])} entering"
+    if subject.name == "damage":
+        return "the damage event"
     return str(subject)
 
 
