@@ -90,6 +90,8 @@ SNAPSHOTS = [
     ("Blood Moon", 1, "compiled", {"static", "type_effect(nonbasic_land,any,set_subtypes(land,mountain))"}),
     ("Yavimaya, Cradle of Growth", 1, "compiled", {"static", "type_effect(land,any,add_subtype(forest))"}),
     ("Chromatic Lantern", 1, "compiled", {"static", "grants(land,you,3)"}),
+    ("Tidal Warrior", 1, "compiled", {"activated", "cost(tap)", "targets", "creates_effect(2)"}),
+    ("Tidal Warrior", 2, "compiled", {"effect_ability", "type_effect(land,target,set_subtypes(land,island))"}),
     # keywords
     ("Spy Kit", 2, "compiled", {"activated", "keyword(equip)", "equip_ability", "cost(mana(generic,2))"}),
 ]

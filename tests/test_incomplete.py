@@ -293,3 +293,19 @@ def test_triggered_mana_of_several_land_types():
           - {card: Island, controller: alice}
     """)
     assert {o.mana for o in mtgasp.mana(board, "alice").options} == {"UGG"}
+
+
+def test_a_targeted_land_type_change_is_a_lasting_effect():
+    # Tidal Warrior: "{T}: Target land becomes an Island until end of turn." Once it resolved (an effects:
+    # entry with targets:), the Mountain is an Island: CR 305.7, it taps for {U} and no longer for {R}.
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Tidal Warrior, controller: alice, id: warrior}
+          - {card: Mountain, controller: bob, id: mountain}
+          - {card: Forest, controller: bob, id: forest}
+        effects:
+          - {card: Tidal Warrior, controller: alice, targets: [mountain]}
+    """)
+    result = mtgasp.could_produce(board)
+    assert result.complete and result.types["mountain"] == ("U",) and result.types["forest"] == ("G",)

@@ -604,6 +604,8 @@ class AbilityLowering:
         inner.effect = True
         inner.add("effect_ability")
         inner.lower(effect)
+        if effect.data == "land_becomes":
+            self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
         self.out.facts += inner.out.facts
         self.out.riders += inner.out.riders
@@ -831,6 +833,17 @@ class AbilityLowering:
         self.add("static")
         for s in self._land_types(_trees(tree)[-1]):
             self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), s))
+
+    def do_land_becomes(self, tree: Tree) -> None:
+        word = str(_tokens(tree, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        if not self.effect:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a land type change on a permanent")
+            self.add("spell_ability")
+            self.add("targets")
+        self.add("type_effect", fn("land"), fn("target"), fn("set_subtypes", fn("land"), BASIC_LAND_TYPES[word]))
 
     def _grants(self, f: Symbol, rel: str, count: int) -> None:
         if count != len(self.quoted):

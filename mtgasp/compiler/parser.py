@@ -22,7 +22,8 @@ GRAMMAR_FILES = ("abilities.lark", "costs.lark", "mana.lark", "riders.lark", "tr
 _LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land type)"
 START_CUES: dict[str, re.Pattern] = {
     "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badd\b|choose a color)"),
-    "activated_effect": re.compile(r"^[^\"]*?: until end of turn , if [^.]*for mana[^.]*instead"),
+    "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes)"),
+    "land_becomes": re.compile(r"^target land becomes an? "),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add)"),
     "enters": re.compile(r"\benters? (tapped|with|as a copy)\b|^as [^.]* enters , choose"),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),

@@ -191,7 +191,8 @@ def card_abilities(name: str, render: bool = True) -> list[MergedAbility]:
             facts.append(str(status_fact))
         terms = tuple(_term_without_head(f) for f in facts)
         text = texts.get(number, "")
-        out.append(MergedAbility(number, text, status, reason, (), tuple(f.rstrip(".") + "." for f in facts),
+        kinds = tuple(t[len("unmodelled_kind("):-1] for t in terms if t.startswith("unmodelled_kind("))
+        out.append(MergedAbility(number, text, status, reason, kinds, tuple(f.rstrip(".") + "." for f in facts),
                                  terms, any(t == "quoted_ability" for t in terms), "hand-written"))
     return sorted(out, key=lambda a: a.number)
 
