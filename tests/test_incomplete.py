@@ -309,3 +309,15 @@ def test_a_targeted_land_type_change_is_a_lasting_effect():
     """)
     result = mtgasp.could_produce(board)
     assert result.complete and result.types["mountain"] == ("U",) and result.types["forest"] == ("G",)
+
+
+def test_for_each_on_the_battlefield_counts_every_players_permanents():
+    # Priest of Titania: "{T}: Add {G} for each Elf on the battlefield." (CR 107.1: counted on resolution)
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Priest of Titania, controller: alice, id: priest}
+          - {card: Llanowar Elves, controller: bob}
+    """)
+    outcomes = [o.mana for a in mtgasp.produce(board, "priest").abilities for o in a.outcomes]
+    assert outcomes == ["GG"]

@@ -15,8 +15,10 @@ from .parser import parse, parse_costs, worth_parsing
 # Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
 INTERPRETED_KEYWORDS = {"haste", "changeling", "equip", "enchant", "multikicker", "shroud"}
-ENCHANT_FILTERS = {"land": "land", "creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
-                   "permanent": "permanent", "forest": "land", "planeswalker": "planeswalker"}
+ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
+                   "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
+                   "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
+                   "mountain": fn("subtype", "mountain"), "plains": fn("subtype", "plains")}
 
 
 @dataclass
@@ -115,7 +117,7 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             if f is None:
                 unread.append(k)
                 continue
-            facts.append(Fact(None, "enchant", (fn(f),)))
+            facts.append(Fact(None, "enchant", (f,)))
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
     if unread:
