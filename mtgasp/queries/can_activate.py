@@ -40,6 +40,7 @@ class CanActivate:
     permanent: str
     abilities: tuple[AbilityCheck, ...]
     complete: bool = True
+    notes: tuple[str, ...] = ()  # what the answer depends on that the library doesn't model
 
 
 def cost_text(parts: list[tuple[str, int]]) -> str:
@@ -99,7 +100,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()
         results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities,
                                     why))
-    return CanActivate(permanent_id, tuple(results), complete)
+    unmodelled = words.incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,

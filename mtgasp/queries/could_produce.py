@@ -59,17 +59,22 @@ def could_produce(board: Board, *, explain: bool = False, timeout: float | None 
     for obj, mana_type in answer.by_name("could_produce"):
         types[str(obj)].add(text_of(mana_type))
     why: dict[str, set[str]] = defaultdict(set)
-    for obj, reason in answer.by_name("incomplete"):
-        why[str(obj)].add(words.incomplete(reason))
+    reasons = words.status_reasons(answer.by_name("why"))
+    whole_board: set[str] = set()
+    for subject, reason in answer.by_name("incomplete"):
+        if isinstance(subject, str):
+            why[subject].add(words.incomplete(reason, reasons))
+        else:  # the whole board (rules/incomplete.lp): every permanent's answer may be affected
+            whole_board.add(words.incomplete(reason, reasons))
     notes: dict[str, set[str]] = defaultdict(set)
     for obj, code, rule in answer.by_name("note"):
         notes[str(obj)].add(words.note(code, str(rule)))
     ordered = {obj: tuple(t.upper() for t in TYPE_ORDER if t in found) for obj, found in sorted(types.items())}
-    complete = answer.complete and not why
+    complete = answer.complete and not why and not whole_board
     message = answer.message
-    if why:
-        message = (message + "; " if message else "") + "; ".join(
-            f"{obj}: {text}" for obj, texts in sorted(why.items()) for text in sorted(texts))
+    if why or whole_board:
+        message = "; ".join(([message] if message else []) + [f"the whole board: {t}" for t in sorted(whole_board)]
+                            + [f"{obj}: {text}" for obj, texts in sorted(why.items()) for text in sorted(texts)])
     return CouldProduce(ordered, complete, message, {k: tuple(sorted(v)) for k, v in sorted(why.items())},
                         {k: tuple(sorted(v)) for k, v in sorted(notes.items())},
                         _explanations(answer) if explain else {})

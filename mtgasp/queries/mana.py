@@ -11,6 +11,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.render import words
 from mtgasp.solver import solve_models
 
 from .run import facts_for
@@ -82,6 +83,7 @@ def _require_player(board: Board, player: str) -> None:
     if player not in board.players:
         raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
+
 @time_limited
 def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
@@ -100,15 +102,21 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
-    left_out = sorted({(s.arguments[0].string, str(s.arguments[1]), s.arguments[2].number)
-                       for atoms in models.models[:1] for s in atoms if s.name == "unmodelled"})
-    notes.extend(f"INCOMPLETE: {o}: ability {n} of {orig.strip(chr(34))} sacrifices another permanent as a cost; "
-                 "sequences of activations leave it out" for o, orig, n in left_out)
+    # What the answer depends on that the library doesn't model: the same in every answer set.
+    first = models.models[0] if models.models else ()
+    unmodelled = words.incomplete_notes(
+        [(_value(s.arguments[0]), s.arguments[1]) for s in first if s.name == "incomplete"],
+        [(s.arguments[0], s.arguments[1].number, s.arguments[2]) for s in first if s.name == "why"])
+    notes.extend(unmodelled)
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
     return ManaPools(player, options, payment, len(pools),
-                     models.complete and not left_out and (payment is None or payment.complete), tuple(notes))
+                     models.complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+
+
+def _value(sym: clingo.Symbol) -> object:
+    return sym.string if sym.type == clingo.SymbolType.String else sym
 
 
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations

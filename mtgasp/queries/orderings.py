@@ -328,12 +328,15 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
     choosers = {ev: pl for ev, pl in rows["chooser"]}
-    unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
-    for ev, why in rows["incomplete"]:
-        unfinished[ev].append(words.incomplete(why))
+    # Events that could not be explored (too many distinct effects) have no graph to decode.
+    unexplored = {ev for ev, why in rows["incomplete"] if isinstance(why, clingo.Symbol) and why.name == "too_many_effects"}
     complete = answer.complete
     if not answer.complete:
         notes.append(answer.message)
+    unfinished = words.incomplete_notes(rows.get("incomplete", []), rows.get("why", []))
+    if unfinished:
+        complete = False
+        notes.extend(unfinished)
     several = len(targets) > 1
     totals: dict[tuple, list] = {}
     points: list[Point] = []
@@ -342,11 +345,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
-        if ev in unfinished:
-            complete = False
-            notes.extend(f"{_start_words(kind, start)}: {why}" for why in unfinished[ev])
-            if any(t.name == "too_many_effects" for _e, t in rows["incomplete"] if _e == ev):
-                continue
+        if ev in unexplored:
+            continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
@@ -436,10 +436,6 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
     return (result["damage"], result["prevented"], result["counters"])
-
-
-def _start_words(kind: str, start: clingo.Symbol) -> str:
-    return ("".join("{" + ch + "}" for ch in mana_letters(start)) or "no mana") if kind == "mana" else "the event"
 
 
 def _same(symbol, orig) -> bool:

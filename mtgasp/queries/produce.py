@@ -106,6 +106,8 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
                                                                            key=lambda kv: mana_key(kv[0]))
         )
         abilities.append(AbilityOutcomes(number, text, outs, chooser, complete))
-    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities),
-                   tuple(notes) + (() if answer.complete else (answer.message,)))
+    unmodelled = words.incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    notes.extend(unmodelled)
+    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities)
+                   and not unmodelled, tuple(notes) + (() if answer.complete else (answer.message,)))
 

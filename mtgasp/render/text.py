@@ -102,9 +102,11 @@ def produce(result: Produce) -> str:
 def cards(found: list[CardInfo], pattern: str | None) -> str:
     lines = []
     for c in found:
-        line = " ".join(c.supertypes + c.types).title()
-        if c.subtypes:
-            line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
+        line = c.type_line  # as printed (the card reference)
+        if not line:
+            line = " ".join(c.supertypes + c.types).title()
+            if c.subtypes:
+                line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
         lines.append(f"{c.name:<28} {line}")
     return "\n".join(lines) if lines else f"no card matches {pattern!r}"
 

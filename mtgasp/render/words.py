@@ -6,7 +6,7 @@ entry here is shown as its term, never dropped.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import clingo
 
@@ -65,6 +65,13 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
+                                       "board doesn't give (hand, graveyard, energy)"),
+    "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
+                                                 f"({_text(r).replace('_', ' ')})"),
+    "no_commander": lambda name, n: (f"{_ability(name, n)} adds mana of the commander's color identity and the board "
+                                     "names no commander (CR 903.4f: none here)"),
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
                              "beyond the bounds): not computed"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
@@ -108,8 +115,9 @@ REASONS: dict[str, Callable[..., str]] = {
                                           f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
-    "controls": lambda f: f"it can be activated only if its controller controls an {_text(f)}" if _text(f)[0] in "aeiou"
-    else f"it can be activated only if its controller controls a {_text(f)}",
+    "controls": lambda f, need, have: (f"it can be activated only if its controller controls {_text(need)} or more "
+                                       f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
+    "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
 }
 
@@ -150,9 +158,47 @@ def note(code: object, rule: str | None = None) -> str:
     return f"{text} (CR {rule})" if rule else text
 
 
-def incomplete(why: object) -> str:
-    """Why an answer is incomplete, in words."""
-    return _word(INCOMPLETE, why)
+def incomplete(why: object, reasons: dict[tuple[str, int], str] | None = None) -> str:
+    """Why an answer is incomplete, in words; `reasons`: the status reason of each unmodelled ability
+    (why/3 rows, status_reasons())."""
+    text = _word(INCOMPLETE, why)
+    if isinstance(why, clingo.Symbol) and why.type == clingo.SymbolType.Function and why.name == "unmodelled" and reasons:
+        detail = reasons.get((_text(why.arguments[0]), why.arguments[1].number))
+        if detail:
+            text += f" ({detail})"
+    return text
+
+
+def status_reasons(rows: Iterable[tuple]) -> dict[tuple[str, int], str]:
+    """why(Name, N, Reason) rows: the card library's reason for each unmodelled ability."""
+    return {(_text(name), int(str(n))): _text(r) for name, n, r in rows}
+
+
+def subject(value: object) -> str:
+    """What an incomplete/2 atom is about, in words."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.Function:
+        args = value.arguments
+        if value.name == "board":
+            return "the whole board"
+        if value.name == "activation":
+            return f"activating {_text(args[0])}'s abilities"
+        if value.name == "pool":
+            return f"{_text(args[0])}'s mana pools"
+        if value.name == "tap":
+            return f"tapping {_text(args[0])} for mana"
+        if value.name == "enter":
+            return f"{_text(args[0])} entering"
+        if value.name == "damage":
+            return "the damage event"
+    return _text(value)
+
+
+def incomplete_notes(rows: Iterable[tuple], why: Iterable[tuple] = ()) -> tuple[str, ...]:
+    """incomplete(Subject, Why) rows as notes, once each, sorted: "INCOMPLETE (<subject>): <why>"."""
+    reasons = status_reasons(why)
+    return tuple(sorted({f"INCOMPLETE ({subject(s)}): {incomplete(w, reasons)}" for s, w in rows}))
 
 
 def not_produced(code: object, mana_type: str) -> str:
