@@ -7,9 +7,11 @@ from dataclasses import dataclass
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import require_permanent
+from mtgasp.encoder.limits import MAX_NUMBER
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_models, solve_query
 
+from .arguments import check_call, check_optional_int
 from .run import facts_for
 from .terms import fact, text_of
 
@@ -50,6 +52,8 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
                  timeout: float = DEFAULT_TIMEOUT) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not."""
+    check_call(board, timeout, permanent_id=permanent_id)
+    check_optional_int(ability, "ability", 1, MAX_NUMBER)
     require_permanent(board, permanent_id)
     answer = solve_query("can_activate", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
     rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
@@ -66,6 +70,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     mana_costs: dict[tuple, list] = defaultdict(list)
     for orig, n, kind, k in answer.by_name("mana_cost"):
         mana_costs[(str(orig), n)].append((str(kind), k))
+    unexplored = sorted({words.incomplete(why) for (why,) in answer.by_name("incomplete")})
     results = []
     complete = answer.complete
     for orig, n, number, text in rows:
@@ -75,10 +80,11 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
         if not reasons and mana_costs.get(key):
             payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout)
-            complete = complete and finished
+            complete = complete and finished and (payable or not unexplored)
             if not payable:
+                why = f" (not proven: {'; '.join(unexplored)})" if unexplored else ""
                 reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the mana "
-                                           f"abilities {activator} can activate")]
+                                           f"abilities {activator} can activate{why}")]
         results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities))
     return CanActivate(permanent_id, tuple(results), complete)
 

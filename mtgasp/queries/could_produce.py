@@ -8,6 +8,7 @@ from mtgasp.encoder import Board
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
+from .arguments import check_call
 from .run import facts_for
 from .terms import TYPE_ORDER, text_of
 
@@ -28,6 +29,7 @@ class CouldProduce:
 
 def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
+    check_call(board, timeout)
     answer = solve_query("could_produce", facts_for(board), timeout=timeout)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
     for (obj,) in answer.by_name("permanent"):

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_models
 
+from .arguments import check_call
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
 
@@ -84,6 +86,7 @@ def _require_player(board: Board, player: str) -> None:
 def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it."""
+    check_call(board, timeout, player=player)
     _require_player(board, player)
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board) + fact("plan_player", player)
@@ -98,11 +101,20 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+    # What the rules could not explore (rules/amounts.lp, replacement.lp): said, never dropped.
+    unexplored = sorted({(text_of(r[1]), words.incomplete(r[2])) for rows in pools.values() for r in rows
+                         if r[0] == "incomplete"})
+    notes.extend(f"INCOMPLETE: {'the sums of mana' if subject == 'board' else subject}: {why}"
+                 for subject, why in unexplored)
+    if any(subject == "board" for subject, _ in unexplored):
+        options = ()  # no sequence was explored: no pool is claimed
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
-    return ManaPools(player, options, payment, len(pools), models.complete and (payment is None or payment.complete),
-                     tuple(notes))
+        if unexplored and not payment.payable:
+            payment = replace(payment, complete=False)
+    complete = models.complete and not unexplored and (payment is None or payment.complete)
+    return ManaPools(player, options, payment, len(pools), complete, tuple(notes))
 
 
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
@@ -184,6 +196,8 @@ class _Decoder:
             return ("pay_way", a[0].number, a[1])
         if name == "life_paid":
             return ("life_paid", a[0].number)
+        if name == "incomplete":
+            return ("incomplete", a[0], a[1])
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:

@@ -15,10 +15,13 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
+from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.encoder.limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
+from .arguments import check_call, check_optional_bool, check_optional_int
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .run import facts_for
 from .terms import mana_letters
@@ -32,6 +35,10 @@ class TapEvent:
     id: str
     ability: int | None = None
 
+    def __post_init__(self) -> None:
+        check_text(self.id, "id")
+        check_optional_int(self.ability, "ability", 1, MAX_NUMBER)
+
 
 @dataclass(frozen=True)
 class EnterEvent:
@@ -44,6 +51,13 @@ class EnterEvent:
     cast: bool = False
     kicked: int | None = None
 
+    def __post_init__(self) -> None:
+        check_text(self.card, "card")
+        check_text(self.controller, "controller")
+        check_optional_int(self.x, "x", 0, MAX_AMOUNT)
+        check_bool(self.cast, "cast")
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+
 
 @dataclass(frozen=True)
 class DamageEvent:
@@ -52,6 +66,11 @@ class DamageEvent:
     source: str
     target: str
     amount: int
+
+    def __post_init__(self) -> None:
+        check_text(self.source, "source")
+        check_text(self.target, "target")
+        check_int(self.amount, "amount", 0, MAX_AMOUNT)
 
 
 Event = TapEvent | EnterEvent | DamageEvent
@@ -120,13 +139,15 @@ def orderings(board: Board, event: Event, *, tree: bool | None = None,
     """Every outcome of `event` on `board` with the exact number of orders of the replacement and
     prevention effects reaching it, one example order each, and the tree of choices (`points`):
     tree=True always decodes it, False never, None when it has at most TREE_POINTS points."""
+    check_call(board, timeout)
+    check_optional_bool(tree, "tree")
     if isinstance(event, TapEvent):
         return _tap(board, event, timeout, tree)
     if isinstance(event, EnterEvent):
         return _enter(board, event, timeout, tree)
     if isinstance(event, DamageEvent):
         return _damage(board, event, timeout, tree)
-    raise TypeError(f"not an event: {event!r}")
+    raise BoardTypeError(f"event: give a TapEvent, EnterEvent or DamageEvent (got {type(event).__name__})")
 
 
 def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Orderings:

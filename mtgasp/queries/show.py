@@ -11,6 +11,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import did_you_mean
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
+from .arguments import check_call, check_optional_text
 from .run import facts_for
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
@@ -92,6 +93,8 @@ def _check_id(board: Board, object_id: str) -> None:
 
 def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Show:
     """Every object's characteristics after all continuous effects (or one object's), with the trace."""
+    check_call(board, timeout)
+    check_optional_text(object_id, "object_id")
     if object_id is not None:
         _check_id(board, object_id)
     answer = solve_query("show", facts_for(board), timeout=timeout)

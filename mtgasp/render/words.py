@@ -42,6 +42,9 @@ NOTES: dict[str, Callable[..., str]] = {
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
+    "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
+                                 "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
+                                 "may be missing"),
     "continuous_effect": lambda src: (f"continuous effects of {_text(src)} could change the permanent once it is on "
                                       "the battlefield, and the replacement effects should be checked on it as it "
                                       "would exist there (CR 614.12); only its printed characteristics were used"),
