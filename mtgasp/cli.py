@@ -10,11 +10,12 @@ from typing import NoReturn
 import mtgasp
 from mtgasp.commands import COMMANDS
 from mtgasp.encoder import BoardError
+from mtgasp.encoder.errors import one_line
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # one line, exit status 2 (argparse's own convention)
-        self.exit(2, f"mtgasp: error: {message}\n")
+        self.exit(2, f"mtgasp: error: {one_line(message)}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:

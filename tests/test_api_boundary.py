@@ -78,7 +78,8 @@ def test_copies_that_skip_the_constructor_are_checked_before_use():
 
 
 def test_the_counter_kind_not_is_data_through_the_api():
-    b = board(BoardObject("f", "Forest", "alice", "alice", counters=(("not", 3), ("NOT", 1)) if False else (("not", 3),)))
+    b = board(BoardObject("f", "Forest", "alice", "alice", counters=(("not", 3), ("x). y", 1))))
+    assert 'counter("f", "not", 3).' in board_facts(b)
     assert mtgasp.could_produce(b).types == {"f": ("G",)}
 
 
@@ -120,6 +121,8 @@ def test_wrong_arguments_name_themselves(call, name, kind):
 
 TEXT = st.text(st.characters(), max_size=12) | st.sampled_from(
     ["not", "Not", "#include", 'x"). p("', "a\0b", "\ud800", "f\nx", "\x1b[31m", "", " ", "charge", "p1p1", "+1/+1"])
+# Texts that are valid yet hostile: reserved words, quotes, directives, non-ASCII.
+PRINTABLE_NASTY = ["not", "Not", "#include", 'x"). p("', "charge", "+1/+1", "a.b", "Ω", "%*", "\\", "-1/-1"]
 NUMBER = st.integers() | st.sampled_from([2**31 - 1, 2**31, -2**31, MAX_AMOUNT, MAX_AMOUNT + 1]) | \
     st.floats(allow_nan=True) | st.booleans() | st.none()
 ANY = TEXT | NUMBER | st.lists(TEXT, max_size=2)
@@ -127,42 +130,54 @@ CARDS = st.sampled_from(["Forest", "Mana Reflection", "Astral Cornucopia", "Over
 PLAYERS = st.sampled_from(["alice", "bob"]) | TEXT
 
 
+def mostly(valid, draw):
+    """A valid value 19 times in 20, else anything (hostile texts, numbers near 2^31, other types)."""
+    return draw(st.sampled_from(range(20)).flatmap(lambda k: ANY if k == 19 else valid))
+
+
+def mostly_number(high: int):
+    return st.sampled_from(range(10)).flatmap(lambda k: NUMBER if k == 9 else st.integers(0, high))
+
+
 @st.composite
 def objects(draw, index: int):
     fields = {
-        "id": draw(st.just(f"o{index}") | TEXT),
-        "card": draw(CARDS | TEXT),
-        "controller": draw(PLAYERS),
-        "owner": draw(PLAYERS),
-        "zone": draw(st.sampled_from(["battlefield", "effect"]) | TEXT),
-        "tapped": draw(st.booleans() | ANY),
-        "sick": draw(st.booleans() | ANY),
-        "counters": draw(st.lists(st.tuples(TEXT, NUMBER), max_size=3) | ANY),
-        "attached_to": draw(st.none() | st.sampled_from(["o0", "o1", "o2"]) | TEXT),
-        "chosen": draw(st.lists(st.tuples(st.sampled_from(["color", "name", "player", "creature_type"]) | TEXT,
-                                          st.sampled_from(["G", "red", "alice"]) | TEXT), max_size=2)),
-        "x": draw(st.none() | NUMBER),
-        "timestamp": draw(st.none() | NUMBER),
-        "targets": draw(st.lists(st.sampled_from(["o0", "o1"]) | TEXT, max_size=2) | ANY),
-        "noted": draw(st.lists(st.sampled_from(["Forest", "Llanowar Elves"]) | TEXT, max_size=2)),
+        "id": mostly(st.just(f"o{index}") | st.sampled_from(PRINTABLE_NASTY), draw),
+        "card": mostly(CARDS, draw),
+        "controller": mostly(st.sampled_from(["alice", "bob"]), draw),
+        "owner": mostly(st.sampled_from(["alice", "bob"]), draw),
+        "zone": mostly(st.sampled_from(["battlefield", "effect"]), draw),
+        "tapped": mostly(st.booleans(), draw),
+        "sick": mostly(st.booleans(), draw),
+        "counters": mostly(st.lists(st.tuples(st.sampled_from(PRINTABLE_NASTY), mostly_number(MAX_AMOUNT)), max_size=3,
+                                   unique_by=lambda pair: pair[0].casefold()), draw),
+        "attached_to": mostly(st.sampled_from([None, None, None, "o0", "o1"]), draw),
+        "chosen": mostly(st.sampled_from([(), (("color", "G"),), (("player", "bob"),)]) |
+                         st.lists(st.tuples(st.sampled_from(["color", "name", "player", "creature_type"]),
+                                            st.sampled_from(["G", "red", "alice"]) | TEXT), max_size=2,
+                                  unique_by=lambda pair: pair[0]), draw),
+        "x": mostly(st.none() | st.integers(0, MAX_AMOUNT), draw),
+        "timestamp": mostly(st.none() | st.integers(0, ENGINE_MAX), draw),
+        "targets": mostly(st.sampled_from([(), (), ("o0",)]), draw),
+        "noted": mostly(st.lists(st.sampled_from(["Forest", "Llanowar Elves"]), max_size=2), draw),
     }
     return BoardObject(**fields)
 
 
 @st.composite
 def boards(draw):
-    errors = []
     built = []
-    for i in range(draw(st.integers(0, 3))):
+    for i in range(draw(st.integers(0, 4))):
         try:
             built.append(draw(objects(i)))
-        except BoardError as exc:
-            errors.append(exc)
-    players = draw(st.lists(PLAYERS, min_size=1, max_size=3) | ANY)
-    return dict(players=players, active_player=draw(PLAYERS), objects=tuple(built),
-                life=draw(st.lists(st.tuples(PLAYERS, NUMBER), max_size=2)),
-                graveyards=draw(st.lists(st.tuples(PLAYERS, st.lists(st.sampled_from(["Forest"]) | TEXT, max_size=2)),
-                                         max_size=1)),
+        except BoardError:
+            pass
+    return dict(players=mostly(st.just(["alice", "bob"]) | st.lists(PLAYERS, min_size=1, max_size=3), draw),
+                active_player=mostly(st.just("alice"), draw), objects=tuple(built),
+                life=mostly(st.lists(st.tuples(st.sampled_from(["alice", "bob"]), mostly_number(ENGINE_MAX)),
+                                     max_size=2, unique_by=lambda pair: pair[0]), draw),
+                graveyards=mostly(st.lists(st.tuples(st.just("alice"), st.lists(st.just("Forest") | TEXT, max_size=2)),
+                                           max_size=1), draw),
                 source=draw(TEXT | st.just("b.yaml")))
 
 
@@ -236,7 +251,8 @@ def _can_activate_check(value: int) -> int:
 def test_board_numbers_near_2_31_in_files():
     for value in (2**31 - 1, 2**31, 2**31 + 1, -2**31, -2**31 - 1, 10**12):
         for field in ("x", "timestamp", "counters: {charge"):
-            text = f"players: [a]\nbattlefield:\n  - {{card: Forest, controller: a, {field}: {value}{'}' if '{' in field else ''}}}\n"
+            close = "}" if "{" in field else ""
+            text = f"players: [a]\nbattlefield:\n  - {{card: Forest, controller: a, {field}: {value}{close}}}\n"
             high = ENGINE_MAX if field == "timestamp" else MAX_AMOUNT
             if 0 <= value <= high:
                 assert str(value) in board_facts(mtgasp.parse_board(text))
@@ -245,3 +261,10 @@ def test_board_numbers_near_2_31_in_files():
                     mtgasp.parse_board(text)
     with pytest.raises(BoardTypeError):
         BoardObject("f", "Forest", "alice", "alice", x=2.0)
+
+
+def test_the_card_library_handed_out_is_a_copy():
+    library = mtgasp.card_library()
+    library.clear()  # once the shared cached dict: later answers lost their cards
+    assert "Forest" in mtgasp.card_library()
+    assert mtgasp.could_produce(board()).types == {"f": ("G",)}

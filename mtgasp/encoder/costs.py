@@ -68,8 +68,8 @@ def parse_cost(text: str) -> list[clingo.Symbol]:
             raise BoardError(f"cost {shown(text)}: {{{raw}}} is not supported here (give X its value as a number)", where)
         else:
             raise BoardError(f"cost {shown(text)}: {_brief(raw)} is not a mana symbol", where)
-    total = sum(s.arguments[0].number for s in out if s.name in ("generic", "mono_hybrid"))
-    if total + len(out) > MAX_AMOUNT:
+    total = sum(max(1, s.arguments[0].number) if s.name in ("generic", "mono_hybrid") else 1 for s in out)
+    if total > MAX_AMOUNT:
         raise BoardError(f"cost {shown(text)}: more than {MAX_AMOUNT:,} mana in all", where)
     return out
 
