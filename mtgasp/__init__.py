@@ -46,6 +46,7 @@ from mtgasp.queries import (
     query,
     show,
 )
+from mtgasp.queries.run import facts_for
 from mtgasp.solver import program_input
 
 __version__ = "0.2.0"
@@ -63,5 +64,5 @@ __all__ = ["Board", "BoardError", "BoardObject", "board_facts", "load_board", "p
 def encode(board: Board, *, stages: bool = True) -> str:
     """The facts a question's program reads for this board (what `mtgasp encode` prints): the board, its
     cards and, unless stages=False, the result of the stages (rules/stages/layer4.lp) run on them."""
-    facts = board_facts(board)
+    facts = facts_for(board)  # a board the rules refuse (CR 304.4) is refused here too
     return program_input(facts) if stages else facts

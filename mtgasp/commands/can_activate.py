@@ -17,9 +17,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--ability", type=positive, metavar="N",
                    help="only ability N (its number among the permanent's abilities, as every command numbers them)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--explain", action="store_true", help="also every requirement each ability meets, with its rule")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> str:
-    result = mtgasp.can_activate(mtgasp.load_board(args.board), args.id, args.ability)
+    result = mtgasp.can_activate(mtgasp.load_board(args.board), args.id, args.ability, explain=args.explain)
     return as_json.dumps(as_json.can_activate(result)) if args.json else text.can_activate(result)

@@ -13,9 +13,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("board")
     p.add_argument("id")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--explain", action="store_true",
+                   help="why each outcome is reached: the example order step by step, each with its rule")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> str:
-    result = mtgasp.produce(mtgasp.load_board(args.board), args.id)
+    result = mtgasp.produce(mtgasp.load_board(args.board), args.id, explain=args.explain)
     return as_json.dumps(as_json.produce(result)) if args.json else text.produce(result)

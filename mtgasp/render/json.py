@@ -25,6 +25,15 @@ def could_produce(result: CouldProduce) -> dict:
     return {k: list(v) for k, v in result.types.items()}
 
 
+def could_produce_explained(result: CouldProduce) -> dict:
+    """With --explain: {"types": {id: [...]}, "why": {id: [...]}, "complete", "notes"}."""
+    return {"types": could_produce(result),
+            "why": {obj: [asdict(b) for b in reasons] for obj, reasons in result.why.items()},
+            "complete": result.complete,
+            "notes": {obj: list(n) for obj, n in result.notes.items()},
+            "incomplete": {obj: list(n) for obj, n in result.incomplete.items()}}
+
+
 def could_produce_text(result: CouldProduce) -> str:
     """could_produce() as JSON text with one permanent per line (boards have hundreds of them)."""
     rows = [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(list(v))}" for k, v in result.types.items()]
@@ -43,7 +52,9 @@ def produce(result: Produce) -> dict:
                 "chooser": a.chooser,
                 "outcomes": [
                     {"mana": o.mana, "orders": o.orders, "example": list(o.example),
-                     "steps": [asdict(s) for s in o.steps], "choices": list(o.choices)}
+                     "steps": [asdict(s) for s in o.steps], "choices": list(o.choices),
+                     **({"why": {"choice": o.example_choice, "steps": [asdict(s) for s in o.why]}}
+                        if o.why else {})}
                     for o in a.outcomes
                 ],
             }
@@ -57,7 +68,7 @@ def can_activate(result: CanActivate) -> dict:
         "permanent": result.permanent,
         "abilities": [
             {"ability": a.ability, "text": a.text, "mana_ability": a.mana_ability, "can_activate": a.can_activate,
-             "reasons": [asdict(r) for r in a.reasons]}
+             "reasons": [asdict(r) for r in a.reasons], **({"why": [asdict(r) for r in a.why]} if a.why else {})}
             for a in result.abilities
         ],
         "complete": result.complete,

@@ -4,12 +4,13 @@ from __future__ import annotations
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
 from mtgasp.queries.can_activate import CanActivate
-from mtgasp.queries.could_produce import CouldProduce
+from mtgasp.queries.could_produce import Because, CouldProduce
 from mtgasp.queries.mana import Activation, ManaPools
 from mtgasp.queries.orderings import OrderingOutcome, Orderings
 from mtgasp.queries.produce import Produce
 from mtgasp.queries.query import QueryAnswer
 from mtgasp.queries.show import ObjectView, Show, TraceStep
+from mtgasp.queries.why import Step
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
 # The order of a printed type line ("Legendary Kindred Artifact Creature").
@@ -27,9 +28,33 @@ def could_produce(result: CouldProduce) -> str:
     lines = [f"{'permanent':<{width}}  could produce"]
     for obj, types in result.types.items():
         lines.append(f"{obj:<{width}}  {' '.join('{' + t + '}' for t in types) if types else '-'}")
+    if result.why:
+        lines.append("why (CR 106.7: any type an ability would produce, with the replacement effects in any order):")
+        for obj, reasons in result.why.items():
+            for b in reasons:
+                lines.append(f"  {obj} {'' if b.produced else 'not '}{{{b.type}}}: {because(b)}")
+    for obj, notes in result.notes.items():
+        lines.extend(f"note: {obj}: {n}" for n in notes)
     if not result.complete:
         lines.append(f"INCOMPLETE: {result.message}")
     return "\n".join(lines)
+
+
+def _step(s: Step) -> str:
+    verb = "is declined" if s.option == "decline" else "applies" + (f" (option {s.option})" if s.option != "1" else "")
+    return f"{s.source} ({s.card}) {verb}: {braces(s.mana)} [{s.rule}]"
+
+
+def because(b: Because) -> str:
+    """One explanation of could-produce in words."""
+    head = f"ability {b.ability} ({b.text})" if b.text else f"ability {b.ability}"
+    if not b.produced:
+        return f"{head}: {b.reason}"
+    parts = [f"{head} adds {braces(b.choice)}"]
+    parts.extend(_step(s) for s in b.steps)
+    if not b.steps:
+        parts.append("no replacement effect applies")
+    return "; then ".join(parts)
 
 
 def produce(result: Produce) -> str:
@@ -40,6 +65,9 @@ def produce(result: Produce) -> str:
         for o in a.outcomes:
             order = " then ".join(o.example) if o.example else "no replacement effect"
             lines.append(f"    {braces(o.mana):<16} {o.orders:>10,} order{'s' if o.orders != 1 else ' '}   e.g. {order}")
+            if o.why:
+                lines.append(f"      why: the ability adds {braces(o.example_choice)}; then "
+                             + "; then ".join(_step(s) for s in o.why))
     lines.extend(f"  note: {n}" for n in result.notes)
     if not result.complete:
         lines.append("  INCOMPLETE: some outcomes may be missing")
@@ -66,6 +94,7 @@ def can_activate(result: CanActivate) -> str:
             lines.append("  yes")
         else:
             lines.extend(f"  no — CR {r.rule}: {r.text}" for r in a.reasons)
+        lines.extend(f"  met — CR {r.rule}: {r.text}" for r in a.why)
     if not result.complete:
         lines.append("INCOMPLETE: the search stopped early")
     return "\n".join(lines)

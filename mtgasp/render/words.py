@@ -22,6 +22,15 @@ def _text(value: object) -> str:
     return str(value)
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _filter(f: object, rel: object) -> str:
+    """A filter and a relation to its controller: "land an opponent controls"."""
+    who = {"you": "you control", "opponent": "an opponent controls"}.get(_text(rel), f"({_text(rel)})")
+    return f"{_text(f).replace('_', ' ')} {who}"
+
+
 def _ability(orig: object, n: object) -> str:
     origin = _text(orig)
     if origin.startswith("intrinsic("):
@@ -49,6 +58,33 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                       "the battlefield, and the replacement effects should be checked on it as it "
                                       "would exist there (CR 614.12); only its printed characteristics were used"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+}
+
+NOT_PRODUCED: dict[str, Callable[..., str]] = {
+    "no_source": lambda f, rel: f"no {_filter(f, rel)} could produce {{TYPE}}",
+    "no_color": lambda f, rel: f"no {_filter(f, rel)} is {{COLOR}}",
+    "replaced": lambda: "it would add {TYPE}, but every order of the replacement effects that apply changes it",
+    "no_mana_type": lambda: "it can define no type of mana, so it adds none (CR 106.5)",
+}
+
+MET: dict[str, Callable[..., str]] = {
+    "activated_by": lambda pl: f"only its controller, {_text(pl)}, may activate it",
+    "untapped": lambda: "it is untapped, so {T} can be paid",
+    "tapped": lambda: "it is tapped, so {Q} can be paid",
+    "not_a_creature": lambda: "it is not a creature: summoning sickness doesn't apply",
+    "controlled_since_turn_began": lambda: "its controller has controlled it continuously since their most recent turn began",
+    "haste": lambda: "it has haste, or may be activated as though it had haste",
+    "counters": lambda kind, need, have: f"it needs {_text(need)} {_text(kind)} counter(s) and has {_text(have)}",
+    "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
+    "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
+    "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
+    "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
+}
+
+NOT_MANA: dict[str, Callable[..., str]] = {
+    "targets": lambda: "it targets, so it is not a mana ability",
+    "loyalty": lambda: "it is a loyalty ability, so it is not a mana ability",
+    "library": lambda: "it moves a card to or from a library, so it is not a mana ability",
 }
 
 REASONS: dict[str, Callable[..., str]] = {
@@ -99,6 +135,21 @@ def note(code: object, rule: str | None = None) -> str:
 def incomplete(why: object) -> str:
     """Why an answer is incomplete, in words."""
     return _word(INCOMPLETE, why)
+
+
+def not_produced(code: object, mana_type: str) -> str:
+    """Why an ability can't produce a type its text could add, in words."""
+    color = COLOR_WORDS.get(mana_type, "colorless")
+    return _word(NOT_PRODUCED, code).replace("{TYPE}", "{" + mana_type + "}").replace("{COLOR}", color)
+
+
+def met(code: object) -> str:
+    """A requirement an ability meets, in words (the rule is given beside it)."""
+    return _word(MET, code)
+
+
+def not_mana(code: object) -> str:
+    return _word(NOT_MANA, code)
 
 
 def reason(code: object) -> str:
