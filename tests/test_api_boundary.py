@@ -185,7 +185,7 @@ def board_part(facts: str) -> str:
     return facts.split("\n% The facts of the cards on the board")[0]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(boards())
 def test_facts_of_any_board_are_terms_clingo_rendered(fields):
     try:
