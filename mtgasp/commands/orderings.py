@@ -1,8 +1,8 @@
 """mtgasp orderings BOARD EVENT: every order of the replacement and prevention effects on one event.
 
     mtgasp orderings board.yaml tap forest [--ability N]
-    mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast]
-    mtgasp orderings board.yaml damage SOURCE TARGET N
+    mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
+    mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N]
 """
 from __future__ import annotations
 
@@ -42,11 +42,15 @@ def register(subparsers) -> None:
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
     enter.add_argument("--kicked", type=natural, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
+    enter.add_argument("--transformed", action="store_true",
+                       help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
     _options(enter, argparse.SUPPRESS)
     damage = events.add_parser("damage", help="damage being dealt")
     damage.add_argument("source")
     damage.add_argument("target", help="a permanent id or a player")
     damage.add_argument("amount", type=natural)
+    damage.add_argument("--kicked", type=natural, default=None, metavar="N",
+                        help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
     _options(damage, argparse.SUPPRESS)
     p.set_defaults(run=run)
 
@@ -55,8 +59,8 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "tap":
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
-        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked)
-    return mtgasp.DamageEvent(args.source, args.target, args.amount)
+        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed)
+    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked)
 
 
 def run(args: argparse.Namespace) -> str:

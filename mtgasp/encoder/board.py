@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from .errors import BoardError
-from .library import did_you_mean, find_card
+from .library import did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
@@ -15,7 +15,7 @@ from .validate import CHOICE_KEYS, COLOR_WORDS, check_board, counter_kind, mark_
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted")
+               "timestamp", "targets", "noted", "copy_of")
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -39,6 +39,7 @@ class BoardObject:
     timestamp: int | None = None  # CR 613.7; None: its position in the board file
     targets: tuple[str, ...] = ()  # an effect's targets
     noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
+    copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
 
     def __post_init__(self) -> None:
         """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
@@ -191,11 +192,31 @@ class _Validator:
             for j, target in enumerate(obj.targets):
                 if target not in by_id:
                     raise self.fail(_unknown("id", target, sorted(by_id)), *used[obj.id], "targets", j)
+        objects = [self.copy_of(obj, set(by_id), used) for obj in objects]
         zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
         # Board checks the rest as it is built (validate.py: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names))
+
+    def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
+        """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
+        copiable values are those of what it copies; which values they are is the rules' business)."""
+        if obj.copy_of is None:
+            return obj
+        path = (*used[obj.id], "copy_of")
+        if obj.zone != "battlefield":
+            raise self.fail("copy_of: only a permanent can be a copy", *path)
+        info = find_card(obj.copy_of)
+        if obj.copy_of in ids:
+            if info is not None and info.name == obj.copy_of:
+                raise self.fail(f"copy_of: {obj.copy_of!r} is both an id and a card name: rename the id", *path)
+            return obj
+        if info is None:
+            near = nearest_names(obj.copy_of, sorted(ids)) + nearest_names(obj.copy_of)
+            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+            raise self.fail(f"copy_of: no object id or card named {obj.copy_of!r}{hint}", *path)
+        return replace(obj, copy_of=info.name)
 
     def life(self, value: Any, players: list[str]) -> tuple[tuple[str, int], ...]:
         """life: {player: life total} (optional; costs in life are checked against it, CR 119.4). A life
@@ -302,6 +323,11 @@ class _Validator:
         if timestamp is not None:
             timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
         targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        copy_of = entry.get("copy_of")
+        if copy_of is not None and (not isinstance(copy_of, str) or not copy_of.strip()):
+            raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
+        if copy_of is not None:
+            self.text(copy_of, "copy_of", *path, "copy_of")
         noted = self.texts(entry.get("noted", []), "noted", "a card name", path)
         for j, name in enumerate(noted):
             card = reference_card(name)
@@ -312,7 +338,8 @@ class _Validator:
             return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
                                timestamp=timestamp, targets=targets, noted=noted,
                                tapped=flags["tapped"], sick=flags["sick"], counters=counters,
-                               attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path))
+                               attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
+                               copy_of=copy_of)
         except BoardError as exc:  # what validate.py checks beyond the above, located here
             raise self.fail(exc.message, *path) from None
 

@@ -97,7 +97,8 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     text = template.render(board=board, positions=list(enumerate(board.players, start=1)),
                            timestamps=board.timestamps())
     text += "\n% The facts of the cards on the board (rules/cards/)\n"
-    text += card_facts({o.card for o in board.objects} | set(cards))
+    copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
+    text += card_facts({o.card for o in board.objects} | copied | set(cards))
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:

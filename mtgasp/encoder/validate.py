@@ -150,6 +150,13 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         check_int(obj.line, what("line"), 0, MAX_NUMBER, where)
     if obj.timestamp is not None:
         check_int(obj.timestamp, what("timestamp"), 0, MAX_NUMBER, where)
+    copy_of = getattr(obj, "copy_of", None)
+    if copy_of is not None:
+        check_text(copy_of, what("copy_of"), where)
+        if obj.zone != "battlefield":
+            raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
+        if copy_of == obj.id:
+            raise BoardError(f"{what('copy_of')}: a permanent can't be a copy of itself", where)
     targets = _texts(obj.targets, what("targets"), where)
     noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
@@ -204,7 +211,14 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if host.zone != "battlefield":
                 raise BoardError(f"{obj.id}: attached_to: {shown(host.id)} is an effect, not a permanent "
                                  "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", where)
-    _check_cycles(objs, by_id, source)
+    for obj in objs:
+        copied = getattr(obj, "copy_of", None)
+        if copied is not None and copied not in by_id:
+            info = find_card(copied)
+            if info is None or info.name != copied:
+                raise BoardError(f"{obj.id}: copy_of: no object id or card named {shown(copied)}", _where(source, obj))
+    _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
+    _check_cycles(objs, by_id, source, "copy_of", "copies", "a copy of")
     zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
     life = []
     seen: set[str] = set()
@@ -222,9 +236,9 @@ def _where(source: str, obj: Any) -> str:
     return f"{source}:{obj.line}" if isinstance(obj.line, int) and obj.line else source
 
 
-def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str) -> None:
-    """No cycle of attachments (A attached to B attached to A): each object is attached to one other,
-    so following attached_to from any object must end."""
+def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: str, plural: str, verb: str) -> None:
+    """No cycle through `field_name` (A attached to B attached to A; A a copy of B a copy of A): each object
+    names one other, so following it from any object must end."""
     state: dict[str, int] = {}  # 1: on the current path, 2: ends
     for start in objs:
         path = []
@@ -232,12 +246,13 @@ def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str) -> None:
         while node is not None and state.get(node.id) is None:
             state[node.id] = 1
             path.append(node)
-            node = by_id.get(node.attached_to) if node.attached_to is not None else None
+            target = getattr(node, field_name, None)
+            node = by_id.get(target) if target is not None else None
         if node is not None and state.get(node.id) == 1:
             cycle = path[[p.id for p in path].index(node.id):]
             names = " → ".join(p.id for p in cycle + [node])
-            raise BoardError(f"attached_to: a cycle of attachments ({names}): an object can't be attached to "
-                             "itself, directly or through others", _where(source, node))
+            raise BoardError(f"{field_name}: a cycle of {plural} ({names}): an object can't be {verb} itself, "
+                             "directly or through others", _where(source, node))
         for p in path:
             state[p.id] = 2
 

@@ -101,6 +101,10 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+    left_out = sorted({(s.arguments[0].string, str(s.arguments[1]), s.arguments[2].number)
+                       for atoms in models.models[:1] for s in atoms if s.name == "unmodelled"})
+    notes.extend(f"INCOMPLETE: {o}: ability {n} of {orig.strip(chr(34))} sacrifices another permanent as a cost; "
+                 "sequences of activations leave it out" for o, orig, n in left_out)
     # What the rules could not explore (rules/amounts.lp, replacement.lp): said, never dropped.
     unexplored = sorted({(text_of(r[1]), words.incomplete(r[2])) for rows in pools.values() for r in rows
                          if r[0] == "incomplete"})
@@ -113,7 +117,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
         payment = _pay(base, cost or "", symbols, timeout)
         if unexplored and not payment.payable:
             payment = replace(payment, complete=False)
-    complete = models.complete and not unexplored and (payment is None or payment.complete)
+    complete = models.complete and not left_out and not unexplored and (payment is None or payment.complete)
     return ManaPools(player, options, payment, len(pools), complete, tuple(notes))
 
 

@@ -43,13 +43,15 @@ class TapEvent:
 @dataclass(frozen=True)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
-    spell for which X was `x` and that was kicked `kicked` times (CR 702.33d)."""
+    spell for which X was `x` and that was kicked `kicked` times (CR 702.33d); `transformed`: put onto the
+    battlefield transformed (CR 712.14a)."""
 
     card: str
     controller: str
     x: int | None = None
     cast: bool = False
     kicked: int | None = None
+    transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -57,20 +59,24 @@ class EnterEvent:
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+        check_bool(self.transformed, "transformed")
 
 
 @dataclass(frozen=True)
 class DamageEvent:
-    """Object `source` dealing `amount` damage to `target` (a permanent id or a player)."""
+    """Object `source` dealing `amount` damage to `target` (a permanent id or a player); `kicked`: the times
+    the spell `source` was kicked (CR 702.33d; Burst Lightning)."""
 
     source: str
     target: str
     amount: int
+    kicked: int | None = None
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
         check_text(self.target, "target")
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
 
 
 Event = TapEvent | EnterEvent | DamageEvent
@@ -200,15 +206,18 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
+    if event.transformed:
+        extra["entering_transformed"] = [(object_id,)]
     answer = solve_query("orderings", facts_for(board, extra, cards=(info.name,)), timeout=timeout)
     shown = _rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
     paid = (f", X = {event.x}" if event.x is not None else "") + \
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
-    how = "cast" + paid if event.cast else "put onto the battlefield"
+    how = "cast" + paid if event.cast else "put onto the battlefield" + (" transformed" if event.transformed else "")
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
-    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree)
+    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree,
+                   recipient=event.controller)
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
@@ -224,10 +233,16 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None)
         raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
-    facts = facts_for(board, {"damage_event": [(event.source, event.target, event.amount)]})
+    if event.kicked is not None and event.kicked < 0:
+        raise BoardError("--kicked must be 0 or more", board.source)
+    extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
+    if event.kicked is not None:
+        extra["source_kicked"] = [(event.source, event.kicked)]
+    facts = facts_for(board, extra)
     answer = solve_query("orderings", facts, timeout=timeout)
     shown = _rows(answer)
-    label = f"damage {event.amount} from {event.source} to {event.target}"
+    label = f"damage {event.amount} from {event.source} to {event.target}" + \
+        (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
     return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, recipient=event.target)
 
 
@@ -243,13 +258,20 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> 
     if kind == "mana":
         return {"mana": mana_letters(state)}
     if kind == "enter":
-        tapped, counters, copy, kinds, chosen = state.arguments
+        # ent(T, K, Cp, Cs, Ch, Pl, B) of rules/enter.lp; `recipient` is the player it was to enter under.
+        tapped, counters, copy, kinds, chosen, controller, back = state.arguments
         by_kind = dict(_bag(kinds))
         if counters.number:
             by_kind["p1p1"] = counters.number
-        return {"tapped": tapped.number == 1, "counters": counters.number, "copy": copy.number == 1,
-                "counters_by_kind": dict(sorted(by_kind.items())),
-                "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        copied = copy.string if copy.type == clingo.SymbolType.String else None
+        found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
+                 "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
+                 "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        if controller.string != recipient:
+            found["controller"] = controller.string
+        if back.number == 1:
+            found["transformed"] = True
+        return found
     values = [a.number for a in state.arguments]
     return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
 
@@ -418,7 +440,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "mana":
         return (result.get("choice", ""), len(result["mana"]), ["WUBRGC".index(c) for c in result["mana"]])
     if kind == "enter":
-        return (result["tapped"], result["counters"], result["copy"],
+        return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
+                result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
     return (result["damage"], result["prevented"], result["counters"])
 

@@ -130,6 +130,8 @@ def show(result: Show, explain: bool = False) -> dict:
             out[obj]["power_toughness"] = list(v.power_toughness)
         if v.noted:
             out[obj]["noted"] = list(v.noted)
+        if v.copy_of:
+            out[obj]["copy_of"] = v.copy_of
         if explain:
             out[obj]["layers"] = [
                 {"layer": s.layer, "step": s.step, "source": s.source, "card": s.card, "ability": s.ability,

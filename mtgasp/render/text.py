@@ -155,7 +155,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
             more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
             type_line += " — " + _title(shown) + more
-        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)")
+        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)") + \
+            (f" (a copy of {v.copy_of}, CR 707.2)" if v.copy_of else "")
         lines.append(head)
         lines.append(f"  names:       {name_summary(v)}")
         lines.append(f"  type line:   {type_line or '-'}")
@@ -169,7 +170,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             x_note = " (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""
             lines.append(f"  mana value:  {v.mana_value}{x_note}")
         if v.power_toughness is not None:
-            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]} (characteristic-defining)")
+            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]}")
         if v.noted:
             lines.append(f"  noted names: {', '.join(v.noted)}")
         for a in v.abilities:
@@ -181,6 +182,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             for s in object_trace(result, obj):
                 step = f"layer {s.layer}" + (f", step {s.step}" if s.layer == 4 else "")
                 changes = "; ".join(c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": "))
+                if s.layer == 7 and changes[:1] == "7":  # "7c: +1/+1": the sublayer (CR 613.4)
+                    step, changes = f"layer {changes[:2]}", changes[4:]
                 lines.append(f"  {step + ':':<17}{s.source}: {changes}")
     if explain and object_id is None:
         lines.append("layer 4 (CR 613.1d), in the order applied (timestamps, CR 613.7; dependencies, CR 613.8):")
@@ -192,7 +195,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             lines.extend(f"       {c}" for c in s.changes)
         others = [s for s in result.trace if s.layer != 4]
         if others:
-            lines.append("layers 5 and 6 (CR 613.1e-f):")
+            lines.append("layers 5 to 7 (CR 613.1e-g, 613.4):")
             lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in s.changes)
     if not result.complete:
         lines.append(f"INCOMPLETE: {result.message}")
@@ -203,6 +206,8 @@ def query(result: QueryAnswer) -> str:
     answer = result.answer
     if isinstance(answer, bool):
         answer = "yes" if answer else "no"
+    elif answer is None:
+        answer = "none"
     elif isinstance(answer, list):
         answer = f"{len(answer)}: {', '.join(answer)}" if answer else "0"
     return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in result.why])
@@ -291,7 +296,11 @@ def describe(kind: str, result: dict) -> str:
             if name != "p1p1":
                 parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
         if result["copy"]:
-            parts.append("as a copy")
+            parts.append(f"as a copy of {result['copy_of']}" if result.get("copy_of") else "as a copy")
+        if result.get("transformed"):
+            parts.append("back face up")
+        if result.get("controller"):
+            parts.append(f"under {result['controller']}'s control")
         parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(parts)
     parts = [f"{result['damage']} damage to {result['recipient']}"]

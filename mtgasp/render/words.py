@@ -44,9 +44,14 @@ NOTES: dict[str, Callable[..., str]] = {
                                    "or at least the largest amount any replacement condition looks at; costs are "
                                    "ignored)"),
     "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
+    "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
+                                            "its spell; on the battlefield its X is 0)"),
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
+                                "left to apply"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -54,10 +59,20 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
                                  "may be missing"),
-    "continuous_effect": lambda src: (f"continuous effects of {_text(src)} could change the permanent once it is on "
-                                      "the battlefield, and the replacement effects should be checked on it as it "
-                                      "would exist there (CR 614.12); only its printed characteristics were used"),
+    "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
+                                              "(CR 614.12: its own static abilities count); it was not taken into "
+                                              "account"),
+    "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
+                                       f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
+                                       "(CR 614.12) were computed in the board's order"),
+    "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
+                                        "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
+                             "beyond the bounds): not computed"),
+    "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
+    "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
+                                      "triggered ability adds; it was not taken into account"),
 }
 
 NOT_PRODUCED: dict[str, Callable[..., str]] = {
@@ -96,9 +111,14 @@ REASONS: dict[str, Callable[..., str]] = {
                                           f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
+    "controls": lambda f: f"it can be activated only if its controller controls an {_text(f)}" if _text(f)[0] in "aeiou"
+    else f"it can be activated only if its controller controls a {_text(f)}",
+    "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
+                           "the end"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
                                     "effects:" if _text(kind) == "instant" else
                                     f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
@@ -108,6 +128,7 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
+    "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
