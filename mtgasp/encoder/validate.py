@@ -155,8 +155,6 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         check_text(copy_of, what("copy_of"), where)
         if obj.zone != "battlefield":
             raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
-        if copy_of == obj.id:
-            raise BoardError(f"{what('copy_of')}: a permanent can't be a copy of itself", where)
     targets = _texts(obj.targets, what("targets"), where)
     noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
@@ -218,7 +216,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if info is None or info.name != copied:
                 raise BoardError(f"{obj.id}: copy_of: no object id or card named {shown(copied)}", _where(source, obj))
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
-    _check_cycles(objs, by_id, source, "copy_of", "copies", "a copy of")
+    # (Copies in a circle are the rules' to refuse: rules/copy.lp, CR 707.3, a board_error of stage 1.)
     zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
     life = []
     seen: set[str] = set()
