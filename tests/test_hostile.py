@@ -93,7 +93,9 @@ def test_the_corpus_covers_every_command():
 
 # --- what can't be a file of the repository: each run as its own `mtgasp` process --------------------
 
-def cli(*args: str | bytes, timeout: float = 120) -> subprocess.CompletedProcess:
+def cli(*args: str | bytes, timeout: float = 600) -> subprocess.CompletedProcess:
+    """The real command as its own process, under the memory cap; `timeout` only guards against a hang
+    (CPU time is limited by RLIMIT_CPU: a loaded machine must not fail a test)."""
     return subprocess.run([sys.executable, "-m", "mtgasp", *args], capture_output=True, timeout=timeout,
                           preexec_fn=_limits)
 
