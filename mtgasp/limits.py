@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import ParamSpec, TypeVar
 
+from mtgasp.encoder.errors import BoardError, BoardTypeError
+
 DEFAULT_TIMEOUT = 60.0  # seconds for one call of the Python API, every pass included
 
 P = ParamSpec("P")
@@ -55,10 +57,11 @@ def check_timeout(timeout: object, name: str = "timeout") -> float | None:
     """A time limit as given to the API: a positive number of seconds, or None for no limit."""
     if timeout is None:
         return None
+    # A BoardError (a ValueError; BoardTypeError is a TypeError too): the command line prints one line.
     if isinstance(timeout, bool) or not isinstance(timeout, int | float):
-        raise TypeError(f"{name} must be a number of seconds or None, not {type(timeout).__name__}")
+        raise BoardTypeError(f"{name} must be a number of seconds or None, not {type(timeout).__name__}")
     if math.isnan(timeout) or timeout <= 0:
-        raise ValueError(f"{name} must be more than 0 seconds (got {timeout!r})")
+        raise BoardError(f"{name} must be more than 0 seconds (got {timeout!r})")
     return None if math.isinf(timeout) else float(timeout)
 
 

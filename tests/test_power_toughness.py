@@ -136,10 +136,12 @@ def test_a_copy_has_the_copied_printed_values_cr_707_2():
 
 
 def test_values_that_would_not_fit_are_said_not_wrapped():
-    b = board("{card: Grizzly Bears, controller: alice, counters: {+1/+1: 2000000000}}")
-    result = mtgasp.show(b)
-    assert result.objects["grizzly-bears"].power_toughness is None
-    assert not result.complete and "32-bit" in result.message
+    # Counters past what the engine computes are refused at the door, naming the field (docs/board-format.md,
+    # Limits: at most 1,000,000 of a kind), so a power and toughness never wraps.
+    with pytest.raises(mtgasp.BoardError, match=r"counters: \+1/\+1: give a whole number from 0 to 1,000,000"):
+        board("{card: Grizzly Bears, controller: alice, counters: {+1/+1: 2000000000}}")
+    b = board("{card: Grizzly Bears, controller: alice, counters: {+1/+1: 1000000}}")
+    assert mtgasp.show(b).objects["grizzly-bears"].power_toughness == (1000002, 1000002)
 
 
 def test_show_json_and_explain(tmp_board):

@@ -8,16 +8,14 @@ import textwrap
 
 from mtgasp import runner
 from mtgasp.encoder import Board, BoardError, load_board, parse_board
+from mtgasp.encoder.limits import decimal
 
 STDIN_LIMIT = 64 * 2**20  # bytes read from standard input at most (a board file is far smaller)
 
 
 def positive(text: str) -> int:
     """A whole number 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError("give a whole number 1 or more")
     return value
@@ -25,10 +23,7 @@ def positive(text: str) -> int:
 
 def natural(text: str) -> int:
     """A whole number 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = _whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError("give a whole number 0 or more")
     return value
@@ -119,3 +114,12 @@ def fill(text: str, width: int = 79) -> str:
     for line in text.split("\n"):
         out.append(line if line.startswith(" ") or not line else textwrap.fill(line, width))
     return "\n".join(out)
+
+
+def _whole(text: str) -> int:
+    """A decimal numeral of ASCII digits (int() would also take "1_0", "٣" and thousands of digits)."""
+    value = decimal(text.strip())
+    if value is None:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number (decimal digits, at most 20)")
+    return value

@@ -294,10 +294,20 @@ def find_card(name: str) -> CardInfo | None:
     return None if exact is None else _info(exact)
 
 
-def did_you_mean(value: str, valid: list[str], listing: str = "valid") -> str:
-    """" (did you mean: forest?)" for an unknown name; the valid names under `listing` when none is near."""
+LISTED = 8  # valid names listed when none is near (a board can have 30,000 ids)
+NEAR_TEXT = 256  # a name longer than this gets no suggestion (difflib's cost grows with its length)
+
+
+def did_you_mean(value: str, valid: list[str] | None, listing: str = "valid") -> str:
+    """" (did you mean: forest?)" for an unknown name; when none is near, the first few valid names under
+    `listing` and how many more there are ("" with valid=None: the names of the card library)."""
     near = nearest_names(value, valid)
-    return f" (did you mean: {', '.join(near)}?)" if near else f" ({listing}: {', '.join(valid)})"
+    if near:
+        return f" (did you mean: {', '.join(near)}?)"
+    if valid is None:
+        return ""
+    more = len(valid) - LISTED
+    return f" ({listing}: {', '.join(valid[:LISTED]) or 'none'}{f', … and {more:,} more' if more > 0 else ''})"
 
 
 @lru_cache(maxsize=1)
@@ -320,10 +330,12 @@ def _prefiltered(name: str) -> list[str]:
 
 
 def nearest_names(name: str, candidates: list[str] | None = None, n: int = 3) -> list[str]:
-    """The names closest to `name` (for "did you mean" in error messages)."""
+    """The at most `n` names closest to `name` (for "did you mean" in error messages)."""
+    if not isinstance(name, str) or len(name) > NEAR_TEXT:
+        return []
     if candidates is None:
         folded = _folded()
         matches = difflib.get_close_matches(name.casefold(), _prefiltered(name), n=n, cutoff=0.5)
         return [folded[m] for m in matches]
-    by_fold = {c.casefold(): c for c in candidates}
+    by_fold = {c.casefold(): c for c in candidates if isinstance(c, str) and len(c) <= NEAR_TEXT}
     return [by_fold[m] for m in difflib.get_close_matches(name.casefold(), list(by_fold), n=n, cutoff=0.5)]

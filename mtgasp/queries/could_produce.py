@@ -9,10 +9,12 @@ from dataclasses import dataclass, field
 import clingo
 
 from mtgasp.encoder import Board
+from mtgasp.encoder.limits import check_bool
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
 from mtgasp.solver import Answer, solve_query
 
+from .arguments import check_call
 from .explore import EventOutcome, build_graph, class_members, outcomes
 from .run import facts_for
 from .terms import TYPE_ORDER, mana_letters, text_of
@@ -51,6 +53,8 @@ class CouldProduce:
 @time_limited
 def could_produce(board: Board, *, explain: bool = False, timeout: float | None = DEFAULT_TIMEOUT) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
+    check_call(board, timeout)
+    check_bool(explain, "explain")
     extra: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
     answer = solve_query("could_produce", facts_for(board, extra), timeout=timeout)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}

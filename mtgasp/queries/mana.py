@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import clingo
 
@@ -14,6 +14,7 @@ from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
 from mtgasp.solver import solve_models
 
+from .arguments import check_call
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
 
@@ -88,6 +89,7 @@ def _require_player(board: Board, player: str) -> None:
 def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it."""
+    check_call(board, timeout, player=player)
     _require_player(board, player)
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board) + fact("plan_player", player)
@@ -102,15 +104,21 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
-    # What the answer depends on that the library doesn't model: the same in every answer set.
+    # What the answer depends on that the library doesn't model, and what the rules could not explore
+    # (rules/incomplete.lp, amounts.lp, replacement.lp): the same in every answer set, said, never dropped.
     first = models.models[0] if models.models else ()
-    unmodelled = words.incomplete_notes(
-        [(_value(s.arguments[0]), s.arguments[1]) for s in first if s.name == "incomplete"],
-        [(s.arguments[0], s.arguments[1].number, s.arguments[2]) for s in first if s.name == "why"])
+    rows = [(_value(s.arguments[0]), s.arguments[1]) for s in first if s.name == "incomplete"]
+    unmodelled = words.incomplete_notes(rows, [(s.arguments[0], s.arguments[1].number, s.arguments[2])
+                                               for s in first if s.name == "why"])
     notes.extend(unmodelled)
+    if any(not isinstance(subject, str) and subject.name == "board" and why.name == "amount_too_large"
+           for subject, why in rows):
+        options = ()  # no sequence was explored: no pool is claimed
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
+        if unmodelled and not payment.payable:
+            payment = replace(payment, complete=False)
     return ManaPools(player, options, payment, len(pools),
                      models.complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
 
@@ -199,6 +207,8 @@ class _Decoder:
             return ("pay_way", a[0].number, a[1])
         if name == "life_paid":
             return ("life_paid", a[0].number)
+        if name == "incomplete":
+            return ("incomplete", a[0], a[1])
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:

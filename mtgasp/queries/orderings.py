@@ -15,11 +15,14 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
+from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.encoder.limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
+from .arguments import check_call, check_optional_bool, check_optional_int
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .run import facts_for
 from .terms import mana_letters
@@ -32,6 +35,10 @@ class TapEvent:
 
     id: str
     ability: int | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.id, "id")
+        check_optional_int(self.ability, "ability", 1, MAX_NUMBER)
 
 
 @dataclass(frozen=True)
@@ -47,6 +54,14 @@ class EnterEvent:
     kicked: int | None = None
     transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
 
+    def __post_init__(self) -> None:
+        check_text(self.card, "card")
+        check_text(self.controller, "controller")
+        check_optional_int(self.x, "x", 0, MAX_AMOUNT)
+        check_bool(self.cast, "cast")
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+        check_bool(self.transformed, "transformed")
+
 
 @dataclass(frozen=True)
 class DamageEvent:
@@ -57,6 +72,12 @@ class DamageEvent:
     target: str
     amount: int
     kicked: int | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.source, "source")
+        check_text(self.target, "target")
+        check_int(self.amount, "amount", 0, MAX_AMOUNT)
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
 
 
 Event = TapEvent | EnterEvent | DamageEvent
@@ -133,13 +154,15 @@ def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limi
     prevention effects reaching it, one example order each, and the tree of choices (`points`):
     tree=True always decodes it, False never, None when it has at most `tree_limit` points
     (`tree_size` is its size either way, `tree_decoded` says whether `points` holds it)."""
+    check_call(board, timeout)
+    check_optional_bool(tree, "tree")
     if isinstance(event, TapEvent):
         return _tap(board, event, timeout, tree, tree_limit)
     if isinstance(event, EnterEvent):
         return _enter(board, event, timeout, tree, tree_limit)
     if isinstance(event, DamageEvent):
         return _damage(board, event, timeout, tree, tree_limit)
-    raise TypeError(f"not an event: {event!r}")
+    raise BoardTypeError(f"event: give a TapEvent, EnterEvent or DamageEvent (got {type(event).__name__})")
 
 
 def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None,

@@ -9,12 +9,15 @@ from dataclasses import dataclass
 import clingo
 
 from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import nearest_names
+from mtgasp.encoder.limits import check_text
 from mtgasp.encoder.reference import reference_card
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
+from .arguments import check_call
 from .run import facts_for
 from .show import _check_id, _s
 
@@ -56,7 +59,12 @@ def parse_question(text: str) -> tuple[str, list[str]]:
 @time_limited
 def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOUT) -> QueryAnswer:
     """Answer one question about characteristics; `why` lists the facts the answer rests on."""
+    check_call(board, timeout)
+    if not isinstance(question, str):
+        raise BoardTypeError(f"question: give a text such as 'named forest Forest' (got {type(question).__name__})")
     kind, args = parse_question(question)
+    for word in args:
+        check_text(word, kind)
     ids: list[str] = []
     names: list[str] = []
     if kind == "named":

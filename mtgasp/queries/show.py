@@ -13,6 +13,7 @@ from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
+from .arguments import check_call, check_optional_text
 from .run import facts_for
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
@@ -96,6 +97,8 @@ def _check_id(board: Board, object_id: str) -> None:
 @time_limited
 def show(board: Board, object_id: str | None = None, *, timeout: float | None = DEFAULT_TIMEOUT) -> Show:
     """Every object's characteristics after all continuous effects (or one object's), with the trace."""
+    check_call(board, timeout)
+    check_optional_text(object_id, "object_id")
     if object_id is not None:
         _check_id(board, object_id)
     answer = solve_query("show", facts_for(board), timeout=timeout)
@@ -138,8 +141,9 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
             attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
             noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
             power_toughness=r.get("pt"), copy_of=r.get("copy_of"))
-    why = sorted({f"{obj}: {words.incomplete(code)}" for obj, code in answer.by_name("incomplete")
-                  if object_id is None or obj == object_id})
+    reasons = words.status_reasons(answer.by_name("why"))
+    why = sorted({f"{words.subject(obj)}: {words.incomplete(code, reasons)}" for obj, code in answer.by_name("incomplete")
+                  if object_id is None or obj == object_id or not isinstance(obj, str)})
     message = "; ".join(([answer.message] if answer.message else []) + why)
     return Show(objects, _trace(answer, object_id) + _layer7(answer, object_id), answer.complete and not why, message)
 

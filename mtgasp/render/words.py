@@ -56,6 +56,9 @@ NOTES: dict[str, Callable[..., str]] = {
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
+    "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
+                                 "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
+                                 "may be missing"),
     "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
                                               "(CR 614.12: its own static abilities count); it was not taken into "
                                               "account"),
