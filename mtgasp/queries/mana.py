@@ -10,16 +10,19 @@ set each (--enum-mode=domRec), and every pool it reports is proven maximal, even
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_models
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.render import words
+from mtgasp.solver import solve_models
 
-from .mana_sum import groups_of, sum_pools
+from .arguments import check_call
+from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
 
@@ -92,7 +95,9 @@ def _require_player(board: Board, player: str) -> None:
         raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
 
-def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+
+@time_limited
+def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
          conflicts: int | None = DEFAULT_CONFLICTS, max_pools: int | None = None,
          search_all: bool = False) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
@@ -102,21 +107,35 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     that give the same answer on every run) or `timeout` seconds; an answer that stopped says so, and
     every pool it lists is still a maximal pool. `search_all` (for tests) makes the solver search the pools
     even when the rules find that they are sums of independent results."""
+    check_call(board, timeout, player=player)
     _require_player(board, player)
     for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):
         if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
             raise ValueError(f"{name} must be a whole number 1 or more (or None), not {limit!r}")
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board) + fact("plan_player", player)
+    # The cost first: it is the question asked, and its search is short beside the search for every pool.
+    payment = _pay(base, cost or "", symbols, timeout, conflicts) if symbols is not None else None
     query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")
+    gated: list[str] = []
+
+    def gate(fixed: tuple[clingo.Symbol, ...]) -> str | None:
+        found = _too_many_to_search(fixed, search_all)
+        if found:
+            gated.append(found)
+        return found
+
     models = solve_models("mana", query, timeout=timeout, maximal=True, conflicts=conflicts,
-                          max_models=max_pools, fixed=FIXED)
+                          max_models=max_pools, fixed=FIXED, gate=gate)
     decoder = _Decoder()
     decoder.read_fixed(models.fixed)
     notes: list[str] = []
     complete = models.complete
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
-    if "pools_by_sum" in decoder.modes:
+    if gated:
+        options, complete = [], False
+        notes.append(gated[0])
+    elif "pools_by_sum" in decoder.modes:
         # Nothing was searched: the one answer set is the whole answer.
         options, complete = _options_by_sum(decoder, max_pools), bool(models.models)
         if max_pools is not None and len(options) == max_pools:
@@ -134,11 +153,51 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
             notes.append(f"INCOMPLETE: {models.message}; the {len(options):,} pools listed are maximal (each one "
                          "proven), others may be missing")
     options.sort(key=lambda o: _mana_key(o.mana))
-    payment = None
-    if symbols is not None:
-        payment = _pay(base, cost or "", symbols, timeout, conflicts)
-    return ManaPools(player, tuple(options), payment, len(options), complete and (payment is None or payment.complete),
-                     tuple(notes))
+    # What the answer depends on that the library doesn't model, and what the rules could not explore
+    # (rules/incomplete.lp, amounts.lp, replacement.lp): the same in every answer set (read once from the
+    # grounded program, and from the answer sets found), said, never dropped.
+    rows = decoder.incomplete | {(_value(s.arguments[0]), s.arguments[1])
+                                 for model in models.models[:1] for s in model if s.name == "incomplete"}
+    unmodelled = words.incomplete_notes(rows, decoder.why)
+    notes.extend(unmodelled)
+    if any(isinstance(subject, clingo.Symbol) and subject.name == "board" and why.name == "amount_too_large"
+           for subject, why in rows):
+        options = []  # no sequence was explored: no pool is claimed
+        notes.append("INCOMPLETE: the sums of mana of a sequence of activations could pass 1,000,000 "
+                     "(rules/amounts.lp): no sequence was explored and no pool is claimed")
+    if payment is not None:
+        if unmodelled and not payment.payable:
+            payment = replace(payment, complete=False)
+    return ManaPools(player, tuple(options), payment, len(options),
+                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+
+
+# The solver searches the maximal pools one answer set at a time (a fraction of a second each on a large
+# board): it is not asked to when the sources that act alone already make more different sums than this.
+SEARCHED_SUMS = 100_000
+
+
+def _too_many_to_search(fixed: tuple[clingo.Symbol, ...], search_all: bool) -> str | None:
+    """Why the maximal pools are not searched, or None. Only for a search (not pools_by_sum, nor too much
+    mana of a type): the sums of the independent sources' maximal results are counted, each pool being one
+    of them plus what the other activations add and spend."""
+    decoder = _Decoder()
+    decoder.read_fixed(fixed)
+    if decoder.modes or search_all:
+        return None
+    results: dict[str, list[tuple[int, ...]]] = defaultdict(list)
+    for obj, vector in decoder.bests:
+        results[obj].append(vector)
+    count = count_sums(groups_of(results), SEARCHED_SUMS)
+    if count is not None:
+        return None
+    return (f"INCOMPLETE: the pools were not enumerated: the {len(results)} sources that act alone "
+            f"(rules/mana_independent.lp) can make more than {SEARCHED_SUMS:,} different sums of mana, too many "
+            "pools to search one at a time; with a cost, whether it can be paid is still answered")
+
+
+def _value(sym: clingo.Symbol) -> object:
+    return sym.string if sym.type == clingo.SymbolType.String else sym
 
 
 def _options_by_sum(decoder: _Decoder, limit: int | None) -> list[ManaOption]:
@@ -171,15 +230,17 @@ def _letters_of(vector: tuple[int, ...]) -> str:
 
 # queries/mana_fixed.lp: read once from the grounded program.
 FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
-         ("ability_number", 4), ("ability_text", 3))
+         ("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3))
 # Looking for the payment with the fewest activations stops after a quarter of the conflicts, or this many
 # seconds.
 OPTIMIZE_BUDGET = 10.0
 
 
-def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float, conflicts: int | None) -> CostPayment:
+def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | None,
+         conflicts: int | None) -> CostPayment:
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True, fixed=FIXED,
+    budget = OPTIMIZE_BUDGET if timeout is None else min(timeout, OPTIMIZE_BUDGET)
+    models = solve_models("mana_payment", facts, timeout=budget, optimize=True, fixed=FIXED,
                           conflicts=None if conflicts is None else conflicts // 4)
     if not models.satisfiable and not models.complete:  # no payment found yet: search on, without optimizing
         models = solve_models("mana_payment", facts, timeout=timeout, max_models=1, fixed=FIXED, conflicts=conflicts)
@@ -235,6 +296,8 @@ class _Decoder:
         self.totals: dict[tuple, int] = {}
         self.bests: list[tuple[str, tuple[int, ...]]] = []
         self.modes: set[str] = set()
+        self.incomplete: set[tuple] = set()  # (subject, why) of fixed_incomplete/2
+        self.why: list[tuple] = []  # (name, ability, reason) of fixed_why/3
 
     def atom(self, sym: clingo.Symbol) -> tuple:
         got = self.cache.get(sym)
@@ -262,6 +325,8 @@ class _Decoder:
             return ("pay_way", a[0].number, a[1])
         if name == "life_paid":
             return ("life_paid", a[0].number)
+        if name == "incomplete":
+            return ("incomplete", a[0], a[1])
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:
@@ -286,6 +351,10 @@ class _Decoder:
                 self.numbers[(a[0].string, str(a[1]), a[2].number)] = a[3].number
             elif name == "ability_text":
                 self.texts[(str(a[0]), a[1].number)] = a[2].string
+            elif name == "fixed_incomplete":
+                self.incomplete.add((_value(a[0]), a[1]))
+            elif name == "fixed_why":
+                self.why.append((a[0], a[1].number, a[2]))
         self.bests.sort()
 
     def witness(self, obj: str, vector: tuple[int, ...]) -> Activation | None:

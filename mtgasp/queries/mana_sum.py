@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
+from math import comb
 
 Vector = tuple[int, ...]
 
@@ -70,3 +71,42 @@ def sum_pools(groups: list[Group], limit: int | None = None) -> Iterator[tuple[V
             combos.append(combo)
         combos.reverse()
         yield tuple((total >> s) & mask for s in shifts), tuple(combos)
+
+
+def count_sums(groups: list[Group], cap: int) -> int | None:
+    """The number of distinct sums of one vector per source, or None when it is more than `cap` (found
+    without listing them: the work stops as soon as the count passes the cap)."""
+    if not groups:
+        return 1
+    bound = 1
+    for g in groups:  # the multisets of each group's vectors: an upper bound, free to compute
+        bound *= comb(len(g.sources) + len(g.vectors) - 1, len(g.vectors) - 1)
+    if bound <= cap:
+        return _distinct(groups, cap)
+    # Counting could need up to cap sums times a group's multisets: beyond this, say "more" unseen.
+    if any(comb(len(g.sources) + len(g.vectors) - 1, len(g.vectors) - 1) > 4 * cap for g in groups):
+        return None
+    return _distinct(groups, cap)
+
+
+def _distinct(groups: list[Group], cap: int) -> int | None:
+    width = len(groups[0].vectors[0])
+    bound = sum(max(sum(v) for v in g.vectors) * len(g.sources) for g in groups)
+    bits = max(bound.bit_length(), 1) + 1
+
+    def pack(v: Vector) -> int:
+        return sum(k << (i * bits) for i, k in enumerate(v[:width]))
+
+    current = {0}
+    for g in groups:
+        packed = [pack(v) for v in g.vectors]
+        parts = {sum(packed[i] for i in combo)
+                 for combo in combinations_with_replacement(range(len(packed)), len(g.sources))}
+        step: set[int] = set()
+        for total in current:
+            for part in parts:
+                step.add(total + part)
+            if len(step) > cap:
+                return None
+        current = step
+    return len(current)
