@@ -91,11 +91,12 @@ def _explanations(answer: Answer) -> dict[str, tuple[Because, ...]]:
     texts = {(str(o), i): str(t) for o, i, t in answer.by_name("ability_text")}
     keys = {ev: x for ev, x in answer.by_name("explored_as")}
     steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
-    for x, *rest in answer.by_name("step"):
-        steps[x].append(tuple(rest))
+    # (queries/explore.py keeps states as text)
+    for x, st, s, c, opt, st2, s2, k in answer.by_name("step"):
+        steps[x].append((str(st), s, c, opt, str(st2), s2, k))
     terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for x, st, s in answer.by_name("terminal"):
-        terminals[x].append((st, s))
+        terminals[x].append((str(st), s))
     found: dict[clingo.Symbol, list[EventOutcome]] = {}
     out: dict[str, list[Because]] = defaultdict(list)
     first: dict[tuple[str, str], tuple] = {}

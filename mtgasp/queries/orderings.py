@@ -6,7 +6,6 @@ typed results and counts orders over it (queries/explore.py). No rule is decided
 """
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -318,14 +317,11 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
     members = class_members(rows["member"])
     if rows["block_length"] and rerun is not None and tree is not False:
         # The exploration took blocks of commuting effects one after the other (rules/commuting.lp): the
-        # counts are exact, but the tree of choices shows every order, so explore them all when it is
-        # asked for, or likely small enough to be shown (a tenth of TREE_POINTS counters of used effects:
-        # each counter is reached with a few states at most).
-        sizes = [len(v) + 1 for v in members.values()]
-        if tree or math.prod(sizes) <= tree_limit // 10:
-            answer, rows = rerun()
-            return _decode(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
-                           empty_result=empty_result)
+        # counts are exact, but the tree of choices is the tree of every order, and its size is reported
+        # even when it is not decoded (tree_size): unless tree=False, every order is explored.
+        answer, rows = rerun()
+        return _decode(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
+                       empty_result=empty_result)
     targets = targets_of(rows)
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
