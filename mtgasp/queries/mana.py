@@ -160,11 +160,9 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
                                  for model in models.models[:1] for s in model if s.name == "incomplete"}
     unmodelled = words.incomplete_notes(rows, decoder.why)
     notes.extend(unmodelled)
-    if any(isinstance(subject, clingo.Symbol) and subject.name == "board" and why.name == "amount_too_large"
+    if any(isinstance(subject, clingo.Symbol) and subject.name == "pool" and why.name == "amount_too_large"
            for subject, why in rows):
         options = []  # no sequence was explored: no pool is claimed
-        notes.append("INCOMPLETE: the sums of mana of a sequence of activations could pass 1,000,000 "
-                     "(rules/amounts.lp): no sequence was explored and no pool is claimed")
     if payment is not None:
         if unmodelled and not payment.payable:
             payment = replace(payment, complete=False)
