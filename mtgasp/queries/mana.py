@@ -150,8 +150,8 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
         options = [ManaOption(letters(decoder.pool(rows)), decoder.sequence(rows))
                    for rows in map(decoder.rows, models.models)]
         if not models.complete:
-            notes.append(f"INCOMPLETE: {models.message}; some pools may be missing (the {len(options):,} pools "
-                         "listed are maximal, each one proven)")
+            notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+            notes.append(f"the {len(options):,} pools listed are maximal (each one proven)")
     options.sort(key=lambda o: _mana_key(o.mana))
     # What the answer depends on that the library doesn't model, and what the rules could not explore
     # (rules/incomplete.lp, amounts.lp, replacement.lp): the same in every answer set (read once from the
