@@ -1,6 +1,7 @@
 """The HTML page of `mtgasp orderings` in headless Chromium (issue 12): a small tree and the k = 12 tree
 (1,264 points: the three Contaminations and the three Infernal Darknesses of different players are one
-class each, their conditions not looking at the controller, issue 14) — every outcome present, the tree collapsed at first and expandable, a point reachable by
+class each, their conditions not looking at the controller, issue 14) — every outcome present, the tree
+collapsed at first and expandable, a point reachable by
 its link — and a screenshot of each (desktop and phone widths) written for people to look at
 ($MTGASP_SCREENSHOTS, or the test's temporary directory)."""
 from __future__ import annotations
