@@ -1,10 +1,10 @@
-"""The engine's orderings agree with a brute-force permutation oracle (tests/orderings_oracle.py) on
-random mana, entering and damage events."""
+"""The engine's orderings agree with the brute-force permutation oracle (tests/oracle/orderings.py) on
+random mana, entering and damage events: both read the same board text."""
 from __future__ import annotations
 
 from collections import Counter
 
-import orderings_oracle as oracle
+import oracle
 from conftest import board_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -19,15 +19,17 @@ ENTER_CARDS = ("Blind Obedience", "Grumgully, the Generous", "Hardened Scales", 
                "Azorius Guildgate", "Root Maze")
 DAMAGE_CARDS = ("Furnace of Rath", "Inviolability", "Phytohydra", "Urza's Armor", "Healing Salve",
                 "Hardened Scales", "Corpsejack Menace")
+ENTERING = ("Astral Cornucopia", "Azorius Guildgate", "Cavern of Souls", "Everflowing Chalice", "Gemstone Mine",
+            "Grizzly Bears", "Kalonian Hydra", "Vivid Crag", "Walking Ballista")
 
 
-def yaml_board(entries: list[dict], effects: list[dict]) -> mtgasp.Board:
+def yaml_text(entries: list[dict], effects: list[dict]) -> str:
     def line(e: dict) -> str:
         return "  - {" + ", ".join(f"{k}: {v!r}" if isinstance(v, str) else f"{k}: {v}" for k, v in e.items()) + "}\n"
     text = "players: [alice, bob]\nbattlefield:\n" + "".join(line(e) for e in entries)
     if effects:
         text += "effects:\n" + "".join(line(e) for e in effects)
-    return board_from(text.replace("'{", "{").replace("}'", "}"))
+    return text.replace("'{", "{").replace("}'", "}")
 
 
 def engine(result: mtgasp.Orderings, to_state) -> Counter:
@@ -42,24 +44,20 @@ def test_mana_events_agree_with_the_oracle(tapped, cards):
     effects = []
     for i, (card, ctl) in enumerate(cards):
         (effects if card == "Pale Moon" else entries).append({"card": card, "controller": ctl, "id": f"e{i}"})
-    b = yaml_board(entries, effects)
-    result = mtgasp.orderings(b, mtgasp.TapEvent("land"))
-    start = oracle.mana("CC" if tapped == "Ancient Tomb" else "G")
-    effs = [e for e in (oracle.mana_effect(card, ctl, "alice", True, tapped == "Forest") for card, ctl in cards) if e]
-    assert engine(result, lambda r: oracle.mana(r["mana"])) == oracle.brute_force(start, effs)
+    text = yaml_text(entries, effects)
+    result = mtgasp.orderings(board_from(text), mtgasp.TapEvent("land"))
+    assert engine(result, lambda r: r["mana"]) == oracle.tap(oracle.load_board(text), "land")
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(card=st.sampled_from(sorted(oracle.ENTERING)), controller=player, cast=st.booleans(),
+@given(card=st.sampled_from(ENTERING), controller=player, cast=st.booleans(),
        x=st.integers(0, 3), kicked=st.integers(0, 3),
        cards=st.lists(st.tuples(st.sampled_from(ENTER_CARDS), player), max_size=5))
 def test_enter_events_agree_with_the_oracle(card, controller, cast, x, kicked, cards):
     entries = [{"card": c, "controller": ctl, "id": f"e{i}"} for i, (c, ctl) in enumerate(cards)]
-    b = yaml_board(entries, [])
-    result = mtgasp.orderings(b, mtgasp.EnterEvent(card, controller, x, cast, kicked))
-    effs = [oracle.own_enter_effect(card, x if cast else 0, kicked if cast else 0)]
-    effs += [oracle.enter_effect(c, ctl, card, controller) for c, ctl in cards]
-    expected = oracle.brute_force(oracle.ENTER_START, [e for e in effs if e])
+    text = yaml_text(entries, [])
+    result = mtgasp.orderings(board_from(text), mtgasp.EnterEvent(card, controller, x, cast, kicked))
+    expected = oracle.enter(oracle.load_board(text), card, controller, x, cast, kicked)
 
     def state(r: dict) -> tuple:
         others = tuple(sorted((k, n) for k, n in r["counters_by_kind"].items() if k != "p1p1"))
@@ -87,23 +85,9 @@ def test_damage_events_agree_with_the_oracle(target, amount, cards):
             effects.append(entry)
         else:
             entries.append(entry)
-    b = yaml_board(entries, effects)
-    result = mtgasp.orderings(b, mtgasp.DamageEvent("bolt", target, amount))
-    is_player = target in PLAYERS
-    ids = {e["id"]: e for e in entries}
-    target_controller = target if is_player else ids[target]["controller"]
-    target_card = None if is_player else ids[target]["card"]
-    effs = []
-    for e in entries + effects[1:]:
-        if e["id"] in ("bears",):
-            continue
-        eff = oracle.damage_effect(e["card"], e["controller"], target=target, target_is_player=is_player,
-                                   target_controller=target_controller, target_card=target_card, target_id=target,
-                                   effect_id=e["id"], attached_to=e.get("attached_to"),
-                                   chosen_player=e["controller"] if e["card"] == "Healing Salve" else None,
-                                   source_controller="bob", source_red=True)
-        if eff:
-            effs.append(eff)
-    expected = oracle.brute_force((amount, 0, 0), effs)
+    text = yaml_text(entries, effects)
+    result = mtgasp.orderings(board_from(text), mtgasp.DamageEvent("bolt", target, amount))
+    target_controller = target if target in PLAYERS else {e["id"]: e for e in entries}[target]["controller"]
+    expected = oracle.damage(oracle.load_board(text), "bolt", target, amount)
     assert engine(result, lambda r: (r["damage"], r["prevented"], r["counters"])) == expected
     assert result.chooser == target_controller
