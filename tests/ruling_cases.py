@@ -14,7 +14,7 @@ import argparse
 import itertools
 import re
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -587,22 +587,6 @@ def compare(projection: dict[str, Any], expect: dict) -> list[str]:
 def check(case: Case) -> list[str]:
     """[] when the engine's answer to the case matches its `expect`, else what differs."""
     return compare(answer(case), case.expect)
-
-
-@dataclass
-class Tally:
-    """Counts for the README: cases per file and per question."""
-    by_topic: dict[str, int] = field(default_factory=dict)
-    by_ask: dict[str, int] = field(default_factory=dict)
-
-
-def tally(cases: list[Case]) -> Tally:
-    t = Tally()
-    for c in cases:
-        t.by_topic[c.topic] = t.by_topic.get(c.topic, 0) + 1
-        cmd = c.ask.split()[0]
-        t.by_ask[cmd] = t.by_ask.get(cmd, 0) + 1
-    return t
 
 
 # ------------------------------------------------------------------------------------------------
