@@ -350,7 +350,7 @@ def _can_activate(board: mtgasp.Board, args) -> dict[str, Any]:
     checks = [Record({"ability": a.ability, "text": a.text, "can": a.can_activate, "mana_ability": a.mana_ability,
                       "rules": sorted(x.rule for x in a.reasons), "reasons": [x.text for x in a.reasons]})
               for a in r.abilities]
-    out: dict[str, Any] = {"abilities": checks, "complete": r.complete}
+    out: dict[str, Any] = {"abilities": checks, "complete": r.complete, "notes": list(r.notes)}
     if checks:
         out.update({k: checks[0][k] for k in ("ability", "text", "can", "mana_ability", "rules", "reasons")})
     return out

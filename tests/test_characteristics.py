@@ -39,7 +39,9 @@ BLOOD_MOON_URBORG = """
 def test_show_json_contract():
     run = run_cli("show", "--json", _write_board(BLOOD_MOON_URBORG.format(urborg=1, moon=2)), "urborg")
     assert run.returncode == 0, run.stderr
-    data = json.loads(run.stdout)
+    answer = json.loads(run.stdout)  # docs/cli.md: version 2 keeps the objects by id under "objects"
+    assert answer["version"] == 2 and answer["complete"] is True and answer["notes"] == []
+    data = answer["objects"]
     assert set(data) == {"urborg"}
     u = data["urborg"]
     assert u["names"] == ["Urborg, Tomb of Yawgmoth"] and u["card_types"] == ["land"]

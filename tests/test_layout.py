@@ -27,11 +27,12 @@ def test_python_dash_m_mtgasp_has_help():
 
 
 def test_an_edited_card_file_changes_the_answer_without_reinstalling(tmp_path):
-    # A copy of the package whose Forest card file is edited: the answer follows the file at once.
+    # A copy of the package with a hand-written Exotic Orchard that reads "a land you control": the answer
+    # follows the new file at once (hand-written files override the compiled facts, issue 9).
     shutil.copytree(ROOT / "mtgasp", tmp_path / "mtgasp", ignore=shutil.ignore_patterns("__pycache__"))
-    card = tmp_path / "mtgasp" / "rules" / "cards" / "exotic_orchard.lp"
-    text = card.read_text(encoding="utf-8")
+    text = (ROOT / "tests" / "data" / "handwritten" / "exotic_orchard.lp").read_text(encoding="utf-8")
     assert "opponent" in text
+    card = tmp_path / "mtgasp" / "rules" / "cards" / "exotic_orchard.lp"
     card.write_text(text.replace("opponent", "you"), encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(tmp_path))
     code = "import sys, mtgasp.cli; sys.exit(mtgasp.cli.main())"
@@ -42,5 +43,5 @@ def test_an_edited_card_file_changes_the_answer_without_reinstalling(tmp_path):
                               timeout=120)
     assert edited.returncode == 0 and original.returncode == 0, edited.stderr + original.stderr
     # CR 106.7 example: bob's Orchard reflects alice's Forest; reading "lands you control" it reflects nothing.
-    assert json.loads(original.stdout)["exotic-orchard-2"] == ["G"]
-    assert json.loads(edited.stdout) != json.loads(original.stdout)
+    assert json.loads(original.stdout)["types"]["exotic-orchard-2"] == ["G"]
+    assert json.loads(edited.stdout)["types"] != json.loads(original.stdout)["types"]

@@ -11,7 +11,7 @@ from conftest import ROOT
 from oracle import orderings
 from test_activation_property import AURAS, SOURCES, STATICS
 from test_oracle_property import PRODUCERS, REPLACEMENTS
-from test_orderings_oracle import DAMAGE_CARDS, ENTER_CARDS, ENTERING, MANA_CARDS
+from test_orderings_oracle import COPY_BOARD_CARDS, COPY_ENTERING, DAMAGE_CARDS, ENTER_CARDS, ENTERING, MANA_CARDS
 
 
 def test_the_oracle_never_imports_the_engine():
@@ -22,7 +22,7 @@ def test_the_oracle_never_imports_the_engine():
 
 def test_every_card_the_property_tests_draw_is_in_the_one_card_model():
     drawn = {*SOURCES, *STATICS, *AURAS, *PRODUCERS, *REPLACEMENTS, *MANA_CARDS, *ENTER_CARDS, *DAMAGE_CARDS,
-             *ENTERING, "Phytohydra", "Lightning Bolt", "Ancient Tomb"}
+             *ENTERING, *COPY_BOARD_CARDS, *COPY_ENTERING, "Phytohydra", "Lightning Bolt", "Ancient Tomb"}
     assert {c.casefold() for c in drawn} <= set(oracle.CARDS)
 
 
@@ -51,7 +51,42 @@ def test_the_enumerations_on_the_rulings_cases():
     # Hardened Scales and Corpsejack Menace on Kalonian Hydra's four counters: 4 -> 5 -> 10 or 4 -> 8 -> 9.
     b = board("battlefield:\n  - {card: Hardened Scales, controller: alice}\n"
               "  - {card: Corpsejack Menace, controller: alice}\n")
-    assert oracle.enter(b, "Kalonian Hydra", "alice") == {(0, 9, (), ()): 1, (0, 10, (), ()): 1}
+    assert oracle.enter(b, "Kalonian Hydra", "alice") == {(0, 9, (), (), ""): 1, (0, 10, (), (), ""): 1}
+
+
+def test_copy_effects_on_entering():
+    # Essence of the Wild ruling 2011-09-22: "If a creature such as Clone is entering the battlefield under your
+    # control, there will be two copy effects to apply ... No matter what order these effects are applied, the
+    # creature will be a copy of Essence of the Wild". Orders: Essence first (Clone's own effect is gone), or
+    # Clone copies one of two names (or declines) and then Essence applies; Blind Obedience (an opponent's) last.
+    b = board("battlefield:\n  - {card: Essence of the Wild, controller: alice}\n"
+              "  - {card: Kalonian Hydra, controller: bob}\n  - {card: Blind Obedience, controller: bob}\n")
+    assert oracle.enter(b, "Clone", "alice") == {(1, 0, (), (), "Essence of the Wild"): 4}
+    # Clone ruling 2007-07-15: the copied creature's "enters with" abilities work; 2012-07-01: it may copy nothing.
+    assert oracle.enter(b, "Clone", "bob") == {(0, 4, (), (), "Kalonian Hydra"): 1, (0, 0, (), (), ""): 1,
+                                               (0, 0, (), (), "Essence of the Wild"): 1}
+    # Clone ruling 2009-10-01: a copied {X} is 0, whatever the X of the Clone spell.
+    b = board("battlefield:\n  - {card: Walking Ballista, controller: bob}\n")
+    assert oracle.enter(b, "Clone", "alice", x=3, cast=True) == {(0, 0, (), (), "Walking Ballista"): 1,
+                                                                 (0, 0, (), (), ""): 1}
+    assert oracle.enter(b, "Walking Ballista", "alice", x=3, cast=True) == {(0, 3, (), (), ""): 1}
+
+
+def test_every_order_counts_as_the_permutations_do():
+    # The walk over sequences of choices (used on entering) and the permutations count the same orders.
+    b = board("battlefield:\n  - {card: Hardened Scales, controller: alice}\n  - {card: Root Maze, controller: bob}\n"
+              "  - {card: Corpsejack Menace, controller: alice}\n  - {card: 'Grumgully, the Generous', controller: alice}\n")
+    # Ballista's X = 1 or Grumgully's +1 first (the others need a counter), then the other +1, Scales' +1 and
+    # Corpsejack's x2 in any order (1+1+1)x2 = 6, (1+1)x2+1 = 5, 1x2+1+1 = 4, two orders each; Root Maze's
+    # "enters tapped" anywhere among the five steps: 2 x 2 x 5 = 20 orders each.
+    assert oracle.enter(b, "Walking Ballista", "alice", x=1, cast=True) == {(1, 6, (), (), ""): 20,
+                                                                           (1, 5, (), (), ""): 20,
+                                                                           (1, 4, (), (), ""): 20}
+    effects = [orderings.Effect("+1", lambda s: [s + 1]), orderings.Effect("+1 if any", lambda s: [s + 1] if s else []),
+               orderings.Effect("x2 if any", lambda s: [s * 2] if s else []),
+               orderings.Effect("two ways", lambda s: [s, s + 10] if s < 3 else [])]
+    assert orderings.every_order(0, effects) == orderings.brute_force(0, effects)
+    assert sum(orderings.every_order(0, effects).values()) > len(orderings.every_order(0, effects)) > 1
 
 
 def test_orders_by_permutations_count_each_option_of_an_effect():

@@ -56,10 +56,10 @@ def _outcomes(b: mtgasp.Board) -> list[str]:
 
 def test_counters_of_several_kinds_are_one_state_in_any_order_and_scales_sees_only_p1p1():
     assert _outcomes(board("{card: Hardened Scales, controller: alice}")) == [
-        "ent(0,0,0,c(charge,2,c(shield,1,nil)),nil)"]
+        'ent(0,0,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
     scales_and_grumgully = board("{card: Hardened Scales, controller: alice}",
                                  "{card: 'Grumgully, the Generous', controller: alice}")
-    assert _outcomes(scales_and_grumgully) == ["ent(0,2,0,c(charge,2,c(shield,1,nil)),nil)"]
+    assert _outcomes(scales_and_grumgully) == ['ent(0,2,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
 
 
 # --- "As this enters, choose ..." (CR 614.12a) ------------------------------------------------------

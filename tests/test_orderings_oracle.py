@@ -1,5 +1,5 @@
-"""The engine's orderings agree with the brute-force permutation oracle (tests/oracle/orderings.py) on
-random mana, entering and damage events: both read the same board text."""
+"""The engine's orderings agree with the brute-force oracle (tests/oracle/orderings.py) on random mana,
+entering (copy effects too) and damage events: both read the same board text."""
 from __future__ import annotations
 
 from collections import Counter
@@ -83,7 +83,7 @@ def test_enter_events_agree_with_the_oracle(card, controller, cast, x, kicked, c
     def state(r: dict) -> tuple:
         others = tuple(sorted((k, n) for k, n in r["counters_by_kind"].items() if k != "p1p1"))
         assert r["counters_by_kind"].get("p1p1", 0) == r["counters"]
-        return (int(r["tapped"]), r["counters"], others, tuple(sorted(r["choices"])))
+        return (int(r["tapped"]), r["counters"], others, tuple(sorted(r["choices"])), r["copy_of"] or "")
 
     assert engine(result, state) == expected
     assert result.chooser == controller
@@ -120,3 +120,38 @@ def test_damage_events_agree_with_the_oracle(target, amount, cards):
     expected = oracle.damage(oracle.load_board(text), "bolt", target, amount)
     assert engine(result, lambda r: (r["damage"], r["prevented"], r["counters"])) == expected
     assert result.chooser == target_controller
+
+
+COPY_BOARD_CARDS = ("Clone", "Kalonian Hydra", "Grizzly Bears", "Harvester Druid", "Corpsejack Menace",
+                    "Grumgully, the Generous", "Hardened Scales", "Blind Obedience", "Essence of the Wild",
+                    "Skyshroud Behemoth", "Walking Ballista")
+COPY_ENTERING = ("Clone", "Rusted Sentinel", "Walking Ballista", "Kalonian Hydra")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(card=st.sampled_from(["Clone", "Clone", *COPY_ENTERING[1:]]), controller=player, cast=st.booleans(),
+       x=st.integers(0, 3), cards=st.lists(st.tuples(st.sampled_from(COPY_BOARD_CARDS), player), max_size=5))
+@example(card="Clone", controller="alice", cast=True, x=2,
+         cards=[("Walking Ballista", "bob"), ("Kalonian Hydra", "bob"), ("Hardened Scales", "alice"),
+                ("Corpsejack Menace", "alice"), ("Blind Obedience", "bob")])
+@example(card="Clone", controller="alice", cast=False, x=0,
+         cards=[("Essence of the Wild", "alice"), ("Skyshroud Behemoth", "bob"), ("Clone", "bob"),
+                ("Grumgully, the Generous", "alice")])
+@example(card="Walking Ballista", controller="bob", cast=True, x=3,
+         cards=[("Essence of the Wild", "bob"), ("Essence of the Wild", "bob"), ("Harvester Druid", "alice")])
+@example(card="Clone", controller="bob", cast=False, x=0,
+         cards=[("Harvester Druid", "alice"), ("Grumgully, the Generous", "bob"), ("Grizzly Bears", "alice")])
+def test_enter_events_with_copy_effects_agree_with_the_oracle(card, controller, cast, x, cards):
+    # CR 616.1c (copy effects first), 616.1f (only effects that now apply), 707.5 (the copied "enters with"
+    # abilities apply): every choice of what to copy is an outcome.
+    entries = [{"card": c, "controller": ctl, "id": f"e{i}"} for i, (c, ctl) in enumerate(cards)]
+    text = yaml_text(entries, [])
+    result = mtgasp.orderings(board_from(text), mtgasp.EnterEvent(card, controller, x, cast))
+    expected = oracle.enter(oracle.load_board(text), card, controller, x, cast)
+
+    def state(r: dict) -> tuple:
+        others = tuple(sorted((k, n) for k, n in r["counters_by_kind"].items() if k != "p1p1"))
+        return (int(r["tapped"]), r["counters"], others, tuple(sorted(r["choices"])), r["copy_of"] or "")
+
+    assert result.complete
+    assert engine(result, state) == expected

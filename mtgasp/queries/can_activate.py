@@ -9,9 +9,12 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import require_permanent
+from mtgasp.encoder.limits import MAX_NUMBER, check_bool
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_models, solve_query
+from mtgasp.solver import solve_models, solve_query
 
+from .arguments import check_call, check_optional_int
 from .run import facts_for
 from .terms import fact, text_of
 
@@ -39,6 +42,7 @@ class CanActivate:
     permanent: str
     abilities: tuple[AbilityCheck, ...]
     complete: bool = True
+    notes: tuple[str, ...] = ()  # what the answer depends on that the library doesn't model
 
 
 def cost_text(parts: list[tuple[str, int]]) -> str:
@@ -50,10 +54,14 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
     return out or "{0}"
 
 
+@time_limited
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *, explain: bool = False,
-                 timeout: float = DEFAULT_TIMEOUT) -> CanActivate:
+                 timeout: float | None = DEFAULT_TIMEOUT) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not (with
     explain=True, also every requirement it meets)."""
+    check_call(board, timeout, permanent_id=permanent_id)
+    check_optional_int(ability, "ability", 1, MAX_NUMBER)
+    check_bool(explain, "explain")
     require_permanent(board, permanent_id)
     extra: dict[str, list[tuple]] = {"query_target": [(permanent_id,)]}
     if explain:
@@ -78,6 +86,11 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     mana_costs: dict[tuple, list] = defaultdict(list)
     for orig, n, kind, k in answer.by_name("mana_cost"):
         mana_costs[(str(orig), n)].append((str(kind), k))
+    # What the answer depends on that isn't modelled or explored (queries/can_activate.lp): about activating
+    # this permanent, or the whole board (every check), or the activator's mana (only "can't be paid").
+    incomplete_rows = answer.by_name("incomplete")
+    paying = [(s, w) for s, w in incomplete_rows if isinstance(s, str) or s.name == "pool"]
+    unexplored = sorted({words.incomplete(w, words.status_reasons(answer.by_name("why"))) for _s, w in paying})
     results = []
     complete = answer.complete
     for orig, n, number, text in rows:
@@ -87,21 +100,24 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
         if not reasons and mana_costs.get(key):
             payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout)
-            complete = complete and finished
+            complete = complete and finished and (payable or not unexplored)
             if not payable:
+                unproven = f" (not proven: {'; '.join(unexplored)})" if unexplored else ""
                 reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the mana "
-                                           f"abilities {activator} can activate")]
+                                           f"abilities {activator} can activate{unproven}")]
             elif explain:
                 met[key].append(Reason("118.3", words.met(clingo.Function("mana_cost",
                                                                           [clingo.String(cost_text(mana_costs[key]))]))))
         why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()
         results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities,
                                     why))
-    return CanActivate(permanent_id, tuple(results), complete)
+    unmodelled = words.incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying],
+                                        answer.by_name("why"))
+    return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
-                       timeout: float) -> tuple[bool, bool]:
+                       timeout: float | None) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
     models = solve_models("can_activate_payment", facts_for(board) + extra, timeout=timeout)
     return models.satisfiable, models.complete

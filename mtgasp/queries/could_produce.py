@@ -9,9 +9,12 @@ from dataclasses import dataclass, field
 import clingo
 
 from mtgasp.encoder import Board
+from mtgasp.encoder.limits import check_bool
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, Answer, solve_query
+from mtgasp.solver import Answer, solve_query
 
+from .arguments import check_call
 from .explore import EventOutcome, build_graph, class_members, outcomes
 from .run import facts_for
 from .terms import TYPE_ORDER, mana_letters, text_of
@@ -47,8 +50,11 @@ class CouldProduce:
     why: dict[str, tuple[Because, ...]] = field(default_factory=dict)
 
 
-def could_produce(board: Board, *, explain: bool = False, timeout: float = DEFAULT_TIMEOUT) -> CouldProduce:
+@time_limited
+def could_produce(board: Board, *, explain: bool = False, timeout: float | None = DEFAULT_TIMEOUT) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
+    check_call(board, timeout)
+    check_bool(explain, "explain")
     extra: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
     answer = solve_query("could_produce", facts_for(board, extra), timeout=timeout)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
@@ -57,17 +63,22 @@ def could_produce(board: Board, *, explain: bool = False, timeout: float = DEFAU
     for obj, mana_type in answer.by_name("could_produce"):
         types[str(obj)].add(text_of(mana_type))
     why: dict[str, set[str]] = defaultdict(set)
-    for obj, reason in answer.by_name("incomplete"):
-        why[str(obj)].add(words.incomplete(reason))
+    reasons = words.status_reasons(answer.by_name("why"))
+    whole_board: set[str] = set()
+    for subject, reason in answer.by_name("incomplete"):
+        if isinstance(subject, str):
+            why[subject].add(words.incomplete(reason, reasons))
+        else:  # the whole board (rules/incomplete.lp): every permanent's answer may be affected
+            whole_board.add(words.incomplete(reason, reasons))
     notes: dict[str, set[str]] = defaultdict(set)
     for obj, code, rule in answer.by_name("note"):
         notes[str(obj)].add(words.note(code, str(rule)))
     ordered = {obj: tuple(t.upper() for t in TYPE_ORDER if t in found) for obj, found in sorted(types.items())}
-    complete = answer.complete and not why
+    complete = answer.complete and not why and not whole_board
     message = answer.message
-    if why:
-        message = (message + "; " if message else "") + "; ".join(
-            f"{obj}: {text}" for obj, texts in sorted(why.items()) for text in sorted(texts))
+    if why or whole_board:
+        message = "; ".join(([message] if message else []) + [f"the whole board: {t}" for t in sorted(whole_board)]
+                            + [f"{obj}: {text}" for obj, texts in sorted(why.items()) for text in sorted(texts)])
     return CouldProduce(ordered, complete, message, {k: tuple(sorted(v)) for k, v in sorted(why.items())},
                         {k: tuple(sorted(v)) for k, v in sorted(notes.items())},
                         _explanations(answer) if explain else {})

@@ -9,9 +9,12 @@ import clingo
 
 from mtgasp.encoder import Board
 from mtgasp.encoder.board import require_permanent
+from mtgasp.encoder.limits import check_bool
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
+from .arguments import check_call
 from .explore import Applied, build_graph, class_members, outcomes
 from .run import facts_for, notes_of
 from .terms import mana_key, mana_letters, symbol_of
@@ -46,9 +49,13 @@ class Produce:
     notes: tuple[str, ...] = field(default=())
 
 
-def produce(board: Board, permanent_id: str, *, explain: bool = False, timeout: float = DEFAULT_TIMEOUT) -> Produce:
+@time_limited
+def produce(board: Board, permanent_id: str, *, explain: bool = False,
+            timeout: float | None = DEFAULT_TIMEOUT) -> Produce:
     """Every distinct result of each mana ability of the permanent, over all choices and all orders of
     the replacement effects that apply (costs ignored), with the number of orders reaching each."""
+    check_call(board, timeout, permanent_id=permanent_id)
+    check_bool(explain, "explain")
     require_permanent(board, permanent_id)
     answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
     members = class_members(answer.by_name("member"))
@@ -103,6 +110,8 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False, timeout: 
                                                                            key=lambda kv: mana_key(kv[0]))
         )
         abilities.append(AbilityOutcomes(number, text, outs, chooser, complete))
-    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities),
-                   tuple(notes) + (() if answer.complete else (answer.message,)))
+    unmodelled = words.incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    notes.extend(unmodelled)
+    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities)
+                   and not unmodelled, tuple(notes) + (() if answer.complete else (answer.message,)))
 

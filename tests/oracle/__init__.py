@@ -3,7 +3,8 @@
 
     produce.py    could produce (CR 106.7, a least fixpoint) and every outcome of a mana ability over every
                   choice and order of replacement effects, by recursion
-    orderings.py  the orders of replacement effects on a mana, enter or damage event (CR 616.1), by permutations
+    orderings.py  the orders of replacement effects on a mana, enter or damage event (CR 616.1), by permutations;
+                  on entering, copy effects first (CR 616.1c, 707.5), by walking every sequence of choices
     mana.py       the maximal mana pools of a player, by every combination of taps, with triggered mana abilities
 
 It never imports the engine (the `mtgasp` package) nor reads its rules: boards are read by board.py.
@@ -21,8 +22,8 @@ the engine with it on random boards; a bug planted in the card model makes them 
 from .board import Board, Obj, load_board
 from .cards import CARDS, norm
 from .mana import mana_pools
-from .orderings import brute_force, damage, enter, tap
+from .orderings import brute_force, damage, enter, every_order, tap
 from .produce import could_produce, produce
 
-__all__ = ["Board", "Obj", "load_board", "CARDS", "norm", "mana_pools", "brute_force", "damage", "enter", "tap",
+__all__ = ["Board", "Obj", "load_board", "CARDS", "norm", "mana_pools", "brute_force", "damage", "enter", "every_order", "tap",
            "could_produce", "produce"]

@@ -79,6 +79,18 @@ class EnterReplacement:
 
 
 @dataclass(frozen=True)
+class CopyReplacement:
+    """"enter as a copy of ..." (CR 614.1c, 707.5), applied before the other effects on entering (CR 616.1c).
+    of: "a creature on the battlefield" (the player chooses which, by name, or declines if `may`) or "this"
+    (a copy of this permanent); own, types, whose: as for EnterReplacement."""
+    of: str
+    may: bool = False
+    own: bool = True
+    types: frozenset = frozenset()
+    whose: str = "anyone"
+
+
+@dataclass(frozen=True)
 class DamageReplacement:
     """"If <source> would deal damage to <target>, <does> instead."
     source: "any" or "a red source you control"; target: "any", "an opponent or a permanent an opponent controls",
@@ -99,14 +111,17 @@ class Card:
     abilities: tuple = ()  # printed mana abilities (the intrinsic ones come from the basic land types)
     mana_replacement: ManaReplacement | None = None
     mana_trigger: ManaTrigger | None = None
-    enters: EnterReplacement | None = None
+    enters: tuple = ()  # EnterReplacement, one per ability (Skyshroud Behemoth has two)
+    copy: CopyReplacement | None = None
     counters_replacement: tuple | None = None  # "+1/+1 counters ... on a creature you control": ("plus"|"times", n)
     damage_replacement: DamageReplacement | None = None
+    cost: str = ""  # the mana cost, where it matters: only a card with {X} in its cost has an X (Clone ruling)
 
 
 def card(name, types, supertypes=(), subtypes=(), colors="", abilities=(), **behaviour) -> Card:
+    enters = behaviour.pop("enters", ())
     return Card(name, frozenset(types), frozenset(supertypes), frozenset(subtypes), frozenset(colors),
-                tuple(abilities), **behaviour)
+                tuple(abilities), enters=enters if isinstance(enters, tuple) else (enters,), **behaviour)
 
 
 A = ManaAbility
@@ -238,16 +253,16 @@ CARDS: dict[str, Card] = {c.name.casefold(): c for c in [
          mana_trigger=ManaTrigger("anyone", "enchanted Forest", "the chosen color")),
 
     # --- how permanents enter (CR 614.1c, 614.12) ---
-    # Artifact Creature — Construct "This creature enters with X +1/+1 counters on it."
-    card("Walking Ballista", ["artifact", "creature"], subtypes=["construct"],
+    # {X}{X} Artifact Creature — Construct "This creature enters with X +1/+1 counters on it."
+    card("Walking Ballista", ["artifact", "creature"], subtypes=["construct"], cost="{X}{X}",
          enters=EnterReplacement((("counters", "p1p1", "X"),))),
     # Creature — Hydra "This creature enters with four +1/+1 counters on it."
     card("Kalonian Hydra", ["creature"], subtypes=["hydra"], colors="G",
          enters=EnterReplacement((("counters", "p1p1", 4),))),
     # Land — Gate "This land enters tapped. / {T}: Add {W} or {U}."
     card("Azorius Guildgate", ["land"], subtypes=["gate"], enters=EnterReplacement((("tapped",),))),
-    # "This artifact enters with X charge counters on it."
-    card("Astral Cornucopia", ["artifact"], enters=EnterReplacement((("counters", "charge", "X"),))),
+    # {X}{X}{X} Artifact "This artifact enters with X charge counters on it."
+    card("Astral Cornucopia", ["artifact"], cost="{X}{X}{X}", enters=EnterReplacement((("counters", "charge", "X"),))),
     # "Multikicker {2} / This artifact enters with a charge counter on it for each time it was kicked."
     card("Everflowing Chalice", ["artifact"], enters=EnterReplacement((("counters", "charge", "kicked"),))),
     # "Artifacts and creatures your opponents control enter tapped."
@@ -259,6 +274,21 @@ CARDS: dict[str, Card] = {c.name.casefold(): c for c in [
     # "Each other non-Human creature you control enters with an additional +1/+1 counter on it."
     card("Grumgully, the Generous", ["creature"], ["legendary"], ["goblin", "shaman"], "RG", enters=EnterReplacement(
         (("counters", "p1p1", 1),), own=False, types=frozenset({"creature"}), whose="you", except_subtype="human")),
+    # Artifact Creature — Golem "This creature enters tapped."
+    card("Rusted Sentinel", ["artifact", "creature"], subtypes=["golem"], enters=EnterReplacement((("tapped",),))),
+    # Creature — Beast "Fading 2 (This creature enters with two fade counters on it. ...) / This creature enters
+    # tapped." (two abilities, two effects)
+    card("Skyshroud Behemoth", ["creature"], subtypes=["beast"], colors="G", enters=(
+        EnterReplacement((("counters", "fade", 2),)), EnterReplacement((("tapped",),)))),
+
+    # --- copy effects on entering (CR 614.1c, 616.1c, 707.5) ---
+    # {3}{U} Creature — Shapeshifter "You may have this creature enter as a copy of any creature on the battlefield."
+    card("Clone", ["creature"], subtypes=["shapeshifter"], colors="U", cost="{3}{U}",
+         copy=CopyReplacement("a creature on the battlefield", may=True)),
+    # Creature — Avatar "Creatures you control enter as a copy of this creature."
+    card("Essence of the Wild", ["creature"], subtypes=["avatar"], colors="G",
+         copy=CopyReplacement("this", own=False, types=frozenset({"creature"}), whose="you")),
+
     # "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters
     # are put on it instead."
     card("Hardened Scales", ["enchantment"], colors="G", counters_replacement=("plus", 1)),
@@ -351,7 +381,8 @@ def trigger_extras(t: ManaTrigger, trigger_obj, land_obj, made: Counter, tapped:
     return [Counter(t.adds)]
 
 
-def enters_applies(e: EnterReplacement, controller: str, entering: Card, entering_controller: str) -> bool:
+def enters_applies(e: EnterReplacement | CopyReplacement, controller: str, entering: Card,
+                   entering_controller: str) -> bool:
     """Does the enter replacement of a permanent `controller` controls apply to another entering permanent?"""
     if e.own or not (e.types & entering.types):
         return False
@@ -359,7 +390,8 @@ def enters_applies(e: EnterReplacement, controller: str, entering: Card, enterin
         return False
     if e.whose == "you" and entering_controller != controller:
         return False
-    return not (e.except_subtype and e.except_subtype in entering.subtypes)
+    except_subtype = getattr(e, "except_subtype", "")
+    return not (except_subtype and except_subtype in entering.subtypes)
 
 
 def counters_result(kind: tuple, n: int) -> int:

@@ -83,6 +83,12 @@ MUTANTS = [
      'DamageReplacement("the chosen player", ("prevent", 2))', [ORDERINGS]),
     ("Phytohydra for any creature", 'DamageReplacement("this", ("counters instead",))',
      'DamageReplacement("any", ("counters instead",))', [ORDERINGS]),
+    ("Clone must copy", 'copy=CopyReplacement("a creature on the battlefield", may=True)',
+     'copy=CopyReplacement("a creature on the battlefield", may=False)', [ORDERINGS]),
+    ("Essence of the Wild for anyone's creatures", 'types=frozenset({"creature"}), whose="you")),',
+     'types=frozenset({"creature"}), whose="anyone")),', [ORDERINGS]),
+    ("Skyshroud Behemoth untapped", 'EnterReplacement((("counters", "fade", 2),)), EnterReplacement((("tapped",),)))',
+     'EnterReplacement((("counters", "fade", 2),)),)', [ORDERINGS]),
     ("'If you tap' read as anyone", '    if r.tapper == "you" and source.controller != effect_controller:\n        return []\n',
      '', [PRODUCE, ORDERINGS, MANA]),
 ]
