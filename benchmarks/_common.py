@@ -1,4 +1,4 @@
-"""Shared by the benchmark scripts: the brute-force oracle (tests/oracle.py), run in a child process
+"""Shared by the benchmark scripts: the brute-force oracle (tests/oracle/), run in a child process
 with a time limit, and a timer."""
 from __future__ import annotations
 

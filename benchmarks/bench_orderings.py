@@ -1,6 +1,6 @@
 """Benchmark: orderings of k = 1..12 simultaneously applicable replacement effects on one mana event,
 the engine (rules/replacement.lp, counted in queries/explore.py) against the brute-force permutation
-oracle of tests/orderings_oracle.py, in the same run.
+oracle of tests/oracle/orderings.py, in the same run.
 
     python benchmarks/bench_orderings.py [--max-k 12] [--oracle-budget 30]
 
@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-import orderings_oracle as oracle  # noqa: E402
+import oracle  # noqa: E402
 
 import mtgasp  # noqa: E402
 
@@ -32,11 +32,15 @@ def effects_of(k: int) -> list[tuple[str, str]]:
             for i in range(k)]
 
 
-def board_of(k: int) -> mtgasp.Board:
+def text_of(k: int) -> str:
     players = ["alice"] + [f"p{i}" for i in range(k)]
     lines = [f"players: [{', '.join(players)}]", "battlefield:", "  - {card: Forest, controller: alice, id: land}"]
     lines += [f"  - {{card: {card}, controller: {ctl}}}" for card, ctl in effects_of(k)]
-    return mtgasp.parse_board("\n".join(lines) + "\n", f"<k={k}>")
+    return "\n".join(lines) + "\n"
+
+
+def board_of(k: int) -> mtgasp.Board:
+    return mtgasp.parse_board(text_of(k), f"<k={k}>")
 
 
 def run_engine(k: int) -> tuple[Counter, int, float, float]:
@@ -50,11 +54,11 @@ def run_engine(k: int) -> tuple[Counter, int, float, float]:
 
 
 def run_oracle(k: int) -> tuple[Counter, float]:
-    effs = [oracle.mana_effect(card, ctl, "alice", True, True) for card, ctl in effects_of(k)]
+    board = oracle.load_board(text_of(k))
     start = time.perf_counter()
-    found = oracle.brute_force(oracle.mana("G"), effs)
+    found = oracle.tap(board, "land")
     elapsed = time.perf_counter() - start
-    return Counter({oracle.letters(s): n for s, n in found.items()}), elapsed
+    return found, elapsed
 
 
 def main() -> int:

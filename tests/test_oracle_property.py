@@ -1,5 +1,5 @@
-"""The engine against the brute-force oracle (tests/oracle.py) on random small boards, and a few
-answers known by hand (CR 106.7's example, 10! orders)."""
+"""The engine against the brute-force oracle (tests/oracle/: could produce and produce) on random small
+boards, and a few answers known by hand (CR 106.7's example, 10! orders)."""
 from __future__ import annotations
 
 import math
@@ -96,7 +96,7 @@ def check_produce(text, pid):
     result, engine = engine_produce(text, pid)
     expected = oracle_produce(text, pid)
     assert engine == expected, f"produce {pid} on\n{text}\nengine {engine}\noracle {expected}"
-    ids = {o.id for o in oracle.load_board(text).objects if o.card.replacement}
+    ids = {o.id for o in oracle.load_board(text).objects if o.card.mana_replacement}
     for ability in result.abilities:
         for outcome in ability.outcomes:
             # An example order names distinct replacement effects of the board.
