@@ -46,6 +46,7 @@ from mtgasp.queries import (
     query,
     show,
 )
+from mtgasp.readings import Reading, Readings, reading_facts, registry
 from mtgasp.solver import program_input
 
 __version__ = "0.2.0"
@@ -57,11 +58,13 @@ __all__ = ["Board", "BoardError", "BoardObject", "board_facts", "load_board", "p
            "SymbolPayment", "TriggerMana", "can_activate", "mana",
            "Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
            "orderings",
-           "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show"]
+           "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show",
+           "Reading", "Readings", "registry"]
 
 
-def encode(board: Board, *, stages: bool = True) -> str:
+def encode(board: Board, *, stages: bool = True, readings: Readings = None) -> str:
     """The facts a question's program reads for this board (what `mtgasp encode` prints): the board, its
-    cards and, unless stages=False, the result of the stages (rules/stages/layer4.lp) run on them."""
-    facts = board_facts(board)
+    cards, the readings chosen and, unless stages=False, the result of the stages (rules/stages/layer4.lp)
+    run on them."""
+    facts = board_facts(board) + reading_facts(readings)
     return program_input(facts) if stages else facts

@@ -12,7 +12,7 @@ import mtgasp
 from mtgasp.render import dot, html, text
 from mtgasp.render import json as as_json
 
-from ._args import natural, positive
+from ._args import add_readings, natural, positive, readings_of
 
 
 def _options(parser: argparse.ArgumentParser, default: object) -> None:
@@ -20,6 +20,7 @@ def _options(parser: argparse.ArgumentParser, default: object) -> None:
     parser.add_argument("--format", choices=("text", "json", "dot", "html"), default=default)
     parser.add_argument("--limit", type=positive, default=default, metavar="N",
                         help="list at most N outcomes")
+    add_readings(parser, default)
 
 
 def register(subparsers) -> None:
@@ -60,7 +61,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
 
 
 def run(args: argparse.Namespace) -> str:
-    result = mtgasp.orderings(mtgasp.load_board(args.board), event_of(args))
+    result = mtgasp.orderings(mtgasp.load_board(args.board), event_of(args), readings=readings_of(args))
     fmt = "json" if args.json else (args.format or "text")
     if fmt == "json":
         return as_json.dumps(as_json.orderings(result, args.limit))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import require_permanent
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_models, solve_query
 
@@ -48,10 +49,11 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
 
 
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
-                 timeout: float = DEFAULT_TIMEOUT) -> CanActivate:
+                 timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not."""
     require_permanent(board, permanent_id)
-    answer = solve_query("can_activate", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
+    answer = solve_query("can_activate", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings),
+                         timeout=timeout)
     rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
     numbers = [r[2] for r in rows]
     if ability is not None and ability not in numbers:
@@ -74,7 +76,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         key = (str(orig), n)
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
         if not reasons and mana_costs.get(key):
-            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout)
+            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
             complete = complete and finished
             if not payable:
                 reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the mana "
@@ -84,9 +86,9 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
-                       timeout: float) -> tuple[bool, bool]:
+                       timeout: float, readings: Readings = None) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
-    models = solve_models("can_activate_payment", facts_for(board) + extra, timeout=timeout)
+    models = solve_models("can_activate_payment", facts_for(board, readings=readings) + extra, timeout=timeout)
     return models.satisfiable, models.complete
 
 

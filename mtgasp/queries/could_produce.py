@@ -5,6 +5,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from mtgasp.encoder import Board
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
@@ -26,9 +27,9 @@ class CouldProduce:
     notes: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT) -> CouldProduce:
+def could_produce(board: Board, *, timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
-    answer = solve_query("could_produce", facts_for(board), timeout=timeout)
+    answer = solve_query("could_produce", facts_for(board, readings=readings), timeout=timeout)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
     for (obj,) in answer.by_name("permanent"):
         types.setdefault(str(obj), set())

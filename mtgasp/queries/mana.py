@@ -10,6 +10,7 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.readings import Readings
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_models
 
 from .run import facts_for
@@ -81,12 +82,13 @@ def _require_player(board: Board, player: str) -> None:
     if player not in board.players:
         raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
-def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> ManaPools:
+def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+         readings: Readings = None) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it."""
     _require_player(board, player)
     symbols = parse_cost(cost) if cost is not None else None
-    base = facts_for(board) + fact("plan_player", player)
+    base = facts_for(board, readings=readings) + fact("plan_player", player)
     models = solve_models("mana", base + "plan_maximal.\n", timeout=timeout, project=True)
     decoder = _Decoder()
     pools: dict[str, list[tuple]] = {}

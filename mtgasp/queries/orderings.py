@@ -16,9 +16,11 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
+from .commutation import analyse
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .run import facts_for
 from .terms import mana_letters
@@ -96,6 +98,18 @@ class OrderingOutcome:
 
 
 @dataclass(frozen=True)
+class OrderingWitness:
+    """Why order_matters (kind "order": the same choices, two orders) or choice_matters (kind "choice":
+    two sets of choices); the results as `result` dicts, for the choice of mana `choice` (tap events)."""
+
+    kind: str
+    first: tuple[Applied, ...]
+    first_result: dict
+    second: tuple[Applied, ...]
+    second_result: dict
+
+
+@dataclass(frozen=True)
 class Orderings:
     event: str
     kind: str  # mana, enter or damage
@@ -107,6 +121,10 @@ class Orderings:
     roots: tuple[int, ...]  # one starting point per choice made before the effects (mana choices)
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
+    # For the same choices (options, declining), two orders give different results (order_matters); the
+    # results reachable by reordering depend on the choices (choice_matters). queries/commutation.py.
+    choice_matters: bool = False
+    witnesses: tuple[OrderingWitness, ...] = ()
 
 
 
@@ -116,25 +134,25 @@ TREE_POINTS = 3000  # by default the tree is decoded when it has at most this ma
 
 
 def orderings(board: Board, event: Event, *, tree: bool | None = None,
-              timeout: float = DEFAULT_TIMEOUT) -> Orderings:
+              timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> Orderings:
     """Every outcome of `event` on `board` with the exact number of orders of the replacement and
     prevention effects reaching it, one example order each, and the tree of choices (`points`):
     tree=True always decodes it, False never, None when it has at most TREE_POINTS points."""
     if isinstance(event, TapEvent):
-        return _tap(board, event, timeout, tree)
+        return _tap(board, event, timeout, tree, readings)
     if isinstance(event, EnterEvent):
-        return _enter(board, event, timeout, tree)
+        return _enter(board, event, timeout, tree, readings)
     if isinstance(event, DamageEvent):
-        return _damage(board, event, timeout, tree)
+        return _damage(board, event, timeout, tree, readings)
     raise TypeError(f"not an event: {event!r}")
 
 
-def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Orderings:
+def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None, readings: Readings = None) -> Orderings:
     permanent = board.get(event.id)
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
-    answer = solve_query("orderings", facts_for(board, {"orderings_tap": [(event.id,)]}), timeout=timeout)
+    answer = solve_query("orderings", facts_for(board, {"orderings_tap": [(event.id,)]}, readings=readings), timeout=timeout)
     shown = _rows(answer)
     rows = sorted(shown["ability"], key=lambda r: r[2])
     if not rows:
@@ -156,7 +174,7 @@ def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None) -> Or
     return _decode(answer, shown, targets, "mana", label, notes, tree, empty_result={"mana": ""} if nothing else None)
 
 
-def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -> Orderings:
+def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None, readings: Readings = None) -> Orderings:
     info = find_card(event.card)
     if info is None:
         near = nearest_names(event.card)
@@ -179,7 +197,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
-    answer = solve_query("orderings", facts_for(board, extra, cards=(info.name,)), timeout=timeout)
+    answer = solve_query("orderings", facts_for(board, extra, cards=(info.name,), readings=readings), timeout=timeout)
     shown = _rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
@@ -190,7 +208,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None) -
     return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree)
 
 
-def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None) -> Orderings:
+def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None, readings: Readings = None) -> Orderings:
     if board.get(event.source) is None:
         raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
                          board.source)
@@ -203,7 +221,7 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None)
         raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
-    facts = facts_for(board, {"damage_event": [(event.source, event.target, event.amount)]})
+    facts = facts_for(board, {"damage_event": [(event.source, event.target, event.amount)]}, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout)
     shown = _rows(answer)
     label = f"damage {event.amount} from {event.source} to {event.target}"
@@ -306,6 +324,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     roots: list[int] = []
     chooser = None
     graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
+    order_matters = choice_matters = False
+    witnesses: list[OrderingWitness] = []
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
         if ev in unfinished:
@@ -326,6 +346,17 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
             entry = totals.setdefault(_key(res), [res, 0, found.example])
             entry[1] += found.orders
         graphs.append((graph, result))
+        # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
+        found = analyse(graph, members)
+        order_matters = order_matters or found.order_matters
+        choice_matters = choice_matters or found.choice_matters
+        if not found.complete:
+            notes.append("too many combinations of choices to tell the order from the choices apart: "
+                         "order_matters counts any two results")
+        for w in (found.order_witness, found.choice_witness):
+            if w is not None and not any(x.kind == w.kind for x in witnesses):
+                witnesses.append(OrderingWitness(w.kind, w.first.steps, result(w.first.state), w.second.steps,
+                                                 result(w.second.state)))
     size = sum(len(g.nodes_in_order()) for g, _ in graphs)
     if tree or (tree is None and size <= TREE_POINTS):
         for graph, to_result in graphs:
@@ -337,11 +368,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
         totals.setdefault(_key(empty_result), [empty_result, 1, ()])
     outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))
                  for res, count, example in sorted(totals.values(), key=lambda v: _sort_key(kind, v[0])))
-    by_choice: dict[str, int] = defaultdict(int)
-    for o in outs:
-        by_choice[o.result.get("choice", "")] += 1
-    matters = any(n > 1 for n in by_choice.values())
-    return Orderings(event=label, kind=kind, chooser=chooser, order_matters=matters,
+    return Orderings(event=label, kind=kind, chooser=chooser, order_matters=order_matters,
+                     choice_matters=choice_matters, witnesses=tuple(witnesses),
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
                      complete=complete, notes=tuple(notes))
 

@@ -9,6 +9,7 @@ import clingo
 
 from mtgasp.encoder import Board
 from mtgasp.encoder.board import require_permanent
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
@@ -43,11 +44,11 @@ class Produce:
     notes: tuple[str, ...] = field(default=())
 
 
-def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT) -> Produce:
+def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> Produce:
     """Every distinct result of each mana ability of the permanent, over all choices and all orders of
     the replacement effects that apply (costs ignored), with the number of orders reaching each."""
     require_permanent(board, permanent_id)
-    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout)
+    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings), timeout=timeout)
     members = class_members(answer.by_name("member"))
     steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for ev, *rest in answer.by_name("step"):

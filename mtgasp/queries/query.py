@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import nearest_names
 from mtgasp.encoder.reference import reference_card
+from mtgasp.readings import Readings
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
 from .run import facts_for
@@ -48,7 +49,7 @@ def parse_question(text: str) -> tuple[str, list[str]]:
     return words[0], words[1:]
 
 
-def query(board: Board, question: str, *, timeout: float = DEFAULT_TIMEOUT) -> QueryAnswer:
+def query(board: Board, question: str, *, timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> QueryAnswer:
     """Answer one question about characteristics; `why` lists the facts the answer rests on."""
     kind, args = parse_question(question)
     ids: list[str] = []
@@ -66,7 +67,7 @@ def query(board: Board, question: str, *, timeout: float = DEFAULT_TIMEOUT) -> Q
     for object_id in ids:
         _check_id(board, object_id)
     extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names]}
-    answer = solve_query("query", facts_for(board, extra, names=tuple(names)), timeout=timeout)
+    answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
               "kinship": _kinship, "attach-trigger": _attach}[kind]
     value, why = decide(answer, args, names)

@@ -9,6 +9,7 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.readings import Readings
 from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
 
 from .run import facts_for
@@ -90,11 +91,12 @@ def _check_id(board: Board, object_id: str) -> None:
         raise BoardError(f"no object with id {object_id!r}{did_you_mean(object_id, ids, 'ids')}", board.source)
 
 
-def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Show:
+def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT,
+         readings: Readings = None) -> Show:
     """Every object's characteristics after all continuous effects (or one object's), with the trace."""
     if object_id is not None:
         _check_id(board, object_id)
-    answer = solve_query("show", facts_for(board), timeout=timeout)
+    answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout)
     rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
     for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value"):
         for obj, value in answer.by_name(name):
