@@ -29,7 +29,10 @@ def asp_constant(word: str) -> str:
     return str(clingo.Function(word))
 
 
+@lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
+    # One environment per process: compiling the template took 50 ms, once per board (the research
+    # commands encode thousands of boards).
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         autoescape=False,

@@ -435,9 +435,16 @@ def _start_words(kind: str, start: clingo.Symbol) -> str:
 
 
 def _same(symbol, orig) -> bool:
-    if isinstance(orig, str):
-        return symbol.type == clingo.SymbolType.String and symbol.string == orig
-    return symbol == orig
+    """Two origins of abilities, each a decoded argument (str for a string term) or a clingo.Symbol."""
+    return _origin(symbol) == _origin(orig)
+
+
+def _origin(value) -> tuple[str, str]:
+    if isinstance(value, str):
+        return ("string", value)
+    if value.type == clingo.SymbolType.String:
+        return ("string", value.string)
+    return ("term", str(value))
 
 
 def _check_player(board: Board, player: str, option: str) -> None:

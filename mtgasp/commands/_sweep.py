@@ -1,0 +1,69 @@
+"""Arguments shared by the research commands: the board pool, the bound, and how the sweep runs."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from mtgasp.encoder import BoardError
+from mtgasp.encoder.library import find_card, nearest_names
+from mtgasp.research.shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Sweep, default_results_dir
+
+from ._args import positive
+
+
+def add_pool(p: argparse.ArgumentParser, what: str = "the cards boards are made of (default: the whole library)") -> None:
+    p.add_argument("--cards", metavar="POOL", help=what + "; names separated by commas, or @FILE with one name a line")
+
+
+def add_sweep(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("running the sweep")
+    g.add_argument("--workers", type=positive, default=1, metavar="N", help="local worker processes (default 1)")
+    g.add_argument("--dask", metavar="ADDRESS", help="run the shards on this Dask scheduler (pip install 'mtgasp[dask]')")
+    g.add_argument("--results", metavar="DIR", type=Path, default=None,
+                   help=f"the results directory: a shard found there is not computed again (default {default_results_dir()})")
+    g.add_argument("--no-results", action="store_true", help="neither read nor write a results directory")
+    g.add_argument("--shard-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S",
+                   help=f"seconds one shard may take before its worker is killed (default {DEFAULT_TIMEOUT:g})")
+    g.add_argument("--shard-memory", type=positive, default=DEFAULT_MEMORY_MB, metavar="MB",
+                   help=f"memory limit of each worker (default {DEFAULT_MEMORY_MB})")
+
+
+def sweep_of(args: argparse.Namespace) -> Sweep:
+    results = None if args.no_results else (args.results or default_results_dir())
+    return Sweep(workers=args.workers, dask=args.dask, results=results, timeout=args.shard_timeout,
+                 memory_mb=args.shard_memory, progress=True)
+
+
+def card_names(text: str | None) -> tuple[str, ...] | None:
+    """--cards: exact library names (case-insensitive input), or a BoardError naming the nearest ones."""
+    if text is None:
+        return None
+    if text.startswith("@"):
+        try:
+            raw = [line.strip() for line in Path(text[1:]).read_text(encoding="utf-8").splitlines()]
+        except OSError as exc:
+            raise BoardError(f"--cards {text}: cannot read the file ({exc.__class__.__name__})") from None
+    else:
+        raw = [part.strip() for part in text.split(",")]
+    names = []
+    for name in raw:
+        if not name or name.startswith("#"):
+            continue
+        info = find_card(name)
+        if info is None:
+            near = nearest_names(name)
+            raise BoardError(f"--cards: unknown card {name!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""))
+        names.append(info.name)
+    if not names:
+        raise BoardError("--cards: give at least one card")
+    return tuple(sorted(set(names)))
+
+
+def write_board(path: Path, text: str) -> str:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"mtgasp: could not write {path} ({exc.__class__.__name__})", file=sys.stderr)
+        return ""
+    return str(path)

@@ -1,0 +1,70 @@
+"""One shard of a sweep, as a JSON-able task: what the workers (local or Dask) run.
+
+kinds: "diverge" (a shard of a board space, both readings), "commute" (one subject and one set of effects),
+"check" (a shard of a board space, one invariant). Each returns a JSON-able result.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import time
+from multiprocessing.connection import wait
+
+from .shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
+
+BATCH = 1000  # worlds per program: bigger batches amortise the program, smaller ones bound its memory
+
+
+def execute(task: dict) -> dict:
+    kind = task["kind"]
+    start = time.monotonic()
+    if kind == "diverge":
+        from .diverge import run_shard
+        result = run_shard(task)
+    elif kind == "commute":
+        from .commute import run_cell
+        result = run_cell(task)
+    elif kind == "check":
+        from .invariants import run_shard as run_check
+        result = run_check(task)
+    else:
+        raise ValueError(f"unknown task kind {kind!r}")
+    result["seconds"] = round(time.monotonic() - start, 3)
+    return result
+
+
+def prepare(tasks: list[dict]) -> None:
+    """Load what the tasks will use (the rewritten rules), before the workers are forked from this process."""
+    from .batch import prepare_programs
+
+    for task in tasks[:1]:
+        if task["kind"] in ("commute",):
+            prepare_programs("events", EVENT_SHOWN)
+        elif task["kind"] == "diverge":
+            from .answers import QUESTIONS
+
+            q = QUESTIONS[task["question"]]
+            prepare_programs(q.program, q.shown)
+
+
+EVENT_SHOWN = (("ans_ability", 4), ("ans_nothing", 3), ("ans_target", 3), ("ans_step", 8), ("ans_terminal", 3),
+               ("ans_member", 2), ("ans_incomplete", 1))
+
+
+def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB) -> dict:
+    """The task run in a child process with a memory and a time limit (on a Dask worker)."""
+    from .shards import _Slot
+
+    ctx = multiprocessing.get_context("spawn")
+    slot = _Slot(ctx, memory_mb)
+    try:
+        slot.conn.send(task)
+        if not wait([slot.conn], timeout=timeout):
+            slot.stop(kill=True)
+            return {"error": f"over the time limit ({timeout:g} s)"}
+        try:
+            return slot.conn.recv()
+        except (EOFError, OSError):
+            return {"error": "the worker process died (over the memory limit?)"}
+    finally:
+        if slot.proc.is_alive():
+            slot.stop()
