@@ -45,7 +45,7 @@ def card_names(text: str | None) -> tuple[str, ...] | None:
         except OSError as exc:
             raise BoardError(f"--cards {text}: cannot read the file ({exc.__class__.__name__})") from None
     else:
-        raw = [part.strip() for part in text.split(",")]
+        raw = _split_names(text)
     names = []
     for name in raw:
         if not name or name.startswith("#"):
@@ -67,3 +67,19 @@ def write_board(path: Path, text: str) -> str:
         print(f"mtgasp: could not write {path} ({exc.__class__.__name__})", file=sys.stderr)
         return ""
     return str(path)
+
+
+def _split_names(text: str) -> list[str]:
+    """Names separated by commas; a name may hold a comma itself ("Urborg, Tomb of Yawgmoth"): the longest
+    run of parts that is a card name wins."""
+    parts = [p.strip() for p in text.split(",")]
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        for j in range(min(len(parts), i + 4), i, -1):
+            joined = ", ".join(parts[i:j])
+            if j == i + 1 or find_card(joined) is not None:
+                out.append(joined)
+                i = j
+                break
+    return out

@@ -262,3 +262,46 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
             lines.append(f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}")
     lines.append(f"{result.shards} shard(s), {result.reused} from the results directory, {result.seconds:.1f} s")
     return "\n".join(lines)
+
+
+# --- check --------------------------------------------------------------------------------------------
+
+def check_json(result, written: str = "") -> dict:
+    out: dict = {"invariant": result.invariant, "description": result.description,
+                 "result": "counterexample" if result.counterexample is not None else
+                 ("holds" if result.holds else "incomplete"),
+                 "readings": [list(r) for r in result.readings], "pool": len(result.space.pool),
+                 "max_objects": result.space.max_objects, "boards_covered": result.covered,
+                 "by_size": [{"objects": n, "boards": m} for n, m in result.by_size], "shards": result.shards,
+                 "shards_reused": result.reused, "errors": list(result.errors), "notes": list(result.notes),
+                 "seconds": round(result.seconds, 2)}
+    if result.counterexample is not None:
+        out["counterexample"] = {"objects": len(result.counterexample.objects), "board": result.counterexample_yaml,
+                                 "file": written or None, "violations": list(result.violations)}
+    else:
+        out["bound"] = result.bound
+    return out
+
+
+def check_text(result, written: str = "") -> str:
+    from mtgasp.research.boards import describe
+
+    lines = [f"check {result.invariant}: {result.description}"]
+    if result.readings:
+        lines.append("readings: " + ", ".join(f"{k}={v}" for k, v in result.readings))
+    covered = ", ".join(f"{m:,} of {n} object{'s' if n != 1 else ''}" for n, m in result.by_size) or "none"
+    if result.counterexample is not None:
+        n = len(result.counterexample.objects)
+        lines.append(f"counterexample: {n} object{'s' if n != 1 else ''}" + (f", written to {written}" if written else ""))
+        lines.append(f"  {describe(result.counterexample)}")
+        lines.extend(f"  violated: {v}" for v in result.violations)
+        lines.append(f"  (no smaller board violates it: {result.covered:,} boards checked: {covered})")
+    elif result.holds:
+        lines.append(f"holds on every board of up to {result.bound} objects from the pool ({len(result.space.pool)} "
+                     f"cards): {result.covered:,} boards covered ({covered})")
+    else:
+        lines.append(f"INCOMPLETE: {result.covered:,} boards covered ({covered}); shards failed:")
+        lines.extend(f"  {e}" for e in result.errors)
+    lines.extend(f"note: {n}" for n in result.notes)
+    lines.append(f"{result.shards} shard(s), {result.reused} from the results directory, {result.seconds:.1f} s")
+    return "\n".join(lines)
