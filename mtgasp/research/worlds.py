@@ -193,7 +193,7 @@ def _digest(paths: Iterable[Path], extra: str) -> str:
 def rules_digest() -> str:
     """A digest of every logic program and card of the package: results computed with other rules differ."""
     return _digest([*PACKAGE_DIR.glob("rules/**/*.lp"), *PACKAGE_DIR.glob("queries/*.lp"),
-                    *PACKAGE_DIR.glob("research/*.lp")], "")
+                    *PACKAGE_DIR.glob("research/**/*.lp")], "")
 
 
 def cache_dir() -> Path:

@@ -1,0 +1,170 @@
+"""The research commands (mtgasp/research/): the batch of worlds answers as the ordinary commands do,
+diverge finds minimal witnesses and bounded proofs, commute separates order from choice, check finds a
+planted bug, and the results are the same with 1 and 2 workers and on a Dask LocalCluster."""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+from conftest import run_cli
+
+from mtgasp.research.answers import QUESTIONS
+from mtgasp.research.batch import World, evaluate
+from mtgasp.research.boards import board_from_yaml, board_yaml
+from mtgasp.research.commute import Effect, commute
+from mtgasp.research.diverge import diverge
+from mtgasp.research.invariants import check
+from mtgasp.research.shards import Sweep, _Bar
+from mtgasp.research.space import Space, enumerate_boards, sizes
+
+MANA = ("Forest", "Savannah", "Mana Reflection", "Reality Twist", "Contamination", "Damping Sphere", "Ancient Tomb",
+        "Exotic Orchard", "Meteor Crater", "Pale Moon", "Calciform Pools")
+LAYERS = ("Forest", "Savannah", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Celestial Dawn", "Prismatic Omen",
+          "Natural Affinity", "Grizzly Bears")
+
+
+def _sample(pool, n, k, seed):
+    space = Space(pool, n)
+    found = [g for size in sizes(space) for g in enumerate_boards(space, size)]
+    return random.Random(seed).sample(found, k)
+
+
+@pytest.mark.parametrize("question, pool, readings", [
+    ("could-produce", MANA, ()), ("could-produce", MANA, (("hypothetical_you", "asker"),)),
+    ("produce", MANA, (("undefined_mana", "after"),)), ("orderings", MANA, (("multi_type_clauses", "one_per_type"),)),
+    ("show", LAYERS, ()), ("show", LAYERS, (("simultaneous_timestamps", "player"),)),
+])
+def test_a_batch_of_worlds_answers_as_the_ordinary_commands(question, pool, readings):
+    q = QUESTIONS[question]
+    boards = _sample(pool, 3, 12, 7)
+    extra = [tuple(("research_subject", (p.id,)) for p in g.board.permanents) if q.subjects else () for g in boards]
+    answers = evaluate([World(g.board, readings, e) for g, e in zip(boards, extra)], q.program, q.shown)
+    for g, a in zip(boards, answers):
+        assert q.world(a, g.board) == q.api(g.board, readings), board_yaml(g.board)
+
+
+def test_generated_boards_round_trip_through_a_board_file():
+    for g in _sample(LAYERS, 3, 10, 3):
+        again = board_from_yaml(board_yaml(g.board))
+        assert again.objects == tuple(o.__class__(**{**o.__dict__, "line": again.get(o.id).line}) for o in g.board.objects)
+
+
+def test_diverge_finds_the_minimal_witness_and_the_ordinary_commands_agree(tmp_path):
+    out = tmp_path / "w.yaml"
+    run = run_cli("diverge", "--reading", "x_for_counters=probe", "--vs", "x_for_counters=present", "--query",
+                  "could-produce", "--cards", "Forest,Calciform Pools,Mana Reflection", "--no-results", "--json",
+                  "--write", str(out))
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["result"] == "witness" and data["witness"]["objects"] == 1
+    a = json.loads(run_cli("could-produce", str(out), "--json", "--reading", "x_for_counters=probe").stdout)
+    b = json.loads(run_cli("could-produce", str(out), "--json", "--reading", "x_for_counters=present").stdout)
+    assert a["calciform-pools"] == ["W", "U", "C"] and b["calciform-pools"] == ["C"]
+    assert data["witness"]["answers"]["probe"]["types"]["calciform-pools"] == "WUC"
+
+
+def test_diverge_bounded_proof_states_its_bound_and_the_boards_covered():
+    # No card of the library is a non-mana ability that adds mana: nothing to cover.
+    empty = diverge("nonmana_abilities=mana_abilities", "nonmana_abilities=any_ability", "could-produce",
+                    pool=MANA, max_objects=2, sweep=Sweep(workers=0))
+    assert empty.proved and empty.covered == 0 and empty.notes
+    # Reality Twist on lands of one basic type or none: the two readings never differ up to 2 objects.
+    proof = diverge("multi_type_clauses=one_effect", "multi_type_clauses=one_per_type", "orderings",
+                    pool=("Forest", "Ancient Tomb", "Reality Twist"), max_objects=2, sweep=Sweep(workers=0))
+    assert proof.proved and proof.bound == 2 and proof.covered == sum(n for _s, n in proof.by_size) > 0
+
+
+def test_diverge_same_result_with_one_and_two_workers_and_resumes(tmp_path):
+    args = ("undefined_mana=before", "undefined_mana=after", "could-produce")
+    pool = ("Contamination", "Meteor Crater", "Forest", "Pale Moon")
+    one = diverge(*args, pool=pool, max_objects=2, sweep=Sweep(workers=1, results=tmp_path))
+    two = diverge(*args, pool=pool, max_objects=2, sweep=Sweep(workers=2, results=None))
+    assert one.witness_yaml == two.witness_yaml and one.covered == two.covered and one.answer_b == two.answer_b
+    again = Sweep(workers=1, results=tmp_path)
+    three = diverge(*args, pool=pool, max_objects=2, sweep=again)
+    assert again.computed == 0 and again.reused == one.shards and three.witness_yaml == one.witness_yaml
+    os.remove(next(tmp_path.glob("*.json")))
+    resumed = Sweep(workers=1, results=tmp_path)
+    diverge(*args, pool=pool, max_objects=2, sweep=resumed)
+    assert resumed.computed == 1
+
+
+def test_diverge_on_a_dask_local_cluster_gives_the_same_witness():
+    distributed = pytest.importorskip("dask.distributed")
+    args = ("x_for_counters=probe", "x_for_counters=present", "could-produce")
+    pool = ("Forest", "Calciform Pools", "Contamination")
+    local = diverge(*args, pool=pool, max_objects=2, sweep=Sweep(workers=1, results=None))
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        remote = diverge(*args, pool=pool, max_objects=2, sweep=Sweep(dask=cluster.scheduler_address, results=None))
+    assert remote.witness_yaml == local.witness_yaml and remote.covered == local.covered
+
+
+def test_commute_separates_order_from_choice_and_rechecks_with_orderings(tmp_path):
+    effects = [Effect("Contamination", 2), Effect("Mana Reflection", 1), Effect("Reality Twist", 2),
+               Effect("Damping Sphere", 1)]
+    r = commute(effects, "tap", subjects=("Forest", "Savannah", "Ancient Tomb"), sweep=Sweep(workers=0))
+    status = {(tuple(e.card for e in c.effects), c.subject): c.status for c in r.cells}
+    assert status[(("Contamination", "Mana Reflection"), "Forest")] == "order"  # ruling on Mana Reflection
+    assert status[(("Mana Reflection", "Reality Twist"), "Savannah")] == "choice"  # issue 10's example
+    assert status[(("Damping Sphere", "Mana Reflection"), "Forest")] == "commutes"
+    assert status[(("Damping Sphere", "Mana Reflection"), "Ancient Tomb")] == "order"
+    for cell in r.cells:
+        if cell.witness is None:
+            continue
+        assert cell.witness["objects"] <= 4
+        path = tmp_path / "w.yaml"
+        path.write_text(cell.witness["board"], encoding="utf-8")
+        subject = board_from_yaml(cell.witness["board"]).objects[0].id
+        data = json.loads(run_cli("orderings", str(path), "tap", subject, "--ability", str(cell.witness["ability"]),
+                                  "--json").stdout)
+        assert data["order_matters"] is (cell.status == "order")
+        assert data["choice_matters"] or cell.status == "order"
+
+
+def test_check_finds_the_planted_bug_and_otherwise_holds():
+    pool = ("Forest", "Contamination", "Mana Reflection", "Grizzly Bears")
+    bug = check("could-produce", pool=pool, max_objects=2,
+                readings=(("planted_bug", "could_produce_ignores_replacement"),), sweep=Sweep(workers=0))
+    assert bug.counterexample is not None and len(bug.counterexample.objects) == 2
+    assert {o.card for o in bug.counterexample.objects} == {"Forest", "Contamination"}
+    assert any("T=g" in v for v in bug.violations)
+    fine = check("could-produce", pool=pool, max_objects=2, sweep=Sweep(workers=0))
+    assert fine.holds and fine.covered > 0
+
+
+def test_a_users_invariant_runs_in_worker_processes_only(tmp_path, monkeypatch):
+    import mtgasp.research.invariants as inv
+
+    parent = os.getpid()
+    original = inv.invariant_program
+
+    def guarded(text):
+        assert os.getpid() != parent, "a user's invariant was parsed in the main process"
+        return original(text)
+
+    monkeypatch.setattr(inv, "invariant_program", guarded)
+    path = tmp_path / "lands.lp"
+    path.write_text("% every permanent that could produce mana is a land\n"
+                    ":- could_produce(O, T), not has_type(O, land).\n", encoding="utf-8")
+    result = check(str(path), pool=("Forest", "Llanowar Elves"), max_objects=1, sweep=Sweep(workers=0, results=None))
+    assert result.counterexample is not None and result.counterexample.objects[0].card == "Llanowar Elves"
+
+
+def test_a_users_invariant_that_grounds_forever_is_stopped(tmp_path):
+    path = tmp_path / "big.lp"
+    path.write_text("big(X) :- X = 1..2000000000, permanent(_).\n:- big(1), could_produce(_, _).\n", encoding="utf-8")
+    run = run_cli("check", str(path), "--cards", "Forest", "--max-objects", "1", "--no-results", "--shard-timeout", "5")
+    assert run.returncode == 0 and "INCOMPLETE" in run.stdout and "time limit" in run.stdout
+    bad = tmp_path / "bad.lp"
+    bad.write_text('#include "/etc/passwd".\n:- could_produce(O, T).\n', encoding="utf-8")
+    run = run_cli("check", str(bad), "--no-results")
+    assert run.returncode == 2 and "#include is not allowed" in run.stderr
+
+
+def test_progress_bar_only_on_a_terminal(capsys):
+    bar = _Bar("x", 3, 0, True)
+    bar.step()
+    bar.close()
+    assert capsys.readouterr().err == ""
