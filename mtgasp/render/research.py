@@ -90,8 +90,8 @@ def _value_text(key: str, value: str) -> str:
 
 
 def witness_header(result) -> str:
-    return (f"Witness of mtgasp diverge: {result.key}={result.a} and {result.key}={result.b} answer `{result.question}` "
-            f"differently on this board.\n")
+    return (f"# Witness of mtgasp diverge: {result.key}={result.a} and {result.key}={result.b} answer "
+            f"{result.question} differently on this board.\n")
 
 
 def _command(result, value: str, path: str) -> str:
@@ -174,7 +174,7 @@ def cell_file_name(cell) -> str:
 
 
 def cell_header(cell) -> str:
-    return (f"Witness of mtgasp commute: {' and '.join(e.label for e in cell.effects)} on {cell.subject}: "
+    return (f"# Witness of mtgasp commute: {' and '.join(e.label for e in cell.effects)} on {cell.subject}: "
             f"{STATUS[cell.status]}.\n")
 
 

@@ -5,9 +5,11 @@ kinds: "diverge" (a shard of a board space, both readings), "commute" (one subje
 """
 from __future__ import annotations
 
-import multiprocessing
+import json
+import os
+import subprocess
+import sys
 import time
-from multiprocessing.connection import wait
 
 from .shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
 
@@ -51,20 +53,36 @@ EVENT_SHOWN = (("ans_ability", 4), ("ans_nothing", 3), ("ans_target", 3), ("ans_
 
 
 def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB) -> dict:
-    """The task run in a child process with a memory and a time limit (on a Dask worker)."""
-    from .shards import _Slot
+    """The task run in a child process (a new interpreter: this may be a daemonic Dask worker, which can't
+    fork workers of its own) with a memory and a time limit."""
 
-    ctx = multiprocessing.get_context("spawn")
-    slot = _Slot(ctx, memory_mb)
-    try:
-        slot.conn.send(task)
-        if not wait([slot.conn], timeout=timeout):
-            slot.stop(kill=True)
-            return {"error": f"over the time limit ({timeout:g} s)"}
+    def limit() -> None:  # in the child, before it runs anything
         try:
-            return slot.conn.recv()
-        except (EOFError, OSError):
-            return {"error": "the worker process died (over the memory limit?)"}
-    finally:
-        if slot.proc.is_alive():
-            slot.stop()
+            import resource
+
+            size = memory_mb * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (size, size))
+        except (ImportError, ValueError, OSError):
+            pass
+
+    try:
+        run = subprocess.run([sys.executable, "-c", "from mtgasp.research.tasks import _child; _child()"],
+                             input=json.dumps(task), capture_output=True, text=True, timeout=timeout,
+                             preexec_fn=limit if os.name == "posix" else None)
+    except subprocess.TimeoutExpired:
+        return {"error": f"over the time limit ({timeout:g} s)"}
+    if run.returncode != 0 or not run.stdout.strip():
+        last = (run.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"error": f"the worker process failed (over the memory limit?): {last}"}
+    return json.loads(run.stdout)
+
+
+def _child() -> None:
+    task = json.loads(sys.stdin.read())
+    try:
+        result = execute(task)
+    except MemoryError:
+        result = {"error": "over the memory limit"}
+    except Exception as exc:  # noqa: BLE001 - reported in the result
+        result = {"error": f"{type(exc).__name__}: {exc}"}
+    sys.stdout.write(json.dumps(result))
