@@ -347,13 +347,13 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
             entry[1] += found.orders
         graphs.append((graph, result))
         # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
-        found = analyse(graph, members)
-        order_matters = order_matters or found.order_matters
-        choice_matters = choice_matters or found.choice_matters
-        if not found.complete:
+        analysis = analyse(graph, members)
+        order_matters = order_matters or analysis.order_matters
+        choice_matters = choice_matters or analysis.choice_matters
+        if not analysis.complete:
             notes.append("too many combinations of choices to tell the order from the choices apart: "
                          "order_matters counts any two results")
-        for w in (found.order_witness, found.choice_witness):
+        for w in (analysis.order_witness, analysis.choice_witness):
             if w is not None and not any(x.kind == w.kind for x in witnesses):
                 witnesses.append(OrderingWitness(w.kind, w.first.steps, result(w.first.state), w.second.steps,
                                                  result(w.second.state)))

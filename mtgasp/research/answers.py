@@ -143,7 +143,8 @@ def produce_api(board: Board, readings) -> Answer:
         r = mtgasp.produce(board, p.id, readings=readings)
         if not r.abilities:
             continue
-        out[p.id] = {str(a.ability): sorted([[o.mana, o.orders] for o in a.outcomes], key=lambda x: mana_key(x[0]))
+        out[p.id] = {str(a.ability): [[m, n] for m, n in sorted(((o.mana, o.orders) for o in a.outcomes),
+                                                               key=lambda x: mana_key(x[0]))]
                      + ([] if a.complete else [["incomplete", 0]]) for a in r.abilities}
     return dict(sorted(out.items()))
 
@@ -191,7 +192,7 @@ class Question:
     """One question the research commands can compare: how a batch answers it, how the API does."""
 
     name: str
-    program: str  # research/answers/<program>.lp
+    program: str  # research/programs/<program>.lp
     shown: tuple[tuple[str, int], ...]
     subjects: bool  # the batch needs research_subject(O) for every permanent
     world: Callable[[WorldAnswer, Board], Answer]

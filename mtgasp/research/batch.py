@@ -1,7 +1,7 @@
 """Checking many boards at once: each board (under one set of readings) is a world of one program.
 
 The stage (rules/stages/layer4.lp) runs first on every world, then the question's projection
-(research/answers/<name>.lp) with rules/all.lp; both rewritten with a world argument (research/worlds.py).
+(research/programs/<name>.lp) with rules/all.lp; both rewritten with a world argument (research/worlds.py).
 The shown atoms come back grouped by world, as the argument tuples the decoders of research/answers.py read.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ from mtgasp.resources import rules_dir
 
 from .worlds import BOARD_INPUTS, STAGE_OUTPUTS, WORLD, world_facts, world_program
 
-ANSWERS = Path(__file__).resolve().parent / "answers"
+ANSWERS = Path(__file__).resolve().parent / "programs"
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def _value(sym: clingo.Symbol) -> object:
 
 def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, int]], *,
              extra_text: str = "") -> list[WorldAnswer]:
-    """Run the question `answer` (research/answers/<answer>.lp, plus `extra_text`, a program rewritten
+    """Run the question `answer` (research/programs/<answer>.lp, plus `extra_text`, a program rewritten
     with the rules) on every world; return, per world, the atoms of the predicates `shown` (name, arity
     without the world argument)."""
     stage, main = _programs(answer, frozenset(shown), extra_text)

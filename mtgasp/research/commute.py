@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import Any
 
 import clingo
 
@@ -184,7 +185,8 @@ def run_cell(task: dict) -> dict:
         effects = [Effect(card, n) for card, n in cell]
         space = Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, effects)), min_objects=size)
         jobs.extend((c, g) for g in enumerate_boards(space, size))
-    out = [{"boards": 0, "both_apply": 0, "order": None, "choice": None, "incomplete": 0} for _ in task["cells"]]
+    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "order": None, "choice": None, "incomplete": 0}
+                                 for _ in task["cells"]]
     for start in range(0, len(jobs), BATCH):
         chunk = jobs[start:start + BATCH]
         worlds = []
@@ -278,7 +280,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
     for size in range(min(base_size.values()) + 2, max_objects + 1):
-        tasks = []
+        tasks: list[dict[str, Any]] = []
         for s in subjects:
             # A cell has boards of its own size, and larger ones only with extras.
             open_cells = [g for g in groups if cells[(g, s)].status != "order" and not cells[(g, s)].errors

@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import clingo
 import clingo.ast as ast
@@ -307,7 +308,7 @@ def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: i
         sensitive = tuple(c for c in pool if "sensitive" in traits(c))
         needs = ((sensitive, 2),)
     space = Space(pool, max_objects, needs=needs)
-    base = {"kind": "check", "invariant": name if name in BUILTINS else None, "program": text,
+    base: dict[str, Any] = {"kind": "check", "invariant": name if name in BUILTINS else None, "program": text,
             "readings": [list(r) for r in readings]}
     covered = shards = 0
     by_size: list[tuple[int, int]] = []
