@@ -94,12 +94,17 @@ def witness_header(result) -> str:
             f"{result.question} differently on this board.\n")
 
 
+def _differing_id(result) -> str:
+    a, b = result.answer_a or {}, result.answer_b or {}
+    return next((k for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)), "ID")
+
+
 def _command(result, value: str, path: str) -> str:
     board = path or "BOARD"
     if result.question == "orderings":
-        return f"mtgasp orderings {board} tap ID --reading {result.key}={value}"
+        return f"mtgasp orderings {board} tap {_differing_id(result)} --reading {result.key}={value}"
     if result.question == "produce":
-        return f"mtgasp produce {board} ID --reading {result.key}={value}"
+        return f"mtgasp produce {board} {_differing_id(result)} --reading {result.key}={value}"
     return f"mtgasp {result.question} {board} --reading {result.key}={value}"
 
 
