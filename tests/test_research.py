@@ -168,3 +168,18 @@ def test_progress_bar_only_on_a_terminal(capsys):
     bar.step()
     bar.close()
     assert capsys.readouterr().err == ""
+
+
+def test_commute_on_enter_and_damage_events():
+    # Hardened Scales (+1) and Corpsejack Menace (double) on a creature entering with X = 2 counters: 5 or 6.
+    enter = commute([Effect("Hardened Scales", 1), Effect("Corpsejack Menace", 1)], "enter",
+                    subjects=("Walking Ballista", "Grizzly Bears"), sweep=Sweep(workers=0))
+    status = {(tuple(e.card for e in c.effects), c.subject): c.status for c in enter.cells}
+    assert status[(("Corpsejack Menace", "Hardened Scales"), "Walking Ballista")] == "order"
+    assert status[(("Corpsejack Menace", "Hardened Scales"), "Grizzly Bears")] == "commutes"  # no counters to put
+    # Furnace of Rath doubles, Torbran adds 2 to a red source of its controller's: 8 or 10 to the player.
+    damage = commute([Effect("Furnace of Rath", 1), Effect("Torbran, Thane of Red Fell", 1)], "damage",
+                     subjects=("player",), sweep=Sweep(workers=0))
+    cell = next(c for c in damage.cells if len(set(c.effects)) == 2)
+    assert cell.status == "order"
+    assert {cell.witness["first"]["result"]["damage"], cell.witness["second"]["result"]["damage"]} == {8, 10}

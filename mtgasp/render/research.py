@@ -259,7 +259,11 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
         lines.append(f"    {_run_words(w['second'])}")
     proved = [c for c in result.cells if c.status == "commutes"]
     if proved:
-        lines.append(f"commutes: {len(proved)} cells, proved for every board of up to {result.max_objects} objects "
+        bounds = sorted({c.bound for c in proved})
+        bound = (f"up to {bounds[0]} objects" if len(bounds) == 1 else "up to " + ", ".join(
+            f"{max(c.bound for c in proved if c.subject == s)} objects on {s}" for s in result.subjects
+            if any(c.subject == s for c in proved)))
+        lines.append(f"commutes: {len(proved)} cells, proved for every board of {bound} "
                      f"({sum(c.boards for c in proved):,} boards; both effects applied on "
                      f"{sum(c.both_apply for c in proved):,})")
     for c in result.cells:

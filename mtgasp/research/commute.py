@@ -274,8 +274,10 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     groups = [tuple(c) for k in range(2, arity + 1) for c in combinations_with_replacement(effects, k)]
     extras = tuple(c for c in (default_extras(event) if extras is None else extras) if _eligible_extra(c, event))
     base_size = {s: len(_fixed(event, s, [])) for s in subjects}
-    if max_objects is None:
-        max_objects = max(base_size.values()) + arity
+    # The bound counts the subject (and, for damage, its source): by default each subject's own boards hold
+    # the subject and the effects only.
+    limit = {s: base_size[s] + arity if max_objects is None else max_objects for s in subjects}
+    max_objects = max(limit.values())
     sweep = sweep or Sweep()
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
@@ -284,6 +286,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
         for s in subjects:
             # A cell has boards of its own size, and larger ones only with extras.
             open_cells = [g for g in groups if cells[(g, s)].status != "order" and not cells[(g, s)].errors
+                          and size <= limit[s]
                           and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
             if not open_cells:
                 continue
