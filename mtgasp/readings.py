@@ -88,7 +88,7 @@ def _word(text: str) -> str:
 def parse_reading(text: str) -> tuple[str, str]:
     """"KEY=VALUE" → (key, value), checked against the registry (hyphens may stand for underscores)."""
     if "=" not in text:
-        raise BoardError(f"--reading {text!r}: give KEY=VALUE (mtgasp readings lists them)")
+        raise BoardError(f"reading {text!r}: give KEY=VALUE (mtgasp readings lists them)")
     key, value = (part for part in text.split("=", 1))
     return check(key, value)
 

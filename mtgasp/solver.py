@@ -7,6 +7,8 @@ here decides a rules question: it runs programs and hands back the shown atoms.
 """
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -14,9 +16,13 @@ from pathlib import Path
 
 import clingo
 
+from mtgasp import limits
+from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
 
-DEFAULT_TIMEOUT = 60.0
+__all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError", "StageResult", "control",
+           "grounded", "program_input", "query_program", "solve_models", "solve_query", "stage_programs",
+           "stage_result"]
 
 # Clingo's informational messages stay on (no --warn=none): tests/test_programs.py checks that every
 # program grounds without one, so a real warning (an atom that can never be derived) is seen.
@@ -78,10 +84,40 @@ def control(options: Iterable[str] = (), messages: list[str] | None = None) -> c
 
 
 def _ground(ctl: clingo.Control, messages: list[str], what: str) -> None:
+    # Grounding can't be interrupted: the deadline (mtgasp/limits.py) is checked when it ends, and a
+    # grounding that never ends is stopped by the runner (mtgasp/runner.py), which kills its process.
+    limits.check(f"starting to ground {what}")
+    limits.report(f"grounding {what}")
     try:
         ctl.ground([("base", [])])
     except RuntimeError as exc:
         raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
+    limits.check(f"grounding {what}")
+
+
+def _own_limit_first(timeout: float | None) -> bool:
+    """Whether `timeout` (a pass's own limit) comes before the current deadline."""
+    left = limits.remaining()
+    return timeout is not None and (left is None or timeout < left)
+
+
+def _wait(handle: clingo.SolveHandle, timeout: float | None) -> bool:
+    """Wait for solving to finish within `timeout` and the current deadline; True when it finished."""
+    left = limits.remaining()
+    seconds = min(s for s in (timeout, left, math.inf) if s is not None)
+    if math.isinf(seconds):
+        handle.wait()
+        return True
+    return bool(handle.wait(max(seconds, 0.0)))
+
+
+def _limit_hit(timeout: float | None) -> float | None:
+    return timeout if _own_limit_first(timeout) else limits.limit()
+
+
+def _stopped(timeout: float | None) -> str:
+    seconds = _limit_hit(timeout)
+    return f"the time limit ({seconds:g} s) was reached" if seconds is not None else "the search was stopped"
 
 
 @dataclass(frozen=True)
@@ -92,10 +128,18 @@ class StageResult:
     facts: str
 
 
-@lru_cache(maxsize=16)
 def stage_result(facts: str) -> StageResult:
     """Run the stages on the facts: computed once per board (the same facts give the same result, so
-    `show`, `could-produce` and the rest of one process reuse it)."""
+    `show`, `could-produce` and the rest of one process reuse it). A stage ends before its result is
+    used (a partial stage would be a wrong input): past the deadline this raises LimitExceeded."""
+    limits.check("starting the stages")
+    result = _stage_result(facts)
+    limits.check("running the stages")
+    return result
+
+
+@lru_cache(maxsize=16)
+def _stage_result(facts: str) -> StageResult:
     out = []
     atoms: list[clingo.Symbol] = []
     for program in stage_programs():
@@ -103,7 +147,7 @@ def stage_result(facts: str) -> StageResult:
         ctl = control(["--models=1"], messages)
         ctl.load(str(program))
         ctl.add("base", [], facts)
-        _ground(ctl, messages, f"stage {program.name}")
+        _ground(ctl, messages, f"stage {program.parent.name}/{program.name}")
         shown: list[str] = []
 
         def on_model(model: clingo.Model, shown: list[str] = shown) -> None:
@@ -111,6 +155,7 @@ def stage_result(facts: str) -> StageResult:
             atoms.extend(symbols)
             shown.extend(f"{s}." for s in symbols)
 
+        limits.report(f"solving stage {program.parent.name}/{program.name}")
         result = ctl.solve(on_model=on_model)
         if not result.satisfiable:
             raise RuntimeError(f"stage {program.name}: no answer set")
@@ -132,16 +177,17 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     for path in extra_programs:
         ctl.load(str(path))
     ctl.add("base", [], program_input(facts))
-    _ground(ctl, messages, f"query {query}")
+    _ground(ctl, messages, f"queries/{query}.lp")
     return ctl
 
 
-def solve_query(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT,
+def solve_query(query: str, facts: str, *, timeout: float | None = None,
                 extra_programs: Iterable[Path] = ()) -> Answer:
     """Run queries/<query>.lp on the facts; return its one model.
 
-    The rules are written to have exactly one answer set (stratified, or positive recursion); the
-    search is bounded by `timeout` seconds and an answer that stopped early says so.
+    The rules are written to have exactly one answer set (stratified, or positive recursion), so a
+    search stopped early has no answer at all: when `timeout` seconds (None: no limit of its own) or
+    the current deadline (mtgasp/limits.py) run out first, this raises LimitExceeded.
     """
     ctl = grounded(query, facts, ["--models=1"], extra_programs)
     atoms: list[clingo.Symbol] = []
@@ -149,12 +195,14 @@ def solve_query(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT,
     def on_model(model: clingo.Model) -> None:
         atoms.extend(sorted(model.symbols(shown=True)))
 
+    limits.report(f"solving queries/{query}.lp")
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        finished = handle.wait(timeout)
+        finished = _wait(handle, timeout)
         if not finished:
             handle.cancel()
-            return Answer(tuple(atoms), False, f"stopped after {timeout:g} s")
+            raise LimitExceeded("time", _limit_hit(timeout), f"solving queries/{query}.lp")
         result = handle.get()
+    limits.report(f"decoding the answer of queries/{query}.lp")
     if not result.satisfiable:
         # The rules never make a board inconsistent; an unsatisfiable program is a bug in them.
         raise RuntimeError(f"query {query}: no answer set")
@@ -174,12 +222,13 @@ class Models:
         return bool(self.models)
 
 
-def solve_models(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT, project: bool = False,
+def solve_models(query: str, facts: str, *, timeout: float | None = None, project: bool = False,
                  optimize: bool = False) -> Models:
     """Enumerate the answer sets of a question that chooses (rules/mana_sequence.lp).
 
     project: one answer set per distinct projection (the program's #project); optimize: only the last,
-    optimal model is returned. The search stops after `timeout` seconds and then says so.
+    optimal model is returned. The search stops after `timeout` seconds or at the current deadline
+    (mtgasp/limits.py) and then says so (complete=False, with the models found so far).
     """
     if optimize:
         options = ["--models=0", "--opt-mode=opt"]
@@ -187,17 +236,27 @@ def solve_models(query: str, facts: str, *, timeout: float = DEFAULT_TIMEOUT, pr
         options = ["--models=0"] + (["--project=project"] if project else [])
     ctl = grounded(query, facts, options)
     found: list[tuple[clingo.Symbol, ...]] = []
+    what = f"solving queries/{query}.lp"
+    counted = [0, time.monotonic()]
 
     def on_model(model: clingo.Model) -> None:
         symbols = tuple(model.symbols(shown=True))  # unsorted: sorting compares through the C API, slowly
         if optimize:
             found.clear()
         found.append(symbols)
+        counted[0] += 1
+        if time.monotonic() - counted[1] > 0.2:  # progress, a few times a second at most
+            counted[1] = time.monotonic()
+            limits.report(f"{what}: {counted[0]:,} answer set{'s' if counted[0] != 1 else ''} so far")
 
+    limits.report(what)
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        finished = handle.wait(timeout)
+        finished = _wait(handle, timeout)
         if not finished:
+            limits.report(f"stopping the search of queries/{query}.lp ({len(found):,} answer sets found)")
             handle.cancel()
-            return Models(tuple(found), False, f"stopped after {timeout:g} s")
+            limits.report(f"decoding the {len(found):,} answer sets queries/{query}.lp found before the limit")
+            return Models(tuple(found), False, _stopped(timeout))
         handle.get()
+    limits.report(f"decoding {len(found):,} answer set{'s' if len(found) != 1 else ''} of queries/{query}.lp")
     return Models(tuple(found), True)

@@ -161,3 +161,91 @@ def enter_effect(card: str, controller: str, entering: str, entering_controller:
     if card == "Corpsejack Menace" and "creature" in types and entering_controller == controller:
         return Effect(card, counters, lambda s: (s[0], s[1] * 2, s[2], s[3]))
     return None
+
+
+# --- entering with copy effects (CR 616.1c, 616.1f, 707.5) ------------------------------------------
+# Every legal sequence of choices is enumerated depth-first: at each point, the unused effects that apply
+# to the object as it is now (616.1f), copy effects first when one applies (616.1c), each with each of its
+# options (a copy effect: one option per card name among the creatures on the battlefield; "you may":
+# also declining). A state is (tapped, +1/+1 counters, other counters, copied card or "").
+CREATURES = {  # card: (card types, creature types)
+    "Clone": ({"creature"}, {"shapeshifter"}),
+    "Kalonian Hydra": ({"creature"}, {"hydra"}),
+    "Grizzly Bears": ({"creature"}, {"bear"}),
+    "Walking Ballista": ({"artifact", "creature"}, {"construct"}),
+    "Harvester Druid": ({"creature"}, {"human", "druid"}),
+    "Corpsejack Menace": ({"creature"}, {"fungus"}),
+    "Grumgully, the Generous": ({"creature"}, {"goblin", "shaman"}),
+    "Rusted Sentinel": ({"artifact", "creature"}, {"golem"}),
+    "Skyshroud Behemoth": ({"creature"}, {"beast"}),
+    "Essence of the Wild": ({"creature"}, {"avatar"}),
+}
+X_IN_COST = {"Walking Ballista"}
+
+
+def own_effects(card: str, x: int) -> list[tuple[str, object]]:
+    """The "this permanent enters ..." effects printed on a card: (kind, value)."""
+    return {"Clone": [("copy", None)], "Kalonian Hydra": [("counters", 4)], "Walking Ballista": [("counters", x)],
+            "Rusted Sentinel": [("tapped", None)], "Skyshroud Behemoth": [("fade", 2), ("tapped", None)]}.get(card, [])
+
+
+def copy_enter_orders(entering: str, controller: str, x: int, board: list[tuple[str, str]]) -> Counter:
+    """{(tapped, p1p1, other counters, copied card): number of orders} for `entering` entering under `controller`;
+    board: (card, controller) of each permanent; x: the X of the entering spell (0 if not cast)."""
+    x = x if entering in X_IN_COST else 0  # a copied card's X is the entering spell's (Clone ruling 2009-10-01)
+    names = sorted({card for card, _ in board if card in CREATURES})
+    out: Counter = Counter()
+
+    def effects(state) -> list[tuple[object, str, object, bool]]:
+        """(identity, kind, value, is a copy effect) of every effect that exists in this state."""
+        form = state[3] or entering
+        types, subtypes = CREATURES[form]
+        origin = "copy" if state[3] else "own"
+        found = [((origin, form, i), kind, value, kind == "copy") for i, (kind, value) in enumerate(own_effects(form, x))]
+        for i, (card, ctl) in enumerate(board):
+            mine = ctl == controller
+            if card == "Blind Obedience" and types & {"artifact", "creature"} and not mine:
+                found.append((i, "tapped", None, False))
+            elif card == "Root Maze" and types & {"artifact", "land"}:
+                found.append((i, "tapped", None, False))
+            elif card == "Grumgully, the Generous" and "creature" in types and mine and "human" not in subtypes:
+                found.append((i, "counters", 1, False))
+            elif card == "Hardened Scales" and "creature" in types and mine and state[1] > 0:
+                found.append((i, "plus", 1, False))
+            elif card == "Corpsejack Menace" and "creature" in types and mine and state[1] > 0:
+                found.append((i, "times", 2, False))
+            elif card == "Essence of the Wild" and "creature" in types and mine:
+                found.append((i, "essence", None, True))
+        return found
+
+    def walk(state, used: frozenset, orders: int) -> None:
+        available = [e for e in effects(state) if e[0] not in used]
+        if any(e[1] == "copy" and not names for e in available):
+            available = [e for e in available if not (e[1] == "copy" and not names)]  # nothing to copy: no effect
+        if any(e[3] for e in available):
+            available = [e for e in available if e[3]]  # CR 616.1c
+        if not available:
+            out[state] += orders
+            return
+        for ident, kind, value, _copy in available:
+            t, k, others, form = state
+            nexts = []
+            if kind == "copy":
+                nexts = [(t, k, others, name) for name in names] + [state]  # ... or decline ("you may")
+            elif kind == "essence":
+                nexts = [(t, k, others, "Essence of the Wild")]
+            elif kind == "tapped":
+                nexts = [(1, k, others, form)]
+            elif kind == "counters":
+                nexts = [(t, k + value, others, form)]
+            elif kind == "plus":
+                nexts = [(t, k + value, others, form)]
+            elif kind == "times":
+                nexts = [(t, k * value, others, form)]
+            elif kind == "fade":
+                nexts = [(t, k, _with(others, "fade", value), form)]
+            for nxt in nexts:
+                walk(nxt, used | {ident}, orders)
+
+    walk((0, 0, (), ""), frozenset(), 1)
+    return out

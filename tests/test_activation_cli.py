@@ -24,8 +24,9 @@ def test_can_activate_json(tmp_board):
     data = json.loads(proc.stdout)
     assert data["permanent"] == "pili-pala"
     (ability,) = data["abilities"]
-    # Pili-Pala's abilities: 1 Flying, 2 "{2}, {Q}: ..." (every command numbers all of them).
-    assert ability["ability"] == 2 and ability["text"] == "{2}, {Q}: Add one mana of any color."
+    # Pili-Pala's abilities: 1 Flying, 2 "{2}, {Q}: ..." (every command numbers all of them); text/3 is the
+    # Oracle line verbatim, reminder text included (issue 9: compiled card facts).
+    assert ability["ability"] == 2 and ability["text"] == "{2}, {Q}: Add one mana of any color. ({Q} is the untap symbol.)"
     assert ability["can_activate"] is False
     assert ability["reasons"] == [{"rule": "107.6", "text": "it is already untapped: {Q} can't be paid"}]
 

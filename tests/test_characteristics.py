@@ -85,7 +85,10 @@ def test_urborg_each_land_is_a_swamp_in_addition():
     forest = view(text, "forest")
     assert forest.subtypes == ("forest", "swamp") and forest.supertypes == ("basic",)
     assert view(text, "urborg").subtypes == ("swamp",)  # Urborg itself is a land
-    assert len(view(text, "city-of-brass").abilities) == 2
+    # City of Brass keeps both of its printed abilities (its damage trigger too, which the library lists
+    # as unmodelled: it changes no answer here) and gains the Swamp's intrinsic one (CR 305.6).
+    abilities = view(text, "city-of-brass").abilities
+    assert len(abilities) == 3 and abilities[0].origin == "intrinsic(swamp)"
 
 
 CELESTIAL = """
@@ -208,7 +211,9 @@ def test_gift_of_paradise_enchanted_land_and_you_is_the_lands_controller():
 def test_show_json_contract():
     run = run_cli("show", "--json", _write_board(BLOOD_MOON_URBORG.format(urborg=1, moon=2)), "urborg")
     assert run.returncode == 0, run.stderr
-    data = json.loads(run.stdout)
+    answer = json.loads(run.stdout)  # docs/cli.md: version 2 keeps the objects by id under "objects"
+    assert answer["version"] == 2 and answer["complete"] is True and answer["notes"] == []
+    data = answer["objects"]
     assert set(data) == {"urborg"}
     u = data["urborg"]
     assert u["names"] == ["Urborg, Tomb of Yawgmoth"] and u["card_types"] == ["land"]

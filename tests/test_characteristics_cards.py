@@ -70,7 +70,7 @@ def test_show_json_summarises_thousands_of_names():
         f.write(textwrap.dedent(SPY_KIT))
     run = run_cli("show", f.name, "bears", "--json")
     data = json.loads(run.stdout)
-    assert data["bears"]["names"] == {"all_nonlegendary_creature_names": True, "also": ["Grizzly Bears"]}
+    assert data["objects"]["bears"]["names"] == {"all_nonlegendary_creature_names": True, "also": ["Grizzly Bears"]}
     run = run_cli("query", f.name, 'named bears "Relentless Rats"', "--json")
     answer = json.loads(run.stdout)
     assert answer["answer"] is True and any("spy-kit" in w for w in answer["why"])

@@ -26,8 +26,10 @@ def test_wheel_has_one_top_level_package(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith((".dist-info", ".data"))}
     assert tops == {"mtgasp"}
-    for needed in ("mtgasp/rules/all.lp", "mtgasp/rules/cards/forest.lp", "mtgasp/queries/could_produce.lp",
-                   "mtgasp/encoder/templates/board.lp.j2", "mtgasp/rules/cards/README.md"):
+    for needed in ("mtgasp/rules/all.lp", "mtgasp/rules/cards/spy_kit.lp", "mtgasp/queries/could_produce.lp",
+                   "mtgasp/encoder/templates/board.lp.j2", "mtgasp/rules/cards/README.md",
+                   "mtgasp/rules/stages/layer4.lp", "mtgasp/rules/data/cards.tsv.gz",
+                   "mtgasp/compiler/grammars/mana.lark", "mtgasp/render/templates/orderings.html.j2"):
         assert needed in names
 
 
@@ -40,7 +42,7 @@ def test_installed_wheel_answers_from_elsewhere(wheel, tmp_path):
                           "could-produce", str(EXAMPLES / "reflecting.yaml"), "--json"],
                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout)["reflecting-pool"] == ["G"]
+    assert json.loads(run.stdout)["types"]["reflecting-pool"] == ["G"]
     where = subprocess.run([sys.executable, "-c", "import mtgasp.resources as r; print(r.rules_dir())"],
                            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
     assert str(target) in where.stdout

@@ -104,7 +104,7 @@ def test_enters_tapped_and_with_a_counter_two_orders_one_outcome():
     b = board("{card: Blind Obedience, controller: bob}", "{card: 'Grumgully, the Generous', controller: alice}")
     r = mtgasp.orderings(b, EnterEvent("Grizzly Bears", "alice"))
     assert r.orders == 2 and not r.order_matters and r.chooser == "alice"
-    assert [o.result for o in r.outcomes] == [{"tapped": True, "counters": 1, "copy": False,
+    assert [o.result for o in r.outcomes] == [{"tapped": True, "counters": 1, "copy": False, "copy_of": None,
                                                "counters_by_kind": {"p1p1": 1}, "choices": []}]
 
 

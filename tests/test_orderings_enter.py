@@ -30,8 +30,8 @@ def results(r: mtgasp.Orderings) -> list[tuple[dict, int]]:
 
 def test_astral_cornucopia_enters_with_x_charge_counters_cr_107_3m():
     r = mtgasp.orderings(NOTHING, EnterEvent("Astral Cornucopia", "alice", x=3, cast=True))
-    assert results(r) == [({"tapped": False, "counters": 0, "copy": False, "counters_by_kind": {"charge": 3},
-                            "choices": []}, 1)]
+    assert results(r) == [({"tapped": False, "counters": 0, "copy": False, "copy_of": None,
+                            "counters_by_kind": {"charge": 3}, "choices": []}, 1)]
     assert "3 charge counters" in to_text(r)
     # Put onto the battlefield without being cast: X = 0, no counter (the effect still has its step).
     put = mtgasp.orderings(NOTHING, EnterEvent("Astral Cornucopia", "alice", x=3))
@@ -90,10 +90,10 @@ def _outcomes(b: mtgasp.Board) -> list[str]:
 
 def test_counters_of_several_kinds_are_one_state_in_any_order_and_scales_sees_only_p1p1():
     assert _outcomes(board("{card: Hardened Scales, controller: alice}")) == [
-        "ent(0,0,0,c(charge,2,c(shield,1,nil)),nil)"]
+        'ent(0,0,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
     scales_and_grumgully = board("{card: Hardened Scales, controller: alice}",
                                  "{card: 'Grumgully, the Generous', controller: alice}")
-    assert _outcomes(scales_and_grumgully) == ["ent(0,2,0,c(charge,2,c(shield,1,nil)),nil)"]
+    assert _outcomes(scales_and_grumgully) == ['ent(0,2,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
 
 
 # --- "As this enters, choose ..." (CR 614.12a) ------------------------------------------------------
@@ -102,7 +102,7 @@ def test_cavern_of_souls_choice_is_a_step_two_orders_one_outcome():
     b = board("{card: Root Maze, controller: bob}")
     r = mtgasp.orderings(b, EnterEvent("Cavern of Souls", "alice"))
     assert r.orders == 2 and not r.order_matters and r.chooser == "alice"
-    assert results(r) == [({"tapped": True, "counters": 0, "copy": False, "counters_by_kind": {},
+    assert results(r) == [({"tapped": True, "counters": 0, "copy": False, "copy_of": None, "counters_by_kind": {},
                             "choices": ["creature_type"]}, 2)]
     cavern = [c for p in r.points for c in p.choices if c.card == "Cavern of Souls"]
     assert len(cavern) == 2 and all("614.12a" in c.rule for c in cavern)
@@ -135,16 +135,15 @@ def test_cli_json_adds_counters_by_kind_and_choices():
     assert [o["result"]["choices"] for o in json.loads(run.stdout)["outcomes"]] == [["creature_type"]]
 
 
-def test_continuous_effects_on_the_entering_permanent_are_flagged_not_ignored():
-    # Blood Moon ruling 2017-09-29: a nonbasic land entering under Blood Moon loses "enters tapped"
-    # before it applies (CR 614.12). The enter event reads printed characteristics only, so the
-    # answer must say it is incomplete rather than silently answer "tapped".
-    import mtgasp
-    from mtgasp.queries.orderings import EnterEvent
-
-    with_moon = mtgasp.parse_board("players: [alice, bob]\nbattlefield:\n  - {card: Blood Moon, controller: bob}\n")
+def test_blood_moon_takes_enters_tapped_before_it_applies_complete_ruling_2017_09_29():
+    # Blood Moon ruling 2017-09-29: "If a nonbasic land has an ability that causes it to enter the battlefield
+    # tapped, it will lose that ability before it applies." CR 614.12: the permanent is checked as it would
+    # exist on the battlefield, with the continuous effects that already exist: the answer is complete.
+    with_moon = board("{card: Blood Moon, controller: bob}")
     result = mtgasp.orderings(with_moon, EnterEvent("Vivid Crag", "alice"))
-    assert not result.complete
-    assert any("614.12" in note and "blood-moon" in note for note in result.notes)
-    plain = mtgasp.parse_board("players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: bob}\n")
-    assert mtgasp.orderings(plain, EnterEvent("Vivid Crag", "alice")).complete
+    assert result.complete and result.notes == ()
+    assert results(result) == [({"tapped": False, "counters": 0, "copy": False, "copy_of": None,
+                                 "counters_by_kind": {}, "choices": []}, 1)]
+    plain = board("{card: Forest, controller: bob}")
+    crag = mtgasp.orderings(plain, EnterEvent("Vivid Crag", "alice"))
+    assert crag.complete and [o.result["counters_by_kind"] for o in crag.outcomes] == [{"charge": 2}]

@@ -107,3 +107,28 @@ def test_damage_events_agree_with_the_oracle(target, amount, cards):
     expected = oracle.brute_force((amount, 0, 0), effs)
     assert engine(result, lambda r: (r["damage"], r["prevented"], r["counters"])) == expected
     assert result.chooser == target_controller
+
+
+COPY_BOARD_CARDS = ("Clone", "Kalonian Hydra", "Grizzly Bears", "Harvester Druid", "Corpsejack Menace",
+                    "Grumgully, the Generous", "Hardened Scales", "Blind Obedience", "Essence of the Wild",
+                    "Skyshroud Behemoth", "Walking Ballista")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(card=st.sampled_from(["Clone", "Clone", "Rusted Sentinel", "Walking Ballista", "Kalonian Hydra"]),
+       controller=player, cast=st.booleans(), x=st.integers(0, 3),
+       cards=st.lists(st.tuples(st.sampled_from(COPY_BOARD_CARDS), player), max_size=5))
+def test_enter_events_with_copy_effects_agree_with_the_oracle(card, controller, cast, x, cards):
+    # CR 616.1c (copy effects first), 616.1f (only effects that now apply), 707.5 (the copied "enters with"
+    # abilities apply): every choice of what to copy is an outcome.
+    entries = [{"card": c, "controller": ctl, "id": f"e{i}"} for i, (c, ctl) in enumerate(cards)]
+    b = yaml_board(entries, [])
+    result = mtgasp.orderings(b, mtgasp.EnterEvent(card, controller, x, cast))
+    expected = oracle.copy_enter_orders(card, controller, x if cast else 0, cards)
+
+    def state(r: dict) -> tuple:
+        others = tuple(sorted((k, n) for k, n in r["counters_by_kind"].items() if k != "p1p1"))
+        return (int(r["tapped"]), r["counters"], others, r["copy_of"] or "")
+
+    assert result.complete
+    assert engine(result, state) == expected

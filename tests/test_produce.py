@@ -133,7 +133,7 @@ def test_pale_moon_and_contamination_on_a_nonbasic_land():
           - {card: Contamination, controller: opp}
         effects:
           - {card: Pale Moon, controller: opp}
-    """, "city-of-brass") == {"B": 5, "C": 5}
+    """, "city-of-brass", ability=2) == {"B": 5, "C": 5}
 
 
 def test_reality_twist_dual_land_player_chooses():

@@ -39,12 +39,14 @@ QUERIES = [
     ("orderings", {"entering": [("scales-2", "Hardened Scales", "alice")]}),
     ("orderings", {"entering": [("crag", "Vivid Crag", "alice")]}),
     ("orderings", {"entering": [("cavern", "Cavern of Souls", "alice")]}),
+    ("orderings", {"entering": [("clone", "Clone", "alice")]}),
     ("orderings", {"entering": [("chalice", "Everflowing Chalice", "alice")], "entering_cast": [("chalice",)],
                    "entering_kicked_paid": [("chalice", 2)]}),
 ]
 
 
-@pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter", "enter-kinds", "enter-choice", "enter-kicked"])
+@pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter", "enter-kinds", "enter-choice", "enter-copy",
+                                                      "enter-kicked"])
 def test_exploration_is_decided_by_grounding(query, extra):
     ctl = grounded(query, board_facts(BOARD, extra))
     undecided = [str(a.symbol) for a in ctl.symbolic_atoms

@@ -1,15 +1,41 @@
-"""Arguments shared by the research commands: the board pool, the bound, and how the sweep runs."""
+"""Arguments shared by the research commands (the board pool, how the sweep runs) and what they send back.
+
+The research commands run like every other command (mtgasp/cli.py): `ask` in the child process of
+mtgasp/runner.py under --timeout and --memory, `render` in the parent. A sweep's own workers are children
+of that process (they die with it); --shard-timeout and --shard-memory bound each shard inside the sweep.
+The witness boards are written by `ask`, from the answer as computed (the parent only sees it made
+printable), and `Swept` carries the answer with the files written.
+"""
 from __future__ import annotations
 
 import argparse
-import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mtgasp.encoder import BoardError
 from mtgasp.encoder.library import find_card, nearest_names
 from mtgasp.research.shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Sweep, default_results_dir
 
-from ._args import positive
+from ._args import megabytes, positive, seconds
+
+
+@dataclass(frozen=True)
+class Swept:
+    """A research answer, the witness files written for it ("" or {cell: path}), and whether it is complete
+    (every shard of the sweep ran: otherwise `message` says what is missing; exit status 3)."""
+
+    result: Any
+    written: Any
+    complete: bool = True
+    message: str = ""
+
+
+def swept(result: Any, written: Any, errors: list[str]) -> Swept:
+    if not errors:
+        return Swept(result, written)
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return Swept(result, written, False, f"{len(errors)} shard(s) of the sweep did not finish: {errors[0]}{more}")
 
 
 def add_pool(p: argparse.ArgumentParser, what: str = "the cards boards are made of (default: the whole library)") -> None:
@@ -23,9 +49,10 @@ def add_sweep(p: argparse.ArgumentParser) -> None:
     g.add_argument("--results", metavar="DIR", type=Path, default=None,
                    help=f"the results directory: a shard found there is not computed again (default {default_results_dir()})")
     g.add_argument("--no-results", action="store_true", help="neither read nor write a results directory")
-    g.add_argument("--shard-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S",
-                   help=f"seconds one shard may take before its worker is killed (default {DEFAULT_TIMEOUT:g})")
-    g.add_argument("--shard-memory", type=positive, default=DEFAULT_MEMORY_MB, metavar="MB",
+    g.add_argument("--shard-timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=f"seconds one shard may take before its worker is killed (default {DEFAULT_TIMEOUT:g}; "
+                        "--timeout bounds the whole sweep: shards it stops are reported, exit 3)")
+    g.add_argument("--shard-memory", type=megabytes, default=DEFAULT_MEMORY_MB, metavar="MB",
                    help=f"memory limit of each worker (default {DEFAULT_MEMORY_MB})")
 
 
@@ -35,15 +62,15 @@ def sweep_of(args: argparse.Namespace) -> Sweep:
                  memory_mb=args.shard_memory, progress=True)
 
 
-def card_names(text: str | None) -> tuple[str, ...] | None:
+def card_names(text: str | None, option: str = "--cards") -> tuple[str, ...] | None:
     """--cards: exact library names (case-insensitive input), or a BoardError naming the nearest ones."""
     if text is None:
         return None
     if text.startswith("@"):
         try:
             raw = [line.strip() for line in Path(text[1:]).read_text(encoding="utf-8").splitlines()]
-        except OSError as exc:
-            raise BoardError(f"--cards {text}: cannot read the file ({exc.__class__.__name__})") from None
+        except (OSError, UnicodeError) as exc:
+            raise BoardError(f"{option} {text}: cannot read the file ({exc.__class__.__name__})") from None
     else:
         raw = _split_names(text)
     names = []
@@ -53,19 +80,19 @@ def card_names(text: str | None) -> tuple[str, ...] | None:
         info = find_card(name)
         if info is None:
             near = nearest_names(name)
-            raise BoardError(f"--cards: unknown card {name!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""))
+            raise BoardError(f"{option}: unknown card {name!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""))
         names.append(info.name)
     if not names:
-        raise BoardError("--cards: give at least one card")
+        raise BoardError(f"{option}: give at least one card")
     return tuple(sorted(set(names)))
 
 
 def write_board(path: Path, text: str) -> str:
+    """Write a witness board; a file that can't be written is a mistake in the arguments (exit 2)."""
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        print(f"mtgasp: could not write {path} ({exc.__class__.__name__})", file=sys.stderr)
-        return ""
+        raise BoardError(f"cannot write {path} ({exc.strerror or exc.__class__.__name__})") from None
     return str(path)
 
 

@@ -7,20 +7,32 @@ import mtgasp
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_readings, positive, readings_of
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, positive, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("can-activate", help="can each activated ability of a permanent be activated now, and why not")
-    p.add_argument("board")
-    p.add_argument("id")
+    p = new_parser(sub, "can-activate", summary="can each activated ability of a permanent be activated now, and why not",
+                   description="For each activated ability of one permanent: can it be activated now (CR 602.2, "
+                               "605.3), and if not, every reason with its rule (tapped, summoning sickness, counters, "
+                               "life, a mana cost that the player's mana abilities can't pay).",
+                   examples="""
+mtgasp can-activate examples/mana_pool.yaml pili-pala
+mtgasp can-activate examples/mana_pool.yaml pili-pala --ability 1 --json""")
+    add_board(p)
+    p.add_argument("id", metavar="ID", help="the id of a permanent on the board")
     p.add_argument("--ability", type=positive, metavar="N",
                    help="only ability N (its number among the permanent's abilities, as every command numbers them)")
-    p.add_argument("--json", action="store_true")
+    add_json(p)
+    p.add_argument("--explain", action="store_true", help="also every requirement each ability meets, with its rule")
     add_readings(p)
-    p.set_defaults(run=run)
+    add_limits(p, defaults=False)
+    p.set_defaults(ask=ask, render=render)
 
 
-def run(args: argparse.Namespace) -> str:
-    result = mtgasp.can_activate(mtgasp.load_board(args.board), args.id, args.ability, readings=readings_of(args))
-    return as_json.dumps(as_json.can_activate(result)) if args.json else text.can_activate(result)
+def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.CanActivate:
+    return mtgasp.can_activate(board, args.id, args.ability, explain=args.explain,
+                               readings=readings_of(args))
+
+
+def render(result: mtgasp.CanActivate, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:
+    return as_json.dumps(as_json.can_activate(result)) if fmt == "json" else text.can_activate(result)

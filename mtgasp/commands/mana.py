@@ -7,19 +7,33 @@ import mtgasp
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_readings, readings_of
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("mana", help="every maximal pool of mana a player can make now, and whether a cost can be paid")
-    p.add_argument("board")
-    p.add_argument("player")
-    p.add_argument("--cost", help='a mana cost such as "{2}{G}{G}" (generic, colored, hybrid, Phyrexian, {C})')
-    p.add_argument("--json", action="store_true")
+    p = new_parser(sub, "mana", summary="every maximal pool of mana a player can make now, and whether a cost can be paid",
+                   description="Every maximal pool of mana a player can have by activating mana abilities now (costs, "
+                               "triggered mana abilities and replacement effects included), each with one sequence of "
+                               "activations; with --cost, whether that cost can be paid and one way to pay it. The "
+                               "search enumerates; when the time limit ends it, the pools found so far are printed "
+                               "and the answer is marked incomplete (exit 3).",
+                   examples="""
+mtgasp mana examples/mana_pool.yaml alice
+mtgasp mana examples/mana_pool.yaml alice --cost "{2}{G}{G}" --json
+mtgasp mana big-board.yaml alice --timeout 300 --memory 8000""")
+    add_board(p)
+    p.add_argument("player", metavar="PLAYER", help="a player of the board")
+    p.add_argument("--cost", metavar="COST",
+                   help='a mana cost such as "{2}{G}{G}" (generic, colored, hybrid, Phyrexian, {C}, {S})')
+    add_json(p)
     add_readings(p)
-    p.set_defaults(run=run)
+    add_limits(p, defaults=False)
+    p.set_defaults(ask=ask, render=render)
 
 
-def run(args: argparse.Namespace) -> str:
-    result = mtgasp.mana(mtgasp.load_board(args.board), args.player, cost=args.cost, readings=readings_of(args))
-    return as_json.dumps(as_json.mana(result)) if args.json else text.mana(result)
+def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.ManaPools:
+    return mtgasp.mana(board, args.player, cost=args.cost, readings=readings_of(args))
+
+
+def render(result: mtgasp.ManaPools, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:
+    return as_json.dumps(as_json.mana(result)) if fmt == "json" else text.mana(result)

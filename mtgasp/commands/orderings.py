@@ -1,8 +1,8 @@
 """mtgasp orderings BOARD EVENT: every order of the replacement and prevention effects on one event.
 
     mtgasp orderings board.yaml tap forest [--ability N]
-    mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast]
-    mtgasp orderings board.yaml damage SOURCE TARGET N
+    mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
+    mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N]
 """
 from __future__ import annotations
 
@@ -12,61 +12,121 @@ import mtgasp
 from mtgasp.render import dot, html, text
 from mtgasp.render import json as as_json
 
-from ._args import add_readings, natural, positive, readings_of
+from ._args import add_board, add_limits, add_readings, fill, natural, new_parser, positive, readings_of
+
+FORMATS = ("text", "json", "dot", "html")
+# The most points of the tree decoded for each format (the outcomes are always complete): text prints a
+# small tree only, JSON carries it up to this size (--tree raises it), the HTML page draws it lazily.
+TREE_POINTS = {"text": 3000, "json": 3000, "dot": dot.DOT_LIMIT, "html": html.HTML_LIMIT}
 
 
 def _options(parser: argparse.ArgumentParser, default: object) -> None:
-    parser.add_argument("--json", action="store_true", default=default, help="same as --format json")
-    parser.add_argument("--format", choices=("text", "json", "dot", "html"), default=default)
-    parser.add_argument("--limit", type=positive, default=default, metavar="N",
-                        help="list at most N outcomes")
+    group = parser.add_argument_group("output")
+    group.add_argument("--json", action="store_true", default=default, help="the same as --format json")
+    group.add_argument("--format", choices=FORMATS, default=default,
+                       help="text (default), json, dot (Graphviz) or html (one self-contained page)")
+    group.add_argument("--limit", type=positive, default=default, metavar="N",
+                       help="list at most N outcomes (text, json); with --format dot, draw at most N points")
+    group.add_argument("--tree", action="store_true", default=default,
+                       help="with --format json: include the tree of choices whatever its size (by default "
+                            f"up to {TREE_POINTS['json']:,} points; beyond, \"tree\" says it was not decoded)")
     add_readings(parser, default)
 
 
-def register(subparsers) -> None:
-    p = subparsers.add_parser("orderings", help="every order of the replacement/prevention effects on one event "
-                                                "(CR 616.1), with its outcomes and the tree of choices")
-    p.add_argument("board")
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = new_parser(subparsers, "orderings",  # (its events' own parsers are made below)
+                   summary="every order of the replacement/prevention effects on one event (CR 616.1), with its "
+                           "outcomes and the tree of choices",
+                   description="Every legal order of the replacement and prevention effects that apply to one event "
+                               "(CR 616.1): who chooses, every distinct outcome with the exact number of orders "
+                               "reaching it and one example order, and the tree of choices (points that several "
+                               "orders reach are merged). The event is one of:\n"
+                               "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
+                               "  enter CARD --controller P [--cast] [--x N] [--kicked N]\n"
+                               "                                      CARD enters the battlefield under P's control\n"
+                               "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
+                               "Options may come before or after the event.",
+                   examples="""
+mtgasp orderings examples/contamination.yaml tap forest
+mtgasp orderings examples/counters.yaml enter "Grizzly Bears" --controller alice
+mtgasp orderings examples/counters.yaml damage lightning-bolt phytohydra 3 --json
+mtgasp orderings examples/contamination.yaml tap forest --format html > tree.html
+mtgasp orderings examples/contamination.yaml tap forest --format dot | dot -Tsvg > tree.svg""")
+    add_board(p)
     _options(p, None)
-    events = p.add_subparsers(dest="event_kind", required=True, metavar="EVENT", parser_class=type(p))
+    add_limits(p, defaults=False)
+    events = p.add_subparsers(dest="event_kind", required=True, metavar="EVENT", parser_class=type(p),
+                              help="the event: tap, enter or damage",
+                              title="events (mtgasp orderings BOARD EVENT --help for each)")
     # Options may also follow the event; there they must not overwrite those given before it.
-    tap = events.add_parser("tap", help="a mana ability of a permanent resolving")
-    tap.add_argument("id")
+    tap = events.add_parser("tap", help="a mana ability of a permanent resolving",
+                            description=fill("A mana ability of permanent ID resolving: every order of the replacement "
+                                        "effects on the mana it produces."),
+                            epilog="example:\n  mtgasp orderings examples/contamination.yaml tap forest --ability 1",
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+    tap.add_argument("id", metavar="ID", help="the id of a permanent on the board")
     tap.add_argument("--ability", type=positive, default=None, metavar="N",
                      help="which mana ability (its number among the permanent's abilities, as mtgasp produce "
                           "lists it; default: its first mana ability)")
     _options(tap, argparse.SUPPRESS)
-    enter = events.add_parser("enter", help="a card entering the battlefield")
-    enter.add_argument("card")
-    enter.add_argument("--controller", required=True, metavar="P")
+    add_limits(tap, defaults=False)
+    enter = events.add_parser("enter", help="a card entering the battlefield",
+                              description=fill("CARD entering the battlefield under P's control: every order of the "
+                                          "replacement effects on how it enters (tapped, counters, copy, choices)."),
+                              epilog='example:\n  mtgasp orderings examples/counters.yaml enter "Walking Ballista" '
+                                     "--controller alice --cast --x 2",
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    enter.add_argument("card", metavar="CARD", help="a card name (any card of the library; any case)")
+    enter.add_argument("--controller", required=True, metavar="P", help="the player it enters under (required)")
     enter.add_argument("--x", type=natural, default=None, metavar="N", help="the value of X paid when it was cast")
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
     enter.add_argument("--kicked", type=natural, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
+    enter.add_argument("--transformed", action="store_true",
+                       help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
     _options(enter, argparse.SUPPRESS)
-    damage = events.add_parser("damage", help="damage being dealt")
-    damage.add_argument("source")
-    damage.add_argument("target", help="a permanent id or a player")
-    damage.add_argument("amount", type=natural)
+    add_limits(enter, defaults=False)
+    damage = events.add_parser("damage", help="damage being dealt",
+                               description=fill("Object SOURCE dealing N damage to TARGET: every order of the "
+                                           "replacement and prevention effects on it."),
+                               epilog="example:\n  mtgasp orderings examples/counters.yaml damage lightning-bolt "
+                                      "phytohydra 3",
+                               formatter_class=argparse.RawDescriptionHelpFormatter)
+    damage.add_argument("source", metavar="SOURCE", help="the id of the object dealing the damage")
+    damage.add_argument("target", metavar="TARGET", help="a permanent id or a player")
+    damage.add_argument("amount", metavar="N", type=natural, help="the amount of damage (0 or more)")
+    damage.add_argument("--kicked", type=natural, default=None, metavar="N",
+                        help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
     _options(damage, argparse.SUPPRESS)
-    p.set_defaults(run=run)
+    add_limits(damage, defaults=False)
+    p.set_defaults(ask=ask, render=render)
 
 
 def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | mtgasp.DamageEvent:
     if args.event_kind == "tap":
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
-        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked)
-    return mtgasp.DamageEvent(args.source, args.target, args.amount)
+        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed)
+    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked)
 
 
-def run(args: argparse.Namespace) -> str:
-    result = mtgasp.orderings(mtgasp.load_board(args.board), event_of(args), readings=readings_of(args))
-    fmt = "json" if args.json else (args.format or "text")
+def output_format(args: argparse.Namespace) -> str:
+    return "json" if args.json else (args.format or "text")
+
+
+def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.Orderings:
+    fmt = output_format(args)
+    # --tree (json) and --limit (dot: the first N points of a tree of any size) want the whole tree decoded.
+    tree = True if (fmt == "json" and args.tree) or (fmt == "dot" and args.limit) else None
+    return mtgasp.orderings(board, event_of(args), tree=tree, tree_limit=TREE_POINTS[fmt],
+                            readings=readings_of(args))
+
+
+def render(result: mtgasp.Orderings, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:
     if fmt == "json":
         return as_json.dumps(as_json.orderings(result, args.limit))
     if fmt == "dot":
-        return dot.orderings(result)
+        return dot.orderings(result, args.limit)
     if fmt == "html":
-        return html.orderings(result)
+        return html.orderings(result, board)
     return text.orderings(result, args.limit)

@@ -1,27 +1,23 @@
 """The board model and its loading from YAML or JSON, with precise one-line errors."""
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .errors import BoardError
 from .library import did_you_mean, find_card, nearest_names
+from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
+from .reader import Document, read_document, read_text
 from .reference import reference_card
+from .validate import CHOICE_KEYS, COLOR_WORDS, check_board, counter_kind, mark_checked, normalize_object
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted")
-CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player")
-COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
-               "r": "r", "red": "r", "g": "g", "green": "g"}
-# libyaml's loader when PyYAML was built with it (several times faster on large boards).
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_PLAIN_WORD = re.compile(r"^[a-z][a-z0-9_]*$")
+               "timestamp", "targets", "noted", "copy_of")
+__all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
+           "require_permanent", "slug"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +39,14 @@ class BoardObject:
     timestamp: int | None = None  # CR 613.7; None: its position in the board file
     targets: tuple[str, ...] = ()  # an effect's targets
     noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
+    copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
+
+    def __post_init__(self) -> None:
+        """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
+        sequences become tuples, counter kinds the rules' names (+1/+1 → p1p1), colors letters."""
+        for name, value in normalize_object(self).items():
+            object.__setattr__(self, name, value)
+        mark_checked(self)
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,12 @@ class Board:
     libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
+
+    def __post_init__(self) -> None:
+        """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
+        for name, value in check_board(self).items():
+            object.__setattr__(self, name, value)
+        mark_checked(self)
 
     def timestamps(self) -> dict[str, int]:
         """Each object's timestamp: the one given, else its position in the file (CR 613.7d)."""
@@ -98,89 +108,45 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-") or "object"
 
 
-def counter_kind(text: str) -> str | None:
-    """A counter name as an ASP constant: "+1/+1" → p1p1, "-1/-1" → m1m1, "charge" → charge."""
-    special = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
-    word = special.get(text.strip(), re.sub(r"[\s-]+", "_", text.strip().casefold()))
-    return word if _PLAIN_WORD.match(word) else None
-
-
-class _Lines:
-    """Line numbers of the nodes of a YAML/JSON document, by path (("battlefield", 0, "card"), ...)."""
-
-    def __init__(self, text: str, where: str) -> None:
-        self.where = where
-        self.lines: dict[tuple, int] = {}
-        try:
-            node = yaml.compose(text, Loader=_LOADER)
-        except yaml.YAMLError:
-            node = None
-        if node is not None:
-            self._walk(node, ())
-
-    def _walk(self, node: yaml.Node, path: tuple) -> None:
-        self.lines[path] = node.start_mark.line + 1
-        if isinstance(node, yaml.MappingNode):
-            seen: set[str] = set()
-            for key, value in node.value:
-                name = key.value if isinstance(key, yaml.ScalarNode) else str(key)
-                if name in seen:
-                    raise BoardError(f"duplicate key {name!r}", f"{self.where}:{key.start_mark.line + 1}")
-                seen.add(name)
-                self.lines[path + (name, "<key>")] = key.start_mark.line + 1
-                self._walk(value, path + (name,))
-        elif isinstance(node, yaml.SequenceNode):
-            for i, item in enumerate(node.value):
-                self._walk(item, path + (i,))
-
-    def at(self, *path: Any) -> str:
-        for end in range(len(path), -1, -1):
-            line = self.lines.get(tuple(path[:end]))
-            if line is not None:
-                return f"{self.where}:{line}"
-        return self.where
-
-
 def load_board(path: str | Path) -> Board:
     """Read and validate a board file (YAML, or JSON when it ends in .json)."""
-    path = Path(path)
-    where = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError("no such board file", where) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(f"cannot read the board file ({exc.__class__.__name__})", where) from None
-    return parse_board(text, where, json_format=path.suffix.lower() == ".json")
+    if not isinstance(path, (str, Path)):
+        raise BoardError(f"give the path of a board file (got {type(path).__name__})")
+    text = read_text(path)
+    return parse_board(text, str(path), json_format=Path(path).suffix.lower() == ".json")
 
 
 def parse_board(text: str, where: str = "<board>", json_format: bool = False) -> Board:
-    """Validate the text of a board file; every error is a BoardError naming the line."""
-    if json_format:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BoardError(f"invalid JSON: {exc.msg} (column {exc.colno})", f"{where}:{exc.lineno}") from None
-    else:
-        try:
-            data = yaml.load(text, Loader=_LOADER)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = f":{mark.line + 1}" if mark is not None else ""
-            problem = getattr(exc, "problem", None) or "cannot parse"
-            raise BoardError(f"invalid YAML: {problem}", f"{where}{line}") from None
-    lines = _Lines(text, where)
-    return _Validator(data, lines, where).board()
+    """Validate the text of a board file (YAML 1.2, or JSON); every error is a BoardError naming the line."""
+    if not isinstance(where, str):
+        raise BoardError(f"where: give a text naming the board (got {type(where).__name__})")
+    doc = read_document(text, where, json_format)
+    return _Validator(doc.data, doc, where).board()
 
 
 class _Validator:
-    def __init__(self, data: Any, lines: _Lines, where: str) -> None:
+    def __init__(self, data: Any, lines: Document, where: str) -> None:
         self.data = data
         self.lines = lines
         self.where = where
 
     def fail(self, message: str, *path: Any) -> BoardError:
         return BoardError(message, self.lines.at(*path))
+
+    def text(self, value: Any, what: str, *path: Any) -> str:
+        """A printable, non-empty text of at most MAX_TEXT characters (limits.py), or a BoardError here."""
+        try:
+            return check_text(value, what)
+        except BoardError as exc:
+            raise self.fail(exc.message, *path) from None
+
+    def number(self, value: Any, what: str, high: int, *path: Any) -> int:
+        """A whole number from 0 to `high`: never a bool, a float or a hexadecimal (reader.py), never past
+        what clingo represents (limits.py)."""
+        try:
+            return check_int(value, what, 0, high)
+        except BoardError as exc:
+            raise self.fail(exc.message, *path) from None
 
     def board(self) -> Board:
         data = self.data
@@ -195,12 +161,13 @@ class _Validator:
         names: list[str] = []
         for i, p in enumerate(players):
             if not isinstance(p, str) or not p.strip():
-                raise self.fail("players: each player is a non-empty name", "players", i)
+                raise self.fail(f"players: each player is a non-empty name (got {shown(p)})", "players", i)
+            self.text(p, "players", "players", i)
             if p in names:
                 raise self.fail(f"players: duplicate player {p!r}", "players", i)
             names.append(p)
         active = data.get("active_player", names[0])
-        if active not in names:
+        if not isinstance(active, str) or active not in names:
             raise self.fail(_unknown("player", str(active), names), "active_player")
         objects: list[BoardObject] = []
         used: dict[str, tuple] = {}
@@ -212,21 +179,48 @@ class _Validator:
                 raise self.fail(f"{section}: give a list of entries", section)
             for i, entry in enumerate(entries):
                 objects.append(self.entry(entry, section, i, zone, names, used))
-        ids = {o.id for o in objects}
+        by_id = {o.id: o for o in objects}
         for obj in objects:
-            if obj.attached_to is not None and obj.attached_to not in ids:
-                raise BoardError(_unknown("id", obj.attached_to, sorted(ids)),
-                                 f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)")
+            if obj.attached_to is not None:
+                where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
+                host = by_id.get(obj.attached_to)
+                if host is None:
+                    raise BoardError(_unknown("id", obj.attached_to, sorted(by_id)), where)
+                if host.zone != "battlefield":
+                    raise BoardError(f"{obj.attached_to!r} is an effect, not a permanent: only permanents have "
+                                     "Auras and Equipment attached (CR 301.5, 303.4)", where)
             for j, target in enumerate(obj.targets):
-                if target not in ids:
-                    raise self.fail(_unknown("id", target, sorted(ids)), *used[obj.id], "targets", j)
+                if target not in by_id:
+                    raise self.fail(_unknown("id", target, sorted(by_id)), *used[obj.id], "targets", j)
+        objects = [self.copy_of(obj, set(by_id), used) for obj in objects]
         zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
+        # Board checks the rest as it is built (validate.py: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names))
 
+    def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
+        """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
+        copiable values are those of what it copies; which values they are is the rules' business)."""
+        if obj.copy_of is None:
+            return obj
+        path = (*used[obj.id], "copy_of")
+        if obj.zone != "battlefield":
+            raise self.fail("copy_of: only a permanent can be a copy", *path)
+        info = find_card(obj.copy_of)
+        if obj.copy_of in ids:
+            if info is not None and info.name == obj.copy_of:
+                raise self.fail(f"copy_of: {obj.copy_of!r} is both an id and a card name: rename the id", *path)
+            return obj
+        if info is None:
+            near = nearest_names(obj.copy_of, sorted(ids)) + nearest_names(obj.copy_of)
+            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+            raise self.fail(f"copy_of: no object id or card named {obj.copy_of!r}{hint}", *path)
+        return replace(obj, copy_of=info.name)
+
     def life(self, value: Any, players: list[str]) -> tuple[tuple[str, int], ...]:
-        """life: {player: life total} (optional; costs in life are checked against it, CR 119.4)."""
+        """life: {player: life total} (optional; costs in life are checked against it, CR 119.4). A life
+        total is 0 or more here (a player at 0 or less has lost, CR 104.3b)."""
         if value is None:
             return ()
         if not isinstance(value, dict):
@@ -235,9 +229,7 @@ class _Validator:
         for player, total in value.items():
             if player not in players:
                 raise self.fail(_unknown("player", str(player), players), "life", player, "<key>")
-            if isinstance(total, bool) or not isinstance(total, int):
-                raise self.fail(f"life: {player}: give a whole number", "life", player)
-            out.append((player, total))
+            out.append((player, self.number(total, f"life: {player}", MAX_NUMBER, "life", player)))
         return tuple(out)
 
     def zone_cards(self, value: Any, key: str, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -255,7 +247,8 @@ class _Validator:
             found = []
             for j, name in enumerate(cards):
                 if not isinstance(name, str) or not name.strip():
-                    raise self.fail(f"{key}: {player}: each card is a name", key, player, j)
+                    raise self.fail(f"{key}: {player}: each card is a name (got {shown(name)})", key, player, j)
+                self.text(name, f"{key}: {player}", key, player, j)
                 card = reference_card(name)
                 if card is None:
                     raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", key, player, j)
@@ -274,6 +267,7 @@ class _Validator:
         card_name = entry.get("card")
         if not isinstance(card_name, str) or not card_name.strip():
             raise self.fail(f"{section}[{i}]: card: give the name of a card of the library", *path, "card")
+        self.text(card_name, "card", *path, "card")
         info = find_card(card_name)
         if info is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
@@ -284,10 +278,10 @@ class _Validator:
         controller = entry.get("controller")
         if controller is None:
             raise self.fail(f"{section}[{i}]: controller is required", *path)
-        if controller not in players:
+        if not isinstance(controller, str) or controller not in players:
             raise self.fail(_unknown("player", str(controller), players), *path, "controller")
         owner = entry.get("owner", controller)
-        if owner not in players:
+        if not isinstance(owner, str) or owner not in players:
             raise self.fail(_unknown("player", str(owner), players), *path, "owner")
         object_id = entry.get("id")
         if object_id is None:
@@ -297,60 +291,85 @@ class _Validator:
                 n += 1
                 object_id = f"{base}-{n}"
         elif not isinstance(object_id, str) or not object_id.strip():
-            raise self.fail("id: give a non-empty text", *path, "id")
+            raise self.fail(f"id: give a non-empty text (got {shown(object_id)})", *path, "id")
         elif object_id in used:
             raise self.fail(f"duplicate id {object_id!r} (first used at {self.lines.at(*used[object_id])})",
                             *path, "id")
+        self.text(object_id, "id", *path, "id")
         used[object_id] = path
         flags = {}
         for flag in ("tapped", "sick"):
             value = entry.get(flag, False)
             if not isinstance(value, bool):
-                raise self.fail(f"{flag}: give true or false", *path, flag)
+                raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
             flags[flag] = value
         counters = self.counters(entry.get("counters", {}), path)
         attached = entry.get("attached_to")
-        if attached is not None and not isinstance(attached, str):
-            raise self.fail("attached_to: give the id of a permanent", *path, "attached_to")
+        if attached is not None:
+            if not isinstance(attached, str):
+                raise self.fail(f"attached_to: give the id of a permanent (got {shown(attached)})", *path, "attached_to")
+            self.text(attached, "attached_to", *path, "attached_to")
+            if zone != "battlefield":
+                raise self.fail("attached_to: an effect is not attached to anything (only permanents are)",
+                                *path, "attached_to")
+            if attached == object_id:
+                raise self.fail(f"attached_to: {attached!r} can't be attached to itself (CR 301.5c, 303.4d)",
+                                *path, "attached_to")
         chosen = self.chosen(entry.get("chosen", {}), path, players)
         x = entry.get("x")
-        if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
-            raise self.fail("x: give a whole number 0 or more", *path, "x")
+        if x is not None:
+            x = self.number(x, "x", MAX_AMOUNT, *path, "x")
         timestamp = entry.get("timestamp")
-        if timestamp is not None and (isinstance(timestamp, bool) or not isinstance(timestamp, int) or timestamp < 0):
-            raise self.fail("timestamp: give a whole number 0 or more", *path, "timestamp")
+        if timestamp is not None:
+            timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
         targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        copy_of = entry.get("copy_of")
+        if copy_of is not None and (not isinstance(copy_of, str) or not copy_of.strip()):
+            raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
+        if copy_of is not None:
+            self.text(copy_of, "copy_of", *path, "copy_of")
         noted = self.texts(entry.get("noted", []), "noted", "a card name", path)
         for j, name in enumerate(noted):
             card = reference_card(name)
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "noted", j)
             noted = noted[:j] + (card.name,) + noted[j + 1:]
-        return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
-                           timestamp=timestamp, targets=targets, noted=noted,
-                           tapped=flags["tapped"], sick=flags["sick"], counters=counters,
-                           attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path))
+        try:
+            return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
+                               timestamp=timestamp, targets=targets, noted=noted,
+                               tapped=flags["tapped"], sick=flags["sick"], counters=counters,
+                               attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
+                               copy_of=copy_of)
+        except BoardError as exc:  # what validate.py checks beyond the above, located here
+            raise self.fail(exc.message, *path) from None
 
     def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
         if isinstance(value, str):
             value = [value]
         if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
             raise self.fail(f"{key}: give a list, each item {what}", *path, key)
+        for j, v in enumerate(value):
+            self.text(v, key, *path, key, j)
         return tuple(value)
 
     def counters(self, value: Any, path: tuple) -> tuple[tuple[str, int], ...]:
+        """counters: {kind: number}. Any text is a kind (validate.py: counter_kind); each kind once."""
         if not isinstance(value, dict):
             raise self.fail("counters: give a mapping of counter kind to number", *path, "counters")
-        out = []
+        out: dict[str, int] = {}
+        first: dict[str, Any] = {}
         for kind, n in value.items():
-            name = counter_kind(str(kind))
-            if name is None:
-                raise self.fail(f"counters: {kind!r} is not a counter kind (letters, digits, spaces, +1/+1)",
-                                *path, "counters", kind)
-            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise self.fail(f"counters: {kind}: give a whole number 0 or more", *path, "counters", kind)
-            out.append((name, n))
-        return tuple(sorted(out))
+            if not isinstance(kind, str):
+                raise self.fail(f"counters: {shown(kind)} is not a counter kind (give its name, such as charge)",
+                                *path, "counters", kind, "<key>")
+            self.text(kind, "counters", *path, "counters", kind, "<key>")
+            name = counter_kind(kind)
+            if name in out:
+                raise self.fail(f"counters: {first[name]!r} and {kind!r} are the same kind of counter",
+                                *path, "counters", kind, "<key>")
+            first[name] = kind
+            out[name] = self.number(n, f"counters: {kind}", MAX_AMOUNT, *path, "counters", kind)
+        return tuple(sorted(out.items()))
 
     def chosen(self, value: Any, path: tuple, players: list[str]) -> tuple[tuple[str, str], ...]:
         if not isinstance(value, dict):
@@ -360,7 +379,8 @@ class _Validator:
             if key not in CHOICE_KEYS:
                 raise self.fail(_unknown("choice", str(key), CHOICE_KEYS), *path, "chosen", key)
             if not isinstance(choice, str) or not choice.strip():
-                raise self.fail(f"chosen: {key}: give a text", *path, "chosen", key)
+                raise self.fail(f"chosen: {key}: give a text (got {shown(choice)})", *path, "chosen", key)
+            self.text(choice, f"chosen: {key}", *path, "chosen", key)
             if key == "color":
                 letter = COLOR_WORDS.get(choice.strip().casefold())
                 if letter is None:
@@ -373,12 +393,8 @@ class _Validator:
 
 
 def _unknown(what: str, value: str, valid: Any) -> str:
-    """"unknown card 'Forrest' (did you mean: Forest?)" with the nearest valid names."""
+    """"unknown card 'Forrest' (did you mean: Forest?)" with the nearest valid names (a few of the valid
+    ones when none is near: a board of 30,000 ids is not listed)."""
     if what == "card":
-        near = nearest_names(value)
-    else:
-        near = nearest_names(value, [str(v) for v in valid])
-    hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-    if not near and valid is not None:
-        hint = f" (valid: {', '.join(str(v) for v in valid)})"
-    return f"unknown {what} {value!r}{hint}"
+        return f"unknown card {shown(value)}{did_you_mean(value, None)}"
+    return f"unknown {what} {shown(value)}{did_you_mean(value, [str(v) for v in valid])}"

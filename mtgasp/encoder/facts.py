@@ -1,4 +1,10 @@
-"""Render a board into ASP facts (jinja2 templates). All user text reaches ASP through asp_string."""
+"""Render a board into ASP facts (jinja2 templates).
+
+Every value reaches ASP only as a term built by clingo itself: texts through asp_string
+(clingo.String), numbers through asp_number (clingo.Number, after a range check: clingo integers are
+32-bit and would wrap), words through asp_constant (clingo.Function, and only when the text reads back
+as that constant). The board is checked first (validate.py), whatever path it came by.
+"""
 from __future__ import annotations
 
 import re
@@ -10,23 +16,58 @@ import jinja2
 from mtgasp.resources import templates_dir
 
 from .board import Board
+from .errors import BoardError, BoardTypeError, one_line
 from .library import card_facts
+from .limits import ENGINE_MAX, shown
 from .reference import reference_facts
+from .validate import counter_kind, ensure_checked, safe_constant
 
-_CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
+# A NUL ends a string inside clingo ("f\0a" and "f\0b" would both be "f"); a lone surrogate can't be encoded.
+_UNSAFE_IN_STRING = re.compile("[\x00\ud800-\udfff]")
 
 
 @lru_cache(maxsize=65536)
 def asp_string(text: str) -> str:
     """User text as an ASP string term: quoted and escaped by clingo itself, so it can never become code."""
+    if not isinstance(text, str):
+        raise BoardTypeError(f"not a text: {shown(text)}")
+    if _UNSAFE_IN_STRING.search(text):
+        raise BoardError(f"the text {shown(text)} contains a NUL character or a lone surrogate")
     return str(clingo.String(text))
 
 
+def asp_number(value: object) -> str:
+    """A whole number as an ASP number term; a bool, a float or a number clingo can't represent is refused."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BoardTypeError(f"not a whole number: {shown(value)}")
+    if not -ENGINE_MAX <= value <= ENGINE_MAX:
+        raise BoardError(f"the number {value:,} is outside what clingo represents (±{ENGINE_MAX:,})")
+    return str(clingo.Number(value))
+
+
+@lru_cache(maxsize=4096)
 def asp_constant(word: str) -> str:
-    """A lower-case word as an ASP constant; anything else is refused (it would not be a constant)."""
-    if not _CONSTANT.match(word):
+    """A lower-case word as an ASP constant; anything else is refused (it would not be a constant, or a
+    word clingo reserves, such as "not")."""
+    if not safe_constant(word):
         raise ValueError(f"not an ASP constant: {word!r}")
     return str(clingo.Function(word))
+
+
+def counter_term(kind: str) -> str:
+    """A counter kind as the rules name it (charge, p1p1: the constants of the card facts); a kind that is
+    not a plain word, or is a word clingo reserves ("not"), as a string: it matches no card and is safe."""
+    name = counter_kind(kind)
+    return str(clingo.Function(name)) if safe_constant(name) else asp_string(name)
+
+
+def asp_term(value: object) -> str:
+    """A query argument as a term: a text as a string, a whole number as a number, a clingo symbol as is."""
+    if isinstance(value, clingo.Symbol):
+        return str(value)
+    if isinstance(value, str):
+        return asp_string(value)
+    return asp_number(value)
 
 
 @lru_cache(maxsize=1)
@@ -43,6 +84,9 @@ def _environment() -> jinja2.Environment:
     )
     env.filters["s"] = asp_string
     env.filters["c"] = asp_constant
+    env.filters["n"] = asp_number
+    env.filters["kind"] = counter_term
+    env.filters["where"] = lambda text: asp_string(one_line(str(text), 300))
     return env
 
 
@@ -51,18 +95,22 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]};
     `names`: further card names a query asks about (the card reference facts are added for them);
     `cards`: further cards whose facts the query needs (a card about to enter)."""
+    ensure_checked(board)
     template = _environment().get_template("board.lp.j2")
     text = template.render(board=board, positions=list(enumerate(board.players, start=1)),
                            timestamps=board.timestamps())
     text += "\n% The facts of the cards on the board (rules/cards/)\n"
-    text += card_facts({o.card for o in board.objects} | set(cards))
+    copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
+    text += card_facts({o.card for o in board.objects} | copied | set(cards))
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:
         lines = []
         for predicate, rows in sorted(extra.items()):
             for row in rows:
-                args = ", ".join(str(a) if isinstance(a, int) else asp_string(a) for a in row)
+                args = ", ".join(asp_term(a) for a in row)
                 lines.append(f"{asp_constant(predicate)}({args}).")
         text += "\n".join(lines) + "\n"
+    if "\0" in text:  # every text was checked above; a NUL anywhere would end the program there
+        raise BoardError("a NUL character reached the facts")
     return text

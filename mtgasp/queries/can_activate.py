@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+import clingo
+
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import require_permanent
+from mtgasp.encoder.limits import MAX_NUMBER, check_bool
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_models, solve_query
+from mtgasp.solver import solve_models, solve_query
 
+from .arguments import check_call, check_optional_int
 from .run import facts_for
 from .terms import fact, text_of
 
@@ -30,6 +35,7 @@ class AbilityCheck:
     can_activate: bool
     reasons: tuple[Reason, ...]
     mana_ability: bool = False
+    why: tuple[Reason, ...] = ()  # with explain=True: the requirements it meets, each with its rule
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,7 @@ class CanActivate:
     permanent: str
     abilities: tuple[AbilityCheck, ...]
     complete: bool = True
+    notes: tuple[str, ...] = ()  # what the answer depends on that the library doesn't model
 
 
 def cost_text(parts: list[tuple[str, int]]) -> str:
@@ -48,12 +55,19 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
     return out or "{0}"
 
 
-def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
-                 timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> CanActivate:
-    """Whether each activated ability of a permanent can be activated now, and why not."""
+@time_limited
+def can_activate(board: Board, permanent_id: str, ability: int | None = None, *, explain: bool = False,
+                 timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> CanActivate:
+    """Whether each activated ability of a permanent can be activated now, and why not (with
+    explain=True, also every requirement it meets)."""
+    check_call(board, timeout, permanent_id=permanent_id)
+    check_optional_int(ability, "ability", 1, MAX_NUMBER)
+    check_bool(explain, "explain")
     require_permanent(board, permanent_id)
-    answer = solve_query("can_activate", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings),
-                         timeout=timeout)
+    extra: dict[str, list[tuple]] = {"query_target": [(permanent_id,)]}
+    if explain:
+        extra["explain_requested"] = [()]
+    answer = solve_query("can_activate", facts_for(board, extra, readings=readings), timeout=timeout)
     rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
     numbers = [r[2] for r in rows]
     if ability is not None and ability not in numbers:
@@ -65,9 +79,19 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     for orig, n, rule, term in answer.by_name("blocked"):
         blocks[(str(orig), n)].append(Reason(str(rule), words.reason(term)))
     mana_abilities = {(str(o), n) for o, n in answer.by_name("mana_ability")}
+    met: dict[tuple, list[Reason]] = defaultdict(list)
+    for orig, n, rule, code in answer.by_name("met"):
+        met[(str(orig), n)].append(Reason(str(rule), words.met(code)))
+    for orig, n, code in answer.by_name("not_mana_ability"):
+        met[(str(orig), n)].append(Reason("605.1a", words.not_mana(code)))
     mana_costs: dict[tuple, list] = defaultdict(list)
     for orig, n, kind, k in answer.by_name("mana_cost"):
         mana_costs[(str(orig), n)].append((str(kind), k))
+    # What the answer depends on that isn't modelled or explored (queries/can_activate.lp): about activating
+    # this permanent, or the whole board (every check), or the activator's mana (only "can't be paid").
+    incomplete_rows = answer.by_name("incomplete")
+    paying = [(s, w) for s, w in incomplete_rows if isinstance(s, str) or s.name == "pool"]
+    unexplored = sorted({words.incomplete(w, words.status_reasons(answer.by_name("why"))) for _s, w in paying})
     results = []
     complete = answer.complete
     for orig, n, number, text in rows:
@@ -77,16 +101,24 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
         if not reasons and mana_costs.get(key):
             payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
-            complete = complete and finished
+            complete = complete and finished and (payable or not unexplored)
             if not payable:
+                unproven = f" (not proven: {'; '.join(unexplored)})" if unexplored else ""
                 reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the mana "
-                                           f"abilities {activator} can activate")]
-        results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities))
-    return CanActivate(permanent_id, tuple(results), complete)
+                                           f"abilities {activator} can activate{unproven}")]
+            elif explain:
+                met[key].append(Reason("118.3", words.met(clingo.Function("mana_cost",
+                                                                          [clingo.String(cost_text(mana_costs[key]))]))))
+        why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()
+        results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities,
+                                    why))
+    unmodelled = words.incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying],
+                                        answer.by_name("why"))
+    return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
-                       timeout: float, readings: Readings = None) -> tuple[bool, bool]:
+                       timeout: float | None, readings: Readings = None) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
     models = solve_models("can_activate_payment", facts_for(board, readings=readings) + extra, timeout=timeout)
     return models.satisfiable, models.complete

@@ -37,6 +37,7 @@ class EventOutcome:
     state: clingo.Symbol
     orders: int
     example: tuple[Applied, ...]
+    path: tuple[Edge, ...] = ()  # the example's steps in the graph (each edge's target: the state after it)
 
 
 @dataclass
@@ -108,15 +109,16 @@ def outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list
         for edge in graph.edges.get(node, ()):
             first_pred.setdefault(edge.target, (node, edge))
     by_state: dict[clingo.Symbol, int] = defaultdict(int)
-    example: dict[clingo.Symbol, tuple[Applied, ...]] = {}
+    example: dict[clingo.Symbol, tuple[tuple[Applied, ...], tuple[Edge, ...]]] = {}
     for node in sorted(graph.terminals, key=lambda n: (n[1], str(n[0]))):
         by_state[node[0]] += counts.get(node, 0)
         if node[0] not in example:
             example[node[0]] = _example(node, first_pred, members)
-    return [EventOutcome(st, by_state[st], example[st]) for st in sorted(by_state, key=str)]
+    return [EventOutcome(st, by_state[st], *example[st]) for st in sorted(by_state, key=str)]
 
 
-def _example(node: Node, first_pred: dict, members: dict[clingo.Symbol, list[str]]) -> tuple[Applied, ...]:
+def _example(node: Node, first_pred: dict,
+             members: dict[clingo.Symbol, list[str]]) -> tuple[tuple[Applied, ...], tuple[Edge, ...]]:
     path: list[Edge] = []
     while node in first_pred:
         node, edge = first_pred[node]
@@ -133,7 +135,7 @@ def _example(node: Node, first_pred: dict, members: dict[clingo.Symbol, list[str
         card_name = card.string if card.type == clingo.SymbolType.String else str(card)
         option = _text(edge.option)
         applied.append(Applied(source, card_name, ability.number, option))
-    return tuple(applied)
+    return tuple(applied), tuple(path)
 
 
 def _text(value) -> str:

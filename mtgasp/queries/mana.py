@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_models
+from mtgasp.render import words
+from mtgasp.solver import solve_models
 
+from .arguments import check_call
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
 
@@ -82,10 +85,13 @@ def _require_player(board: Board, player: str) -> None:
     if player not in board.players:
         raise BoardError(f"no player {player!r}{did_you_mean(player, list(board.players), 'players')}", board.source)
 
-def mana(board: Board, player: str, *, cost: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+
+@time_limited
+def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
          readings: Readings = None) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it."""
+    check_call(board, timeout, player=player)
     _require_player(board, player)
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board, readings=readings) + fact("plan_player", player)
@@ -100,19 +106,36 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float =
     notes: list[str] = []
     if not models.complete:
         notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
+    # What the answer depends on that the library doesn't model, and what the rules could not explore
+    # (rules/incomplete.lp, amounts.lp, replacement.lp): the same in every answer set, said, never dropped.
+    first = models.models[0] if models.models else ()
+    rows = [(_value(s.arguments[0]), s.arguments[1]) for s in first if s.name == "incomplete"]
+    unmodelled = words.incomplete_notes(rows, [(s.arguments[0], s.arguments[1].number, s.arguments[2])
+                                               for s in first if s.name == "why"])
+    notes.extend(unmodelled)
+    if any(not isinstance(subject, str) and subject.name == "board" and why.name == "amount_too_large"
+           for subject, why in rows):
+        options = ()  # no sequence was explored: no pool is claimed
     payment = None
     if symbols is not None:
         payment = _pay(base, cost or "", symbols, timeout)
-    return ManaPools(player, options, payment, len(pools), models.complete and (payment is None or payment.complete),
-                     tuple(notes))
+        if unmodelled and not payment.payable:
+            payment = replace(payment, complete=False)
+    return ManaPools(player, options, payment, len(pools),
+                     models.complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+
+
+def _value(sym: clingo.Symbol) -> object:
+    return sym.string if sym.type == clingo.SymbolType.String else sym
 
 
 OPTIMIZE_BUDGET = 10.0  # seconds spent looking for the payment with the fewest activations
 
 
-def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float) -> CostPayment:
+def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | None) -> CostPayment:
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=min(timeout, OPTIMIZE_BUDGET), optimize=True)
+    budget = OPTIMIZE_BUDGET if timeout is None else min(timeout, OPTIMIZE_BUDGET)
+    models = solve_models("mana_payment", facts, timeout=budget, optimize=True)
     if not models.satisfiable and not models.complete:  # no payment found yet: search on, without optimizing
         models = solve_models("mana_payment", facts, timeout=timeout)
     if not models.satisfiable:
@@ -186,6 +209,8 @@ class _Decoder:
             return ("pay_way", a[0].number, a[1])
         if name == "life_paid":
             return ("life_paid", a[0].number)
+        if name == "incomplete":
+            return ("incomplete", a[0], a[1])
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:

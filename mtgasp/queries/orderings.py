@@ -15,11 +15,15 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
+from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.encoder.limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
+from .arguments import check_call, check_optional_bool, check_optional_int
 from .commutation import analyse
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes
 from .run import facts_for
@@ -34,26 +38,48 @@ class TapEvent:
     id: str
     ability: int | None = None
 
+    def __post_init__(self) -> None:
+        check_text(self.id, "id")
+        check_optional_int(self.ability, "ability", 1, MAX_NUMBER)
+
 
 @dataclass(frozen=True)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
-    spell for which X was `x` and that was kicked `kicked` times (CR 702.33d)."""
+    spell for which X was `x` and that was kicked `kicked` times (CR 702.33d); `transformed`: put onto the
+    battlefield transformed (CR 712.14a)."""
 
     card: str
     controller: str
     x: int | None = None
     cast: bool = False
     kicked: int | None = None
+    transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
+
+    def __post_init__(self) -> None:
+        check_text(self.card, "card")
+        check_text(self.controller, "controller")
+        check_optional_int(self.x, "x", 0, MAX_AMOUNT)
+        check_bool(self.cast, "cast")
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+        check_bool(self.transformed, "transformed")
 
 
 @dataclass(frozen=True)
 class DamageEvent:
-    """Object `source` dealing `amount` damage to `target` (a permanent id or a player)."""
+    """Object `source` dealing `amount` damage to `target` (a permanent id or a player); `kicked`: the times
+    the spell `source` was kicked (CR 702.33d; Burst Lightning)."""
 
     source: str
     target: str
     amount: int
+    kicked: int | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.source, "source")
+        check_text(self.target, "target")
+        check_int(self.amount, "amount", 0, MAX_AMOUNT)
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
 
 
 Event = TapEvent | EnterEvent | DamageEvent
@@ -121,10 +147,16 @@ class Orderings:
     roots: tuple[int, ...]  # one starting point per choice made before the effects (mana choices)
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
+    tree_size: int = 0  # the points of the tree of choices, decoded into `points` or not
     # For the same choices (options, declining), two orders give different results (order_matters); the
     # results reachable by reordering depend on the choices (choice_matters). queries/commutation.py.
     choice_matters: bool = False
     witnesses: tuple[OrderingWitness, ...] = ()
+
+    @property
+    def tree_decoded(self) -> bool:
+        """Whether `points` holds the whole tree of choices (it is not decoded beyond a size: orderings())."""
+        return len(self.points) == self.tree_size
 
 
 
@@ -133,21 +165,26 @@ class Orderings:
 TREE_POINTS = 3000  # by default the tree is decoded when it has at most this many points
 
 
-def orderings(board: Board, event: Event, *, tree: bool | None = None,
-              timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> Orderings:
+@time_limited
+def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limit: int = TREE_POINTS,
+              timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> Orderings:
     """Every outcome of `event` on `board` with the exact number of orders of the replacement and
     prevention effects reaching it, one example order each, and the tree of choices (`points`):
-    tree=True always decodes it, False never, None when it has at most TREE_POINTS points."""
+    tree=True always decodes it, False never, None when it has at most `tree_limit` points
+    (`tree_size` is its size either way, `tree_decoded` says whether `points` holds it)."""
+    check_call(board, timeout)
+    check_optional_bool(tree, "tree")
     if isinstance(event, TapEvent):
-        return _tap(board, event, timeout, tree, readings)
+        return _tap(board, event, timeout, tree, tree_limit, readings)
     if isinstance(event, EnterEvent):
-        return _enter(board, event, timeout, tree, readings)
+        return _enter(board, event, timeout, tree, tree_limit, readings)
     if isinstance(event, DamageEvent):
-        return _damage(board, event, timeout, tree, readings)
-    raise TypeError(f"not an event: {event!r}")
+        return _damage(board, event, timeout, tree, tree_limit, readings)
+    raise BoardTypeError(f"event: give a TapEvent, EnterEvent or DamageEvent (got {type(event).__name__})")
 
 
-def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None, readings: Readings = None) -> Orderings:
+def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None,
+         tree_limit: int, readings: Readings = None) -> Orderings:
     permanent = board.get(event.id)
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
@@ -171,10 +208,11 @@ def _tap(board: Board, event: TapEvent, timeout: float, tree: bool | None, readi
     notes = [words.note(code, rule) for _o, code, rule in shown["note"]
              if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
     label = f"tap {event.id} (ability {number}: {text})"
-    return _decode(answer, shown, targets, "mana", label, notes, tree, empty_result={"mana": ""} if nothing else None)
+    return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit, empty_result={"mana": ""} if nothing else None)
 
 
-def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None, readings: Readings = None) -> Orderings:
+def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | None,
+           tree_limit: int, readings: Readings = None) -> Orderings:
     info = find_card(event.card)
     if info is None:
         near = nearest_names(event.card)
@@ -197,18 +235,22 @@ def _enter(board: Board, event: EnterEvent, timeout: float, tree: bool | None, r
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
+    if event.transformed:
+        extra["entering_transformed"] = [(object_id,)]
     answer = solve_query("orderings", facts_for(board, extra, cards=(info.name,), readings=readings), timeout=timeout)
     shown = _rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
     paid = (f", X = {event.x}" if event.x is not None else "") + \
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
-    how = "cast" + paid if event.cast else "put onto the battlefield"
+    how = "cast" + paid if event.cast else "put onto the battlefield" + (" transformed" if event.transformed else "")
     label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
-    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree)
+    return _decode(answer, shown, shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
+                   recipient=event.controller)
 
 
-def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None, readings: Readings = None) -> Orderings:
+def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool | None,
+            tree_limit: int, readings: Readings = None) -> Orderings:
     if board.get(event.source) is None:
         raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
                          board.source)
@@ -221,11 +263,18 @@ def _damage(board: Board, event: DamageEvent, timeout: float, tree: bool | None,
         raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
-    facts = facts_for(board, {"damage_event": [(event.source, event.target, event.amount)]}, readings=readings)
+    if event.kicked is not None and event.kicked < 0:
+        raise BoardError("--kicked must be 0 or more", board.source)
+    extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
+    if event.kicked is not None:
+        extra["source_kicked"] = [(event.source, event.kicked)]
+    facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout)
     shown = _rows(answer)
-    label = f"damage {event.amount} from {event.source} to {event.target}"
-    return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, recipient=event.target)
+    label = f"damage {event.amount} from {event.source} to {event.target}" + \
+        (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
+    return _decode(answer, shown, shown["target"], "damage", label, _event_notes(shown), tree, tree_limit,
+                   recipient=event.target)
 
 
 def _event_notes(shown: dict[str, list[tuple]]) -> list[str]:
@@ -240,13 +289,20 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> 
     if kind == "mana":
         return {"mana": mana_letters(state)}
     if kind == "enter":
-        tapped, counters, copy, kinds, chosen = state.arguments
+        # ent(T, K, Cp, Cs, Ch, Pl, B) of rules/enter.lp; `recipient` is the player it was to enter under.
+        tapped, counters, copy, kinds, chosen, controller, back = state.arguments
         by_kind = dict(_bag(kinds))
         if counters.number:
             by_kind["p1p1"] = counters.number
-        return {"tapped": tapped.number == 1, "counters": counters.number, "copy": copy.number == 1,
-                "counters_by_kind": dict(sorted(by_kind.items())),
-                "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        copied = copy.string if copy.type == clingo.SymbolType.String else None
+        found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
+                 "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
+                 "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        if controller.string != recipient:
+            found["controller"] = controller.string
+        if back.number == 1:
+            found["transformed"] = True
+        return found
     values = [a.number for a in state.arguments]
     return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
 
@@ -295,7 +351,8 @@ def _rows(answer) -> dict[str, list[tuple]]:
 
 
 def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: str, label: str, notes: list[str],
-            tree: bool | None, *, recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
+            tree: bool | None, tree_limit: int = TREE_POINTS, *, recipient: str | None = None,
+            empty_result: dict | None = None) -> Orderings:
     members = class_members(rows["member"])
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
@@ -312,12 +369,15 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
     choosers = {ev: pl for ev, pl in rows["chooser"]}
-    unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
-    for ev, why in rows["incomplete"]:
-        unfinished[ev].append(words.incomplete(why))
+    # Events that could not be explored (too many distinct effects) have no graph to decode.
+    unexplored = {ev for ev, why in rows["incomplete"] if isinstance(why, clingo.Symbol) and why.name == "too_many_effects"}
     complete = answer.complete
     if not answer.complete:
         notes.append(answer.message)
+    unfinished = words.incomplete_notes(rows.get("incomplete", []), rows.get("why", []))
+    if unfinished:
+        complete = False
+        notes.extend(unfinished)
     several = len(targets) > 1
     totals: dict[tuple, list] = {}
     points: list[Point] = []
@@ -328,11 +388,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     witnesses: list[OrderingWitness] = []
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
-        if ev in unfinished:
-            complete = False
-            notes.extend(f"{_start_words(kind, start)}: {why}" for why in unfinished[ev])
-            if any(t.name == "too_many_effects" for _e, t in rows["incomplete"] if _e == ev):
-                continue
+        if ev in unexplored:
+            continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
@@ -358,12 +415,13 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
                 witnesses.append(OrderingWitness(w.kind, w.first.steps, result(w.first.state), w.second.steps,
                                                  result(w.second.state)))
     size = sum(len(g.nodes_in_order()) for g, _ in graphs)
-    if tree or (tree is None and size <= TREE_POINTS):
+    if tree or (tree is None and size <= tree_limit):
         for graph, to_result in graphs:
             roots.append(len(points))
             points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
     elif size:
-        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it)")
+        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it; "
+                     "mtgasp orderings … --format json --tree)")
     if empty_result is not None:
         totals.setdefault(_key(empty_result), [empty_result, 1, ()])
     outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))
@@ -371,7 +429,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
     return Orderings(event=label, kind=kind, chooser=chooser, order_matters=order_matters,
                      choice_matters=choice_matters, witnesses=tuple(witnesses),
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
-                     complete=complete, notes=tuple(notes))
+                     complete=complete, notes=tuple(notes), tree_size=size)
 
 
 def _points(graph: EventGraph, offset: int, result, members, texts, categories, decline_rule: str,
@@ -425,13 +483,10 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "mana":
         return (result.get("choice", ""), len(result["mana"]), ["WUBRGC".index(c) for c in result["mana"]])
     if kind == "enter":
-        return (result["tapped"], result["counters"], result["copy"],
+        return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
+                result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
     return (result["damage"], result["prevented"], result["counters"])
-
-
-def _start_words(kind: str, start: clingo.Symbol) -> str:
-    return ("".join("{" + ch + "}" for ch in mana_letters(start)) or "no mana") if kind == "mana" else "the event"
 
 
 def _same(symbol, orig) -> bool:

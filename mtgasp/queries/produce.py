@@ -9,13 +9,17 @@ import clingo
 
 from mtgasp.encoder import Board
 from mtgasp.encoder.board import require_permanent
+from mtgasp.encoder.limits import check_bool
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.solver import solve_query
 
+from .arguments import check_call
 from .explore import Applied, build_graph, class_members, outcomes
 from .run import facts_for, notes_of
 from .terms import mana_key, mana_letters, symbol_of
+from .why import Step, mana_trail
 
 
 @dataclass(frozen=True)
@@ -25,6 +29,8 @@ class ProduceOutcome:
     example: tuple[str, ...]
     steps: tuple[Applied, ...] = ()
     choices: tuple[str, ...] = ()  # the mana before replacement effects, for each choice leading here
+    why: tuple[Step, ...] = ()  # with explain=True: the example order step by step, each with its rule
+    example_choice: str = ""  # the mana the ability adds before the example's replacement effects
 
 
 @dataclass(frozen=True)
@@ -44,9 +50,13 @@ class Produce:
     notes: tuple[str, ...] = field(default=())
 
 
-def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> Produce:
+@time_limited
+def produce(board: Board, permanent_id: str, *, explain: bool = False,
+            timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> Produce:
     """Every distinct result of each mana ability of the permanent, over all choices and all orders of
     the replacement effects that apply (costs ignored), with the number of orders reaching each."""
+    check_call(board, timeout, permanent_id=permanent_id)
+    check_bool(explain, "explain")
     require_permanent(board, permanent_id)
     answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings), timeout=timeout)
     members = class_members(answer.by_name("member"))
@@ -58,6 +68,8 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
         terminals[ev].append((st, s))
     choosers = {ev: pl for ev, pl in answer.by_name("chooser")}
     explored_as = {ev: x for ev, x in answer.by_name("explored_as")}
+    rules = {c: str(rule) for c, rule in answer.by_name("category")}
+    decline = next((str(rule) for (rule,) in answer.by_name("decline_rule")), "614.5")
     unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
     for ev, why in answer.by_name("incomplete_event"):
         unfinished[ev].append(words.incomplete(why))
@@ -84,18 +96,23 @@ def produce(board: Board, permanent_id: str, *, timeout: float = DEFAULT_TIMEOUT
             graph = build_graph(seed, steps.get(key, []), terminals.get(key, []))
             for result in outcomes(graph, members):
                 letters = mana_letters(result.state)
-                entry = totals.setdefault(letters, [0, result.example, []])
+                entry = totals.setdefault(letters, [0, result.example, [],
+                                                    mana_trail(result, rules, decline) if explain else (),
+                                                    mana_letters(seed)])
                 entry[0] += result.orders
                 entry[2].append(mana_letters(seed))
         if (orig, n) in nothing:
             # CR 106.5: no type can be defined; the ability resolves and adds no mana.
-            totals.setdefault("", [1, (), []])
+            totals.setdefault("", [1, (), [], (), ""])
         outs = tuple(
             ProduceOutcome(mana=letters, orders=count, example=tuple(a.source for a in example), steps=example,
-                           choices=tuple(sorted(set(choices), key=mana_key)))
-            for letters, (count, example, choices) in sorted(totals.items(), key=lambda kv: mana_key(kv[0]))
+                           choices=tuple(sorted(set(choices), key=mana_key)), why=trail, example_choice=first)
+            for letters, (count, example, choices, trail, first) in sorted(totals.items(),
+                                                                           key=lambda kv: mana_key(kv[0]))
         )
         abilities.append(AbilityOutcomes(number, text, outs, chooser, complete))
-    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities),
-                   tuple(notes) + (() if answer.complete else (answer.message,)))
+    unmodelled = words.incomplete_notes(answer.by_name("incomplete"), answer.by_name("why"))
+    notes.extend(unmodelled)
+    return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities)
+                   and not unmodelled, tuple(notes) + (() if answer.complete else (answer.message,)))
 

@@ -1,17 +1,24 @@
 """query: one question about characteristics (shares-type, named, same-name, card-types, kinship,
-attach-trigger), decided by queries/query.lp; this module names the question's inputs and words the answer."""
+attach-trigger, pt), decided by queries/query.lp; this module names the question's inputs and words the answer."""
 from __future__ import annotations
 
 import shlex
 from collections import defaultdict
 from dataclasses import dataclass
 
-from mtgasp.encoder import Board, BoardError
-from mtgasp.encoder.library import nearest_names
-from mtgasp.encoder.reference import reference_card
-from mtgasp.readings import Readings
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+import clingo
 
+from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.errors import BoardTypeError
+from mtgasp.encoder.library import nearest_names
+from mtgasp.encoder.limits import check_text
+from mtgasp.encoder.reference import reference_card
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
+from mtgasp.render import words
+from mtgasp.solver import solve_query
+
+from .arguments import check_call
 from .run import facts_for
 from .show import _check_id, _s
 
@@ -31,6 +38,7 @@ QUESTIONS = {
     "card-types": "card-types graveyard: the card types among cards in all graveyards",
     "kinship": "kinship ID: may its kinship abilities reveal the top card (CR 207.2c)?",
     "attach-trigger": "attach-trigger EQUIPMENT ID: would ID entering trigger the Equipment's attach ability?",
+    "pt": "pt ID: its power and toughness (CR 208, 613.4: layer 7)",
 }
 
 
@@ -43,15 +51,22 @@ def parse_question(text: str) -> tuple[str, list[str]]:
         near = nearest_names(words[0] if words else "", list(QUESTIONS))
         hint = f"did you mean: {', '.join(near)}?" if near else "questions: " + "; ".join(QUESTIONS.values())
         raise BoardError(f"unknown question {text!r} ({hint})")
-    arity = {"shares-type": 2, "named": 2, "same-name": 2, "card-types": 1, "kinship": 1, "attach-trigger": 2}
+    arity = {"shares-type": 2, "named": 2, "same-name": 2, "card-types": 1, "kinship": 1, "attach-trigger": 2, "pt": 1}
     if len(words) - 1 != arity[words[0]]:
         raise BoardError(f"{words[0]} takes {arity[words[0]]} argument(s): {QUESTIONS[words[0]]}")
     return words[0], words[1:]
 
 
-def query(board: Board, question: str, *, timeout: float = DEFAULT_TIMEOUT, readings: Readings = None) -> QueryAnswer:
+@time_limited
+def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOUT,
+          readings: Readings = None) -> QueryAnswer:
     """Answer one question about characteristics; `why` lists the facts the answer rests on."""
+    check_call(board, timeout)
+    if not isinstance(question, str):
+        raise BoardTypeError(f"question: give a text such as 'named forest Forest' (got {type(question).__name__})")
     kind, args = parse_question(question)
+    for word in args:
+        check_text(word, kind)
     ids: list[str] = []
     names: list[str] = []
     if kind == "named":
@@ -69,9 +84,10 @@ def query(board: Board, question: str, *, timeout: float = DEFAULT_TIMEOUT, read
     extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names]}
     answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
-              "kinship": _kinship, "attach-trigger": _attach}[kind]
+              "kinship": _kinship, "attach-trigger": _attach, "pt": _pt}[kind]
     value, why = decide(answer, args, names)
-    return QueryAnswer(question, value, tuple(why), answer.complete)
+    complete = answer.complete and not answer.by_name("incomplete")
+    return QueryAnswer(question, value, tuple(why), complete)
 
 
 def _shares(answer, args, _names):
@@ -177,6 +193,29 @@ def _attach(answer, args, _names):
     why.append(f"equip onto {c}: " + (f"{equip[0]} may" if equip else "not possible (equip needs a creature its "
                                                                       "controller controls)"))
     return bool(trig), why
+
+
+def _pt(answer, args, _names):
+    obj = args[0]
+    found = answer.by_name("power_toughness")
+    why = [f"printed {p}/{t}" for _o, p, t in answer.by_name("pt_printed")]
+    rows = sorted(answer.by_name("l7"), key=lambda r: (_s(r[1]), str(r[2])))
+    for _o, sub, _k, src, orig, n, change in rows:
+        values = [a.number for a in change.arguments]
+        if change.name == "set":
+            what = f"set to {values[0]}/{values[1]}"
+        elif change.name == "add":
+            what = f"{values[0]:+d}/{values[1]:+d}"
+        else:
+            what = "power and toughness switched"
+        by = f"{n} {_s(orig.arguments[0])} counter(s)" if isinstance(orig, clingo.Symbol) and orig.name == "counters" \
+            else f"{src} (ability {n} of {_s(orig)})"
+        why.append(f"layer 7{_s(sub)}: {what} by {by}")
+    why.extend(f"incomplete: {words.incomplete(code)}" for _o, code in answer.by_name("incomplete"))
+    if not found:
+        return None, why or [f"{obj} is not a creature: it has no power or toughness (CR 208.3, 302.4)"]
+    (_o, p, t), = found
+    return f"{p}/{t}", why
 
 
 def _list(items: list[str], limit: int) -> str:

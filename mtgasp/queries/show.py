@@ -9,9 +9,12 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
-from mtgasp.solver import DEFAULT_TIMEOUT, solve_query
+from mtgasp.render import words
+from mtgasp.solver import solve_query
 
+from .arguments import check_call, check_optional_text
 from .run import facts_for
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
@@ -55,6 +58,7 @@ class ObjectView:
     mana_value: int | None = None
     x: int | None = None
     power_toughness: tuple[int, int] | None = None
+    copy_of: str | None = None  # layer 1: the card whose copiable values it has (CR 707.2)
 
     @property
     def all_nonlegendary_creature_names(self) -> bool:
@@ -91,14 +95,17 @@ def _check_id(board: Board, object_id: str) -> None:
         raise BoardError(f"no object with id {object_id!r}{did_you_mean(object_id, ids, 'ids')}", board.source)
 
 
-def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT_TIMEOUT,
+@time_limited
+def show(board: Board, object_id: str | None = None, *, timeout: float | None = DEFAULT_TIMEOUT,
          readings: Readings = None) -> Show:
     """Every object's characteristics after all continuous effects (or one object's), with the trace."""
+    check_call(board, timeout)
+    check_optional_text(object_id, "object_id")
     if object_id is not None:
         _check_id(board, object_id)
     answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout)
     rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
-    for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value"):
+    for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value", "copy_of"):
         for obj, value in answer.by_name(name):
             rows[obj][name] = value
     for name in ("type", "supertype", "subtype", "color", "name", "noted"):
@@ -135,8 +142,47 @@ def show(board: Board, object_id: str | None = None, *, timeout: float = DEFAULT
             abilities=tuple(abilities), lost_abilities=tuple(sorted(set(r["lost"]), key=lambda a: a.text)),
             attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
             noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
-            power_toughness=r.get("pt"))
-    return Show(objects, _trace(answer, object_id), answer.complete, answer.message)
+            power_toughness=r.get("pt"), copy_of=r.get("copy_of"))
+    reasons = words.status_reasons(answer.by_name("why"))
+    why = sorted({f"{words.subject(obj)}: {words.incomplete(code, reasons)}" for obj, code in answer.by_name("incomplete")
+                  if object_id is None or obj == object_id or not isinstance(obj, str)})
+    message = "; ".join(([answer.message] if answer.message else []) + why)
+    return Show(objects, _trace(answer, object_id) + _layer7(answer, object_id), answer.complete and not why, message)
+
+
+PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
+
+
+def _layer7(answer, object_id: str | None) -> tuple[TraceStep, ...]:
+    """Layer 7 of each creature (CR 613.4), sublayer by sublayer: one step per effect or kind of counters."""
+    texts = {(_s(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
+    steps = []
+    for obj, p, t in sorted(answer.by_name("pt_printed"), key=str):
+        if object_id is None or obj == object_id:
+            steps.append(TraceStep(7, 0, obj, "", 0, "", (), (f"{obj}: printed {p}/{t}",)))
+    rows = sorted(answer.by_name("l7"), key=lambda r: (r[0], _s(r[1]), str(r[2])))
+    for obj, sub, _key, src, orig, n, change in rows:
+        if object_id is not None and obj != object_id:
+            continue
+        sub = _s(sub)
+        if change.name == "set":
+            what = f"{PT_WORDS[sub]} {change.arguments[0].number}/{change.arguments[1].number}"
+        elif change.name == "add":
+            dp, dt = (a.number for a in change.arguments)
+            what = f"{dp:+d}/{dt:+d}"
+        else:
+            what = PT_WORDS["d"]
+        if isinstance(orig, clingo.Symbol) and orig.name == "counters":
+            kind = _s(orig.arguments[0])
+            what += f" ({n} {COUNTER_NAMES.get(kind, kind)} counter{'s' if n != 1 else ''}, CR 122.1a)"
+            steps.append(TraceStep(7, 0, src, "", 0, "", (), (f"{obj}: 7{sub}: {what}",)))
+        else:
+            card = _s(orig)
+            steps.append(TraceStep(7, 0, src, card, n, texts.get((card, n), ""), (), (f"{obj}: 7{sub}: {what}",)))
+    return tuple(steps)
+
+
+COUNTER_NAMES = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
 
 
 def _trace(answer, object_id: str | None) -> tuple[TraceStep, ...]:

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import clingo
 
+from mtgasp.encoder.errors import BoardError
+from mtgasp.encoder.limits import ENGINE_MAX, check_text
+
 TYPE_ORDER = ("w", "u", "b", "r", "g", "c")
 
 
@@ -26,8 +29,11 @@ def symbol_of(value: object) -> clingo.Symbol:
     if isinstance(value, bool):
         raise TypeError("not a term: bool")
     if isinstance(value, int):
+        if not -ENGINE_MAX <= value <= ENGINE_MAX:
+            raise BoardError(f"the number {value:,} is outside what clingo represents")
         return clingo.Number(value)
     if isinstance(value, str):
+        check_text(value, "text")  # a NUL would end the string inside clingo
         return clingo.String(value)
     raise TypeError(f"not a term: {value!r}")
 

@@ -1,7 +1,13 @@
-"""Answers as JSON values (dicts and lists): the documented shapes of docs/commands.md."""
+"""Answers as JSON values (dicts and lists): the documented shapes of docs/cli.md.
+
+Every answer carries "complete" (false when some of it may be missing) and "notes" (what the rules
+want said, in words). could-produce and show answered with a bare mapping by id before: they now have
+"version": 2 and keep the mapping under "types" and "objects".
+"""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 
 from mtgasp.queries.can_activate import CanActivate
@@ -14,21 +20,47 @@ from mtgasp.queries.show import Show
 
 from .text import object_trace
 
+# json.dumps escapes the C0 controls; these it leaves raw with ensure_ascii=False, and a terminal may
+# act on them (DEL, the C1 controls such as CSI U+009B, and the bidirectional overrides).
+_RAW_CONTROLS = re.compile("[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
+def _escape_controls(text: str) -> str:
+    return _RAW_CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
 
 def dumps(value: object) -> str:
-    """JSON text, indented, in UTF-8 characters."""
-    return json.dumps(value, indent=2, ensure_ascii=False)
+    """JSON text, indented, in UTF-8 characters (control characters escaped)."""
+    return _escape_controls(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def dumps_rows(value: dict, key: str) -> str:
+    """dumps(), with the mapping under `key` written one entry per line (boards have thousands of them)."""
+    rows = [f"    {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+            for k, v in value[key].items()]
+    inner = "{\n" + ",\n".join(rows) + "\n  }" if rows else "{}"
+    head = {k: v for k, v in value.items() if k != key}
+    parts = [f"  {json.dumps(k)}: " + (inner if k == key else json.dumps(v, indent=2, ensure_ascii=False)
+                                       .replace("\n", "\n  "))
+             for k, v in value.items() if k in head or k == key]
+    return _escape_controls("{\n" + ",\n".join(parts) + "\n}")
+
+
+def _by_id_notes(*tables: dict[str, tuple[str, ...]]) -> list[str]:
+    return [f"{obj}: {text}" for table in tables for obj, texts in table.items() for text in texts]
 
 
 def could_produce(result: CouldProduce) -> dict:
-    """{"<id>": ["G", ...]}: the types each permanent could produce."""
-    return {k: list(v) for k, v in result.types.items()}
-
-
-def could_produce_text(result: CouldProduce) -> str:
-    """could_produce() as JSON text with one permanent per line (boards have hundreds of them)."""
-    rows = [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(list(v))}" for k, v in result.types.items()]
-    return "{\n" + ",\n".join(rows) + "\n}" if rows else "{}"
+    """{"version": 2, "types": {"<id>": ["G", ...]}, "complete", "notes", "incomplete"}: the types each
+    permanent could produce; "incomplete" names the permanents whose answer may miss types, and why."""
+    return {
+        "version": 2,
+        "types": {k: list(v) for k, v in result.types.items()},
+        "complete": result.complete,
+        "notes": _by_id_notes(result.notes),
+        "incomplete": {k: list(v) for k, v in result.incomplete.items()},
+        **({"why": {obj: [asdict(b) for b in reasons] for obj, reasons in result.why.items()}} if result.why else {}),
+    }
 
 
 def produce(result: Produce) -> dict:
@@ -43,7 +75,9 @@ def produce(result: Produce) -> dict:
                 "chooser": a.chooser,
                 "outcomes": [
                     {"mana": o.mana, "orders": o.orders, "example": list(o.example),
-                     "steps": [asdict(s) for s in o.steps], "choices": list(o.choices)}
+                     "steps": [asdict(s) for s in o.steps], "choices": list(o.choices),
+                     **({"why": {"choice": o.example_choice, "steps": [asdict(s) for s in o.why]}}
+                        if o.why else {})}
                     for o in a.outcomes
                 ],
             }
@@ -53,14 +87,17 @@ def produce(result: Produce) -> dict:
 
 
 def can_activate(result: CanActivate) -> dict:
+    notes = [] if result.complete else ["the search for a payment of a mana cost stopped early: an ability said "
+                                        "to be not activatable may be"]
     return {
         "permanent": result.permanent,
         "abilities": [
             {"ability": a.ability, "text": a.text, "mana_ability": a.mana_ability, "can_activate": a.can_activate,
-             "reasons": [asdict(r) for r in a.reasons]}
+             "reasons": [asdict(r) for r in a.reasons], **({"why": [asdict(r) for r in a.why]} if a.why else {})}
             for a in result.abilities
         ],
         "complete": result.complete,
+        "notes": notes,
     }
 
 
@@ -89,9 +126,14 @@ def mana(result: ManaPools) -> dict:
         out["cost"] = {"cost": c.cost, "payable": c.payable, "payment": [asdict(p) for p in c.payment],
                        "life": c.life, "remaining": c.remaining, "fewest_activations": c.fewest,
                        "activations": [_activation(a) for a in c.activations]}
-    if result.notes:
-        out["notes"] = list(result.notes)
+    out["notes"] = list(result.notes)
     return out
+
+
+def show_answer(result: Show, explain: bool = False) -> dict:
+    """{"version": 2, "objects": show(), "complete", "notes"}: what `mtgasp show --json` prints."""
+    return {"version": 2, "objects": show(result, explain), "complete": result.complete,
+            "notes": [result.message] if result.message else []}
 
 
 def show(result: Show, explain: bool = False) -> dict:
@@ -119,6 +161,8 @@ def show(result: Show, explain: bool = False) -> dict:
             out[obj]["power_toughness"] = list(v.power_toughness)
         if v.noted:
             out[obj]["noted"] = list(v.noted)
+        if v.copy_of:
+            out[obj]["copy_of"] = v.copy_of
         if explain:
             out[obj]["layers"] = [
                 {"layer": s.layer, "step": s.step, "source": s.source, "card": s.card, "ability": s.ability,
@@ -129,7 +173,9 @@ def show(result: Show, explain: bool = False) -> dict:
 
 
 def query(result: QueryAnswer) -> dict:
-    return {"answer": result.answer, "why": list(result.why)}
+    return {"question": result.question, "answer": result.answer, "why": list(result.why),
+            "complete": result.complete,
+            "notes": [] if result.complete else ["the search stopped early: the answer may be wrong"]}
 
 
 def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]:
@@ -153,7 +199,7 @@ def orderings(result: Orderings, limit: int | None = None) -> dict:
         "complete": result.complete,
         "truncated": len(listed) < len(result.outcomes),
         "notes": list(result.notes),
-        "tree": {"roots": list(result.roots),
+        "tree": {"decoded": result.tree_decoded, "size": result.tree_size, "roots": list(result.roots),
                  "points": [{"index": p.index, "result": p.result, "depth": p.depth, "orders_to": p.orders_to,
                              "orders_from": p.orders_from, "final": p.final,
                              "choices": [asdict(c) for c in p.choices]} for p in result.points]},

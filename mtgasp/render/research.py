@@ -248,9 +248,7 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
         if c.witness is None:
             continue
         w = c.witness
-        from mtgasp.research.boards import board_from_yaml, describe
-
-        board = describe(board_from_yaml(w["board"]))
+        board = w["description"]
         where = f" [{written[i]}]" if written.get(i) else ""
         event = f"ability {w['ability']}" + (f", chose {_mana(w['choice'])}" if w.get("choice") else "")
         lines.append(f"  {' + '.join(e.label for e in c.effects)} on {c.subject}: {STATUS[c.status]}{where}")

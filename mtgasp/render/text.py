@@ -4,12 +4,13 @@ from __future__ import annotations
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
 from mtgasp.queries.can_activate import CanActivate
-from mtgasp.queries.could_produce import CouldProduce
+from mtgasp.queries.could_produce import Because, CouldProduce
 from mtgasp.queries.mana import Activation, ManaPools
 from mtgasp.queries.orderings import OrderingOutcome, Orderings
 from mtgasp.queries.produce import Produce
 from mtgasp.queries.query import QueryAnswer
 from mtgasp.queries.show import ObjectView, Show, TraceStep
+from mtgasp.queries.why import Step
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
 # The order of a printed type line ("Legendary Kindred Artifact Creature").
@@ -17,9 +18,34 @@ LINE_ORDER = ("basic", "legendary", "ongoing", "snow", "world", "kindred", "arti
               "planeswalker", "battle", "creature", "instant", "sorcery")
 
 
+COMPACT_FROM = 5  # a run of this many equal mana symbols or more is written {B}×216
+
+
 def braces(mana: str) -> str:
-    """Mana letters as symbols: "GG" → "{G}{G}"; no mana → "no mana"."""
-    return "".join("{" + ch + "}" for ch in mana) or "no mana"
+    """Mana letters as symbols: "GG" → "{G}{G}", 216 B → "{B}×216"; no mana → "no mana"."""
+    out = []
+    i = 0
+    while i < len(mana):
+        j = i
+        while j < len(mana) and mana[j] == mana[i]:
+            j += 1
+        symbol = "{" + mana[i] + "}"
+        out.append(f"{symbol}×{j - i}" if j - i >= COMPACT_FROM else symbol * (j - i))
+        i = j
+    return "".join(out) or "no mana"
+
+
+EXACT_DIGITS = 21  # counts up to this many digits are written in full; larger ones as 3.233 × 10^492
+
+
+def count(n: int) -> str:
+    """A count of orders for people: 1,234,567 in full, or, past EXACT_DIGITS digits (250 copies of an
+    effect give 250! orders), "≈ 3.233 × 10^492" (the JSON has it exactly)."""
+    digits = len(str(n))
+    if digits <= EXACT_DIGITS:
+        return f"{n:,}"
+    head = str(n)[:4]
+    return f"≈ {head[0]}.{head[1:]} × 10^{digits - 1}"
 
 
 def could_produce(result: CouldProduce) -> str:
@@ -27,9 +53,33 @@ def could_produce(result: CouldProduce) -> str:
     lines = [f"{'permanent':<{width}}  could produce"]
     for obj, types in result.types.items():
         lines.append(f"{obj:<{width}}  {' '.join('{' + t + '}' for t in types) if types else '-'}")
+    if result.why:
+        lines.append("why (CR 106.7: any type an ability would produce, with the replacement effects in any order):")
+        for obj, reasons in result.why.items():
+            for b in reasons:
+                lines.append(f"  {obj} {'' if b.produced else 'not '}{{{b.type}}}: {because(b)}")
+    for obj, notes in result.notes.items():
+        lines.extend(f"note: {obj}: {n}" for n in notes)
     if not result.complete:
         lines.append(f"INCOMPLETE: {result.message}")
     return "\n".join(lines)
+
+
+def _step(s: Step) -> str:
+    verb = "is declined" if s.option == "decline" else "applies" + (f" (option {s.option})" if s.option != "1" else "")
+    return f"{s.source} ({s.card}) {verb}: {braces(s.mana)} [{s.rule}]"
+
+
+def because(b: Because) -> str:
+    """One explanation of could-produce in words."""
+    head = f"ability {b.ability} ({b.text})" if b.text else f"ability {b.ability}"
+    if not b.produced:
+        return f"{head}: {b.reason}"
+    parts = [f"{head} adds {braces(b.choice)}"]
+    parts.extend(_step(s) for s in b.steps)
+    if not b.steps:
+        parts.append("no replacement effect applies")
+    return "; then ".join(parts)
 
 
 def produce(result: Produce) -> str:
@@ -39,7 +89,10 @@ def produce(result: Produce) -> str:
         lines.append(f"  ability {a.ability}: {a.text}")
         for o in a.outcomes:
             order = " then ".join(o.example) if o.example else "no replacement effect"
-            lines.append(f"    {braces(o.mana):<16} {o.orders:>10,} order{'s' if o.orders != 1 else ' '}   e.g. {order}")
+            lines.append(f"    {braces(o.mana):<16} {count(o.orders):>10} order{'s' if o.orders != 1 else ' '}   e.g. {order}")
+            if o.why:
+                lines.append(f"      why: the ability adds {braces(o.example_choice)}; then "
+                             + "; then ".join(_step(s) for s in o.why))
     lines.extend(f"  note: {n}" for n in result.notes)
     if not result.complete:
         lines.append("  INCOMPLETE: some outcomes may be missing")
@@ -49,9 +102,11 @@ def produce(result: Produce) -> str:
 def cards(found: list[CardInfo], pattern: str | None) -> str:
     lines = []
     for c in found:
-        line = " ".join(c.supertypes + c.types).title()
-        if c.subtypes:
-            line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
+        line = c.type_line  # as printed (the card reference)
+        if not line:
+            line = " ".join(c.supertypes + c.types).title()
+            if c.subtypes:
+                line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
         lines.append(f"{c.name:<28} {line}")
     return "\n".join(lines) if lines else f"no card matches {pattern!r}"
 
@@ -66,6 +121,7 @@ def can_activate(result: CanActivate) -> str:
             lines.append("  yes")
         else:
             lines.extend(f"  no — CR {r.rule}: {r.text}" for r in a.reasons)
+        lines.extend(f"  met — CR {r.rule}: {r.text}" for r in a.why)
     if not result.complete:
         lines.append("INCOMPLETE: the search stopped early")
     return "\n".join(lines)
@@ -95,8 +151,10 @@ def mana(result: ManaPools) -> str:
                              for p in c.payment)
             lines.append(f"cost {c.cost}: payable — {paid or 'nothing to pay'}")
             lines.extend(f"      {_activation(a)}" for a in c.activations)
-        else:
+        elif c.complete:
             lines.append(f"cost {c.cost}: not payable")
+        else:
+            lines.append(f"cost {c.cost}: no payment found before the search stopped (not proven unpayable)")
     lines.extend(result.notes)
     return "\n".join(lines)
 
@@ -126,7 +184,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
             more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
             type_line += " — " + _title(shown) + more
-        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)")
+        head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)") + \
+            (f" (a copy of {v.copy_of}, CR 707.2)" if v.copy_of else "")
         lines.append(head)
         lines.append(f"  names:       {name_summary(v)}")
         lines.append(f"  type line:   {type_line or '-'}")
@@ -140,7 +199,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             x_note = " (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""
             lines.append(f"  mana value:  {v.mana_value}{x_note}")
         if v.power_toughness is not None:
-            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]} (characteristic-defining)")
+            lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]}")
         if v.noted:
             lines.append(f"  noted names: {', '.join(v.noted)}")
         for a in v.abilities:
@@ -152,6 +211,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             for s in object_trace(result, obj):
                 step = f"layer {s.layer}" + (f", step {s.step}" if s.layer == 4 else "")
                 changes = "; ".join(c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": "))
+                if s.layer == 7 and changes[:1] == "7":  # "7c: +1/+1": the sublayer (CR 613.4)
+                    step, changes = f"layer {changes[:2]}", changes[4:]
                 lines.append(f"  {step + ':':<17}{s.source}: {changes}")
     if explain and object_id is None:
         lines.append("layer 4 (CR 613.1d), in the order applied (timestamps, CR 613.7; dependencies, CR 613.8):")
@@ -163,7 +224,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             lines.extend(f"       {c}" for c in s.changes)
         others = [s for s in result.trace if s.layer != 4]
         if others:
-            lines.append("layers 5 and 6 (CR 613.1e-f):")
+            lines.append("layers 5 to 7 (CR 613.1e-g, 613.4):")
             lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in s.changes)
     if not result.complete:
         lines.append(f"INCOMPLETE: {result.message}")
@@ -174,6 +235,8 @@ def query(result: QueryAnswer) -> str:
     answer = result.answer
     if isinstance(answer, bool):
         answer = "yes" if answer else "no"
+    elif answer is None:
+        answer = "none"
     elif isinstance(answer, list):
         answer = f"{len(answer)}: {', '.join(answer)}" if answer else "0"
     return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in result.why])
@@ -191,12 +254,12 @@ def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]
 def headline(result: Orderings) -> str:
     n = len(result.outcomes)
     if result.order_matters:
-        head = f"order matters: {n} outcomes over {result.orders:,} orders"
+        head = f"order matters: {n} outcomes over {count(result.orders)} orders"
     elif n > 1 and result.choice_matters:
-        head = f"order does not matter, the choices do: {n} outcomes over {result.orders:,} orders"
+        head = f"order does not matter, the choices do: {n} outcomes over {count(result.orders)} orders"
     else:
         head = f"order does not matter: {'every order gives the same outcome' if n <= 1 else 'one outcome per choice'}" \
-               f" ({result.orders:,} order{'s' if result.orders != 1 else ''})"
+               f" ({count(result.orders)} order{'s' if result.orders != 1 else ''})"
     return head + (f"; {result.chooser} chooses the order (CR 616.1)" if result.chooser else "")
 
 
@@ -222,7 +285,7 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
     width = max([len(describe(result.kind, o.result)) for o in listed] + [8])
     for o in listed:
         order = " then ".join(o.example) if o.example else "no effect applies"
-        lines.append(f"  {describe(result.kind, o.result):<{width}}  {o.orders:>13,} order"
+        lines.append(f"  {describe(result.kind, o.result):<{width}}  {count(o.orders):>13} order"
                      f"{'s' if o.orders != 1 else ' '}   e.g. {order}")
     if len(listed) < len(result.outcomes):
         lines.append(f"  ... {len(result.outcomes) - len(listed)} more outcomes (--limit)")
@@ -230,7 +293,9 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
         lines.append("tree of choices (points reached by several orders are shown once):")
         lines.extend(_text_tree(result))
     elif result.points:
-        lines.append(f"tree: {len(result.points)} points (see --format dot or --format html)")
+        lines.append(f"tree: {len(result.points):,} points (see --format html, or --format dot)")
+    elif result.tree_size:
+        lines.append(f"tree: {result.tree_size:,} points, not decoded (see --format html)")
     lines.extend(f"note: {n}" for n in result.notes)
     if not result.complete:
         lines.append("INCOMPLETE: some outcomes may be missing")
@@ -271,8 +336,8 @@ COUNTER_WORDS = {"p1p1": "+1/+1"}
 def describe(kind: str, result: dict) -> str:
     """A result in words, for text, DOT and HTML."""
     if kind == "mana":
-        mana = "".join("{" + ch + "}" for ch in result["mana"]) or "no mana"
-        return f"{mana} (chose {''.join('{' + c + '}' for c in result['choice'])})" if "choice" in result else mana
+        mana = braces(result["mana"])
+        return f"{mana} (chose {braces(result['choice'])})" if "choice" in result else mana
     if kind == "enter":
         parts = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
                  + ("" if result["counters"] == 1 else "s")]
@@ -280,7 +345,11 @@ def describe(kind: str, result: dict) -> str:
             if name != "p1p1":
                 parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
         if result["copy"]:
-            parts.append("as a copy")
+            parts.append(f"as a copy of {result['copy_of']}" if result.get("copy_of") else "as a copy")
+        if result.get("transformed"):
+            parts.append("back face up")
+        if result.get("controller"):
+            parts.append(f"under {result['controller']}'s control")
         parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(parts)
     parts = [f"{result['damage']} damage to {result['recipient']}"]

@@ -6,7 +6,7 @@ entry here is shown as its term, never dropped.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import clingo
 
@@ -22,6 +22,15 @@ def _text(value: object) -> str:
     return str(value)
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _filter(f: object, rel: object) -> str:
+    """A filter and a relation to its controller: "land an opponent controls"."""
+    who = {"you": "you control", "opponent": "an opponent controls"}.get(_text(rel), f"({_text(rel)})")
+    return f"{_text(f).replace('_', ' ')} {who}"
+
+
 def _ability(orig: object, n: object) -> str:
     origin = _text(orig)
     if origin.startswith("intrinsic("):
@@ -35,17 +44,69 @@ NOTES: dict[str, Callable[..., str]] = {
                                    "or at least the largest amount any replacement condition looks at; costs are "
                                    "ignored)"),
     "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
+    "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
+                                            "its spell; on the battlefield its X is 0)"),
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
+                                "left to apply"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
-    "continuous_effect": lambda src: (f"continuous effects of {_text(src)} could change the permanent once it is on "
-                                      "the battlefield, and the replacement effects should be checked on it as it "
-                                      "would exist there (CR 614.12); only its printed characteristics were used"),
+    "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
+                                 "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
+                                 "may be missing"),
+    "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
+                                              "(CR 614.12: its own static abilities count); it was not taken into "
+                                              "account"),
+    "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
+                                       f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
+                                       "(CR 614.12) were computed in the board's order"),
+    "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
+                                        "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
+                                       "board doesn't give (hand, graveyard, energy)"),
+    "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
+                                                 f"({_text(r).replace('_', ' ')})"),
+    "no_commander": lambda name, n: (f"{_ability(name, n)} adds mana of the commander's color identity and the board "
+                                     "names no commander (CR 903.4f: none here)"),
+    "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
+                             "beyond the bounds): not computed"),
+    "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
+    "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
+                                      "triggered ability adds; it was not taken into account"),
+}
+
+NOT_PRODUCED: dict[str, Callable[..., str]] = {
+    "no_source": lambda f, rel: f"no {_filter(f, rel)} could produce {{TYPE}}",
+    "no_color": lambda f, rel: f"no {_filter(f, rel)} is {{COLOR}}",
+    "replaced": lambda: "it would add {TYPE}, but every order of the replacement effects that apply changes it",
+    "no_mana_type": lambda: "it can define no type of mana, so it adds none (CR 106.5)",
+}
+
+MET: dict[str, Callable[..., str]] = {
+    "activated_by": lambda pl: f"only its controller, {_text(pl)}, may activate it",
+    "untapped": lambda: "it is untapped, so {T} can be paid",
+    "tapped": lambda: "it is tapped, so {Q} can be paid",
+    "not_a_creature": lambda: "it is not a creature: summoning sickness doesn't apply",
+    "controlled_since_turn_began": lambda: "its controller has controlled it continuously since their most recent turn began",
+    "haste": lambda: "it has haste, or may be activated as though it had haste",
+    "counters": lambda kind, need, have: f"it needs {_text(need)} {_text(kind)} counter(s) and has {_text(have)}",
+    "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
+    "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
+    "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
+    "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
+}
+
+NOT_MANA: dict[str, Callable[..., str]] = {
+    "targets": lambda: "it targets, so it is not a mana ability",
+    "loyalty": lambda: "it is a loyalty ability, so it is not a mana ability",
+    "library": lambda: "it moves a card to or from a library, so it is not a mana ability",
 }
 
 REASONS: dict[str, Callable[..., str]] = {
@@ -57,9 +118,15 @@ REASONS: dict[str, Callable[..., str]] = {
                                           f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
+    "controls": lambda f, need, have: (f"it can be activated only if its controller controls {_text(need)} or more "
+                                       f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
+    "not_your_turn": lambda: "it can be activated only during its controller's turn",
+    "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
+                           "the end"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
                                     "effects:" if _text(kind) == "instant" else
                                     f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
@@ -69,6 +136,7 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
+    "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
@@ -93,9 +161,62 @@ def note(code: object, rule: str | None = None) -> str:
     return f"{text} (CR {rule})" if rule else text
 
 
-def incomplete(why: object) -> str:
-    """Why an answer is incomplete, in words."""
-    return _word(INCOMPLETE, why)
+def incomplete(why: object, reasons: dict[tuple[str, int], str] | None = None) -> str:
+    """Why an answer is incomplete, in words; `reasons`: the status reason of each unmodelled ability
+    (why/3 rows, status_reasons())."""
+    text = _word(INCOMPLETE, why)
+    if isinstance(why, clingo.Symbol) and why.type == clingo.SymbolType.Function and why.name == "unmodelled" and reasons:
+        detail = reasons.get((_text(why.arguments[0]), why.arguments[1].number))
+        if detail:
+            text += f" ({detail})"
+    return text
+
+
+def status_reasons(rows: Iterable[tuple]) -> dict[tuple[str, int], str]:
+    """why(Name, N, Reason) rows: the card library's reason for each unmodelled ability."""
+    return {(_text(name), int(str(n))): _text(r) for name, n, r in rows}
+
+
+def subject(value: object) -> str:
+    """What an incomplete/2 atom is about, in words."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.Function:
+        args = value.arguments
+        if value.name == "board":
+            return "the whole board"
+        if value.name == "activation":
+            return f"activating {_text(args[0])}'s abilities"
+        if value.name == "pool":
+            return f"{_text(args[0])}'s mana pools"
+        if value.name == "tap":
+            return f"tapping {_text(args[0])} for mana"
+        if value.name == "enter":
+            return f"{_text(args[0])} entering"
+        if value.name == "damage":
+            return "the damage event"
+    return _text(value)
+
+
+def incomplete_notes(rows: Iterable[tuple], why: Iterable[tuple] = ()) -> tuple[str, ...]:
+    """incomplete(Subject, Why) rows as notes, once each, sorted: "INCOMPLETE (<subject>): <why>"."""
+    reasons = status_reasons(why)
+    return tuple(sorted({f"INCOMPLETE ({subject(s)}): {incomplete(w, reasons)}" for s, w in rows}))
+
+
+def not_produced(code: object, mana_type: str) -> str:
+    """Why an ability can't produce a type its text could add, in words."""
+    color = COLOR_WORDS.get(mana_type, "colorless")
+    return _word(NOT_PRODUCED, code).replace("{TYPE}", "{" + mana_type + "}").replace("{COLOR}", color)
+
+
+def met(code: object) -> str:
+    """A requirement an ability meets, in words (the rule is given beside it)."""
+    return _word(MET, code)
+
+
+def not_mana(code: object) -> str:
+    return _word(NOT_MANA, code)
 
 
 def reason(code: object) -> str:

@@ -28,7 +28,7 @@ from mtgasp.encoder.library import _statements, card_library, card_source, find_
 
 from .answers import tap_events
 from .batch import World, evaluate
-from .boards import board_yaml, describe
+from .boards import board_from_yaml, board_yaml, describe
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_boards, traits
 from .tasks import BATCH
@@ -319,6 +319,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     for cell in cells.values():
         if cell.errors and cell.status != "order":
             cell.status = "incomplete"
+        if cell.witness is not None and "description" not in cell.witness:
+            cell.witness["description"] = describe(board_from_yaml(cell.witness["board"]))
     return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, extras, triples, shards,
                    sweep.reused, time.monotonic() - start)
 

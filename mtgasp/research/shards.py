@@ -12,7 +12,6 @@ import hashlib
 import json
 import multiprocessing
 import os
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -20,10 +19,15 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
 
+from mtgasp import limits
+
 from .worlds import cache_dir, rules_digest
 
 DEFAULT_TIMEOUT = 600.0
 DEFAULT_MEMORY_MB = 4096
+# A shard not run, or stopped, because the time limit of the whole work came first (mtgasp.limits): the
+# answer is then incomplete, and the shard is computed next time (errors are never stored).
+STOPPED = {"error": "not finished: the time limit (--timeout) came first"}
 
 
 def default_results_dir() -> Path:
@@ -76,7 +80,8 @@ class Sweep:
                 _run_dask(self.dask, [(i, tasks[i]) for i in todo], done)
             elif self.workers <= 0:
                 for i in todo:
-                    done(i, execute(tasks[i]))
+                    left = limits.remaining()
+                    done(i, execute(tasks[i]) if left is None or left > 0 else dict(STOPPED))
             else:
                 _run_local(min(self.workers, len(todo)), [(i, tasks[i]) for i in todo], done, self.timeout,
                            self.memory_mb)
@@ -110,38 +115,34 @@ class Sweep:
 
 
 class _Bar:
-    """A progress bar on stderr, drawn only when stderr is a terminal."""
+    """Progress: "label: done/total shards", said to mtgasp.limits.report (the command line's runner shows it
+    on a terminal, as it does for every command; nothing is printed here)."""
 
     def __init__(self, label: str, total: int, done: int, enabled: bool) -> None:
         self.label, self.total, self.done = label, total, done
-        self.enabled = enabled and total > 0 and sys.stderr.isatty()
-        self.start = time.monotonic()
+        self.enabled = enabled and total > 0
         self.draw()
 
     def draw(self) -> None:
-        if not self.enabled:
-            return
-        width = 30
-        filled = int(width * self.done / self.total)
-        elapsed = time.monotonic() - self.start
-        sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
-                         f"{elapsed:5.1f} s")
-        sys.stderr.flush()
+        if self.enabled:
+            limits.report(f"{self.label}: {self.done}/{self.total} shards")
 
     def step(self) -> None:
         self.done += 1
         self.draw()
 
     def close(self) -> None:
-        if self.enabled:
-            sys.stderr.write("\r" + " " * 79 + "\r")
-            sys.stderr.flush()
+        pass
 
 
 # --- local workers ------------------------------------------------------------------------------------
 
 def _worker(conn: Connection, memory_mb: int) -> None:
-    """A worker process: run the tasks it is sent, one at a time, under a memory limit."""
+    """A worker process: run the tasks it is sent, one at a time, under a memory limit. It dies with the
+    process that runs the sweep (the command line's runner kills that one at its time limit or on Ctrl-C)."""
+    from mtgasp.runner import _die_with_parent
+
+    _die_with_parent(os.getppid())
     try:
         import resource
 
@@ -209,12 +210,27 @@ def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, 
     slots = [_Slot(ctx, memory_mb) for _ in range(workers)]
     queue = list(jobs)
     tasks = dict(jobs)
+    left = limits.remaining()  # the deadline of the whole work, if it has one
+    ends = None if left is None else time.monotonic() + left
     try:
         while queue or any(s.job is not None for s in slots):
+            if ends is not None and time.monotonic() >= ends:
+                for s in slots:
+                    if s.job is not None:
+                        stopped, s.job = s.job, None
+                        done(stopped, dict(STOPPED))
+                for i, _task in queue:
+                    done(i, dict(STOPPED))
+                for s in slots:
+                    s.stop(kill=True)
+                slots.clear()
+                return
             for s in slots:
                 if s.job is None and queue:
                     i, task = queue.pop(0)
                     s.job, s.deadline = i, time.monotonic() + timeout
+                    if ends is not None:
+                        s.deadline = min(s.deadline, ends)
                     s.conn.send(task)
             busy = [s for s in slots if s.job is not None]
             ready = wait([s.conn for s in busy], timeout=max(0.05, min(s.deadline for s in busy) - time.monotonic()))
@@ -228,11 +244,12 @@ def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, 
                     job, s.job = s.job, None
                     assert job is not None
                     done(job, result)
-                elif time.monotonic() > s.deadline:
+                elif time.monotonic() > s.deadline and (ends is None or time.monotonic() < ends):
                     job = s.job
                     assert job is not None
                     _replace(slots, s, ctx, memory_mb)
-                    done(job, {"error": f"over the time limit ({timeout:g} s)", "task": tasks[job].get("kind")})
+                    done(job, {"error": f"over the time limit of a shard ({timeout:g} s, --shard-timeout)",
+                               "task": tasks[job].get("kind")})
     finally:
         for s in slots:
             s.stop()

@@ -1,0 +1,213 @@
+"""Compile one card of the Oracle reference: characteristics, then each ability through the grammars
+and the lowering, with a status for every ability (compiled, rider, unmodelled + reason)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import clingo
+
+from . import kinds as kinds_mod
+from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, fn, word_of
+from .oracle import Ability, split_text
+from .parser import parse, parse_costs, worth_parsing
+
+# Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
+# others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
+INTERPRETED_KEYWORDS = {"haste", "changeling", "equip", "enchant", "multikicker", "shroud"}
+ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
+                   "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
+                   "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
+                   "mountain": fn("subtype", "mountain"), "plains": fn("subtype", "plains")}
+
+
+@dataclass
+class AbilityResult:
+    number: int
+    text: str
+    status: str  # compiled | rider | unmodelled
+    reason: str
+    kinds: tuple[str, ...] = ()  # for unmodelled abilities (compiler/kinds.py)
+    facts: list[Fact] = field(default_factory=list)
+    cluster: str = ""  # for unmodelled abilities: the shape of the text (coverage report)
+    quoted_in: int | None = None  # the ability that quotes it, or whose lasting effect it is
+    group: str = ""  # grammar cluster of a compiled ability (the top rule)
+    extra: list[AbilityResult] = field(default_factory=list)  # lasting effects it creates (numbered after)
+
+
+@dataclass
+class CompiledCard:
+    name: str
+    type_line: str
+    types: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    mana_cost: str | None
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    layout: str
+    abilities: list[AbilityResult]
+    known: bool = True  # False for a face the reference names without giving its characteristics
+
+    @property
+    def characteristics(self) -> list[Fact]:
+        return characteristic_facts(self.types, self.supertypes, self.subtypes, self.type_line, self.mana_cost,
+                                    self.power, self.toughness, self.loyalty, self.layout)
+
+    def facts(self) -> list[Fact]:
+        out = list(self.characteristics)
+        for a in self.abilities:
+            out += a.facts
+        return out
+
+    def render(self) -> str:
+        return "\n".join(f.render(self.name) for f in self.facts()) + "\n"
+
+
+def _types(card: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    types = []
+    for t in card.get("types") or []:
+        w = "kindred" if t.casefold() == "tribal" else t.casefold()
+        if w in CARD_TYPES and w not in types:
+            types.append(w)
+    supers = tuple(s.casefold() for s in card.get("supertypes") or [] if s.casefold() in SUPERTYPES)
+    subs = tuple(word_of(s) for s in card.get("subtypes") or [])
+    return tuple(types), supers, subs
+
+
+def _keyword_line(a: Ability, keywords: list[str]) -> list[str] | None:
+    """The keywords of a line that lists keyword abilities only ("Flying, trample", "Equip {3}")."""
+    if not keywords:
+        return None
+    text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    items = [i.strip() for i in re.split(r",\s*|;\s*", text) if i.strip()]
+    found = []
+    for item in items:
+        match = next((k for k in sorted(keywords, key=len, reverse=True)
+                      if item.casefold() == k.casefold() or item.casefold().startswith(k.casefold() + " ")
+                      or item.casefold().startswith(k.casefold() + "—")), None)
+        if match is None:
+            return None
+        found.append(match)
+    return found
+
+
+def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
+    facts = [Fact(a.number, "static", ())]
+    unread = []
+    text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    for k in found:
+        w = word_of(k)
+        if not w or not re.match(r"^[a-z]", w):
+            unread.append(k)
+            continue
+        facts.append(Fact(a.number, "keyword", (fn(w),)))
+        if w == "equip":
+            m = re.fullmatch(r"Equip \{(\d+)\}", text)
+            if m is None:
+                unread.append(k)
+                continue
+            facts = [f for f in facts if f.predicate != "static"]
+            facts += [Fact(a.number, "activated", ()), Fact(a.number, "equip_ability", ()),
+                      Fact(a.number, "cost", (fn("mana", fn("generic"), int(m.group(1))),))]
+        elif w == "enchant":
+            m = re.fullmatch(r"Enchant (\w+)", text)
+            f = ENCHANT_FILTERS.get(m.group(1).casefold()) if m else None
+            if f is None:
+                unread.append(k)
+                continue
+            facts.append(Fact(None, "enchant", (f,)))
+        elif w not in INTERPRETED_KEYWORDS:
+            unread.append(k)
+    if unread:
+        return AbilityResult(a.number, a.raw, "unmodelled",
+                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", ("other",),
+                             facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
+    return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
+
+
+def compile_card(card: dict, name: str | None = None) -> CompiledCard:
+    """Compile one entry of the Oracle reference (its name may be a face of a multi-face card)."""
+    name = name or card["name"]
+    types, supers, subs = _types(card)
+    text = split_text(card["name"], card.get("text"))
+    next_free = [max((a.number for a in text.abilities), default=0)]
+
+    def allocate() -> int:
+        next_free[0] += 1
+        return next_free[0]
+
+    results = []
+    keywords = list(card.get("keywords") or [])
+    for a in text.abilities:
+        if a.reminder_only:
+            continue
+        r = compile_ability(a, name, types, keywords, allocate)
+        results.append(r)
+        results.extend(r.extra)
+    return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
+                        card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
+
+
+def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: list[str],
+                    allocate=lambda: 0) -> AbilityResult:
+    base = [Fact(a.number, "text", (clingo.String(a.raw),))]
+    if a.is_quoted:
+        base.append(Fact(a.number, "quoted_ability", ()))
+    found = None if a.is_quoted else _keyword_line(a, keywords)
+    if found:
+        r = _keyword_ability(a, found, name)
+        r.facts = base + r.facts
+        return r
+    tree = parse(a.clean)
+    if tree is not None:
+        try:
+            lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)
+        except Unsupported as exc:
+            return _unmodelled(a, types, base, f"parsed, but {exc}")
+        reason = "rider: " + ", ".join(lowered.riders) if lowered.riders else "compiled"
+        group = str(tree.data)
+        own = [f for f in lowered.facts if f.number in (a.number, None)]
+        result = AbilityResult(a.number, a.raw, lowered.status, reason, (), base + own, "", a.quoted_in, group)
+        effects = sorted({f.number for f in lowered.facts if f.number not in (a.number, None)})
+        if effects:
+            # the lasting effect of an activated ability: an ability of its own (rules/characteristics.lp)
+            text = a.raw.split(": ", 1)[1] if ": " in a.raw else a.raw
+            result.extra = [AbilityResult(m, text, "compiled", "the lasting effect of ability " + str(a.number), (),
+                                          [Fact(m, "text", (clingo.String(text),))]
+                                          + [f for f in lowered.facts if f.number == m], "", a.number, group)
+                            for m in effects]
+        return result
+    why = "no grammar rule matches" if worth_parsing(a.clean) else "not a kind of ability the grammars read"
+    return _unmodelled(a, types, base, why)
+
+
+def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) -> AbilityResult:
+    kinds = tuple(kinds_mod.kinds_of(a.clean, types, a.is_quoted))
+    facts = list(base)
+    spell = ("instant" in types or "sorcery" in types) and not a.is_quoted
+    text = kinds_mod.strip_quotes(a.clean)
+    if kinds_mod.is_activated(a.clean):
+        facts.append(Fact(a.number, "activated", ()))
+        # The cost is read even when the effect is not: can-activate lists it (CR 602.2b, 118.3).
+        head, body = text.split(" :", 1) if " :" in text else (text.split(":", 1) + [""])[:2]
+        tree = parse_costs(head.strip())
+        if tree is not None:
+            try:
+                low = AbilityLowering(a.number, a.quoted, types, lambda: 0)
+                low.lower_costs(tree)
+                facts += low.out.facts
+            except Unsupported:
+                pass
+        if re.search(r"\btargets?\b", body):
+            facts.append(Fact(a.number, "targets", ()))  # not a mana ability (CR 605.1a)
+    elif spell:
+        facts.append(Fact(a.number, "spell_ability", ()))
+    elif kinds_mod.is_triggered(text):
+        facts.append(Fact(a.number, "triggered", ()))
+    else:
+        facts.append(Fact(a.number, "static", ()))
+    reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
+    return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
+                         a.quoted_in)

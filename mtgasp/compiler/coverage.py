@@ -1,0 +1,176 @@
+"""The coverage report: how many abilities are compiled, riders or unmodelled, how many cards with mana
+abilities of their own are fully compiled, the groups the issue targets, and the clusters of text that
+no grammar rule reads yet (with examples), so the next rule goes where most cards wait.
+
+Measured on the library as a query sees it: hand-written card files override the compiled abilities they
+mention (encoder/library.py: card_abilities)."""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+MANA_FACTS = ("adds", "adds_mana", "adds_for_each", "adds_x", "adds_per_counter", "adds_devotion")
+# An effect that sets or adds land types of lands (CR 305.7, 205.1): its subject is a land.
+_LAND_TYPE_CHANGE = re.compile(
+    r"(?<!if )(?<!if it's a )\b(lands?|nonbasic lands|basic lands|each land|all lands|enchanted land|target land|"
+    r"that land|fortified land|(all )?(mountains|forests|islands|swamps|plains))\b( you control| an opponent "
+    r"controls)?( (is|are|becomes?|become))( a| an| the)? (basic )?(plains|islands?|swamps?|mountains?|forests?|"
+    r"basic land type|every basic land type|land types?)\b|loses all land types", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class AbilityView:
+    """One ability as the coverage sees it (from the shipped data or a hand-written file)."""
+
+    card: str
+    number: int
+    text: str
+    status: str
+    reason: str
+    kinds: tuple[str, ...]
+    terms: tuple[str, ...]
+    quoted: bool
+    source: str = "compiled"  # or "hand-written"
+
+
+@dataclass(frozen=True)
+class Cluster:
+    shape: str
+    count: int
+    examples: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of abilities the issue sets a target for: how many, and how many are covered."""
+
+    name: str
+    total: int
+    covered: int
+    missing: tuple[str, ...] = ()  # "Card (ability N)" of the ones not covered
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.covered / self.total if self.total else 100.0
+
+
+@dataclass(frozen=True)
+class Coverage:
+    cards: int
+    abilities: dict[str, int]
+    hand_written: int  # abilities whose facts come from a hand-written card file
+    mana_cards: int  # cards with mana abilities of their own (printed, not granted)
+    mana_cards_full: int  # ... every one of which is compiled or a rider
+    groups: tuple[Group, ...]
+    clusters: tuple[Cluster, ...]  # unrecognised text of mana-related abilities, most frequent first
+    all_clusters: tuple[Cluster, ...] = field(default=())  # of every unmodelled ability
+
+    @property
+    def mana_percent(self) -> float:
+        return 100.0 * self.mana_cards_full / self.mana_cards if self.mana_cards else 100.0
+
+    def as_dict(self) -> dict:
+        return {
+            "cards": self.cards, "abilities": dict(self.abilities), "hand_written": self.hand_written,
+            "mana_cards": self.mana_cards, "mana_cards_fully_compiled": self.mana_cards_full,
+            "mana_percent": round(self.mana_percent, 1),
+            "groups": [{"name": g.name, "total": g.total, "covered": g.covered, "percent": round(g.percent, 1),
+                        "missing": list(g.missing)} for g in self.groups],
+            "clusters": [{"shape": c.shape, "count": c.count, "examples": list(c.examples)} for c in self.clusters],
+            "all_clusters": [{"shape": c.shape, "count": c.count, "examples": list(c.examples)}
+                             for c in self.all_clusters],
+        }
+
+
+def _pred(term: str) -> str:
+    return term.split("(", 1)[0]
+
+
+def is_mana_ability(a: AbilityView) -> bool:
+    preds = {_pred(t) for t in a.terms}
+    if a.status == "unmodelled":
+        return "mana_ability" in a.kinds or "triggered_mana" in a.kinds
+    return (bool(preds & set(MANA_FACTS)) and "activated" in preds and "targets" not in preds) or \
+        ("trigger_adds" in preds and "triggered" in preds)
+
+
+def is_mana_replacement(a: AbilityView) -> bool:
+    return "replacement(mana_production)" in a.terms or "replacement(mana_production)" in a.kinds
+
+
+def is_triggered_mana(a: AbilityView) -> bool:
+    preds = {_pred(t) for t in a.terms}
+    return "triggered_mana" in a.kinds or ("trigger_adds" in preds and "triggered" in preds)
+
+
+def is_land_type_change(a: AbilityView) -> bool:
+    if any(t.startswith("type_effect(") and ("set_subtypes(land" in t or "add_subtype(" in t) for t in a.terms):
+        return True
+    return bool(_LAND_TYPE_CHANGE.search(a.text)) and not re.search(r"\bif (that|it|the) land is\b", a.text, re.I)
+
+
+def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40,
+                not_in_games: frozenset[str] = frozenset()) -> Coverage:
+    """The coverage of these cards; `not_in_games`: names left out of the groups (planes, schemes, …)."""
+    statuses: Counter = Counter()
+    hand = 0
+    n_cards = mana_cards = mana_full = 0
+    groups: dict[str, list[tuple[AbilityView, bool]]] = defaultdict(list)
+    clusters: dict[str, list[str]] = defaultdict(list)
+    every: dict[str, list[str]] = defaultdict(list)
+    for abilities in cards:
+        n_cards += 1
+        own_mana = []
+        for a in abilities:
+            statuses[a.status] += 1
+            hand += a.source == "hand-written"
+            covered = a.status != "unmodelled"
+            if a.status == "unmodelled":
+                every[a.reason.split(": ", 1)[-1]].append(a.card)
+            if not a.quoted and is_mana_ability(a):
+                own_mana.append(a)
+            if a.card in not_in_games:
+                continue  # planes, schemes, vanguards: not cards of a game's board
+            if is_mana_replacement(a):
+                groups["mana replacement effects"].append((a, covered))
+            if not a.quoted and is_triggered_mana(a):
+                groups["triggered mana abilities"].append((a, covered))
+            if not a.quoted and is_land_type_change(a):
+                groups["land-type-changing effects"].append((a, covered))
+        if own_mana:
+            mana_cards += 1
+            if all(a.status != "unmodelled" for a in own_mana):
+                mana_full += 1
+            for a in own_mana:
+                if a.status == "unmodelled":
+                    clusters[a.reason.split(": ", 1)[-1]].append(a.card)
+    group_list = tuple(Group(name, len(rows), sum(1 for _, ok in rows if ok),
+                             tuple(sorted(f"{a.card} (ability {a.number})" for a, ok in rows if not ok)))
+                       for name, rows in sorted(groups.items()))
+
+    def ranked(found: dict[str, list[str]]) -> tuple[Cluster, ...]:
+        order = sorted(found.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:top]
+        return tuple(Cluster(shape, len(names), tuple(sorted(set(names))[:examples])) for shape, names in order)
+
+    return Coverage(n_cards, dict(sorted(statuses.items())), hand, mana_cards, mana_full, group_list,
+                    ranked(clusters), ranked(every))
+
+
+def render_coverage(c: Coverage) -> str:
+    lines = [f"{c.cards:,} cards; abilities: " + ", ".join(f"{k} {v:,}" for k, v in c.abilities.items())
+             + f" ({c.hand_written} from hand-written card files)",
+             f"cards with mana abilities of their own: {c.mana_cards:,}, fully compiled (every mana ability "
+             f"compiled or rider): {c.mana_cards_full:,} ({c.mana_percent:.1f}%)"]
+    for g in c.groups:
+        lines.append(f"{g.name}: {g.covered}/{g.total} compiled or hand-written ({g.percent:.1f}%)"
+                     + (f"; not yet: {', '.join(g.missing[:12])}" + (" …" if len(g.missing) > 12 else "")
+                        if g.missing else ""))
+    lines.append("unrecognised text of mana abilities, by cluster (count, shape, examples):")
+    for cl in c.clusters[:25]:
+        lines.append(f"  {cl.count:>5}  {cl.shape}  — {', '.join(cl.examples)}")
+    lines.append("unrecognised text of all abilities, by cluster:")
+    for cl in c.all_clusters[:15]:
+        lines.append(f"  {cl.count:>5}  {cl.shape}  — {', '.join(cl.examples)}")
+    return "\n".join(lines)

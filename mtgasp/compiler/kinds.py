@@ -1,0 +1,109 @@
+"""What kind of ability an unrecognised line seems to be, from cues in its text, so that the engine knows
+which answers depend on it (rules/incomplete.lp), and the cluster it belongs to in the coverage report.
+
+Kinds (unmodelled_kind/3):
+  mana_ability                    an activated ability that adds mana and has no target (CR 605.1a)
+  triggered_mana                  a triggered ability that triggers from mana abilities and adds mana (605.1b)
+  replacement(K)                  a replacement or prevention effect on events of kind K: mana_production,
+                                  enters_battlefield, damage, put_counters (CR 614, 615)
+  type_effect                     a static type-changing effect (layer 4, CR 613.1d)
+  color_effect                    a static color-changing effect (layer 5)
+  ability_effect                  a static effect that adds or removes abilities that matter here (layer 6):
+                                  mana abilities, haste, "loses all abilities"
+  other                           none of these: it changes no answer the engine gives
+When in doubt the cues say more, never less: a line that might be a mana ability is one.
+"""
+from __future__ import annotations
+
+import re
+
+_QUOTE = re.compile(r"\"[^\"]*\"")
+_ADD = re.compile(r"\badds?\b[^.]*\b(mana|\{[wubrgcx0-9/]+\})|\badds? \{")
+_TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
+_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for mana|taps? [^,.]*for mana|causes you to add|mana is added|"
+                                 r"activates? a mana ability)")
+_REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
+                        r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
+_REPL_ENTER = re.compile(r"\benters? (tapped|with|as)|\bas [^.]*\benters\b|enter the battlefield tapped|"
+                         r"\bwould enter\b|\benters? [^.]*instead")
+_REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
+                          r"damage can't be prevented")
+_REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")
+_TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|lands?|"
+                   r"creatures?|artifacts?|enchantments?|basic land types?|land types?|types?)\b|"
+                   r"in addition to (its|their) other (land )?types|loses? all (land|creature) types")
+_COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
+_ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
+                      r"\b(have|has)\b[^.\"]*\bhaste\b")
+
+
+def strip_quotes(clean: str) -> str:
+    return _QUOTE.sub('""', clean)
+
+
+def is_activated(clean: str) -> bool:
+    """A "[cost]: [effect]" line (CR 602.1), outside quotation marks; loyalty abilities are "[+1]: …"."""
+    text = strip_quotes(clean)
+    if ":" not in text:
+        return False
+    head = text.split(":", 1)[0]
+    return not re.search(r"\b(when|whenever|at the|if|as long as)\b", head) and len(head) < 160
+
+
+def is_triggered(clean: str) -> bool:
+    """A triggered ability starts with "When", "Whenever" or "At" (CR 603.1), maybe after an ability word."""
+    text = re.sub(r"^[^—]{1,40} — ", "", strip_quotes(clean))
+    return bool(re.match(r"(when|whenever|at)\b", text))
+
+
+def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
+    """The kinds an unrecognised ability may be (several when unsure), or ["other"]."""
+    text = strip_quotes(clean)
+    kinds: list[str] = []
+    activated = is_activated(clean)
+    spell = bool({"instant", "sorcery"} & set(card_types)) and not quoted
+    body = text.split(":", 1)[1] if activated else text
+    if activated and _ADD.search(body) and "target" not in body and not text.startswith("["):
+        kinds.append("mana_ability")
+    triggered = bool(_TRIGGER.search(text))
+    clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
+    if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
+        kinds.append("triggered_mana")
+    # Effects that exist without being activated or triggered: static abilities of permanents and the
+    # lasting effects of resolved spells (a board lists those under effects:).
+    standing = (not activated and not triggered) or spell or (triggered and "until end of turn" in text)
+    if standing or (triggered and _REPL_MANA.search(text)):
+        if _REPL_MANA.search(text) or re.search(r"would add\b", text):
+            kinds.append("replacement(mana_production)")
+        if _REPL_ENTER.search(text):
+            kinds.append("replacement(enters_battlefield)")
+        if _REPL_DAMAGE.search(text):
+            kinds.append("replacement(damage)")
+        if _REPL_COUNTERS.search(text):
+            kinds.append("replacement(put_counters)")
+    elif _REPL_ENTER.search(text) and re.search(r"\b(this|~)\b[^.]*\benters?\b", text) and not triggered:
+        kinds.append("replacement(enters_battlefield)")
+    if standing:
+        if _TYPE.search(text) and not re.search(r"^(enchant|equip)\b", text):
+            kinds.append("type_effect")
+        if _COLOR.search(text):
+            kinds.append("color_effect")
+        if _ABILITY.search(clean):
+            kinds.append("ability_effect")
+    return kinds or ["other"]
+
+
+_SHAPE_WORDS = re.compile(r"\{[^}]+\}")
+
+
+def cluster_of(clean: str) -> str:
+    """A short shape of an unrecognised line, to group lines that one grammar rule could cover:
+    mana symbols as {S}, numbers as N, the cost part as "cost:", at most eight words of its effect."""
+    text = strip_quotes(clean)
+    text = _SHAPE_WORDS.sub("{S}", text)
+    text = re.sub(r"\b(a|an|one|two|three|four|five|x|\d+)\b", "N", text)
+    if is_activated(clean):
+        head, body = text.split(":", 1)
+        text = "cost: " + body.strip()
+    words = text.replace(" .", ".").replace(" ,", ",").split()
+    return " ".join(words[:8])

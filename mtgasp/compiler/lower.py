@@ -1,0 +1,872 @@
+"""Lowering: parse trees (compiler/grammars/) and reference characteristics → card facts over the
+vocabulary of rules/cards/README.md. The one module that writes card facts; every term is built with
+clingo's constructors (clingo.String for text, constants only from a fixed alphabet), so no card text
+can become code.
+
+A fact here is Fact(number, predicate, arguments): `number` is the ability number (None for a fact about
+the card), and the card's name comes first when it is rendered: Fact(2, "cost", (tap,)) of "Sol Ring" is
+cost("Sol Ring", 2, tap).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import clingo
+from lark import Token, Tree
+
+from mtgasp.resources import rules_dir
+
+Symbol = clingo.Symbol
+COLORS = ("w", "u", "b", "r", "g")
+TYPES = ("w", "u", "b", "r", "g", "c")
+BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island", "swamp": "swamp",
+                    "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
+                    "forests": "forest"}
+_CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
+NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
+
+
+class Unsupported(Exception):
+    """The text parsed, but something in it has no term in the vocabulary (the reason says what)."""
+
+
+@dataclass(frozen=True)
+class Fact:
+    number: int | None
+    predicate: str
+    args: tuple[Symbol, ...]
+
+    def term(self) -> str:
+        """The fact without the card's name and ability number, as a clingo term (what is stored)."""
+        return str(clingo.Function(self.predicate, list(self.args)))
+
+    def render(self, name: str) -> str:
+        head = [clingo.String(name)] + ([clingo.Number(self.number)] if self.number is not None else [])
+        return f"{clingo.Function(self.predicate, head + list(self.args))}."
+
+
+@dataclass
+class Lowered:
+    """The facts of one parsed ability and its status."""
+
+    facts: list[Fact] = field(default_factory=list)
+    riders: list[str] = field(default_factory=list)  # what the riders are, for the status reason
+
+    @property
+    def status(self) -> str:
+        return "rider" if self.riders else "compiled"
+
+
+# --------------------------------------------------------------------------- terms
+
+def const(word: str) -> Symbol:
+    """A constant from the fixed alphabet (lower-case letters, digits, "_"); anything else is refused."""
+    if not _CONSTANT.match(word):
+        raise Unsupported(f"not a constant: {word!r}")
+    return clingo.Function(word)
+
+
+def fn(name: str, *args: Symbol | int | str) -> Symbol:
+    return clingo.Function(name, [_sym(a) for a in args])
+
+
+def _sym(a: Symbol | int | str) -> Symbol:
+    if isinstance(a, int):
+        return clingo.Number(a)
+    if isinstance(a, str):
+        return const(a)
+    return a
+
+
+def word_of(text: str) -> str:
+    """A subtype or counter kind as a constant word: lower case, apostrophes dropped, other runs of
+    symbols as "_" (the convention of tools/build_card_reference.py)."""
+    word = re.sub(r"['’]", "", text.casefold())
+    return re.sub(r"[^a-z0-9]+", "_", word).strip("_")
+
+
+@lru_cache(maxsize=1)
+def known_subtypes() -> frozenset[str]:
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+),", text, re.MULTILINE)) | {"siege"}
+
+
+_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "mice": "mouse",
+              "octopi": "octopus", "fungi": "fungus", "homunculi": "homunculus", "sphinxes": "sphinx",
+              "foxes": "fox", "oxen": "ox", "children": "child", "allies": "ally", "faeries": "faerie"}
+
+
+def subtype_word(word: str) -> str:
+    """A subtype named in text (singular or plural) as its constant; Unsupported if it is no subtype."""
+    w = word_of(word)
+    known = known_subtypes()
+    for cand in (w, _IRREGULAR.get(w, ""), w[:-1] if w.endswith("s") else "", w[:-2] if w.endswith("es") else "",
+                 w[:-3] + "y" if w.endswith("ies") else ""):
+        if cand and cand in known:
+            return cand
+    raise Unsupported(f"unknown subtype {word!r}")
+
+
+def counter_kind(text: str) -> str:
+    if text == "+1/+1":
+        return "p1p1"
+    if text == "-1/-1":
+        return "m1m1"
+    w = word_of(text)
+    if not _CONSTANT.match(w):
+        raise Unsupported(f"counter kind {text!r}")
+    return w
+
+
+def counter_kind_of(tree: Tree) -> str:
+    """The counter kind named in a tree (its counter_kind child)."""
+    node = next(t for t in tree.iter_subtrees_topdown() if t.data == "counter_kind")
+    return counter_kind(str(node.children[0]))
+
+
+def mana_symbol(sym: str) -> tuple[str, str | int]:
+    """A mana symbol of a cost or an effect: ("type", T), ("generic", K), ("hybrid", "w/u"), ("x", 0)."""
+    inner = sym.strip("{}").lower()
+    if inner in TYPES:
+        return ("type", inner)
+    if inner.isdigit():
+        return ("generic", int(inner))
+    if inner == "x":
+        return ("x", 0)
+    parts = inner.split("/")
+    if len(parts) == 2 and parts[0] in COLORS and parts[1] in COLORS:
+        return ("hybrid", inner)
+    return ("other", inner)
+
+
+def mana_vector(symbols: Iterable[str]) -> Counter:
+    out: Counter = Counter()
+    for s in symbols:
+        kind, value = mana_symbol(s)
+        if kind != "type":
+            raise Unsupported(f"adds {s}")
+        out[str(value)] += 1
+    return out
+
+
+def m_term(v: Counter) -> Symbol:
+    return fn("m", *[v.get(t, 0) for t in TYPES])
+
+
+# --------------------------------------------------------------------------- characteristics
+
+CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred",
+              "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
+SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+
+
+def cost_pips(cost: str) -> list[Symbol]:
+    """The symbols of a printed mana cost as the terms of rules/costs.lp (CR 107.4), plus x and snow."""
+    out = []
+    for raw in re.findall(r"\{([^}]*)\}", cost):
+        s = raw.lower()
+        parts = s.split("/")
+        if s.isdigit():
+            out.append(fn("generic", int(s)))
+        elif s in COLORS:
+            out.append(fn("colored", s))
+        elif s == "c":
+            out.append(fn("colorless"))
+        elif s in ("x", "y", "z"):
+            out.append(fn("x"))
+        elif s == "s":
+            out.append(fn("snow"))
+        elif len(parts) == 2 and parts[0] in COLORS and parts[1] in COLORS:
+            out.append(fn("hybrid", parts[0], parts[1]))
+        elif len(parts) == 2 and parts[0].isdigit() and parts[1] in COLORS:
+            out.append(fn("mono_hybrid", int(parts[0]), parts[1]))
+        elif len(parts) == 2 and parts[0] == "c" and parts[1] in COLORS:
+            out.append(fn("colorless_hybrid", parts[1]))
+        elif len(parts) == 2 and parts[0] in COLORS + ("c",) and parts[1] == "p":
+            out.append(fn("phyrexian", parts[0]))
+        elif len(parts) == 3 and parts[0] in COLORS and parts[1] in COLORS and parts[2] == "p":
+            out.append(fn("hybrid_phyrexian", parts[0], parts[1]))
+        else:
+            out.append(fn("unknown_symbol", clingo.String(raw)))
+    return out
+
+
+def characteristic_facts(types: Iterable[str], supertypes: Iterable[str], subtypes: Iterable[str],
+                         type_line: str, mana_cost: str | None, power: str | None, toughness: str | None,
+                         loyalty: str | None, layout: str = "normal") -> list[Fact]:
+    """The printed characteristics of a card (CR 109.3) as facts: type line, card types, supertypes,
+    subtypes, mana cost (its text, each symbol, the generic part, X, the colors it gives), P/T, loyalty."""
+    facts = [Fact(None, "card", ())]
+    if type_line:
+        facts.append(Fact(None, "type_line", (clingo.String(type_line),)))
+    facts += [Fact(None, "card_type", (const(t),)) for t in types]
+    facts += [Fact(None, "card_supertype", (const(s),)) for s in supertypes]
+    facts += [Fact(None, "card_subtype", (const(s),)) for s in subtypes if _CONSTANT.match(s)]
+    if mana_cost is not None:
+        facts.append(Fact(None, "mana_cost_text", (clingo.String(mana_cost),)))
+        pips = cost_pips(mana_cost)
+        facts += [Fact(None, "mana_cost_pip", (clingo.Number(i), p)) for i, p in enumerate(pips, start=1)]
+        generic = sum(p.arguments[0].number for p in pips if p.name == "generic")
+        facts.append(Fact(None, "mana_cost_generic", (clingo.Number(generic),)))
+        xs = sum(1 for p in pips if p.name == "x")
+        if xs:
+            facts.append(Fact(None, "mana_cost_x", (clingo.Number(xs),)))
+        # CR 202.2, 700.5 — the colored symbols of each color (hybrid and Phyrexian symbols count for each
+        # of their colors); {C} symbols as c.
+        colors: Counter = Counter()
+        for p in pips:
+            if p.name == "colored" or p.name == "phyrexian" or p.name == "mono_hybrid" or p.name == "colorless_hybrid":
+                colors[p.arguments[-1].name] += 1
+            elif p.name in ("hybrid", "hybrid_phyrexian"):
+                for a in p.arguments:
+                    colors[a.name] += 1
+            elif p.name == "colorless":
+                colors["c"] += 1
+        facts += [Fact(None, "mana_cost_symbol", (const(c), clingo.Number(k))) for c, k in sorted(colors.items())]
+    elif layout not in ("transform", "meld", "flip"):
+        facts.append(Fact(None, "no_mana_cost", ()))  # CR 202.3a: mana value 0
+    for pred, value in (("card_power", power), ("card_toughness", toughness), ("card_loyalty", loyalty)):
+        if value is not None:
+            arg = clingo.Number(int(value)) if re.fullmatch(r"-?\d+", value) else clingo.String(value)
+            facts.append(Fact(None, pred, (arg,)))
+    # CR 208.1 — printed power and toughness as rules/power_toughness.lp reads them (layer 7); a "*" is a
+    # characteristic-defining ability (CR 208.2, defines_pt/5), not a number.
+    if power is not None and toughness is not None and re.fullmatch(r"-?\d+", power) \
+            and re.fullmatch(r"-?\d+", toughness):
+        facts.append(Fact(None, "card_pt", (clingo.Number(int(power)), clingo.Number(int(toughness)))))
+    return facts
+
+
+# --------------------------------------------------------------------------- abilities
+
+def _children(tree: Tree) -> list:
+    return list(tree.children)
+
+
+def _trees(tree: Tree) -> list[Tree]:
+    return [c for c in tree.children if isinstance(c, Tree)]
+
+
+def _tokens(tree: Tree, kind: str | None = None) -> list[Token]:
+    return [c for c in tree.children if isinstance(c, Token) and (kind is None or c.type == kind)]
+
+
+def number_value(tree: Tree) -> int | str:
+    if tree.data == "nx":
+        return "x"
+    if tree.data == "nint":
+        return int(str(tree.children[0]))
+    return NUMBER_WORDS[str(tree.data)]
+
+
+def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
+    """A filter tree as (filter term, subtype or None): "basic land" → basic_land; "Swamp" → (land, swamp)
+    when the word is a land type, else (permanent, S) — the subtype is a separate condition."""
+    adjectives = [t.data for t in _trees(tree) if t.data != "noun" and t.data not in (
+        "land", "creature", "artifact", "enchantment", "planeswalker", "permanent", "battle", "subtype_noun")]
+    noun = _trees(tree)[-1]
+    kind = str(noun.data)
+    if kind == "subtype_noun":
+        sub = subtype_word(str(noun.children[0]))
+        if adjectives:
+            raise Unsupported("a subtype with adjectives")
+        return (fn("land") if sub in BASIC_LAND_TYPES.values() else fn("permanent")), sub
+    if not adjectives:
+        return fn(kind), None
+    if adjectives == ["basic"] and kind == "land":
+        return fn("basic_land"), None
+    if adjectives == ["nonbasic"] and kind == "land":
+        return fn("nonbasic_land"), None
+    if adjectives == ["nonland"] and kind == "permanent":
+        return fn("nonland_permanent"), None
+    if adjectives == ["colored"] and kind == "permanent":
+        return fn("colored_permanent"), None
+    if adjectives == ["snow"]:
+        return fn("with_supertype", fn(kind), fn("snow")), None
+    raise Unsupported(f"filter {' '.join(str(a) for a in adjectives)} {kind}")
+
+
+def plain_filter(tree: Tree) -> Symbol:
+    """A filter that must be said with one term: a subtype becomes subtype(S)."""
+    f, sub = lower_filter(tree)
+    return fn("subtype", sub) if sub is not None else f
+
+
+REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
+
+
+class AbilityLowering:
+    """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
+    `card_types` the card's types (an instant's lasting effect is a spell ability)."""
+
+    def __init__(self, number: int, quoted: tuple[int, ...], card_types: tuple[str, ...],
+                 allocate: Callable[[], int]) -> None:
+        self.n = number
+        self.quoted = quoted
+        self.card_types = card_types
+        self.allocate = allocate
+        self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
+        self.out = Lowered()
+
+    def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
+        n = self.n if number is True else (None if number is False else number)
+        self.out.facts.append(Fact(n, predicate, tuple(_sym(a) for a in args)))
+
+    def lower(self, tree: Tree) -> Lowered:
+        getattr(self, f"do_{tree.data}", self.unknown)(tree)
+        return self.out
+
+    def unknown(self, tree: Tree) -> None:
+        raise Unsupported(f"no lowering for {tree.data}")
+
+    # ---------------------------------------------------------------- activated mana abilities
+    def do_activated_mana(self, tree: Tree) -> None:
+        costs, body = _trees(tree)
+        self.add("activated")
+        for cost in _trees(costs):
+            self.lower_cost(cost)
+        self.removed_kind: str | None = next((counter_kind_of(c) for c in _trees(costs)
+                                  if c.data in ("remove_counters", "remove_any_counters")
+                                  and self._is_x_removal(c)), None)
+        for part in _trees(body):
+            self.lower_effect_part(part)
+
+    @staticmethod
+    def _is_x_removal(cost: Tree) -> bool:
+        if cost.data == "remove_any_counters":
+            return True
+        return cost.data == "remove_counters" and number_value(_trees(cost)[0]) == "x"
+
+    def lower_cost(self, c: Tree) -> None:
+        d = c.data
+        if d == "tap":
+            self.add("cost", fn("tap"))
+        elif d == "untap":
+            self.add("cost", fn("untap"))
+        elif d == "mana_cost":
+            generic = 0
+            typed: Counter = Counter()
+            for tok in _tokens(c, "SYM"):
+                kind, value = mana_symbol(str(tok))
+                if kind == "generic":
+                    generic += int(value)
+                elif kind == "type":
+                    typed[str(value)] += 1
+                elif kind == "hybrid":
+                    typed["hybrid:" + str(value)] += 1
+                else:
+                    raise Unsupported(f"cost symbol {tok}")
+            if generic:
+                self.add("cost", fn("mana", fn("generic"), generic))
+            hybrids = {k for k in typed if k.startswith("hybrid:")}
+            if len(hybrids) > 1:
+                raise Unsupported("a cost with hybrid symbols of two pairs")
+            for t, k in sorted(typed.items()):
+                if t.startswith("hybrid:"):
+                    a, b = t.split(":")[1].split("/")
+                    self.add("cost", fn("mana", fn("hybrid", a, b), k))
+                else:
+                    self.add("cost", fn("mana", fn(t), k))
+        elif d == "life":
+            self.add("cost", fn("life", int(str(c.children[0]))))
+        elif d == "energy":
+            self.add("cost", fn("unchecked", fn("energy", len(_trees(c)[0].children) or 1)))
+        elif d == "sacrifice_self":
+            self.add("cost", fn("sacrifice_self"))
+        elif d == "sacrifice":
+            num, flt = _trees(c)
+            if number_value(num) != 1:
+                raise Unsupported("sacrifice several")
+            self.add("cost", fn("sacrifice", plain_filter(flt)))
+        elif d == "sacrifice_other":
+            self.add("cost", fn("sacrifice_another", plain_filter(_trees(c)[0])))
+        elif d in ("remove_counters", "remove_any_counters"):
+            kind = counter_kind_of(c)
+            amount: int | str = "x" if self._is_x_removal(c) else number_value(_trees(c)[0])
+            self.add("cost", fn("remove_counters", kind, amount))
+        elif d == "tap_untapped":
+            num, flt = _trees(c)
+            if number_value(num) != 1:
+                raise Unsupported("tap several untapped permanents")
+            self.add("cost", fn("tap_untapped", plain_filter(flt), "you"))
+        elif d in ("discard", "discard_hand", "mill", "exile_graveyard", "exile_graveyard_any", "exert",
+                   "return_to_hand"):
+            # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give.
+            kind = {"discard_hand": "discard", "exile_graveyard_any": "exile_graveyard"}.get(d, d)
+            self.add("cost", fn("unchecked", kind))
+        else:
+            raise Unsupported(f"cost {d}")
+
+    def lower_effect_part(self, part: Tree) -> None:
+        d = part.data
+        if d == "add_sentence":
+            self.lower_mana_spec(_trees(part)[0])
+        elif d == "instead_sentence":
+            subs = [subtype_word(str(t.children[0])) for t in _trees(part)]
+            vec = mana_vector(str(t) for t in _tokens(part, "SYM"))
+            if len(vec) != 1:
+                raise Unsupported("instead adds several types")
+            self.add("adds_instead", sum(vec.values()))
+            for s in subs:
+                self.add("instead_condition", fn("controls_subtype", s))
+        elif d in ("per_counter_color", "devotion", "color_of_permanent"):
+            if d == "per_counter_color":
+                num = _trees(part)[0]
+                if number_value(num) != 1:
+                    raise Unsupported("several mana per counter")
+                kind = counter_kind_of(part)
+                self.add("adds_per_counter", kind, fn("one_color"))
+            elif d == "devotion":
+                self.add("adds_devotion", fn("one_color"))
+            else:
+                self.add("adds", 1, fn("color_of", fn("permanent"), fn("you")))
+        elif d.endswith("_rider"):
+            kind = d.removesuffix("_rider")
+            self.add("rider", kind)
+            self.out.riders.append(kind)
+        elif d in ("once_each_turn", "sorcery_speed", "your_turn"):
+            self.add("activation_restriction", d)
+        elif d == "instant_speed":
+            pass  # mana abilities can be activated whenever a player has priority anyway (CR 605.3a)
+        elif d in ("controls", "controls_at_least"):
+            num, flt = _trees(part)
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("a restriction with X")
+            self.add("activation_restriction", fn("controls", plain_filter(flt), k))
+        else:
+            raise Unsupported(f"effect {d}")
+
+    def lower_mana_spec(self, spec: Tree) -> None:
+        d = spec.data
+        syms = [str(t) for t in _tokens(spec, "SYM")]
+        if d == "fixed":
+            vec = mana_vector(syms)
+            self._adds_vector(vec)
+        elif d == "one_of":
+            groups = self._sym_groups(spec)
+            vectors = [mana_vector(g) for g in groups]
+            sizes = {sum(v.values()) for v in vectors}
+            union = sorted({t for v in vectors for t in v}, key=TYPES.index)
+            if sizes == {1}:
+                self.add("adds", 1, fn("combination"))
+                for t in union:
+                    self.add("combination_type", fn(t))
+            elif len(sizes) == 1 and self._all_multisets(vectors, union, sizes.pop()):
+                self.add("adds", sum(vectors[0].values()), fn("combination"))
+                for t in union:
+                    self.add("combination_type", fn(t))
+            else:
+                for v in vectors:
+                    self.add("adds_mana", m_term(v))
+        elif d in ("any_color", "one_color", "chosen_color", "combination_colors", "commander_identity"):
+            k = number_value(_trees(spec)[0])
+            if not isinstance(k, int):
+                raise Unsupported("X mana")
+            if d == "any_color" and k > 1 or d == "combination_colors":
+                self.add("adds", k, fn("combination"))
+                for c in COLORS:
+                    self.add("combination_type", fn(c))
+            else:
+                pick = {"any_color": "one_color"}.get(d, d)
+                self.add("adds", k, fn(pick))
+        elif d == "symbols_or_chosen":
+            vec = mana_vector(syms)
+            self._adds_vector(vec)
+            amount = number_value(_trees(spec)[0])
+            if not isinstance(amount, int):
+                raise Unsupported("X mana")
+            self.add("adds", amount, fn("chosen_color"))
+        elif d in ("could_produce_type", "could_produce_color"):
+            count, _num, flt, rel = _trees(spec)
+            if number_value(count) != 1:
+                raise Unsupported("several mana a land could produce")
+            what = "any_type" if d == "could_produce_type" else "color"
+            self.add("adds", 1, fn("could_produce", plain_filter(flt), REL[rel.data], what))
+        elif d == "combination_of":
+            k = number_value(_trees(spec)[0])
+            if k == "x":
+                # "Remove X storage counters: Add X mana in any combination of …" (Calciform Pools)
+                if self.removed_kind is None:
+                    raise Unsupported("X without counters removed")
+                self.add("adds_x", self.removed_kind, fn("combination"))
+            else:
+                self.add("adds", k, fn("combination"))
+            for s in syms:
+                self.add("combination_type", fn(str(mana_symbol(s)[1])))
+        elif d == "for_each":
+            flt, rel = _trees(spec)
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("several mana for each")
+            self.add("adds_for_each", plain_filter(flt), REL[rel.data], fn("type", fn(next(iter(vec)))))
+        elif d == "for_each_removed":
+            if self.removed_kind is None:
+                raise Unsupported("X without counters removed")
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("several mana for each counter")
+            self.add("adds_x", self.removed_kind, fn("type", fn(next(iter(vec)))))
+        elif d == "per_counter":
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("several mana per counter")
+            kind = counter_kind_of(spec)
+            self.add("adds_per_counter", kind, fn("type", fn(next(iter(vec)))))
+        else:
+            raise Unsupported(f"mana {d}")
+
+    def _adds_vector(self, vec: Counter) -> None:
+        if len(vec) == 1:
+            t, k = next(iter(vec.items()))
+            self.add("adds", k, fn("type", fn(t)))
+        else:
+            self.add("adds_mana", m_term(vec))
+
+    @staticmethod
+    def _sym_groups(spec: Tree) -> list[list[str]]:
+        """The alternatives of "{w}{w}, {w}{u}, or {u}{u}": runs of symbols without a separator."""
+        groups: list[list[str]] = [[]]
+        last_end = None
+        for tok in _tokens(spec, "SYM"):
+            if last_end is not None and tok.start_pos is not None and tok.start_pos > last_end:
+                groups.append([])
+            groups[-1].append(str(tok))
+            last_end = tok.end_pos
+        return groups
+
+    @staticmethod
+    def _all_multisets(vectors: list[Counter], union: list[str], k: int) -> bool:
+        from itertools import combinations_with_replacement
+        wanted = {tuple(sorted(c)) for c in combinations_with_replacement(union, k)}
+        got = {tuple(sorted(v.elements())) for v in vectors}
+        return wanted == got and len(got) == len(vectors)
+
+    # ---------------------------------------------------------------- triggered mana abilities
+    def do_mana_trigger(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        if parts[0].data == "until_eot":
+            parts = parts[1:]
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a delayed trigger until end of turn on a permanent")
+            self.add("spell_ability")
+        event, *rest = parts
+        effect = next(p for p in rest if p.data == "trigger_effect")
+        self.add("triggered")
+        for p in rest:
+            if p.data == "intervening_if":
+                self.add("trigger_condition", fn("self_tapped"))
+            elif p.data == "trigger_rider" or p.data == "damage_after":
+                self.add("rider", fn("damage"))
+                self.out.riders.append("damage")
+            elif p.data == "untap_after":
+                self.add("rider", fn("untap"))
+                self.out.riders.append("untap")
+        d = event.data
+        if d == "ev_any_of":
+            subs = [subtype_word(str(w)) for w in _tokens(_trees(event)[-1], "WORD")]
+            self.add("trigger_event", fn("tapped_for_mana", fn("land"), fn("any")))
+            self.add("trigger_condition", fn("source_subtype_one_of"))
+            for s in subs:
+                self.add("trigger_subtype_option", s)
+        elif d == "ev_land_adds_chosen":
+            self.add("trigger_event", fn("mana_added", fn("land"), fn("you")))
+            self.add("trigger_condition", fn("produced", fn("chosen_color")))
+        else:
+            flt = next(t for t in _trees(event) if t.data == "filter")
+            f, sub = lower_filter(flt)
+            rel = {"ev_enchanted": "enchanted", "ev_any": "any", "ev_any_chosen": "any", "ev_you": "you",
+                   "ev_opponent": "opponent"}[d]
+            self.add("trigger_event", fn("tapped_for_mana", f, fn(rel)))
+            if sub is not None:
+                self.add("trigger_condition", fn("source_subtype", sub))
+            if d == "ev_any_chosen":
+                self.add("trigger_condition", fn("produced", fn("chosen_color")))
+        mana = next(t for t in _trees(effect) if t.data.startswith("t_"))
+        if mana.data == "t_fixed":
+            vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))
+            if len(vec) != 1:
+                raise Unsupported("a trigger adding several types")
+            t, k = next(iter(vec.items()))
+            self.add("trigger_adds", k, fn("type", fn(t)))
+        elif mana.data == "t_one_color":
+            self.add("trigger_adds", 1, fn("one_color"))
+        elif mana.data == "t_chosen":
+            self.add("trigger_adds", 1, fn("chosen_color"))
+        elif mana.data == "t_type_produced":
+            self.add("trigger_adds", 1, fn("type_produced"))
+
+    # ---------------------------------------------------------------- replacement effects
+    def do_activated_effect(self, tree: Tree) -> None:
+        costs, effect = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        inner.lower(effect)
+        if effect.data == "land_becomes":
+            self.add("targets")  # CR 605.1a: not a mana ability
+        self.add("creates_effect", inner.n)
+        self.out.facts += inner.out.facts
+        self.out.riders += inner.out.riders
+
+    def _replacement(self, kind: str) -> None:
+        if self.effect:
+            pass
+        elif "instant" in self.card_types or "sorcery" in self.card_types:
+            self.add("spell_ability")
+        self.add("replacement", kind)
+
+    def _counters(self, spec: Tree) -> Symbol:
+        num = _trees(spec)[0]
+        kind = counter_kind_of(spec)
+        return fn("enter_with_counters", kind, number_value(num))
+
+    def do_enters_tapped(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+
+    def do_enters_with(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+
+    def do_enters_tapped_with(self, tree: Tree) -> None:
+        self._self_enters(fn("both", fn("enter_tapped"), self._counters(_trees(tree)[1])))
+
+    def do_enters_choose(self, tree: Tree) -> None:
+        kind = _trees(tree)[1].data.removeprefix("ck_")
+        self._self_enters(fn("choose", kind))
+
+    def _self_enters(self, mod: Symbol) -> None:
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("this"))
+        self.add("replacement_option", 1, mod)
+
+    def do_enters_kicked(self, tree: Tree) -> None:
+        if number_value(_trees(_trees(tree)[1])[0]) != 1:
+            raise Unsupported("several counters for each kick")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
+
+    def do_enters_as_copy(self, tree: Tree) -> None:
+        # "enter as a copy of any creature on the battlefield" (rules/enter.lp: enter_as_copy(Filter), CR 707.5)
+        self._self_enters(fn("enter_as_copy", fn("creature")))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
+    # ---------------------------------------------------------------- damage and counters
+    def _damage(self, *conditions: Symbol) -> None:
+        self._replacement("damage")
+        for c in conditions:
+            self.add("replacement_condition", c)
+
+    def do_dmg_double(self, tree: Tree) -> None:
+        self._damage()
+        self.add("replacement_option", 1, fn("multiply", 2))
+
+    def do_dmg_prevent_you(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[0])
+        if not isinstance(k, int):
+            raise Unsupported("prevent X")
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    def do_dmg_prevent_enchanted(self, tree: Tree) -> None:
+        self._damage(fn("enchanted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def do_dmg_to_counters(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
+        if kind != "p1p1":
+            raise Unsupported("damage to counters of another kind")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("to_counters", fn("p1p1")))
+
+    def do_dmg_cant_prevent(self, tree: Tree) -> None:
+        self.add("static")
+        self.add("cant", fn("prevent_damage"))
+
+    def do_counters_replacement(self, tree: Tree) -> None:
+        kinds = {counter_kind(str(t)) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "PTCOUNTER")}
+        if kinds != {"p1p1"}:
+            raise Unsupported("counters of another kind")
+        self._replacement("put_counters")
+        self.add("replacement_condition", fn("affected", fn("creature")))
+        self.add("replacement_condition", fn("affected_rel", fn("you")))
+        result = _trees(tree)[-1]
+        if result.data == "cr_twice":
+            self.add("replacement_option", 1, fn("multiply_counters", 2))
+        else:
+            k = number_value(_trees(result)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X counters")
+            self.add("replacement_option", 1, fn("add_counters", k))
+
+    def lower_costs(self, costs: Tree) -> None:
+        """Only the cost of an activated ability (its effect is not read)."""
+        for cost in _trees(costs):
+            self.lower_cost(cost)
+
+    def do_others_enter_tapped(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        filters = [p for p in parts if p.data == "filter"]
+        rels = [p for p in parts if p.data in REL]
+        self._replacement("enters_battlefield")
+        if len(filters) == 1:
+            self.add("replacement_condition", fn("affected", plain_filter(filters[0])))
+        else:
+            a, b = (plain_filter(f) for f in filters)
+            self.add("replacement_condition", fn("affected_either", a, b))
+        if rels and REL[rels[0].data] != "any":
+            self.add("replacement_condition", fn("affected_rel", REL[rels[0].data]))
+        self.add("replacement_option", 1, fn("enter_tapped"))
+
+    def _mana_conditions(self, subject: Tree) -> None:
+        parts = _trees(subject)
+        flt = next(p for p in parts if p.data == "filter")
+        if subject.data == "ts_amount":
+            parts = [p for p in parts if p.data != "filter"]
+        f, sub = lower_filter(flt)
+        if f.name != "permanent":
+            self.add("replacement_condition", fn("source", f))
+        if sub is not None:
+            self.add("replacement_condition", fn("source_subtype", sub))
+        self.add("replacement_condition", fn("tapped_for_mana"))
+        if subject.data in ("ts_you", "ts_you_control"):
+            self.add("replacement_condition", fn("tapper", fn("you")))
+        if subject.data == "ts_amount":
+            k = number_value(parts[1])
+            self.add("replacement_condition", fn("amount_at_least", k))
+
+    def _mana_replacement_start(self, tree: Tree) -> list[Tree]:
+        parts = _trees(tree)
+        if parts and parts[0].data == "until_eot":
+            if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
+                raise Unsupported("an effect until end of turn on a permanent")
+            parts = parts[1:]
+        self._replacement("mana_production")
+        return parts
+
+    def do_repl_set_mana(self, tree: Tree) -> None:
+        subject, produced = self._mana_replacement_start(tree)
+        self._mana_conditions(subject)
+        self._produced(produced, and_amount=True)
+
+    def do_repl_set_type(self, tree: Tree) -> None:
+        subject, produced = self._mana_replacement_start(tree)
+        self._mana_conditions(subject)
+        self._produced(produced, and_amount=False)
+
+    def _produced(self, produced: Tree, and_amount: bool) -> None:
+        if produced.data in ("p_symbol", "p_colorless"):
+            t = "c" if produced.data == "p_colorless" else str(mana_symbol(str(produced.children[0]))[1])
+            if t not in TYPES:
+                raise Unsupported("produces an unknown type")
+            self.add("replacement_option", 1, fn("set_mana", t, 1) if and_amount else fn("set_type", t))
+        elif produced.data in ("p_color_choice", "p_one_color_choice"):
+            # "mana of a color of your choice": one option per color, the affected player picks one.
+            for c in COLORS:
+                self.add("replacement_option", fn(c), fn("set_mana", c, 1) if and_amount else fn("set_type", c))
+        else:
+            raise Unsupported(f"produces {produced.data}")
+
+    def do_repl_multiply(self, tree: Tree) -> None:
+        subject, mult = self._mana_replacement_start(tree)
+        self._mana_conditions(subject)
+        self.add("replacement_option", 1, fn("multiply", 2 if mult.data == "twice" else 3))
+
+    def do_repl_swaps(self, tree: Tree) -> None:
+        self._replacement("mana_production")
+        self.add("replacement_condition", fn("tapped_for_mana"))
+        for swap in _trees(tree):
+            sub = subtype_word(str(swap.children[0]))
+            t = str(mana_symbol(str(swap.children[1]))[1])
+            if t not in TYPES:
+                raise Unsupported("produces an unknown type")
+            self.add("replacement_option", fn(sub), fn("set_type", t))
+            self.add("option_condition", fn(sub), fn("source_subtype", sub))
+
+    # ---------------------------------------------------------------- layers 4 and 6
+    def _land_types(self, tree: Tree) -> list[str]:
+        words = [str(t) for t in _tokens(tree, "WORD")]
+        out = []
+        for w in words:
+            if w not in BASIC_LAND_TYPES:
+                raise Unsupported(f"land type {w!r}")
+            out.append(BASIC_LAND_TYPES[w])
+        return out
+
+    def _scope(self, parts: list[Tree]) -> tuple[Symbol, str]:
+        flt = next(p for p in parts if p.data == "filter")
+        f = plain_filter(flt)
+        if f.name not in ("land", "basic_land", "nonbasic_land"):
+            raise Unsupported("a type change of non-lands")
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        return f, rel
+
+    def do_tc_set(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts)
+        self.add("static")
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+
+    def do_tc_add(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts)
+        self.add("static")
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+
+    def do_tc_add_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts)
+        word = str(_tokens(tree, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        self.add("static")
+        self.add("type_effect", f, fn(rel), fn("add_subtype", BASIC_LAND_TYPES[word]))
+
+    def do_tc_add_every(self, tree: Tree) -> None:
+        f, rel = self._scope(_trees(tree))
+        self.add("static")
+        for s in ("plains", "island", "swamp", "mountain", "forest"):
+            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+
+    def do_tc_enchanted(self, tree: Tree) -> None:
+        self.add("static")
+        for s in self._land_types(_trees(tree)[-1]):
+            self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), s))
+
+    def do_land_becomes(self, tree: Tree) -> None:
+        word = str(_tokens(tree, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        if not self.effect:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a land type change on a permanent")
+            self.add("spell_ability")
+            self.add("targets")
+        self.add("type_effect", fn("land"), fn("target"), fn("set_subtypes", fn("land"), BASIC_LAND_TYPES[word]))
+
+    def _grants(self, f: Symbol, rel: str, count: int) -> None:
+        if count != len(self.quoted):
+            raise Unsupported("quoted abilities not found")
+        self.add("static")
+        for g in self.quoted:
+            self.add("grants", f, fn(rel), g)
+
+    def do_grant(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f = plain_filter(next(p for p in parts if p.data == "filter"))
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        self._grants(f, rel, len(_tokens(tree, "QUOTED")))
+
+    def do_grant_enchanted(self, tree: Tree) -> None:
+        f = plain_filter(_trees(tree)[0])
+        self._grants(f, "attached", len(_tokens(tree, "QUOTED")))
+
+    def do_grant_equipped(self, tree: Tree) -> None:
+        self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))

@@ -1,0 +1,73 @@
+"""The Lark parser over the grammars in compiler/grammars/ (one grammar: the files are read in order).
+
+Earley with the dynamic lexer: terminals are matched only where the grammar expects them, so a word is a
+keyword only in the places a rule names it. Only lines that carry a cue of something the grammars
+recognise are parsed (`worth_parsing`); the others are classified without a parse (compiler/kinds.py).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Tree
+from lark.exceptions import LarkError
+
+GRAMMAR_DIR = Path(__file__).resolve().parent / "grammars"
+# The grammar files, in the order they are joined: start rule first, then its parts.
+GRAMMAR_FILES = ("abilities.lark", "costs.lark", "mana.lark", "riders.lark", "triggers.lark",
+                 "replacements.lark", "statics.lark", "filters.lark", "common.lark")
+
+# For each start rule of abilities.lark, a cue a line must show to be worth parsing with it.
+_LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land type)"
+START_CUES: dict[str, re.Pattern] = {
+    "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badd\b|choose a color)"),
+    "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes)"),
+    "land_becomes": re.compile(r"^target land becomes an? "),
+    "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add)"),
+    "enters": re.compile(r"\benters? (tapped|with|as a copy)\b|^as [^.]* enters , choose"),
+    "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
+    "damage_replacement": re.compile(r"damage"),
+    "counters_replacement": re.compile(r"counters would be put"),
+    "costs": re.compile(r"^$"),  # parsed on its own: the cost of an ability whose effect is not read
+    "type_change": re.compile(r"\b(are|is an?|is)\b [^.]*\b" + _LAND_TYPES + r"\b"),
+    "grant": re.compile(r"\b(have|has) \""),
+}
+
+
+def grammar_text() -> str:
+    return "\n".join((GRAMMAR_DIR / f).read_text(encoding="utf-8") for f in GRAMMAR_FILES)
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(grammar_text(), parser="lalr", lexer="contextual", start=list(START_CUES), propagate_positions=True)
+
+
+def starts_for(clean: str) -> list[str]:
+    """The start rules a normalised line may match (a cheap test before a parse)."""
+    if len(clean) > 400:
+        return []
+    return [start for start, cue in START_CUES.items() if cue.search(clean)]
+
+
+def worth_parsing(clean: str) -> bool:
+    return bool(starts_for(clean))
+
+
+def parse_costs(cost: str) -> Tree | None:
+    """The parse tree of the cost part of an activated ability (before its colon), or None."""
+    try:
+        return parser().parse(cost, start="costs")
+    except LarkError:
+        return None
+
+
+def parse(clean: str) -> Tree | None:
+    """The parse tree of one normalised ability (its root is the start rule that matched), or None."""
+    for start in starts_for(clean):
+        try:
+            return parser().parse(clean, start=start)
+        except LarkError:
+            continue
+    return None

@@ -1,0 +1,89 @@
+"""Text for a terminal: control characters in users' text made visible, long lines wrapped.
+
+A board's ids, names and players are any text; printed raw, an id holding an escape sequence would
+drive the terminal (move the cursor, retitle the window, hide what follows). `printable` rewrites such
+characters as visible escapes (\\x1b, \\n, \\u202e) and `printable_values` does it to every string of a
+result before a text renderer sees it, so that every field is safe wherever the renderer puts it.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+import shutil
+import textwrap
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+# C0 and C1 controls, DEL, and the Unicode format characters that reorder or hide text.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    ch = match.group()
+    if ch in _NAMED:
+        return _NAMED[ch]
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """The text with every control character (newline and tab included) as a visible escape."""
+    return _CONTROL.sub(_escape, text) if _CONTROL.search(text) else text
+
+
+def printable_line(text: str) -> str:
+    """One line for standard error: control characters escaped (a message never spans two lines)."""
+    return printable(text)
+
+
+def printable_values(value: T) -> T:
+    """A copy of a result (dataclasses, tuples, lists, dicts, strings) with `printable` applied to every
+    string, keys included; other values are kept as they are."""
+    return _clean(value, {})
+
+
+def _clean(value: Any, seen: dict[int, Any]) -> Any:
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, bool | int | float) or value is None:
+        return value
+    key = id(value)
+    if key in seen:
+        return seen[key]
+    out: Any
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _clean(getattr(value, f.name), seen) for f in dataclasses.fields(value) if f.init}
+        out = dataclasses.replace(value, **changes)
+    elif isinstance(value, tuple):
+        out = tuple(_clean(v, seen) for v in value)
+    elif isinstance(value, list):
+        out = [_clean(v, seen) for v in value]
+    elif isinstance(value, dict):
+        out = {_clean(k, seen): _clean(v, seen) for k, v in value.items()}
+    else:
+        out = value
+    seen[key] = out
+    return out
+
+
+def terminal_width(default: int = 100) -> int:
+    """The width to wrap text at: the terminal's (or $COLUMNS), else `default`; never below 40."""
+    return max(40, shutil.get_terminal_size((default, 24)).columns)
+
+
+def wrap(text: str, width: int) -> str:
+    """Lines longer than `width` broken at spaces; a continuation is indented four more than its line.
+    Words longer than a line (an id) are never cut."""
+    out = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = line[:len(line) - len(line.lstrip(" "))]
+        wrapper = textwrap.TextWrapper(width=width, subsequent_indent=indent + "    ", break_long_words=False,
+                                       break_on_hyphens=False, drop_whitespace=True, expand_tabs=False,
+                                       replace_whitespace=False)
+        out.extend(wrapper.wrap(line) or [line])
+    return "\n".join(out)
