@@ -84,6 +84,37 @@ def test_undefined_mana_meteor_crater_under_an_opponents_contamination():
     assert [o.mana for o in produced.abilities[0].outcomes] == ["B"]
 
 
+def test_nonmana_abilities_crumbling_vestige_compiled_card():
+    # CR 106.7 ("an ability of that permanent") against 605.5a (an enters trigger that adds mana is not a mana
+    # ability). The engine's default (triggered_too) counts the trigger of the real card; mana_abilities
+    # keeps its {T}: Add {C} only. bob's Exotic Orchard looks at alice's Vestige ("a land an opponent controls").
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Crumbling Vestige, controller: alice}
+          - {card: Exotic Orchard, controller: bob}
+    """)
+    every = ("W", "U", "B", "R", "G", "C")
+    default = mtgasp.could_produce(board)
+    assert default.types["crumbling-vestige"] == every
+    assert default.types["exotic-orchard"] == every
+    for value in ("triggered_too", "any_ability"):
+        assert mtgasp.could_produce(board, readings={"nonmana_abilities": value}).types == default.types
+    only = mtgasp.could_produce(board, readings={"nonmana_abilities": "mana_abilities"})
+    assert only.types["crumbling-vestige"] == ("C",) and only.types["exotic-orchard"] == ("C",)
+
+
+def test_nonmana_abilities_diverge_finds_the_vestige_alone():
+    from mtgasp.research.diverge import diverge
+    from mtgasp.research.shards import Sweep
+
+    found = diverge("nonmana_abilities=mana_abilities", "nonmana_abilities=triggered_too", "could-produce",
+                    pool=("Crumbling Vestige", "Forest"), max_objects=2, sweep=Sweep(workers=0))
+    assert found.witness is not None and [o.card for o in found.witness.objects] == ["Crumbling Vestige"]
+    assert found.answer_a["types"]["crumbling-vestige"] == "C"
+    assert found.answer_b["types"]["crumbling-vestige"] == "WUBRGC"
+
+
 def test_hypothetical_you_exotic_orchard():
     # CR 106.7 + Exotic Orchard's ruling: bob's Forest tapped by bob produces {G}; tapped by alice (Mana
     # Reflection doubles it, then Damping Sphere makes it {C}) no color.

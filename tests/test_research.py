@@ -61,7 +61,8 @@ def test_diverge_finds_the_minimal_witness_and_the_ordinary_commands_agree(tmp_p
     assert data["result"] == "witness" and data["witness"]["objects"] == 1
     a = json.loads(run_cli("could-produce", str(out), "--json", "--reading", "x_for_counters=probe").stdout)
     b = json.loads(run_cli("could-produce", str(out), "--json", "--reading", "x_for_counters=present").stdout)
-    assert a["calciform-pools"] == ["W", "U", "C"] and b["calciform-pools"] == ["C"]
+    assert a["types"]["calciform-pools"] == ["W", "U", "C"] and b["types"]["calciform-pools"] == ["C"]
+    assert data["complete"] is True
     assert data["witness"]["answers"]["probe"]["types"]["calciform-pools"] == "WUC"
 
 
@@ -156,18 +157,68 @@ def test_a_users_invariant_that_grounds_forever_is_stopped(tmp_path):
     path = tmp_path / "big.lp"
     path.write_text("big(X) :- X = 1..2000000000, permanent(_).\n:- big(1), could_produce(_, _).\n", encoding="utf-8")
     run = run_cli("check", str(path), "--cards", "Forest", "--max-objects", "1", "--no-results", "--shard-timeout", "5")
-    assert run.returncode == 0 and "INCOMPLETE" in run.stdout and "time limit" in run.stdout
+    # Printed, and marked incomplete: exit status 3 with one line on stderr saying why (mtgasp/cli.py).
+    assert run.returncode == 3 and "INCOMPLETE" in run.stdout and "time limit" in run.stdout
+    assert "incomplete" in run.stderr and len(run.stderr.strip().splitlines()) == 1
     bad = tmp_path / "bad.lp"
     bad.write_text('#include "/etc/passwd".\n:- could_produce(O, T).\n', encoding="utf-8")
     run = run_cli("check", str(bad), "--no-results")
     assert run.returncode == 2 and "#include is not allowed" in run.stderr
 
 
-def test_progress_bar_only_on_a_terminal(capsys):
-    bar = _Bar("x", 3, 0, True)
-    bar.step()
-    bar.close()
-    assert capsys.readouterr().err == ""
+def test_progress_goes_to_the_runner_and_nothing_is_printed(capsys):
+    from mtgasp import limits
+
+    said: list[str] = []
+    limits.set_reporter(said.append)
+    try:
+        bar = _Bar("x", 3, 0, True)
+        bar.step()
+        bar.close()
+    finally:
+        limits.set_reporter(None)
+    assert said == ["x: 0/3 shards", "x: 1/3 shards"]
+    assert capsys.readouterr() == ("", "")
+
+
+def test_a_sweep_stops_at_the_deadline_of_the_work_and_stores_nothing(tmp_path):
+    # The command line's --timeout (mtgasp.limits): shards not finished are errors, never stored; the answer
+    # is then incomplete (exit 3), and running it again computes them.
+    from mtgasp import limits
+    from mtgasp.research.shards import STOPPED
+
+    tasks = [{"kind": "check", "invariant": "could-produce", "program": "", "readings": [], "size": 1, "offset": i,
+              "boards": []} for i in range(3)]
+    for workers in (0, 1):
+        sweep = Sweep(workers=workers, results=tmp_path)
+        with limits.deadline(1e-9):
+            results = sweep.run(tasks)
+        assert results == [STOPPED] * 3
+        assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("args, expect", [
+    (["diverge", "--reading", "undefined_mana=before", "--vs", "undefined_mana=aftr", "--query", "could-produce"],
+     "argument --vs: reading undefined_mana: unknown value 'aftr' (did you mean"),
+    (["diverge", "--reading", "undefined_mana=before", "--vs", "x_for_counters=probe", "--query", "could-produce"],
+     "readings of the same point"),
+    (["check", "could-produce", "--cards", "Forst", "--no-results"], "--cards: unknown card 'Forst' (did you mean"),
+    (["check", "no-such-invariant", "--no-results"], "unknown invariant 'no-such-invariant'"),
+    (["check", "could-produce", "--shard-memory", "1"], "argument --shard-memory: give at least 64 MB"),
+    (["commute", "Forst", "--event", "tap", "--no-results"], "Forst"),
+    (["could-produce", "BOARD", "--reading", "nonmana_abilities"], "argument --reading: reading 'nonmana_abilities': "
+                                                                   "give KEY=VALUE"),
+    (["could-produce", "BOARD", "--reading", "x_for_counters=probe", "--reading", "x_for_counters=present"],
+     "reading x_for_counters given twice"),
+])
+def test_bad_input_to_the_research_commands_is_one_line_exit_2(args, expect):
+    from conftest import EXAMPLES
+
+    args = [str(EXAMPLES / "reflecting.yaml") if a == "BOARD" else a for a in args]
+    run = run_cli(*args)
+    assert run.returncode == 2, run.stderr
+    assert expect in run.stderr and len(run.stderr.strip().splitlines()) == 1, run.stderr
+    assert "Traceback" not in run.stderr and run.stdout == ""
 
 
 def test_commute_on_enter_and_damage_events():

@@ -38,7 +38,8 @@ def swept(result: Any, written: Any, errors: list[str]) -> Swept:
     return Swept(result, written, False, f"{len(errors)} shard(s) of the sweep did not finish: {errors[0]}{more}")
 
 
-def add_pool(p: argparse.ArgumentParser, what: str = "the cards boards are made of (default: the whole library)") -> None:
+def add_pool(p: argparse.ArgumentParser,
+             what: str = "the cards boards are made of (default: the hand-written cards of mtgasp/rules/cards/)") -> None:
     p.add_argument("--cards", metavar="POOL", help=what + "; names separated by commas, or @FILE with one name a line")
 
 

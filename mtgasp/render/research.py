@@ -114,6 +114,7 @@ def divergence_json(result, written: str = "") -> dict:
         "quotes": _quotes(result.key),
         "readings": {result.a: _value_text(result.key, result.a), result.b: _value_text(result.key, result.b)},
         "result": "witness" if result.witness is not None else ("bounded_proof" if result.proved else "incomplete"),
+        "complete": not result.errors,
         "max_objects": result.max_objects if hasattr(result, "max_objects") else result.space.max_objects,
         "pool": len(result.space.pool),
         "needs": [{"cards": list(cards), "at_least": n} for cards, n in result.space.needs],
@@ -201,6 +202,7 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
     written = written or {}
     return {
         "event": result.event, "subjects": list(result.subjects), "effects": [e.label for e in result.effects],
+        "complete": all(c.status != "incomplete" for c in result.cells),
         "max_objects": result.max_objects, "extras": list(result.extras), "triples": result.triples,
         "cells": [{"effects": [{"card": e.card, "ability": e.ability} for e in c.effects], "subject": c.subject,
                    "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "bound": c.bound,
@@ -277,6 +279,7 @@ def check_json(result, written: str = "") -> dict:
     out: dict = {"invariant": result.invariant, "description": result.description,
                  "result": "counterexample" if result.counterexample is not None else
                  ("holds" if result.holds else "incomplete"),
+                 "complete": not result.errors,
                  "readings": [list(r) for r in result.readings], "pool": len(result.space.pool),
                  "max_objects": result.space.max_objects, "boards_covered": result.covered,
                  "by_size": [{"objects": n, "boards": m} for n, m in result.by_size], "shards": result.shards,

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -24,11 +23,12 @@ import clingo
 
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
-from mtgasp.encoder.library import _statements, card_library, card_source, find_card
+from mtgasp.encoder.library import find_card
 
 from .answers import tap_events
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml, describe
+from .cards import cards_with, terms_of
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_boards, traits
 from .tasks import BATCH
@@ -57,32 +57,15 @@ class Effect:
         return f"{self.card} ({self.ability})"
 
 
-@lru_cache(maxsize=1)
-def _card_terms() -> dict[str, list[clingo.Symbol]]:
-    out: dict[str, list[clingo.Symbol]] = {}
-    for name in card_library():
-        source = card_source(name)
-        terms = []
-        for statement in _statements(source.facts if source else ""):
-            if ":-" in statement:
-                continue
-            try:
-                terms.append(clingo.parse_term(statement))
-            except RuntimeError:
-                continue
-        out[name] = terms
-    return out
-
-
 def _replacements(card: str) -> list[tuple[int, str, set[str]]]:
     """(ability, kind, its conditions) of every replacement ability of the card, from its facts."""
     found: dict[int, tuple[str, set[str]]] = {}
-    for sym in _card_terms().get(card, ()):
+    for sym in terms_of(card):
         if sym.type != clingo.SymbolType.Function or not sym.arguments:
             continue
         if sym.name == "replacement" and len(sym.arguments) == 3:
             found.setdefault(sym.arguments[1].number, (str(sym.arguments[2]), set()))
-    for sym in _card_terms().get(card, ()):
+    for sym in terms_of(card):
         if sym.type == clingo.SymbolType.Function and sym.name == "replacement_condition" and len(sym.arguments) == 3:
             n = sym.arguments[1].number
             if n in found:
@@ -94,15 +77,15 @@ def library_effects(event: str) -> list[Effect]:
     """Every replacement effect of the card library on events of this kind that another object's ability
     generates (an effect about "this" object applies only to its own object: it is part of a subject)."""
     kinds = KINDS[event]
-    return sorted(Effect(card, n) for card in card_library() for n, kind, conds in _replacements(card)
+    return sorted(Effect(card, n) for card in cards_with(frozenset({"replacement"})) for n, kind, conds in _replacements(card)
                   if kind in kinds and "this" not in conds)
 
 
 def default_extras(event: str) -> tuple[str, ...]:
     """Cards with continuous effects (layers 4-6) and no replacement effect of the event's kinds."""
     out = []
-    for card in sorted(card_library()):
-        names = {s.name for s in _card_terms().get(card, ()) if s.type == clingo.SymbolType.Function}
+    for card in cards_with(frozenset({"type_effect", "color_effect", "grants", "grants_names"})):
+        names = {s.name for s in terms_of(card) if s.type == clingo.SymbolType.Function}
         if names & {"type_effect", "color_effect", "grants", "grants_names"} and _eligible_extra(card, event):
             out.append(card)
     return tuple(out)
@@ -148,7 +131,7 @@ def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tu
     if event == "enter":
         oid = slug(subject) + "-entering"
         extra: list[tuple[str, tuple]] = [("entering", (oid, subject, "alice"))]
-        if any(s.name == "mana_cost_x" for s in _card_terms().get(subject, ())):
+        if any(s.name == "mana_cost_x" for s in terms_of(subject)):
             extra += [("entering_cast", (oid,)), ("entering_x_paid", (oid, ENTER_X))]
         return tuple(extra), (subject,)
     source = next(o.id for o in board.objects if o.card == DAMAGE_SOURCE)

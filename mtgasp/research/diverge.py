@@ -17,12 +17,13 @@ import clingo
 
 from mtgasp import solver
 from mtgasp.encoder import Board, BoardError
-from mtgasp.encoder.library import card_facts, card_library
+from mtgasp.encoder.library import card_facts
 from mtgasp.readings import check, registry
 
 from .answers import QUESTIONS, Answer, Question
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml
+from .cards import hand_written_cards
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_boards, sizes
 from .tasks import BATCH
@@ -85,8 +86,9 @@ def relevance(key: str, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], i
 
 
 def default_pool() -> tuple[str, ...]:
-    """Every card of the library."""
-    return tuple(sorted(card_library()))
+    """The hand-written cards (mtgasp/rules/cards/): boards of every card of the Oracle reference are far too
+    many to sweep (give --cards for others)."""
+    return hand_written_cards()
 
 
 def space_for(key: str, question: Question, pool: tuple[str, ...], max_objects: int) -> Space:

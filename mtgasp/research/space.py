@@ -8,7 +8,7 @@ partition the space and can be enumerated and checked independently (mtgasp/rese
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import clingo
@@ -16,7 +16,8 @@ import clingo
 from mtgasp import solver
 from mtgasp.encoder import Board, BoardObject
 from mtgasp.encoder.board import slug
-from mtgasp.encoder.library import card_library, card_source
+
+from .cards import terms_of
 
 PLAYERS = ("alice", "bob")
 SPACE_PROGRAM = Path(__file__).resolve().parent / "space.lp"
@@ -62,42 +63,24 @@ class GeneratedBoard:
         return _generated(tuple((name, tuple(args)) for name, args in rows), size)
 
 
-@lru_cache(maxsize=1)
-def _card_traits() -> dict[str, set[str]]:
-    """Per card, the traits the generator needs, read from the card facts (the rules' vocabulary)."""
-    traits: dict[str, set[str]] = {}
-    from mtgasp.encoder.library import _statements
-
-    for name in card_library():
-        source = card_source(name)
-        found: set[str] = set()
-        if source is None:
+@cache
+def traits(card: str) -> frozenset[str]:
+    """The traits of a card the generator needs, read from its facts (the rules' vocabulary)."""
+    found: set[str] = set()
+    for sym in terms_of(card):
+        if sym.type != clingo.SymbolType.Function:
             continue
-        for statement in _statements(source.facts):
-            if ":-" in statement:
-                continue
-            try:
-                sym = clingo.parse_term(statement)
-            except RuntimeError:
-                continue
-            if sym.type != clingo.SymbolType.Function:
-                continue
-            if sym.name in ("type_effect", "color_effect"):
-                found.add("sensitive")
-            elif sym.name == "card_type" and str(sym.arguments[1]) in ("instant", "sorcery"):
-                found.add("effect")
-            elif sym.name in ("enchant", "equip_ability"):
-                found.add("attachable")
-            elif sym.name in ("type_effect", "color_effect", "grants") and str(sym.arguments[3]) == "target":
-                found.add("targeting")
-            if sym.name == "type_effect" and str(sym.arguments[3]) == "target":
-                found.add("targeting")
-        traits[name] = found
-    return traits
-
-
-def traits(card: str) -> set[str]:
-    return _card_traits().get(card, set())
+        if sym.name in ("type_effect", "color_effect"):
+            found.add("sensitive")
+        elif sym.name == "card_type" and str(sym.arguments[1]) in ("instant", "sorcery"):
+            found.add("effect")
+        elif sym.name in ("enchant", "equip_ability"):
+            found.add("attachable")
+        elif sym.name in ("type_effect", "color_effect", "grants") and str(sym.arguments[3]) == "target":
+            found.add("targeting")
+        if sym.name == "type_effect" and str(sym.arguments[3]) == "target":
+            found.add("targeting")
+    return frozenset(found)
 
 
 def _facts(space: Space, size: int, first: str | None) -> str:
