@@ -203,6 +203,8 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
     return {
         "event": result.event, "subjects": list(result.subjects), "effects": [e.label for e in result.effects],
         "complete": all(c.status != "incomplete" for c in result.cells),
+        "notes": [f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}" for c in result.cells
+                  for e in c.errors],
         "max_objects": result.max_objects, "extras": list(result.extras), "triples": result.triples,
         "cells": [{"effects": [{"card": e.card, "ability": e.ability} for e in c.effects], "subject": c.subject,
                    "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "bound": c.bound,
