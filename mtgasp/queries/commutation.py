@@ -47,9 +47,10 @@ class Witness:
 class Commutation:
     order_matters: bool
     choice_matters: bool
-    complete: bool = True  # False: too many combinations of choices to separate order from choice
+    complete: bool = True  # False: order and choice not told apart (`why`)
     order_witness: Witness | None = None
     choice_witness: Witness | None = None
+    why: str = ""
 
 
 def _text(value: object) -> str:
@@ -112,6 +113,12 @@ def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dic
 
 def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT) -> Commutation:
     """Whether the order of the effects matters for the same choices, and whether the choices matter."""
+    if _hidden_choices(graph):
+        # An effect chooses as it applies, with one option (what a copy effect copies, CR 707.9, 614.12a):
+        # the graph does not name that choice, so order can't be told from it.
+        runs = _runs(graph, None)
+        return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
+                           why="an effect makes a choice as it applies (what a copy effect copies)")
     choices = _choices(graph)
     multi = {c: opts for c, opts in choices.items() if len(opts) > 1}
     if not multi:
@@ -123,7 +130,8 @@ def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: i
         count *= comb(sizes[c] + len(opts) - 1, len(opts) - 1)
     if count > limit:
         runs = _runs(graph, None)
-        return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members))
+        return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
+                           why="too many combinations of choices")
     classes = sorted(multi, key=str)
     per_class = [list(combinations_with_replacement(multi[c], sizes[c])) for c in classes]
     order_witness = None
@@ -148,6 +156,17 @@ def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: i
                                      Run(_applied(b[other], members), other))
             break
     return Commutation(order_witness is not None, len(outcome_sets) > 1, True, order_witness, choice_witness)
+
+
+def _hidden_choices(graph: EventGraph) -> bool:
+    """Some point has two steps of the same effect class and option that lead to different points."""
+    for out in graph.edges.values():
+        seen: dict[tuple[str, str], Node] = {}
+        for edge in out:
+            key = (str(edge.effect_class), str(edge.option))
+            if seen.setdefault(key, edge.target) != edge.target:
+                return True
+    return False
 
 
 def _order_witness(runs: dict[clingo.Symbol, list[Edge]], members) -> Witness | None:

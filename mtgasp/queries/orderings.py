@@ -408,9 +408,11 @@ def _decode(answer, rows: dict[str, list[tuple]], targets: list[tuple], kind: st
         order_matters = order_matters or analysis.order_matters
         choice_matters = choice_matters or analysis.choice_matters
         if not analysis.complete:
-            notes.append("too many combinations of choices to tell the order from the choices apart: "
-                         "order_matters counts any two results")
+            notes.append(f"{analysis.why}: the order is not told apart from the choices, order_matters and "
+                         "choice_matters count any two results (queries/commutation.py)")
         for w in (analysis.order_witness, analysis.choice_witness):
+            if not analysis.complete:
+                break
             if w is not None and not any(x.kind == w.kind for x in witnesses):
                 witnesses.append(OrderingWitness(w.kind, w.first.steps, result(w.first.state), w.second.steps,
                                                  result(w.second.state)))

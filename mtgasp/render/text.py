@@ -280,7 +280,6 @@ def witness_lines(result: Orderings) -> list[str]:
 
 def orderings(result: Orderings, limit: int | None = None) -> str:
     lines = [headline(result), f"event: {result.event}"]
-    lines.extend(witness_lines(result))
     listed = _listed(result, limit)
     width = max([len(describe(result.kind, o.result)) for o in listed] + [8])
     for o in listed:
@@ -296,6 +295,7 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
         lines.append(f"tree: {len(result.points):,} points (see --format html, or --format dot)")
     elif result.tree_size:
         lines.append(f"tree: {result.tree_size:,} points, not decoded (see --format html)")
+    lines.extend(witness_lines(result))
     lines.extend(f"note: {n}" for n in result.notes)
     if not result.complete:
         lines.append("INCOMPLETE: some outcomes may be missing")
