@@ -92,6 +92,8 @@ def _read(path: str) -> Board:
     (BoardError with the line), this is the net under it."""
     try:
         return read_board(path)
+    except BoardError:  # a ValueError too, already worded with its line
+        raise
     except (RecursionError, ValueError, UnicodeError, OverflowError) as exc:
         where = "<stdin>" if path == "-" else path
         raise BoardError(f"cannot read the board ({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})",
@@ -113,7 +115,7 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         values = value if isinstance(value, list) else [value]
         for v in values:
             if isinstance(v, str) and name != "board" and any("\ud800" <= ch <= "\udfff" for ch in v):
-                parser.error(f"{printable_line(v)!s}: an argument must be UTF-8 text")
+                parser.error(f"{printable_line(v)!s}: this argument is not UTF-8 text (arguments must be UTF-8)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

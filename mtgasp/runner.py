@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from mtgasp import limits
-from mtgasp.encoder.errors import BoardError
+from mtgasp.encoder.errors import BoardError, BoardTypeError
 from mtgasp.limits import LimitExceeded
 
 R = TypeVar("R")
@@ -187,8 +187,8 @@ def _unpack(data: bytes, memory_mb: int | None) -> Any:
     kind, *rest = pickle.loads(data)
     if kind == "ok":
         return rest[0]
-    if kind == "board_error":
-        raise BoardError(rest[0], rest[1])
+    if kind == "board_error":  # a wrong argument stays a TypeError as well (BoardTypeError)
+        raise (BoardTypeError if rest[2] else BoardError)(rest[0], rest[1])
     if kind == "limit":
         raise LimitExceeded(*rest)
     if kind == "memory":
@@ -230,7 +230,7 @@ def _child_main(fd: int, status: mmap.mmap, fn: Callable[..., Any], args: tuple,
             with limits.deadline(soft, named=timeout):
                 message = ("ok", fn(*args, **kwargs))
         except BoardError as exc:
-            message = ("board_error", exc.message, exc.where)
+            message = ("board_error", exc.message, exc.where, isinstance(exc, TypeError))
         except LimitExceeded as exc:
             message = ("limit", exc.kind, exc.limit, exc.during)
         except MemoryError:

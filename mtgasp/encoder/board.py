@@ -192,7 +192,8 @@ class _Validator:
             for j, target in enumerate(obj.targets):
                 if target not in by_id:
                     raise self.fail(_unknown("id", target, sorted(by_id)), *used[obj.id], "targets", j)
-        objects = [self.copy_of(obj, set(by_id), used) for obj in objects]
+        ids = set(by_id)
+        objects = [self.copy_of(obj, ids, used) for obj in objects]
         zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
         # Board checks the rest as it is built (validate.py: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,

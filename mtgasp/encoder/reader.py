@@ -148,6 +148,8 @@ def read_document(text: str, where: str = "<board>", json_format: bool = False) 
     try:
         _walk(text, doc, fmt)
     except yaml.YAMLError as exc:
+        if json_format:  # the JSON parser words a JSON mistake better (its line and column)
+            _check_json(text, where)
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or "cannot parse"

@@ -113,7 +113,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     unmodelled = words.incomplete_notes(rows, [(s.arguments[0], s.arguments[1].number, s.arguments[2])
                                                for s in first if s.name == "why"])
     notes.extend(unmodelled)
-    if any(not isinstance(subject, str) and subject.name == "board" and why.name == "amount_too_large"
+    if any(not isinstance(subject, str) and subject.name == "pool" and why.name == "amount_too_large"
            for subject, why in rows):
         options = ()  # no sequence was explored: no pool is claimed
     payment = None
