@@ -50,6 +50,7 @@ from mtgasp.queries import (
     show,
 )
 from mtgasp.queries.run import facts_for
+from mtgasp.readings import Reading, Readings, registry
 from mtgasp.solver import program_input
 
 __version__ = "0.2.0"
@@ -61,11 +62,13 @@ __all__ = ["LimitExceeded", "Board", "BoardError", "BoardObject", "board_facts",
            "SymbolPayment", "TriggerMana", "can_activate", "mana",
            "Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
            "orderings",
-           "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show"]
+           "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show",
+           "Reading", "Readings", "registry"]
 
 
-def encode(board: Board, *, stages: bool = True) -> str:
+def encode(board: Board, *, stages: bool = True, readings: Readings = None) -> str:
     """The facts a question's program reads for this board (what `mtgasp encode` prints): the board, its
-    cards and, unless stages=False, the result of the stages (rules/stages/layer4.lp) run on them."""
-    facts = facts_for(board)  # a board the rules refuse (CR 304.4) is refused here too
+    cards, the readings chosen and, unless stages=False, the result of the stages (rules/stages/layer4.lp)
+    run on them."""
+    facts = facts_for(board, readings=readings)  # a board the rules refuse (CR 304.4) is refused here too
     return program_input(facts) if stages else facts

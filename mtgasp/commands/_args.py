@@ -9,6 +9,7 @@ import textwrap
 from mtgasp import runner
 from mtgasp.encoder import Board, BoardError, load_board, parse_board
 from mtgasp.encoder.limits import decimal
+from mtgasp.readings import normalize, parse_reading
 
 STDIN_LIMIT = 64 * 2**20  # bytes read from standard input at most (a board file is far smaller)
 
@@ -49,6 +50,27 @@ def megabytes(text: str) -> int:
     if value < runner.MIN_MEMORY_MB:
         raise argparse.ArgumentTypeError(f"give at least {runner.MIN_MEMORY_MB} MB")
     return value
+
+
+def reading(text: str) -> tuple[str, str]:
+    """--reading KEY=VALUE: checked against the registry when the arguments are read (a bad one is a usage
+    error: one line naming the nearest valid key or value, exit status 2)."""
+    try:
+        return parse_reading(text)
+    except BoardError as exc:
+        raise argparse.ArgumentTypeError(exc.message) from None
+
+
+def add_readings(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """--reading KEY=VALUE (repeatable): a reading of a contested point of the rules (mtgasp readings)."""
+    parser.add_argument("--reading", action="append", type=reading, default=default, metavar="KEY=VALUE",
+                        dest="reading", help="take this reading of a contested point of the rules (repeatable; "
+                                             "mtgasp readings lists them)")
+
+
+def readings_of(args: argparse.Namespace) -> tuple[tuple[str, str], ...]:
+    """The readings given on the command line, one value a key (a key given twice: BoardError)."""
+    return normalize(getattr(args, "reading", None) or ())
 
 
 BOARD_HELP = "the board file (YAML, or JSON when it ends in .json); - reads it from standard input"

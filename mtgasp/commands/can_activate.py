@@ -7,7 +7,7 @@ import mtgasp
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_board, add_json, add_limits, new_parser, positive
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, positive, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,12 +24,14 @@ mtgasp can-activate examples/mana_pool.yaml pili-pala --ability 1 --json""")
                    help="only ability N (its number among the permanent's abilities, as every command numbers them)")
     add_json(p)
     p.add_argument("--explain", action="store_true", help="also every requirement each ability meets, with its rule")
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.CanActivate:
-    return mtgasp.can_activate(board, args.id, args.ability, explain=args.explain)
+    return mtgasp.can_activate(board, args.id, args.ability, explain=args.explain,
+                               readings=readings_of(args))
 
 
 def render(result: mtgasp.CanActivate, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

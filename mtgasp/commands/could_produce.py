@@ -7,7 +7,7 @@ import mtgasp
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_board, add_json, add_limits, new_parser
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,12 +24,13 @@ cat board.json | mtgasp could-produce -""")
     p.add_argument("--explain", action="store_true",
                    help="why each type (which ability, which choice, which order of which replacement effects) "
                         "and why not the others an ability could add")
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.CouldProduce:
-    return mtgasp.could_produce(board, explain=args.explain)
+    return mtgasp.could_produce(board, explain=args.explain, readings=readings_of(args))
 
 
 def render(result: mtgasp.CouldProduce, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

@@ -5,7 +5,7 @@ import argparse
 
 import mtgasp
 
-from ._args import add_board, add_limits, new_parser
+from ._args import add_board, add_limits, add_readings, new_parser, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,12 +20,13 @@ python -m clingo mtgasp/queries/could_produce.lp board.lp""")
     p.add_argument("--stage", choices=("all", "none"), default="all",
                    help="all (default): the board's facts and the result of the stages (layer 4); "
                         "none: the board's facts only, to run rules/stages/layer4.lp yourself")
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render, format="facts")  # ASP facts: never wrapped or escaped
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> str:
-    return mtgasp.encode(board, stages=args.stage == "all").rstrip("\n")
+    return mtgasp.encode(board, stages=args.stage == "all", readings=readings_of(args)).rstrip("\n")
 
 
 def render(result: str, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

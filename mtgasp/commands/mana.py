@@ -8,7 +8,7 @@ from mtgasp.queries.mana import DEFAULT_CONFLICTS
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_board, add_json, add_limits, new_parser, positive
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, positive, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -30,12 +30,13 @@ mtgasp mana big-board.yaml alice --timeout 300 --memory 8000""")
                    help="stop searching after N conflicts of the solver (the same answer on every run; default "
                         f"{DEFAULT_CONFLICTS:,}); an answer that stopped says so")
     add_json(p)
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.ManaPools:
-    return mtgasp.mana(board, args.player, cost=args.cost, conflicts=args.conflicts)
+    return mtgasp.mana(board, args.player, cost=args.cost, conflicts=args.conflicts, readings=readings_of(args))
 
 
 def render(result: mtgasp.ManaPools, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

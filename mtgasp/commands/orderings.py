@@ -12,7 +12,7 @@ import mtgasp
 from mtgasp.render import dot, html, text
 from mtgasp.render import json as as_json
 
-from ._args import add_board, add_limits, fill, natural, new_parser, positive
+from ._args import add_board, add_limits, add_readings, fill, natural, new_parser, positive, readings_of
 
 FORMATS = ("text", "json", "dot", "html")
 # The most points of the tree decoded for each format (the outcomes are always complete): text prints a
@@ -30,6 +30,7 @@ def _options(parser: argparse.ArgumentParser, default: object) -> None:
     group.add_argument("--tree", action="store_true", default=default,
                        help="with --format json: include the tree of choices whatever its size (by default "
                             f"up to {TREE_POINTS['json']:,} points; beyond, \"tree\" says it was not decoded)")
+    add_readings(parser, default)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -117,7 +118,8 @@ def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.Orderings:
     fmt = output_format(args)
     # --tree (json) and --limit (dot: the first N points of a tree of any size) want the whole tree decoded.
     tree = True if (fmt == "json" and args.tree) or (fmt == "dot" and args.limit) else None
-    return mtgasp.orderings(board, event_of(args), tree=tree, tree_limit=TREE_POINTS[fmt])
+    return mtgasp.orderings(board, event_of(args), tree=tree, tree_limit=TREE_POINTS[fmt],
+                            readings=readings_of(args))
 
 
 def render(result: mtgasp.Orderings, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

@@ -7,7 +7,7 @@ import mtgasp
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_board, add_json, add_limits, new_parser
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,12 +23,13 @@ mtgasp produce examples/contamination.yaml forest --json""")
     add_json(p)
     p.add_argument("--explain", action="store_true",
                    help="why each outcome is reached: the example order step by step, each with its rule")
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.Produce:
-    return mtgasp.produce(board, args.id, explain=args.explain)
+    return mtgasp.produce(board, args.id, explain=args.explain, readings=readings_of(args))
 
 
 def render(result: mtgasp.Produce, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

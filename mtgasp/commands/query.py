@@ -9,7 +9,7 @@ from mtgasp.queries.query import QUESTIONS
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_board, add_json, add_limits, new_parser
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,6 +28,7 @@ mtgasp query board.yaml card-types graveyard""")
     p.add_argument("question", metavar="QUESTION", nargs="+",
                    help="the question and its arguments (the questions are listed above)")
     add_json(p)
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
@@ -49,7 +50,7 @@ def question_of(words: list[str]) -> str:
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.QueryAnswer:
-    return mtgasp.query(board, question_of(args.question))
+    return mtgasp.query(board, question_of(args.question), readings=readings_of(args))
 
 
 def render(result: mtgasp.QueryAnswer, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

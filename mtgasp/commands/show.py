@@ -7,7 +7,7 @@ import mtgasp
 from mtgasp.render import json as as_json
 from mtgasp.render import text
 
-from ._args import add_board, add_json, add_limits, new_parser
+from ._args import add_board, add_json, add_limits, add_readings, new_parser, readings_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,12 +24,13 @@ mtgasp show examples/blood_moon.yaml --json""")
     p.add_argument("id", metavar="ID", nargs="?", help="only this object (default: every object of the board)")
     add_json(p)
     p.add_argument("--explain", action="store_true", help="add the layer-by-layer trace (CR 613)")
+    add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.Show:
-    return mtgasp.show(board, args.id)
+    return mtgasp.show(board, args.id, readings=readings_of(args))
 
 
 def render(result: mtgasp.Show, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

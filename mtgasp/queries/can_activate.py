@@ -11,6 +11,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import require_permanent
 from mtgasp.encoder.limits import MAX_NUMBER, check_bool
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_models, solve_query
 
@@ -56,7 +57,7 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
 
 @time_limited
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *, explain: bool = False,
-                 timeout: float | None = DEFAULT_TIMEOUT) -> CanActivate:
+                 timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not (with
     explain=True, also every requirement it meets)."""
     check_call(board, timeout, permanent_id=permanent_id)
@@ -66,7 +67,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     extra: dict[str, list[tuple]] = {"query_target": [(permanent_id,)]}
     if explain:
         extra["explain_requested"] = [()]
-    answer = solve_query("can_activate", facts_for(board, extra), timeout=timeout)
+    answer = solve_query("can_activate", facts_for(board, extra, readings=readings), timeout=timeout)
     rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
     numbers = [r[2] for r in rows]
     if ability is not None and ability not in numbers:
@@ -99,7 +100,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         key = (str(orig), n)
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
         if not reasons and mana_costs.get(key):
-            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout)
+            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
             complete = complete and finished and (payable or not unexplored)
             if not payable:
                 unproven = f" (not proven: {'; '.join(unexplored)})" if unexplored else ""
@@ -117,9 +118,9 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
-                       timeout: float | None) -> tuple[bool, bool]:
+                       timeout: float | None, readings: Readings = None) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
-    models = solve_models("can_activate_payment", facts_for(board) + extra, timeout=timeout)
+    models = solve_models("can_activate_payment", facts_for(board, readings=readings) + extra, timeout=timeout)
     return models.satisfiable, models.complete
 
 

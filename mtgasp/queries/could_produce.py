@@ -11,6 +11,7 @@ import clingo
 from mtgasp.encoder import Board
 from mtgasp.encoder.limits import check_bool
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import Answer, solve_query
 
@@ -51,12 +52,13 @@ class CouldProduce:
 
 
 @time_limited
-def could_produce(board: Board, *, explain: bool = False, timeout: float | None = DEFAULT_TIMEOUT) -> CouldProduce:
+def could_produce(board: Board, *, explain: bool = False, timeout: float | None = DEFAULT_TIMEOUT,
+                  readings: Readings = None) -> CouldProduce:
     """The types of mana each permanent could produce, cycles and replacement effects included."""
     check_call(board, timeout)
     check_bool(explain, "explain")
     extra: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
-    answer = solve_query("could_produce", facts_for(board, extra), timeout=timeout)
+    answer = solve_query("could_produce", facts_for(board, extra, readings=readings), timeout=timeout)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
     for (obj,) in answer.by_name("permanent"):
         types.setdefault(str(obj), set())

@@ -18,6 +18,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_models
 
@@ -99,7 +100,7 @@ def _require_player(board: Board, player: str) -> None:
 @time_limited
 def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
          conflicts: int | None = DEFAULT_CONFLICTS, max_pools: int | None = None,
-         search_all: bool = False) -> ManaPools:
+         search_all: bool = False, readings: Readings = None) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it.
 
@@ -113,7 +114,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
         if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
             raise ValueError(f"{name} must be a whole number 1 or more (or None), not {limit!r}")
     symbols = parse_cost(cost) if cost is not None else None
-    base = facts_for(board) + fact("plan_player", player)
+    base = facts_for(board, readings=readings) + fact("plan_player", player)
     # The cost first: it is the question asked, and its search is short beside the search for every pool.
     payment = _pay(base, cost or "", symbols, timeout, conflicts) if symbols is not None else None
     query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")

@@ -18,10 +18,12 @@ from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 from mtgasp.encoder.limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
 from .arguments import check_call, check_optional_bool, check_optional_int
+from .commutation import analyse
 from .explore import Applied, EventGraph, build_graph, class_members, outcomes, shown_rows, state_symbol
 from .run import facts_for
 from .terms import mana_key, mana_letters
@@ -121,6 +123,18 @@ class OrderingOutcome:
 
 
 @dataclass(frozen=True)
+class OrderingWitness:
+    """Why order_matters (kind "order": the same choices, two orders) or choice_matters (kind "choice":
+    two sets of choices); the results as `result` dicts, for the choice of mana `choice` (tap events)."""
+
+    kind: str
+    first: tuple[Applied, ...]
+    first_result: dict
+    second: tuple[Applied, ...]
+    second_result: dict
+
+
+@dataclass(frozen=True)
 class Orderings:
     event: str
     kind: str  # mana, enter or damage
@@ -133,6 +147,10 @@ class Orderings:
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
     tree_size: int = 0  # the points of the tree of choices, decoded into `points` or not
+    # For the same choices (options, declining), two orders give different results (order_matters); the
+    # results reachable by reordering depend on the choices (choice_matters). queries/commutation.py.
+    choice_matters: bool = False
+    witnesses: tuple[OrderingWitness, ...] = ()
 
     @property
     def tree_decoded(self) -> bool:
@@ -148,7 +166,7 @@ TREE_POINTS = 3000  # by default the tree is decoded when it has at most this ma
 
 @time_limited
 def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limit: int = TREE_POINTS,
-              timeout: float | None = DEFAULT_TIMEOUT) -> Orderings:
+              timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> Orderings:
     """Every outcome of `event` on `board` with the exact number of orders of the replacement and
     prevention effects reaching it, one example order each, and the tree of choices (`points`):
     tree=True always decodes it, False never, None when it has at most `tree_limit` points
@@ -156,21 +174,21 @@ def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limi
     check_call(board, timeout)
     check_optional_bool(tree, "tree")
     if isinstance(event, TapEvent):
-        return _tap(board, event, timeout, tree, tree_limit)
+        return _tap(board, event, timeout, tree, tree_limit, readings)
     if isinstance(event, EnterEvent):
-        return _enter(board, event, timeout, tree, tree_limit)
+        return _enter(board, event, timeout, tree, tree_limit, readings)
     if isinstance(event, DamageEvent):
-        return _damage(board, event, timeout, tree, tree_limit)
+        return _damage(board, event, timeout, tree, tree_limit, readings)
     raise BoardTypeError(f"event: give a TapEvent, EnterEvent or DamageEvent (got {type(event).__name__})")
 
 
 def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None,
-         tree_limit: int) -> Orderings:
+         tree_limit: int, readings: Readings = None) -> Orderings:
     permanent = board.get(event.id)
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
-    facts = facts_for(board, {"orderings_tap": [(event.id,)]})
+    facts = facts_for(board, {"orderings_tap": [(event.id,)]}, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False)
     shown = shown_rows(answer.atoms)
     rows = sorted(shown["ability"], key=lambda r: r[2])
@@ -206,7 +224,7 @@ def _rerun(facts: str, timeout: float | None) -> Callable[[], tuple]:
 
 
 def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | None,
-           tree_limit: int) -> Orderings:
+           tree_limit: int, readings: Readings = None) -> Orderings:
     info = find_card(event.card)
     if info is None:
         near = nearest_names(event.card)
@@ -231,7 +249,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
     if event.transformed:
         extra["entering_transformed"] = [(object_id,)]
-    facts = facts_for(board, extra, cards=(info.name,))
+    facts = facts_for(board, extra, cards=(info.name,), readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False)
     shown = shown_rows(answer.atoms)
     for _ev, code, rule in shown["event_error"]:
@@ -245,7 +263,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool | None,
-            tree_limit: int) -> Orderings:
+            tree_limit: int, readings: Readings = None) -> Orderings:
     if board.get(event.source) is None:
         raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
                          board.source)
@@ -263,7 +281,7 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
     if event.kicked is not None:
         extra["source_kicked"] = [(event.source, event.kicked)]
-    facts = facts_for(board, extra)
+    facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False)
     shown = shown_rows(answer.atoms)
     label = f"damage {event.amount} from {event.source} to {event.target}" + \
@@ -356,6 +374,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
     roots: list[int] = []
     chooser = None
     graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
+    order_matters = choice_matters = False
+    witnesses: list[OrderingWitness] = []
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
         if ev in unexplored:
@@ -373,6 +393,19 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
             entry = totals.setdefault(_key(res), [res, 0, found.example])
             entry[1] += found.orders
         graphs.append((graph, result))
+        # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
+        analysis = analyse(graph, members)
+        order_matters = order_matters or analysis.order_matters
+        choice_matters = choice_matters or analysis.choice_matters
+        if not analysis.complete:
+            notes.append(f"{analysis.why}: the order is not told apart from the choices, order_matters and "
+                         "choice_matters count any two results (queries/commutation.py)")
+        for w in (analysis.order_witness, analysis.choice_witness):
+            if not analysis.complete:
+                break
+            if w is not None and not any(x.kind == w.kind for x in witnesses):
+                witnesses.append(OrderingWitness(w.kind, w.first.steps, result(state_symbol(w.first.state)),
+                                                 w.second.steps, result(state_symbol(w.second.state))))
     size = sum(len(g.nodes_in_order()) for g, _ in graphs)
     if tree or (tree is None and size <= tree_limit):
         for graph, to_result in graphs:
@@ -385,11 +418,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
         totals.setdefault(_key(empty_result), [empty_result, 1, ()])
     outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))
                  for res, count, example in sorted(totals.values(), key=lambda v: _sort_key(kind, v[0])))
-    by_choice: dict[str, int] = defaultdict(int)
-    for o in outs:
-        by_choice[o.result.get("choice", "")] += 1
-    matters = any(n > 1 for n in by_choice.values())
-    return Orderings(event=label, kind=kind, chooser=chooser, order_matters=matters,
+    return Orderings(event=label, kind=kind, chooser=chooser, order_matters=order_matters,
+                     choice_matters=choice_matters, witnesses=tuple(witnesses),
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
                      complete=complete, notes=tuple(notes), tree_size=size)
 
@@ -452,9 +482,16 @@ def _sort_key(kind: str, result: dict) -> tuple:
 
 
 def _same(symbol, orig) -> bool:
-    if isinstance(orig, str):
-        return symbol.type == clingo.SymbolType.String and symbol.string == orig
-    return symbol == orig
+    """Two origins of abilities, each a decoded argument (str for a string term) or a clingo.Symbol."""
+    return _origin(symbol) == _origin(orig)
+
+
+def _origin(value) -> tuple[str, str]:
+    if isinstance(value, str):
+        return ("string", value)
+    if value.type == clingo.SymbolType.String:
+        return ("string", value.string)
+    return ("term", str(value))
 
 
 def _check_player(board: Board, player: str, option: str) -> None:

@@ -11,6 +11,7 @@ from mtgasp.encoder import Board
 from mtgasp.encoder.board import require_permanent
 from mtgasp.encoder.limits import check_bool
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
@@ -51,13 +52,13 @@ class Produce:
 
 @time_limited
 def produce(board: Board, permanent_id: str, *, explain: bool = False,
-            timeout: float | None = DEFAULT_TIMEOUT) -> Produce:
+            timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> Produce:
     """Every distinct result of each mana ability of the permanent, over all choices and all orders of
     the replacement effects that apply (costs ignored), with the number of orders reaching each."""
     check_call(board, timeout, permanent_id=permanent_id)
     check_bool(explain, "explain")
     require_permanent(board, permanent_id)
-    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}), timeout=timeout,
+    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings), timeout=timeout,
                          sort=False)
     rows = shown_rows(answer.atoms)
     members = class_members(rows["member"])

@@ -14,6 +14,7 @@ from mtgasp.encoder.library import nearest_names
 from mtgasp.encoder.limits import check_text
 from mtgasp.encoder.reference import reference_card
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
@@ -57,7 +58,8 @@ def parse_question(text: str) -> tuple[str, list[str]]:
 
 
 @time_limited
-def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOUT) -> QueryAnswer:
+def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOUT,
+          readings: Readings = None) -> QueryAnswer:
     """Answer one question about characteristics; `why` lists the facts the answer rests on."""
     check_call(board, timeout)
     if not isinstance(question, str):
@@ -80,7 +82,7 @@ def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOU
     for object_id in ids:
         _check_id(board, object_id)
     extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names]}
-    answer = solve_query("query", facts_for(board, extra, names=tuple(names)), timeout=timeout)
+    answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
               "kinship": _kinship, "attach-trigger": _attach, "pt": _pt}[kind]
     value, why = decide(answer, args, names)

@@ -7,16 +7,18 @@ import clingo
 
 from mtgasp import solver
 from mtgasp.encoder import Board, BoardError, board_facts
+from mtgasp.readings import Readings, reading_facts
 from mtgasp.render import words
 
 from .terms import text_of
 
 
 def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, names: tuple[str, ...] = (),
-              cards: tuple[str, ...] = ()) -> str:
-    """The board's facts with the query's inputs, checked against the rules: a board the rules refuse
-    (CR 304.4: an instant on the battlefield) raises BoardError naming the entry."""
-    facts = board_facts(board, extra, names=names, cards=cards)
+              cards: tuple[str, ...] = (), readings: Readings = None) -> str:
+    """The board's facts with the query's inputs and the readings chosen (mtgasp/readings.py), checked
+    against the rules: a board the rules refuse (CR 304.4: an instant on the battlefield) raises BoardError
+    naming the entry."""
+    facts = board_facts(board, extra, names=names, cards=cards) + reading_facts(readings)
     check_board(board, solver.stage_result(facts).atoms)
     return facts
 

@@ -10,6 +10,7 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import did_you_mean
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_query
 
@@ -95,13 +96,14 @@ def _check_id(board: Board, object_id: str) -> None:
 
 
 @time_limited
-def show(board: Board, object_id: str | None = None, *, timeout: float | None = DEFAULT_TIMEOUT) -> Show:
+def show(board: Board, object_id: str | None = None, *, timeout: float | None = DEFAULT_TIMEOUT,
+         readings: Readings = None) -> Show:
     """Every object's characteristics after all continuous effects (or one object's), with the trace."""
     check_call(board, timeout)
     check_optional_text(object_id, "object_id")
     if object_id is not None:
         _check_id(board, object_id)
-    answer = solve_query("show", facts_for(board), timeout=timeout)
+    answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout)
     rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
     for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value", "copy_of"):
         for obj, value in answer.by_name(name):

@@ -188,6 +188,10 @@ def orderings(result: Orderings, limit: int | None = None) -> dict:
         "event": result.event,
         "chooser": result.chooser,
         "order_matters": result.order_matters,
+        "choice_matters": result.choice_matters,
+        "witnesses": [{"kind": w.kind, "first": [asdict(s) for s in w.first], "first_result": w.first_result,
+                       "second": [asdict(s) for s in w.second], "second_result": w.second_result}
+                      for w in result.witnesses],
         "orders": result.orders,
         "outcomes": [{"result": o.result, "orders": o.orders, "example": list(o.example),
                       "steps": [asdict(s) for s in o.steps]} for o in listed],

@@ -255,10 +255,27 @@ def headline(result: Orderings) -> str:
     n = len(result.outcomes)
     if result.order_matters:
         head = f"order matters: {n} outcomes over {count(result.orders)} orders"
+    elif n > 1 and result.choice_matters:
+        head = f"order does not matter, the choices do: {n} outcomes over {count(result.orders)} orders"
     else:
         head = f"order does not matter: {'every order gives the same outcome' if n <= 1 else 'one outcome per choice'}" \
                f" ({count(result.orders)} order{'s' if result.orders != 1 else ''})"
     return head + (f"; {result.chooser} chooses the order (CR 616.1)" if result.chooser else "")
+
+
+def _run(kind: str, steps, result: dict) -> str:
+    order = " then ".join(f"{s.source}" + (f" ({s.option})" if s.option not in ("1",) else "") for s in steps)
+    return f"{order or 'no effect applies'} -> {describe(kind, result)}"
+
+
+def witness_lines(result: Orderings) -> list[str]:
+    """Why order matters (same choices, two orders) and why the choices matter (two sets of choices)."""
+    lines = []
+    for w in result.witnesses:
+        what = "same choices, two orders" if w.kind == "order" else "two sets of choices"
+        lines.append(f"{'order' if w.kind == 'order' else 'choice'} matters ({what}): "
+                     f"{_run(result.kind, w.first, w.first_result)}; {_run(result.kind, w.second, w.second_result)}")
+    return lines
 
 
 def orderings(result: Orderings, limit: int | None = None) -> str:
@@ -278,6 +295,7 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
         lines.append(f"tree: {len(result.points):,} points (see --format html, or --format dot)")
     elif result.tree_size:
         lines.append(f"tree: {result.tree_size:,} points, not decoded (see --format html)")
+    lines.extend(witness_lines(result))
     lines.extend(f"note: {n}" for n in result.notes)
     if not result.complete:
         lines.append("INCOMPLETE: some outcomes may be missing")

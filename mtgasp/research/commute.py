@@ -1,0 +1,313 @@
+"""mtgasp commute: do two (or three) replacement effects commute on an event, on every small board?
+
+For each set of effects and each subject (the land tapped for mana, the card entering, the creature or
+player dealt damage), the boards hold the subject, one object for each effect (controlled by either
+player) and up to N objects in all with extras from a pool (by default the cards with continuous effects:
+they change what the subject is, hence which effects apply). The pool of extras never holds a replacement
+effect of the event's kinds, so the effects compared are the only ones on the event (besides the
+subject's own, CR 614.12). Each board's events are explored by the rules (research/batch.py) and
+analysed by queries/commutation.py, the same code `mtgasp orderings` uses:
+
+- "order": for the same choices, two orders give different results: a minimal witness is given;
+- "choice": the order never matters on these boards, but the choices do (Reality Twist's land type);
+- "commutes": neither, proved for every board of up to N objects (M boards).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import Any
+
+import clingo
+
+from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.board import slug
+from mtgasp.encoder.library import find_card
+
+from .answers import EVENT_ROWS, tap_events
+from .batch import World, evaluate
+from .boards import board_from_yaml, board_yaml, describe
+from .cards import cards_with, terms_of
+from .shards import Sweep
+from .space import GeneratedBoard, Space, enumerate_boards, traits
+from .tasks import BATCH
+
+KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
+         "damage": ("damage", "put_counters")}
+# The subjects of the evidence table of issue 10: a basic land, a nonbasic land with two basic land types,
+# a nonbasic land without one, a land that adds two mana. Any card may be given with --on.
+DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "City of Brass", "Ancient Tomb"),
+                    "enter": ("Grizzly Bears", "Walking Ballista"),
+                    "damage": ("Grizzly Bears", "player")}
+DAMAGE_SOURCE = "Lightning Bolt"
+DAMAGE = 3
+ENTER_X = 2
+
+@dataclass(frozen=True, order=True)
+class Effect:
+    card: str
+    ability: int
+
+    @property
+    def label(self) -> str:
+        return f"{self.card} ({self.ability})"
+
+
+def _replacements(card: str) -> list[tuple[int, str, set[str]]]:
+    """(ability, kind, its conditions) of every replacement ability of the card, from its facts."""
+    found: dict[int, tuple[str, set[str]]] = {}
+    for sym in terms_of(card):
+        if sym.type != clingo.SymbolType.Function or not sym.arguments:
+            continue
+        if sym.name == "replacement" and len(sym.arguments) == 3:
+            found.setdefault(sym.arguments[1].number, (str(sym.arguments[2]), set()))
+    for sym in terms_of(card):
+        if sym.type == clingo.SymbolType.Function and sym.name == "replacement_condition" and len(sym.arguments) == 3:
+            n = sym.arguments[1].number
+            if n in found:
+                found[n][1].add(str(sym.arguments[2]))
+    return [(n, kind, conds) for n, (kind, conds) in sorted(found.items())]
+
+
+def library_effects(event: str) -> list[Effect]:
+    """Every replacement effect of the card library on events of this kind that another object's ability
+    generates (an effect about "this" object applies only to its own object: it is part of a subject)."""
+    kinds = KINDS[event]
+    return sorted(Effect(card, n) for card in cards_with(frozenset({"replacement"})) for n, kind, conds in _replacements(card)
+                  if kind in kinds and "this" not in conds)
+
+
+def default_extras(event: str) -> tuple[str, ...]:
+    """Cards with continuous effects (layers 4-6) and no replacement effect of the event's kinds."""
+    out = []
+    for card in cards_with(frozenset({"type_effect", "color_effect", "grants", "grants_names"})):
+        names = {s.name for s in terms_of(card) if s.type == clingo.SymbolType.Function}
+        if names & {"type_effect", "color_effect", "grants", "grants_names"} and _eligible_extra(card, event):
+            out.append(card)
+    return tuple(out)
+
+
+def _eligible_extra(card: str, event: str) -> bool:
+    return not any(kind in KINDS[event] for _n, kind, _c in _replacements(card))
+
+
+def parse_effect(text: str, event: str) -> list[Effect]:
+    """"Mana Reflection" (each of its replacement abilities of the event's kinds) or "Reality Twist:2"."""
+    name, _, number = text.rpartition(":") if ":" in text and text.rpartition(":")[2].isdigit() else (text, "", "")
+    info = find_card(name)
+    if info is None:
+        from mtgasp.encoder.library import nearest_names
+
+        near = nearest_names(name)
+        raise BoardError(f"unknown card {name!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""))
+    found = [Effect(info.name, n) for n, kind, _c in _replacements(info.name) if kind in KINDS[event]]
+    if number:
+        found = [e for e in found if e.ability == int(number)]
+    if not found:
+        raise BoardError(f"{info.name} has no replacement effect on {event} events"
+                         + (f" as ability {number}" if number else ""))
+    return found
+
+
+# --- one shard: a subject, one size, several cells -------------------------------------------------
+
+def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple[str, str | None]]:
+    fixed: list[tuple[str, str | None]] = []
+    if event == "tap" or (event == "damage" and subject != "player"):
+        fixed.append((subject, "alice"))
+    if event == "damage":
+        fixed.append((DAMAGE_SOURCE, None))
+    fixed.extend((e.card, None) for e in effects)
+    return fixed
+
+
+def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tuple], ...], tuple[str, ...]]:
+    if event == "tap":
+        return (("research_subject", (board.objects[0].id,)),), ()
+    if event == "enter":
+        oid = slug(subject) + "-entering"
+        extra: list[tuple[str, tuple]] = [("entering", (oid, subject, "alice"))]
+        if any(s.name == "mana_cost_x" for s in terms_of(subject)):
+            extra += [("entering_cast", (oid,)), ("entering_x_paid", (oid, ENTER_X))]
+        return tuple(extra), (subject,)
+    source = next(o.id for o in board.objects if o.card == DAMAGE_SOURCE)
+    target = "alice" if subject == "player" else board.objects[0].id
+    return (("damage_event", (source, target, DAMAGE)),), ()
+
+
+def _effects_of(graph) -> set[tuple[str, int]]:
+    found = set()
+    for out in graph.edges.values():
+        for e in out:
+            card = e.effect_class.arguments[0]
+            found.add((card.string if card.type == clingo.SymbolType.String else str(card),
+                       e.effect_class.arguments[1].number))
+    return found
+
+
+def _run_json(run, kind: str) -> dict:
+    from mtgasp.queries.explore import state_symbol
+    from mtgasp.queries.orderings import result_of
+
+    return {"steps": [{"source": s.source, "card": s.card, "ability": s.ability, "option": s.option} for s in run.steps],
+            "result": result_of(kind, state_symbol(run.state), None)}
+
+
+def run_cell(task: dict) -> dict:
+    """One subject, one size: for each cell (a set of effects), the first board whose order matters, the
+    first whose choices (only) matter, and counts."""
+    from mtgasp.queries.commutation import analyse
+
+    event, subject, size = task["event"], task["subject"], task["size"]
+    kind = {"tap": "mana", "enter": "enter", "damage": "damage"}[event]
+    jobs: list[tuple[int, GeneratedBoard]] = []
+    for c, cell in enumerate(task["cells"]):
+        effects = [Effect(card, n) for card, n in cell]
+        space = Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, effects)), min_objects=size)
+        jobs.extend((c, g) for g in enumerate_boards(space, size))
+    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "order": None, "choice": None, "incomplete": 0}
+                                 for _ in task["cells"]]
+    for start in range(0, len(jobs), BATCH):
+        chunk = jobs[start:start + BATCH]
+        worlds = []
+        for _c, g in chunk:
+            extra, cards = _inputs(event, subject, g.board)
+            worlds.append(World(g.board, (), extra, cards))
+        answers = evaluate(worlds, "events", EVENT_ROWS)
+        for (c, g), answer in zip(chunk, answers):
+            cell = out[c]
+            wanted = {(card, n) for card, n in task["cells"][c]}
+            cell["boards"] += 1
+            events = tap_events(answer)
+            applied = False
+            for (_obj, number), graphs in sorted(events.graphs.items()):
+                for start_state, graph in graphs:
+                    if wanted <= _effects_of(graph):
+                        applied = True
+                    found = analyse(graph, events.members)
+                    if not found.complete:
+                        cell["incomplete"] += 1
+                    for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
+                        if witness is None or cell[status] is not None:
+                            continue
+                        cell[status] = {"board": board_yaml(g.board), "objects": len(g.board.objects),
+                                        "ability": number, "choice": _start(kind, start_state),
+                                        "first": _run_json(witness.first, kind),
+                                        "second": _run_json(witness.second, kind)}
+            if events.incomplete:
+                cell["incomplete"] += 1
+            cell["both_apply"] += applied
+    return {"cells": out}
+
+
+def _start(kind: str, state: clingo.Symbol) -> str:
+    from mtgasp.queries.terms import mana_letters
+
+    return mana_letters(state) if kind == "mana" else ""
+
+
+# --- the sweep ------------------------------------------------------------------------------------
+
+@dataclass
+class Cell:
+    effects: tuple[Effect, ...]
+    subject: str
+    status: str = "commutes"  # order | choice | commutes | incomplete
+    witness: dict | None = None  # the order witness, else the choice witness
+    boards: int = 0
+    both_apply: int = 0
+    bound: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Commute:
+    event: str
+    subjects: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    cells: tuple[Cell, ...]
+    max_objects: int
+    extras: tuple[str, ...]
+    triples: bool
+    shards: int
+    reused: int
+    seconds: float
+
+
+def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ...] | None = None,
+            max_objects: int | None = None, triples: bool = False, extras: tuple[str, ...] | None = None,
+            sweep: Sweep | None = None) -> Commute:
+    """Every pair (and triple) of the effects on every subject: order matters, only choices, or commutes
+    up to the bound."""
+    start = time.monotonic()
+    if event not in KINDS:
+        raise BoardError(f"unknown event {event!r} (events: {', '.join(KINDS)})")
+    effects = sorted(set(effects)) if effects else library_effects(event)
+    if not effects:
+        raise BoardError(f"no replacement effect on {event} events in the library")
+    subjects = tuple(subjects) if subjects else DEFAULT_SUBJECTS[event]
+    for s in subjects:
+        if not (event == "damage" and s == "player") and find_card(s) is None:
+            raise BoardError(f"--on: unknown card {s!r}")
+    subjects = tuple(s if s == "player" else find_card(s).name for s in subjects)  # type: ignore[union-attr]
+    arity = 3 if triples else 2
+    groups = [tuple(c) for k in range(2, arity + 1) for c in combinations_with_replacement(effects, k)]
+    extras = tuple(c for c in (default_extras(event) if extras is None else extras) if _eligible_extra(c, event))
+    base_size = {s: len(_fixed(event, s, [])) for s in subjects}
+    # The bound counts the subject (and, for damage, its source): by default each subject's own boards hold
+    # the subject and the effects only.
+    limit = {s: base_size[s] + arity if max_objects is None else max_objects for s in subjects}
+    max_objects = max(limit.values())
+    sweep = sweep or Sweep()
+    cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
+    shards = 0
+    for size in range(min(base_size.values()) + 2, max_objects + 1):
+        tasks: list[dict[str, Any]] = []
+        for s in subjects:
+            # A cell has boards of its own size, and larger ones only with extras.
+            open_cells = [g for g in groups if cells[(g, s)].status != "order" and not cells[(g, s)].errors
+                          and size <= limit[s]
+                          and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
+            if not open_cells:
+                continue
+            for i in range(0, len(open_cells), 40):
+                part = open_cells[i:i + 40]
+                tasks.append({"kind": "commute", "event": event, "subject": s, "size": size, "extras": list(extras),
+                              "cells": [[[e.card, e.ability] for e in g] for g in part]})
+        if not tasks:
+            continue
+        shards += len(tasks)
+        results = sweep.run(tasks, label=f"commute, {size} objects")
+        for task, result in zip(tasks, results):
+            for i, cell_json in enumerate(task["cells"]):
+                g = tuple(Effect(c, n) for c, n in cell_json)
+                cell = cells[(g, task["subject"])]
+                if "error" in result:
+                    cell.errors.append(f"{size} objects: {result['error']}")
+                    cell.status = "incomplete"
+                    continue
+                r = result["cells"][i]
+                cell.boards += r["boards"]
+                cell.both_apply += r["both_apply"]
+                cell.bound = size
+                if r["incomplete"]:
+                    cell.errors.append(f"{size} objects: {r['incomplete']} exploration(s) too large")
+                if r["order"] is not None:
+                    cell.status, cell.witness = "order", r["order"]
+                elif r["choice"] is not None and cell.status == "commutes":
+                    cell.status, cell.witness = "choice", r["choice"]
+    for cell in cells.values():
+        if cell.errors and cell.status != "order":
+            cell.status = "incomplete"
+        if cell.witness is not None and "description" not in cell.witness:
+            cell.witness["description"] = describe(board_from_yaml(cell.witness["board"]))
+    return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, extras, triples, shards,
+                   sweep.reused, time.monotonic() - start)
+
+
+def witness_board(cell: Cell) -> str:
+    return cell.witness["board"] if cell.witness else ""
+
+
+__all__ = ["Cell", "Commute", "Effect", "commute", "describe", "library_effects", "parse_effect", "traits"]

@@ -1,0 +1,200 @@
+"""mtgasp diverge: the smallest board on which two readings of a contested point answer differently.
+
+The boards of a space (research/space.py: a pool of cards, up to N objects, at least the cards the
+reading is about, research/relevance.lp) are enumerated by the solver, smallest first, and checked in
+batches (research/batch.py) under both readings. The first board that differs, in the space's fixed order,
+is re-checked with the ordinary commands (mtgasp.could_produce & co.) under both readings: if they agree
+after all it is not a witness, and the search goes on past it (it is counted as a mismatch). Without one,
+the answer is a bounded proof: no board of up to N objects from the pool differs, M boards covered.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import clingo
+
+from mtgasp import solver
+from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.library import card_facts
+from mtgasp.readings import check, registry
+
+from .answers import QUESTIONS, Answer, Question
+from .batch import World, evaluate
+from .boards import board_from_yaml, board_yaml
+from .cards import hand_written_cards
+from .shards import Sweep
+from .space import GeneratedBoard, Space, enumerate_boards, sizes
+from .tasks import BATCH
+
+RELEVANCE = Path(__file__).resolve().parent / "relevance.lp"
+WITNESSES_PER_SHARD = 3
+SHARD = 400  # boards per task
+
+
+@dataclass(frozen=True)
+class Divergence:
+    key: str
+    a: str
+    b: str
+    question: str
+    space: Space
+    witness: Board | None
+    witness_yaml: str | None
+    answer_a: Answer | None
+    answer_b: Answer | None
+    covered: int  # boards checked (both readings)
+    by_size: tuple[tuple[int, int], ...]  # (objects, boards checked)
+    bound: int  # the proof covers boards of up to this many objects (no witness), or the witness's size
+    shards: int
+    reused: int
+    seconds: float
+    mismatches: int = 0  # boards the batch found different but the ordinary commands did not
+    errors: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def proved(self) -> bool:
+        return self.witness is None and not self.errors
+
+
+def relevance(key: str, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """The groups of cards of the pool a board must hold for the readings of `key` to differ
+    (research/relevance.lp); a group no card of the pool is in is empty: then no board can differ."""
+    ctl = solver.control(["--models=1"])
+    ctl.load(str(RELEVANCE))
+    ctl.add("base", [], card_facts(pool))
+    ctl.ground([("base", [])])
+    groups: dict[int, set[str]] = {}
+    counts: dict[int, int] = {}
+
+    def on_model(model: clingo.Model) -> None:
+        for sym in model.symbols(shown=True):
+            if str(sym.arguments[0]) != key:
+                continue
+            g = sym.arguments[1].number
+            if sym.name == "group":
+                groups.setdefault(g, set())
+            elif sym.name == "touch":
+                groups.setdefault(g, set()).add(sym.arguments[2].string)
+            else:
+                counts[g] = sym.arguments[2].number
+
+    ctl.solve(on_model=on_model)
+    return tuple((tuple(sorted(groups[g])), counts.get(g, 1)) for g in sorted(groups))
+
+
+def default_pool() -> tuple[str, ...]:
+    """The hand-written cards (mtgasp/rules/cards/): boards of every card of the Oracle reference are far too
+    many to sweep (give --cards for others)."""
+    return hand_written_cards()
+
+
+def space_for(key: str, question: Question, pool: tuple[str, ...], max_objects: int) -> Space:
+    needs = relevance(key, pool)
+    return Space(pool, max_objects, needs=needs, ties=question.layered and key == "simultaneous_timestamps")
+
+
+def extra_for(question: Question, board: Board) -> tuple[tuple[str, tuple], ...]:
+    if question.subjects:
+        return tuple(("research_subject", (p.id,)) for p in board.permanents)
+    return ()
+
+
+def run_shard(task: dict) -> dict:
+    """Check the boards of one shard under both readings; the first few that differ."""
+    question = QUESTIONS[task["question"]]
+    sides = [tuple((k, v) for k, v in side) for side in task["sides"]]
+    generated = [GeneratedBoard.from_json(b) for b in task["boards"]]
+    differ: list[dict] = []
+    checked = refused = 0
+    for start in range(0, len(generated), BATCH):
+        chunk = generated[start:start + BATCH]
+        worlds = [World(g.board, side, extra_for(question, g.board)) for g in chunk for side in sides]
+        answers = evaluate(worlds, question.program, question.shown)
+        for j, g in enumerate(chunk):
+            wa, wb = answers[2 * j], answers[2 * j + 1]
+            if wa.board_errors or wb.board_errors:
+                refused += 1
+                continue
+            a, b = question.world(wa, g.board), question.world(wb, g.board)
+            if a != b:
+                differ.append({"index": task["offset"] + start + j, "board": board_yaml(g.board), "a": a, "b": b})
+        checked += len(chunk)
+        if len(differ) >= WITNESSES_PER_SHARD:
+            break
+    return {"checked": checked, "refused": refused, "differ": differ[:WITNESSES_PER_SHARD]}
+
+
+def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int) -> list[dict]:
+    """The boards of one size cut into tasks of SHARD boards (each carries its boards)."""
+    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:i + SHARD]]}
+            for i in range(0, len(generated), SHARD)]
+
+
+def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, ...] | None = None,
+            max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
+    """The smallest board on which the two readings answer `question` differently, or a bounded proof."""
+    start = time.monotonic()
+    ka, va = _split(reading_a)
+    kb, vb = _split(reading_b)
+    if ka != kb:
+        raise BoardError(f"--reading and --vs must be readings of the same point ({ka} and {kb})")
+    if va == vb:
+        raise BoardError(f"--reading and --vs are the same reading ({ka}={va})")
+    if question not in QUESTIONS:
+        raise BoardError(f"unknown question {question!r} (questions: {', '.join(QUESTIONS)})")
+    q = QUESTIONS[question]
+    pool = default_pool() if pool is None else pool
+    space = space_for(ka, q, pool, max_objects)
+    sweep = sweep or Sweep()
+    base = {"kind": "diverge", "question": question, "sides": [[[ka, va]], [[kb, vb]]]}
+    notes: list[str] = []
+    if any(not cards for cards, _n in space.needs):
+        notes.append(f"no card of the pool is what {ka} is about (research/relevance.lp): the two readings run "
+                     "the same rules on every board of it")
+        return Divergence(ka, va, vb, question, space, None, None, None, None, 0, (), max_objects, 0, 0,
+                          time.monotonic() - start, notes=tuple(notes))
+    covered = mismatches = shards = 0
+    by_size: list[tuple[int, int]] = []
+    errors: list[str] = []
+    for size in sizes(space):
+        tasks = shard_tasks(base, enumerate_boards(space, size), size)
+        shards += len(tasks)
+        results = sweep.run(tasks, label=f"diverge {ka}, {size} objects")
+        n = 0
+        for task, result in zip(tasks, results):
+            if "error" in result:
+                errors.append(f"{size} objects, boards {task['offset']}-{task['offset'] + len(task['boards']) - 1}: "
+                              f"{result['error']}")
+                continue
+            n += result["checked"]
+        covered += n
+        by_size.append((size, n))
+        for result in results:
+            for found in result.get("differ", ()):
+                board = board_from_yaml(found["board"], "<witness>")
+                answer_a = q.api(board, ((ka, va),))
+                answer_b = q.api(board, ((kb, vb),))
+                if answer_a == answer_b:
+                    mismatches += 1
+                    continue
+                return Divergence(ka, va, vb, question, space, board, found["board"], answer_a, answer_b, covered,
+                                  tuple(by_size), size, shards, sweep.reused, time.monotonic() - start, mismatches,
+                                  tuple(errors), tuple(notes))
+        if errors:
+            break
+    return Divergence(ka, va, vb, question, space, None, None, None, None, covered, tuple(by_size),
+                      max_objects, shards, sweep.reused, time.monotonic() - start, mismatches, tuple(errors),
+                      tuple(notes))
+
+
+def _split(text: str) -> tuple[str, str]:
+    if "=" not in text:
+        raise BoardError(f"{text!r}: give KEY=VALUE (mtgasp readings lists them)")
+    key, value = text.split("=", 1)
+    return check(key, value)
+
+
+__all__ = ["Divergence", "diverge", "relevance", "registry"]
