@@ -1,4 +1,4 @@
-"""The Oracle compiler: Oracle text → card facts over the vocabulary of rules/cards/README.md.
+"""The Oracle compiler: Oracle text → card facts over the vocabulary of docs/vocabulary.md.
 
     oracle.py     cut a card's text into numbered abilities, normalise it for the grammars
     grammars/     the Lark grammars a rules person can read (costs, mana, riders, triggers, replacements,

@@ -1,5 +1,5 @@
 """Lowering: parse trees (compiler/grammars/) and reference characteristics → card facts over the
-vocabulary of rules/cards/README.md. The one module that writes card facts; every term is built with
+vocabulary of docs/vocabulary.md. The one module that writes card facts; every term is built with
 clingo's constructors (clingo.String for text, constants only from a fixed alphabet), so no card text
 can become code.
 

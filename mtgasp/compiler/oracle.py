@@ -1,6 +1,6 @@
 """Oracle text → abilities: the one place that cuts a card's text into numbered abilities.
 
-Numbering follows the card library's convention (rules/cards/README.md): every line of the Oracle text
+Numbering follows the card library's convention (docs/vocabulary.md): every line of the Oracle text
 is one ability number, in order from 1 (modal bullets "•" belong to the line above them); a line that
 is only reminder text (a basic land's "({T}: Add {G}.)") keeps its number but is not an ability.
 Abilities written inside quotation marks ("Lands you control have "{T}: Add …"") are granted, not
