@@ -133,6 +133,20 @@ def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int) -> list[
             for i in range(0, len(generated), SHARD)]
 
 
+def sweep_size(sweep: Sweep, tasks: list[dict], size: int, label: str, errors: list[str]) -> tuple[int, list[dict]]:
+    """The tasks of one size run: the boards they checked, and their results (a failed shard's error is
+    added to `errors`, naming its boards)."""
+    results = sweep.run(tasks, label=label)
+    n = 0
+    for task, result in zip(tasks, results):
+        if "error" in result:
+            errors.append(f"{size} objects, boards {task['offset']}-{task['offset'] + len(task['boards']) - 1}: "
+                          f"{result['error']}")
+            continue
+        n += result["checked"]
+    return n, results
+
+
 def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, ...] | None = None,
             max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
     """The smallest board on which the two readings answer `question` differently, or a bounded proof."""
@@ -162,14 +176,7 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
     for size in sizes(space):
         tasks = shard_tasks(base, enumerate_boards(space, size), size)
         shards += len(tasks)
-        results = sweep.run(tasks, label=f"diverge {ka}, {size} objects")
-        n = 0
-        for task, result in zip(tasks, results):
-            if "error" in result:
-                errors.append(f"{size} objects, boards {task['offset']}-{task['offset'] + len(task['boards']) - 1}: "
-                              f"{result['error']}")
-                continue
-            n += result["checked"]
+        n, results = sweep_size(sweep, tasks, size, f"diverge {ka}, {size} objects", errors)
         covered += n
         by_size.append((size, n))
         for result in results:

@@ -35,7 +35,7 @@ from mtgasp.encoder.library import nearest_names
 from .answers import show_world
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml
-from .diverge import SHARD, WITNESSES_PER_SHARD, default_pool
+from .diverge import WITNESSES_PER_SHARD, default_pool, shard_tasks, sweep_size
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_boards, sizes, traits
 from .tasks import BATCH, execute_isolated
@@ -319,18 +319,9 @@ def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: i
         return CheckResult(name, description, space, None, None, (), 0, (), max_objects, 0, 0,
                            time.monotonic() - start, readings, (), tuple(notes))
     for size in sizes(space):
-        generated = enumerate_boards(space, size)
-        tasks = [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:i + SHARD]]}
-                 for i in range(0, len(generated), SHARD)]
+        tasks = shard_tasks(base, enumerate_boards(space, size), size)
         shards += len(tasks)
-        results = sweep.run(tasks, label=f"check {name}, {size} objects")
-        n = 0
-        for task, result in zip(tasks, results):
-            if "error" in result:
-                errors.append(f"{size} objects, boards {task['offset']}-{task['offset'] + len(task['boards']) - 1}: "
-                              f"{result['error']}")
-                continue
-            n += result["checked"]
+        n, results = sweep_size(sweep, tasks, size, f"check {name}, {size} objects", errors)
         covered += n
         by_size.append((size, n))
         for result in results:
