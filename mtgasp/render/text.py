@@ -140,7 +140,8 @@ def _activation(a: Activation) -> str:
 
 def mana(result: ManaPools) -> str:
     n = len(result.options)
-    lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana"]
+    lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana" if n or result.complete
+             else f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
     for o in result.options:
         lines.append(f"  {braces(o.mana)}")
         lines.extend(f"      {_activation(a)}" for a in o.activations)
