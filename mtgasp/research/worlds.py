@@ -115,35 +115,32 @@ def parse(files: Iterable[Path] = (), text: str = "") -> list[ast.AST]:
     return statements
 
 
-def worlded_predicates(statements: list[ast.AST], inputs: Iterable[Signature]) -> set[Signature]:
-    """The predicates that depend on a world input (the least fixpoint over the rules)."""
-    worlded = set(inputs)
-    rules = []
-    for s in statements:
-        if s.ast_type == ASTType.Rule:
-            rules.append((_signatures([s.head]), _signatures(s.body)))
+def _rule_signatures(statements: list[ast.AST]) -> list[tuple[set[Signature], set[Signature]]]:
+    """(head, body) signatures of each rule."""
+    return [(_signatures([s.head]), _signatures(s.body)) for s in statements if s.ast_type == ASTType.Rule]
+
+
+def _closure(seed: Iterable[Signature], links: list[tuple[set[Signature], set[Signature]]]) -> set[Signature]:
+    """The least set holding `seed` and, for each link (when, then), `then` once it meets `when`."""
+    found = set(seed)
     changed = True
     while changed:
         changed = False
-        for head, body in rules:
-            if body & worlded and not head <= worlded:
-                worlded |= head
+        for when, then in links:
+            if when & found and not then <= found:
+                found |= then
                 changed = True
-    return worlded
+    return found
+
+
+def worlded_predicates(statements: list[ast.AST], inputs: Iterable[Signature]) -> set[Signature]:
+    """The predicates that depend on a world input (the least fixpoint over the rules)."""
+    return _closure(inputs, [(body, head) for head, body in _rule_signatures(statements)])
 
 
 def needed_predicates(statements: list[ast.AST], roots: Iterable[Signature]) -> set[Signature]:
     """The predicates the roots depend on (through any body, positive or not)."""
-    needed = set(roots)
-    rules = [(_signatures([s.head]), _signatures(s.body)) for s in statements if s.ast_type == ASTType.Rule]
-    changed = True
-    while changed:
-        changed = False
-        for head, body in rules:
-            if head & needed and not body <= needed:
-                needed |= body
-                changed = True
-    return needed
+    return _closure(roots, _rule_signatures(statements))
 
 
 def rewrite(statements: list[ast.AST], inputs: Iterable[Signature],
