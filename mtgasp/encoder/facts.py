@@ -1,4 +1,4 @@
-"""Render a board into ASP facts (jinja2 templates).
+"""Render a board into ASP facts.
 
 Every value reaches ASP only as a term built by clingo itself: texts through asp_string
 (clingo.String), numbers through asp_number (clingo.Number, after a range check: clingo integers are
@@ -70,10 +70,64 @@ def asp_term(value: object) -> str:
     return asp_number(value)
 
 
+def _board_text(board: Board) -> str:
+    """The board's own facts (players, objects, other zones), one line a fact or two, every value through
+    the functions above. (It was a jinja2 template; plain appends are 4x faster on a board of 10,000
+    objects, and tests/test_facts_text.py pins the text.)"""
+    s, n = asp_string, asp_number
+    out = [f"% Board facts: {asp_string(one_line(str(board.source), 300))}\n", _HEADER]
+    add = out.append
+    for i, p in enumerate(board.players, start=1):
+        add(f"player({s(p)}). turn_position({s(p)}, {n(i)}).\n")
+    add(f"active_player({s(board.active_player)}).\n")
+    for p, total in board.life:
+        add(f"life_total({s(p)}, {n(total)}).\n")
+    timestamps = board.timestamps()
+    for index, o in enumerate(board.objects, start=1):
+        oid = s(o.id)
+        add(f"\n% {s(o.zone)}: {s(o.card)}\n")
+        add(f"on_battlefield({oid}).\n" if o.zone == "battlefield" else f"effect_object({oid}).\n")
+        add(f"card_of({oid}, {s(o.card)}). controller({oid}, {s(o.controller)}). owner({oid}, {s(o.owner)}).\n")
+        if o.tapped is True:
+            add(f"tapped({oid}).\n")
+        if o.sick is True:
+            add(f"sick({oid}).\n")
+        for kind, count in o.counters:
+            add(f"counter({oid}, {counter_term(kind)}, {n(count)}).\n")
+        if o.attached_to is not None:
+            add(f"attached({oid}, {s(o.attached_to)}).\n")
+        for key, value in o.chosen:
+            if key == "color":
+                add(f"chosen({oid}, color, {asp_constant(value)}).\n")
+            else:
+                add(f"chosen({oid}, {asp_constant(key)}, {s(value)}).\n")
+        if o.x is not None:
+            add(f"x_paid({oid}, {n(o.x)}).\n")
+        add(f"timestamp({oid}, {n(timestamps[o.id])}). board_position({oid}, {n(index)}).\n")
+        for t in o.targets:
+            add(f"target({oid}, {s(t)}).\n")
+        for name in o.noted:
+            add(f"noted({oid}, {s(name)}).\n")
+        if o.copy_of is not None:
+            add(f"copy_of({oid}, {s(o.copy_of)}).\n")
+    for zone, comment, predicate in ((board.libraries, "a library, top card first", "library_card"),
+                                     (board.graveyards, "a graveyard", "graveyard_card")):
+        for p, cards in zone:
+            add(f"\n% {comment}\n")
+            for j, name in enumerate(cards, start=1):
+                add(f"{predicate}({s(p)}, {n(j)}, {s(name)}).\n")
+    return "".join(out)
+
+
+_HEADER = """\
+% Every value is a term built by clingo (encoder/facts.py): names and ids are strings (asp_string), numbers
+% are checked numbers (asp_number), words are constants (asp_constant, counter_term). The file name above is
+% a string too, its unprintable characters escaped, so that a line break in it can't end this comment.
+"""
+
+
 @lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
-    # One environment per process: compiling the template took 50 ms, once per board (the research
-    # commands encode thousands of boards).
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         autoescape=False,
@@ -90,15 +144,21 @@ def _environment() -> jinja2.Environment:
     return env
 
 
+def template_text(board: Board) -> str:
+    """The same text as _board_text, by the jinja2 template encoder/templates/board.lp.j2 (the reference
+    tests/test_facts_text.py compares with, and the baseline of benchmarks/bench_could_produce.py)."""
+    ensure_checked(board)
+    return _environment().get_template("board.lp.j2").render(
+        board=board, positions=list(enumerate(board.players, start=1)), timestamps=board.timestamps())
+
+
 def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = (),
                 cards: tuple[str, ...] = ()) -> str:
     """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]};
     `names`: further card names a query asks about (the card reference facts are added for them);
     `cards`: further cards whose facts the query needs (a card about to enter)."""
     ensure_checked(board)
-    template = _environment().get_template("board.lp.j2")
-    text = template.render(board=board, positions=list(enumerate(board.players, start=1)),
-                           timestamps=board.timestamps())
+    text = _board_text(board)
     text += "\n% The facts of the cards on the board (rules/cards/)\n"
     copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
     text += card_facts({o.card for o in board.objects} | copied | set(cards))
