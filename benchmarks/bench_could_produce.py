@@ -6,12 +6,19 @@ they reflect each other in cycles across and within players; several replacement
 Reflection, Nyxbloom Ancient, Reality Twist, Damping Sphere, Pale Moon) are on the board.
 
     python benchmarks/bench_could_produce.py [SIZES...]     # prints a Markdown table
+    python benchmarks/bench_could_produce.py --cpu [SIZES...]   # ground size per permanent, CPU old vs new
+
+--cpu: for boards of 100 to 10,000 permanents, the atoms of the grounded question per permanent and the CPU
+seconds of one call (profile_commands.py, parse to decode), this tree against the baseline commit
+(benchmarks/_baseline.py) in the same run, each in a fresh process.
 """
 from __future__ import annotations
 
 import random
 import sys
 
+from _baseline import BASELINE
+from _baseline import profile as profile_at
 from _common import fmt_seconds, oracle_with_limit, timed
 
 import mtgasp
@@ -57,5 +64,31 @@ def main(sizes):
               f"| {ratio} | {agree} |", flush=True)
 
 
+def atoms(n: int) -> int:
+    """Atoms of queries/could_produce.lp grounded on the board of n permanents (with the stage's result)."""
+    from mtgasp.queries.run import facts_for
+    from mtgasp.solver import grounded
+    ctl = grounded("could_produce", facts_for(mtgasp.parse_board(board(n), f"<generated {n}>")))
+    return len(ctl.symbolic_atoms)
+
+
+def cpu_table(sizes, command: str = "could-produce", count=atoms) -> None:
+    print(f"| permanents | atoms | atoms / permanent | CPU s ({BASELINE}) | CPU s (this tree) | speed-up "
+          "| parse / facts / stage / ground / solve / decode (this tree, wall s) |")
+    print("|---:|---:|---:|---:|---:|---:|:---|")
+    for n in sizes:
+        old, new = profile_at(command, n, BASELINE), profile_at(command, n)
+        assert old["package"] != new["package"], "the baseline ran this tree's package"
+        parts = " / ".join(f"{new.get(k, 0.0) + new.get(k2, 0.0) if k2 else new.get(k, 0.0):.2f}" for k, k2 in
+                           (("parse", None), ("facts", None), ("stage ground", "stage solve"), ("ground", None),
+                            ("solve", None), ("decode", None)))
+        size = count(n)
+        print(f"| {n:,} | {size:,} | {size / n:.0f} | {old['cpu']:.2f} | {new['cpu']:.2f} | "
+              f"{old['cpu'] / new['cpu']:.2f}× | {parts} |", flush=True)
+
+
 if __name__ == "__main__":
-    main([int(a) for a in sys.argv[1:]] or [10, 100, 1000])
+    if sys.argv[1:2] == ["--cpu"]:
+        cpu_table([int(a) for a in sys.argv[2:]] or [100, 1000, 3000, 10000])
+    else:
+        main([int(a) for a in sys.argv[1:]] or [10, 100, 1000])

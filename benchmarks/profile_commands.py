@@ -8,9 +8,11 @@ board's facts, the card facts), "decode" everything after the last solving pass.
     python benchmarks/profile_commands.py show 1000
     python benchmarks/profile_commands.py orderings 16
     python benchmarks/profile_commands.py mana-commander
+    python benchmarks/profile_commands.py --json could-produce 10000   # the parts as JSON (bench_*.py baselines)
 """
 from __future__ import annotations
 
+import json
 import sys
 import time
 from collections import defaultdict
@@ -91,7 +93,9 @@ def main(argv: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "--header":
+    if len(sys.argv) > 1 and sys.argv[1] == "--json":
+        print(json.dumps({**profile(sys.argv[2], int(sys.argv[3])), "package": str(Path(mtgasp.__file__).parent)}))
+    elif len(sys.argv) > 1 and sys.argv[1] == "--header":
         print("| command | size | " + " | ".join(ORDER) + " | total | CPU |")
         print("|---|---:|" + "---:|" * (len(ORDER) + 2))
     else:
