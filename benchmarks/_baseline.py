@@ -38,3 +38,23 @@ def profile(command: str, n: int, ref: str | None = None) -> dict[str, float]:
     out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "profile_commands.py"), "--json", command, str(n)],
                          check=True, capture_output=True, text=True, env=env, cwd=str(ROOT / "benchmarks")).stdout
     return json.loads(out.strip().splitlines()[-1])
+
+
+PARTS = (("parse", None), ("facts", None), ("stage ground", "stage solve"), ("ground", None), ("solve", None),
+         ("decode", None))
+
+
+def cpu_table(command: str, sizes, count) -> None:
+    """A Markdown table: for each size, count(n) atoms (the grounded question of this tree's rules), and the CPU
+    seconds of one call under the baseline and under this tree, with this tree's parts (wall seconds)."""
+    print(f"| permanents | atoms | atoms / permanent | CPU s ({BASELINE}) | CPU s (this tree) | speed-up "
+          "| parse / facts / stage / ground / solve / decode (this tree, wall s) |")
+    print("|---:|---:|---:|---:|---:|---:|:---|")
+    for n in sizes:
+        old, new = profile(command, n, BASELINE), profile(command, n)
+        if old["package"] == new["package"]:
+            raise RuntimeError("the baseline ran this tree's package")
+        parts = " / ".join(f"{new.get(a, 0.0) + (new.get(b, 0.0) if b else 0.0):.2f}" for a, b in PARTS)
+        size = count(n)
+        print(f"| {n:,} | {size:,} | {size / n:.0f} | {old['cpu']:.2f} | {new['cpu']:.2f} | "
+              f"{old['cpu'] / new['cpu']:.2f}× | {parts} |", flush=True)

@@ -17,8 +17,7 @@ from __future__ import annotations
 import random
 import sys
 
-from _baseline import BASELINE
-from _baseline import profile as profile_at
+from _baseline import cpu_table
 from _common import fmt_seconds, oracle_with_limit, timed
 
 import mtgasp
@@ -72,23 +71,8 @@ def atoms(n: int) -> int:
     return len(ctl.symbolic_atoms)
 
 
-def cpu_table(sizes, command: str = "could-produce", count=atoms) -> None:
-    print(f"| permanents | atoms | atoms / permanent | CPU s ({BASELINE}) | CPU s (this tree) | speed-up "
-          "| parse / facts / stage / ground / solve / decode (this tree, wall s) |")
-    print("|---:|---:|---:|---:|---:|---:|:---|")
-    for n in sizes:
-        old, new = profile_at(command, n, BASELINE), profile_at(command, n)
-        assert old["package"] != new["package"], "the baseline ran this tree's package"
-        parts = " / ".join(f"{new.get(k, 0.0) + new.get(k2, 0.0) if k2 else new.get(k, 0.0):.2f}" for k, k2 in
-                           (("parse", None), ("facts", None), ("stage ground", "stage solve"), ("ground", None),
-                            ("solve", None), ("decode", None)))
-        size = count(n)
-        print(f"| {n:,} | {size:,} | {size / n:.0f} | {old['cpu']:.2f} | {new['cpu']:.2f} | "
-              f"{old['cpu'] / new['cpu']:.2f}× | {parts} |", flush=True)
-
-
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--cpu"]:
-        cpu_table([int(a) for a in sys.argv[2:]] or [100, 1000, 3000, 10000])
+        cpu_table("could-produce", [int(a) for a in sys.argv[2:]] or [100, 1000, 3000, 10000], atoms)
     else:
         main([int(a) for a in sys.argv[1:]] or [10, 100, 1000])

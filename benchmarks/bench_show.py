@@ -8,6 +8,7 @@ Spy Kit: `query named ID "<name>"` decides membership by a rule over the slice o
 question needs; the comparison row materialises all 15,376 names as facts (what the rule avoids).
 
     python benchmarks/bench_show.py [SIZES...]     # prints two Markdown tables
+    python benchmarks/bench_show.py --cpu [SIZES...]   # atoms per permanent, CPU old vs new (bench_could_produce.py)
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import random
 import sys
 
 import _common  # noqa: F401  (puts tests/ on the path)
+from _baseline import cpu_table
 from _common import timed
 
 import mtgasp
@@ -80,5 +82,20 @@ def main(sizes):
           f"{len(nonlegendary_creature_names()):,} |")
 
 
+def atoms(n: int) -> int:
+    """Atoms of the layer-4 stage and of queries/show.lp grounded on the board of n permanents."""
+    from mtgasp.queries.run import facts_for
+    from mtgasp.solver import control, grounded, stage_programs
+    facts = facts_for(mtgasp.parse_board(board(n), f"<generated {n}>"))
+    stage = control()
+    stage.load(str(stage_programs()[0]))
+    stage.add("base", [], facts)
+    stage.ground([("base", [])])
+    return len(stage.symbolic_atoms) + len(grounded("show", facts).symbolic_atoms)
+
+
 if __name__ == "__main__":
-    main([int(a) for a in sys.argv[1:]] or [40, 100, 1000])
+    if sys.argv[1:2] == ["--cpu"]:
+        cpu_table("show", [int(a) for a in sys.argv[2:]] or [100, 1000, 3000], atoms)
+    else:
+        main([int(a) for a in sys.argv[1:]] or [40, 100, 1000])
