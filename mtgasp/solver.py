@@ -19,6 +19,7 @@ import clingo
 from mtgasp import limits
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
+from mtgasp.symbols import rows_by_name
 
 __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError", "StageResult", "control",
            "grounded", "program_input", "query_program", "solve_models", "solve_query", "stage_programs",
@@ -54,18 +55,9 @@ class Answer:
     def by_name(self, name: str) -> list[tuple]:
         """Arguments of every shown atom `name(...)`, as Python values (str, int or clingo.Symbol)."""
         if not self._cache:
-            # Symbols cross the C boundary on every attribute access: convert each atom once.
-            for s in self.atoms:
-                self._cache.setdefault(s.name, []).append(tuple(_value(a) for a in s.arguments))
+            # Symbols cross the C boundary on every attribute access: convert each atom once (mtgasp/symbols.py).
+            self._cache.update(rows_by_name(self.atoms))
         return list(self._cache.get(name, ()))
-
-
-def _value(sym: clingo.Symbol) -> object:
-    if sym.type == clingo.SymbolType.String:
-        return sym.string
-    if sym.type == clingo.SymbolType.Number:
-        return sym.number
-    return sym
 
 
 class ProgramError(RuntimeError):

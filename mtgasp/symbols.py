@@ -1,0 +1,62 @@
+"""Shown atoms as Python rows, fast: the arguments of each atom as str (a clingo string), int (a number) or
+the clingo.Symbol itself (anything else), grouped by the atom's name (solver.Answer.by_name).
+
+Every attribute of a clingo.Symbol is a call through the C API (name, arguments, then each argument's type
+and value: about ten calls an atom, 20 µs). Here an atom is printed once by clingo (`str`, one call) and
+the text is read back when it has the plain shape `name(a1,...,an)` with each argument a string without
+escapes, a number, a constant or a function of those (`granted("e6")`, read by clingo.parse_term once per
+distinct text); any other atom (an escape in a string, a deeper term, a tuple, a classical negation) takes
+the attribute path. Both give the same rows (tests/test_symbols.py).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import clingo
+
+_LEAF = r'"[^"\\]*"|-?[0-9]+|_*[a-z][A-Za-z0-9_\']*'
+_NESTED = rf"_*[a-z][A-Za-z0-9_']*\((?:{_LEAF})(?:,(?:{_LEAF}))*\)"  # a function of leaves: granted("e6")
+_ARG = rf"{_NESTED}|{_LEAF}"
+_PLAIN = re.compile(rf"(_*[a-z][A-Za-z0-9_']*)(?:\(((?:{_ARG})(?:,(?:{_ARG}))*)\))?")
+_TOKEN = re.compile(rf"({_ARG})(?:,|$)")
+_STRING = clingo.SymbolType.String
+_NUMBER = clingo.SymbolType.Number
+
+
+def value_of(sym: clingo.Symbol) -> object:
+    """A clingo string as str, a number as int, anything else the symbol itself (the attribute path)."""
+    kind = sym.type
+    if kind == _STRING:
+        return sym.string
+    if kind == _NUMBER:
+        return sym.number
+    return sym
+
+
+def rows_by_name(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
+    """{name: [the arguments of each atom of that name, in order]}, the atoms in the order given."""
+    out: dict[str, list[tuple]] = {}
+    terms: dict[str, clingo.Symbol] = {}
+    for sym in atoms:
+        text = str(sym)
+        plain = _PLAIN.fullmatch(text)
+        if plain is None:
+            out.setdefault(sym.name, []).append(tuple(value_of(a) for a in sym.arguments))
+            continue
+        name, args = plain.group(1), plain.group(2)
+        row: list[object] = []
+        if args is not None:
+            for token in _TOKEN.findall(args):
+                first = token[0]
+                if first == '"':
+                    row.append(token[1:-1])
+                elif first == "-" or first.isdigit():
+                    row.append(int(token))
+                else:  # a constant, or a function of leaves: read by clingo, once per distinct text
+                    term = terms.get(token)
+                    if term is None:
+                        term = terms[token] = clingo.parse_term(token) if "(" in token else clingo.Function(token)
+                    row.append(term)
+        out.setdefault(name, []).append(tuple(row))
+    return out
