@@ -19,6 +19,7 @@ import clingo
 from mtgasp import limits
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
+from mtgasp.stage_reuse import stage_input
 from mtgasp.symbols import rows_by_name
 
 __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError", "StageResult", "control",
@@ -123,9 +124,11 @@ class StageResult:
 def stage_result(facts: str) -> StageResult:
     """Run the stages on the facts: computed once per board (the same facts give the same result, so
     `show`, `could-produce` and the rest of one process reuse it). A stage ends before its result is
-    used (a partial stage would be a wrong input): past the deadline this raises LimitExceeded."""
+    used (a partial stage would be a wrong input): past the deadline this raises LimitExceeded.
+    Facts that extend an earlier input by predicates the stages never name get that input's result
+    (mtgasp/stage_reuse.py: `mana` appends its own facts to the board's)."""
     limits.check("starting the stages")
-    result = _stage_result(facts)
+    result = _stage_result(stage_input(facts, tuple(str(p) for p in stage_programs())))
     limits.check("running the stages")
     return result
 
