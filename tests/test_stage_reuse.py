@@ -53,3 +53,14 @@ def test_facts_the_stages_read_run_them_again():
     stage_input(facts, PROGRAMS)
     longer = facts + 'type_effect("Forest", 1, land, you, add_type(creature)).\n'
     assert stage_input(longer, PROGRAMS) == longer
+
+
+def test_the_commands_of_one_run_share_the_stage_of_a_board():
+    board = mtgasp.load_board(ROOT / "examples" / "blood_moon.yaml")
+    first = board.permanents[0].id
+    solver._stage_result.cache_clear()
+    mtgasp.show(board)
+    mtgasp.could_produce(board)
+    mtgasp.could_produce(board, explain=True)  # explain_requested appended: not read by the stage
+    mtgasp.can_activate(board, first)
+    assert solver._stage_result.cache_info().misses == 1
