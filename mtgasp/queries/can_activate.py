@@ -30,7 +30,7 @@ class Reason:
 
 @dataclass(frozen=True)
 class AbilityCheck:
-    ability: int  # its number among the permanent's abilities (rules/characteristics.lp: ability_index/4)
+    ability: int  # its number among the permanent's abilities (rules/ability_index.lp: ability_index/4)
     text: str
     can_activate: bool
     reasons: tuple[Reason, ...]

@@ -27,7 +27,7 @@ class AbilityView:
     origin: str  # the card (or intrinsic land type) the ability is defined on
     number: int
     activated_by: str | None = None  # for an activated ability: the only player who may activate it
-    index: int = 0  # its number among the object's abilities (rules/characteristics.lp: ability_index/4)
+    index: int = 0  # its number among the object's abilities (rules/ability_index.lp: ability_index/4)
 
 
 @dataclass(frozen=True)
