@@ -19,7 +19,7 @@ import clingo
 from mtgasp import limits
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
-from mtgasp.stage_reuse import stage_input
+from mtgasp.stage_reuse import remember, stage_input
 from mtgasp.symbols import rows_by_name
 
 __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError", "StageResult", "control",
@@ -128,7 +128,9 @@ def stage_result(facts: str) -> StageResult:
     Facts that extend an earlier input by predicates the stages never name get that input's result
     (mtgasp/stage_reuse.py: `mana` appends its own facts to the board's)."""
     limits.check("starting the stages")
-    result = _stage_result(stage_input(facts, tuple(str(p) for p in stage_programs())))
+    used = stage_input(facts, tuple(str(p) for p in stage_programs()))
+    result = _stage_result(used)
+    remember(used)
     limits.check("running the stages")
     return result
 

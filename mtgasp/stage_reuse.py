@@ -92,15 +92,20 @@ _SEEN: OrderedDict[str, None] = OrderedDict()
 
 
 def stage_input(facts: str, programs: tuple[str, ...]) -> str:
-    """An earlier input of the stages that `facts` extends by statements the stages don't read, else `facts`."""
+    """An earlier input of the stages (one they ran on: remember/1) that `facts` extends by facts the stages
+    don't read, else `facts`."""
     read = names_read(programs)
     if read is not None:
         for key in reversed(_SEEN):
             if len(key) < len(facts) and key.endswith("\n") and facts.startswith(key) and _unread(facts[len(key):], read):
                 _SEEN.move_to_end(key)
                 return key
+    return facts
+
+
+def remember(facts: str) -> None:
+    """The stages ran on `facts` (and parsed it whole: a text that didn't could end mid-statement)."""
     _SEEN[facts] = None
     _SEEN.move_to_end(facts)
     while len(_SEEN) > KEPT:
         _SEEN.popitem(last=False)
-    return facts

@@ -64,3 +64,14 @@ def test_the_commands_of_one_run_share_the_stage_of_a_board():
     mtgasp.could_produce(board, explain=True)  # explain_requested appended: not read by the stage
     mtgasp.can_activate(board, first)
     assert solver._stage_result.cache_info().misses == 1
+
+
+def test_an_input_the_stages_could_not_read_is_not_reused():
+    # "a :- not" alone is no program; followed by "plan_maximal." it is one: never take the first's result.
+    broken = "a :- not\n"
+    try:
+        solver.stage_result(broken)
+    except Exception:  # noqa: BLE001 (a ProgramError, or clingo's RuntimeError: either way it failed)
+        pass
+    longer = broken + "plan_maximal.\n"
+    assert stage_input(longer, PROGRAMS) == longer
