@@ -9,7 +9,14 @@ other cost). Each size is run with the triggers and without them (no Mana Flare,
 Times are CPU seconds of this process (min of --repeat runs), engine and brute force measured in the
 same run; the time per maximal pool is the engine's time divided by the number of maximal pools.
 
-    python benchmarks/bench_mana.py [--repeat K] [SIZES...]     # prints a Markdown table
+A second table adds Signets ("{1}, {T}: Add {W}{U}", "{1}, {T}: Add {G}{U}") to the board without
+triggers: their mana costs make the engine search the pools (rules/mana_sequence.lp), one answer set per
+maximal pool. Its brute force taps every land (a land has no cost, so an untapped one never gives a
+maximal pool), then activates Signets in every order, each paying {1} with any type in the pool, and keeps
+the pools no other contains.
+
+    python benchmarks/bench_mana.py [--repeat K] [SIZES...]     # prints the tables in Markdown
+    python benchmarks/bench_mana.py --signets                    # only the table with Signets
 """
 from __future__ import annotations
 
@@ -65,6 +72,55 @@ def brute_force(n: int, triggers: bool = True) -> set[str]:
     return out
 
 
+SIGNETS = {"Azorius Signet": "WU", "Simic Signet": "GU"}
+
+
+def signet_board_text(n: int, k: int) -> str:
+    """board_text(n) without triggers, and k Signets (Azorius, Simic, Azorius, ...)."""
+    names = sorted(SIGNETS)
+    return board_text(n, triggers=False) + "".join(
+        f"  - {{card: {names[i % 2]}, controller: alice, id: sig{i}}}\n" for i in range(k))
+
+
+def signet_brute_force(n: int, k: int) -> set[str]:
+    lands = brute_force(n, triggers=False)  # every land tapped: the land pools, all of one total
+    adds = [Counter(SIGNETS[sorted(SIGNETS)[i % 2]]) for i in range(k)]
+    states = {(pool, frozenset()) for pool in lands}
+    seen = set(states)
+    while states:  # each step: one more Signet, paying {1} with one mana of any type in the pool
+        new = set()
+        for pool, used in states:
+            have = Counter(pool)
+            for i in range(k):
+                if i in used:
+                    continue
+                for t in set(pool):
+                    c = have + adds[i]
+                    c[t] -= 1
+                    state = ("".join(x * c[x] for x in TYPES), used | {i})
+                    if state not in seen:
+                        seen.add(state)
+                        new.add(state)
+        states = new
+    pools = {pool for pool, _ in seen}
+    # Keep the pools no other contains: vectors packed with a guard bit per type, q >= p in every type
+    # exactly when no guard bit is borrowed in (q | guards) - p.
+    width = max(len(p) for p in pools).bit_length() + 1
+    guards = sum(1 << (i * width + width - 1) for i in range(len(TYPES)))
+
+    def pack(p: str) -> int:
+        return sum(p.count(t) << (i * width) for i, t in enumerate(TYPES))
+
+    packed = {p: pack(p) for p in pools}
+    by_total = sorted(pools, key=len, reverse=True)
+    out = []
+    for p in by_total:
+        v = packed[p]
+        if not any(len(q) > len(p) and ((packed[q] | guards) - v) & guards == guards for q in out):
+            out.append(p)
+    return set(out)
+
+
 def cpu(fn, repeat: int):
     """(value, least CPU seconds of this process over `repeat` calls)."""
     best = float("inf")
@@ -92,9 +148,32 @@ def main(sizes: list[int], repeat: int) -> None:
                   flush=True)
 
 
+SIGNET_SIZES = [(10, 1), (20, 1), (10, 2), (20, 2), (40, 2), (60, 2), (10, 4), (20, 4), (10, 6)]
+
+
+def main_signets(repeat: int) -> None:
+    print("| lands etc. | Signets | maximal pools | engine CPU | brute force CPU | engine / brute force "
+          "| engine per maximal pool | same answer |")
+    print("|---:|---:|---:|---:|---:|---:|---:|:---:|")
+    for n, k in SIGNET_SIZES:
+        board = mtgasp.parse_board(signet_board_text(n, k), f"<{n} sources, {k} Signets>")
+        result, engine = cpu(lambda b=board: mtgasp.mana(b, "alice", timeout=600), repeat)
+        expected, brute = cpu(lambda n=n, k=k: signet_brute_force(n, k), repeat)
+        got = {o.mana for o in result.options}
+        same = got == expected and result.complete and result.pools_found == len(expected)
+        print(f"| {n} | {k} | {len(expected):,} | {engine:.3f} s | {brute:.3f} s | {engine / brute:,.2f} "
+              f"| {engine / len(expected) * 1e6:,.0f} µs | {'yes' if same else 'NO'} |", flush=True)
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     repeat = 3
     if args[:1] == ["--repeat"]:
         repeat, args = int(args[1]), args[2:]
-    main([int(a) for a in args] or [5, 10, 20, 40, 60, 80], repeat)
+    if args[:1] == ["--signets"]:
+        mtgasp.mana(mtgasp.parse_board(board_text(1)), "alice")
+        main_signets(repeat)
+    else:
+        main([int(a) for a in args] or [5, 10, 20, 40, 60, 80], repeat)
+        print()
+        main_signets(repeat)
