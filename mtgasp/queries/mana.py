@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 
 import clingo
 
@@ -286,6 +287,8 @@ class _Decoder:
 
     def __init__(self) -> None:
         self.cache: dict[clingo.Symbol, tuple] = {}
+        self.by_handle: dict[int, tuple] = {}
+        self.picks: dict[tuple, tuple[tuple, Activation] | None] = {}
         self.numbers: dict[tuple, int] = {}
         self.texts: dict[tuple, str] = {}
         self.activations: dict[tuple, Activation | None] = {}
@@ -329,7 +332,16 @@ class _Decoder:
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:
-        return [self.atom(s) for s in atoms]
+        # Keyed by the symbol's handle: clingo interns symbols, so equal symbols have equal handles, and
+        # hashing an int spares two calls through the C API per atom (most atoms recur in every answer set).
+        by_handle = self.by_handle
+        out = []
+        for sym in atoms:
+            got = by_handle.get(sym._rep)
+            if got is None:
+                got = by_handle[sym._rep] = self.atom(sym)
+            out.append(got)
+        return out
 
     def read_fixed(self, atoms) -> None:
         """The atoms of queries/mana_fixed.lp (the same in every answer set)."""
@@ -417,23 +429,28 @@ class _Decoder:
                 others[row[1]] = row[2]
             elif row[0] == "trig":
                 trigs[row[1]].append(row[2])
-        out = []
+        out: list[tuple[tuple, Activation]] = []
+        picks = self.picks
         for row in rows:
             if row[0] == "pick":
-                activation = self.witness(row[1], row[2])
-                if activation is not None:
-                    out.append((0, row[1], activation))
+                entry = picks.get(row, False)
+                if entry is False:  # (its place in the order, its activation), once per pick atom
+                    activation = self.witness(row[1], row[2])
+                    entry = picks[row] = None if activation is None else ((0, row[1], activation.ability), activation)
+                if entry is not None:
+                    out.append(entry)
                 continue
             if row[0] != "act":
                 continue
             key, adds, orig = row[1], row[2], row[3]
             obj, n = key[0], key[2]
-            out.append((ranks.get(key, 0), obj, Activation(
+            activation = Activation(
                 permanent=obj, ability=self.numbers.get(key, n), text=self.texts.get((key[1], n), str(orig)),
                 adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
-                triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))))
-        out.sort(key=lambda r: (r[0], r[1], r[2].ability))
-        return tuple(a for _, _, a in out)
+                triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
+            out.append(((ranks.get(key, 0), obj, activation.ability), activation))
+        out.sort(key=itemgetter(0))
+        return tuple(a for _, a in out)
 
 
 _ORDER = str.maketrans(LETTERS, "012345")
