@@ -433,8 +433,9 @@ class _Decoder:
         picks = self.picks
         for row in rows:
             if row[0] == "pick":
-                entry = picks.get(row, False)
-                if entry is False:  # (its place in the order, its activation), once per pick atom
+                if row in picks:
+                    entry = picks[row]
+                else:  # (its place in the order, its activation), once per pick atom
                     activation = self.witness(row[1], row[2])
                     entry = picks[row] = None if activation is None else ((0, row[1], activation.ability), activation)
                 if entry is not None:
