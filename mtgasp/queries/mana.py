@@ -120,17 +120,21 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     payment = _pay(base, cost or "", symbols, timeout, conflicts) if symbols is not None else None
     query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")
     gated: list[str] = []
+    decoder = _Decoder()
+    read: list[bool] = []
 
     def gate(fixed: tuple[clingo.Symbol, ...]) -> str | None:
-        found = _too_many_to_search(fixed, search_all)
+        decoder.read_fixed(fixed)  # the same atoms solve_models returns as models.fixed: read once
+        read.append(True)
+        found = _too_many_to_search(decoder, search_all)
         if found:
             gated.append(found)
         return found
 
     models = solve_models("mana", query, timeout=timeout, maximal=True, conflicts=conflicts,
                           max_models=max_pools, fixed=FIXED, gate=gate)
-    decoder = _Decoder()
-    decoder.read_fixed(models.fixed)
+    if not read:
+        decoder.read_fixed(models.fixed)
     notes: list[str] = []
     complete = models.complete
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
@@ -177,12 +181,10 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
 SEARCHED_SUMS = 100_000
 
 
-def _too_many_to_search(fixed: tuple[clingo.Symbol, ...], search_all: bool) -> str | None:
+def _too_many_to_search(decoder: _Decoder, search_all: bool) -> str | None:
     """Why the maximal pools are not searched, or None. Only for a search (not pools_by_sum, nor too much
     mana of a type): the sums of the independent sources' maximal results are counted, each pool being one
     of them plus what the other activations add and spend."""
-    decoder = _Decoder()
-    decoder.read_fixed(fixed)
     if decoder.modes or search_all:
         return None
     results: dict[str, list[tuple[int, ...]]] = defaultdict(list)
