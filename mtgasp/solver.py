@@ -246,7 +246,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     if optimize:
         options = ["--models=0", "--opt-mode=opt"]
     elif maximal:
-        # clasp's "jumpy" settings enumerate maximal pools 1.6-4.5x faster than its default on the
+        # clasp's "jumpy" settings enumerate maximal pools 1.4-4.5x faster than its default on the
         # searched mana boards (benchmarks/bench_mana.py, Signets); the answer sets are the same.
         options = ["--configuration=jumpy", f"--models={max_models or 0}", "--heuristic=Domain", "--enum-mode=domRec"]
     else:

@@ -336,6 +336,7 @@ class _Decoder:
     def rows(self, atoms) -> list[tuple]:
         # Keyed by the symbol's handle: clingo interns symbols, so equal symbols have equal handles, and
         # hashing an int spares two calls through the C API per atom (most atoms recur in every answer set).
+        # A handle identifies one symbol, so a hit is always right; a miss only decodes the atom again.
         by_handle = self.by_handle
         out = []
         for sym in atoms:
