@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 
 import clingo
 
@@ -119,17 +120,21 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     payment = _pay(base, cost or "", symbols, timeout, conflicts) if symbols is not None else None
     query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")
     gated: list[str] = []
+    decoder = _Decoder()
+    read: list[bool] = []
 
     def gate(fixed: tuple[clingo.Symbol, ...]) -> str | None:
-        found = _too_many_to_search(fixed, search_all)
+        decoder.read_fixed(fixed)  # the same atoms solve_models returns as models.fixed: read once
+        read.append(True)
+        found = _too_many_to_search(decoder, search_all)
         if found:
             gated.append(found)
         return found
 
     models = solve_models("mana", query, timeout=timeout, maximal=True, conflicts=conflicts,
                           max_models=max_pools, fixed=FIXED, gate=gate)
-    decoder = _Decoder()
-    decoder.read_fixed(models.fixed)
+    if not read:
+        decoder.read_fixed(models.fixed)
     notes: list[str] = []
     complete = models.complete
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
@@ -176,12 +181,10 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
 SEARCHED_SUMS = 100_000
 
 
-def _too_many_to_search(fixed: tuple[clingo.Symbol, ...], search_all: bool) -> str | None:
+def _too_many_to_search(decoder: _Decoder, search_all: bool) -> str | None:
     """Why the maximal pools are not searched, or None. Only for a search (not pools_by_sum, nor too much
     mana of a type): the sums of the independent sources' maximal results are counted, each pool being one
     of them plus what the other activations add and spend."""
-    decoder = _Decoder()
-    decoder.read_fixed(fixed)
     if decoder.modes or search_all:
         return None
     results: dict[str, list[tuple[int, ...]]] = defaultdict(list)
@@ -286,6 +289,8 @@ class _Decoder:
 
     def __init__(self) -> None:
         self.cache: dict[clingo.Symbol, tuple] = {}
+        self.by_handle: dict[int, tuple] = {}
+        self.picks: dict[tuple, tuple[tuple, Activation] | None] = {}
         self.numbers: dict[tuple, int] = {}
         self.texts: dict[tuple, str] = {}
         self.activations: dict[tuple, Activation | None] = {}
@@ -329,7 +334,19 @@ class _Decoder:
         return (name,)
 
     def rows(self, atoms) -> list[tuple]:
-        return [self.atom(s) for s in atoms]
+        # Keyed by the symbol's handle: clingo interns symbols, so equal symbols have equal handles, and
+        # hashing an int spares two calls through the C API per atom (most atoms recur in every answer set).
+        # A handle identifies one symbol, so a hit is always right; a miss only decodes the atom again.
+        by_handle = self.by_handle
+        out = []
+        # `_rep` is clingo 5's handle (pyproject pins clingo < 6); without it, the symbol itself is the key.
+        for sym in atoms:
+            key = getattr(sym, "_rep", sym)
+            got = by_handle.get(key)
+            if got is None:
+                got = by_handle[key] = self.atom(sym)
+            out.append(got)
+        return out
 
     def read_fixed(self, atoms) -> None:
         """The atoms of queries/mana_fixed.lp (the same in every answer set)."""
@@ -417,23 +434,29 @@ class _Decoder:
                 others[row[1]] = row[2]
             elif row[0] == "trig":
                 trigs[row[1]].append(row[2])
-        out = []
+        out: list[tuple[tuple, Activation]] = []
+        picks = self.picks
         for row in rows:
             if row[0] == "pick":
-                activation = self.witness(row[1], row[2])
-                if activation is not None:
-                    out.append((0, row[1], activation))
+                if row in picks:
+                    entry = picks[row]
+                else:  # (its place in the order, its activation), once per pick atom
+                    activation = self.witness(row[1], row[2])
+                    entry = picks[row] = None if activation is None else ((0, row[1], activation.ability), activation)
+                if entry is not None:
+                    out.append(entry)
                 continue
             if row[0] != "act":
                 continue
             key, adds, orig = row[1], row[2], row[3]
             obj, n = key[0], key[2]
-            out.append((ranks.get(key, 0), obj, Activation(
+            activation = Activation(
                 permanent=obj, ability=self.numbers.get(key, n), text=self.texts.get((key[1], n), str(orig)),
                 adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
-                triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))))
-        out.sort(key=lambda r: (r[0], r[1], r[2].ability))
-        return tuple(a for _, _, a in out)
+                triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
+            out.append(((ranks.get(key, 0), obj, activation.ability), activation))
+        out.sort(key=itemgetter(0))
+        return tuple(a for _, a in out)
 
 
 _ORDER = str.maketrans(LETTERS, "012345")
