@@ -599,6 +599,14 @@ class AbilityLowering:
             self.add("trigger_adds", 1, fn("chosen_color"))
         elif mana.data == "t_type_produced":
             self.add("trigger_adds", 1, fn("type_produced"))
+        elif mana.data == "t_combination_colors":
+            # "two mana in any combination of colors": the pick of activated abilities (combination_type/3)
+            k = number_value(_trees(mana)[0])
+            if not isinstance(k, int):
+                raise Unsupported("X mana")
+            self.add("trigger_adds", k, fn("combination"))
+            for c in COLORS:
+                self.add("combination_type", fn(c))
 
     # ---------------------------------------------------------------- replacement effects
     def do_activated_effect(self, tree: Tree) -> None:
