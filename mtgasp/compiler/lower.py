@@ -580,12 +580,19 @@ class AbilityLowering:
             flt = next(t for t in _trees(event) if t.data == "filter")
             f, sub = lower_filter(flt)
             rel = {"ev_enchanted": "enchanted", "ev_any": "any", "ev_any_chosen": "any", "ev_you": "you",
+                   "ev_you_monarch": "you", "ev_you_token": "you", "ev_same_name_exiled": "any",
                    "ev_opponent": "opponent"}[d]
             self.add("trigger_event", fn("tapped_for_mana", f, fn(rel)))
             if sub is not None:
                 self.add("trigger_condition", fn("source_subtype", sub))
             if d == "ev_any_chosen":
                 self.add("trigger_condition", fn("produced", fn("chosen_color")))
+            if d == "ev_you_monarch":
+                self.add("trigger_condition", fn("controller_is_monarch"))
+            if d == "ev_you_token":
+                self.add("trigger_condition", fn("source_token"))
+            if d == "ev_same_name_exiled":
+                self.add("trigger_condition", fn("same_name_as_exiled"))
         mana = next(t for t in _trees(effect) if t.data.startswith("t_"))
         if mana.data == "t_fixed":
             vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))

@@ -13,9 +13,9 @@ from .reader import Document, read_document, read_text
 from .reference import reference_card
 from .validate import CHOICE_KEYS, COLOR_WORDS, check_board, counter_kind, mark_checked, normalize_object
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted", "copy_of")
+               "timestamp", "targets", "noted", "copy_of", "token", "exiled")
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -40,6 +40,8 @@ class BoardObject:
     targets: tuple[str, ...] = ()  # an effect's targets
     noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
     copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
+    token: bool = False  # it is a token (CR 111.1) with the characteristics of `card`
+    exiled: tuple[str, ...] = ()  # cards exiled with it (linked abilities, CR 607.2a: Extraplanar Lens)
 
     def __post_init__(self) -> None:
         """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
@@ -60,6 +62,7 @@ class Board:
     libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
+    monarch: str | None = None  # the player who is the monarch (CR 724), if any
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -76,6 +79,7 @@ class Board:
         out = {o.card for o in self.objects}
         for o in self.objects:
             out.update(o.noted)
+            out.update(o.exiled)
             out.update(v for k, v in o.chosen if k == "name")
         for _, cards in self.libraries + self.graveyards:
             out.update(cards)
@@ -169,6 +173,9 @@ class _Validator:
         active = data.get("active_player", names[0])
         if not isinstance(active, str) or active not in names:
             raise self.fail(_unknown("player", str(active), names), "active_player")
+        monarch = data.get("monarch")
+        if monarch is not None and (not isinstance(monarch, str) or monarch not in names):
+            raise self.fail(_unknown("player", str(monarch), names), "monarch")
         objects: list[BoardObject] = []
         used: dict[str, tuple] = {}
         for section, zone in (("battlefield", "battlefield"), ("effects", "effect")):
@@ -198,7 +205,7 @@ class _Validator:
         # Board checks the rest as it is built (validate.py: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
-                     life=self.life(data.get("life"), names))
+                     life=self.life(data.get("life"), names), monarch=monarch)
 
     def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
         """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
@@ -299,7 +306,7 @@ class _Validator:
         self.text(object_id, "id", *path, "id")
         used[object_id] = path
         flags = {}
-        for flag in ("tapped", "sick"):
+        for flag in ("tapped", "sick", "token"):
             value = entry.get(flag, False)
             if not isinstance(value, bool):
                 raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
@@ -335,10 +342,16 @@ class _Validator:
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "noted", j)
             noted = noted[:j] + (card.name,) + noted[j + 1:]
+        exiled = self.texts(entry.get("exiled", []), "exiled", "a card name", path)
+        for j, name in enumerate(exiled):
+            card = reference_card(name)
+            if card is None:
+                raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
+            exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         try:
             return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
-                               timestamp=timestamp, targets=targets, noted=noted,
-                               tapped=flags["tapped"], sick=flags["sick"], counters=counters,
+                               timestamp=timestamp, targets=targets, noted=noted, exiled=exiled,
+                               tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
                                copy_of=copy_of)
         except BoardError as exc:  # what validate.py checks beyond the above, located here

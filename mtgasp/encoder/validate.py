@@ -117,6 +117,7 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         raise BoardError(f"{what('zone')}: give one of {', '.join(ZONES)} (got {shown(obj.zone)})", where)
     check_bool(obj.tapped, what("tapped"), where)
     check_bool(obj.sick, what("sick"), where)
+    check_bool(obj.token, what("token"), where)
     counters: dict[str, int] = {}
     for kind, n in _pairs(obj.counters, what("counters"), where):
         check_text(kind, what("counters"), where)
@@ -157,8 +158,9 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
     targets = _texts(obj.targets, what("targets"), where)
     noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
+    exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
-            "targets": targets, "noted": noted}
+            "targets": targets, "noted": noted, "exiled": exiled}
 
 
 def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
@@ -178,6 +180,11 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     check_text(board.active_player, "active_player", source)
     if board.active_player not in players:
         raise BoardError(f"active_player: {shown(board.active_player)} is not a player", source)
+    monarch = getattr(board, "monarch", None)
+    if monarch is not None:
+        check_text(monarch, "monarch", source)
+        if monarch not in players:
+            raise BoardError(f"monarch: {shown(monarch)} is not a player", source)
     if isinstance(board.objects, (str, bytes)) or not isinstance(board.objects, Sequence):
         raise BoardTypeError("objects: give a tuple of BoardObject", source)
     objs = tuple(board.objects)
