@@ -22,7 +22,7 @@ from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, s
 from .reference import reference_card
 
 ZONES = ("battlefield", "effect")
-CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player")
+CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player", "branch")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")

@@ -125,6 +125,8 @@ REASONS: dict[str, Callable[..., str]] = {
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "effect_branch": lambda branch: (f"its effect has branches: say which one is in force with chosen: {{branch: ...}} "
+                                     f"(one of them: {_text(branch)})"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
                            "the end"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
