@@ -118,7 +118,6 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
     ("Gemstone Caverns", 2, ("mana_ability",)),                    # "… has a luck counter on it, instead add …"
     ("Hallowed Fountain", 2, ("replacement(enters_battlefield)",)),  # "you may pay 2 life. If you don't, …"
     ("Conversion", 2, ("type_effect",)),                            # "All Mountains are Plains."
-    ("Dawn's Reflection", 2, ("triggered_mana",)),  # "two mana in any combination of colors" from a trigger
     ("Grizzly Bears", None, ()),
 ])
 def test_unmodelled_abilities_say_what_they_may_be(name, number, kinds):
@@ -128,6 +127,16 @@ def test_unmodelled_abilities_say_what_they_may_be(name, number, kinds):
         return
     a = next(a for a in card.abilities if a.number == number)
     assert a.status == "unmodelled" and a.reason and a.kinds == kinds
+
+
+def test_an_unread_mana_trigger_is_unmodelled_triggered_mana():
+    # Every triggered mana ability of the corpus is compiled now (Dawn's Reflection was the example): a text
+    # no grammar rule reads still says it may be one (CR 605.1b), so answers about mana say they depend on it.
+    card = compile_card({"name": "Test Aura", "type": "Enchantment", "types": ["Enchantment"], "supertypes": [],
+                         "subtypes": [], "text": "Whenever enchanted land is tapped for mana, its controller adds an "
+                                                 "additional X mana of any one color."})
+    [a] = card.abilities
+    assert a.status == "unmodelled" and a.kinds == ("triggered_mana",)
 
 
 def test_a_mana_ability_with_a_target_is_not_a_mana_ability():
@@ -278,6 +287,7 @@ EXCEPTIONS = {
     "Mana Abundance": "all_players_add: 'instead all players add that mana'",
     "Quarum Trench Gnomes": "the lasting effect of a targeted ability: source_targeted, convert(w, c)",
     "Hall of Gemstone": "the lasting effect of an upkeep trigger, with the color chosen for it",
+    "Chaos Moon": "the lasting effects of an upkeep trigger, in two branches (effect_branch/3)",
     # hand-written for the CR points of issue 11, with terms no grammar rule produces yet
     "Burst Lightning": "kicker: a self-replacement set_damage on the damage event (616.1a)",
     "Crumbling Vestige": "an enters trigger that adds mana (CR 605.5a), read by could-produce",
