@@ -62,7 +62,7 @@ class Board:
     libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
-    monarch: str | None = None  # the player who is the monarch (CR 724), if any
+    monarch: str | None = None  # the player who is the monarch (CR 725), if any
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
