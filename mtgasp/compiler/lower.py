@@ -27,6 +27,10 @@ BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island",
                     "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
                     "forests": "forest"}
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
+# Keywords a land animation may grant (the rules read haste, CR 302.6; the others are recorded, CR 702).
+ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
+                                "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "infect",
+                                "defender", "shroud"})
 NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
 
 
@@ -310,6 +314,7 @@ class AbilityLowering:
         self.card_types = card_types
         self.allocate = allocate
         self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
+        self.targeted = False  # that effect applies to the ability's target (the board's targets:)
         self.out = Lowered()
 
     def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
@@ -624,7 +629,7 @@ class AbilityLowering:
         inner.effect = True
         inner.add("effect_ability")
         inner.lower(effect)
-        if effect.data == "land_becomes":
+        if effect.data == "land_becomes" or inner.targeted:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
         self.out.facts += inner.out.facts
@@ -865,6 +870,54 @@ class AbilityLowering:
             self.add("spell_ability")
             self.add("targets")
         self.add("type_effect", fn("land"), fn("target"), fn("set_subtypes", fn("land"), BASIC_LAND_TYPES[word]))
+
+    # ---------------------------------------------------------------- land animation (manlands)
+    def do_animate_land(self, tree: Tree) -> None:
+        """"This land becomes a 2/2 blue Faerie artifact creature with flying until end of turn. It's still a
+        land.": layer 4 adds the types (CR 613.1d, 205.1b: "still a land"), layer 5 sets the colors, layer 6
+        grants the keywords, layer 7b sets power and toughness (CR 613.4b) — all on the ability's source
+        (rel self: the effects: entry's source:) or its target."""
+        if not self.effect:
+            raise Unsupported("a land animation that is not an activated ability's lasting effect")
+        parts = _trees(tree)
+        subject = next(p for p in parts if p.data in ("anim_self", "anim_target"))
+        rel = "self" if subject.data == "anim_self" else "target"
+        self.targeted = rel == "target"
+        f = fn("land")
+        self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
+        if any(p.data == "anim_artifact" for p in parts):
+            self.add("type_effect", f, fn(rel), fn("add_type", fn("artifact")))
+        for p in parts:
+            if p.data == "anim_subtype":
+                self.add("type_effect", f, fn(rel), fn("add_subtype", subtype_word(str(p.children[0]))))
+        colors = next((p for p in parts if p.data == "anim_colors"), None)
+        for c in _trees(colors) if colors is not None else []:
+            self.add("color_effect", f, fn(rel), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[c.data])
+        power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
+        self.add("sets_pt", f, fn(rel), power, toughness)
+        with_ = next((p for p in parts if p.data == "anim_with"), None)
+        for kw in _trees(with_) if with_ is not None else []:
+            word = "_".join(str(t) for t in _tokens(kw, "WORD"))
+            if word not in ANIMATION_KEYWORDS:
+                raise Unsupported(f"grants {word.replace('_', ' ')}")
+            g = self.allocate()
+            self.add("quoted_ability", number=g)
+            self.add("static", number=g)
+            self.add("keyword", word, number=g)
+            self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+            self.add("grants", f, fn(rel), g)
+
+    def do_pump_target(self, tree: Tree) -> None:
+        """"Target Assembly-Worker creature gets +1/+1 until end of turn.": layer 7c on the target (CR 613.4c);
+        the target was legal as the ability resolved (CR 608.2b), so its subtype is not checked again."""
+        if not self.effect:
+            raise Unsupported("a pump that is not an activated ability's lasting effect")
+        words = _tokens(tree, "WORD")
+        if words:
+            subtype_word(str(words[0]))
+        dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
+        self.targeted = True
+        self.add("modifies_pt", fn("creature"), fn("target"), dp, dt)
 
     def _grants(self, f: Symbol, rel: str, count: int) -> None:
         if count != len(self.quoted):

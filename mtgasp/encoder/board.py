@@ -15,7 +15,7 @@ from .validate import CHOICE_KEYS, COLOR_WORDS, check_board, counter_kind, mark_
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted", "copy_of", "token", "exiled")
+               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -42,6 +42,8 @@ class BoardObject:
     copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
     token: bool = False  # it is a token (CR 111.1) with the characteristics of `card`
     exiled: tuple[str, ...] = ()  # cards exiled with it (linked abilities, CR 607.2a: Extraplanar Lens)
+    source: str | None = None  # of an effect: the id of the permanent whose ability created it ("this land becomes")
+    ability: int | None = None  # of an effect: the number of the card's ability that created it (CR 611.2)
 
     def __post_init__(self) -> None:
         """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
@@ -188,6 +190,10 @@ class _Validator:
                 objects.append(self.entry(entry, section, i, zone, names, used))
         by_id = {o.id: o for o in objects}
         for obj in objects:
+            if obj.source is not None and by_id.get(obj.source, obj).zone != "battlefield":
+                raise self.fail(_unknown("permanent id", obj.source, sorted(o.id for o in objects
+                                                                          if o.zone == "battlefield")),
+                                *used[obj.id], "source")
             if obj.attached_to is not None:
                 where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
                 host = by_id.get(obj.attached_to)
@@ -327,10 +333,23 @@ class _Validator:
         x = entry.get("x")
         if x is not None:
             x = self.number(x, "x", MAX_AMOUNT, *path, "x")
+        ability = entry.get("ability")
+        if ability is not None:
+            ability = self.number(ability, "ability", MAX_NUMBER, *path, "ability")
+            if zone == "battlefield":
+                raise self.fail("ability: only an effect says which ability created it", *path, "ability")
         timestamp = entry.get("timestamp")
         if timestamp is not None:
             timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
         targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        source = entry.get("source")
+        if source is not None:
+            if not isinstance(source, str) or not source.strip():
+                raise self.fail("source: give the id of a permanent", *path, "source")
+            self.text(source, "source", *path, "source")
+            if zone == "battlefield":
+                raise self.fail("source: only an effect has a source (the permanent whose ability created it)",
+                                *path, "source")
         copy_of = entry.get("copy_of")
         if copy_of is not None and (not isinstance(copy_of, str) or not copy_of.strip()):
             raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
@@ -350,7 +369,7 @@ class _Validator:
             exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         try:
             return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
-                               timestamp=timestamp, targets=targets, noted=noted, exiled=exiled,
+                               timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
                                tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
                                copy_of=copy_of)

@@ -147,6 +147,10 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         chosen[key] = value
     if obj.x is not None:
         check_int(obj.x, what("x"), 0, MAX_AMOUNT, where)
+    if getattr(obj, "ability", None) is not None:
+        check_int(obj.ability, what("ability"), 1, MAX_NUMBER, where)
+        if obj.zone == "battlefield":
+            raise BoardError(f"{what('ability')}: only an effect says which ability created it", where)
     if obj.line is not None:
         check_int(obj.line, what("line"), 0, MAX_NUMBER, where)
     if obj.timestamp is not None:
@@ -209,6 +213,12 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         for target in obj.targets:
             if target not in by_id:
                 raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", where)
+        source = getattr(obj, "source", None)
+        if source is not None:
+            check_text(source, f"{obj.id}: source", where)
+            if obj.zone == "battlefield" or source not in by_id or by_id[source].zone != "battlefield":
+                raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(source)})",
+                                 where)
         if obj.attached_to is not None:
             host = by_id.get(obj.attached_to)
             if host is None:

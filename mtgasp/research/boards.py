@@ -25,6 +25,10 @@ def board_yaml(board: Board, comment: str = "") -> str:
             e["tapped"] = True
         if o.token:
             e["token"] = True
+        if o.source is not None:
+            e["source"] = o.source
+        if o.ability is not None:
+            e["ability"] = o.ability
         entries["battlefield" if o.zone == "battlefield" else "effects"].append(e)
     data: dict = {"players": list(board.players), "active_player": board.active_player}
     if board.monarch is not None:
