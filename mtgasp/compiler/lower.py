@@ -613,10 +613,10 @@ class AbilityLowering:
             self.add("trigger_adds", 1, fn("type_produced"))
         elif mana.data == "t_combination_colors":
             # "two mana in any combination of colors": the pick of activated abilities (combination_type/3)
-            k = number_value(_trees(mana)[0])
-            if not isinstance(k, int):
+            amount = number_value(_trees(mana)[0])
+            if not isinstance(amount, int):
                 raise Unsupported("X mana")
-            self.add("trigger_adds", k, fn("combination"))
+            self.add("trigger_adds", amount, fn("combination"))
             for c in COLORS:
                 self.add("combination_type", fn(c))
 

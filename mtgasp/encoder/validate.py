@@ -213,11 +213,11 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         for target in obj.targets:
             if target not in by_id:
                 raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", where)
-        source = getattr(obj, "source", None)
-        if source is not None:
-            check_text(source, f"{obj.id}: source", where)
-            if obj.zone == "battlefield" or source not in by_id or by_id[source].zone != "battlefield":
-                raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(source)})",
+        creator = getattr(obj, "source", None)
+        if creator is not None:
+            check_text(creator, f"{obj.id}: source", where)
+            if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
+                raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
                                  where)
         if obj.attached_to is not None:
             host = by_id.get(obj.attached_to)
