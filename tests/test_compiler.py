@@ -60,6 +60,15 @@ SNAPSHOTS = [
                                       "trigger_condition(source_subtype(forest))", "trigger_adds(1,chosen_color)"}),
     ("High Tide", 1, "compiled", {"spell_ability", "triggered", "trigger_event(tapped_for_mana(land,any))",
                                   "trigger_condition(source_subtype(island))", "trigger_adds(1,type(u))"}),
+    ("Dawn's Reflection", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,enchanted))",
+                                          "trigger_adds(2,combination)", "combination_type(w)", "combination_type(u)",
+                                          "combination_type(b)", "combination_type(r)", "combination_type(g)"}),
+    ("Regal Behemoth", 3, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,you))",
+                                       "trigger_condition(controller_is_monarch)", "trigger_adds(1,one_color)"}),
+    ("Roxanne, Starfall Savant", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(artifact,you))",
+                                                 "trigger_condition(source_token)", "trigger_adds(1,type_produced)"}),
+    ("Extraplanar Lens", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,any))",
+                                         "trigger_condition(same_name_as_exiled)", "trigger_adds(1,type_produced)"}),
     # entering the battlefield (CR 614.1c-d, 614.12, 614.12a)
     ("Coldsteel Heart", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
                                         "replacement_option(1,choose(color))"}),
@@ -118,7 +127,6 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
     ("Gemstone Caverns", 2, ("mana_ability",)),                    # "… has a luck counter on it, instead add …"
     ("Hallowed Fountain", 2, ("replacement(enters_battlefield)",)),  # "you may pay 2 life. If you don't, …"
     ("Conversion", 2, ("type_effect",)),                            # "All Mountains are Plains."
-    ("Dawn's Reflection", 2, ("triggered_mana",)),  # "two mana in any combination of colors" from a trigger
     ("Grizzly Bears", None, ()),
 ])
 def test_unmodelled_abilities_say_what_they_may_be(name, number, kinds):
@@ -128,6 +136,16 @@ def test_unmodelled_abilities_say_what_they_may_be(name, number, kinds):
         return
     a = next(a for a in card.abilities if a.number == number)
     assert a.status == "unmodelled" and a.reason and a.kinds == kinds
+
+
+def test_an_unread_mana_trigger_is_unmodelled_triggered_mana():
+    # Every triggered mana ability of the corpus is compiled now (Dawn's Reflection was the example): a text
+    # no grammar rule reads still says it may be one (CR 605.1b), so answers about mana say they depend on it.
+    card = compile_card({"name": "Test Aura", "type": "Enchantment", "types": ["Enchantment"], "supertypes": [],
+                         "subtypes": [], "text": "Whenever enchanted land is tapped for mana, its controller adds an "
+                                                 "additional X mana of any one color."})
+    [a] = card.abilities
+    assert a.status == "unmodelled" and a.kinds == ("triggered_mana",)
 
 
 def test_a_mana_ability_with_a_target_is_not_a_mana_ability():
@@ -278,6 +296,7 @@ EXCEPTIONS = {
     "Mana Abundance": "all_players_add: 'instead all players add that mana'",
     "Quarum Trench Gnomes": "the lasting effect of a targeted ability: source_targeted, convert(w, c)",
     "Hall of Gemstone": "the lasting effect of an upkeep trigger, with the color chosen for it",
+    "Chaos Moon": "the lasting effects of an upkeep trigger, in two branches (effect_branch/3)",
     # hand-written for the CR points of issue 11, with terms no grammar rule produces yet
     "Burst Lightning": "kicker: a self-replacement set_damage on the damage event (616.1a)",
     "Crumbling Vestige": "an enters trigger that adds mana (CR 605.5a), read by could-produce",

@@ -2,9 +2,11 @@
 the vocabulary terms the compiled cards need behave as the rules say (docs/vocabulary.md)."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from
 
 import mtgasp
+from mtgasp.encoder import BoardError
 
 
 def could(text: str) -> mtgasp.CouldProduce:
@@ -38,9 +40,10 @@ def test_a_complete_board_stays_complete():
                                                  "sol-ring": ("C",)}
 
 
-def test_an_unmodelled_mana_replacement_affects_every_permanent_with_a_mana_ability():
-    # CR 106.12b, 614.1a: Chaos Moon's effect this turn ("… that Mountain produces colorless mana instead")
-    # may change mana; a creature without mana abilities is not affected.
+def test_chaos_moon_without_this_turns_effect_changes_nothing():
+    # CR 611.2, 603: Chaos Moon's upkeep trigger creates this turn's effect when it resolves; the board lists
+    # the effect in force under effects: (with its branch). No entry: no effect this turn, and the answer is
+    # complete; a creature without mana abilities produces nothing either way.
     result = could("""
         players: [alice, bob]
         battlefield:
@@ -48,8 +51,7 @@ def test_an_unmodelled_mana_replacement_affects_every_permanent_with_a_mana_abil
           - {card: Island, controller: alice}
           - {card: Grizzly Bears, controller: alice}
     """)
-    assert not result.complete and "island: " in result.message
-    assert "grizzly-bears" not in result.message
+    assert result.complete and result.types == {"chaos-moon": (), "island": ("U",), "grizzly-bears": ()}
 
 
 def test_an_unmodelled_type_changing_effect_affects_the_whole_board():
@@ -272,15 +274,34 @@ def test_false_dawn_and_hall_of_gemstone_change_colored_mana_only():
     assert result.complete
 
 
-def test_chaos_moon_is_honestly_unmodelled():
-    result = could("""
+def test_chaos_moon_even_makes_mountains_colorless_and_odd_adds_red():
+    # Chaos Moon Oracle text: odd, "whenever a player taps a Mountain for mana, that player adds an additional
+    # {R}" (a delayed triggered mana ability, CR 605.1b, 603.7); even, "that Mountain produces colorless mana
+    # instead of any other type" (a replacement effect, CR 614.1a, 106.12b).
+    board = """
         players: [alice]
         battlefield:
           - {card: Chaos Moon, controller: alice}
           - {card: Mountain, controller: alice, id: mountain}
-    """)
-    assert result.types["mountain"] == ("R",) and not result.complete
-    assert "number of permanents at the beginning of the upkeep" in result.message
+        effects:
+          - {card: Chaos Moon, controller: alice, chosen: {branch: BRANCH}}
+    """
+    even = could(board.replace("BRANCH", "even"))
+    assert even.complete and even.types["mountain"] == ("C",)
+    odd = board_from(board.replace("BRANCH", "odd"))
+    assert {o.mana for o in mtgasp.mana(odd, "alice").options} == {"RR"}
+
+
+def test_an_effect_with_branches_needs_its_branch():
+    # CR 611.2: which of Chaos Moon's effects is in force is the board's to say; without it, refused.
+    with pytest.raises(BoardError, match=r"branch"):
+        could("""
+            players: [alice]
+            battlefield:
+              - {card: Mountain, controller: alice}
+            effects:
+              - {card: Chaos Moon, controller: alice}
+        """)
 
 
 def test_triggered_mana_of_several_land_types():

@@ -175,10 +175,11 @@ def test_hall_of_gemstone_colored_mana_only_ruling_2016_08_23():
     got = result.types
     assert got["tropical-island"] == ("R",) and got["wastes"] == ("C",) and got["birds"] == ("W", "U", "B", "R", "G")
     assert result.complete
-    # The Hall on the battlefield: its trigger is not modelled, and the answer says so.
+    # The Hall on the battlefield without this turn's effect listed: its upkeep trigger creates the effect when
+    # it resolves (CR 603, 611.2), and the board says none is in force: unchanged, and complete.
     none = board("{card: Hall of Gemstone, controller: bob}", "{card: Tropical Island, controller: alice}")
     result = mtgasp.could_produce(none)
-    assert result.types["tropical-island"] == ("U", "G") and not result.complete
+    assert result.types["tropical-island"] == ("U", "G") and result.complete
 
 
 def test_mystic_gate_wu_under_mana_reflection_is_wwuu_ruling_2008_05_01():

@@ -174,8 +174,11 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         if effects:
             # the lasting effect of an activated ability: an ability of its own (rules/characteristics.lp)
             text = a.raw.split(": ", 1)[1] if ": " in a.raw else a.raw
-            result.extra = [AbilityResult(m, text, "compiled", "the lasting effect of ability " + str(a.number), (),
-                                          [Fact(m, "text", (clingo.String(text),))]
+            # (an ability the effect grants, a keyword, has its own text)
+            own_text = {f.number: f.args[0].string for f in lowered.facts if f.predicate == "text"}
+            result.extra = [AbilityResult(m, own_text.get(m, text), "compiled",
+                                          "the lasting effect of ability " + str(a.number), (),
+                                          ([] if m in own_text else [Fact(m, "text", (clingo.String(text),))])
                                           + [f for f in lowered.facts if f.number == m], "", a.number, group)
                             for m in effects]
         return result

@@ -27,6 +27,10 @@ BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island",
                     "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
                     "forests": "forest"}
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
+# Keywords a land animation may grant (the rules read haste, CR 302.6; the others are recorded, CR 702).
+ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
+                                "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "infect",
+                                "defender", "shroud"})
 NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
 
 
@@ -310,6 +314,7 @@ class AbilityLowering:
         self.card_types = card_types
         self.allocate = allocate
         self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
+        self.targeted = False  # that effect applies to the ability's target (the board's targets:)
         self.out = Lowered()
 
     def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
@@ -580,12 +585,19 @@ class AbilityLowering:
             flt = next(t for t in _trees(event) if t.data == "filter")
             f, sub = lower_filter(flt)
             rel = {"ev_enchanted": "enchanted", "ev_any": "any", "ev_any_chosen": "any", "ev_you": "you",
+                   "ev_you_monarch": "you", "ev_you_token": "you", "ev_same_name_exiled": "any",
                    "ev_opponent": "opponent"}[d]
             self.add("trigger_event", fn("tapped_for_mana", f, fn(rel)))
             if sub is not None:
                 self.add("trigger_condition", fn("source_subtype", sub))
             if d == "ev_any_chosen":
                 self.add("trigger_condition", fn("produced", fn("chosen_color")))
+            if d == "ev_you_monarch":
+                self.add("trigger_condition", fn("controller_is_monarch"))
+            if d == "ev_you_token":
+                self.add("trigger_condition", fn("source_token"))
+            if d == "ev_same_name_exiled":
+                self.add("trigger_condition", fn("same_name_as_exiled"))
         mana = next(t for t in _trees(effect) if t.data.startswith("t_"))
         if mana.data == "t_fixed":
             vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))
@@ -599,6 +611,14 @@ class AbilityLowering:
             self.add("trigger_adds", 1, fn("chosen_color"))
         elif mana.data == "t_type_produced":
             self.add("trigger_adds", 1, fn("type_produced"))
+        elif mana.data == "t_combination_colors":
+            # "two mana in any combination of colors": the pick of activated abilities (combination_type/3)
+            amount = number_value(_trees(mana)[0])
+            if not isinstance(amount, int):
+                raise Unsupported("X mana")
+            self.add("trigger_adds", amount, fn("combination"))
+            for c in COLORS:
+                self.add("combination_type", fn(c))
 
     # ---------------------------------------------------------------- replacement effects
     def do_activated_effect(self, tree: Tree) -> None:
@@ -609,7 +629,7 @@ class AbilityLowering:
         inner.effect = True
         inner.add("effect_ability")
         inner.lower(effect)
-        if effect.data == "land_becomes":
+        if effect.data == "land_becomes" or inner.targeted:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
         self.out.facts += inner.out.facts
@@ -850,6 +870,54 @@ class AbilityLowering:
             self.add("spell_ability")
             self.add("targets")
         self.add("type_effect", fn("land"), fn("target"), fn("set_subtypes", fn("land"), BASIC_LAND_TYPES[word]))
+
+    # ---------------------------------------------------------------- land animation (manlands)
+    def do_animate_land(self, tree: Tree) -> None:
+        """"This land becomes a 2/2 blue Faerie artifact creature with flying until end of turn. It's still a
+        land.": layer 4 adds the types (CR 613.1d, 205.1b: "still a land"), layer 5 sets the colors, layer 6
+        grants the keywords, layer 7b sets power and toughness (CR 613.4b) — all on the ability's source
+        (rel self: the effects: entry's source:) or its target."""
+        if not self.effect:
+            raise Unsupported("a land animation that is not an activated ability's lasting effect")
+        parts = _trees(tree)
+        subject = next(p for p in parts if p.data in ("anim_self", "anim_target"))
+        rel = "self" if subject.data == "anim_self" else "target"
+        self.targeted = rel == "target"
+        f = fn("land")
+        self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
+        if any(p.data == "anim_artifact" for p in parts):
+            self.add("type_effect", f, fn(rel), fn("add_type", fn("artifact")))
+        for p in parts:
+            if p.data == "anim_subtype":
+                self.add("type_effect", f, fn(rel), fn("add_subtype", subtype_word(str(p.children[0]))))
+        colors = next((p for p in parts if p.data == "anim_colors"), None)
+        for c in _trees(colors) if colors is not None else []:
+            self.add("color_effect", f, fn(rel), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[c.data])
+        power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
+        self.add("sets_pt", f, fn(rel), power, toughness)
+        with_ = next((p for p in parts if p.data == "anim_with"), None)
+        for kw in _trees(with_) if with_ is not None else []:
+            word = "_".join(str(t) for t in _tokens(kw, "WORD"))
+            if word not in ANIMATION_KEYWORDS:
+                raise Unsupported(f"grants {word.replace('_', ' ')}")
+            g = self.allocate()
+            self.add("quoted_ability", number=g)
+            self.add("static", number=g)
+            self.add("keyword", word, number=g)
+            self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+            self.add("grants", f, fn(rel), g)
+
+    def do_pump_target(self, tree: Tree) -> None:
+        """"Target Assembly-Worker creature gets +1/+1 until end of turn.": layer 7c on the target (CR 613.4c);
+        the target was legal as the ability resolved (CR 608.2b), so its subtype is not checked again."""
+        if not self.effect:
+            raise Unsupported("a pump that is not an activated ability's lasting effect")
+        words = _tokens(tree, "WORD")
+        if words:
+            subtype_word(str(words[0]))
+        dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
+        self.targeted = True
+        self.add("modifies_pt", fn("creature"), fn("target"), dp, dt)
 
     def _grants(self, f: Symbol, rel: str, count: int) -> None:
         if count != len(self.quoted):

@@ -16,13 +16,15 @@ from lark.exceptions import LarkError
 GRAMMAR_DIR = Path(__file__).resolve().parent / "grammars"
 # The grammar files, in the order they are joined: start rule first, then its parts.
 GRAMMAR_FILES = ("abilities.lark", "costs.lark", "mana.lark", "riders.lark", "triggers.lark",
-                 "replacements.lark", "statics.lark", "filters.lark", "common.lark")
+                 "replacements.lark", "statics.lark", "animation.lark", "filters.lark", "common.lark")
 
 # For each start rule of abilities.lark, a cue a line must show to be worth parsing with it.
 _LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land type)"
 START_CUES: dict[str, re.Pattern] = {
     "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badd\b|choose a color)"),
-    "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes)"),
+    "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes"
+                                   r"|(until end of turn , )?(this|target) land [^.]*becomes an? \d+/\d+ [^.]*creature"
+                                   r"|target [^ .]+ ?creature gets [+-]\d+/[+-]\d+ until end of turn \.$)"),
     "land_becomes": re.compile(r"^target land becomes an? "),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add)"),
     "enters": re.compile(r"\benters? (tapped|with|as a copy)\b|^as [^.]* enters , choose"),

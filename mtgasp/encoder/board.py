@@ -13,9 +13,9 @@ from .reader import Document, read_document, read_text
 from .reference import reference_card
 from .validate import CHOICE_KEYS, COLOR_WORDS, check_board, counter_kind, mark_checked, normalize_object
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life")
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted", "copy_of")
+               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -40,6 +40,10 @@ class BoardObject:
     targets: tuple[str, ...] = ()  # an effect's targets
     noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
     copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
+    token: bool = False  # it is a token (CR 111.1) with the characteristics of `card`
+    exiled: tuple[str, ...] = ()  # cards exiled with it (linked abilities, CR 607.2a: Extraplanar Lens)
+    source: str | None = None  # of an effect: the id of the permanent whose ability created it ("this land becomes")
+    ability: int | None = None  # of an effect: the number of the card's ability that created it (CR 611.2)
 
     def __post_init__(self) -> None:
         """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
@@ -60,6 +64,7 @@ class Board:
     libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
+    monarch: str | None = None  # the player who is the monarch (CR 725), if any
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -76,6 +81,7 @@ class Board:
         out = {o.card for o in self.objects}
         for o in self.objects:
             out.update(o.noted)
+            out.update(o.exiled)
             out.update(v for k, v in o.chosen if k == "name")
         for _, cards in self.libraries + self.graveyards:
             out.update(cards)
@@ -169,6 +175,9 @@ class _Validator:
         active = data.get("active_player", names[0])
         if not isinstance(active, str) or active not in names:
             raise self.fail(_unknown("player", str(active), names), "active_player")
+        monarch = data.get("monarch")
+        if monarch is not None and (not isinstance(monarch, str) or monarch not in names):
+            raise self.fail(_unknown("player", str(monarch), names), "monarch")
         objects: list[BoardObject] = []
         used: dict[str, tuple] = {}
         for section, zone in (("battlefield", "battlefield"), ("effects", "effect")):
@@ -181,6 +190,10 @@ class _Validator:
                 objects.append(self.entry(entry, section, i, zone, names, used))
         by_id = {o.id: o for o in objects}
         for obj in objects:
+            if obj.source is not None and by_id.get(obj.source, obj).zone != "battlefield":
+                raise self.fail(_unknown("permanent id", obj.source, sorted(o.id for o in objects
+                                                                          if o.zone == "battlefield")),
+                                *used[obj.id], "source")
             if obj.attached_to is not None:
                 where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
                 host = by_id.get(obj.attached_to)
@@ -198,7 +211,7 @@ class _Validator:
         # Board checks the rest as it is built (validate.py: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
-                     life=self.life(data.get("life"), names))
+                     life=self.life(data.get("life"), names), monarch=monarch)
 
     def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
         """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
@@ -299,7 +312,7 @@ class _Validator:
         self.text(object_id, "id", *path, "id")
         used[object_id] = path
         flags = {}
-        for flag in ("tapped", "sick"):
+        for flag in ("tapped", "sick", "token"):
             value = entry.get(flag, False)
             if not isinstance(value, bool):
                 raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
@@ -320,10 +333,23 @@ class _Validator:
         x = entry.get("x")
         if x is not None:
             x = self.number(x, "x", MAX_AMOUNT, *path, "x")
+        ability = entry.get("ability")
+        if ability is not None:
+            ability = self.number(ability, "ability", MAX_NUMBER, *path, "ability")
+            if zone == "battlefield":
+                raise self.fail("ability: only an effect says which ability created it", *path, "ability")
         timestamp = entry.get("timestamp")
         if timestamp is not None:
             timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
         targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        source = entry.get("source")
+        if source is not None:
+            if not isinstance(source, str) or not source.strip():
+                raise self.fail("source: give the id of a permanent", *path, "source")
+            self.text(source, "source", *path, "source")
+            if zone == "battlefield":
+                raise self.fail("source: only an effect has a source (the permanent whose ability created it)",
+                                *path, "source")
         copy_of = entry.get("copy_of")
         if copy_of is not None and (not isinstance(copy_of, str) or not copy_of.strip()):
             raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
@@ -335,10 +361,16 @@ class _Validator:
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "noted", j)
             noted = noted[:j] + (card.name,) + noted[j + 1:]
+        exiled = self.texts(entry.get("exiled", []), "exiled", "a card name", path)
+        for j, name in enumerate(exiled):
+            card = reference_card(name)
+            if card is None:
+                raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
+            exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         try:
             return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
-                               timestamp=timestamp, targets=targets, noted=noted,
-                               tapped=flags["tapped"], sick=flags["sick"], counters=counters,
+                               timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
+                               tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
                                copy_of=copy_of)
         except BoardError as exc:  # what validate.py checks beyond the above, located here

@@ -22,7 +22,7 @@ from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, s
 from .reference import reference_card
 
 ZONES = ("battlefield", "effect")
-CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player")
+CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player", "branch")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
@@ -117,6 +117,7 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         raise BoardError(f"{what('zone')}: give one of {', '.join(ZONES)} (got {shown(obj.zone)})", where)
     check_bool(obj.tapped, what("tapped"), where)
     check_bool(obj.sick, what("sick"), where)
+    check_bool(obj.token, what("token"), where)
     counters: dict[str, int] = {}
     for kind, n in _pairs(obj.counters, what("counters"), where):
         check_text(kind, what("counters"), where)
@@ -146,6 +147,10 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         chosen[key] = value
     if obj.x is not None:
         check_int(obj.x, what("x"), 0, MAX_AMOUNT, where)
+    if getattr(obj, "ability", None) is not None:
+        check_int(obj.ability, what("ability"), 1, MAX_NUMBER, where)
+        if obj.zone == "battlefield":
+            raise BoardError(f"{what('ability')}: only an effect says which ability created it", where)
     if obj.line is not None:
         check_int(obj.line, what("line"), 0, MAX_NUMBER, where)
     if obj.timestamp is not None:
@@ -157,8 +162,9 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
     targets = _texts(obj.targets, what("targets"), where)
     noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
+    exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
-            "targets": targets, "noted": noted}
+            "targets": targets, "noted": noted, "exiled": exiled}
 
 
 def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
@@ -178,6 +184,11 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     check_text(board.active_player, "active_player", source)
     if board.active_player not in players:
         raise BoardError(f"active_player: {shown(board.active_player)} is not a player", source)
+    monarch = getattr(board, "monarch", None)
+    if monarch is not None:
+        check_text(monarch, "monarch", source)
+        if monarch not in players:
+            raise BoardError(f"monarch: {shown(monarch)} is not a player", source)
     if isinstance(board.objects, (str, bytes)) or not isinstance(board.objects, Sequence):
         raise BoardTypeError("objects: give a tuple of BoardObject", source)
     objs = tuple(board.objects)
@@ -202,6 +213,12 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         for target in obj.targets:
             if target not in by_id:
                 raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", where)
+        creator = getattr(obj, "source", None)
+        if creator is not None:
+            check_text(creator, f"{obj.id}: source", where)
+            if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
+                raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
+                                 where)
         if obj.attached_to is not None:
             host = by_id.get(obj.attached_to)
             if host is None:

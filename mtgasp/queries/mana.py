@@ -390,7 +390,7 @@ class _Decoder:
         for i in reversed(range(totals.get((choice, state), 0))):
             before, trigger, kind, k, _ = min((s for s in steps[((choice, state), i)] if s[4] == target), key=str)
             if k > 0:
-                source, torig, tn = trigger.arguments
+                source, torig, tn = trigger.arguments[:3]  # t(S, Orig, N) or a part t(S, Orig, N, I)
                 triggers.append(TriggerMana(source.string, text_of(torig), tn.number, kind.upper() * k))
             target = before
         ident = self._key(choice)

@@ -125,6 +125,13 @@ REASONS: dict[str, Callable[..., str]] = {
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "effect_ability_missing": lambda: ("several of its abilities create effects: say which one created this one "
+                                       "with ability: N"),
+    "effect_ability_unknown": lambda n: f"its ability {_text(n)} creates no lasting effect (ability:)",
+    "effect_source_missing": lambda: ("its effect applies to the permanent whose ability created it: give that "
+                                      "permanent's id with source:"),
+    "effect_branch": lambda branch: (f"its effect has branches: say which one is in force with chosen: {{branch: ...}} "
+                                     f"(one of them: {_text(branch)})"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
                            "the end"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "

@@ -23,8 +23,16 @@ def board_yaml(board: Board, comment: str = "") -> str:
             e["counters"] = dict(o.counters)
         if o.tapped:
             e["tapped"] = True
+        if o.token:
+            e["token"] = True
+        if o.source is not None:
+            e["source"] = o.source
+        if o.ability is not None:
+            e["ability"] = o.ability
         entries["battlefield" if o.zone == "battlefield" else "effects"].append(e)
     data: dict = {"players": list(board.players), "active_player": board.active_player}
+    if board.monarch is not None:
+        data["monarch"] = board.monarch
     data.update({k: v for k, v in entries.items() if v})
     head = "".join(f"# {line}\n" for line in comment.splitlines()) if comment else ""
     return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=120)
