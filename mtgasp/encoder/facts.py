@@ -80,6 +80,8 @@ def _board_text(board: Board) -> str:
     for i, p in enumerate(board.players, start=1):
         add(f"player({s(p)}). turn_position({s(p)}, {n(i)}).\n")
     add(f"active_player({s(board.active_player)}).\n")
+    if board.monarch is not None:
+        add(f"monarch({s(board.monarch)}).\n")
     for p, total in board.life:
         add(f"life_total({s(p)}, {n(total)}).\n")
     timestamps = board.timestamps()
@@ -92,6 +94,8 @@ def _board_text(board: Board) -> str:
             add(f"tapped({oid}).\n")
         if o.sick is True:
             add(f"sick({oid}).\n")
+        if o.token is True:
+            add(f"token({oid}).\n")
         for kind, count in o.counters:
             add(f"counter({oid}, {counter_term(kind)}, {n(count)}).\n")
         if o.attached_to is not None:
@@ -106,6 +110,12 @@ def _board_text(board: Board) -> str:
         add(f"timestamp({oid}, {n(timestamps[o.id])}). board_position({oid}, {n(index)}).\n")
         for t in o.targets:
             add(f"target({oid}, {s(t)}).\n")
+        if o.source is not None:
+            add(f"effect_source({oid}, {s(o.source)}).\n")
+        if o.ability is not None:
+            add(f"effect_of_ability({oid}, {n(o.ability)}).\n")
+        for name in o.exiled:
+            add(f"exiled_with({oid}, {s(name)}).\n")
         for name in o.noted:
             add(f"noted({oid}, {s(name)}).\n")
         if o.copy_of is not None:
