@@ -870,3 +870,136 @@ class AbilityLowering:
 
     def do_grant_equipped(self, tree: Tree) -> None:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
+
+    # ---------------------------------------------------------------- land types (grammars/land_types.lark)
+    def _lt_scope(self, parts: list[Tree]) -> tuple[Symbol, str]:
+        """The lands a static land-type change applies to: a land filter, or a basic land type ("All
+        Mountains"), and the relation to the source's controller."""
+        flt = next(p for p in parts if p.data == "filter")
+        f = plain_filter(flt)
+        if not (f.name in ("land", "basic_land", "nonbasic_land")
+                or (f.name == "subtype" and str(f.arguments[0]) in BASIC_LAND_TYPES.values())):
+            raise Unsupported("a type change of non-lands")
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        return f, rel
+
+    def _lt_new(self, new: Tree) -> list[Symbol]:
+        """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
+        chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:)."""
+        if new.data in ("lt_new_chosen", "lt_new_chosen_add"):
+            s = fn("chosen_land_type")
+            return [fn("set_subtypes", fn("land"), s) if new.data == "lt_new_chosen" else fn("add_subtype", s)]
+        word = str(_tokens(new, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        s = BASIC_LAND_TYPES[word]
+        return [fn("set_subtypes", fn("land"), s) if new.data == "lt_new_set" else fn("add_subtype", s)]
+
+    def do_land_type_effect(self, tree: Tree) -> None:
+        first, *rest = _trees(tree)
+        if first.data == "costs":
+            self.add("activated")
+            self.lower_costs(first)
+            self._lt_lasting(rest)
+        elif first.data == "lt_when":
+            self.add("triggered")  # CR 603.1; the trigger event changes no answer given here
+            self._lt_lasting(rest)
+        elif first.data.startswith("lt_") and hasattr(self, f"_lt_static_{first.data[3:]}"):
+            self.add("static")
+            getattr(self, f"_lt_static_{first.data[3:]}")(first)
+        else:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a one-shot land type change on a permanent")
+            self.add("spell_ability")
+            self._lt_effect(self, first)
+            self._lt_riders(rest)
+
+    def _lt_lasting(self, parts: list[Tree]) -> None:
+        """An activated or triggered ability whose effect lasts (CR 611.2): the effect is an ability of its
+        own (effect_ability/2), applying from the board's effects: entry."""
+        effect, *rest = parts
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        self._lt_effect(inner, effect)
+        self.add("creates_effect", inner.n)
+        self.out.facts += inner.out.facts
+        self._lt_riders(rest)
+
+    def _lt_riders(self, parts: list[Tree]) -> None:
+        for p in parts:
+            if p.data == "lt_your_turn":
+                self.add("activation_restriction", fn("your_turn"))
+            else:
+                kind = p.data.removeprefix("lt_").removesuffix("_rider")
+                self.add("rider", kind)
+                self.out.riders.append(kind)
+
+    def _lt_effect(self, low: AbilityLowering, effect: Tree) -> None:
+        """The lasting land-type change of a spell or a resolved ability (`low`: the facts' ability)."""
+        parts = _trees(effect)
+        d = effect.data
+        if d in ("lt_becomes", "lt_while_counter"):
+            subject = next(p for p in parts if p.data in ("lt_target", "lt_targets"))
+            new = next(p for p in parts if p.data.startswith("lt_new"))
+            f = plain_filter(next(p for p in _trees(subject) if p.data == "filter"))
+            if f.name != "land":
+                raise Unsupported("a type change of non-lands")
+            self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
+            for ch in self._lt_new(new):
+                low.add("type_effect", fn("land"), fn("target"), ch)
+            if d == "lt_while_counter":
+                # "for as long as it has a flood counter on it" (CR 611.2b): the counter is on the land
+                low.add("type_effect_condition", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+        elif d == "lt_each_chosen":
+            low.add("type_effect", fn("land"), fn("you"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+        elif d == "lt_gain_all":
+            f, rel = self._lt_scope(parts)
+            for s in ("plains", "island", "swamp", "mountain", "forest"):
+                low.add("type_effect", f, fn(rel), fn("add_subtype", s))
+        elif d == "lt_creatures_and_lands":
+            color = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}.get(str(_tokens(effect, "WORD")[0]))
+            if color is None:
+                raise Unsupported("a color word")
+            low.add("color_effect", fn("creature"), fn("any"), color)
+            for s in self._land_types(parts[-1]):
+                low.add("type_effect", fn("land"), fn("any"), fn("set_subtypes", fn("land"), s))
+        else:
+            raise Unsupported(f"no lowering for {d}")
+
+    def _lt_static_all_set(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._lt_scope(parts)
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+
+    def _lt_static_all_add(self, tree: Tree) -> None:
+        parts = [p for p in _trees(tree) if p.data != "lt_in_addition_their"]
+        f, rel = self._lt_scope(parts)
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+
+    def _lt_static_enchanted_every(self, tree: Tree) -> None:
+        for s in ("plains", "island", "swamp", "mountain", "forest"):
+            self.add("type_effect", fn("land"), fn("attached"), fn("add_subtype", s))
+
+    def _lt_static_enchanted_chosen(self, tree: Tree) -> None:
+        self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+
+    def _lt_static_self_chosen(self, tree: Tree) -> None:
+        self.add("type_effect", fn("land"), fn("self"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+
+    def _lt_static_self_chosen_add(self, tree: Tree) -> None:
+        self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_static_chosen_add(self, tree: Tree) -> None:
+        f, rel = self._lt_scope(_trees(tree))
+        self.add("type_effect", f, fn(rel), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_static_source_counter_set(self, tree: Tree) -> None:
+        # "As long as ~ has a conqueror counter on him, nonbasic lands are Mountains" (CR 611.3a, 613.1d)
+        parts = _trees(tree)
+        f, rel = self._lt_scope(parts)
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+        self.add("type_effect_condition", fn("counter_on", fn("source"), counter_kind_of(tree)))
