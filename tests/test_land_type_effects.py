@@ -1,0 +1,124 @@
+"""Land-type-changing effects compiled from Oracle text (issue 9): the chosen land type, counters an effect
+lasts with, "all" filters, and the lasting effects of spells and of activated and triggered abilities."""
+from __future__ import annotations
+
+from conftest import board_from
+
+import mtgasp
+
+
+def could(text: str) -> mtgasp.CouldProduce:
+    return mtgasp.could_produce(board_from(text))
+
+
+def test_reef_shaman_effect_with_the_chosen_swamp():
+    # Reef Shaman: "{T}: Target land becomes the basic land type of your choice until end of turn." Resolved
+    # with Swamp chosen, the Forest is a Swamp only: CR 305.7, it taps for {B} and no longer for {G}.
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Reef Shaman, controller: alice}
+          - {card: Forest, controller: alice, id: forest}
+        effects:
+          - {card: Reef Shaman, controller: alice, targets: [forest], chosen: {land_type: Swamp}}
+    """)
+    assert result.complete and result.types["forest"] == ("B",)
+
+
+def test_a_chosen_type_the_board_does_not_give_is_incomplete():
+    # The type is chosen as the effect is created (CR 611.2): without it, the answer says so.
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+        effects:
+          - {card: Reef Shaman, controller: alice, targets: [forest]}
+    """)
+    assert not result.complete and "chosen basic land type" in result.message
+
+
+def test_stormtide_leviathan_makes_every_land_also_an_island():
+    # "All lands are Islands in addition to their other types." (CR 205.1b, 305.6): a Mountain taps for {R}
+    # or {U}, and so does an opponent's land.
+    result = could("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Stormtide Leviathan, controller: alice}
+          - {card: Mountain, controller: alice, id: mountain}
+          - {card: Plains, controller: bob, id: plains}
+    """)
+    assert result.types["mountain"] == ("U", "R") and result.types["plains"] == ("W", "U")
+
+
+def test_zhao_with_and_without_a_conqueror_counter():
+    # "As long as Zhao has a conqueror counter on him, nonbasic lands are Mountains." (CR 611.3a, 305.7)
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: "Zhao, the Moon Slayer", controller: alice %s}
+          - {card: Tundra, controller: alice, id: tundra}
+    """
+    assert could(board % "").types["tundra"] == ("W", "U")
+    assert could(board % ", counters: {conqueror: 1}").types["tundra"] == ("R",)
+
+
+def test_aquitects_will_lasts_while_the_flood_counter_is_there():
+    # "That land is an Island in addition to its other types for as long as it has a flood counter on it."
+    # (CR 611.2b: the duration ends when the counter is gone)
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Mountain, controller: alice, id: mountain %s}
+        effects:
+          - {card: Aquitect's Will, controller: alice, targets: [mountain]}
+    """
+    assert could(board % ", counters: {flood: 1}").types["mountain"] == ("U", "R")
+    assert could(board % "").types["mountain"] == ("R",)
+
+
+def test_conversion_makes_mountains_plains():
+    # Conversion: "All Mountains are Plains." (CR 305.7: the Mountain loses its {R} ability)
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Conversion, controller: alice}
+          - {card: Mountain, controller: alice, id: mountain}
+          - {card: Forest, controller: alice, id: forest}
+    """)
+    assert result.types["mountain"] == ("W",) and result.types["forest"] == ("G",)
+
+
+def test_thran_portal_is_the_chosen_type_in_addition():
+    # Thran Portal: "This land is the chosen type in addition to its other types." It has no mana ability of
+    # its own: the chosen basic land type gives it one (CR 305.6).
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Thran Portal, controller: alice, id: portal, chosen: {land_type: island}}
+    """)
+    assert "U" in result.types["portal"]
+
+
+def test_cyclopean_giants_death_trigger_lasts_indefinitely():
+    # Cyclopean Giant: "When this creature dies, target land becomes a Swamp." Its resolved trigger is an
+    # effects: entry; the target taps for {B} only (CR 305.7, 611.2).
+    result = could("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Plains, controller: bob, id: plains}
+        effects:
+          - {card: Cyclopean Giant, controller: alice, targets: [plains]}
+    """)
+    assert result.complete and result.types["plains"] == ("B",)
+
+
+def test_convincing_mirage_without_a_choice_is_incomplete():
+    # "As this Aura enters, choose a basic land type. Enchanted land is the chosen type." (CR 614.12a)
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Convincing Mirage, controller: alice, attached_to: forest %s}
+    """
+    assert could(board % ", chosen: {land_type: Mountain}").types["forest"] == ("R",)
+    assert not could(board % "").complete
