@@ -2,7 +2,9 @@
 lasts with, "all" filters, and the lasting effects of spells and of activated and triggered abilities."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from
+from test_compiler import compiled
 
 import mtgasp
 
@@ -122,3 +124,35 @@ def test_convincing_mirage_without_a_choice_is_incomplete():
     """
     assert could(board % ", chosen: {land_type: Mountain}").types["forest"] == ("R",)
     assert not could(board % "").complete
+
+
+# --------------------------------------------------------------------------- snapshots (grammars/land_types.lark)
+
+LAND_TYPE_SNAPSHOTS = [
+    # statics: "all" filters (CR 305.7, 205.1b), the chosen type (CR 614.12a), a counter on the source (611.3a)
+    ("Conversion", 2, "compiled", {"static", "type_effect(subtype(mountain),any,set_subtypes(land,plains))"}),
+    ("Stormtide Leviathan", 2, "compiled", {"static", "type_effect(land,any,add_subtype(island))"}),
+    ("Convincing Mirage", 3, "compiled", {"static",
+                                          "type_effect(land,attached,set_subtypes(land,chosen_land_type))"}),
+    ("Thran Portal", 3, "compiled", {"static", "type_effect(land,self,add_subtype(chosen_land_type))"}),
+    ("Zhao, the Moon Slayer", 4, "compiled", {"static", "type_effect(nonbasic_land,any,set_subtypes(land,mountain))",
+                                              "type_effect_condition(counter_on(source,conqueror))"}),
+    # activated abilities whose lasting effect uses the type chosen for it (CR 611.2)
+    ("Reef Shaman", 1, "compiled", {"activated", "cost(tap)", "targets", "creates_effect(2)"}),
+    ("Reef Shaman", 2, "compiled", {"effect_ability", "type_effect(land,target,set_subtypes(land,chosen_land_type))"}),
+    ("Tideshaper Mystic", 1, "compiled", {"activated", "cost(tap)", "targets", "creates_effect(2)",
+                                          "activation_restriction(your_turn)"}),
+    ("Terraformer", 2, "compiled", {"effect_ability", "type_effect(land,you,set_subtypes(land,chosen_land_type))"}),
+    # triggered abilities and spells (CR 603.1, 611.2b: "for as long as it has a flood counter on it")
+    ("Cyclopean Giant", 1, "rider", {"triggered", "targets", "creates_effect(2)", "rider(exile)"}),
+    ("Xolatoyac, the Smiling Flood", 3, "compiled", {"effect_ability", "type_effect(land,target,add_subtype(island))",
+                                                     "type_effect_condition(counter_on(affected,flood))"}),
+    ("Nightcreep", 1, "compiled", {"spell_ability", "color_effect(creature,any,b)",
+                                   "type_effect(land,any,set_subtypes(land,swamp))"}),
+]
+
+
+@pytest.mark.parametrize("name, number, status, facts", LAND_TYPE_SNAPSHOTS,
+                         ids=[f"{s[0]}-{s[1]}" for s in LAND_TYPE_SNAPSHOTS])
+def test_land_type_snapshot(name, number, status, facts):
+    assert compiled(name)[number] == (status, facts)

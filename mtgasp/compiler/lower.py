@@ -887,8 +887,8 @@ class AbilityLowering:
         """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
         chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:)."""
         if new.data in ("lt_new_chosen", "lt_new_chosen_add"):
-            s = fn("chosen_land_type")
-            return [fn("set_subtypes", fn("land"), s) if new.data == "lt_new_chosen" else fn("add_subtype", s)]
+            chosen = fn("chosen_land_type")
+            return [fn("set_subtypes", fn("land"), chosen) if new.data == "lt_new_chosen" else fn("add_subtype", chosen)]
         word = str(_tokens(new, "WORD")[0])
         if word not in BASIC_LAND_TYPES:
             raise Unsupported(f"land type {word!r}")
