@@ -156,3 +156,19 @@ LAND_TYPE_SNAPSHOTS = [
                          ids=[f"{s[0]}-{s[1]}" for s in LAND_TYPE_SNAPSHOTS])
 def test_land_type_snapshot(name, number, status, facts):
     assert compiled(name)[number] == (status, facts)
+
+
+def test_tundra_kavu_chooses_plains_or_island_only():
+    # Tundra Kavu: "{T}: Target land becomes a Plains or an Island until end of turn." An Island chosen: the
+    # Mountain taps for {U} (CR 305.7); a Swamp is not one of the choices: the answer says so.
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Mountain, controller: alice, id: mountain}
+        effects:
+          - {card: Tundra Kavu, controller: alice, targets: [mountain], chosen: {land_type: %s}}
+    """
+    island = could(board % "Island")
+    assert island.complete and island.types["mountain"] == ("U",)
+    swamp = could(board % "Swamp")
+    assert not swamp.complete and swamp.types["mountain"] == ("R",)

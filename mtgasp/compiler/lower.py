@@ -889,6 +889,13 @@ class AbilityLowering:
         if new.data in ("lt_new_chosen", "lt_new_chosen_add"):
             chosen = fn("chosen_land_type")
             return [fn("set_subtypes", fn("land"), chosen) if new.data == "lt_new_chosen" else fn("add_subtype", chosen)]
+        if new.data == "lt_new_either":
+            # one of the types named, chosen as the effect is created: the board's chosen land type
+            words = [str(w) for w in _tokens(new, "WORD")]
+            if any(w not in BASIC_LAND_TYPES for w in words):
+                raise Unsupported(f"land types {words!r}")
+            self.either = [BASIC_LAND_TYPES[w] for w in words]
+            return [fn("set_subtypes", fn("land"), fn("chosen_land_type"))]
         word = str(_tokens(new, "WORD")[0])
         if word not in BASIC_LAND_TYPES:
             raise Unsupported(f"land type {word!r}")
@@ -946,8 +953,11 @@ class AbilityLowering:
             if f.name != "land":
                 raise Unsupported("a type change of non-lands")
             self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
+            self.either: list[str] = []
             for ch in self._lt_new(new):
                 low.add("type_effect", fn("land"), fn("target"), ch)
+            for option in self.either:
+                low.add("land_type_option", option)
             if d == "lt_while_counter":
                 # "for as long as it has a flood counter on it" (CR 611.2b): the counter is on the land
                 low.add("type_effect_condition", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
