@@ -172,3 +172,52 @@ def test_tundra_kavu_chooses_plains_or_island_only():
     assert island.complete and island.types["mountain"] == ("U",)
     swamp = could(board % "Swamp")
     assert not swamp.complete and swamp.types["mountain"] == ("R",)
+
+
+def test_planar_nexus_is_every_nonbasic_land_type_and_taps_for_no_basic_color():
+    # "This land is every nonbasic land type." (CR 604.3: a characteristic-defining ability; CR 205.3i: the
+    # basic land types are not among them, so it has no intrinsic mana ability, 305.6)
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Planar Nexus, controller: alice, id: nexus}
+    """)
+    shown = mtgasp.show(board, "nexus").objects["nexus"]
+    assert "gate" in shown.subtypes and "urzas" in shown.subtypes and "island" not in shown.subtypes
+    assert mtgasp.could_produce(board).types["nexus"] == ("W", "U", "B", "R", "G", "C")
+
+
+def test_rangeling_is_every_land_type():
+    # Nearby Planet: "Rangeling (This card is every land type, including Plains, Island, Swamp, Mountain,
+    # Forest, …)": it has the five intrinsic mana abilities (CR 305.6).
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Nearby Planet, controller: alice, id: planet}
+    """)
+    assert result.types["planet"] == ("W", "U", "B", "R", "G")
+
+
+def test_omo_needs_the_everything_counter_on_the_land():
+    # Omo: "Each land with an everything counter on it is every land type in addition to its other types."
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: "Omo, Queen of Vesuva", controller: alice}
+          - {card: Wastes, controller: alice, id: wastes %s}
+    """
+    assert could(board % "").types["wastes"] == ("C",)
+    assert could(board % ", counters: {everything: 1}").types["wastes"] == ("W", "U", "B", "R", "G", "C")
+
+
+def test_quicksilver_fountain_island_while_the_flood_counter_stays():
+    # "That land is an Island for as long as it has a flood counter on it." (CR 305.7, 611.2b)
+    board = """
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: bob, id: forest %s}
+        effects:
+          - {card: Quicksilver Fountain, controller: alice, targets: [forest]}
+    """
+    assert could(board % ", counters: {flood: 1}").types["forest"] == ("U",)
+    assert could(board % "").types["forest"] == ("G",)

@@ -937,6 +937,8 @@ class AbilityLowering:
         for p in parts:
             if p.data == "lt_your_turn":
                 self.add("activation_restriction", fn("your_turn"))
+            elif p.data == "lt_your_upkeep":
+                self.add("activation_restriction", fn("during_your_upkeep"))
             else:
                 kind = p.data.removeprefix("lt_").removesuffix("_rider")
                 self.add("rider", kind)
@@ -947,11 +949,17 @@ class AbilityLowering:
         parts = _trees(effect)
         d = effect.data
         if d in ("lt_becomes", "lt_while_counter"):
-            subject = next(p for p in parts if p.data in ("lt_target", "lt_targets"))
+            subject = next(p for p in parts if p.data in ("lt_target", "lt_targets", "lt_target_non"))
             new = next(p for p in parts if p.data.startswith("lt_new"))
-            f = plain_filter(next(p for p in _trees(subject) if p.data == "filter"))
-            if f.name != "land":
-                raise Unsupported("a type change of non-lands")
+            if subject.data == "lt_target_non":
+                # "target non-Swamp land": which land may be targeted is the board's targets: (CR 115.1)
+                word = str(_tokens(subject, "WORD")[0])
+                if not (word.startswith("non-") and word[4:] in BASIC_LAND_TYPES):
+                    raise Unsupported(f"target {word} land")
+            else:
+                f = plain_filter(next(p for p in _trees(subject) if p.data == "filter"))
+                if f.name != "land":
+                    raise Unsupported("a type change of non-lands")
             self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
             self.either: list[str] = []
             for ch in self._lt_new(new):
@@ -1005,6 +1013,19 @@ class AbilityLowering:
     def _lt_static_chosen_add(self, tree: Tree) -> None:
         f, rel = self._lt_scope(_trees(tree))
         self.add("type_effect", f, fn(rel), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_static_counter_every(self, tree: Tree) -> None:
+        # "Each land with an everything counter on it is every land type in addition to its other types" (Omo)
+        self.add("type_effect", fn("land"), fn("any"), fn("add_every_subtype", fn("land")))
+        self.add("type_effect_condition", fn("counter_on", fn("affected"), counter_kind_of(tree)))
+
+    def _lt_static_cda_every_nonbasic(self, tree: Tree) -> None:
+        # "This land is every nonbasic land type": a characteristic-defining ability (CR 604.3, 613.3)
+        self.add("defines_subtypes", fn("every_nonbasic", fn("land")))
+
+    def _lt_static_cda_every(self, tree: Tree) -> None:
+        # rangeling: "This card is every land type" (its reminder text), like changeling (CR 702.73a, 604.3)
+        self.add("defines_subtypes", fn("every", fn("land")))
 
     def _lt_static_source_counter_set(self, tree: Tree) -> None:
         # "As long as ~ has a conqueror counter on him, nonbasic lands are Mountains" (CR 611.3a, 613.1d)
