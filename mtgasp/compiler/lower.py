@@ -883,24 +883,25 @@ class AbilityLowering:
         rel = next((REL[p.data] for p in parts if p.data in REL), "any")
         return f, rel
 
-    def _lt_new(self, new: Tree) -> list[Symbol]:
+    def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
         """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
-        chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:)."""
+        chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:), with the
+        types it may be chosen from when the card names them."""
         if new.data in ("lt_new_chosen", "lt_new_chosen_add"):
             chosen = fn("chosen_land_type")
-            return [fn("set_subtypes", fn("land"), chosen) if new.data == "lt_new_chosen" else fn("add_subtype", chosen)]
+            return (fn("set_subtypes", fn("land"), chosen) if new.data == "lt_new_chosen"
+                    else fn("add_subtype", chosen)), []
         if new.data == "lt_new_either":
             # one of the types named, chosen as the effect is created: the board's chosen land type
             words = [str(w) for w in _tokens(new, "WORD")]
             if any(w not in BASIC_LAND_TYPES for w in words):
                 raise Unsupported(f"land types {words!r}")
-            self.either = [BASIC_LAND_TYPES[w] for w in words]
-            return [fn("set_subtypes", fn("land"), fn("chosen_land_type"))]
+            return fn("set_subtypes", fn("land"), fn("chosen_land_type")), [BASIC_LAND_TYPES[w] for w in words]
         word = str(_tokens(new, "WORD")[0])
         if word not in BASIC_LAND_TYPES:
             raise Unsupported(f"land type {word!r}")
         s = BASIC_LAND_TYPES[word]
-        return [fn("set_subtypes", fn("land"), s) if new.data == "lt_new_set" else fn("add_subtype", s)]
+        return (fn("set_subtypes", fn("land"), s) if new.data == "lt_new_set" else fn("add_subtype", s)), []
 
     def do_land_type_effect(self, tree: Tree) -> None:
         first, *rest = _trees(tree)
@@ -961,10 +962,9 @@ class AbilityLowering:
                 if f.name != "land":
                     raise Unsupported("a type change of non-lands")
             self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
-            self.either: list[str] = []
-            for ch in self._lt_new(new):
-                low.add("type_effect", fn("land"), fn("target"), ch)
-            for option in self.either:
+            change, options = self._lt_new(new)
+            low.add("type_effect", fn("land"), fn("target"), change)
+            for option in options:
                 low.add("land_type_option", option)
             if d == "lt_while_counter":
                 # "for as long as it has a flood counter on it" (CR 611.2b): the counter is on the land
