@@ -221,3 +221,38 @@ def test_quicksilver_fountain_island_while_the_flood_counter_stays():
     """
     assert could(board % ", counters: {flood: 1}").types["forest"] == ("U",)
     assert could(board % "").types["forest"] == ("G",)
+
+
+def test_thelonite_monk_needs_a_green_creature_to_sacrifice():
+    # "{T}, Sacrifice a green creature: Target land becomes a Forest." (CR 118.3: a cost that can't be paid.)
+    # The Monk is green and may be sacrificed to its own ability; after Nightcreep ("Until end of turn, all
+    # creatures become black and all lands become Swamps", CR 613.1e) no creature is green.
+    board = """
+        players: [alice]
+        active_player: alice
+        battlefield:
+          - {card: Thelonite Monk, controller: alice, id: monk}
+          - {card: Grizzly Bears, controller: alice}
+        effects: %s
+    """
+    def activatable(effects: str) -> bool:
+        return mtgasp.can_activate(board_from(board % effects), "monk", 1).abilities[0].can_activate
+    assert activatable("[]")
+    assert not activatable("[{card: Nightcreep, controller: alice}]")
+
+
+def test_cyclopean_tomb_only_in_its_controllers_turn():
+    # "Activate only during your upkeep." (CR 602.1b): never in another player's turn; in its controller's
+    # turn the step is not on a board, so the answer says it is incomplete.
+    board = """
+        players: [alice, bob]
+        active_player: %s
+        battlefield:
+          - {card: Cyclopean Tomb, controller: alice, id: tomb}
+          - {card: Wastes, controller: alice}
+          - {card: Wastes, controller: alice}
+    """
+    bob = mtgasp.can_activate(board_from(board % "bob"), "tomb", 1)
+    assert not bob.abilities[0].can_activate
+    alice = mtgasp.can_activate(board_from(board % "alice"), "tomb", 1)
+    assert alice.abilities[0].can_activate and not alice.complete

@@ -27,6 +27,8 @@ BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island",
                     "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
                     "forests": "forest"}
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
+COLOR_WORDS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+FILTER_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle", "permanent")
 NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
 
 
@@ -287,6 +289,8 @@ def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
         return fn("colored_permanent"), None
     if adjectives == ["snow"]:
         return fn("with_supertype", fn(kind), fn("snow")), None
+    if len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
+        return fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[0]])), None  # "a green creature" (CR 105.2)
     raise Unsupported(f"filter {' '.join(str(a) for a in adjectives)} {kind}")
 
 
@@ -907,7 +911,7 @@ class AbilityLowering:
         first, *rest = _trees(tree)
         if first.data == "costs":
             self.add("activated")
-            self.lower_costs(first)
+            self.lower_costs(self._lt_without_x(first))
             self._lt_lasting(rest)
         elif first.data == "lt_when":
             self.add("triggered")  # CR 603.1; the trigger event changes no answer given here
@@ -921,6 +925,17 @@ class AbilityLowering:
             self.add("spell_ability")
             self._lt_effect(self, first)
             self._lt_riders(rest)
+
+    @staticmethod
+    def _lt_without_x(costs: Tree) -> Tree:
+        """The costs with X = 0: "{X}{G}{G}, {T}, Discard a card: X target lands become Forests" (Deepwood
+        Elder) may be activated with X = 0 and no target (CR 107.3, 115.1), so whether it can be activated
+        is whether the rest can be paid."""
+        def keep(c: Tree) -> Tree:
+            if c.data != "mana_cost":
+                return c
+            return Tree(c.data, [t for t in c.children if not (isinstance(t, Token) and str(t).lower() == "{x}")])
+        return Tree(costs.data, [keep(c) if isinstance(c, Tree) else c for c in costs.children])
 
     def _lt_lasting(self, parts: list[Tree]) -> None:
         """An activated or triggered ability whose effect lasts (CR 611.2): the effect is an ability of its
