@@ -117,7 +117,7 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("Gemstone Caverns", 2, ("mana_ability",)),                    # "… has a luck counter on it, instead add …"
     ("Hallowed Fountain", 2, ("replacement(enters_battlefield)",)),  # "you may pay 2 life. If you don't, …"
-    ("Conversion", 2, ("type_effect",)),                            # "All Mountains are Plains."
+    ("Illusionary Terrain", 3, ("type_effect",)),                   # "Basic lands of the first chosen type are …"
     ("Dawn's Reflection", 2, ("triggered_mana",)),  # "two mana in any combination of colors" from a trigger
     ("Grizzly Bears", None, ()),
 ])

@@ -53,14 +53,15 @@ def test_an_unmodelled_mana_replacement_affects_every_permanent_with_a_mana_abil
 
 
 def test_an_unmodelled_type_changing_effect_affects_the_whole_board():
-    # CR 613.1d, 305.6: "All Mountains are Plains" (Conversion) would change what a Mountain taps for.
+    # CR 613.1d, 305.6: "Basic lands of the first chosen type are the second chosen type" (Illusionary
+    # Terrain) would change what a Mountain taps for.
     result = could("""
         players: [alice]
         battlefield:
-          - {card: Conversion, controller: alice}
+          - {card: Illusionary Terrain, controller: alice}
           - {card: Mountain, controller: alice}
     """)
-    assert not result.complete and "the whole board: ability 2 of Conversion is not modelled" in result.message
+    assert not result.complete and "the whole board: ability 3 of Illusionary Terrain is not modelled" in result.message
 
 
 def test_an_unknown_face_is_known_by_name_only():
