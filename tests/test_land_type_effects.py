@@ -136,7 +136,7 @@ LAND_TYPE_SNAPSHOTS = [
                                           "type_effect(land,attached,set_subtypes(land,chosen_land_type))"}),
     ("Thran Portal", 3, "compiled", {"static", "type_effect(land,self,add_subtype(chosen_land_type))"}),
     ("Zhao, the Moon Slayer", 4, "compiled", {"static", "type_effect(nonbasic_land,any,set_subtypes(land,mountain))",
-                                              "type_effect_condition(counter_on(source,conqueror))"}),
+                                              "lasts_while(counter_on(source,conqueror))"}),
     # activated abilities whose lasting effect uses the type chosen for it (CR 611.2)
     ("Reef Shaman", 1, "compiled", {"activated", "cost(tap)", "targets", "creates_effect(2)"}),
     ("Reef Shaman", 2, "compiled", {"effect_ability", "type_effect(land,target,set_subtypes(land,chosen_land_type))"}),
@@ -146,7 +146,7 @@ LAND_TYPE_SNAPSHOTS = [
     # triggered abilities and spells (CR 603.1, 611.2b: "for as long as it has a flood counter on it")
     ("Cyclopean Giant", 1, "rider", {"triggered", "targets", "creates_effect(2)", "rider(exile)"}),
     ("Xolatoyac, the Smiling Flood", 3, "compiled", {"effect_ability", "type_effect(land,target,add_subtype(island))",
-                                                     "type_effect_condition(counter_on(affected,flood))"}),
+                                                     "lasts_while(counter_on(affected,flood))"}),
     ("Nightcreep", 1, "compiled", {"spell_ability", "color_effect(creature,any,b)",
                                    "type_effect(land,any,set_subtypes(land,swamp))"}),
 ]
@@ -256,3 +256,41 @@ def test_cyclopean_tomb_only_in_its_controllers_turn():
     assert not bob.abilities[0].can_activate
     alice = mtgasp.can_activate(board_from(board % "alice"), "tomb", 1)
     assert alice.abilities[0].can_activate and not alice.complete
+
+
+def _abilities(board: str, land: str) -> set[str]:
+    return {a.text for a in mtgasp.show(board_from(board), land).objects[land].abilities}
+
+
+def test_lithoform_blight_removes_printed_and_earlier_granted_abilities():
+    # "Enchanted land loses all land types and abilities and has "{T}: Add {C}" and "{T}, Pay 1 life: Add one
+    # mana of any color."" CR 613.1d: the Tundra is no Plains or Island; CR 613.1f, 613.7: in layer 6 it loses
+    # the ability Chromatic Lantern granted before the Aura (earlier timestamp), not one granted after it.
+    blight = "{card: Lithoform Blight, controller: alice, attached_to: tundra}"
+    lantern = "{card: Chromatic Lantern, controller: alice}"
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Tundra, controller: alice, id: tundra}
+          - %s
+          - %s
+    """
+    own = {"{T}: Add {C}.", "{T}, Pay 1 life: Add one mana of any color."}
+    assert _abilities(board % (lantern, blight), "tundra") == own
+    assert _abilities(board % (blight, lantern), "tundra") == own | {"{T}: Add one mana of any color."}
+    shown = mtgasp.show(board_from(board % (lantern, blight)), "tundra").objects["tundra"]
+    assert not {"plains", "island"} & set(shown.subtypes)
+
+
+def test_ultimas_blight_counter():
+    # Ultima: "For as long as that land has a blight counter on it, it loses all land types and abilities and
+    # has "{T}: Add {C}."" (CR 611.2b, 613.1d, 613.1f)
+    board = """
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: bob, id: forest %s}
+        effects:
+          - {card: "Ultima, Origin of Oblivion", controller: alice, targets: [forest]}
+    """
+    assert could(board % ", counters: {blight: 1}").types["forest"] == ("C",)
+    assert could(board % "").types["forest"] == ("G",)

@@ -983,7 +983,13 @@ class AbilityLowering:
                 low.add("land_type_option", option)
             if d == "lt_while_counter":
                 # "for as long as it has a flood counter on it" (CR 611.2b): the counter is on the land
-                low.add("type_effect_condition", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+                low.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+        elif d == "lt_counter_loses":
+            # "For as long as that land has a blight counter on it, it loses all land types and abilities and
+            # has "{T}: Add {C}."" (Ultima; CR 611.2b, 613.1d, 613.1f)
+            self.add("targets")
+            self._lt_loses(low, fn("land"), fn("target"))
+            low.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
         elif d == "lt_each_chosen":
             low.add("type_effect", fn("land"), fn("you"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
         elif d == "lt_gain_all":
@@ -1029,10 +1035,25 @@ class AbilityLowering:
         f, rel = self._lt_scope(_trees(tree))
         self.add("type_effect", f, fn(rel), fn("add_subtype", fn("chosen_land_type")))
 
+    def _lt_loses(self, low: AbilityLowering, f: Symbol, rel: Symbol) -> None:
+        """"loses all land types and abilities and has "…"": the land types in layer 4, the abilities in layer 6
+        (loses_abilities/4), then the quoted abilities granted by the same effect (CR 613.1d, 613.1f)."""
+        if not self.quoted:
+            raise Unsupported("quoted abilities not found")
+        low.add("type_effect", f, rel, fn("lose_subtypes", fn("land")))
+        low.add("loses_abilities", f, rel)
+        for g in self.quoted:
+            low.add("grants", f, rel, g)
+
+    def _lt_static_enchanted_loses(self, tree: Tree) -> None:
+        if len(_tokens(tree, "QUOTED")) != len(self.quoted):
+            raise Unsupported("quoted abilities not found")
+        self._lt_loses(self, fn("land"), fn("attached"))
+
     def _lt_static_counter_every(self, tree: Tree) -> None:
         # "Each land with an everything counter on it is every land type in addition to its other types" (Omo)
         self.add("type_effect", fn("land"), fn("any"), fn("add_every_subtype", fn("land")))
-        self.add("type_effect_condition", fn("counter_on", fn("affected"), counter_kind_of(tree)))
+        self.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(tree)))
 
     def _lt_static_cda_every_nonbasic(self, tree: Tree) -> None:
         # "This land is every nonbasic land type": a characteristic-defining ability (CR 604.3, 613.3)
@@ -1048,4 +1069,4 @@ class AbilityLowering:
         f, rel = self._lt_scope(parts)
         for s in self._land_types(parts[-1]):
             self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
-        self.add("type_effect_condition", fn("counter_on", fn("source"), counter_kind_of(tree)))
+        self.add("lasts_while", fn("counter_on", fn("source"), counter_kind_of(tree)))

@@ -75,6 +75,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  f"({_text(r).replace('_', ' ')})"),
     "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type and the board gives none "
                                      "for it (chosen: {land_type: …}, CR 614.12a, 611.2): it was not applied"),
+    "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
+                                           "effect's own source loses its abilities too: which applies first (CR "
+                                           "613.8a) was not followed"),
     "no_commander": lambda name, n: (f"{_ability(name, n)} adds mana of the commander's color identity and the board "
                                      "names no commander (CR 903.4f: none here)"),
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
