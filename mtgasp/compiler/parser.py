@@ -35,7 +35,8 @@ START_CUES: dict[str, re.Pattern] = {
     # land types changed by a static, a spell, or an activated or triggered ability's lasting effect
     "land_type_effect": re.compile(r"\b(is|are|becomes?) (an? |the )?" + _LAND_TYPES + r"\b|\bchosen type\b"
                                   r"|\bbecomes? the basic land type\b|\bbecomes that type\b|\bgain all basic land types\b"
-                                  r"|\bloses all land types and abilities\b|\bis every (basic |nonbasic )?land type\b|^rangeling$|\blose all land types and abilities\b"),
+                                  r"|\blose(s)? all land types and abilities\b|\bis every (basic |nonbasic )?land type\b"
+                                  r"|^rangeling$"),
 }
 
 
