@@ -294,3 +294,19 @@ def test_ultimas_blight_counter():
     """
     assert could(board % ", counters: {blight: 1}").types["forest"] == ("C",)
     assert could(board % "").types["forest"] == ("G",)
+
+
+def test_alpine_moon_the_chosen_name_of_an_opponents_land():
+    # Alpine Moon: "Lands your opponents control with the chosen name lose all land types and abilities, and
+    # they gain "{T}: Add one mana of any color."" (CR 613.1d, 613.1f): bob's Tundra; not alice's own one.
+    board = """
+        players: [alice, bob]
+        battlefield:
+          - {card: Alpine Moon, controller: alice %s}
+          - {card: Tundra, controller: bob, id: bobs}
+          - {card: Tundra, controller: alice, id: alices}
+    """
+    chosen = could(board % ", chosen: {name: Tundra}")
+    assert chosen.complete and chosen.types["alices"] == ("W", "U")
+    assert _abilities(board % ", chosen: {name: Tundra}", "bobs") == {"{T}: Add one mana of any color."}
+    assert not could(board % "").complete

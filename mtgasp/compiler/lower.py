@@ -1045,6 +1045,14 @@ class AbilityLowering:
         for g in self.quoted:
             low.add("grants", f, rel, g)
 
+    def _lt_static_chosen_name_loses(self, tree: Tree) -> None:
+        # "Lands your opponents control with the chosen name lose all land types and abilities, and they gain …"
+        # (Alpine Moon): the name chosen as it entered, the board's chosen: {name: …} (CR 614.12a, 201.2)
+        f, rel = self._lt_scope(_trees(tree))
+        if len(_tokens(tree, "QUOTED")) != len(self.quoted) or f.name != "land":
+            raise Unsupported("quoted abilities not found")
+        self._lt_loses(self, f, fn("chosen_name", fn(rel)))
+
     def _lt_static_enchanted_loses(self, tree: Tree) -> None:
         if len(_tokens(tree, "QUOTED")) != len(self.quoted):
             raise Unsupported("quoted abilities not found")
