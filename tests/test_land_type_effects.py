@@ -149,6 +149,26 @@ LAND_TYPE_SNAPSHOTS = [
                                                      "lasts_while(counter_on(affected,flood))"}),
     ("Nightcreep", 1, "compiled", {"spell_ability", "color_effect(creature,any,b)",
                                    "type_effect(land,any,set_subtypes(land,swamp))"}),
+    ("Tundra Kavu", 2, "compiled", {"effect_ability", "type_effect(land,target,set_subtypes(land,chosen_land_type))",
+                                    "land_type_option(plains)", "land_type_option(island)"}),
+    ("Cyclopean Tomb", 1, "compiled", {"activated", "cost(mana(generic,2))", "cost(tap)", "targets", "creates_effect(3)",
+                                       "activation_restriction(during_your_upkeep)"}),
+    ("Deepwood Elder", 1, "compiled", {"activated", "cost(mana(g,2))", "cost(tap)", "cost(unchecked(discard))",
+                                       "targets", "creates_effect(2)"}),
+    ("Thelonite Monk", 1, "compiled", {"activated", "cost(tap)", "cost(sacrifice(with_color(creature,g)))", "targets",
+                                       "creates_effect(2)"}),
+    # every land type: characteristic-defining abilities (CR 604.3) and Omo's counter
+    ("Planar Nexus", 1, "compiled", {"static", "defines_subtypes(every_nonbasic(land))"}),
+    ("Nearby Planet", 1, "compiled", {"static", "defines_subtypes(every(land))"}),
+    ("Omo, Queen of Vesuva", 2, "compiled", {"static", "type_effect(land,any,add_every_subtype(land))",
+                                             "lasts_while(counter_on(affected,everything))"}),
+    # losing all land types and abilities (CR 613.1d, 613.1f)
+    ("Lithoform Blight", 3, "compiled", {"static", "type_effect(land,attached,lose_subtypes(land))",
+                                         "loses_abilities(land,attached)", "grants(land,attached,4)",
+                                         "grants(land,attached,5)"}),
+    ("Alpine Moon", 2, "compiled", {"static", "type_effect(land,chosen_name(opponent),lose_subtypes(land))",
+                                    "loses_abilities(land,chosen_name(opponent))",
+                                    "grants(land,chosen_name(opponent),3)"}),
 ]
 
 
@@ -310,3 +330,13 @@ def test_alpine_moon_the_chosen_name_of_an_opponents_land():
     assert chosen.complete and chosen.types["alices"] == ("W", "U")
     assert _abilities(board % ", chosen: {name: Tundra}", "bobs") == {"{T}: Add one mana of any color."}
     assert not could(board % "").complete
+
+
+def test_an_unknown_land_type_is_a_board_error():
+    # Bad input: one line naming the field and the nearest land type.
+    with pytest.raises(mtgasp.BoardError, match=r"unknown land type 'Swanp'.*Swamp|swamp"):
+        board_from("""
+            players: [alice]
+            battlefield:
+              - {card: Convincing Mirage, controller: alice, chosen: {land_type: Swanp}}
+        """)
