@@ -265,7 +265,7 @@ def number_value(tree: Tree) -> int | str:
     return NUMBER_WORDS[str(tree.data)]
 
 
-def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
+def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
     """A filter tree as (filter term, subtype or None): "basic land" → basic_land; "Swamp" → (land, swamp)
     when the word is a land type, else (permanent, S) — the subtype is a separate condition."""
     adjectives = [t.data for t in _trees(tree) if t.data != "noun" and t.data not in (
@@ -289,14 +289,16 @@ def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
         return fn("colored_permanent"), None
     if adjectives == ["snow"]:
         return fn("with_supertype", fn(kind), fn("snow")), None
-    if len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
-        return fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[0]])), None  # "a green creature" (CR 105.2)
+    if colors and len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
+        # "a green creature" (CR 105.2): read by matches/2 (costs), after layer 5; not by the layer-by-layer
+        # filters of continuous effects (matches_in/3), hence only where a caller asks for it
+        return fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[0]])), None
     raise Unsupported(f"filter {' '.join(str(a) for a in adjectives)} {kind}")
 
 
-def plain_filter(tree: Tree) -> Symbol:
+def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
     """A filter that must be said with one term: a subtype becomes subtype(S)."""
-    f, sub = lower_filter(tree)
+    f, sub = lower_filter(tree, colors)
     return fn("subtype", sub) if sub is not None else f
 
 
@@ -385,9 +387,9 @@ class AbilityLowering:
             num, flt = _trees(c)
             if number_value(num) != 1:
                 raise Unsupported("sacrifice several")
-            self.add("cost", fn("sacrifice", plain_filter(flt)))
+            self.add("cost", fn("sacrifice", plain_filter(flt, colors=True)))
         elif d == "sacrifice_other":
-            self.add("cost", fn("sacrifice_another", plain_filter(_trees(c)[0])))
+            self.add("cost", fn("sacrifice_another", plain_filter(_trees(c)[0], colors=True)))
         elif d in ("remove_counters", "remove_any_counters"):
             kind = counter_kind_of(c)
             amount: int | str = "x" if self._is_x_removal(c) else number_value(_trees(c)[0])
@@ -396,7 +398,7 @@ class AbilityLowering:
             num, flt = _trees(c)
             if number_value(num) != 1:
                 raise Unsupported("tap several untapped permanents")
-            self.add("cost", fn("tap_untapped", plain_filter(flt), "you"))
+            self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
         elif d in ("discard", "discard_hand", "mill", "exile_graveyard", "exile_graveyard_any", "exert",
                    "return_to_hand"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give.
@@ -1025,10 +1027,16 @@ class AbilityLowering:
     def _lt_static_enchanted_chosen(self, tree: Tree) -> None:
         self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
 
+    def _lt_self_land(self) -> None:
+        if "land" not in self.card_types:
+            raise Unsupported("the chosen type of a nonland (a creature type, CR 205.3m)")
+
     def _lt_static_self_chosen(self, tree: Tree) -> None:
+        self._lt_self_land()
         self.add("type_effect", fn("land"), fn("self"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
 
     def _lt_static_self_chosen_add(self, tree: Tree) -> None:
+        self._lt_self_land()
         self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
 
     def _lt_static_chosen_add(self, tree: Tree) -> None:
