@@ -117,7 +117,7 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("Gemstone Caverns", 2, ("mana_ability",)),                    # "… has a luck counter on it, instead add …"
     ("Hallowed Fountain", 2, ("replacement(enters_battlefield)",)),  # "you may pay 2 life. If you don't, …"
-    ("Illusionary Terrain", 3, ("type_effect",)),                   # "Basic lands of the first chosen type are …"
+    ("Metallic Mimic", 2, ("type_effect",)),                        # "This creature is the chosen type in addition …"
     ("Dawn's Reflection", 2, ("triggered_mana",)),  # "two mana in any combination of colors" from a trigger
     ("Grizzly Bears", None, ()),
 ])

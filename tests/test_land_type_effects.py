@@ -166,6 +166,8 @@ LAND_TYPE_SNAPSHOTS = [
     ("Lithoform Blight", 3, "compiled", {"static", "type_effect(land,attached,lose_subtypes(land))",
                                          "loses_abilities(land,attached)", "grants(land,attached,4)",
                                          "grants(land,attached,5)"}),
+    ("Illusionary Terrain", 3, "compiled", {"static", "type_effect(with_chosen_subtype(basic_land),any,"
+                                            "set_subtypes(land,chosen_second_land_type))"}),
     ("Alpine Moon", 2, "compiled", {"static", "type_effect(land,chosen_name(opponent),lose_subtypes(land))",
                                     "loses_abilities(land,chosen_name(opponent))",
                                     "grants(land,chosen_name(opponent),3)"}),
@@ -340,3 +342,21 @@ def test_an_unknown_land_type_is_a_board_error():
             battlefield:
               - {card: Convincing Mirage, controller: alice, chosen: {land_type: Swanp}}
         """)
+
+
+def test_illusionary_terrain_first_chosen_type_becomes_the_second():
+    # "Basic lands of the first chosen type are the second chosen type." (CR 305.7, 613.1d): Islands chosen
+    # first, Swamps second: a basic Island taps for {B}; a Forest and a nonbasic Island (Volcanic Island) are
+    # not affected.
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Illusionary Terrain, controller: alice %s}
+          - {card: Island, controller: alice, id: island}
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Volcanic Island, controller: alice, id: volcanic}
+    """
+    result = could(board % ", chosen: {land_type: Island, second_land_type: Swamp}")
+    assert result.complete and result.types["island"] == ("B",)
+    assert result.types["forest"] == ("G",) and result.types["volcanic"] == ("U", "R")
+    assert not could(board % ", chosen: {land_type: Island}").complete

@@ -1061,6 +1061,15 @@ class AbilityLowering:
             raise Unsupported("quoted abilities not found")
         self._lt_loses(self, f, fn("chosen_name", fn(rel)))
 
+    def _lt_static_first_to_second(self, tree: Tree) -> None:
+        # "Basic lands of the first chosen type are the second chosen type" (Illusionary Terrain): the board's
+        # chosen: {land_type: …, second_land_type: …}
+        f, rel = self._lt_scope(_trees(tree))
+        if f.name not in ("land", "basic_land", "nonbasic_land"):
+            raise Unsupported("a chosen type of a subtype filter")
+        self.add("type_effect", fn("with_chosen_subtype", f), fn(rel),
+                 fn("set_subtypes", fn("land"), fn("chosen_second_land_type")))
+
     def _lt_static_enchanted_loses(self, tree: Tree) -> None:
         if len(_tokens(tree, "QUOTED")) != len(self.quoted):
             raise Unsupported("quoted abilities not found")
