@@ -17,7 +17,14 @@ _LAND_TYPE_CHANGE = re.compile(
     r"(?<!if )(?<!if it's a )\b(lands?|nonbasic lands|basic lands|each land|all lands|enchanted land|target land|"
     r"that land|fortified land|(all )?(mountains|forests|islands|swamps|plains))\b( you control| an opponent "
     r"controls)?( (is|are|becomes?|become))( a| an| the)? (basic )?(plains|islands?|swamps?|mountains?|forests?|"
-    r"basic land type|every basic land type|land types?)\b|loses all land types", re.IGNORECASE)
+    r"basic land type|every basic land type|land types?)\b|loses? all land types"
+    # the chosen type (Convincing Mirage, Thran Portal, Realmwright, Illusionary Terrain, Vision Charm) or
+    # "that type" (Terraformer), every basic or other land type (Energybending, Omo, Planar Nexus, rangeling)
+    r"|\blands?\b[^.\"]{0,40}\b(is|are|becomes?) (the|that|the second) (chosen )?type\b|\bgain all basic land types\b"
+    r"|\bis every (nonbasic )?land type\b", re.IGNORECASE)
+# Reading a land's types is not changing them (Goblin Caves: "As long as enchanted land is a basic Mountain,
+# Goblin creatures get +0/+2"; "if that land is a Swamp").
+_READS_LAND_TYPE = re.compile(r"\b(if|as long as) (enchanted|that|it|the) land is\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -108,7 +115,7 @@ def is_triggered_mana(a: AbilityView) -> bool:
 def is_land_type_change(a: AbilityView) -> bool:
     if any(t.startswith("type_effect(") and ("set_subtypes(land" in t or "add_subtype(" in t) for t in a.terms):
         return True
-    return bool(_LAND_TYPE_CHANGE.search(a.text)) and not re.search(r"\bif (that|it|the) land is\b", a.text, re.I)
+    return bool(_LAND_TYPE_CHANGE.search(a.text)) and not _READS_LAND_TYPE.search(a.text)
 
 
 def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40,

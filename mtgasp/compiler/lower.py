@@ -31,6 +31,8 @@ _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
 ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
                                 "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "infect",
                                 "defender", "shroud"})
+COLOR_WORDS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+FILTER_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle", "permanent")
 NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
 
 
@@ -267,7 +269,7 @@ def number_value(tree: Tree) -> int | str:
     return NUMBER_WORDS[str(tree.data)]
 
 
-def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
+def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
     """A filter tree as (filter term, subtype or None): "basic land" → basic_land; "Swamp" → (land, swamp)
     when the word is a land type, else (permanent, S) — the subtype is a separate condition."""
     adjectives = [t.data for t in _trees(tree) if t.data != "noun" and t.data not in (
@@ -291,12 +293,16 @@ def lower_filter(tree: Tree) -> tuple[Symbol, str | None]:
         return fn("colored_permanent"), None
     if adjectives == ["snow"]:
         return fn("with_supertype", fn(kind), fn("snow")), None
+    if colors and len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
+        # "a green creature" (CR 105.2): read by matches/2 (costs), after layer 5; not by the layer-by-layer
+        # filters of continuous effects (matches_in/3), hence only where a caller asks for it
+        return fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[0]])), None
     raise Unsupported(f"filter {' '.join(str(a) for a in adjectives)} {kind}")
 
 
-def plain_filter(tree: Tree) -> Symbol:
+def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
     """A filter that must be said with one term: a subtype becomes subtype(S)."""
-    f, sub = lower_filter(tree)
+    f, sub = lower_filter(tree, colors)
     return fn("subtype", sub) if sub is not None else f
 
 
@@ -386,9 +392,9 @@ class AbilityLowering:
             num, flt = _trees(c)
             if number_value(num) != 1:
                 raise Unsupported("sacrifice several")
-            self.add("cost", fn("sacrifice", plain_filter(flt)))
+            self.add("cost", fn("sacrifice", plain_filter(flt, colors=True)))
         elif d == "sacrifice_other":
-            self.add("cost", fn("sacrifice_another", plain_filter(_trees(c)[0])))
+            self.add("cost", fn("sacrifice_another", plain_filter(_trees(c)[0], colors=True)))
         elif d in ("remove_counters", "remove_any_counters"):
             kind = counter_kind_of(c)
             amount: int | str = "x" if self._is_x_removal(c) else number_value(_trees(c)[0])
@@ -397,7 +403,7 @@ class AbilityLowering:
             num, flt = _trees(c)
             if number_value(num) != 1:
                 raise Unsupported("tap several untapped permanents")
-            self.add("cost", fn("tap_untapped", plain_filter(flt), "you"))
+            self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
         elif d in ("discard", "discard_hand", "mill", "exile_graveyard", "exile_graveyard_any", "exert",
                    "return_to_hand"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give.
@@ -938,3 +944,222 @@ class AbilityLowering:
 
     def do_grant_equipped(self, tree: Tree) -> None:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
+
+    # ---------------------------------------------------------------- land types (grammars/land_types.lark)
+    def _lt_scope(self, parts: list[Tree]) -> tuple[Symbol, str]:
+        """The lands a static land-type change applies to: a land filter, or a basic land type ("All
+        Mountains"), and the relation to the source's controller."""
+        flt = next(p for p in parts if p.data == "filter")
+        f = plain_filter(flt)
+        if not (f.name in ("land", "basic_land", "nonbasic_land")
+                or (f.name == "subtype" and str(f.arguments[0]) in BASIC_LAND_TYPES.values())):
+            raise Unsupported("a type change of non-lands")
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        return f, rel
+
+    def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
+        """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
+        chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:), with the
+        types it may be chosen from when the card names them."""
+        if new.data in ("lt_new_chosen", "lt_new_chosen_add"):
+            chosen = fn("chosen_land_type")
+            return (fn("set_subtypes", fn("land"), chosen) if new.data == "lt_new_chosen"
+                    else fn("add_subtype", chosen)), []
+        if new.data == "lt_new_either":
+            # one of the types named, chosen as the effect is created: the board's chosen land type
+            words = [str(w) for w in _tokens(new, "WORD")]
+            if any(w not in BASIC_LAND_TYPES for w in words):
+                raise Unsupported(f"land types {words!r}")
+            return fn("set_subtypes", fn("land"), fn("chosen_land_type")), [BASIC_LAND_TYPES[w] for w in words]
+        word = str(_tokens(new, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        s = BASIC_LAND_TYPES[word]
+        return (fn("set_subtypes", fn("land"), s) if new.data == "lt_new_set" else fn("add_subtype", s)), []
+
+    def do_land_type_effect(self, tree: Tree) -> None:
+        first, *rest = _trees(tree)
+        if first.data == "costs":
+            self.add("activated")
+            self.lower_costs(self._lt_without_x(first))
+            self._lt_lasting(rest)
+        elif first.data == "lt_when":
+            self.add("triggered")  # CR 603.1; the trigger event changes no answer given here
+            self._lt_lasting(rest)
+        elif first.data.startswith("lt_") and hasattr(self, f"_lt_static_{first.data[3:]}"):
+            self.add("static")
+            getattr(self, f"_lt_static_{first.data[3:]}")(first)
+        else:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a one-shot land type change on a permanent")
+            self.add("spell_ability")
+            self._lt_effect(self, first)
+            self._lt_riders(rest)
+
+    @staticmethod
+    def _lt_without_x(costs: Tree) -> Tree:
+        """The costs with X = 0: "{X}{G}{G}, {T}, Discard a card: X target lands become Forests" (Deepwood
+        Elder) may be activated with X = 0 and no target (CR 107.3, 115.1), so whether it can be activated
+        is whether the rest can be paid."""
+        def keep(c: Tree) -> Tree:
+            if c.data != "mana_cost":
+                return c
+            return Tree(c.data, [t for t in c.children if not (isinstance(t, Token) and str(t).lower() == "{x}")])
+        return Tree(costs.data, [keep(c) if isinstance(c, Tree) else c for c in costs.children])
+
+    def _lt_lasting(self, parts: list[Tree]) -> None:
+        """An activated or triggered ability whose effect lasts (CR 611.2): the effect is an ability of its
+        own (effect_ability/2), applying from the board's effects: entry."""
+        effect, *rest = parts
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        self._lt_effect(inner, effect)
+        self.add("creates_effect", inner.n)
+        self.out.facts += inner.out.facts
+        self._lt_riders(rest)
+
+    def _lt_riders(self, parts: list[Tree]) -> None:
+        for p in parts:
+            if p.data == "lt_your_turn":
+                self.add("activation_restriction", fn("your_turn"))
+            elif p.data == "lt_your_upkeep":
+                self.add("activation_restriction", fn("during_your_upkeep"))
+            else:
+                kind = p.data.removeprefix("lt_").removesuffix("_rider")
+                self.add("rider", kind)
+                self.out.riders.append(kind)
+
+    def _lt_effect(self, low: AbilityLowering, effect: Tree) -> None:
+        """The lasting land-type change of a spell or a resolved ability (`low`: the facts' ability)."""
+        parts = _trees(effect)
+        d = effect.data
+        if d in ("lt_becomes", "lt_while_counter"):
+            subject = next(p for p in parts if p.data in ("lt_target", "lt_targets", "lt_target_non"))
+            new = next(p for p in parts if p.data.startswith("lt_new"))
+            if subject.data == "lt_target_non":
+                # "target non-Swamp land": which land may be targeted is the board's targets: (CR 115.1)
+                word = str(_tokens(subject, "WORD")[0])
+                if not (word.startswith("non-") and word[4:] in BASIC_LAND_TYPES):
+                    raise Unsupported(f"target {word} land")
+            else:
+                f = plain_filter(next(p for p in _trees(subject) if p.data == "filter"))
+                if f.name != "land":
+                    raise Unsupported("a type change of non-lands")
+            self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
+            change, options = self._lt_new(new)
+            low.add("type_effect", fn("land"), fn("target"), change)
+            for option in options:
+                low.add("land_type_option", option)
+            if d == "lt_while_counter":
+                # "for as long as it has a flood counter on it" (CR 611.2b): the counter is on the land
+                low.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+        elif d == "lt_counter_loses":
+            # "For as long as that land has a blight counter on it, it loses all land types and abilities and
+            # has "{T}: Add {C}."" (Ultima; CR 611.2b, 613.1d, 613.1f)
+            self.add("targets")
+            self._lt_loses(low, fn("land"), fn("target"))
+            low.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+        elif d == "lt_each_chosen":
+            low.add("type_effect", fn("land"), fn("you"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+        elif d == "lt_gain_all":
+            f, rel = self._lt_scope(parts)
+            for s in ("plains", "island", "swamp", "mountain", "forest"):
+                low.add("type_effect", f, fn(rel), fn("add_subtype", s))
+        elif d == "lt_creatures_and_lands":
+            color = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}.get(str(_tokens(effect, "WORD")[0]))
+            if color is None:
+                raise Unsupported("a color word")
+            low.add("color_effect", fn("creature"), fn("any"), color)
+            for s in self._land_types(parts[-1]):
+                low.add("type_effect", fn("land"), fn("any"), fn("set_subtypes", fn("land"), s))
+        else:
+            raise Unsupported(f"no lowering for {d}")
+
+    def _lt_static_all_set(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._lt_scope(parts)
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+
+    def _lt_static_all_add(self, tree: Tree) -> None:
+        parts = [p for p in _trees(tree) if p.data != "lt_in_addition_their"]
+        f, rel = self._lt_scope(parts)
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+
+    def _lt_static_enchanted_every(self, tree: Tree) -> None:
+        for s in ("plains", "island", "swamp", "mountain", "forest"):
+            self.add("type_effect", fn("land"), fn("attached"), fn("add_subtype", s))
+
+    def _lt_static_enchanted_chosen(self, tree: Tree) -> None:
+        self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+
+    def _lt_self_land(self) -> None:
+        if "land" not in self.card_types:
+            raise Unsupported("the chosen type of a nonland (a creature type, CR 205.3m)")
+
+    def _lt_static_self_chosen(self, tree: Tree) -> None:
+        self._lt_self_land()
+        self.add("type_effect", fn("land"), fn("self"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+
+    def _lt_static_self_chosen_add(self, tree: Tree) -> None:
+        self._lt_self_land()
+        self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_static_chosen_add(self, tree: Tree) -> None:
+        f, rel = self._lt_scope(_trees(tree))
+        self.add("type_effect", f, fn(rel), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_loses(self, low: AbilityLowering, f: Symbol, rel: Symbol) -> None:
+        """"loses all land types and abilities and has "…"": the land types in layer 4, the abilities in layer 6
+        (loses_abilities/4), then the quoted abilities granted by the same effect (CR 613.1d, 613.1f)."""
+        if not self.quoted:
+            raise Unsupported("quoted abilities not found")
+        low.add("type_effect", f, rel, fn("lose_subtypes", fn("land")))
+        low.add("loses_abilities", f, rel)
+        for g in self.quoted:
+            low.add("grants", f, rel, g)
+
+    def _lt_static_chosen_name_loses(self, tree: Tree) -> None:
+        # "Lands your opponents control with the chosen name lose all land types and abilities, and they gain …"
+        # (Alpine Moon): the name chosen as it entered, the board's chosen: {name: …} (CR 614.12a, 201.2)
+        f, rel = self._lt_scope(_trees(tree))
+        if len(_tokens(tree, "QUOTED")) != len(self.quoted) or f.name != "land":
+            raise Unsupported("quoted abilities not found")
+        self._lt_loses(self, f, fn("chosen_name", fn(rel)))
+
+    def _lt_static_first_to_second(self, tree: Tree) -> None:
+        # "Basic lands of the first chosen type are the second chosen type" (Illusionary Terrain): the board's
+        # chosen: {land_type: …, second_land_type: …}
+        f, rel = self._lt_scope(_trees(tree))
+        if f.name not in ("land", "basic_land", "nonbasic_land"):
+            raise Unsupported("a chosen type of a subtype filter")
+        self.add("type_effect", fn("with_chosen_subtype", f), fn(rel),
+                 fn("set_subtypes", fn("land"), fn("chosen_second_land_type")))
+
+    def _lt_static_enchanted_loses(self, tree: Tree) -> None:
+        if len(_tokens(tree, "QUOTED")) != len(self.quoted):
+            raise Unsupported("quoted abilities not found")
+        self._lt_loses(self, fn("land"), fn("attached"))
+
+    def _lt_static_counter_every(self, tree: Tree) -> None:
+        # "Each land with an everything counter on it is every land type in addition to its other types" (Omo)
+        self.add("type_effect", fn("land"), fn("any"), fn("add_every_subtype", fn("land")))
+        self.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(tree)))
+
+    def _lt_static_cda_every_nonbasic(self, tree: Tree) -> None:
+        # "This land is every nonbasic land type": a characteristic-defining ability (CR 604.3, 613.3)
+        self.add("defines_subtypes", fn("every_nonbasic", fn("land")))
+
+    def _lt_static_cda_every(self, tree: Tree) -> None:
+        # rangeling: "This card is every land type" (its reminder text), like changeling (CR 702.73a, 604.3)
+        self.add("defines_subtypes", fn("every", fn("land")))
+
+    def _lt_static_source_counter_set(self, tree: Tree) -> None:
+        # "As long as ~ has a conqueror counter on him, nonbasic lands are Mountains" (CR 611.3a, 613.1d)
+        parts = _trees(tree)
+        f, rel = self._lt_scope(parts)
+        for s in self._land_types(parts[-1]):
+            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+        self.add("lasts_while", fn("counter_on", fn("source"), counter_kind_of(tree)))

@@ -16,7 +16,7 @@ from lark.exceptions import LarkError
 GRAMMAR_DIR = Path(__file__).resolve().parent / "grammars"
 # The grammar files, in the order they are joined: start rule first, then its parts.
 GRAMMAR_FILES = ("abilities.lark", "costs.lark", "mana.lark", "riders.lark", "triggers.lark",
-                 "replacements.lark", "statics.lark", "animation.lark", "filters.lark", "common.lark")
+                 "replacements.lark", "statics.lark", "animation.lark", "land_types.lark", "filters.lark", "common.lark")
 
 # For each start rule of abilities.lark, a cue a line must show to be worth parsing with it.
 _LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land type)"
@@ -34,6 +34,11 @@ START_CUES: dict[str, re.Pattern] = {
     "costs": re.compile(r"^$"),  # parsed on its own: the cost of an ability whose effect is not read
     "type_change": re.compile(r"\b(are|is an?|is)\b [^.]*\b" + _LAND_TYPES + r"\b"),
     "grant": re.compile(r"\b(have|has) \""),
+    # land types changed by a static, a spell, or an activated or triggered ability's lasting effect
+    "land_type_effect": re.compile(r"\b(is|are|becomes?) (an? |the )?" + _LAND_TYPES + r"\b|\bchosen type\b"
+                                  r"|\bbecomes? the basic land type\b|\bbecomes that type\b|\bgain all basic land types\b"
+                                  r"|\blose(s)? all land types and abilities\b|\bis every (basic |nonbasic )?land type\b"
+                                  r"|^rangeling$"),
 }
 
 

@@ -11,7 +11,16 @@ from .library import did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
-from .validate import CHOICE_KEYS, COLOR_WORDS, check_board, counter_kind, mark_checked, normalize_object
+from .validate import (
+    CHOICE_KEYS,
+    COLOR_WORDS,
+    check_board,
+    counter_kind,
+    land_type_word,
+    land_types,
+    mark_checked,
+    normalize_object,
+)
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
@@ -421,6 +430,12 @@ class _Validator:
                 choice = letter
             elif key == "player" and choice not in players:
                 raise self.fail(_unknown("player", choice, players), *path, "chosen", key)
+            elif key in ("land_type", "second_land_type"):
+                # a land type (CR 205.3i), written as the rules name it: "Swamp" → swamp
+                word = land_type_word(choice)
+                if word not in land_types():
+                    raise self.fail(_unknown("land type", choice, sorted(land_types())), *path, "chosen", key)
+                choice = word
             out.append((key, choice))
         return tuple(sorted(out))
 

@@ -11,22 +11,36 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import clingo
 import clingo.ast
 
+from ..resources import rules_dir
 from .errors import BoardError, BoardTypeError
 from .library import find_card
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, shown
 from .reference import reference_card
 
 ZONES = ("battlefield", "effect")
-CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "player", "branch")
+CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "second_land_type", "player", "branch")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 _SPECIAL_KINDS = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
+
+
+@lru_cache(maxsize=1)
+def land_types() -> frozenset[str]:
+    """The land types (CR 205.3i), from the subtype table of the rules."""
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), land\)", text, re.MULTILINE))
+
+
+def land_type_word(text: str) -> str:
+    """A land type as the rules name it: "Swamp" → swamp, "Urza's" → urzas, "Power-Plant" → power_plant."""
+    return re.sub(r"[\s-]+", "_", re.sub(r"['’]", "", text.strip().casefold()))
 
 
 def counter_kind(text: str) -> str:
@@ -144,6 +158,10 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             if letter is None:
                 raise BoardError(f"{what('chosen: color')}: give one of W, U, B, R, G (got {shown(value)})", where)
             value = letter
+        elif key in ("land_type", "second_land_type"):
+            if land_type_word(value) not in land_types():
+                raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)
+            value = land_type_word(value)
         chosen[key] = value
     if obj.x is not None:
         check_int(obj.x, what("x"), 0, MAX_AMOUNT, where)

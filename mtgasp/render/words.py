@@ -73,6 +73,15 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "board doesn't give (hand, graveyard, energy)"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
                                                  f"({_text(r).replace('_', ' ')})"),
+    "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type and the board gives none "
+                                     "for it (chosen: {land_type: …}, CR 614.12a, 611.2): it was not applied"),
+    "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
+                                           "effect's own source loses its abilities too: which applies first (CR "
+                                           "613.8a) was not followed"),
+    "no_name_chosen": lambda name, n: (f"{_ability(name, n)} uses a chosen name and the board gives none for it "
+                                       "(chosen: {name: …}, CR 614.12a): it was not applied"),
+    "granted_names": lambda name, n: (f"{_ability(name, n)} reads the chosen name from card names (CR 201.2); names "
+                                      "an effect gives a permanent were not read"),
     "no_commander": lambda name, n: (f"{_ability(name, n)} adds mana of the commander's color identity and the board "
                                      "names no commander (CR 903.4f: none here)"),
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
