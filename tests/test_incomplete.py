@@ -55,30 +55,30 @@ def test_chaos_moon_without_this_turns_effect_changes_nothing():
 
 
 def test_an_unmodelled_type_changing_effect_affects_the_whole_board():
-    # CR 613.1d, 305.6: Vision Charm's mode "Each land of the first chosen type becomes the second chosen type
-    # until end of turn" would change what a Mountain taps for.
+    # CR 612.2, 613.1c: Magical Hack, "Change the text of target spell or permanent by replacing all instances
+    # of one basic land type with another", could turn Urborg's "Each land is a Swamp" into "… an Island".
     result = could("""
         players: [alice]
         battlefield:
           - {card: Mountain, controller: alice}
         effects:
-          - {card: Vision Charm, controller: alice}
+          - {card: Magical Hack, controller: alice}
     """)
-    assert not result.complete and "the whole board: ability 1 of Vision Charm is not modelled" in result.message
+    assert not result.complete and "the whole board: ability 1 of Magical Hack is not modelled" in result.message
 
 
 def test_an_effect_entry_of_an_unmodelled_trigger_is_incomplete():
-    # Lydari Druid: "When Lydari Druid enters, for each land on the battlefield, choose a basic land type at
-    # random. Those lands become the land types chosen this way." Its resolved trigger (an effects: entry,
-    # CR 611.2) is not modelled: the answer says so instead of leaving the lands as printed.
+    # Giant Slug: "{5}: At the beginning of your next upkeep, choose a basic land type. This creature gains
+    # landwalk of the chosen type …". The lasting effect of its ability (an effects: entry, CR 611.2) is not
+    # modelled: the answer says so instead of ignoring the entry.
     result = could("""
         players: [alice]
         battlefield:
           - {card: Mountain, controller: alice}
         effects:
-          - {card: Lydari Druid, controller: alice}
+          - {card: Giant Slug, controller: alice}
     """)
-    assert not result.complete and "ability 1 of Lydari Druid is not modelled" in result.message
+    assert not result.complete and "ability 1 of Giant Slug is not modelled" in result.message
 
 
 def test_an_unknown_face_is_known_by_name_only():

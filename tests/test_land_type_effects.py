@@ -360,3 +360,73 @@ def test_illusionary_terrain_first_chosen_type_becomes_the_second():
     assert result.complete and result.types["island"] == ("B",)
     assert result.types["forest"] == ("G",) and result.types["volcanic"] == ("U", "R")
     assert not could(board % ", chosen: {land_type: Island}").complete
+
+
+# --- the last three of the group, hand-written (mtgasp/rules/cards/) ------------------------------------------
+
+def test_lydari_druid_gives_each_land_its_own_type():
+    # Lydari Druid: "for each land on the battlefield, choose a basic land type at random. Those lands become
+    # the land types chosen this way." One effects: entry per type chosen; CR 305.7: a land that becomes a
+    # Swamp taps for {B} only, whoever controls it.
+    result = could("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Island, controller: bob, id: island}
+          - {card: Plains, controller: bob, id: plains}
+        effects:
+          - {card: Lydari Druid, controller: alice, targets: [forest, island], chosen: {land_type: Swamp}}
+          - {card: Lydari Druid, controller: alice, targets: [plains], chosen: {land_type: Mountain}}
+    """)
+    assert result.complete
+    assert (result.types["forest"], result.types["island"], result.types["plains"]) == (("B",), ("B",), ("R",))
+
+
+def test_vision_charm_first_chosen_type_may_be_any_land_type():
+    # Vision Charm: "Choose a land type and a basic land type. Each land of the first chosen type becomes the
+    # second chosen type until end of turn." The first may be a nonbasic land type (CR 205.3i): Gates become
+    # Swamps and lose their abilities (CR 305.7); other lands are not changed.
+    result = could("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Azorius Guildgate, controller: bob, id: gate}
+        effects:
+          - {card: Vision Charm, controller: alice, chosen: {land_type: Gate, second_land_type: Swamp}}
+    """)
+    assert result.complete and result.types == {"forest": ("G",), "gate": ("B",)}
+
+
+def test_vision_charm_changes_every_land_of_the_first_type():
+    # Vision Charm ruling 2004-10-04: "All lands changed are changed to the same type." Both Forests become
+    # Islands; the Karoo (no Forest) keeps its own ability.
+    result = could("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Forest, controller: bob, id: forest-2}
+          - {card: Azorius Chancery, controller: bob, id: karoo}
+        effects:
+          - {card: Vision Charm, controller: alice, chosen: {land_type: Forest, second_land_type: Island}}
+    """)
+    assert result.complete
+    assert (result.types["forest"], result.types["forest-2"], result.types["karoo"]) == (("U",), ("U",), ("W", "U"))
+
+
+def test_kyoshi_earthbends_a_land_into_a_hasty_island_creature():
+    # The Legend of Kyoshi, chapter II: "Earthbend X … That land becomes an Island in addition to its other
+    # types." CR 701.66a: "becomes a 0/0 land creature with haste in addition to its other types. Put N +1/+1
+    # counters on it." So a Forest that is new this turn can still tap (CR 302.6: it has haste), for {G} or {U}.
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest, counters: {+1/+1: 3}, sick: true}
+          - {card: The Legend of Kyoshi, controller: alice, id: saga}
+        effects:
+          - {card: The Legend of Kyoshi, controller: alice, targets: [forest]}
+    """)
+    shown = mtgasp.show(board, "forest").objects["forest"]
+    assert "creature" in shown.card_types and "island" in shown.subtypes and shown.power_toughness == (3, 3)
+    activation = mtgasp.can_activate(board, "forest", 1).abilities[0]
+    assert activation.can_activate
+    assert mtgasp.could_produce(board).types["forest"] == ("U", "G")

@@ -10,6 +10,7 @@ Kinds (unmodelled_kind/3):
   color_effect                    a static color-changing effect (layer 5)
   ability_effect                  a static effect that adds or removes abilities that matter here (layer 6):
                                   mana abilities, haste, "loses all abilities"
+  (a text-changing effect, CR 612, is all three of type_effect, color_effect, ability_effect)
   other                           none of these: it changes no answer the engine gives
 When in doubt the cues say more, never less: a line that might be a mana ability is one.
 """
@@ -32,6 +33,8 @@ _REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")
 _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|lands?|"
                    r"creatures?|artifacts?|enchantments?|basic land types?|land types?|types?)\b|"
                    r"in addition to (its|their) other (land )?types|loses? all (land|creature) types")
+# CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
+_TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
                       r"\b(have|has)\b[^.\"]*\bhaste\b")
@@ -90,6 +93,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
             kinds.append("color_effect")
         if _ABILITY.search(clean):
             kinds.append("ability_effect")
+        if _TEXT_CHANGE.search(text):
+            kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
     return kinds or ["other"]
 
 
