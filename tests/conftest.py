@@ -22,6 +22,11 @@ def board_from(text: str) -> mtgasp.Board:
     return mtgasp.parse_board(textwrap.dedent(text), "<test>")
 
 
+def could(text: str) -> mtgasp.CouldProduce:
+    """could-produce on a board written inline in a test."""
+    return mtgasp.could_produce(board_from(text))
+
+
 def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     """Run the installed `mtgasp` command (falls back to `python -m mtgasp`)."""
     exe = shutil.which("mtgasp")

@@ -3,14 +3,10 @@ the vocabulary terms the compiled cards need behave as the rules say (docs/vocab
 from __future__ import annotations
 
 import pytest
-from conftest import board_from
+from conftest import board_from, could
 
 import mtgasp
 from mtgasp.encoder import BoardError
-
-
-def could(text: str) -> mtgasp.CouldProduce:
-    return mtgasp.could_produce(board_from(text))
 
 
 def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():

@@ -3,14 +3,10 @@ lasts with, "all" filters, and the lasting effects of spells and of activated an
 from __future__ import annotations
 
 import pytest
-from conftest import board_from
+from conftest import board_from, could
 from test_compiler import compiled
 
 import mtgasp
-
-
-def could(text: str) -> mtgasp.CouldProduce:
-    return mtgasp.could_produce(board_from(text))
 
 
 def test_reef_shaman_effect_with_the_chosen_swamp():
