@@ -297,6 +297,10 @@ EXCEPTIONS = {
     "Quarum Trench Gnomes": "the lasting effect of a targeted ability: source_targeted, convert(w, c)",
     "Hall of Gemstone": "the lasting effect of an upkeep trigger, with the color chosen for it",
     "Chaos Moon": "the lasting effects of an upkeep trigger, in two branches (effect_branch/3)",
+    # hand-written with general terms no grammar rule produces yet (issue 9: land-type-changing effects)
+    "Lydari Druid": "a type chosen at random per land: one effects: entry per type, with targets:",
+    "Vision Charm": "a modal spell whose entry is its land-type mode; land_type_choice_any/2",
+    "The Legend of Kyoshi": "a Saga chapter that earthbends (CR 701.66a) as a lasting effect with targets",
     # hand-written for the CR points of issue 11, with terms no grammar rule produces yet
     "Burst Lightning": "kicker: a self-replacement set_damage on the damage event (616.1a)",
     "Crumbling Vestige": "an enters trigger that adds mana (CR 605.5a), read by could-produce",
