@@ -26,6 +26,7 @@ TYPES = ("w", "u", "b", "r", "g", "c")
 BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island", "swamp": "swamp",
                     "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
                     "forests": "forest"}
+BASIC_LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # CR 305.6 ("every basic land type")
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
 # Keywords a land animation may grant (the rules read haste, CR 302.6; the others are recorded, CR 702).
 ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
@@ -824,27 +825,34 @@ class AbilityLowering:
             out.append(BASIC_LAND_TYPES[w])
         return out
 
-    def _scope(self, parts: list[Tree]) -> tuple[Symbol, str]:
+    def _scope(self, parts: list[Tree], basic_subtypes: bool = False) -> tuple[Symbol, str]:
+        """The lands a static land-type change applies to: a land filter, or with `basic_subtypes` also a basic
+        land type ("All Mountains"), and the relation to the source's controller."""
         flt = next(p for p in parts if p.data == "filter")
         f = plain_filter(flt)
-        if f.name not in ("land", "basic_land", "nonbasic_land"):
+        if not (f.name in ("land", "basic_land", "nonbasic_land")
+                or (basic_subtypes and f.name == "subtype" and str(f.arguments[0]) in BASIC_LAND_TYPES.values())):
             raise Unsupported("a type change of non-lands")
         rel = next((REL[p.data] for p in parts if p.data in REL), "any")
         return f, rel
+
+    def _each_land_type(self, f: Symbol, rel: str, words: Tree, change: str) -> None:
+        """A type_effect per land type the words name: set_subtypes(land, S) ("are …") or add_subtype(S)."""
+        for s in self._land_types(words):
+            self.add("type_effect", f, fn(rel),
+                     fn("set_subtypes", fn("land"), s) if change == "set" else fn("add_subtype", s))
 
     def do_tc_set(self, tree: Tree) -> None:
         parts = _trees(tree)
         f, rel = self._scope(parts)
         self.add("static")
-        for s in self._land_types(parts[-1]):
-            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+        self._each_land_type(f, rel, parts[-1], "set")
 
     def do_tc_add(self, tree: Tree) -> None:
         parts = _trees(tree)
         f, rel = self._scope(parts)
         self.add("static")
-        for s in self._land_types(parts[-1]):
-            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+        self._each_land_type(f, rel, parts[-1], "add")
 
     def do_tc_add_each(self, tree: Tree) -> None:
         parts = _trees(tree)
@@ -858,7 +866,7 @@ class AbilityLowering:
     def do_tc_add_every(self, tree: Tree) -> None:
         f, rel = self._scope(_trees(tree))
         self.add("static")
-        for s in ("plains", "island", "swamp", "mountain", "forest"):
+        for s in BASIC_LAND_TYPE_ORDER:
             self.add("type_effect", f, fn(rel), fn("add_subtype", s))
 
     def do_tc_enchanted(self, tree: Tree) -> None:
@@ -946,17 +954,6 @@ class AbilityLowering:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
 
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
-    def _lt_scope(self, parts: list[Tree]) -> tuple[Symbol, str]:
-        """The lands a static land-type change applies to: a land filter, or a basic land type ("All
-        Mountains"), and the relation to the source's controller."""
-        flt = next(p for p in parts if p.data == "filter")
-        f = plain_filter(flt)
-        if not (f.name in ("land", "basic_land", "nonbasic_land")
-                or (f.name == "subtype" and str(f.arguments[0]) in BASIC_LAND_TYPES.values())):
-            raise Unsupported("a type change of non-lands")
-        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
-        return f, rel
-
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
         """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
         chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:), with the
@@ -1063,11 +1060,11 @@ class AbilityLowering:
         elif d == "lt_each_chosen":
             low.add("type_effect", fn("land"), fn("you"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
         elif d == "lt_gain_all":
-            f, rel = self._lt_scope(parts)
-            for s in ("plains", "island", "swamp", "mountain", "forest"):
+            f, rel = self._scope(parts, basic_subtypes=True)
+            for s in BASIC_LAND_TYPE_ORDER:
                 low.add("type_effect", f, fn(rel), fn("add_subtype", s))
         elif d == "lt_creatures_and_lands":
-            color = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}.get(str(_tokens(effect, "WORD")[0]))
+            color = COLOR_WORDS.get(str(_tokens(effect, "WORD")[0]))
             if color is None:
                 raise Unsupported("a color word")
             low.add("color_effect", fn("creature"), fn("any"), color)
@@ -1078,18 +1075,16 @@ class AbilityLowering:
 
     def _lt_static_all_set(self, tree: Tree) -> None:
         parts = _trees(tree)
-        f, rel = self._lt_scope(parts)
-        for s in self._land_types(parts[-1]):
-            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self._each_land_type(f, rel, parts[-1], "set")
 
     def _lt_static_all_add(self, tree: Tree) -> None:
         parts = [p for p in _trees(tree) if p.data != "lt_in_addition_their"]
-        f, rel = self._lt_scope(parts)
-        for s in self._land_types(parts[-1]):
-            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self._each_land_type(f, rel, parts[-1], "add")
 
     def _lt_static_enchanted_every(self, tree: Tree) -> None:
-        for s in ("plains", "island", "swamp", "mountain", "forest"):
+        for s in BASIC_LAND_TYPE_ORDER:
             self.add("type_effect", fn("land"), fn("attached"), fn("add_subtype", s))
 
     def _lt_static_enchanted_chosen(self, tree: Tree) -> None:
@@ -1108,7 +1103,7 @@ class AbilityLowering:
         self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
 
     def _lt_static_chosen_add(self, tree: Tree) -> None:
-        f, rel = self._lt_scope(_trees(tree))
+        f, rel = self._scope(_trees(tree), basic_subtypes=True)
         self.add("type_effect", f, fn(rel), fn("add_subtype", fn("chosen_land_type")))
 
     def _lt_loses(self, low: AbilityLowering, f: Symbol, rel: Symbol) -> None:
@@ -1124,7 +1119,7 @@ class AbilityLowering:
     def _lt_static_chosen_name_loses(self, tree: Tree) -> None:
         # "Lands your opponents control with the chosen name lose all land types and abilities, and they gain …"
         # (Alpine Moon): the name chosen as it entered, the board's chosen: {name: …} (CR 614.12a, 201.2)
-        f, rel = self._lt_scope(_trees(tree))
+        f, rel = self._scope(_trees(tree), basic_subtypes=True)
         if len(_tokens(tree, "QUOTED")) != len(self.quoted) or f.name != "land":
             raise Unsupported("quoted abilities not found")
         self._lt_loses(self, f, fn("chosen_name", fn(rel)))
@@ -1132,7 +1127,7 @@ class AbilityLowering:
     def _lt_static_first_to_second(self, tree: Tree) -> None:
         # "Basic lands of the first chosen type are the second chosen type" (Illusionary Terrain): the board's
         # chosen: {land_type: …, second_land_type: …}
-        f, rel = self._lt_scope(_trees(tree))
+        f, rel = self._scope(_trees(tree), basic_subtypes=True)
         if f.name not in ("land", "basic_land", "nonbasic_land"):
             raise Unsupported("a chosen type of a subtype filter")
         self.add("type_effect", fn("with_chosen_subtype", f), fn(rel),
@@ -1159,7 +1154,6 @@ class AbilityLowering:
     def _lt_static_source_counter_set(self, tree: Tree) -> None:
         # "As long as ~ has a conqueror counter on him, nonbasic lands are Mountains" (CR 611.3a, 613.1d)
         parts = _trees(tree)
-        f, rel = self._lt_scope(parts)
-        for s in self._land_types(parts[-1]):
-            self.add("type_effect", f, fn(rel), fn("set_subtypes", fn("land"), s))
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self._each_land_type(f, rel, parts[-1], "set")
         self.add("lasts_while", fn("counter_on", fn("source"), counter_kind_of(tree)))
