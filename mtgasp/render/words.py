@@ -73,8 +73,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "board doesn't give (hand, graveyard, energy)"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
                                                  f"({_text(r).replace('_', ' ')})"),
-    "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type and the board gives none "
-                                     "for it (chosen: {land_type: …}, CR 614.12a, 611.2): it was not applied"),
+    "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type (or a type its text names) "
+                                     "and the board gives none its text allows (chosen: {land_type: …}, CR 614.12a, "
+                                     "611.2): it was not applied"),
     "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
                                            "effect's own source loses its abilities too: which applies first (CR "
                                            "613.8a) was not followed"),
