@@ -1,4 +1,4 @@
-"""Where the packaged logic programs and templates are (inside the mtgasp package, installed or not)."""
+"""Where the packaged logic programs and data are (inside the mtgasp package, installed or not)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,8 +14,3 @@ def rules_dir() -> Path:
 def queries_dir() -> Path:
     """The folder of the query programs (mtgasp/queries/)."""
     return PACKAGE_DIR / "queries"
-
-
-def templates_dir() -> Path:
-    """The folder of the jinja2 templates of the encoder."""
-    return PACKAGE_DIR / "encoder" / "templates"

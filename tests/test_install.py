@@ -27,7 +27,7 @@ def test_wheel_has_one_top_level_package(wheel):
     tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith((".dist-info", ".data"))}
     assert tops == {"mtgasp"}
     for needed in ("mtgasp/rules/all.lp", "mtgasp/rules/cards/spy_kit.lp", "mtgasp/queries/could_produce.lp",
-                   "mtgasp/encoder/templates/board.lp.j2", "mtgasp/rules/cards/README.md",
+                   "mtgasp/rules/cards/README.md",
                    "mtgasp/rules/stages/layer4.lp", "mtgasp/rules/data/cards.tsv.gz",
                    "mtgasp/compiler/grammars/mana.lark", "mtgasp/render/templates/orderings.html.j2"):
         assert needed in names

@@ -11,9 +11,6 @@ import re
 from functools import lru_cache
 
 import clingo
-import jinja2
-
-from mtgasp.resources import templates_dir
 
 from .board import Board
 from .errors import BoardError, BoardTypeError, one_line
@@ -73,7 +70,7 @@ def asp_term(value: object) -> str:
 def _board_text(board: Board) -> str:
     """The board's own facts (players, objects, other zones), one line a fact or two, every value through
     the functions above. (It was a jinja2 template; plain appends are 4x faster on a board of 10,000
-    objects, and tests/test_facts_text.py pins the text.)"""
+    objects. tests/test_facts_text.py pins the text against golden texts that template wrote.)"""
     s, n = asp_string, asp_number
     out = [f"% Board facts: {asp_string(one_line(str(board.source), 300))}\n", _HEADER]
     add = out.append
@@ -136,32 +133,6 @@ _HEADER = """\
 % are checked numbers (asp_number), words are constants (asp_constant, counter_term). The file name above is
 % a string too, its unprintable characters escaped, so that a line break in it can't end this comment.
 """
-
-
-@lru_cache(maxsize=1)
-def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates_dir())),
-        autoescape=False,
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    env.filters["s"] = asp_string
-    env.filters["c"] = asp_constant
-    env.filters["n"] = asp_number
-    env.filters["kind"] = counter_term
-    env.filters["where"] = lambda text: asp_string(one_line(str(text), 300))
-    return env
-
-
-def template_text(board: Board) -> str:
-    """The same text as _board_text, by the jinja2 template encoder/templates/board.lp.j2 (the reference
-    tests/test_facts_text.py compares with, and the baseline of benchmarks/bench_could_produce.py)."""
-    ensure_checked(board)
-    return _environment().get_template("board.lp.j2").render(
-        board=board, positions=list(enumerate(board.players, start=1)), timestamps=board.timestamps())
 
 
 def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = (),
