@@ -10,6 +10,7 @@ the answer is a bounded proof: no board of up to N objects from the pool differs
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -147,6 +148,31 @@ def sweep_size(sweep: Sweep, tasks: list[dict], size: int, label: str, errors: l
     return n, results
 
 
+@dataclass
+class Tally:
+    """What a sweep over board sizes has covered so far: boards checked, shards run, boards per size, and
+    the error of each failed shard."""
+
+    covered: int = 0
+    shards: int = 0
+    by_size: list[tuple[int, int]] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def sweep_sizes(sweep: Sweep, space: Space, base: dict, label: str, tally: Tally) -> Iterator[tuple[int, list[dict]]]:
+    """Each size of the space, smallest first, run in shards: its size and its shards' results (counted in
+    `tally`). A size where a shard failed is the last one (its boards were not all checked)."""
+    for size in sizes(space):
+        tasks = shard_tasks(base, enumerate_boards(space, size), size)
+        tally.shards += len(tasks)
+        n, results = sweep_size(sweep, tasks, size, f"{label}, {size} objects", tally.errors)
+        tally.covered += n
+        tally.by_size.append((size, n))
+        yield size, results
+        if tally.errors:
+            return
+
+
 def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, ...] | None = None,
             max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
     """The smallest board on which the two readings answer `question` differently, or a bounded proof."""
@@ -170,15 +196,9 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
                      "the same rules on every board of it")
         return Divergence(ka, va, vb, question, space, None, None, None, None, 0, (), max_objects, 0, 0,
                           time.monotonic() - start, notes=tuple(notes))
-    covered = mismatches = shards = 0
-    by_size: list[tuple[int, int]] = []
-    errors: list[str] = []
-    for size in sizes(space):
-        tasks = shard_tasks(base, enumerate_boards(space, size), size)
-        shards += len(tasks)
-        n, results = sweep_size(sweep, tasks, size, f"diverge {ka}, {size} objects", errors)
-        covered += n
-        by_size.append((size, n))
+    mismatches = 0
+    tally = Tally()
+    for size, results in sweep_sizes(sweep, space, base, f"diverge {ka}", tally):
         for result in results:
             for found in result.get("differ", ()):
                 board = board_from_yaml(found["board"], "<witness>")
@@ -187,14 +207,12 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
                 if answer_a == answer_b:
                     mismatches += 1
                     continue
-                return Divergence(ka, va, vb, question, space, board, found["board"], answer_a, answer_b, covered,
-                                  tuple(by_size), size, shards, sweep.reused, time.monotonic() - start, mismatches,
-                                  tuple(errors), tuple(notes))
-        if errors:
-            break
-    return Divergence(ka, va, vb, question, space, None, None, None, None, covered, tuple(by_size),
-                      max_objects, shards, sweep.reused, time.monotonic() - start, mismatches, tuple(errors),
-                      tuple(notes))
+                return Divergence(ka, va, vb, question, space, board, found["board"], answer_a, answer_b,
+                                  tally.covered, tuple(tally.by_size), size, tally.shards, sweep.reused,
+                                  time.monotonic() - start, mismatches, tuple(tally.errors), tuple(notes))
+    return Divergence(ka, va, vb, question, space, None, None, None, None, tally.covered, tuple(tally.by_size),
+                      max_objects, tally.shards, sweep.reused, time.monotonic() - start, mismatches,
+                      tuple(tally.errors), tuple(notes))
 
 
 def _split(text: str) -> tuple[str, str]:

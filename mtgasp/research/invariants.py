@@ -35,9 +35,9 @@ from mtgasp.encoder.library import nearest_names
 from .answers import show_world
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml
-from .diverge import WITNESSES_PER_SHARD, default_pool, shard_tasks, sweep_size
+from .diverge import WITNESSES_PER_SHARD, Tally, default_pool, sweep_sizes
 from .shards import Sweep
-from .space import GeneratedBoard, Space, enumerate_boards, sizes, traits
+from .space import GeneratedBoard, Space, traits
 from .tasks import BATCH, execute_isolated
 
 VOCABULARY = Path(__file__).resolve().parent / "vocabulary.lp"
@@ -310,27 +310,18 @@ def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: i
     space = Space(pool, max_objects, needs=needs)
     base: dict[str, Any] = {"kind": "check", "invariant": name if name in BUILTINS else None, "program": text,
             "readings": [list(r) for r in readings]}
-    covered = shards = 0
-    by_size: list[tuple[int, int]] = []
-    errors: list[str] = []
     notes: list[str] = []
     if needs and not needs[0][0]:
         notes.append("no card of the pool has a layer-4 or layer-5 effect")
         return CheckResult(name, description, space, None, None, (), 0, (), max_objects, 0, 0,
                            time.monotonic() - start, readings, (), tuple(notes))
-    for size in sizes(space):
-        tasks = shard_tasks(base, enumerate_boards(space, size), size)
-        shards += len(tasks)
-        n, results = sweep_size(sweep, tasks, size, f"check {name}, {size} objects", errors)
-        covered += n
-        by_size.append((size, n))
+    tally = Tally()
+    for size, results in sweep_sizes(sweep, space, base, f"check {name}", tally):
         for result in results:
             for found in result.get("found", ()):
                 board = board_from_yaml(found["board"], "<counterexample>")
                 return CheckResult(name, description, space, board, found["board"], tuple(found["violations"]),
-                                   covered, tuple(by_size), size, shards, sweep.reused, time.monotonic() - start,
-                                   readings, tuple(errors), tuple(notes))
-        if errors:
-            break
-    return CheckResult(name, description, space, None, None, (), covered, tuple(by_size), max_objects, shards,
-                       sweep.reused, time.monotonic() - start, readings, tuple(errors), tuple(notes))
+                                   tally.covered, tuple(tally.by_size), size, tally.shards, sweep.reused,
+                                   time.monotonic() - start, readings, tuple(tally.errors), tuple(notes))
+    return CheckResult(name, description, space, None, None, (), tally.covered, tuple(tally.by_size), max_objects,
+                       tally.shards, sweep.reused, time.monotonic() - start, readings, tuple(tally.errors), tuple(notes))
