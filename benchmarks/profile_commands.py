@@ -5,7 +5,10 @@ report starts a part that lasts until the next one; "facts" is the Python before
 board's facts, the card facts), "decode" everything after the last solving pass.
 
     python benchmarks/profile_commands.py could-produce 10000
+    python benchmarks/profile_commands.py produce 10000         # the first permanent's abilities
+    python benchmarks/profile_commands.py can-activate 10000    # the first permanent's abilities
     python benchmarks/profile_commands.py show 1000
+    python benchmarks/profile_commands.py query 1000            # shares-type p0 p1 on show's board
     python benchmarks/profile_commands.py orderings 16
     python benchmarks/profile_commands.py mana-commander
     python benchmarks/profile_commands.py --json could-produce 10000   # the parts as JSON (bench_*.py baselines)
@@ -32,10 +35,10 @@ def _kind(message: str) -> str:
 
 
 def _board(command: str, n: int) -> mtgasp.Board:
-    if command == "could-produce":
+    if command in ("could-produce", "produce", "can-activate"):
         from bench_could_produce import board
         return mtgasp.parse_board(board(n), f"<generated {n}>")
-    if command == "show":
+    if command in ("show", "query"):
         from bench_show import board as show_board
         return mtgasp.parse_board(show_board(n), f"<generated {n}>")
     if command == "orderings":
@@ -47,8 +50,14 @@ def _board(command: str, n: int) -> mtgasp.Board:
 def _ask(command: str, board: mtgasp.Board) -> object:
     if command == "could-produce":
         return mtgasp.could_produce(board, timeout=None)
+    if command == "produce":
+        return mtgasp.produce(board, board.permanents[0].id, timeout=None)
+    if command == "can-activate":
+        return mtgasp.can_activate(board, board.permanents[0].id, timeout=None)
     if command == "show":
         return mtgasp.show(board, timeout=None)
+    if command == "query":
+        return mtgasp.query(board, f"shares-type {board.permanents[0].id} {board.permanents[1].id}", timeout=None)
     if command == "orderings":
         return mtgasp.orderings(board, mtgasp.TapEvent("land"), tree=False, timeout=None)
     return mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=None)
