@@ -148,9 +148,12 @@ def _stage_result(facts: str) -> StageResult:
         shown: list[str] = []
 
         def on_model(model: clingo.Model, shown: list[str] = shown) -> None:
-            symbols = sorted(model.symbols(shown=True))
-            atoms.extend(symbols)
-            shown.extend(f"{s}." for s in symbols)
+            # In the order of their text: one C call an atom (sorting symbols compares them through the C API).
+            symbols = model.symbols(shown=True)
+            texts = [str(s) for s in symbols]
+            order = sorted(range(len(texts)), key=texts.__getitem__)
+            atoms.extend(symbols[i] for i in order)
+            shown.extend(f"{texts[i]}." for i in order)
 
         limits.report(f"solving stage {program.parent.name}/{program.name}")
         result = ctl.solve(on_model=on_model)
