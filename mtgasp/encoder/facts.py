@@ -39,6 +39,12 @@ def asp_number(value: object) -> str:
         raise BoardTypeError(f"not a whole number: {shown(value)}")
     if not -ENGINE_MAX <= value <= ENGINE_MAX:
         raise BoardError(f"the number {value:,} is outside what clingo represents (±{ENGINE_MAX:,})")
+    return _number_text(value)
+
+
+@lru_cache(maxsize=65536)
+def _number_text(value: int) -> str:
+    # (Checked by asp_number first; a board's timestamps and positions are the same numbers.)
     return str(clingo.Number(value))
 
 
