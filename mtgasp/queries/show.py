@@ -89,6 +89,26 @@ def _s(value) -> str:
     return value if isinstance(value, str) else str(value)
 
 
+def _by_text(rows: list[tuple]) -> list[tuple]:
+    """The rows in the order of their text (`sorted(rows, key=str)`), each clingo term printed once: a
+    clingo.Symbol's repr is two calls through the C API, and the same few terms (`sub`, `type`) recur
+    in thousands of rows."""
+    printed: dict[clingo.Symbol, str] = {}
+
+    def text(value) -> str:
+        if isinstance(value, clingo.Symbol):
+            known = printed.get(value)
+            if known is None:
+                known = printed[value] = repr(value)
+            return known
+        return repr(value)
+
+    def key(row: tuple) -> str:
+        return "(" + ", ".join(text(v) for v in row) + ("," if len(row) == 1 else "") + ")"
+
+    return sorted(rows, key=key)
+
+
 def _check_id(board: Board, object_id: str) -> None:
     if board.get(object_id) is None:
         ids = [o.id for o in board.objects]
@@ -157,7 +177,7 @@ def _layer7(answer, object_id: str | None) -> tuple[TraceStep, ...]:
     """Layer 7 of each creature (CR 613.4), sublayer by sublayer: one step per effect or kind of counters."""
     texts = {(_s(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
     steps = []
-    for obj, p, t in sorted(answer.by_name("pt_printed"), key=str):
+    for obj, p, t in _by_text(answer.by_name("pt_printed")):
         if object_id is None or obj == object_id:
             steps.append(TraceStep(7, 0, obj, "", 0, "", (), (f"{obj}: printed {p}/{t}",)))
     rows = sorted(answer.by_name("l7"), key=lambda r: (r[0], _s(r[1]), str(r[2])))
@@ -192,13 +212,13 @@ def _trace(answer, object_id: str | None) -> tuple[TraceStep, ...]:
         deps[(sa, na, ka)].append(sb)
     changes: dict[int, list[str]] = defaultdict(list)
     wanted = (lambda o: True) if object_id is None else (lambda o: o == object_id)
-    for i, obj, kind, value in sorted(answer.by_name("l4_removed"), key=str):
+    for i, obj, kind, value in _by_text(answer.by_name("l4_removed")):
         if wanted(obj):
             changes[i].append(f"{obj}: loses {_kind(kind)} {value}")
-    for i, obj, kind, value in sorted(answer.by_name("l4_added"), key=str):
+    for i, obj, kind, value in _by_text(answer.by_name("l4_added")):
         if wanted(obj):
             changes[i].append(f"{obj}: gains {_kind(kind)} {value}")
-    for i, obj in sorted(answer.by_name("l4_text_lost"), key=str):
+    for i, obj in _by_text(answer.by_name("l4_text_lost")):
         if wanted(obj):
             changes[i].append(f"{obj}: loses the abilities of its rules text (CR 305.7)")
     applied: dict[int, list[str]] = defaultdict(list)
@@ -211,12 +231,12 @@ def _trace(answer, object_id: str | None) -> tuple[TraceStep, ...]:
         note = () if applied.get(i) else ("(does not apply: its source lost the ability, or nothing matches)",)
         steps.append(TraceStep(4, i, src, card, n, texts.get((card, n), ""), tuple(sorted(set(deps[(src, card, n)]))),
                                tuple(changes.get(i, [])) + note))
-    for obj, src, color, status in sorted(answer.by_name("l5"), key=str):
+    for obj, src, color, status in _by_text(answer.by_name("l5")):
         if wanted(obj):
             verb = "sets" if _s(status) == "applies" else "would set (a later effect wins)"
             steps.append(TraceStep(5, 0, src, "", 0, "", (), (f"{obj}: {verb} its color to {COLOR_NAMES[_s(color)]}",)))
     ability_texts = {(_s(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
-    for obj, src, orig, n in sorted(answer.by_name("l6"), key=str):
+    for obj, src, orig, n in _by_text(answer.by_name("l6")):
         if wanted(obj):
             text = ability_texts.get((_s(orig), n), f"ability {n} of {_s(orig)}")
             steps.append(TraceStep(6, 0, src, _s(orig), n, text, (), (f"{obj}: gains \"{text}\"",)))
