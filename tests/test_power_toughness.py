@@ -186,3 +186,32 @@ def test_query_pt_gives_the_value_and_each_step():
                                        "  - layer 7c: +1/+1 by banneret (ability 3 of Noble Banneret)"]
     answer = mtgasp.query(mtgasp.load_board(EXAMPLES / "spy_kit.yaml"), "pt staff")
     assert answer.answer is None and "not a creature" in answer.why[0]
+
+
+OLD_COUNT = """
+% The count of rules/names.lp before it counted per name: per source, over scope(O, Q, any) (rules/scope.lp).
+old_needed(O) :- source_object(O), copiable(O, Name), relation_used(Name, any).
+old_needed(O) :- source_object(O), copiable(O, Name), counts_named(Name, _, _, any, _).
+old_scope_any(O, Q) :- old_needed(O), permanent(Q).
+old_scope_any(O, P) :- old_needed(O), permanent(O), prospect(P).
+old_count(O, Name, N, K) :- has_ability(O, Name, N), counts_named(Name, N, F, any, X),
+    K = #count{ Q : named(Q, X), matches_in(final, Q, F), old_scope_any(O, Q), Q != O }.
+#show old_count/4.
+"""
+
+
+@pytest.mark.parametrize("entering", [False, True])
+def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering):
+    # "for each other creature on the battlefield named Relentless Rats": counted once per name and filter
+    # (rules/names.lp), the same counts as per source over scope(O, Q, any), also with a Rats about to enter
+    # (a prospect: in the scope of the permanents' abilities, though it has no name of its own here) and a Spy
+    # Kit giving another creature every nonlegendary creature name.
+    from mtgasp.encoder import board_facts
+    from mtgasp.solver import solve_query
+    b = board("{card: Relentless Rats, controller: alice}", "{card: Relentless Rats, controller: bob}",
+              "{card: Relentless Rats, controller: bob}", "{card: Grizzly Bears, controller: bob, id: bears}",
+              "{card: Spy Kit, controller: alice, attached_to: bears}", "{card: Forest, controller: alice}")
+    extra = {"entering": [("new", "Relentless Rats", "alice")]} if entering else {}
+    answer = solve_query("show", board_facts(b, extra) + OLD_COUNT)
+    new, old = set(answer.by_name("count_named")), set(answer.by_name("old_count"))
+    assert new == old and {k for *_, k in new} == {3} and len(new) == 3  # 2 other Rats and the bears

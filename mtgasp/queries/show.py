@@ -89,6 +89,45 @@ def _s(value) -> str:
     return value if isinstance(value, str) else str(value)
 
 
+class _Texts:
+    """`str` of the values of one answer's rows, each clingo term printed once: the rows share one Symbol
+    per distinct term (mtgasp/symbols.py), and printing one is two calls through the C API. Kept for one
+    call of show() (the cache holds the symbols, so their ids stay theirs)."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[clingo.Symbol, str]] = {}
+
+    def __call__(self, value) -> str:
+        if isinstance(value, str):
+            return value
+        if not isinstance(value, clingo.Symbol):
+            return str(value)
+        known = self._known.get(id(value))
+        if known is None:
+            known = self._known[id(value)] = (value, str(value))
+        return known[1]
+
+
+def _by_text(rows: list[tuple]) -> list[tuple]:
+    """The rows in the order of their text (`sorted(rows, key=str)`), each clingo term printed once: a
+    clingo.Symbol's repr is two calls through the C API, and the same few terms (`sub`, `type`) recur
+    in thousands of rows."""
+    printed: dict[clingo.Symbol, str] = {}
+
+    def text(value) -> str:
+        if isinstance(value, clingo.Symbol):
+            known = printed.get(value)
+            if known is None:
+                known = printed[value] = repr(value)
+            return known
+        return repr(value)
+
+    def key(row: tuple) -> str:
+        return "(" + ", ".join(text(v) for v in row) + ("," if len(row) == 1 else "") + ")"
+
+    return sorted(rows, key=key)
+
+
 def _check_id(board: Board, object_id: str) -> None:
     if board.get(object_id) is None:
         ids = [o.id for o in board.objects]
@@ -104,28 +143,29 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
     if object_id is not None:
         _check_id(board, object_id)
     answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout)
+    as_text = _Texts()
     rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
     for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value", "copy_of"):
         for obj, value in answer.by_name(name):
             rows[obj][name] = value
     for name in ("type", "supertype", "subtype", "color", "name", "noted"):
         for obj, value in answer.by_name(name):
-            rows[obj][name + "s"].append(_s(value))
+            rows[obj][name + "s"].append(as_text(value))
     for obj, p, t in answer.by_name("pt"):
         rows[obj]["pt"] = (p, t)
     for obj, _q in answer.by_name("illegally_attached"):
         rows[obj]["illegal"] = True
     for obj, name_set, src in answer.by_name("all_names"):
-        rows[obj]["sets"].append((_s(name_set), src))
-    activators = {(obj, _s(orig), n): pl for obj, orig, n, pl in answer.by_name("activator")}
+        rows[obj]["sets"].append((as_text(name_set), src))
+    activators = {(obj, as_text(orig), n): pl for obj, orig, n, pl in answer.by_name("activator")}
     for obj, orig, n, index, text, source in answer.by_name("ability"):
         src = "printed"
         if isinstance(source, clingo.Symbol) and source.name in ("granted", "layer4"):
-            src = _s(source.arguments[0].string)
+            src = as_text(source.arguments[0].string)
         elif isinstance(source, clingo.Symbol) and source.name == "changeling":
             src = "printed"
-        rows[obj]["abilities"].append(AbilityView(text, src, _s(orig), n,
-                                                  activators.get((obj, _s(orig), n)), index))
+        rows[obj]["abilities"].append(AbilityView(text, src, as_text(orig), n,
+                                                  activators.get((obj, as_text(orig), n)), index))
     for obj, _orig, _n, text, by in answer.by_name("lost"):
         rows[obj]["lost"].append(LostAbility(text, by))
     objects = {}
@@ -134,7 +174,7 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
             continue
         abilities = sorted(set(r["abilities"]), key=lambda a: a.index)
         objects[obj] = ObjectView(
-            id=obj, card=r["card"], zone="battlefield" if _s(r["object"]) == "permanent" else "effect",
+            id=obj, card=r["card"], zone="battlefield" if as_text(r["object"]) == "permanent" else "effect",
             controller=r["controller"], owner=r["owner"], timestamp=r["timestamp"],
             names=tuple(sorted(r["names"])), name_sets=tuple(sorted(r["sets"])),
             card_types=tuple(sorted(r["types"])), supertypes=tuple(sorted(r["supertypes"])),
@@ -147,24 +187,25 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
     why = sorted({f"{words.subject(obj)}: {words.incomplete(code, reasons)}" for obj, code in answer.by_name("incomplete")
                   if object_id is None or obj == object_id or not isinstance(obj, str)})
     message = "; ".join(([answer.message] if answer.message else []) + why)
-    return Show(objects, _trace(answer, object_id) + _layer7(answer, object_id), answer.complete and not why, message)
+    trace = _trace(answer, object_id, as_text) + _layer7(answer, object_id, as_text)
+    return Show(objects, trace, answer.complete and not why, message)
 
 
 PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
 
 
-def _layer7(answer, object_id: str | None) -> tuple[TraceStep, ...]:
+def _layer7(answer, object_id: str | None, as_text: _Texts) -> tuple[TraceStep, ...]:
     """Layer 7 of each creature (CR 613.4), sublayer by sublayer: one step per effect or kind of counters."""
-    texts = {(_s(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
+    texts = {(as_text(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
     steps = []
-    for obj, p, t in sorted(answer.by_name("pt_printed"), key=str):
+    for obj, p, t in _by_text(answer.by_name("pt_printed")):
         if object_id is None or obj == object_id:
             steps.append(TraceStep(7, 0, obj, "", 0, "", (), (f"{obj}: printed {p}/{t}",)))
-    rows = sorted(answer.by_name("l7"), key=lambda r: (r[0], _s(r[1]), str(r[2])))
+    rows = sorted(answer.by_name("l7"), key=lambda r: (r[0], as_text(r[1]), str(r[2])))
     for obj, sub, _key, src, orig, n, change in rows:
         if object_id is not None and obj != object_id:
             continue
-        sub = _s(sub)
+        sub = as_text(sub)
         if change.name == "set":
             what = f"{PT_WORDS[sub]} {change.arguments[0].number}/{change.arguments[1].number}"
         elif change.name == "add":
@@ -173,11 +214,11 @@ def _layer7(answer, object_id: str | None) -> tuple[TraceStep, ...]:
         else:
             what = PT_WORDS["d"]
         if isinstance(orig, clingo.Symbol) and orig.name == "counters":
-            kind = _s(orig.arguments[0])
+            kind = as_text(orig.arguments[0])
             what += f" ({n} {COUNTER_NAMES.get(kind, kind)} counter{'s' if n != 1 else ''}, CR 122.1a)"
             steps.append(TraceStep(7, 0, src, "", 0, "", (), (f"{obj}: 7{sub}: {what}",)))
         else:
-            card = _s(orig)
+            card = as_text(orig)
             steps.append(TraceStep(7, 0, src, card, n, texts.get((card, n), ""), (), (f"{obj}: 7{sub}: {what}",)))
     return tuple(steps)
 
@@ -185,20 +226,20 @@ def _layer7(answer, object_id: str | None) -> tuple[TraceStep, ...]:
 COUNTER_NAMES = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
 
 
-def _trace(answer, object_id: str | None) -> tuple[TraceStep, ...]:
+def _trace(answer, object_id: str | None, as_text: _Texts) -> tuple[TraceStep, ...]:
     texts = {(n, k): t for n, k, t in answer.by_name("effect_text")}
     deps: dict[tuple, list[str]] = defaultdict(list)
     for sa, na, ka, sb, _nb, _kb in answer.by_name("l4_depends"):
         deps[(sa, na, ka)].append(sb)
     changes: dict[int, list[str]] = defaultdict(list)
     wanted = (lambda o: True) if object_id is None else (lambda o: o == object_id)
-    for i, obj, kind, value in sorted(answer.by_name("l4_removed"), key=str):
+    for i, obj, kind, value in _by_text(answer.by_name("l4_removed")):
         if wanted(obj):
-            changes[i].append(f"{obj}: loses {_kind(kind)} {value}")
-    for i, obj, kind, value in sorted(answer.by_name("l4_added"), key=str):
+            changes[i].append(f"{obj}: loses {_kind(as_text(kind))} {as_text(value)}")
+    for i, obj, kind, value in _by_text(answer.by_name("l4_added")):
         if wanted(obj):
-            changes[i].append(f"{obj}: gains {_kind(kind)} {value}")
-    for i, obj in sorted(answer.by_name("l4_text_lost"), key=str):
+            changes[i].append(f"{obj}: gains {_kind(as_text(kind))} {as_text(value)}")
+    for i, obj in _by_text(answer.by_name("l4_text_lost")):
         if wanted(obj):
             changes[i].append(f"{obj}: loses the abilities of its rules text (CR 305.7)")
     applied: dict[int, list[str]] = defaultdict(list)
@@ -211,19 +252,19 @@ def _trace(answer, object_id: str | None) -> tuple[TraceStep, ...]:
         note = () if applied.get(i) else ("(does not apply: its source lost the ability, or nothing matches)",)
         steps.append(TraceStep(4, i, src, card, n, texts.get((card, n), ""), tuple(sorted(set(deps[(src, card, n)]))),
                                tuple(changes.get(i, [])) + note))
-    for obj, src, color, status in sorted(answer.by_name("l5"), key=str):
+    for obj, src, color, status in _by_text(answer.by_name("l5")):
         if wanted(obj):
-            verb = "sets" if _s(status) == "applies" else "would set (a later effect wins)"
-            steps.append(TraceStep(5, 0, src, "", 0, "", (), (f"{obj}: {verb} its color to {COLOR_NAMES[_s(color)]}",)))
-    ability_texts = {(_s(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
-    for obj, src, orig, n in sorted(answer.by_name("l6"), key=str):
+            verb = "sets" if as_text(status) == "applies" else "would set (a later effect wins)"
+            steps.append(TraceStep(5, 0, src, "", 0, "", (), (f"{obj}: {verb} its color to {COLOR_NAMES[as_text(color)]}",)))
+    ability_texts = {(as_text(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
+    for obj, src, orig, n in _by_text(answer.by_name("l6")):
         if wanted(obj):
-            text = ability_texts.get((_s(orig), n), f"ability {n} of {_s(orig)}")
-            steps.append(TraceStep(6, 0, src, _s(orig), n, text, (), (f"{obj}: gains \"{text}\"",)))
+            text = ability_texts.get((as_text(orig), n), f"ability {n} of {as_text(orig)}")
+            steps.append(TraceStep(6, 0, src, as_text(orig), n, text, (), (f"{obj}: gains \"{text}\"",)))
     return tuple(steps)
 
 
-def _kind(kind) -> str:
-    return {"sub": "subtype", "type": "card type", "super": "supertype"}.get(_s(kind), _s(kind))
+def _kind(kind: str) -> str:
+    return {"sub": "subtype", "type": "card type", "super": "supertype"}.get(kind, kind)
 
 
