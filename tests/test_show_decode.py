@@ -13,3 +13,32 @@ def test_rows_in_the_order_of_their_text():
             (10, "p1", sub, 'quote"d')]
     assert _by_text(rows) == sorted(rows, key=str)
     assert _by_text([]) == []
+
+
+DAWN_AND_OMEN = """players: [alice, bob]
+battlefield:
+  - {card: "Urborg, Tomb of Yawgmoth", controller: alice, id: urborg}
+  - {card: Celestial Dawn, controller: alice, id: dawn}
+  - {card: Prismatic Omen, controller: alice, id: omen}
+"""
+
+
+def test_abilities_in_the_same_order_in_every_process(tmp_path):
+    """Celestial Dawn and Prismatic Omen both make Urborg a Plains (CR 305.7: it has the Plains' intrinsic
+    "{T}: Add {W}."): one ability index, two sources. Their order was a set's, so it changed with Python's
+    hash seed from one process to the next; it is the whole view's now."""
+    import os
+    import subprocess
+    import sys
+
+    board = tmp_path / "dawn.yaml"
+    board.write_text(DAWN_AND_OMEN, encoding="utf-8")
+    code = ("import sys, mtgasp; s = mtgasp.show(mtgasp.load_board(sys.argv[1]));"
+            "print([(a.index, a.source, a.origin) for a in s.objects['urborg'].abilities])")
+    seen = set()
+    for seed in range(1, 9):
+        out = subprocess.run([sys.executable, "-c", code, str(board)], capture_output=True, text=True, timeout=300,
+                             env=dict(os.environ, PYTHONHASHSEED=str(seed)), check=True).stdout
+        seen.add(out)
+        assert "'dawn'" in out and "'omen'" in out
+    assert len(seen) == 1, seen

@@ -172,14 +172,17 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
     for obj, r in sorted(rows.items()):
         if "object" not in r or (object_id is not None and obj != object_id):
             continue
-        abilities = sorted(set(r["abilities"]), key=lambda a: a.index)
+        # The whole view in the key: the same ability granted by two effects shares its index, and a set's order
+        # changes from one process to the next.
+        abilities = sorted(set(r["abilities"]), key=lambda a: (a.index, a.source, a.origin, a.number,
+                                                                a.activated_by or "", a.text))
         objects[obj] = ObjectView(
             id=obj, card=r["card"], zone="battlefield" if as_text(r["object"]) == "permanent" else "effect",
             controller=r["controller"], owner=r["owner"], timestamp=r["timestamp"],
             names=tuple(sorted(r["names"])), name_sets=tuple(sorted(r["sets"])),
             card_types=tuple(sorted(r["types"])), supertypes=tuple(sorted(r["supertypes"])),
             subtypes=tuple(sorted(r["subtypes"])), colors=tuple(c for c in "wubrg" if c in r["colors"]),
-            abilities=tuple(abilities), lost_abilities=tuple(sorted(set(r["lost"]), key=lambda a: a.text)),
+            abilities=tuple(abilities), lost_abilities=tuple(sorted(set(r["lost"]), key=lambda a: (a.text, a.lost_to))),
             attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
             noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
             power_toughness=r.get("pt"), copy_of=r.get("copy_of"))
