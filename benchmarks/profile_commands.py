@@ -12,6 +12,7 @@ board's facts, the card facts), "decode" everything after the last solving pass.
     python benchmarks/profile_commands.py orderings 16
     python benchmarks/profile_commands.py mana-commander
     python benchmarks/profile_commands.py --json could-produce 10000   # the parts as JSON (bench_*.py baselines)
+    python benchmarks/profile_commands.py --compare 7836db6   # every command, this tree against that commit
 """
 from __future__ import annotations
 
@@ -101,8 +102,28 @@ def main(argv: list[str]) -> None:
     print(f"| {command} | {n:,} | {cells} | {got['total']:.2f} | {got['cpu']:.2f} |")
 
 
+EVERY = (("could-produce", 10000), ("produce", 10000), ("can-activate", 10000), ("show", 1000), ("query", 1000),
+         ("orderings", 16), ("orderings", 20), ("mana-commander", 60))
+
+
+def compare(ref: str, repeat: int = 3) -> None:
+    """Every command profiled under commit `ref` and under this tree, alternately in fresh processes, the run
+    with the least CPU of `repeat` each (_baseline.best_of): this tree's parts (wall s) and both CPU seconds."""
+    from _baseline import best_of
+
+    print("| command | size | " + " | ".join(ORDER) + f" | total | CPU | CPU ({ref}) | speed-up |")
+    print("|---|---:|" + "---:|" * (len(ORDER) + 4))
+    for command, n in EVERY:
+        old, new = best_of(command, n, repeat, ref)
+        cells = " | ".join(f"{new.get(k, 0.0):.2f}" for k in ORDER)
+        print(f"| {command} | {n:,} | {cells} | {new['total']:.2f} | {new['cpu']:.2f} | {old['cpu']:.2f} "
+              f"| {old['cpu'] / new['cpu']:.2f}× |", flush=True)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "--json":
+    if len(sys.argv) > 2 and sys.argv[1] == "--compare":
+        compare(sys.argv[2])
+    elif len(sys.argv) > 1 and sys.argv[1] == "--json":
         print(json.dumps({**profile(sys.argv[2], int(sys.argv[3])), "package": str(Path(mtgasp.__file__).parent)}))
     elif len(sys.argv) > 1 and sys.argv[1] == "--header":
         print("| command | size | " + " | ".join(ORDER) + " | total | CPU |")
