@@ -58,12 +58,18 @@ def could_produce(board: Board, *, explain: bool = False, timeout: float | None 
     check_call(board, timeout)
     check_bool(explain, "explain")
     extra: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
-    answer = solve_query("could_produce", facts_for(board, extra, readings=readings), timeout=timeout)
+    # Without --explain nothing below depends on the atoms' order (sets, then sorted): clingo's order is kept
+    # (sorting symbols compares them through the C API). With it, the first way found of each type is shown.
+    answer = solve_query("could_produce", facts_for(board, extra, readings=readings), timeout=timeout, sort=explain)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
     for (obj,) in answer.by_name("permanent"):
         types.setdefault(str(obj), set())
+    letters: dict[int, str] = {}  # the rows share one Symbol per distinct term (mtgasp/symbols.py): print each once
     for obj, mana_type in answer.by_name("could_produce"):
-        types[str(obj)].add(text_of(mana_type))
+        letter = letters.get(id(mana_type))
+        if letter is None:
+            letter = letters[id(mana_type)] = text_of(mana_type)
+        types[str(obj)].add(letter)
     why: dict[str, set[str]] = defaultdict(set)
     reasons = words.status_reasons(answer.by_name("why"))
     whole_board: set[str] = set()
