@@ -78,6 +78,8 @@ def _reads_back(word: str) -> bool:
 
 
 def _pairs(value: Any, what: str, where: str | None) -> tuple[tuple[Any, Any], ...]:
+    if value == ():  # the default of every sequence field: no item to check (a board of 10,000 objects has 50,000)
+        return ()
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise BoardTypeError(f"{what}: give a tuple of pairs (got {type(value).__name__})", where)
     out = []
@@ -89,6 +91,8 @@ def _pairs(value: Any, what: str, where: str | None) -> tuple[tuple[Any, Any], .
 
 
 def _texts(value: Any, what: str, where: str | None) -> tuple[str, ...]:
+    if value == ():  # (as in _pairs)
+        return ()
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise BoardTypeError(f"{what}: give a tuple of texts (got {type(value).__name__})", where)
     return tuple(check_text(v, what, where) for v in value)
@@ -132,9 +136,8 @@ def normalize_object(obj: Any) -> dict[str, Any]:
     check_bool(obj.tapped, what("tapped"), where)
     check_bool(obj.sick, what("sick"), where)
     check_bool(obj.token, what("token"), where)
-    # (An empty tuple, the default of every sequence, needs no check: a board of 10,000 objects has 50,000.)
     counters: dict[str, int] = {}
-    for kind, n in () if obj.counters == () else _pairs(obj.counters, what("counters"), where):
+    for kind, n in _pairs(obj.counters, what("counters"), where):
         check_text(kind, what("counters"), where)
         name = counter_kind(kind)
         if name in counters:
@@ -148,7 +151,7 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             raise BoardError(f"{what('attached_to')}: a permanent can't be attached to itself (CR 303.4d, 301.5c)",
                              where)
     chosen: dict[str, str] = {}
-    for key, value in () if obj.chosen == () else _pairs(obj.chosen, what("chosen"), where):
+    for key, value in _pairs(obj.chosen, what("chosen"), where):
         if key not in CHOICE_KEYS:
             raise BoardError(f"{what('chosen')}: {shown(key)} is not a choice ({', '.join(CHOICE_KEYS)})", where)
         if key in chosen:
@@ -179,11 +182,9 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         check_text(copy_of, what("copy_of"), where)
         if obj.zone != "battlefield":
             raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
-    targets = () if obj.targets == () else _texts(obj.targets, what("targets"), where)
-    noted = () if obj.noted == () else tuple(_reference(n, what("noted"), where)
-                                              for n in _texts(obj.noted, what("noted"), where))
-    exiled = () if obj.exiled == () else tuple(_reference(n, what("exiled"), where)
-                                                for n in _texts(obj.exiled, what("exiled"), where))
+    targets = _texts(obj.targets, what("targets"), where)
+    noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
+    exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
             "targets": targets, "noted": noted, "exiled": exiled}
 
