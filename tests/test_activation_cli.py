@@ -105,3 +105,20 @@ def test_examples_end_to_end():
     assert ability["can_activate"] is True  # tapped, new this turn, but Thousand-Year Elixir
     proc = run_cli("can-activate", str(EXAMPLES / "mana_pool.yaml"), "elves", "--json")
     assert json.loads(proc.stdout)["abilities"][0]["can_activate"] is True
+
+
+def test_can_activate_says_which_ability_it_does_not_model(tmp_board):
+    """An answer left incomplete by an unmodelled ability names it on standard output too (it said "the search
+    stopped early" there, which no search did): Magical Hack could change the text that decides it (CR 612)."""
+    path = tmp_board("""
+players: [alice, bob]
+battlefield:
+  - {card: Llanowar Elves, controller: bob, id: elves, sick: true}
+effects:
+  - {card: Magical Hack, controller: bob, id: hack, targets: [elves]}
+""")
+    proc = run_cli("can-activate", str(path), "elves")
+    assert proc.returncode == 3, proc.stderr
+    text = " ".join(proc.stdout.split())  # (the text output folds long lines)
+    assert "INCOMPLETE (the whole board): ability 1 of Magical Hack is not modelled" in text
+    assert "search stopped early" not in text

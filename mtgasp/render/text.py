@@ -123,7 +123,8 @@ def can_activate(result: CanActivate) -> str:
             lines.extend(f"  no — CR {r.rule}: {r.text}" for r in a.reasons)
         lines.extend(f"  met — CR {r.rule}: {r.text}" for r in a.why)
     if not result.complete:
-        lines.append("INCOMPLETE: the search stopped early")
+        # The notes say what the library doesn't model ("INCOMPLETE (the whole board): ..."), when that is why.
+        lines.extend(result.notes or ["INCOMPLETE: the search stopped early"])
     return "\n".join(lines)
 
 
