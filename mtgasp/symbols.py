@@ -24,6 +24,25 @@ _STRING = clingo.SymbolType.String
 _NUMBER = clingo.SymbolType.Number
 
 
+class TermTexts:
+    """The text of the values of one answer's rows (a str as it is, a clingo term by `str`), each clingo term
+    printed once: the rows share one Symbol per distinct term (rows_by_name), and printing one is two calls
+    through the C API. Keep one for the rows of one answer (it holds the symbols, so their ids stay theirs)."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[clingo.Symbol, str]] = {}
+
+    def __call__(self, value: object) -> str:
+        if isinstance(value, str):
+            return value
+        if not isinstance(value, clingo.Symbol):
+            return str(value)
+        known = self._known.get(id(value))
+        if known is None:
+            known = self._known[id(value)] = (value, str(value))
+        return known[1]
+
+
 def value_of(sym: clingo.Symbol) -> object:
     """A clingo string as str, a number as int, anything else the symbol itself (the attribute path)."""
     kind = sym.type

@@ -235,6 +235,7 @@ def _facts_of(name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+@lru_cache(maxsize=4096)  # a board names each card many times (find_card per entry, and again per object check)
 def _info(name: str) -> CardInfo:
     s = compiled.stored(name)
     texts = tuple(a.text for a in s.abilities if not a.quoted_in) if s else ()

@@ -14,6 +14,7 @@ from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import Answer, solve_query
+from mtgasp.symbols import TermTexts
 
 from .arguments import check_call
 from .explore import EventOutcome, build_graph, class_members, outcomes
@@ -64,12 +65,9 @@ def could_produce(board: Board, *, explain: bool = False, timeout: float | None 
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
     for (obj,) in answer.by_name("permanent"):
         types.setdefault(str(obj), set())
-    letters: dict[int, str] = {}  # the rows share one Symbol per distinct term (mtgasp/symbols.py): print each once
+    letter = TermTexts()  # the mana types are constants (w, u, ...): each printed once
     for obj, mana_type in answer.by_name("could_produce"):
-        letter = letters.get(id(mana_type))
-        if letter is None:
-            letter = letters[id(mana_type)] = text_of(mana_type)
-        types[str(obj)].add(letter)
+        types[str(obj)].add(letter(mana_type))
     why: dict[str, set[str]] = defaultdict(set)
     reasons = words.status_reasons(answer.by_name("why"))
     whole_board: set[str] = set()

@@ -13,6 +13,7 @@ from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_query
+from mtgasp.symbols import TermTexts
 
 from .arguments import check_call, check_optional_text
 from .run import facts_for
@@ -89,25 +90,6 @@ def _s(value) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-class _Texts:
-    """`str` of the values of one answer's rows, each clingo term printed once: the rows share one Symbol
-    per distinct term (mtgasp/symbols.py), and printing one is two calls through the C API. Kept for one
-    call of show() (the cache holds the symbols, so their ids stay theirs)."""
-
-    def __init__(self) -> None:
-        self._known: dict[int, tuple[clingo.Symbol, str]] = {}
-
-    def __call__(self, value) -> str:
-        if isinstance(value, str):
-            return value
-        if not isinstance(value, clingo.Symbol):
-            return str(value)
-        known = self._known.get(id(value))
-        if known is None:
-            known = self._known[id(value)] = (value, str(value))
-        return known[1]
-
-
 def _by_text(rows: list[tuple]) -> list[tuple]:
     """The rows in the order of their text (`sorted(rows, key=str)`), each clingo term printed once: a
     clingo.Symbol's repr is two calls through the C API, and the same few terms (`sub`, `type`) recur
@@ -143,7 +125,7 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
     if object_id is not None:
         _check_id(board, object_id)
     answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout)
-    as_text = _Texts()
+    as_text = TermTexts()
     rows: dict[str, dict] = defaultdict(lambda: defaultdict(list))
     for name in ("object", "card", "controller", "owner", "attached", "timestamp", "mana_value", "x_value", "copy_of"):
         for obj, value in answer.by_name(name):
@@ -190,16 +172,18 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
     why = sorted({f"{words.subject(obj)}: {words.incomplete(code, reasons)}" for obj, code in answer.by_name("incomplete")
                   if object_id is None or obj == object_id or not isinstance(obj, str)})
     message = "; ".join(([answer.message] if answer.message else []) + why)
-    trace = _trace(answer, object_id, as_text) + _layer7(answer, object_id, as_text)
+    ability_texts = {(as_text(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
+    trace = _trace(answer, object_id, as_text, ability_texts) + _layer7(answer, object_id, as_text, ability_texts)
     return Show(objects, trace, answer.complete and not why, message)
 
 
 PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
 
 
-def _layer7(answer, object_id: str | None, as_text: _Texts) -> tuple[TraceStep, ...]:
-    """Layer 7 of each creature (CR 613.4), sublayer by sublayer: one step per effect or kind of counters."""
-    texts = {(as_text(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
+def _layer7(answer, object_id: str | None, as_text: TermTexts,
+            texts: dict[tuple[str, int], str]) -> tuple[TraceStep, ...]:
+    """Layer 7 of each creature (CR 613.4), sublayer by sublayer: one step per effect or kind of counters;
+    `texts`: each ability's text by (card, number)."""
     steps = []
     for obj, p, t in _by_text(answer.by_name("pt_printed")):
         if object_id is None or obj == object_id:
@@ -229,7 +213,8 @@ def _layer7(answer, object_id: str | None, as_text: _Texts) -> tuple[TraceStep, 
 COUNTER_NAMES = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
 
 
-def _trace(answer, object_id: str | None, as_text: _Texts) -> tuple[TraceStep, ...]:
+def _trace(answer, object_id: str | None, as_text: TermTexts,
+           ability_texts: dict[tuple[str, int], str]) -> tuple[TraceStep, ...]:
     texts = {(n, k): t for n, k, t in answer.by_name("effect_text")}
     deps: dict[tuple, list[str]] = defaultdict(list)
     for sa, na, ka, sb, _nb, _kb in answer.by_name("l4_depends"):
@@ -259,7 +244,6 @@ def _trace(answer, object_id: str | None, as_text: _Texts) -> tuple[TraceStep, .
         if wanted(obj):
             verb = "sets" if as_text(status) == "applies" else "would set (a later effect wins)"
             steps.append(TraceStep(5, 0, src, "", 0, "", (), (f"{obj}: {verb} its color to {COLOR_NAMES[as_text(color)]}",)))
-    ability_texts = {(as_text(orig), n): text for _o, orig, n, _i, text, _src in answer.by_name("ability")}
     for obj, src, orig, n in _by_text(answer.by_name("l6")):
         if wanted(obj):
             text = ability_texts.get((as_text(orig), n), f"ability {n} of {as_text(orig)}")
