@@ -48,7 +48,7 @@ BOARD_INPUTS: frozenset[Signature] = frozenset({
 STAGE_OUTPUTS: frozenset[Signature] = frozenset({
     ("final_type", 2), ("final_supertype", 2), ("final_subtype", 2), ("lost_text", 1), ("l4_placed", 2),
     ("l4_applies", 3), ("l4_added", 4), ("l4_removed", 4), ("l4_depends", 2), ("l4_text_lost", 2),
-    ("board_error", 3),
+    ("board_error", 3), ("l4_tracked", 1),
 })
 
 
