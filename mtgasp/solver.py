@@ -16,7 +16,7 @@ from pathlib import Path
 
 import clingo
 
-from mtgasp import limits
+from mtgasp import limits, stage_parts
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
 from mtgasp.stage_reuse import remember, stage_input
@@ -135,6 +135,17 @@ def stage_result(facts: str) -> StageResult:
     return result
 
 
+def _ground_stage(ctl: clingo.Control, messages: list[str], what: str) -> None:
+    # The stage's program parts, in their order (mtgasp/stage_parts.py: one step of layer 4 after the other).
+    limits.check(f"starting to ground {what}")
+    limits.report(f"grounding {what}")
+    try:
+        stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"))
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
+    limits.check(f"grounding {what}")
+
+
 @lru_cache(maxsize=16)
 def _stage_result(facts: str) -> StageResult:
     out = []
@@ -144,7 +155,7 @@ def _stage_result(facts: str) -> StageResult:
         ctl = control(["--models=1"], messages)
         ctl.load(str(program))
         ctl.add("base", [], facts)
-        _ground(ctl, messages, f"stage {program.parent.name}/{program.name}")
+        _ground_stage(ctl, messages, f"stage {program.parent.name}/{program.name}")
         shown: list[str] = []
 
         def on_model(model: clingo.Model, shown: list[str] = shown) -> None:

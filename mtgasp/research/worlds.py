@@ -29,6 +29,7 @@ from clingo.ast import ASTType
 from mtgasp.resources import PACKAGE_DIR
 
 W = "W__"
+REWRITE = "parts-1"  # the rewrite's own version, in the cache key: a rewrite changed here is not read from the cache
 WORLD = "world__"
 Signature = tuple[str, int]
 
@@ -48,7 +49,7 @@ BOARD_INPUTS: frozenset[Signature] = frozenset({
 STAGE_OUTPUTS: frozenset[Signature] = frozenset({
     ("final_type", 2), ("final_supertype", 2), ("final_subtype", 2), ("lost_text", 1), ("l4_placed", 2),
     ("l4_applies", 3), ("l4_added", 4), ("l4_removed", 4), ("l4_depends", 2), ("l4_text_lost", 2),
-    ("board_error", 3),
+    ("board_error", 3), ("l4_tracked", 1),
 })
 
 
@@ -95,6 +96,50 @@ def _binds_world(rule: ast.AST, worlded: set[Signature]) -> bool:
                 and lit.atom.ast_type == ASTType.SymbolicAtom and _signature(lit.atom) in worlded):
             return True
     return False
+
+
+class _Parameters(ast.Transformer):
+    def __init__(self, names: dict[str, str]) -> None:
+        self.names = names
+        self.seen = False
+
+    def visit_SymbolicTerm(self, node: ast.AST) -> ast.AST:  # noqa: N802 (clingo's naming)
+        sym = node.symbol
+        if sym.type == clingo.SymbolType.Function and not sym.arguments and sym.name in self.names:
+            self.seen = True
+            return ast.Variable(node.location, self.names[sym.name])
+        return node
+
+
+def _one_shot(rule: ast.AST, part: str, params: list[str]) -> ast.AST:
+    """A rule of the program part `part(params)` (grounded once per instance by multi-shot grounding,
+    mtgasp/stage_parts.py) as a rule of one single-shot program: each parameter a variable, bound by
+    `program_part(part, params...)` (the program says which instances exist). A rule that doesn't name the
+    parameters is the same in every instance: it is kept as it is."""
+    names = {p: f"P{k}__" for k, p in enumerate(params)}
+    visit = _Parameters(names)
+    new = visit(rule)
+    if not visit.seen:
+        return rule
+    loc = rule.location
+    args = [ast.SymbolicTerm(loc, clingo.Function(part)), *(ast.Variable(loc, v) for v in names.values())]
+    bound = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, "program_part", args, 0)))
+    return new.update(body=[*new.body, bound])
+
+
+def _single_shot(statements: list[ast.AST]) -> list[ast.AST]:
+    """The statements with the rules of parametrized program parts made rules of one program (_one_shot)."""
+    out: list[ast.AST] = []
+    params: list[str] = []
+    part = "base"
+    for s in statements:
+        if s.ast_type == ASTType.Program:
+            part, params = s.name, [p.name for p in s.parameters]
+        elif s.ast_type == ASTType.Rule and params:
+            out.append(_one_shot(s, part, params))
+        else:
+            out.append(s)
+    return out
 
 
 @dataclass(frozen=True)
@@ -149,6 +194,7 @@ def rewrite(statements: list[ast.AST], inputs: Iterable[Signature],
     """The statements with a world argument on every predicate that depends on an input; #show dropped
     (the caller shows what it reads). With `roots`, only the rules the roots depend on are kept (rules
     whose head no root needs can't change them; integrity constraints are kept)."""
+    statements = _single_shot(statements)
     worlded = worlded_predicates(statements, inputs)
     needed = None if roots is None else needed_predicates(statements, roots)
     add = _AddWorld(worlded)
@@ -174,7 +220,7 @@ def rewrite(statements: list[ast.AST], inputs: Iterable[Signature],
             out.append(f"#defined {s.name}/{arity}.")
         elif t == ASTType.Definition:
             out.append(str(s))
-        # Programs (#program base), comments and #show are dropped.
+        # Program parts (#program; their rules are made one program above), comments and #show are dropped.
     out.append(f"#defined {WORLD}/1.")
     return WorldProgram("\n".join(out) + "\n", frozenset(worlded))
 
@@ -205,7 +251,7 @@ def world_program(files: tuple[Path, ...], text: str, inputs: frozenset[Signatur
                   roots: frozenset[Signature] | None = None) -> WorldProgram:
     """The rewrite of these programs, cached in memory and on disk (parsing the rules takes ~1.5 s)."""
     key = _digest([p for f in files for p in _included(f)],
-                  text + repr(sorted(inputs)) + repr(None if roots is None else sorted(roots)))
+                  REWRITE + text + repr(sorted(inputs)) + repr(None if roots is None else sorted(roots)))
     path = cache_dir() / "worlds" / f"{key}.lp"
     try:
         cached = path.read_text(encoding="utf-8")
