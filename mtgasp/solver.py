@@ -16,7 +16,7 @@ from pathlib import Path
 
 import clingo
 
-from mtgasp import limits, stage_parts
+from mtgasp import limits, resources, stage_parts
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
 from mtgasp.stage_reuse import remember, stage_input
@@ -71,7 +71,7 @@ def control(options: Iterable[str] = (), messages: list[str] | None = None) -> c
     kept = messages if messages is not None else []
 
     def logger(code: clingo.MessageCode, text: str) -> None:
-        kept.append(text.strip())
+        kept.append(resources.package_paths(text.strip()))
 
     return clingo.Control([*BASE_OPTIONS, *options], logger=logger)
 
@@ -153,7 +153,7 @@ def _stage_result(facts: str) -> StageResult:
     for program in stage_programs():
         messages: list[str] = []
         ctl = control(["--models=1"], messages)
-        ctl.load(str(program))
+        ctl.load(str(resources.program(program)))
         ctl.add("base", [], facts)
         _ground_stage(ctl, messages, f"stage {program.parent.name}/{program.name}")
         shown: list[str] = []
@@ -184,9 +184,9 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     """A Control with queries/<query>.lp grounded on the facts and the stages' result."""
     messages: list[str] = []
     ctl = control(options, messages)
-    ctl.load(str(query_program(query)))
+    ctl.load(str(resources.program(query_program(query))))
     for path in extra_programs:
-        ctl.load(str(path))
+        ctl.load(str(resources.program(path)))
     ctl.add("base", [], program_input(facts))
     _ground(ctl, messages, f"queries/{query}.lp")
     return ctl

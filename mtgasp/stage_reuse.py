@@ -16,6 +16,8 @@ from functools import lru_cache
 
 import clingo.ast as ast
 
+from mtgasp.resources import program
+
 KEPT = 16  # the earlier inputs remembered (solver._stage_result keeps as many results)
 MAX_APPENDED = 100_000  # characters: a longer addition is not read, the stages run
 
@@ -34,7 +36,7 @@ def names_read(programs: tuple[str, ...]) -> frozenset[str] | None:
         for name in _atom_names(stm, ok):
             names.add(name)
 
-    ast.parse_files(list(programs), statement)
+    ast.parse_files([str(program(p)) for p in programs], statement)  # (mtgasp/resources.py: includes)
     return frozenset(names) if ok[0] else None  # None: an atom whose name can't be read (nothing is reused)
 
 

@@ -20,6 +20,7 @@ from mtgasp import solver
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import card_facts
 from mtgasp.readings import check, registry
+from mtgasp.resources import program
 
 from .answers import QUESTIONS, Answer, Question
 from .batch import World, evaluate
@@ -64,7 +65,7 @@ def relevance(key: str, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], i
     """The groups of cards of the pool a board must hold for the readings of `key` to differ
     (research/relevance.lp); a group no card of the pool is in is empty: then no board can differ."""
     ctl = solver.control(["--models=1"])
-    ctl.load(str(RELEVANCE))
+    ctl.load(str(program(RELEVANCE)))
     ctl.add("base", [], card_facts(pool))
     ctl.ground([("base", [])])
     groups: dict[int, set[str]] = {}

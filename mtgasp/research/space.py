@@ -16,6 +16,7 @@ import clingo
 from mtgasp import solver
 from mtgasp.encoder import Board, BoardObject
 from mtgasp.encoder.board import slug
+from mtgasp.resources import program
 
 from .cards import terms_of
 
@@ -120,7 +121,7 @@ def sizes(space: Space) -> list[int]:
 def enumerate_boards(space: Space, size: int) -> list[GeneratedBoard]:
     """Every board of the space with `size` objects, in a fixed order (the same on every machine)."""
     ctl = solver.control(["--models=0"])
-    ctl.load(str(SPACE_PROGRAM))
+    ctl.load(str(program(SPACE_PROGRAM)))
     ctl.add("base", [], _facts(space, size, None))
     ctl.ground([("base", [])])
     found: list[tuple] = []

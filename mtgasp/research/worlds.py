@@ -26,6 +26,7 @@ import clingo
 import clingo.ast as ast
 from clingo.ast import ASTType
 
+from mtgasp import resources
 from mtgasp.resources import PACKAGE_DIR
 
 W = "W__"
@@ -153,7 +154,7 @@ class WorldProgram:
 def parse(files: Iterable[Path] = (), text: str = "") -> list[ast.AST]:
     """The statements of the files (their #include lines followed) and of the text."""
     statements: list[ast.AST] = []
-    paths = [str(f) for f in files]
+    paths = [str(resources.program(f)) for f in files]  # (includes by absolute path: mtgasp/resources.py)
     if paths:
         ast.parse_files(paths, statements.append)
     if text:
