@@ -76,13 +76,18 @@ def control(options: Iterable[str] = (), messages: list[str] | None = None) -> c
     return clingo.Control([*BASE_OPTIONS, *options], logger=logger)
 
 
-def _ground(ctl: clingo.Control, messages: list[str], what: str) -> None:
+def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = False) -> None:
     # Grounding can't be interrupted: the deadline (mtgasp/limits.py) is checked when it ends, and a
     # grounding that never ends is stopped by the runner (mtgasp/runner.py), which kills its process.
+    # parts: the program's parts, in their order (a stage: mtgasp/stage_parts.py, one step of layer 4 after the
+    # other); else the base part.
     limits.check(f"starting to ground {what}")
     limits.report(f"grounding {what}")
     try:
-        ctl.ground([("base", [])])
+        if parts:
+            stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"))
+        else:
+            ctl.ground([("base", [])])
     except RuntimeError as exc:
         raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
     limits.check(f"grounding {what}")
@@ -135,17 +140,6 @@ def stage_result(facts: str) -> StageResult:
     return result
 
 
-def _ground_stage(ctl: clingo.Control, messages: list[str], what: str) -> None:
-    # The stage's program parts, in their order (mtgasp/stage_parts.py: one step of layer 4 after the other).
-    limits.check(f"starting to ground {what}")
-    limits.report(f"grounding {what}")
-    try:
-        stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"))
-    except RuntimeError as exc:
-        raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
-    limits.check(f"grounding {what}")
-
-
 @lru_cache(maxsize=16)
 def _stage_result(facts: str) -> StageResult:
     out = []
@@ -155,7 +149,7 @@ def _stage_result(facts: str) -> StageResult:
         ctl = control(["--models=1"], messages)
         ctl.load(str(resources.program(program)))
         ctl.add("base", [], facts)
-        _ground_stage(ctl, messages, f"stage {program.parent.name}/{program.name}")
+        _ground(ctl, messages, f"stage {program.parent.name}/{program.name}", parts=True)
         shown: list[str] = []
 
         def on_model(model: clingo.Model, shown: list[str] = shown) -> None:
