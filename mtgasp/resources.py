@@ -49,6 +49,19 @@ def package_paths(text: str) -> str:
     return text.replace(str(_root()), str(PACKAGE_DIR))
 
 
+def included(path: Path | str) -> list[Path]:
+    """The file and every file it #includes, directly or not (each once)."""
+    seen: list[Path] = []
+    todo = [Path(path).resolve()]
+    while todo:
+        file = todo.pop()
+        if file in seen or not file.is_file():
+            continue
+        seen.append(file)
+        todo += [(file.parent / name).resolve() for _, name in _INCLUDE.findall(file.read_text(encoding="utf-8"))]
+    return seen
+
+
 @lru_cache(maxsize=1)
 def _root() -> Path:
     root = Path(tempfile.mkdtemp(prefix="mtgasp-programs-"))

@@ -251,7 +251,7 @@ def cache_dir() -> Path:
 def world_program(files: tuple[Path, ...], text: str, inputs: frozenset[Signature],
                   roots: frozenset[Signature] | None = None) -> WorldProgram:
     """The rewrite of these programs, cached in memory and on disk (parsing the rules takes ~1.5 s)."""
-    key = _digest([p for f in files for p in _included(f)],
+    key = _digest([p for f in files for p in resources.included(f)],
                   REWRITE + text + repr(sorted(inputs)) + repr(None if roots is None else sorted(roots)))
     path = cache_dir() / "worlds" / f"{key}.lp"
     try:
@@ -271,23 +271,6 @@ def world_program(files: tuple[Path, ...], text: str, inputs: frozenset[Signatur
     except OSError:
         pass
     return program
-
-
-def _included(path: Path) -> list[Path]:
-    """The file and every file it #includes (for the cache key)."""
-    seen: list[Path] = []
-    todo = [path.resolve()]
-    while todo:
-        p = todo.pop()
-        if p in seen or not p.is_file():
-            continue
-        seen.append(p)
-        for line in p.read_text(encoding="utf-8").splitlines():
-            s = line.strip()
-            if s.startswith("#include"):
-                name = s.split('"')[1]
-                todo.append((p.parent / name).resolve())
-    return seen
 
 
 def world_term(index: int, side: str = "") -> clingo.Symbol:
