@@ -4,6 +4,8 @@ from __future__ import annotations
 import clingo
 import pytest
 from conftest import board_from, run_cli
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mtgasp
 from mtgasp.encoder.facts import asp_string
@@ -24,6 +26,26 @@ def test_asp_string_round_trips(text):
     ctl.ground([("base", [])])
     (atom,) = [a.symbol for a in ctl.symbolic_atoms]
     assert atom.arguments[0].string == text
+
+
+# Quotes, backslashes and line feeds (what clingo escapes) often, anything else too, NUL and surrogates excepted.
+_TEXTS = st.text(st.one_of(st.sampled_from('"\\\n\r\t%.#()'), st.characters(blacklist_categories=("Cs",),
+                                                                              blacklist_characters="\x00")))
+
+
+@settings(max_examples=500, deadline=None)
+@given(_TEXTS)
+def test_asp_string_is_what_clingo_prints(text):
+    # asp_string quotes a text with nothing to escape itself: it must be clingo's own printing, which reads back.
+    asp_string.cache_clear()
+    assert asp_string(text) == str(clingo.String(text))
+    assert clingo.parse_term(asp_string(text)).string == text
+
+
+@pytest.mark.parametrize("text", ["a\x00b", "\ud800", "ok\udfff"])
+def test_asp_string_refuses_nul_and_lone_surrogates(text):
+    with pytest.raises(mtgasp.BoardError):
+        asp_string(text)
 
 
 @pytest.mark.parametrize("text", HOSTILE)
