@@ -88,6 +88,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
                              "beyond the bounds): not computed"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
+    "life_order": lambda: ("some of the mana abilities change the life total as they resolve (damage, life gained or "
+                           "lost) and others cost life: only orders where the losses come before the life payments "
+                           "were followed (CR 119.4, 601.2g)"),
+    "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
+                                      "effect on damage could change how much (CR 614, 615): the damage was taken as "
+                                      "printed"),
     "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
                                       "triggered ability adds; it was not taken into account"),
 }
