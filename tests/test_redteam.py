@@ -141,3 +141,23 @@ def test_could_produce_ignores_activation_prohibitions():
     # keeps them from being activated: Null Rod changes nothing here (and the answer stays complete).
     answer = mtgasp.could_produce(board_from(NULL_ROD))
     assert answer.complete and answer.types["ring"] == ("C",)
+
+
+def test_control_changing_aura_is_not_ignored():
+    # Confiscate: "You control enchanted permanent." (layer 2, CR 613.1b): alice controls bob's Forest, so her
+    # Reflecting Pool could produce {G} (CR 106.7). The board gives the Forest's controller as bob; an answer
+    # that ignores Confiscate must not claim to be complete.
+    answer = mtgasp.could_produce(board_from(
+        "players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: bob, id: bf}\n"
+        "  - {card: Confiscate, controller: alice, attached_to: bf}\n"
+        "  - {card: Reflecting Pool, controller: alice, id: pool}\n"))
+    assert answer.types["pool"] == ("G",) or not answer.complete
+
+
+def test_a_spell_that_gives_haste_is_not_ignored():
+    # Expedite: "Target creature gains haste until end of turn." Haste lets a creature's {T} abilities be
+    # activated despite CR 302.6 (CR 702.10c): the new Llanowar Elves can tap for {G}.
+    act = mtgasp.can_activate(board_from(
+        "players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, sick: true, id: elves}\n"
+        "effects:\n  - {card: Expedite, controller: alice, targets: [elves]}\n"), "elves")
+    assert any(a.can_activate for a in act.abilities) or not act.complete
