@@ -8,7 +8,6 @@ them lose that much life (CR 120.3a). Mana with a spending restriction (CR 106.6
 restriction excludes."""
 from __future__ import annotations
 
-import pytest
 from conftest import board_from
 
 import mtgasp
@@ -76,7 +75,6 @@ def test_life_cost_before_damage_is_not_claimed_complete():
     assert "BCC" in {o.mana for o in pools.options} or not pools.complete
 
 
-@pytest.mark.xfail(strict=True, reason="spending restrictions (CR 106.6) are recorded as riders and not applied")
 def test_restricted_mana_cannot_pay_a_filter_land():
     # Ancient Ziggurat: "Spend this mana only to cast a creature spell." (CR 106.6): its mana can't pay
     # Fire-Lit Thicket's {R/G} (an activated ability's cost), so {R}{R}, {R}{G} and {G}{G} are out of reach.
@@ -87,7 +85,6 @@ def test_restricted_mana_cannot_pay_a_filter_land():
     assert not ({"RR", "RG", "GG"} & found) or not pools.complete
 
 
-@pytest.mark.xfail(strict=True, reason="spending restrictions (CR 106.6) are recorded as riders and not applied")
 def test_restricted_mana_for_a_cost_of_unknown_purpose():
     # The cost given is not said to be a creature spell's: Ancient Ziggurat's mana may not pay it (CR 106.6).
     # Alice's only source of {G} is the Ziggurat: "payable" can't be claimed as a complete answer.
@@ -141,6 +138,32 @@ def test_could_produce_ignores_activation_prohibitions():
     # keeps them from being activated: Null Rod changes nothing here (and the answer stays complete).
     answer = mtgasp.could_produce(board_from(NULL_ROD))
     assert answer.complete and answer.types["ring"] == ("C",)
+
+
+def test_restricted_mana_is_not_needed_for_this_cost():
+    # Pristine Talisman's {C} pays {C} without Ancient Ziggurat's restricted mana: payable, complete.
+    pools = pay("players: [alice]\nbattlefield:\n  - {card: Ancient Ziggurat, controller: alice}\n"
+                "  - {card: Pristine Talisman, controller: alice}\n", "{C}")
+    assert pools.cost is not None and pools.cost.payable and pools.complete
+
+
+def test_restriction_that_allows_some_abilities_is_incomplete():
+    # Eumidian Lifeseed: "Spend this mana only to activate abilities of land sources." Its mana may pay Fire-Lit
+    # Thicket's {R/G} (a land's ability): the rules don't decide which abilities a restriction allows, so the
+    # pools (without {R}{R}, {R}{G}, {G}{G} from it) must say they may be incomplete (CR 106.6).
+    pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n"
+                                   "  - {card: Eumidian Lifeseed, controller: alice}\n"
+                                   "  - {card: Fire-Lit Thicket, controller: alice}\n"), "alice")
+    assert {"RR", "RG", "GG"} <= {o.mana for o in pools.options} or not pools.complete
+
+
+def test_false_dawn_white_mana_pays_any_color():
+    # False Dawn: "you may spend white mana as though it were mana of any color" (CR 609.4b): the Forest's mana
+    # is white, and it can pay {G}. "Not payable" can't be a complete answer.
+    pools = pay("players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice}\n"
+                "effects:\n  - {card: False Dawn, controller: alice}\n", "{G}")
+    assert pools.cost is not None
+    assert pools.cost.payable or not pools.complete
 
 
 def test_control_changing_aura_is_not_ignored():

@@ -438,6 +438,9 @@ class AbilityLowering:
                 self.add("adds", 1, fn("color_of", fn("permanent"), fn("you")))
         elif d.endswith("_rider"):
             kind = d.removesuffix("_rider")
+            if kind in ("spend_only", "spend_not"):
+                self.spend_restriction(part, kind)
+                kind = "spend"
             if kind in ("damage", "life_gain", "life_loss"):
                 self.life_rider(part, -1 if kind != "life_gain" else 1)
                 kind = "damage" if kind == "damage" else "life"
@@ -560,6 +563,20 @@ class AbilityLowering:
         wanted = {tuple(sorted(c)) for c in combinations_with_replacement(union, k)}
         got = {tuple(sorted(v.elements())) for v in vectors}
         return wanted == got and len(got) == len(vectors)
+
+    def spend_restriction(self, part: Tree, kind: str) -> None:
+        """CR 106.6 — "Spend this mana only to cast a creature spell": spend_restriction(Name, N, Scope), Scope
+        spells_only (it pays no ability's cost), some_abilities (it may pay the costs of some abilities: "or
+        activate abilities of artifacts") or some_spells ("This mana can't be spent to cast nonartifact
+        spells": it pays any ability's cost and some spells'). Which spell a cost is for is not on a board."""
+        rest = " ".join(str(t) for t in _tokens(part, "REST")).lower()
+        if kind == "spend_not":
+            scope = "some_spells"
+        elif re.search(r"abilit|cost|\bpay\b|unlock|turn|level|foretell", rest):
+            scope = "some_abilities"
+        else:
+            scope = "spells_only"
+        self.add("spend_restriction", fn(scope))
 
     def life_rider(self, part: Tree, sign: int) -> None:
         """A rider that changes the life total of the player who activated the ability ("This land deals 1
