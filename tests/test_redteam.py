@@ -166,6 +166,15 @@ def test_false_dawn_white_mana_pays_any_color():
     assert pools.cost.payable or not pools.complete
 
 
+def test_celestial_dawn_white_mana_pays_any_color():
+    # Celestial Dawn (hand-written): "You may spend white mana as though it were mana of any color." (CR 609.4b)
+    # Its Forest taps for {W} (a Plains), which can pay {G}: "not payable" can't be a complete answer.
+    pools = pay("players: [alice]\nbattlefield:\n  - {card: Celestial Dawn, controller: alice}\n"
+                "  - {card: Forest, controller: alice}\n", "{G}")
+    assert pools.cost is not None
+    assert pools.cost.payable or not pools.complete
+
+
 def test_control_changing_aura_is_not_ignored():
     # Confiscate: "You control enchanted permanent." (layer 2, CR 613.1b): alice controls bob's Forest, so her
     # Reflecting Pool could produce {G} (CR 106.7). The board gives the Forest's controller as bob; an answer
