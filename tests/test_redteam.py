@@ -193,3 +193,12 @@ def test_a_spell_that_gives_haste_is_not_ignored():
         "players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, sick: true, id: elves}\n"
         "effects:\n  - {card: Expedite, controller: alice, targets: [elves]}\n"), "elves")
     assert any(a.can_activate for a in act.abilities) or not act.complete
+
+
+def test_can_activate_json_names_what_is_not_modelled():
+    # The JSON of an incomplete can-activate answer said "the search for a payment stopped early" even when
+    # the reason was an unmodelled card (Null Rod): it now gives the notes the text gives.
+    from mtgasp.render import json as as_json
+
+    answer = as_json.can_activate(mtgasp.can_activate(board_from(NULL_ROD), "ring"))
+    assert any("Null Rod" in note for note in answer["notes"])
