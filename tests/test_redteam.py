@@ -202,3 +202,12 @@ def test_can_activate_json_names_what_is_not_modelled():
 
     answer = as_json.can_activate(mtgasp.can_activate(board_from(NULL_ROD), "ring"))
     assert any("Null Rod" in note for note in answer["notes"])
+
+
+def test_an_object_with_all_activated_abilities_of_lands():
+    # Manascape Refractor: "This artifact has all activated abilities of all lands on the battlefield." A
+    # Forest's intrinsic "{T}: Add {G}" (CR 305.6) is one: the Refractor could produce {G} (CR 106.7).
+    answer = mtgasp.could_produce(board_from("players: [alice]\nbattlefield:\n"
+                                             "  - {card: Manascape Refractor, controller: alice, id: refr}\n"
+                                             "  - {card: Forest, controller: alice}\n"))
+    assert answer.types["refr"] == ("G",) or not answer.complete

@@ -50,7 +50,10 @@ _ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to a
                          r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
                          r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
-                      r"\b(have|has|gains?)\b[^.\"]*\bhaste\b")
+                      r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
+                      # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
+                      # abilities of all lands on the battlefield" (Manascape Refractor)
+                      r"\b(have|has|gains?)\b[^.\"]*\b(all |the )?(activated )?abilities of\b")
 
 
 def strip_quotes(clean: str) -> str:
