@@ -211,3 +211,13 @@ def test_an_object_with_all_activated_abilities_of_lands():
                                              "  - {card: Manascape Refractor, controller: alice, id: refr}\n"
                                              "  - {card: Forest, controller: alice}\n"))
     assert answer.types["refr"] == ("G",) or not answer.complete
+
+
+def test_an_anthem_changes_power_and_toughness():
+    # Glorious Anthem: "Creatures you control get +1/+1." (layer 7c, CR 613.4c): Grizzly Bears is 3/3. Its P/T
+    # must not be given as the printed 2/2 in a complete answer; what it could produce is unaffected.
+    text = ("players: [alice]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+            "  - {card: Glorious Anthem, controller: alice}\n  - {card: Forest, controller: alice}\n")
+    shown = mtgasp.show(board_from(text))
+    assert shown.objects["bears"].power_toughness == (3, 3) or not shown.complete
+    assert mtgasp.could_produce(board_from(text)).complete

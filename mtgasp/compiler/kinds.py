@@ -13,6 +13,8 @@ Kinds (unmodelled_kind/3):
   (a text-changing effect, CR 612, is all three of type_effect, color_effect, ability_effect)
   control_effect                  a control-changing effect (layer 2, CR 613.1b): "You control enchanted
                                   permanent", "Gain control of target creature until end of turn"
+  pt_effect                       an effect on power and toughness (layer 7, CR 613.4): "Creatures you control get
+                                  +1/+1", "has base power and toughness 1/1"
   activation_effect               a static effect on activating abilities or paying their costs: "Activated
                                   abilities of artifacts can't be activated" (CR 602.5), "cost {2} more to
                                   activate" (601.2f), "Players can't pay life", "Your life total can't change"
@@ -42,6 +44,10 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
 # CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
 _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
+# CR 613.4: layer 7.
+_PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
+                 r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
+                 r"\bswitch(es)? [^.]*\bpower and toughness\b")
 # CR 613.1b: layer 2.
 _CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchanges? control\b|"
                       r"\bcontrols? enchanted (permanent|creature|artifact|land|enchantment|planeswalker)\b")
@@ -109,6 +115,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
             kinds.append("color_effect")
         if _ABILITY.search(clean):
             kinds.append("ability_effect")
+        if _PT.search(text):
+            kinds.append("pt_effect")
         if _CONTROL.search(text):
             kinds.append("control_effect")
         if _ACTIVATION.search(text):
