@@ -39,7 +39,7 @@ SNAPSHOTS = [
     ("Sol Ring", 1, "compiled", {"activated", "cost(tap)", "adds(2,type(c))"}),
     ("Azorius Signet", 1, "compiled", {"activated", "cost(mana(generic,1))", "cost(tap)", "adds_mana(m(1,1,0,0,0,0))"}),
     ("Talisman of Dominance", 2, "rider", {"activated", "cost(tap)", "adds(1,combination)", "combination_type(u)",
-                                           "combination_type(b)", "rider(damage)"}),
+                                           "combination_type(b)", "rider(damage)", "rider_life(-1)"}),
     ("Coldsteel Heart", 3, "compiled", {"activated", "cost(tap)", "adds(1,chosen_color)"}),
     ("Mystic Gate", 2, "compiled", {"activated", "cost(mana(hybrid(w,u),1))", "cost(tap)", "adds(2,combination)",
                                     "combination_type(w)", "combination_type(u)"}),

@@ -25,7 +25,7 @@ mtgasp mana big-board.yaml alice --timeout 300 --memory 8000""")
     add_board(p)
     p.add_argument("player", metavar="PLAYER", help="a player of the board")
     p.add_argument("--cost", metavar="COST",
-                   help='a mana cost such as "{2}{G}{G}" (generic, colored, hybrid, Phyrexian, {C}, {S})')
+                   help='a mana cost such as "{2}{G}{G}" (generic, colored, hybrid, Phyrexian, {C}; not {S} nor {X})')
     p.add_argument("--conflicts", type=positive, default=DEFAULT_CONFLICTS, metavar="N",
                    help="stop searching after N conflicts of the solver (the same answer on every run; default "
                         f"{DEFAULT_CONFLICTS:,}); an answer that stopped says so")

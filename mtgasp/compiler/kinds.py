@@ -11,6 +11,14 @@ Kinds (unmodelled_kind/3):
   ability_effect                  a static effect that adds or removes abilities that matter here (layer 6):
                                   mana abilities, haste, "loses all abilities"
   (a text-changing effect, CR 612, is all three of type_effect, color_effect, ability_effect)
+  control_effect                  a control-changing effect (layer 2, CR 613.1b): "You control enchanted
+                                  permanent", "Gain control of target creature until end of turn"
+  pt_effect                       an effect on power and toughness (layer 7, CR 613.4): "Creatures you control get
+                                  +1/+1", "has base power and toughness 1/1"
+  activation_effect               a static effect on activating abilities or paying their costs: "Activated
+                                  abilities of artifacts can't be activated" (CR 602.5), "cost {2} more to
+                                  activate" (601.2f), "Players can't pay life", "Your life total can't change"
+                                  (119.4, 119.8), spending mana as though it were another type (609.4b)
   other                           none of these: it changes no answer the engine gives
 When in doubt the cues say more, never less: a line that might be a mana ability is one.
 """
@@ -36,8 +44,22 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
 # CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
 _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
+# CR 613.4: layer 7.
+_PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
+                 r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
+                 r"\bswitch(es)? [^.]*\bpower and toughness\b")
+# CR 613.1b: layer 2.
+_CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchanges? control\b|"
+                      r"\bcontrols? enchanted (permanent|creature|artifact|land|enchantment|planeswalker)\b")
+# CR 602.5, 601.2f, 119.8, 609.4b: who may activate which ability, what it costs, how life and mana pay it.
+_ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to activate\b|\bless to activate\b|"
+                         r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
+                         r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
-                      r"\b(have|has)\b[^.\"]*\bhaste\b")
+                      r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
+                      # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
+                      # abilities of all lands on the battlefield" (Manascape Refractor)
+                      r"\b(have|has|gains?)\b[^.\"]*\b(all |the )?(activated )?abilities of\b")
 
 
 def strip_quotes(clean: str) -> str:
@@ -93,6 +115,12 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
             kinds.append("color_effect")
         if _ABILITY.search(clean):
             kinds.append("ability_effect")
+        if _PT.search(text):
+            kinds.append("pt_effect")
+        if _CONTROL.search(text):
+            kinds.append("control_effect")
+        if _ACTIVATION.search(text):
+            kinds.append("activation_effect")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
     return kinds or ["other"]

@@ -438,6 +438,12 @@ class AbilityLowering:
                 self.add("adds", 1, fn("color_of", fn("permanent"), fn("you")))
         elif d.endswith("_rider"):
             kind = d.removesuffix("_rider")
+            if kind in ("spend_only", "spend_not"):
+                self.spend_restriction(part, kind)
+                kind = "spend"
+            if kind in ("damage", "life_gain", "life_loss"):
+                self.life_rider(part, -1 if kind != "life_gain" else 1)
+                kind = "damage" if kind == "damage" else "life"
             self.add("rider", kind)
             self.out.riders.append(kind)
         elif d in ("once_each_turn", "sorcery_speed", "your_turn"):
@@ -558,6 +564,30 @@ class AbilityLowering:
         got = {tuple(sorted(v.elements())) for v in vectors}
         return wanted == got and len(got) == len(vectors)
 
+    def spend_restriction(self, part: Tree, kind: str) -> None:
+        """CR 106.6 — "Spend this mana only to cast a creature spell": spend_restriction(Name, N, Scope), Scope
+        spells_only (it pays no ability's cost), some_abilities (it may pay the costs of some abilities: "or
+        activate abilities of artifacts") or some_spells ("This mana can't be spent to cast nonartifact
+        spells": it pays any ability's cost and some spells'). Which spell a cost is for is not on a board."""
+        rest = " ".join(str(t) for t in _tokens(part, "REST")).lower()
+        if kind == "spend_not":
+            scope = "some_spells"
+        elif re.search(r"abilit|cost|\bpay\b|unlock|turn|level|foretell", rest):
+            scope = "some_abilities"
+        else:
+            scope = "spells_only"
+        self.add("spend_restriction", fn(scope))
+
+    def life_rider(self, part: Tree, sign: int) -> None:
+        """A rider that changes the life total of the player who activated the ability ("This land deals 1
+        damage to you", "You gain 2 life"; a triggered mana ability's damage to the player who tapped the
+        land): rider_life(Name, N, Delta). It happens as the ability resolves, before the cost it helps to
+        pay is paid (CR 601.2g-h, 605.3b; damage to a player is life loss, CR 120.3a)."""
+        amount = number_value(next(t for t in _trees(part) if t.data != "self_ref"))
+        if not isinstance(amount, int):
+            raise Unsupported("an amount of life or damage that is not a number")
+        self.add("rider_life", sign * amount)
+
     # ---------------------------------------------------------------- triggered mana abilities
     def do_mana_trigger(self, tree: Tree) -> None:
         parts = _trees(tree)
@@ -573,6 +603,7 @@ class AbilityLowering:
             if p.data == "intervening_if":
                 self.add("trigger_condition", fn("self_tapped"))
             elif p.data == "trigger_rider" or p.data == "damage_after":
+                self.life_rider(p, -1)
                 self.add("rider", fn("damage"))
                 self.out.riders.append("damage")
             elif p.data == "untap_after":

@@ -64,8 +64,11 @@ def parse_cost(text: str) -> list[clingo.Symbol]:
             out.append(f("phyrexian", [color(parts[0])]))
         elif len(parts) == 3 and parts[0] in colors and parts[1] in colors and parts[2] == "P":
             out.append(f("hybrid_phyrexian", [color(parts[0]), color(parts[1])]))
-        elif s in ("X", "Y", "S", "H"):
-            raise BoardError(f"cost {shown(text)}: {{{raw}}} is not supported here (give X its value as a number)", where)
+        elif s in ("X", "Y"):
+            raise BoardError(f"cost {shown(text)}: {{{raw}}} is not supported here (give {raw} its value as a number)",
+                             where)
+        elif s in ("S", "H"):
+            raise BoardError(f"cost {shown(text)}: {{{raw}}} is not supported here", where)
         else:
             raise BoardError(f"cost {shown(text)}: {_brief(raw)} is not a mana symbol", where)
     total = sum(max(1, s.arguments[0].number) if s.name in ("generic", "mono_hybrid") else 1 for s in out)

@@ -172,6 +172,11 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     if payment is not None:
         if unmodelled and not payment.payable:
             payment = replace(payment, complete=False)
+        if decoder.restricted and not payment.payable:
+            # CR 106.6: the rules paid the cost without mana that may be spent only on some spells or
+            # abilities (fixed_restricted/2); which one the cost is for is not given.
+            payment = replace(payment, complete=False)
+            notes.extend(words.spend_restricted(name, n) for name, n in sorted(set(decoder.restricted)))
     return ManaPools(player, tuple(options), payment, len(options),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
 
@@ -232,7 +237,8 @@ def _letters_of(vector: tuple[int, ...]) -> str:
 
 # queries/mana_fixed.lp: read once from the grounded program.
 FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
-         ("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3))
+         ("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3),
+         ("fixed_restricted", 2))
 # Looking for the payment with the fewest activations stops after a quarter of the conflicts, or this many
 # seconds.
 OPTIMIZE_BUDGET = 10.0
@@ -302,6 +308,7 @@ class _Decoder:
         self.modes: set[str] = set()
         self.incomplete: set[tuple] = set()  # (subject, why) of fixed_incomplete/2
         self.why: list[tuple] = []  # (name, ability, reason) of fixed_why/3
+        self.restricted: list[tuple[str, int]] = []  # (name, ability) of fixed_restricted/2 (CR 106.6)
 
     def atom(self, sym: clingo.Symbol) -> tuple:
         got = self.cache.get(sym)
@@ -371,6 +378,8 @@ class _Decoder:
                 self.incomplete.add((_value(a[0]), a[1]))
             elif name == "fixed_why":
                 self.why.append((a[0], a[1].number, a[2]))
+            elif name == "fixed_restricted":
+                self.restricted.append((str(_value(a[0])), a[1].number))
         self.bests.sort()
 
     def witness(self, obj: str, vector: tuple[int, ...]) -> Activation | None:

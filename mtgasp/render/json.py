@@ -87,8 +87,10 @@ def produce(result: Produce) -> dict:
 
 
 def can_activate(result: CanActivate) -> dict:
-    notes = [] if result.complete else ["the search for a payment of a mana cost stopped early: an ability said "
-                                        "to be not activatable may be"]
+    # What the answer depends on (result.notes: an unmodelled card, named), as the text says it; without any,
+    # an incomplete answer is a payment search that stopped early.
+    notes = list(result.notes) or ([] if result.complete else [
+        "the search for a payment of a mana cost stopped early: an ability said to be not activatable may be"])
     return {
         "permanent": result.permanent,
         "abilities": [

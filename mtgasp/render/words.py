@@ -88,6 +88,16 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
                              "beyond the bounds): not computed"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
+    "spends_as_though": lambda name, n: (f"{_ability(name, n)} lets mana be spent as though it were mana of another "
+                                         "type (CR 609.4b): which costs it pays that way is not modelled"),
+    "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "
+                                          "and some of the other mana abilities' costs may be among them: it paid none"),
+    "life_order": lambda: ("some of the mana abilities change the life total as they resolve (damage, life gained or "
+                           "lost) and others cost life: only orders where the losses come before the life payments "
+                           "were followed (CR 119.4, 601.2g)"),
+    "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
+                                      "effect on damage could change how much (CR 614, 615): the damage was taken as "
+                                      "printed"),
     "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
                                       "triggered ability adds; it was not taken into account"),
 }
@@ -219,6 +229,12 @@ def incomplete_notes(rows: Iterable[tuple], why: Iterable[tuple] = ()) -> tuple[
     """incomplete(Subject, Why) rows as notes, once each, sorted: "INCOMPLETE (<subject>): <why>"."""
     reasons = status_reasons(why)
     return tuple(sorted({f"INCOMPLETE ({subject(s)}): {incomplete(w, reasons)}" for s, w in rows}))
+
+
+def spend_restricted(name: object, n: int) -> str:
+    """A cost found not payable without mana whose spending is restricted (CR 106.6)."""
+    return (f"INCOMPLETE (the cost): the mana of {_ability(name, n)} can be spent only on some spells or abilities "
+            "(CR 106.6) and which one the cost is for is not given: it was not used to pay it")
 
 
 def not_produced(code: object, mana_type: str) -> str:
