@@ -153,6 +153,30 @@ def test_the_chosen_color_for_an_activated_ability():
           - {card: Coldsteel Heart, controller: alice, id: heart}
     """)
     assert none.types["heart"] == ()
+    # The board leaves out a choice made as the Heart entered (CR 614.12a): the answer says so, naming it.
+    assert not none.complete and "Coldsteel Heart uses the chosen color" in none.message
+
+
+@pytest.mark.parametrize("card", ["Utopia Sprawl", "Gauntlet of Power", "Caged Sun"])
+def test_a_chosen_color_the_board_leaves_out_is_incomplete(card):
+    # "As ~ enters, choose a color" (CR 614.12a); its extra mana is "of the chosen color". Without the
+    # choice no mana of it is added (CR 106.5), and the answer is incomplete, naming the card.
+    attached = ", attached_to: forest" if card == "Utopia Sprawl" else ""
+    without = could(f"""
+        players: [alice]
+        battlefield:
+          - {{card: Forest, controller: alice, id: forest}}
+          - {{card: {card}, controller: alice, id: it{attached}}}
+    """)
+    assert without.types["forest"] == ("G",)
+    assert not without.complete and f"{card} uses the chosen color" in without.message
+    chosen = could(f"""
+        players: [alice]
+        battlefield:
+          - {{card: Forest, controller: alice, id: forest}}
+          - {{card: {card}, controller: alice, id: it, chosen: {{color: G}}{attached}}}
+    """)
+    assert chosen.types["forest"] == ("G",) and chosen.complete
 
 
 def test_subtype_filter_counts_swamps():
