@@ -8,7 +8,7 @@ them lose that much life (CR 120.3a). Mana with a spending restriction (CR 106.6
 restriction excludes."""
 from __future__ import annotations
 
-from conftest import board_from
+from conftest import board_from, run_cli
 
 import mtgasp
 
@@ -221,3 +221,27 @@ def test_an_anthem_changes_power_and_toughness():
     shown = mtgasp.show(board_from(text))
     assert shown.objects["bears"].power_toughness == (3, 3) or not shown.complete
     assert mtgasp.could_produce(board_from(text)).complete
+
+
+def test_incomplete_outcomes_are_not_worded_as_proven(tmp_board):
+    # Damage past the engine's amount bound (1,000,000; clingo integers are 32-bit) is not computed: the
+    # headline must not say "every order gives the same outcome" of outcomes it never computed.
+    path = tmp_board("players: [alice, bob]\nbattlefield:\n  - {card: Furnace of Rath, controller: alice}\n"
+                     "  - {card: Dictate of the Twin Gods, controller: alice}\n"
+                     "  - {card: Grizzly Bears, controller: alice, id: bears}\n")
+    out = run_cli("orderings", str(path), "damage", "bears", "bob", "1000000")
+    assert out.returncode == 3
+    assert out.stdout.splitlines()[0] == "no outcome computed: the answer is incomplete, see below"
+    assert "every order gives the same outcome" not in out.stdout
+
+
+def test_unpaid_cost_under_an_unmodelled_card_is_not_worded_as_a_stopped_search(tmp_board):
+    # Celestial Dawn: white mana may be spent as though it were any color (CR 609.4b), which is not modelled:
+    # {G} is not found payable, and the answer says the answer is incomplete, not that a search stopped.
+    path = tmp_board("players: [alice]\nbattlefield:\n  - {card: Celestial Dawn, controller: alice}\n"
+                     "  - {card: Plains, controller: alice}\n")
+    out = run_cli("mana", str(path), "alice", "--cost", "{G}")
+    assert out.returncode == 3
+    text = " ".join(out.stdout.split())  # (lines are wrapped to the terminal's width)
+    assert "cost {G}: no payment found, not proven unpayable (the answer is incomplete: see below)" in text
+    assert "search stopped" not in text

@@ -156,7 +156,7 @@ def mana(result: ManaPools) -> str:
         elif c.complete:
             lines.append(f"cost {c.cost}: not payable")
         else:
-            lines.append(f"cost {c.cost}: no payment found before the search stopped (not proven unpayable)")
+            lines.append(f"cost {c.cost}: no payment found, not proven unpayable (the answer is incomplete: see below)")
     lines.extend(result.notes)
     return "\n".join(lines)
 
@@ -259,6 +259,8 @@ def headline(result: Orderings) -> str:
         head = f"order matters: {n} outcomes over {count(result.orders)} orders"
     elif n > 1 and result.choice_matters:
         head = f"order does not matter, the choices do: {n} outcomes over {count(result.orders)} orders"
+    elif n == 0:  # nothing computed (a limit, an amount past the bounds): the notes say why
+        return "no outcome computed: the answer is incomplete, see below"
     else:
         head = f"order does not matter: {'every order gives the same outcome' if n <= 1 else 'one outcome per choice'}" \
                f" ({count(result.orders)} order{'s' if result.orders != 1 else ''})"
