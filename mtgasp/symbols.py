@@ -11,7 +11,7 @@ the attribute path. Both give the same rows (tests/test_symbols.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import clingo
 
@@ -53,12 +53,28 @@ def value_of(sym: clingo.Symbol) -> object:
     return sym
 
 
+_SEPARATOR = clingo.String("\x1f")  # printed between the atoms of `texts` (a control character: clingo doesn't escape it)
+_SPLIT = f",{_SEPARATOR},"
+
+
+def texts(atoms: Sequence[clingo.Symbol]) -> list[str]:
+    """`[str(a) for a in atoms]` in two calls through the C API instead of two an atom: the atoms printed as one
+    tuple, a separator between each two, then split. An atom whose text holds the separator's (a string with
+    that control character) gives one piece too many: then each atom is printed on its own."""
+    if len(atoms) < 2:
+        return [str(a) for a in atoms]
+    joined: list[clingo.Symbol] = [_SEPARATOR] * (2 * len(atoms) - 1)
+    joined[::2] = atoms
+    pieces = str(clingo.Tuple_(joined))[1:-1].split(_SPLIT)
+    return pieces if len(pieces) == len(atoms) else [str(a) for a in atoms]
+
+
 def rows_by_name(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
     """{name: [the arguments of each atom of that name, in order]}, the atoms in the order given."""
     out: dict[str, list[tuple]] = {}
     terms: dict[str, clingo.Symbol] = {}
-    for sym in atoms:
-        text = str(sym)
+    atoms = atoms if isinstance(atoms, Sequence) else list(atoms)
+    for sym, text in zip(atoms, texts(atoms)):
         plain = _PLAIN.fullmatch(text)
         if plain is None:
             out.setdefault(sym.name, []).append(tuple(value_of(a) for a in sym.arguments))
