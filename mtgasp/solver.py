@@ -16,7 +16,7 @@ from pathlib import Path
 
 import clingo
 
-from mtgasp import limits, resources, stage_onepass, stage_parts
+from mtgasp import limits, resources, stage_onepass, stage_parts, symbols
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
 from mtgasp.stage_reuse import remember, stage_input
@@ -130,8 +130,9 @@ class StageResult:
     def facts(self) -> str:
         if self._facts is None:
             # In the order of their text (sorting symbols compares them through the C API).
-            texts = sorted(f"{s}." for s in self.atoms)
-            self._facts = (f"\n% The result of stage {_STAGE_NAME} (its shown atoms)\n" + "\n".join(texts) + "\n")
+            texts = sorted(symbols.texts(self.atoms))
+            self._facts = (f"\n% The result of stage {_STAGE_NAME} (its shown atoms)\n"
+                           + "\n".join(f"{t}." for t in texts) + "\n")
         return self._facts
 
     def __eq__(self, other: object) -> bool:
