@@ -4,6 +4,11 @@ A question is answered by one logic program, `queries/<question>.lp` (it #includ
 the facts of a board (`mtgasp.encoder.board_facts`: board, cards, query inputs) together with the
 result of the stages (`rules/stages/*.lp`, run first on the same facts; today only layer 4). Nothing
 here decides a rules question: it runs programs and hands back the shown atoms.
+
+One pass: the stage is grounded in a Control of its own names (mtgasp/stage_onepass.py) that waits for the
+question asked next on the same facts (`grounded` takes it: the facts parsed once, the stage's result never
+turned into text); a stage result reused later, or a question asked with other options (solve_models), is
+given as the text `mtgasp encode` prints.
 """
 from __future__ import annotations
 

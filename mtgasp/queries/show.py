@@ -159,11 +159,10 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
         rows[obj]["sets"].append((as_text(name_set), src))
     activators = _one((((obj, as_text(orig), n), pl) for obj, orig, n, pl in answer.by_name("activator")), last)
     for obj, orig, n, index, text, source in answer.by_name("ability"):
-        src = "printed"
-        if isinstance(source, clingo.Symbol) and source.name in ("granted", "layer4"):
-            src = as_text(source.arguments[0].string)
-        elif isinstance(source, clingo.Symbol) and source.name == "changeling":
-            src = "printed"
+        src = "printed"  # (printed, changeling, an intrinsic land type's)
+        # The source's text, printed once a term (TermTexts): its name read through the C API only when granted.
+        if isinstance(source, clingo.Symbol) and as_text(source).startswith(("granted(", "layer4(")):
+            src = source.arguments[0].string
         rows[obj]["abilities"].append(AbilityView(text, src, as_text(orig), n,
                                                   activators.get((obj, as_text(orig), n)), index))
     for obj, _orig, _n, text, by in answer.by_name("lost"):
