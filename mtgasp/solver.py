@@ -160,12 +160,17 @@ def stage_result(facts: str) -> StageResult:
     Facts that extend an earlier input by predicates the stages never name get that input's result
     (mtgasp/stage_reuse.py: `mana` appends its own facts to the board's).
     The stage is grounded in a Control the next question on these facts takes over (`grounded`: one pass)."""
+    return _stage(facts)[1]
+
+
+def _stage(facts: str) -> tuple[str, StageResult]:
+    """stage_result, and the input it was computed on (`facts`, or an earlier input `facts` extends)."""
     limits.check("starting the stages")
     used = stage_input(facts, tuple(str(p) for p in stage_programs()))
     result = _stage_result(used)
     remember(used)
     limits.check("running the stages")
-    return result
+    return used, result
 
 
 @dataclass
@@ -233,35 +238,29 @@ def program_input(facts: str) -> str:
     return facts + stage_result(facts).facts
 
 
-def _take_pass(facts: str, options: tuple[str, ...]) -> tuple[_Pass, str] | None:
-    """The Control where the stage was grounded on `facts`, or on facts that `facts` extends by facts the
-    stages don't read (mtgasp/stage_reuse.py), with what was appended; None if there is none."""
-    if not _PENDING:
-        return None
-    waiting = _PENDING.pop()
-    if options not in ((), ("--models=1",)):  # its options are the stage's (solve_models asks others)
-        return None
-    if waiting.facts == facts:
-        return waiting, ""
-    if stage_input(facts, tuple(str(p) for p in stage_programs())) == waiting.facts:
-        return waiting, facts[len(waiting.facts):]
-    return None
+def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
+    """The Control where the stage was grounded on `used` (the stages' input of the question's facts), if it
+    waits and the question asks no other options than the stage's; else None (it is dropped)."""
+    waiting = _PENDING.pop() if _PENDING else None
+    if waiting is None or waiting.facts != used or options not in ((), ("--models=1",)):
+        return None  # (solve_models asks other options: its Control is its own)
+    return waiting
 
 
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = ()) -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
-    stage was just grounded on these facts (one pass: mtgasp/stage_onepass.py), else on their text."""
+    stage was just grounded on these facts (one pass: mtgasp/stage_onepass.py), with what the facts add to the
+    stage's input (facts the stages don't read: mtgasp/stage_reuse.py); else on their text."""
     options = tuple(options)
-    stage_result(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
-    taken = _take_pass(facts, options)
-    if taken is not None:
-        waiting, appended = taken
+    used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
+    waiting = _take_pass(used, options)
+    if waiting is not None:
         ctl, messages = waiting.ctl, waiting.messages
-        inputs = appended
+        inputs = facts[len(used):]
     else:
         messages = []
         ctl = control(options, messages)
-        inputs = program_input(facts)
+        inputs = facts + result.facts
     ctl.load(str(resources.program(query_program(query))))
     for path in extra_programs:
         ctl.load(str(resources.program(path)))
