@@ -14,7 +14,7 @@ from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import Answer, solve_query
-from mtgasp.symbols import TermTexts
+from mtgasp.symbols import TermTexts, acyclic
 
 from .arguments import check_call, check_optional_text
 from .run import facts_for
@@ -128,10 +128,11 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
     # Unsorted (sorting compares every atom through the C API: 0.1 s at 1,000 permanents): the decoding below
     # sorts what it shows, and reads a field of one value in the order of the sorted atoms only if it has two.
     answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout, sort=False)
-    try:
-        return _decode(answer, object_id)
-    except _TwoValues:
-        return _decode(Answer(tuple(sorted(answer.atoms)), answer.complete, answer.message), object_id, last=True)
+    with acyclic():  # (thousands of frozen dataclasses of str and tuples)
+        try:
+            return _decode(answer, object_id)
+        except _TwoValues:
+            return _decode(Answer(tuple(sorted(answer.atoms)), answer.complete, answer.message), object_id, last=True)
 
 
 class _TwoValues(Exception):
