@@ -205,6 +205,14 @@ def _rename(stage: Path) -> Namespaced:
     return Namespaced(tuple(out), tuple(shown), renamed)
 
 
+def question_atoms(ctl: clingo.Control) -> int:
+    """The atoms of a Control less the stage's own (`stage'p`): the question's grounding and its inputs, as many as
+    on the text route (the atoms per permanent of benchmarks/bench_*.py)."""
+    atoms = ctl.symbolic_atoms
+    return len(atoms) - sum(sum(1 for _ in atoms.by_signature(name, arity, positive))
+                            for name, arity, positive in atoms.signatures if name.startswith(PREFIX))
+
+
 def write_generated(stage: Path) -> Path:
     """Write the shipped namespaced copy of a stage's program (tools/build_namespaced_stage.py)."""
     stage = Path(stage).resolve()
