@@ -91,7 +91,8 @@ def atoms(n: int) -> int:
     stage.load(str(stage_programs()[0]))
     stage.add("base", [], facts)
     stage.ground([("base", [])])
-    return len(stage.symbolic_atoms) + len(grounded("show", facts).symbolic_atoms)
+    from mtgasp.stage_onepass import question_atoms  # (grounded's Control holds the stage too: one pass)
+    return len(stage.symbolic_atoms) + question_atoms(grounded("show", facts))
 
 
 if __name__ == "__main__":

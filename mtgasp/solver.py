@@ -4,6 +4,11 @@ A question is answered by one logic program, `queries/<question>.lp` (it #includ
 the facts of a board (`mtgasp.encoder.board_facts`: board, cards, query inputs) together with the
 result of the stages (`rules/stages/*.lp`, run first on the same facts; today only layer 4). Nothing
 here decides a rules question: it runs programs and hands back the shown atoms.
+
+One pass: the stage is grounded in a Control of its own names (mtgasp/stage_onepass.py) that waits for the
+question asked next on the same facts (`grounded` takes it: the facts parsed once, the stage's result never
+turned into text); a stage result reused later, or a question asked with other options (solve_models), is
+given as the text `mtgasp encode` prints.
 """
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ from pathlib import Path
 
 import clingo
 
-from mtgasp import limits, resources, stage_parts
+from mtgasp import limits, resources, stage_onepass, stage_parts, symbols
 from mtgasp.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.resources import queries_dir, rules_dir
 from mtgasp.stage_reuse import remember, stage_input
@@ -118,12 +123,34 @@ def _stopped(timeout: float | None) -> str:
     return f"the time limit ({seconds:g} s) was reached" if seconds is not None else "the search was stopped"
 
 
-@dataclass(frozen=True)
 class StageResult:
-    """The shown atoms of the stages, as symbols and as facts for the question's program."""
+    """The shown atoms of the stages, as symbols and as facts for the question's program (the text made when
+    first read: in one pass the question reads the atoms where the stage grounded them)."""
 
-    atoms: tuple[clingo.Symbol, ...]
-    facts: str
+    def __init__(self, atoms: tuple[clingo.Symbol, ...], facts: str | None = None) -> None:
+        self.atoms = atoms
+        self._facts = facts
+
+    @property
+    def facts(self) -> str:
+        if self._facts is None:
+            # In the order of their text (sorting symbols compares them through the C API).
+            texts = sorted(symbols.texts(self.atoms))
+            self._facts = (f"\n% The result of stage {_STAGE_NAME} (its shown atoms)\n"
+                           + "\n".join(f"{t}." for t in texts) + "\n")
+        return self._facts
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, StageResult) and self.facts == other.facts
+
+    def __hash__(self) -> int:
+        return hash(self.facts)
+
+    def __repr__(self) -> str:
+        return f"StageResult({len(self.atoms)} atoms)"
+
+
+_STAGE_NAME = "stages/layer4.lp"
 
 
 def stage_result(facts: str) -> StageResult:
@@ -131,42 +158,79 @@ def stage_result(facts: str) -> StageResult:
     `show`, `could-produce` and the rest of one process reuse it). A stage ends before its result is
     used (a partial stage would be a wrong input): past the deadline this raises LimitExceeded.
     Facts that extend an earlier input by predicates the stages never name get that input's result
-    (mtgasp/stage_reuse.py: `mana` appends its own facts to the board's)."""
+    (mtgasp/stage_reuse.py: `mana` appends its own facts to the board's).
+    The stage is grounded in a Control the next question on these facts takes over (`grounded`: one pass)."""
+    return _stage(facts)[1]
+
+
+def _stage(facts: str) -> tuple[str, StageResult]:
+    """stage_result, and the input it was computed on (`facts`, or an earlier input `facts` extends)."""
     limits.check("starting the stages")
     used = stage_input(facts, tuple(str(p) for p in stage_programs()))
     result = _stage_result(used)
     remember(used)
     limits.check("running the stages")
-    return result
+    return used, result
+
+
+@dataclass
+class _Pass:
+    """A Control where the stage is grounded on `facts` (in the part `board_facts`), waiting for its question."""
+
+    facts: str
+    ctl: clingo.Control
+    messages: list[str]
+
+
+_PENDING: list[_Pass] = []  # at most one: the Control of the last stage computed, until a question takes it
 
 
 @lru_cache(maxsize=16)
 def _stage_result(facts: str) -> StageResult:
-    out = []
+    _PENDING.clear()
+    (program,) = stage_programs()  # (one stage today; a second would be grounded after it the same way)
+    try:
+        names = stage_onepass.namespaced(program)
+    except stage_onepass.Unreadable:
+        return _stage_alone(program, facts)
+    what = f"stage {program.parent.name}/{program.name}"
+    messages: list[str] = []
+    ctl = control(["--models=1"], messages)
+    names.load(ctl)
+    ctl.add("board_facts", [], facts)
+    limits.check(f"starting to ground {what}")
+    limits.report(f"grounding {what}")
+    try:
+        ctl.ground([("board_facts", [])])
+        present = {(name, arity) for name, arity, positive in ctl.symbolic_atoms.signatures if positive}
+        ctl.add(names.part("base"), [], names.bridges(present))
+        stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"), names.part, names.predicate)
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
+    limits.check(f"grounding {what}")
     atoms: list[clingo.Symbol] = []
-    for program in stage_programs():
-        messages: list[str] = []
-        ctl = control(["--models=1"], messages)
-        ctl.load(str(resources.program(program)))
-        ctl.add("base", [], facts)
-        _ground(ctl, messages, f"stage {program.parent.name}/{program.name}", parts=True)
-        shown: list[str] = []
+    for name, arity in names.shown:
+        for atom in ctl.symbolic_atoms.by_signature(name, arity):
+            if not atom.is_fact:  # not decided by the grounder: solve the stage on its own
+                return _stage_alone(program, facts)
+            atoms.append(atom.symbol)
+    _PENDING.append(_Pass(facts, ctl, messages))
+    return StageResult(tuple(atoms))
 
-        def on_model(model: clingo.Model, shown: list[str] = shown) -> None:
-            # In the order of their text: one C call an atom (sorting symbols compares them through the C API).
-            symbols = model.symbols(shown=True)
-            texts = [str(s) for s in symbols]
-            order = sorted(range(len(texts)), key=texts.__getitem__)
-            atoms.extend(symbols[i] for i in order)
-            shown.extend(f"{texts[i]}." for i in order)
 
-        limits.report(f"solving stage {program.parent.name}/{program.name}")
-        result = ctl.solve(on_model=on_model)
-        if not result.satisfiable:
-            raise RuntimeError(f"stage {program.name}: no answer set")
-        out.append(f"\n% The result of stage {program.parent.name}/{program.name} (its shown atoms)\n"
-                   + "\n".join(shown) + "\n")
-    return StageResult(tuple(atoms), "".join(out))
+def _stage_alone(program: Path, facts: str) -> StageResult:
+    """The stage in a Control of its own, solved: its shown atoms (the route `mtgasp encode` documents)."""
+    messages: list[str] = []
+    ctl = control(["--models=1"], messages)
+    ctl.load(str(resources.program(program)))
+    ctl.add("base", [], facts)
+    _ground(ctl, messages, f"stage {program.parent.name}/{program.name}", parts=True)
+    atoms: list[clingo.Symbol] = []
+    limits.report(f"solving stage {program.parent.name}/{program.name}")
+    result = ctl.solve(on_model=lambda model: atoms.extend(model.symbols(shown=True)))
+    if not result.satisfiable:
+        raise RuntimeError(f"stage {program.name}: no answer set")
+    return StageResult(tuple(atoms))
 
 
 def program_input(facts: str) -> str:
@@ -174,14 +238,33 @@ def program_input(facts: str) -> str:
     return facts + stage_result(facts).facts
 
 
+def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
+    """The Control where the stage was grounded on `used` (the stages' input of the question's facts), if it
+    waits and the question asks no other options than the stage's; else None (it is dropped)."""
+    waiting = _PENDING.pop() if _PENDING else None
+    if waiting is None or waiting.facts != used or options not in ((), ("--models=1",)):
+        return None  # (solve_models asks other options: its Control is its own)
+    return waiting
+
+
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = ()) -> clingo.Control:
-    """A Control with queries/<query>.lp grounded on the facts and the stages' result."""
-    messages: list[str] = []
-    ctl = control(options, messages)
+    """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
+    stage was just grounded on these facts (one pass: mtgasp/stage_onepass.py), with what the facts add to the
+    stage's input (facts the stages don't read: mtgasp/stage_reuse.py); else on their text."""
+    options = tuple(options)
+    used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
+    waiting = _take_pass(used, options)
+    if waiting is not None:
+        ctl, messages = waiting.ctl, waiting.messages
+        inputs = facts[len(used):]
+    else:
+        messages = []
+        ctl = control(options, messages)
+        inputs = facts + result.facts
     ctl.load(str(resources.program(query_program(query))))
     for path in extra_programs:
         ctl.load(str(resources.program(path)))
-    ctl.add("base", [], program_input(facts))
+    ctl.add("base", [], inputs)
     _ground(ctl, messages, f"queries/{query}.lp")
     return ctl
 

@@ -23,6 +23,9 @@ rewrite of mtgasp/research/worlds.py. By hand, with clingo's Python API alone (t
 
 prints the shown atoms of the stage's one answer set as facts on one line (what
 `clingo ... -V0 --out-atomf=%s.` prints for a single-shot program).
+
+In one pass (mtgasp/stage_onepass.py), the stage shares the question's Control: `ground` is then given the names
+of its parts and predicates there.
 """
 from __future__ import annotations
 
@@ -34,18 +37,24 @@ import clingo
 N = clingo.Number
 
 
-def ground(ctl: clingo.Control, report: Callable[[str], None] | None = None) -> int:
+def _same(name: str) -> str:
+    return name
+
+
+def ground(ctl: clingo.Control, report: Callable[[str], None] | None = None, part: Callable[[str], str] = _same,
+           predicate: Callable[[str], str] = _same) -> int:
     """Ground the stage's parts in order on `ctl` (its program loaded, the facts added to base); return the
-    number of steps."""
-    ctl.ground([("base", []), ("state", [N(0), N(-1)])])
-    ctl.ground([("dependencies", [])])
-    steps = sorted(a.symbol.arguments[1].number for a in ctl.symbolic_atoms.by_signature("program_part", 3)
+    number of steps. part, predicate: the names of the parts and of the stage's own predicates (one pass:
+    `Namespaced`)."""
+    ctl.ground([(part("base"), []), (part("state"), [N(0), N(-1)])])
+    ctl.ground([(part("dependencies"), [])])
+    steps = sorted(a.symbol.arguments[1].number for a in ctl.symbolic_atoms.by_signature(predicate("program_part"), 3)
                    if a.symbol.arguments[0].name == "step")
     for i in steps:
         if report is not None:
             report(f"step {i} of {len(steps)}")
-        ctl.ground([("step", [N(i), N(i - 1)])])
-        ctl.ground([("state", [N(i), N(i - 1)])])
+        ctl.ground([(part("step"), [N(i), N(i - 1)])])
+        ctl.ground([(part("state"), [N(i), N(i - 1)])])
     return len(steps)
 
 

@@ -6,7 +6,7 @@ import clingo
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mtgasp.symbols import rows_by_name, value_of
+from mtgasp.symbols import rows_by_name, texts, value_of
 
 S, N, F, T = clingo.String, clingo.Number, clingo.Function, clingo.Tuple_
 
@@ -19,6 +19,7 @@ def slow(atoms):
 
 
 def same(atoms):
+    assert texts(atoms) == [str(a) for a in atoms]  # printed as one tuple, then split
     fast = rows_by_name(atoms)
     assert fast == slow(atoms)
     for name, rows in fast.items():  # the same Python types, not only equal values
@@ -48,3 +49,11 @@ term = st.recursive(leaf, lambda inner: st.one_of(
                 max_size=12))
 def test_random_atoms(specs):
     same([F(name, args, positive) for name, args, positive in specs])
+
+
+def test_texts_split_where_the_separator_is_and_nowhere_else():
+    # The separator printed between atoms is the string "\x1f"; inside a string clingo escapes every quote,
+    # so the same characters in a board's text never split an atom.
+    atoms = [F("p", [S(',"\x1f",')]), F("q", [S("\x1f")]), N(1), F("r", [S('\\",\x1f,"')]), S("\x1f")]
+    assert texts(atoms) == [str(a) for a in atoms]
+    assert texts([]) == [] and texts([F("a")]) == ["a"]

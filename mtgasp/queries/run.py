@@ -24,9 +24,8 @@ def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, name
 
 
 def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
-    for atom in atoms:
-        if atom.name != "board_error":
-            continue
+    # The first error in the order of their text (the same on every route of solver.stage_result).
+    for atom in sorted((a for a in atoms if a.name == "board_error"), key=str):
         obj, code, rule = atom.arguments
         entry = board.get(text_of(obj))
         where = board.source if entry is None or entry.line is None else f"{board.source}:{entry.line}"
