@@ -100,27 +100,17 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if standing or (triggered and _REPL_MANA.search(text)):
         if _REPL_MANA.search(text) or re.search(r"would add\b", text):
             kinds.append("replacement(mana_production)")
-        if _REPL_ENTER.search(text):
-            kinds.append("replacement(enters_battlefield)")
-        if _REPL_DAMAGE.search(text):
-            kinds.append("replacement(damage)")
-        if _REPL_COUNTERS.search(text):
-            kinds.append("replacement(put_counters)")
+        kinds += [kind for pattern, kind in ((_REPL_ENTER, "replacement(enters_battlefield)"),
+                                             (_REPL_DAMAGE, "replacement(damage)"),
+                                             (_REPL_COUNTERS, "replacement(put_counters)")) if pattern.search(text)]
     elif _REPL_ENTER.search(text) and re.search(r"\b(this|~)\b[^.]*\benters?\b", text) and not triggered:
         kinds.append("replacement(enters_battlefield)")
     if standing:
         if _TYPE.search(text) and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
-        if _COLOR.search(text):
-            kinds.append("color_effect")
-        if _ABILITY.search(clean):
-            kinds.append("ability_effect")
-        if _PT.search(text):
-            kinds.append("pt_effect")
-        if _CONTROL.search(text):
-            kinds.append("control_effect")
-        if _ACTIVATION.search(text):
-            kinds.append("activation_effect")
+        kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
+                                                    (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
+                                                    (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
     return kinds or ["other"]
