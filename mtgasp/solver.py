@@ -250,7 +250,9 @@ def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = ()) -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
     stage was just grounded on these facts (one pass: mtgasp/stage_onepass.py), with what the facts add to the
-    stage's input (facts the stages don't read: mtgasp/stage_reuse.py); else on their text."""
+    stage's input (facts the stages don't read: mtgasp/stage_reuse.py); else on their text.
+    `facts` holds facts only (what `mtgasp encode` prints): in one pass they are grounded before any rule, so a
+    rule among them would see none of the rules' atoms. Rules go in `extra_programs`."""
     options = tuple(options)
     used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
     waiting = _take_pass(used, options)

@@ -201,7 +201,7 @@ old_count(O, Name, N, K) :- has_ability(O, Name, N), counts_named(Name, N, F, an
 
 
 @pytest.mark.parametrize("entering", [False, True])
-def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering):
+def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering, tmp_path):
     # "for each other creature on the battlefield named Relentless Rats": counted once per name and filter
     # (rules/names.lp), the same counts as per source over scope(O, Q, any), also with a Rats about to enter
     # (a prospect: in the scope of the permanents' abilities, though it has no name of its own here) and a Spy
@@ -212,6 +212,8 @@ def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering):
               "{card: Relentless Rats, controller: bob}", "{card: Grizzly Bears, controller: bob, id: bears}",
               "{card: Spy Kit, controller: alice, attached_to: bears}", "{card: Forest, controller: alice}")
     extra = {"entering": [("new", "Relentless Rats", "alice")]} if entering else {}
-    answer = solve_query("show", board_facts(b, extra) + OLD_COUNT)
+    old_count = tmp_path / "old_count.lp"  # rules go in a program of their own: the facts are grounded first
+    old_count.write_text(OLD_COUNT)
+    answer = solve_query("show", board_facts(b, extra), extra_programs=[old_count])
     new, old = set(answer.by_name("count_named")), set(answer.by_name("old_count"))
     assert new == old and {k for *_, k in new} == {3} and len(new) == 3  # 2 other Rats and the bears
