@@ -185,10 +185,19 @@ class _Pass:
 _PENDING: list[_Pass] = []  # at most one: the Control of the last stage computed, until a question takes it
 
 
+def _facts_only(text: str) -> bool:
+    """Whether `text` may be taken for facts only (no rule, no directive): in one pass the facts are grounded
+    before any rule, so a rule among them would see none of the rules' atoms. Any `:-` or `#` (even inside a
+    string) sends the text the route where facts and rules are one program: a false alarm costs only time."""
+    return ":-" not in text and "#" not in text
+
+
 @lru_cache(maxsize=16)
 def _stage_result(facts: str) -> StageResult:
     _PENDING.clear()
     (program,) = stage_programs()  # (one stage today; a second would be grounded after it the same way)
+    if not _facts_only(facts):
+        return _stage_alone(program, facts)
     try:
         names = stage_onepass.namespaced(program)
     except stage_onepass.Unreadable:
@@ -251,8 +260,8 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
     stage was just grounded on these facts (one pass: mtgasp/stage_onepass.py), with what the facts add to the
     stage's input (facts the stages don't read: mtgasp/stage_reuse.py); else on their text.
-    `facts` holds facts only (what `mtgasp encode` prints): in one pass they are grounded before any rule, so a
-    rule among them would see none of the rules' atoms. Rules go in `extra_programs`."""
+    Rules given among the facts are grounded with the question's program (no one pass: `_facts_only`); the
+    place for them is `extra_programs`."""
     options = tuple(options)
     used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
     waiting = _take_pass(used, options)

@@ -87,3 +87,14 @@ def test_the_stage_result_is_the_same_on_both_routes():
     one = solver.stage_result(facts)
     alone = solver._stage_alone(STAGE, facts)
     assert one == alone and one.facts == alone.facts and "final_type" in one.facts
+
+
+def test_a_rule_among_the_facts_sees_the_rules_atoms():
+    # In one pass the facts are grounded before the rules: a rule given with them (a test's, a user's
+    # program appended to `mtgasp encode`'s text) must not be grounded there, where it would see nothing.
+    board = mtgasp.load_board(EXAMPLES / "blood_moon.yaml")
+    solver._stage_result.cache_clear()
+    rule = "seen(O) :- final_subtype(O, mountain).\n#show seen/1.\n"
+    answer = solver.solve_query("show", board_facts(board) + rule)
+    assert {row[0] for row in answer.by_name("seen")} >= {"urborg"}
+    assert not solver._PENDING
