@@ -136,7 +136,7 @@ class StageResult:
         if self._facts is None:
             # In the order of their text (sorting symbols compares them through the C API).
             texts = sorted(symbols.texts(self.atoms))
-            self._facts = (f"\n% The result of stage {_STAGE_NAME} (its shown atoms)\n"
+            self._facts = (f"\n% The result of {_stage_name(stage_programs()[0])} (its shown atoms)\n"
                            + "\n".join(f"{t}." for t in texts) + "\n")
         return self._facts
 
@@ -150,7 +150,9 @@ class StageResult:
         return f"StageResult({len(self.atoms)} atoms)"
 
 
-_STAGE_NAME = "stages/layer4.lp"
+def _stage_name(program: Path) -> str:
+    """How messages and the stage's result text name a stage: "stage stages/layer4.lp"."""
+    return f"stage {program.parent.name}/{program.name}"
 
 
 def stage_result(facts: str) -> StageResult:
@@ -202,7 +204,7 @@ def _stage_result(facts: str) -> StageResult:
         names = stage_onepass.namespaced(program)
     except stage_onepass.Unreadable:
         return _stage_alone(program, facts)
-    what = f"stage {program.parent.name}/{program.name}"
+    what = _stage_name(program)
     messages: list[str] = []
     ctl = control(["--models=1"], messages)
     names.load(ctl)
@@ -233,9 +235,9 @@ def _stage_alone(program: Path, facts: str) -> StageResult:
     ctl = control(["--models=1"], messages)
     ctl.load(str(resources.program(program)))
     ctl.add("base", [], facts)
-    _ground(ctl, messages, f"stage {program.parent.name}/{program.name}", parts=True)
+    _ground(ctl, messages, _stage_name(program), parts=True)
     atoms: list[clingo.Symbol] = []
-    limits.report(f"solving stage {program.parent.name}/{program.name}")
+    limits.report(f"solving {_stage_name(program)}")
     result = ctl.solve(on_model=lambda model: atoms.extend(model.symbols(shown=True)))
     if not result.satisfiable:
         raise RuntimeError(f"stage {program.name}: no answer set")
