@@ -23,6 +23,7 @@ from typing import Any
 
 import yaml
 
+from ..symbols import acyclic
 from .errors import BoardError
 from .limits import MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, decimal
 
@@ -109,14 +110,24 @@ def decode(data: bytes, where: str) -> str:
 @dataclass
 class Document:
     """The values of a board file and the line of every node, by path (("battlefield", 0, "card"), ...;
-    a mapping's key has the path of its value followed by "<key>")."""
+    a mapping's key has the path of its value followed by "<key>").
+
+    A document read without error keeps the lines of its first two levels only (a board entry's line is
+    `lines[("battlefield", i)]`) and its text: `at()`, which words an error, reads the text again for the line
+    of every node (the first time it is asked). Keeping every node's line costs as much as reading the values."""
 
     data: Any
     where: str
     lines: dict[tuple, int] = field(default_factory=dict)
+    text: str | None = None  # set while `lines` holds only the first two levels
+    fmt: str = "YAML"
 
     def at(self, *path: Any) -> str:
         """"file:line" of the node at `path`, or of its nearest ancestor with a line."""
+        if self.text is not None:
+            whole = Document(None, self.where)
+            _walk(self.text, whole, self.fmt)
+            self.lines, self.text = whole.lines, None
         for end in range(len(path), -1, -1):
             try:
                 line = self.lines.get(tuple(path[:end]))
@@ -146,7 +157,10 @@ def read_document(text: str, where: str = "<board>", json_format: bool = False) 
         raise BoardError(f"the board is longer than {MAX_FILE_BYTES:,} characters", where)
     doc = Document(None, where)
     try:
-        _walk(text, doc, fmt)
+        with acyclic():  # values without cycles: no collection of the heap while they are made
+            if not _walk_fast(text, doc, fmt):  # a problem to word: read again, with the line of every node
+                doc = Document(None, where)
+                _walk(text, doc, fmt)
     except yaml.YAMLError as exc:
         if json_format:  # the JSON parser words a JSON mistake better (its line and column)
             _check_json(text, where)
@@ -161,6 +175,100 @@ def read_document(text: str, where: str = "<board>", json_format: bool = False) 
     if json_format:
         _check_json(text, where)
     return doc
+
+
+_ScalarEvent, _MappingStart, _SequenceStart = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
+_ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+_CONTAINER_TAGS = (None, "!", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map")
+_TEXT_TAGS = ("!", _STR_TAG)
+# A plain scalar that starts with none of these is a text under the core schema (_scalar: null, true/false,
+# numbers and the special floats all start with one of them).
+_MAYBE_NOT_TEXT = frozenset("0123456789+-.~nNtTfF")
+_NO_KEY = object()
+
+
+def _walk_fast(text: str, doc: Document, fmt: str) -> bool:
+    """The values of the document, as _walk reads them, and the lines of its first two levels (Document); False,
+    with nothing kept, at the first event _walk would refuse or that needs the lines of the nodes read so far (a
+    duplicate key names the first one's line): _walk then reads the document again and words the problem.
+    The same values as _walk, for less: no path nor line for the nodes below the second level, events told
+    apart by their class."""
+    lines = doc.lines
+    stack: list[Any] = []  # the open lists and mappings
+    keys: list[Any] = []  # for each, the key read and waiting for its value (_NO_KEY: none, or a list)
+    paths: list[tuple | None] = []  # for each, its path when its children's lines are kept, else None
+    top: Any = None
+    key: Any = _NO_KEY
+    path: tuple | None = None
+    documents = 0
+    event: Any
+    for event in yaml.parse(text, Loader=_LOADER):
+        cls = event.__class__
+        if cls is _ScalarEvent:
+            if event.tag is not None or event.style:
+                if event.tag is not None and event.tag not in _TEXT_TAGS:
+                    return False
+                value: Any = event.value
+            else:
+                value = event.value
+                if value[:1] in _MAYBE_NOT_TEXT or not value:
+                    try:
+                        value = _scalar(event, doc.where, fmt)
+                    except _ScalarError:
+                        return False
+            container = False
+        elif cls is _MappingStart or cls is _SequenceStart:
+            if event.tag not in _CONTAINER_TAGS or len(stack) >= MAX_DEPTH:
+                return False
+            value = {} if cls is _MappingStart else []
+            container = True
+        elif cls in _ENDS:
+            stack.pop()
+            keys.pop()
+            paths.pop()
+            if stack:
+                top, key, path = stack[-1], keys[-1], paths[-1]
+            continue
+        elif cls is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                return False
+            continue
+        elif cls is yaml.AliasEvent:
+            return False
+        else:  # stream start and end, document end
+            continue
+        # Put the node into its parent (as _place does); `own`: its path when its line is kept.
+        own: tuple | None
+        if top is None:
+            doc.data = value
+            lines[()] = event.start_mark.line + 1
+            own = ()
+        elif key is _NO_KEY and top.__class__ is list:
+            own = None if path is None else path + (len(top),)
+            top.append(value)
+        elif key is _NO_KEY:
+            if container or value in top:
+                return False
+            key = value
+            if path is not None:
+                lines[path + (value, "<key>")] = event.start_mark.line + 1
+            continue
+        else:
+            own = None if path is None else path + (key,)
+            top[key] = value
+            key = _NO_KEY
+        if own is not None:
+            lines[own] = event.start_mark.line + 1
+        if container:
+            if stack:
+                keys[-1] = key
+            top, key, path = value, _NO_KEY, own if own is not None and len(own) < 2 else None
+            stack.append(top)
+            keys.append(key)
+            paths.append(path)
+    doc.text, doc.fmt = text, fmt
+    return True
 
 
 def _walk(text: str, doc: Document, fmt: str) -> None:
