@@ -2,14 +2,21 @@
 field, or read exactly; never a wrapped number, a traceback or a hang (issues 13, 15; docs/board-format.md)."""
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import textwrap
+from dataclasses import replace
 
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mtgasp
-from mtgasp.encoder import BoardError
-from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_FILE_BYTES
+from mtgasp.encoder import BoardError, reader
+from mtgasp.encoder.library import card_names
+from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_FILE_BYTES, text_problem
 
 FOREST = "players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: alice, id: f}\n"
 
@@ -247,3 +254,80 @@ def test_text_given_to_parse_board_is_checked_too():
         mtgasp.parse_board("players: [a\x00]\n")
     with pytest.raises(BoardError, match="give the text"):
         mtgasp.parse_board(b"players: [a]\n")  # type: ignore[arg-type]
+
+
+# --- the file read once, each field checked once (docs/performance.md, "Sixth round: parse") ---------
+
+_VALUES = [None, True, False, 0, 1, 3, -1, MAX_AMOUNT, MAX_AMOUNT + 1, ENGINE_MAX, ENGINE_MAX + 1, 1.5, "", " ",
+           "a\nb", "\x00", "alice", "bob", "carol", "f", "g", "Forest", "forest", "Grizzly Bears", "Nothing Such",
+           "Swamp", "Urza's", "+1/+1", "charge", "ß" * 200, "x" * 300, "0x10", [], ["f"], ["g", "f"], ["Forest"],
+           ["grizzly bears"], ["h"], [3], {}, {"charge": 2}, {"+1/+1": 1, "p1p1": 2}, {"ß" * 200: 1},
+           {"Time Lapse": MAX_AMOUNT + 1}, {"color": "green"}, {"color": "X"}, {"land_type": "Urza's"},
+           {"land_type": "Forest"}, {"player": "bob"}, {"player": "carol"}, {"name": "Forest"}, {"colour": "G"}]
+_FIELDS = ["card", "controller", "owner", "id", "tapped", "sick", "token", "x", "timestamp", "ability", "attached_to",
+           "source", "copy_of", "targets", "noted", "exiled", "counters", "chosen"]
+
+
+def _built_again(text: str) -> None:
+    """validate.FILE_CHECKED: an object the file's validator builds is not checked again for the fields the
+    validator checks itself. So each object it builds must pass the whole check of an object built by hand,
+    with the same values."""
+    try:
+        board = mtgasp.parse_board(text, "b.yaml")
+    except BoardError:
+        return
+    for obj in board.objects:
+        assert replace(obj) == obj  # built again outside the validator: every field checked
+
+
+@pytest.mark.parametrize("section", ["battlefield", "effects"])
+@pytest.mark.parametrize("field", _FIELDS)
+def test_file_checks_what_the_object_checks(section, field):
+    for value in _VALUES:
+        entry = {"card": "Forest", "controller": "alice", "id": "f", field: value}
+        data = {"players": ["alice", "bob"], "battlefield": [{"card": "Forest", "controller": "bob", "id": "g"}]}
+        data.setdefault(section, []).append(entry)
+        _built_again(yaml.safe_dump(data, allow_unicode=True))
+
+
+_ENTRY = st.builds(lambda base, extra: {**base, **extra},
+                   st.fixed_dictionaries({"card": st.sampled_from(["Forest", "Pale Moon", "Lightning Bolt"]),
+                                          "controller": st.sampled_from(["alice", "bob"])}),
+                   st.dictionaries(st.sampled_from(_FIELDS), st.sampled_from(_VALUES), max_size=3))
+_BOARDS = st.fixed_dictionaries({"players": st.just(["alice", "bob"]), "battlefield": st.lists(_ENTRY, max_size=3)},
+                                optional={"effects": st.lists(_ENTRY, max_size=2)})
+_SETTINGS = settings(max_examples=200, deadline=None, derandomize=True)
+
+
+@_SETTINGS
+@given(data=_BOARDS)
+def test_file_checks_what_the_object_checks_in_any_board(data):
+    _built_again(yaml.safe_dump(data, allow_unicode=True))
+
+
+def test_card_library_names_are_texts():
+    """The validator gives an object the library's name of its card: each passes an object's check of a text."""
+    assert [name for name in card_names() if text_problem(name) is not None] == []
+
+
+@_SETTINGS
+@given(data=_BOARDS, json_format=st.booleans(), cut=st.integers(0, 400))
+def test_the_quick_reading_is_the_full_one(data, json_format, cut):
+    """reader._walk_fast reads what reader._walk reads (values, the lines of the first two levels), or gives up
+    (then the file is read by _walk); Document.at() gives every node the line _walk gives it."""
+    text = json.dumps(data, indent=1) if json_format else yaml.safe_dump(data, allow_unicode=True)
+    text = text if cut > len(text) else text[:cut] + text[cut // 2:]  # now and then a broken document
+    fmt = "JSON" if json_format else "YAML"
+    full, quick = reader.Document(None, "b"), reader.Document(None, "b")
+    try:
+        reader._walk(text, full, fmt)
+    except (BoardError, yaml.YAMLError):
+        with contextlib.suppress(BoardError, yaml.YAMLError):
+            assert not reader._walk_fast(text, quick, fmt)
+        return
+    assert reader._walk_fast(text, quick, fmt)
+    assert repr(quick.data) == repr(full.data)
+    assert {path: line for path, line in full.lines.items() if len(path) <= 2} == \
+        {path: line for path, line in quick.lines.items() if len(path) <= 2}
+    for path in full.lines:
+        assert quick.at(*path) == full.at(*path)

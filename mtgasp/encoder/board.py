@@ -14,6 +14,7 @@ from .reference import reference_card
 from .validate import (
     CHOICE_KEYS,
     COLOR_WORDS,
+    FIELDS_CHECKED,
     check_board,
     counter_kind,
     land_type_word,
@@ -376,6 +377,7 @@ class _Validator:
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
             exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
+        checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:
             return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
                                timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
@@ -384,6 +386,8 @@ class _Validator:
                                copy_of=copy_of)
         except BoardError as exc:  # what validate.py checks beyond the above, located here
             raise self.fail(exc.message, *path) from None
+        finally:
+            FIELDS_CHECKED.reset(checked)
 
     def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
         if isinstance(value, str):

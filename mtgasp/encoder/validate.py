@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Sequence
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
@@ -118,32 +119,48 @@ def _reference(name: Any, what: str, where: str | None) -> str:
     return name
 
 
+# Set while the board file's validator (board.py: _Validator.entry) builds an object from the fields it has just
+# checked: normalize_object then leaves out the checks of FILE_CHECKED, which that validator makes itself, each
+# the same or stricter (test_board_input.py: test_file_checks_what_the_object_checks):
+# card (a name of the library, and every name of the library passes check_text: test_card_library_names_are_texts),
+# id, controller and owner (players' names: checked texts), zone, the flags, attached_to, x, line (a line of the
+# file), timestamp, targets, noted and exiled (names of the reference, written as the reference does).
+# It still checks the others: counters and chosen (again, as the rules name them), ability (from 1) and copy_of
+# (a permanent's only). Every object built otherwise is checked whole.
+FIELDS_CHECKED: ContextVar[bool] = ContextVar("mtgasp_fields_checked", default=False)
+FILE_CHECKED = ("id", "card", "controller", "owner", "zone", "tapped", "sick", "token", "attached_to", "x", "line",
+                "timestamp", "targets", "noted", "exiled")
+
+
 def normalize_object(obj: Any) -> dict[str, Any]:
     """The fields of a BoardObject checked on their own (the board checks how they relate), with sequences
-    as tuples, counter kinds as the rules name them and colors as letters. Raises BoardError/BoardTypeError."""
+    as tuples, counter kinds as the rules name them and colors as letters. Raises BoardError/BoardTypeError.
+    An object the file's validator builds (FIELDS_CHECKED) has the fields of FILE_CHECKED checked once, there."""
     label = f"object {shown(obj.id)}" if isinstance(obj.id, str) else "object"
     where = None
+    checked = FIELDS_CHECKED.get()
 
     def what(name: str) -> str:
         return f"{label}: {name}"
 
-    check_text(obj.id, "object: id", where)
-    _card(obj.card, what("card"), where)
-    check_text(obj.controller, what("controller"), where)
-    check_text(obj.owner, what("owner"), where)
-    if obj.zone not in ZONES:
-        raise BoardError(f"{what('zone')}: give one of {', '.join(ZONES)} (got {shown(obj.zone)})", where)
-    check_bool(obj.tapped, what("tapped"), where)
-    check_bool(obj.sick, what("sick"), where)
-    check_bool(obj.token, what("token"), where)
+    if not checked:
+        check_text(obj.id, "object: id", where)
+        _card(obj.card, what("card"), where)
+        check_text(obj.controller, what("controller"), where)
+        check_text(obj.owner, what("owner"), where)
+        if obj.zone not in ZONES:
+            raise BoardError(f"{what('zone')}: give one of {', '.join(ZONES)} (got {shown(obj.zone)})", where)
+        check_bool(obj.tapped, what("tapped"), where)
+        check_bool(obj.sick, what("sick"), where)
+        check_bool(obj.token, what("token"), where)
     counters: dict[str, int] = {}
-    for kind, n in _pairs(obj.counters, what("counters"), where):
+    for kind, n in _pairs(obj.counters, what("counters"), where) if obj.counters != () else ():
         check_text(kind, what("counters"), where)
         name = counter_kind(kind)
         if name in counters:
             raise BoardError(f"{what('counters')}: the kind {shown(kind)} is given twice", where)
         counters[name] = check_int(n, what(f"counters: {kind}"), 0, MAX_AMOUNT, where)
-    if obj.attached_to is not None:
+    if obj.attached_to is not None and not checked:
         check_text(obj.attached_to, what("attached_to"), where)
         if obj.zone != "battlefield":
             raise BoardError(f"{what('attached_to')}: only a permanent can be attached (this is an effect)", where)
@@ -151,7 +168,7 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             raise BoardError(f"{what('attached_to')}: a permanent can't be attached to itself (CR 303.4d, 301.5c)",
                              where)
     chosen: dict[str, str] = {}
-    for key, value in _pairs(obj.chosen, what("chosen"), where):
+    for key, value in _pairs(obj.chosen, what("chosen"), where) if obj.chosen != () else ():
         if key not in CHOICE_KEYS:
             raise BoardError(f"{what('chosen')}: {shown(key)} is not a choice ({', '.join(CHOICE_KEYS)})", where)
         if key in chosen:
@@ -167,24 +184,27 @@ def normalize_object(obj: Any) -> dict[str, Any]:
                 raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)
             value = land_type_word(value)
         chosen[key] = value
-    if obj.x is not None:
+    if obj.x is not None and not checked:
         check_int(obj.x, what("x"), 0, MAX_AMOUNT, where)
     if getattr(obj, "ability", None) is not None:
         check_int(obj.ability, what("ability"), 1, MAX_NUMBER, where)
         if obj.zone == "battlefield":
             raise BoardError(f"{what('ability')}: only an effect says which ability created it", where)
-    if obj.line is not None:
+    if obj.line is not None and not checked:
         check_int(obj.line, what("line"), 0, MAX_NUMBER, where)
-    if obj.timestamp is not None:
+    if obj.timestamp is not None and not checked:
         check_int(obj.timestamp, what("timestamp"), 0, MAX_NUMBER, where)
     copy_of = getattr(obj, "copy_of", None)
     if copy_of is not None:
         check_text(copy_of, what("copy_of"), where)
         if obj.zone != "battlefield":
             raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
-    targets = _texts(obj.targets, what("targets"), where)
-    noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
-    exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
+    if checked:
+        targets, noted, exiled = obj.targets, obj.noted, obj.exiled
+    else:
+        targets = _texts(obj.targets, what("targets"), where)
+        noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
+        exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
             "targets": targets, "noted": noted, "exiled": exiled}
 
