@@ -26,6 +26,8 @@ from .validate import (
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
+_OBJECT_KEYS = frozenset(OBJECT_KEYS)
+_SPELL_TYPES = frozenset(("instant", "sorcery"))
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -286,7 +288,7 @@ class _Validator:
         if not isinstance(entry, dict):
             raise self.fail(f"{section}[{i}]: each entry is a mapping with at least card and controller", *path)
         for key in entry:
-            if key not in OBJECT_KEYS:
+            if key not in _OBJECT_KEYS:
                 raise self.fail(_unknown("key", str(key), OBJECT_KEYS), *path, key, "<key>")
         card_name = entry.get("card")
         if not isinstance(card_name, str) or not card_name.strip():
@@ -295,7 +297,7 @@ class _Validator:
         info = find_card(card_name)
         if info is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
-        if zone == "battlefield" and {"instant", "sorcery"} & set(info.types):
+        if zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
             # CR 304.4, 307.4: an instant or sorcery can't enter the battlefield.
             raise self.fail(f"{info.name} is an instant or sorcery: it can't be on the battlefield "
                             f"(CR 304.4, 307.4); list its resolved effect under effects:", *path, "card")
@@ -327,7 +329,8 @@ class _Validator:
             if not isinstance(value, bool):
                 raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
             flags[flag] = value
-        counters = self.counters(entry.get("counters", {}), path)
+        # (an absent key gives what its empty value gives: counters {}, chosen {}, targets, noted, exiled [])
+        counters = self.counters(entry["counters"], path) if "counters" in entry else ()
         attached = entry.get("attached_to")
         if attached is not None:
             if not isinstance(attached, str):
@@ -339,7 +342,7 @@ class _Validator:
             if attached == object_id:
                 raise self.fail(f"attached_to: {attached!r} can't be attached to itself (CR 301.5c, 303.4d)",
                                 *path, "attached_to")
-        chosen = self.chosen(entry.get("chosen", {}), path, players)
+        chosen = self.chosen(entry["chosen"], path, players) if "chosen" in entry else ()
         x = entry.get("x")
         if x is not None:
             x = self.number(x, "x", MAX_AMOUNT, *path, "x")
@@ -351,7 +354,7 @@ class _Validator:
         timestamp = entry.get("timestamp")
         if timestamp is not None:
             timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
-        targets = self.texts(entry.get("targets", []), "targets", "the id of a permanent", path)
+        targets = self.texts(entry["targets"], "targets", "the id of a permanent", path) if "targets" in entry else ()
         source = entry.get("source")
         if source is not None:
             if not isinstance(source, str) or not source.strip():
@@ -365,13 +368,13 @@ class _Validator:
             raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
         if copy_of is not None:
             self.text(copy_of, "copy_of", *path, "copy_of")
-        noted = self.texts(entry.get("noted", []), "noted", "a card name", path)
+        noted = self.texts(entry["noted"], "noted", "a card name", path) if "noted" in entry else ()
         for j, name in enumerate(noted):
             card = reference_card(name)
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "noted", j)
             noted = noted[:j] + (card.name,) + noted[j + 1:]
-        exiled = self.texts(entry.get("exiled", []), "exiled", "a card name", path)
+        exiled = self.texts(entry["exiled"], "exiled", "a card name", path) if "exiled" in entry else ()
         for j, name in enumerate(exiled):
             card = reference_card(name)
             if card is None:

@@ -240,23 +240,22 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             raise BoardTypeError(f"objects: each is a BoardObject (got {type(obj).__name__})", source)
         if objects or _CHECKED.get(id(obj)) is not obj:  # each object is checked once, when it is built
             normalize_object(obj)
-        where = _where(source, obj)
         if obj.id in by_id:
-            raise BoardError(f"duplicate id {shown(obj.id)}", where)
+            raise BoardError(f"duplicate id {shown(obj.id)}", _where(source, obj))
         by_id[obj.id] = obj
         for field_name, player in (("controller", obj.controller), ("owner", obj.owner)):
             if player not in players:
-                raise BoardError(f"{obj.id}: {field_name}: {shown(player)} is not a player", where)
+                raise BoardError(f"{obj.id}: {field_name}: {shown(player)} is not a player", _where(source, obj))
         for key, value in obj.chosen:
             if key == "player" and value not in players:
-                raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", where)
+                raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", _where(source, obj))
     for obj in objs:
-        where = _where(source, obj)
         for target in obj.targets:
             if target not in by_id:
-                raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", where)
+                raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", _where(source, obj))
         creator = getattr(obj, "source", None)
         if creator is not None:
+            where = _where(source, obj)
             check_text(creator, f"{obj.id}: source", where)
             if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
                 raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
@@ -264,10 +263,11 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         if obj.attached_to is not None:
             host = by_id.get(obj.attached_to)
             if host is None:
-                raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}", where)
+                raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}",
+                                 _where(source, obj))
             if host.zone != "battlefield":
                 raise BoardError(f"{obj.id}: attached_to: {shown(host.id)} is an effect, not a permanent "
-                                 "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", where)
+                                 "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", _where(source, obj))
     for obj in objs:
         copied = getattr(obj, "copy_of", None)
         if copied is not None and copied not in by_id:
