@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..symbols import acyclic
 from .errors import BoardError
 from .library import did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
@@ -139,7 +140,8 @@ def parse_board(text: str, where: str = "<board>", json_format: bool = False) ->
     if not isinstance(where, str):
         raise BoardError(f"where: give a text naming the board (got {type(where).__name__})")
     doc = read_document(text, where, json_format)
-    return _Validator(doc.data, doc, where).board()
+    with acyclic():  # objects and tuples without cycles (symbols.acyclic)
+        return _Validator(doc.data, doc, where).board()
 
 
 class _Validator:

@@ -135,13 +135,13 @@ FILE_CHECKED = ("id", "card", "controller", "owner", "zone", "tapped", "sick", "
 def normalize_object(obj: Any) -> dict[str, Any]:
     """The fields of a BoardObject checked on their own (the board checks how they relate), with sequences
     as tuples, counter kinds as the rules name them and colors as letters. Raises BoardError/BoardTypeError.
-    An object the file's validator builds (FIELDS_CHECKED) has the fields of FILE_CHECKED checked once, there."""
-    label = f"object {shown(obj.id)}" if isinstance(obj.id, str) else "object"
+    An object the file's validator builds (FIELDS_CHECKED) has the fields of FILE_CHECKED checked once, there,
+    and gets only the fields that may change (its targets, noted and exiled are tuples of checked texts)."""
     where = None
     checked = FIELDS_CHECKED.get()
 
     def what(name: str) -> str:
-        return f"{label}: {name}"
+        return f"object {shown(obj.id)}: {name}" if isinstance(obj.id, str) else f"object: {name}"
 
     if not checked:
         check_text(obj.id, "object: id", where)
@@ -200,11 +200,11 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         if obj.zone != "battlefield":
             raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
     if checked:
-        targets, noted, exiled = obj.targets, obj.noted, obj.exiled
-    else:
-        targets = _texts(obj.targets, what("targets"), where)
-        noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
-        exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
+        return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items()))} \
+            if counters or chosen else {}
+    targets = _texts(obj.targets, what("targets"), where)
+    noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
+    exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
             "targets": targets, "noted": noted, "exiled": exiled}
 
