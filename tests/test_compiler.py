@@ -392,6 +392,29 @@ def test_unknown_card_is_one_line_with_a_suggestion(tmp_board):
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "did you mean: Azorius Chancery" in run.stderr
 
 
+# --------------------------------------------------------------------------- the shipped file (compiler/corpus.py)
+
+def test_the_shipped_data_is_what_the_writer_makes_of_its_entries(tmp_path):
+    # tools/build_cards.py is byte-reproducible: its entries written again give the same bytes, and the reader
+    # gives back every name with its entry, in order.
+    from mtgasp.compiler import corpus
+    shipped = data.data_path().read_bytes()
+    source = shipped.split(b"\n", 1)[0].decode().split(" ", 2)[2]
+    entries = list(data.entries())
+    assert [name for name, _ in entries] == data.names() == sorted(data.names())
+    corpus.write(((name, json.loads(e)) for name, e in entries), tmp_path / "cards.bin", source)
+    assert (tmp_path / "cards.bin").read_bytes() == shipped
+
+
+def test_a_card_looked_up_decodes_only_its_block():
+    data._block.cache_clear()
+    data.stored.cache_clear()
+    assert data.stored("Reflecting Pool") is not None and data.stored("Forrest") is None
+    assert data._block.cache_info().currsize == 1
+    library_size = len(data.names())
+    assert library_size > 35000 and len(data._library().first) > 500  # (blocks of about corpus.BLOCK bytes)
+
+
 # --------------------------------------------------------------------------- coverage (issue 9 targets)
 
 def test_coverage_targets():

@@ -28,7 +28,7 @@ def test_wheel_has_one_top_level_package(wheel):
     assert tops == {"mtgasp"}
     for needed in ("mtgasp/rules/all.lp", "mtgasp/rules/cards/spy_kit.lp", "mtgasp/queries/could_produce.lp",
                    "mtgasp/rules/cards/README.md",
-                   "mtgasp/rules/stages/layer4.lp", "mtgasp/rules/data/cards.tsv.gz",
+                   "mtgasp/rules/stages/layer4.lp", "mtgasp/rules/data/cards.bin",
                    "mtgasp/compiler/grammars/mana.lark", "mtgasp/render/templates/orderings.html.j2"):
         assert needed in names
 

@@ -2,7 +2,7 @@
 
     python tools/build_cards.py [--oracle PATH] [--out PATH] [--workers 2]
 
-Writes mtgasp/rules/data/cards.tsv.gz (the shipped form is described in mtgasp/compiler/corpus.py) and
+Writes mtgasp/rules/data/cards.bin (the shipped form is described in mtgasp/compiler/corpus.py) and
 prints the coverage (the same numbers as `mtgasp cards --coverage`).
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ REFERENCE = ROOT.parent / "shared" / "reference"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--oracle", type=Path, default=REFERENCE / "cards" / "oracle-cards-2026.json.gz")
-    parser.add_argument("--out", type=Path, default=ROOT / "mtgasp" / "rules" / "data" / "cards.tsv.gz")
+    parser.add_argument("--out", type=Path, default=ROOT / "mtgasp" / "rules" / "data" / "cards.bin")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     start = time.perf_counter()

@@ -7,8 +7,8 @@
     lower.py      the one module that turns parse trees and characteristics into facts
     kinds.py      what an unrecognised ability seems to be (the engine flags answers that depend on it)
     compile.py    one card: every ability gets a status (compiled, rider, unmodelled + reason)
-    corpus.py     the whole reference, in parallel, into rules/data/cards.json.gz (tools/build_cards.py)
-    data.py       the shipped data, loaded lazily
+    corpus.py     the whole reference, in parallel, into rules/data/cards.bin (tools/build_cards.py)
+    data.py       the shipped data, read lazily (the blocks of the cards a query names)
     coverage.py   the coverage report (mtgasp cards --coverage)
 It runs when the data is built, never per query.
 """
@@ -32,6 +32,6 @@ def coverage() -> Coverage:
 
     from . import data
 
-    special = frozenset(name for name, entry in data._raw().items()
+    special = frozenset(name for name, entry in data.entries()
                         if any(f'"k":"{layout}"' in entry for layout in ("planar", "scheme", "vanguard")))
     return coverage_of(cards(), not_in_games=special)

@@ -1,7 +1,7 @@
 """The card library: every card of the Oracle reference, and the facts of the cards a board names.
 
 This is the one entry point to the card facts. A card's facts are
-- its printed characteristics, always from the reference (rules/data/cards.json.gz: type line, card types,
+- its printed characteristics, always from the reference (rules/data/cards.bin: type line, card types,
   supertypes, subtypes, mana cost, P/T, loyalty);
 - its abilities as compiled from its Oracle text (mtgasp/compiler/, run once by tools/build_cards.py),
   each with its status (compiled, rider, unmodelled with a reason and the kinds it may be);
