@@ -68,7 +68,7 @@ def test_card_reference_is_compact_and_complete():
     assert card.subtypes == ("rogue", "equipment")
     from mtgasp.resources import rules_dir
 
-    assert (rules_dir() / "data" / "card_reference.json.gz").stat().st_size < 2_000_000
+    assert (rules_dir() / "data" / "card_reference.bin").stat().st_size < 2_000_000
 
 
 def test_creature_types_from_205_3m():

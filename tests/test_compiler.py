@@ -407,12 +407,12 @@ def test_the_shipped_data_is_what_the_writer_makes_of_its_entries(tmp_path):
 
 
 def test_a_card_looked_up_decodes_only_its_block():
-    data._block.cache_clear()
+    data._library.cache_clear()
     data.stored.cache_clear()
     assert data.stored("Reflecting Pool") is not None and data.stored("Forrest") is None
-    assert data._block.cache_info().currsize == 1
-    library_size = len(data.names())
-    assert library_size > 35000 and len(data._library().first) > 500  # (blocks of about corpus.BLOCK bytes)
+    lib = data._library()
+    assert lib is not None and lib.decoded == 1
+    assert len(lib.names) > 35000 and len(lib.first) > 500  # (blocks of about packed.BLOCK bytes)
 
 
 # --------------------------------------------------------------------------- coverage (issue 9 targets)

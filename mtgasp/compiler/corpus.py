@@ -1,15 +1,9 @@
 """Compile the whole Oracle reference into the shipped form (rules/data/cards.bin), in parallel.
 
-The shipped form holds every card name (faces of multi-face cards under their own names), sorted, and the
-entry of each as one line of JSON, in the same order, in blocks of about BLOCK bytes, each compressed on its own,
-so that a query decodes only the blocks of the names it needs (compiler/data.py). The file (format 2):
-    "#mtgasp-cards 2 <source>\n"
-    a JSON line: {"dictionary": bytes, "index": bytes, "blocks": [[names, bytes], ...]}
-    the dictionary: zlib, a sample of the entries (every SAMPLE-th, at most 32 KiB): the preset dictionary of
-        every block (blocks of 16 KiB compressed alone take 40 % more than the whole text; with it, 2 % less)
-    the index: zlib, every name, one a line, in order (block i holds the entries of the next `names` of them)
-    the blocks: raw deflate with the preset dictionary, each its entries, one a line
-Every part is written with fixed settings, so the same entries give the same bytes. An entry:
+The shipped form (mtgasp/packed.py: the names in an index, the entries in blocks compressed on their own, so that
+a query decodes only the blocks of the names it needs) holds every card name (faces of multi-face cards under
+their own names) with its entry, one line of JSON, under the first line "#mtgasp-cards 2 <source>".
+The same entries give the same bytes. An entry:
     {"l": type line, "t": [card types, printed order], "s": [supertypes], "u": [subtypes],
      "m": mana cost, "p": power, "o": toughness, "y": loyalty, "k": layout (when not "normal"),
      "x": 1 when the reference gives no text for this face,
@@ -21,10 +15,11 @@ from __future__ import annotations
 
 import gzip
 import json
-import zlib
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+
+from mtgasp import packed
 
 from .compile import CompiledCard, compile_card
 
@@ -102,39 +97,8 @@ def compile_all(corpus: list[dict], workers: int = 2) -> list[tuple[str, dict, C
 
 
 FORMAT = 2
-BLOCK = 16 * 1024  # bytes of lines a block holds (at least; a line is never split)
-SAMPLE = 40  # every SAMPLE-th line goes into the preset dictionary
-DICTIONARY = 32 * 1024  # deflate's window: a longer dictionary is not read
-
-
-def _deflate(data: bytes, dictionary: bytes) -> bytes:
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, dictionary)
-    return packer.compress(data) + packer.flush()
 
 
 def write(entries: Iterable[tuple[str, dict]], path: Path, source: str) -> None:
-    lines = []
-    for name, e in sorted(entries):
-        if "\n" in name:
-            raise ValueError(f"a card name with a line break: {name!r}")
-        lines.append((name, (json.dumps(e, separators=(",", ":"), ensure_ascii=False) + "\n").encode()))
-    dictionary = b"".join(line for _, line in lines[::SAMPLE])[-DICTIONARY:]
-    blocks: list[list[bytes]] = [[]]
-    size = 0
-    for _, line in lines:
-        if size >= BLOCK:
-            blocks.append([])
-            size = 0
-        blocks[-1].append(line)
-        size += len(line)
-    packed = [_deflate(b"".join(block), dictionary) for block in blocks]
-    index = zlib.compress("\n".join(name for name, _ in lines).encode(), 9)
-    head = {"dictionary": len(packed_dictionary := zlib.compress(dictionary, 9)), "index": len(index),
-            "blocks": [[len(block), len(data)] for block, data in zip(blocks, packed)]}
-    with path.open("wb") as f:
-        f.write(f"#mtgasp-cards {FORMAT} {source}\n".encode())
-        f.write(json.dumps(head, separators=(",", ":")).encode() + b"\n")
-        f.write(packed_dictionary)
-        f.write(index)
-        for data in packed:
-            f.write(data)
+    packed.write(path, f"#mtgasp-cards {FORMAT} {source}",
+                 ((name, json.dumps(e, separators=(",", ":"), ensure_ascii=False)) for name, e in entries))

@@ -8,19 +8,19 @@ the card's name and the ability number are put in front of them.
 from __future__ import annotations
 
 import json
-import zlib
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import clingo
 
+from mtgasp.packed import Packed
 from mtgasp.resources import rules_dir
 
 from .lower import characteristic_facts
 
 DATA_FILE = "cards.bin"
+FORMAT = 2  # compiler/corpus.py
 
 
 @dataclass(frozen=True)
@@ -65,78 +65,12 @@ def data_path():
     return rules_dir() / "data" / DATA_FILE
 
 
-@dataclass(frozen=True)
-class _Library:
-    """The shipped file, its names (sorted, as the file holds them) and where each block starts."""
-
-    data: bytes
-    dictionary: bytes
-    names: tuple[str, ...]
-    first: tuple[int, ...]  # the position in `names` of each block's first name
-    offsets: tuple[int, ...]  # where each block starts in `data`, and where the last one ends
-
-
 @lru_cache(maxsize=1)
-def _library() -> _Library | None:
+def _library() -> Packed | None:
     path = data_path()
     if not path.exists():
         return None
-    data = path.read_bytes()
-    start = data.find(b"\n") + 1
-    body = data.find(b"\n", start) + 1
-    if not data.startswith(b"#mtgasp-cards 2 ") or not 0 < start < body:
-        raise ValueError(f"{path}: not card data of format 2 (rebuild it: python tools/build_cards.py)")
-    head = json.loads(data[start:body])
-    at = body + head["dictionary"]
-    dictionary = zlib.decompress(data[body:at])
-    names = tuple(zlib.decompress(data[at:at + head["index"]]).decode("utf-8").split("\n"))
-    at += head["index"]
-    first, offsets = [], [at]
-    count = 0
-    for n, size in head["blocks"]:
-        first.append(count)
-        count += n
-        offsets.append(offsets[-1] + size)
-    if count != len(names) or offsets[-1] != len(data):
-        raise ValueError(f"{path}: damaged card data (rebuild it: python tools/build_cards.py)")
-    return _Library(data, dictionary, names, tuple(first), tuple(offsets))
-
-
-def _lines(lib: _Library, block: int) -> list[str]:
-    """The entries of one block, one a line."""
-    unpack = zlib.decompressobj(-15, zdict=lib.dictionary)
-    text = unpack.decompress(lib.data[lib.offsets[block]:lib.offsets[block + 1]]) + unpack.flush()
-    lines = text.decode("utf-8").split("\n")[:-1]
-    end = lib.first[block + 1] if block + 1 < len(lib.first) else len(lib.names)
-    if len(lines) != end - lib.first[block]:
-        raise ValueError(f"{data_path()}: damaged card data (rebuild it: python tools/build_cards.py)")
-    return lines
-
-
-@lru_cache(maxsize=64)
-def _block(block: int) -> list[str]:
-    lib = _library()
-    assert lib is not None
-    return _lines(lib, block)
-
-
-def _position(name: str) -> int | None:
-    lib = _library()
-    if lib is None:
-        return None
-    i = bisect_left(lib.names, name)
-    return i if i < len(lib.names) and lib.names[i] == name else None
-
-
-def _entry(name: str) -> str | None:
-    """The entry of a card name, still as JSON text (its block decompressed, kept for the next names)."""
-    i = _position(name)
-    if i is None:
-        return None
-    lib = _library()
-    assert lib is not None
-    block = bisect_right(lib.first, i) - 1
-    return _block(block)[i - lib.first[block]]
+    return Packed(path, f"#mtgasp-cards {FORMAT} ", "python tools/build_cards.py")
 
 
 def names() -> list[str]:
@@ -146,20 +80,20 @@ def names() -> list[str]:
 
 
 def has(name: str) -> bool:
-    return _position(name) is not None
+    lib = _library()
+    return lib is not None and lib.position(name) is not None
 
 
 def entries() -> Iterator[tuple[str, str]]:
-    """Every card name with its entry as JSON text, in order (every block decompressed once)."""
+    """Every card name with its entry as JSON text, in order."""
     lib = _library()
-    for block in range(len(lib.first) if lib is not None else 0):
-        assert lib is not None
-        yield from zip(lib.names[lib.first[block]:], _lines(lib, block))
+    return lib.entries() if lib is not None else iter(())
 
 
 @lru_cache(maxsize=4096)
 def stored(name: str) -> StoredCard | None:
-    e = _entry(name)
+    lib = _library()
+    e = lib.get(name) if lib is not None else None
     if e is None:
         return None
     return _decode(name, json.loads(e))

@@ -1,18 +1,22 @@
-"""The Oracle card reference shipped with the package (rules/data/card_reference.json.gz, built by
+"""The Oracle card reference shipped with the package (rules/data/card_reference.bin, built by
 tools/build_card_reference.py): card names with their types, for cards off the battlefield (libraries,
-graveyards) and for names as sets (Spy Kit). Only the names a board or a query mentions reach ASP."""
+graveyards) and for names as sets (Spy Kit). Only the names a board or a query mentions reach ASP, and only
+their entries are decoded (mtgasp/packed.py). An entry: {"t": [card types], "s": [supertypes], "u": [subtypes],
+"c": 1 with changeling, "f": 1 for a face known only through its whole card, "n": 1 for a name Spy Kit gives}."""
 from __future__ import annotations
 
-import gzip
 import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mtgasp.packed import Packed
 from mtgasp.resources import rules_dir
 
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
+DATA_FILE = "card_reference.bin"
+FORMAT = 1
 
 
 @dataclass(frozen=True)
@@ -25,20 +29,28 @@ class ReferenceCard:
 
 
 @lru_cache(maxsize=1)
-def _data() -> dict:
-    with gzip.open(rules_dir() / "data" / "card_reference.json.gz", "rt", encoding="utf-8") as f:
-        return json.load(f)
+def _data() -> Packed:
+    return Packed(rules_dir() / "data" / DATA_FILE, f"#mtgasp-reference {FORMAT} ",
+                  "python tools/build_card_reference.py")
+
+
+@lru_cache(maxsize=4096)
+def _entry(name: str) -> dict | None:
+    """The entry of exactly this name, decoded."""
+    e = _data().get(name)
+    return None if e is None else json.loads(e)
 
 
 @lru_cache(maxsize=1)
 def _folded() -> dict[str, str]:
-    return {name.casefold(): name for name in _data()["cards"]}
+    return {name.casefold(): name for name in _data().names}
 
 
 @lru_cache(maxsize=1)
 def nonlegendary_creature_names() -> frozenset[str]:
-    """Every name Spy Kit gives: nonlegendary creature cards of the reference, back faces included."""
-    return frozenset(_data()["nonlegendary_creature_names"])
+    """Every name Spy Kit gives: nonlegendary creature cards of the reference, back faces included (every entry
+    decoded: only the words of Spy Kit's answer need them all)."""
+    return frozenset(name for name, e in _data().entries() if json.loads(e).get("n"))
 
 
 def reference_card(name: str) -> ReferenceCard | None:
@@ -46,12 +58,13 @@ def reference_card(name: str) -> ReferenceCard | None:
     exact = _folded().get(name.casefold())
     if exact is None:
         return None
-    e = _data()["cards"][exact]
+    e = _entry(exact)
+    assert e is not None
     return ReferenceCard(exact, tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())), bool(e.get("c")))
 
 
 def reference_size() -> int:
-    return len(_data()["cards"])
+    return len(_data().names)
 
 
 def reference_facts(names: Iterable[str]) -> str:
@@ -59,7 +72,6 @@ def reference_facts(names: Iterable[str]) -> str:
     from .facts import asp_constant, asp_string
 
     lines = []
-    spy = nonlegendary_creature_names()
     for name in sorted(set(names)):
         s = asp_string(name)
         lines.append(f"name_of_interest({s}).")
@@ -72,7 +84,7 @@ def reference_facts(names: Iterable[str]) -> str:
         parts += [f"ref_subtype({s}, {asp_constant(t)})." for t in card.subtypes if word(t)]
         if card.changeling:
             parts.append(f"ref_changeling({s}).")
-        if name in spy:
+        if (_entry(name) or {}).get("n"):
             parts.append(f"ref_nonlegendary_creature({s}).")
         lines.append(" ".join(parts))
     return "\n".join(line for line in lines if line) + "\n"
