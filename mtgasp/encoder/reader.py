@@ -1,5 +1,6 @@
 """Reading a board file: a bounded reader, and YAML 1.2 / JSON documents read into plain values with the
-line of every node.
+line of every node (Document: the lines of the first two levels at once; the others, which only an error
+message names, by reading the text again when one asks).
 
 The reader never blocks and never reads more than MAX_FILE_BYTES: a named pipe, a device (/dev/zero) or a
 folder is refused before it is opened for reading. The document is read from the parser's event stream
