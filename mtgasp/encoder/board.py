@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +72,6 @@ class Board:
     active_player: str
     objects: tuple[BoardObject, ...]
     source: str = "<board>"
-    extra_facts: tuple[str, ...] = field(default=(), compare=False)
     # Cards in other zones, by player, as names of the Oracle card reference: libraries top card first.
     libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
