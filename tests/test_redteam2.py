@@ -1,0 +1,82 @@
+"""Wrong answers marked complete, found by the second red-team round (each case cites the rule or ruling).
+
+The card compiler gives every line it can't read a kind (mtgasp/compiler/kinds.py): the answers that may depend
+on it say they are incomplete (rules/incomplete.lp). A mana ability read as kind `other` is silently left out:
+could-produce, produce and mana then claim to be complete without it (CR 106.7, 605.1a, 605.1b)."""
+from __future__ import annotations
+
+from conftest import board_from
+
+import mtgasp
+from mtgasp.compiler.compile import compile_card
+from mtgasp.compiler.kinds import kinds_of
+
+
+def _alone(card: str, extra: str = "") -> mtgasp.Board:
+    return board_from(f"players: [alice]\nbattlefield:\n  - {{card: \"{card}\", controller: alice, id: it}}\n{extra}")
+
+
+# --- "Add an amount of {G}", "Add six {G}", "Add X {G}": mana abilities (CR 605.1a) ---------------------------
+
+def test_add_an_amount_equal_to_power_is_a_mana_ability():
+    # Marwyn, the Nurturer: "{T}: Add an amount of {G} equal to Marwyn's power." An activated ability without a
+    # target that could add mana is a mana ability (CR 605.1a): with two +1/+1 counters Marwyn (3/3) could
+    # produce {G} (CR 106.7). "-" must not be a complete answer, nor "no mana" a complete list of pools.
+    board = board_from("players: [alice]\nbattlefield:\n"
+                       "  - {card: \"Marwyn, the Nurturer\", controller: alice, id: it, counters: {\"+1/+1\": 2}}\n")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["it"] == ("G",) or not answer.complete
+    pools = mtgasp.mana(board, "alice")
+    assert "GGG" in {o.mana for o in pools.options} or not pools.complete
+
+
+def test_add_six_is_a_mana_ability():
+    # Castle Garenbrig: "{2}{G}{G}, {T}: Add six {G}. ..." (CR 605.1a). Its produce answer can't list only
+    # "{T}: Add {G}." as complete.
+    produced = mtgasp.produce(_alone("Castle Garenbrig"), "it")
+    numbers = {a.ability for a in produced.abilities}
+    assert 3 in numbers or not produced.complete
+
+
+def test_mana_cue_reads_a_symbol_after_words():
+    # The cue for "adds mana" must see a mana symbol after words ("an amount of {G}", "six {G}", "X {G}").
+    for text in ("{t}: add an amount of {g} equal to ~'s power.", "{2}{g}{g}, {t}: add six {g}.",
+                 "{t}: add x {g} or x {w}, where x is the number of other creatures you control.",
+                 "{t}, remove one or more dream counters from ~: add that much {c}."):
+        assert "mana_ability" in kinds_of(text, ("creature",)), text
+
+
+# --- Ability words and flavor words before an ability (CR 207.2c, 207.2d) are not keywords -----------------
+
+def test_ability_word_before_a_mana_ability():
+    # Urza's Workshop: "Metalcraft — {T}: Add {C} for each Urza's land you control. Activate only if ...".
+    # "Metalcraft" is an ability word (CR 207.2c: no rules meaning); the line is an activated mana ability, not a
+    # keyword line of kind `other`.
+    card = compile_card({"name": "Urza's Workshop", "type": "Land — Urza's", "types": ["Land"],
+                         "subtypes": ["Urza's"], "keywords": ["Metalcraft"], "layout": "normal",
+                         "text": "{T}: Add {C}.\nMetalcraft — {T}: Add {C} for each Urza's land you control. "
+                                 "Activate only if you control three or more artifacts."})
+    second = next(a for a in card.abilities if a.number == 2)
+    assert second.status != "compiled" or any("adds" in str(f) for f in second.facts)
+    assert second.status == "compiled" or "mana_ability" in second.kinds
+
+
+def test_flavor_word_before_a_static_ability_effect():
+    # Toxicrene: "Hypertoxic Miasma — All lands have "{T}: Add one mana of any color" and lose all other
+    # abilities." (a flavor word, CR 207.2d). alice's Forest then could produce any color (CR 106.7, 613.1f);
+    # "{G}" must not be a complete answer.
+    answer = mtgasp.could_produce(board_from("players: [alice]\nbattlefield:\n"
+                                             "  - {card: Toxicrene, controller: alice}\n"
+                                             "  - {card: Forest, controller: alice, id: f}\n"))
+    assert answer.types["f"] == ("W", "U", "B", "R", "G") or not answer.complete
+
+
+# --- "Whenever you tap a land for {C}": a triggered mana ability (CR 605.1b) ----------------------------------
+
+def test_tapped_for_a_mana_symbol_triggers_a_mana_ability():
+    # Ultima, Origin of Oblivion: "Whenever you tap a land for {C}, add an additional {C}." It triggers from a
+    # mana ability and adds mana: a triggered mana ability (CR 605.1b). alice's Wastes gives {C}{C}.
+    pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n"
+                                   "  - {card: \"Ultima, Origin of Oblivion\", controller: alice}\n"
+                                   "  - {card: Wastes, controller: alice}\n"), "alice")
+    assert "CC" in {o.mana for o in pools.options} or not pools.complete
