@@ -27,9 +27,10 @@ from __future__ import annotations
 import re
 
 _QUOTE = re.compile(r"\"[^\"]*\"")
-_ADD = re.compile(r"\badds?\b[^.]*\b(mana|\{[wubrgcx0-9/]+\})|\badds? \{")
+# (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
+_ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
 _TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
-_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for mana|taps? [^,.]*for mana|causes you to add|mana is added|"
+_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for (mana|\{)|taps? [^,.]*for (mana|\{)|causes you to add|mana is added|"
                                  r"activates? a mana ability)")
 _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
                         r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
