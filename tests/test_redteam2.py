@@ -80,3 +80,34 @@ def test_tapped_for_a_mana_symbol_triggers_a_mana_ability():
                                    "  - {card: \"Ultima, Origin of Oblivion\", controller: alice}\n"
                                    "  - {card: Wastes, controller: alice}\n"), "alice")
     assert "CC" in {o.mana for o in pools.options} or not pools.complete
+
+
+# --- Color indicators (CR 204, 202.2): the Oracle reference has no field for them ------------------------------
+
+def test_dryad_arbor_is_green():
+    # Dryad Arbor has a green color indicator (its ruling: "Although originally printed with a characteristic-
+    # defining ability that defined its color, this card now has a color indicator"; CR 204, 202.2): Meteor
+    # Crater ("Choose a color of a permanent you control. Add one mana of that color.") could produce {G}.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Meteor Crater, controller: alice, id: crater}\n"
+                       "  - {card: Dryad Arbor, controller: alice, id: arbor}\n")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["crater"] == ("G",) or not answer.complete
+    shown = mtgasp.show(board)
+    assert shown.objects["arbor"].colors == ("g",) or not shown.complete
+
+
+def test_kobolds_with_a_mana_cost_of_zero_are_red():
+    # Crimson Kobolds: mana cost {0} and a red color indicator (its ruling, as Dryad Arbor's): red, not colorless.
+    shown = mtgasp.show(_alone("Crimson Kobolds"))
+    assert shown.objects["it"].colors == ("r",) or not shown.complete
+
+
+def test_a_back_face_without_its_color_indicator_is_not_colorless():
+    # Insectile Aberration, the back face of Delver of Secrets, is blue by its color indicator (CR 204, 712.8e);
+    # the reference gives no color for it: "colorless" can't be a complete answer.
+    shown = mtgasp.show(_alone("Insectile Aberration"))
+    assert shown.objects["it"].colors == ("u",) or not shown.complete
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Meteor Crater, controller: alice, id: crater}\n"
+                       "  - {card: Insectile Aberration, controller: alice}\n")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["crater"] == ("U",) or not answer.complete
