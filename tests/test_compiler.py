@@ -264,6 +264,7 @@ CARD_SPECIFIC = {
     "grants_names": "Spy Kit's names (CR 201) are a card-specific term",
     "counts_named": "Relentless Rats' count of a name",
     "defines_pt": "Tarmogoyf's characteristic-defining ability (CR 604.3)",
+    "color_indicator": "a color indicator (CR 204): the Oracle reference has no field for it (Dryad Arbor, Kobolds)",
     "modifies_pt": "layer 7c effects (issue 11) are hand-written: no grammar rule reads them yet",
     "pt_per_count": "Relentless Rats' layer 7c count (issue 11)",
     "as_though_haste": "Thousand-Year Elixir",

@@ -69,6 +69,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
+                                     "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
                                        "board doesn't give (hand, graveyard, energy)"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
