@@ -111,3 +111,36 @@ def test_a_back_face_without_its_color_indicator_is_not_colorless():
                        "  - {card: Insectile Aberration, controller: alice}\n")
     answer = mtgasp.could_produce(board)
     assert answer.types["crater"] == ("U",) or not answer.complete
+
+
+# --- Static effects the cues read as kind `other` ------------------------------------------------------------
+
+def test_an_aura_that_makes_an_artifact_a_creature():
+    # Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature ..." (layer 4,
+    # CR 613.1d). A Sol Ring that came under alice's control this turn is then a creature, and its {T} ability
+    # can't be activated (CR 302.6): "{C}{C}" can't be a complete answer, nor "yes" to can-activate.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Sol Ring, controller: alice, id: ring, sick: true}\n"
+                       "  - {card: Animate Artifact, controller: alice, attached_to: ring}\n")
+    pools = mtgasp.mana(board, "alice")
+    assert {o.mana for o in pools.options} == {""} or not pools.complete
+    act = mtgasp.can_activate(board, "ring")
+    assert not any(a.can_activate for a in act.abilities) or not act.complete
+
+
+def test_is_also_a_creature_type():
+    # Veteran Adventurer: "Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard." (CR 205.3, 604.3).
+    # It shares the Rogue type with Merfolk Looter (Merfolk Rogue): "no" can't be a complete answer.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Veteran Adventurer, controller: alice, id: va}\n"
+                       "  - {card: Merfolk Looter, controller: alice, id: ml}\n")
+    answer = mtgasp.query(board, "shares-type va ml")
+    assert answer.answer is True or not answer.complete
+
+
+def test_mana_of_any_type_can_pay_a_creature_spell():
+    # Vizier of the Menagerie: "You can spend mana of any type to cast creature spells." (CR 609.4b). The cost
+    # given may be a creature spell's: the Forest's {G} may pay {U}. "not payable" can't be a complete answer.
+    pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n"
+                                   "  - {card: Vizier of the Menagerie, controller: alice}\n"
+                                   "  - {card: Forest, controller: alice}\n"), "alice", cost="{U}")
+    assert pools.cost is not None
+    assert pools.cost.payable or not pools.complete
