@@ -41,7 +41,11 @@ _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwoul
 _REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")
 _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|lands?|"
                    r"creatures?|artifacts?|enchantments?|basic land types?|land types?|types?)\b|"
-                   r"in addition to (its|their) other (land )?types|loses? all (land|creature) types")
+                   r"in addition to (its|their) other (land )?types|loses? all (land|creature) types|"
+                   # "it's an artifact creature" (Animate Artifact), not "if it's a land card", "as long as it's
+                   # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
+                   r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
+                   r"enchantments?)\b|\b(is|are) also (an? )?\w+")
 # CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
 _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
@@ -55,7 +59,8 @@ _CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchan
 # CR 602.5, 601.2f, 119.8, 609.4b: who may activate which ability, what it costs, how life and mana pay it.
 _ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to activate\b|\bless to activate\b|"
                          r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
-                         r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b")
+                         r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b|"
+                         r"\bspend mana of any (type|color)\b|\bmana of any (type|color) can be spent\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
                       r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
                       # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
