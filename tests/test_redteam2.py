@@ -144,3 +144,24 @@ def test_mana_of_any_type_can_pay_a_creature_spell():
                                    "  - {card: Forest, controller: alice}\n"), "alice", cost="{U}")
     assert pools.cost is not None
     assert pools.cost.payable or not pools.complete
+
+
+# --- A mana ability whose cost doesn't tap its permanent can be activated again (CR 602.2, 605.3a) ------------
+
+def test_an_ability_without_tap_can_be_activated_twice():
+    # Skyshroud Elf: "{T}: Add {G}." and "{1}: Add {R} or {W}." With two Forests, alice has {G}{G}{G} and may
+    # activate the second ability three times: {R}{R}{R} (CR 602.2: nothing limits how often; 605.3a). "not
+    # payable" can't be a complete answer, nor pools that all keep two {G}.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Skyshroud Elf, controller: alice}\n"
+                       "  - {card: Forest, controller: alice}\n  - {card: Forest, controller: alice}\n")
+    pools = mtgasp.mana(board, "alice", cost="{R}{R}{R}")
+    assert pools.cost is not None
+    assert pools.cost.payable or not pools.complete
+    assert "RRR" in {o.mana for o in mtgasp.mana(board, "alice").options} or not pools.complete
+
+
+def test_an_ability_that_taps_is_activated_once():
+    # Forests and a Llanowar Elves: each {T} ability once (CR 107.5): the answer stays complete.
+    pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice}\n"
+                                   "  - {card: Forest, controller: alice}\n"), "alice", cost="{G}{G}{G}")
+    assert pools.cost is not None and not pools.cost.payable and pools.complete
