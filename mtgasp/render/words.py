@@ -96,6 +96,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                          "type (CR 609.4b): which costs it pays that way is not modelled"),
     "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "
                                           "and some of the other mana abilities' costs may be among them: it paid none"),
+    "repeatable": lambda name, n: (f"{_ability(name, n)} can be activated more than once (its cost doesn't tap or "
+                                   "sacrifice its permanent, CR 602.2); each mana ability was activated at most once"),
     "life_order": lambda: ("some of the mana abilities change the life total as they resolve (damage, life gained or "
                            "lost) and others cost life: only orders where the losses come before the life payments "
                            "were followed (CR 119.4, 601.2g)"),
