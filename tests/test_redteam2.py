@@ -165,3 +165,14 @@ def test_an_ability_that_taps_is_activated_once():
     pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice}\n"
                                    "  - {card: Forest, controller: alice}\n"), "alice", cost="{G}{G}{G}")
     assert pools.cost is not None and not pools.cost.payable and pools.complete
+
+
+def test_permanents_are_the_chosen_color():
+    # Painter's Servant (blue chosen): "All cards that aren't on the battlefield, spells, and permanents are the
+    # chosen color in addition to their other colors." (layer 5, CR 613.1e). alice's Forest is blue: Meteor
+    # Crater could produce {U} (CR 106.7). "-" can't be a complete answer.
+    answer = mtgasp.could_produce(board_from(
+        "players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice}\n"
+        "  - {card: \"Painter's Servant\", controller: alice, chosen: {color: U}}\n"
+        "  - {card: Meteor Crater, controller: alice, id: crater}\n"))
+    assert answer.types["crater"] == ("U",) or not answer.complete
