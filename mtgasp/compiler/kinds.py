@@ -48,7 +48,10 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
                    r"enchantments?)\b|\b(is|are) also (an? )?\w+")
 # CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
 _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
-_COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
+# (also "are the chosen color", Painter's Servant; "in addition to its other colors")
+_COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors|"
+                    r"the chosen colors?|that color|the colors? of your choice)\b|"
+                    r"in addition to (its|their) other colors")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
                  r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
