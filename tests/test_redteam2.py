@@ -176,3 +176,22 @@ def test_permanents_are_the_chosen_color():
         "  - {card: \"Painter's Servant\", controller: alice, chosen: {color: U}}\n"
         "  - {card: Meteor Crater, controller: alice, id: crater}\n"))
     assert answer.types["crater"] == ("U",) or not answer.complete
+
+
+def test_activate_as_though_creatures_had_haste():
+    # Tyvar, Jubilant Brawler: "You may activate abilities of creatures you control as though those creatures had
+    # haste." (CR 302.6, 702.10c; Thousand-Year Elixir's ruling). alice's new Llanowar Elves can tap for {G}.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, sick: true, id: elves}\n"
+                       "  - {card: \"Tyvar, Jubilant Brawler\", controller: alice}\n")
+    act = mtgasp.can_activate(board, "elves")
+    assert any(a.can_activate for a in act.abilities) or not act.complete
+
+
+def test_opponents_cant_activate_abilities_of_artifacts_during_your_turn():
+    # Grand Abolisher (bob's, in bob's turn): "During your turn, your opponents can't cast spells or activate
+    # abilities of artifacts, creatures, or enchantments." Sol Ring's mana ability is an activated ability of an
+    # artifact (CR 605.1a, 602.5): alice can't make {C}{C}.
+    board = board_from("players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                       "  - {card: Grand Abolisher, controller: bob}\n  - {card: Sol Ring, controller: alice, id: ring}\n")
+    pools = mtgasp.mana(board, "alice")
+    assert "CC" not in {o.mana for o in pools.options} or not pools.complete
