@@ -63,7 +63,12 @@ _CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchan
 _ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to activate\b|\bless to activate\b|"
                          r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
                          r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b|"
-                         r"\bspend mana of any (type|color)\b|\bmana of any (type|color) can be spent\b")
+                         r"\bspend mana of any (type|color)\b|\bmana of any (type|color) can be spent\b|"
+                         # "can't cast spells or activate abilities of artifacts" (Grand Abolisher), "activate
+                         # abilities only during their own turns", "activate abilities of creatures you control as
+                         # though those creatures had haste" (CR 302.6, 702.10c)
+                         r"\bcan't [^.]*\bactivate\b|\bactivate abilities only\b|"
+                         r"\bactivate abilities\b[^.]*\bas though\b[^.]*\bhad haste\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
                       r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
                       # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
