@@ -195,3 +195,13 @@ def test_opponents_cant_activate_abilities_of_artifacts_during_your_turn():
                        "  - {card: Grand Abolisher, controller: bob}\n  - {card: Sol Ring, controller: alice, id: ring}\n")
     pools = mtgasp.mana(board, "alice")
     assert "CC" not in {o.mana for o in pools.options} or not pools.complete
+
+
+def test_remove_x_counters_for_any_combination_is_needed_once():
+    # Calciform Pools: "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or
+    # {U}." A second activation adds only what one activation with a larger X adds, for {1} more: the pools of
+    # one activation are all the pools, and the answer stays complete.
+    pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n"
+                                   "  - {card: Calciform Pools, controller: alice, counters: {storage: 2}}\n"
+                                   "  - {card: Forest, controller: alice}\n"), "alice")
+    assert pools.complete and {o.mana for o in pools.options} >= {"WWC", "UUC"}
