@@ -205,3 +205,14 @@ def test_remove_x_counters_for_any_combination_is_needed_once():
                                    "  - {card: Calciform Pools, controller: alice, counters: {storage: 2}}\n"
                                    "  - {card: Forest, controller: alice}\n"), "alice")
     assert pools.complete and {o.mana for o in pools.options} >= {"WWC", "UUC"}
+
+
+def test_a_special_action_that_adds_mana():
+    # Channel (an effects: entry): "Until end of turn, any time you could activate a mana ability, you may pay 1
+    # life. If you do, add {C}." (a special action, CR 116.2c). At 20 life alice can pay {C}: "not payable" can't
+    # be a complete answer.
+    pools = mtgasp.mana(board_from("players: [alice]\nlife: {alice: 20}\nbattlefield:\n"
+                                   "  - {card: Forest, controller: alice}\neffects:\n"
+                                   "  - {card: Channel, controller: alice}\n"), "alice", cost="{C}")
+    assert pools.cost is not None
+    assert pools.cost.payable or not pools.complete
