@@ -4,6 +4,8 @@ which answers depend on it (rules/incomplete.lp), and the cluster it belongs to 
 Kinds (unmodelled_kind/3):
   mana_ability                    an activated ability that adds mana and has no target (CR 605.1a)
   triggered_mana                  a triggered ability that triggers from mana abilities and adds mana (605.1b)
+  mana_action                     an effect that lets a player add mana as a special action "any time you could
+                                  activate a mana ability" (Channel; CR 116.2c): every player's pools
   replacement(K)                  a replacement or prevention effect on events of kind K: mana_production,
                                   enters_battlefield, damage, put_counters (CR 614, 615)
   type_effect                     a static type-changing effect (layer 4, CR 613.1d)
@@ -108,6 +110,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
     if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
         kinds.append("triggered_mana")
+    if "any time you could activate a mana ability" in text and _ADD.search(text):
+        kinds.append("mana_action")
     # Effects that exist without being activated or triggered: static abilities of permanents and the
     # lasting effects of resolved spells (a board lists those under effects:).
     standing = (not activated and not triggered) or spell or (triggered and "until end of turn" in text)
