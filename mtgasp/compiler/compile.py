@@ -87,10 +87,27 @@ def _keyword_line(a: Ability, keywords: list[str]) -> list[str] | None:
         match = next((k for k in sorted(keywords, key=len, reverse=True)
                       if item.casefold() == k.casefold() or item.casefold().startswith(k.casefold() + " ")
                       or item.casefold().startswith(k.casefold() + "—")), None)
-        if match is None:
+        if match is None or _word_before_ability(item[len(match):]):
             return None
         found.append(match)
     return found
+
+
+# What a keyword's dash introduces is a cost ("Ward—Pay 3 life", "Suspend 3—{0}", "Escape—{R}{R}, Exile …"); after an
+# ability word or a flavor word (CR 207.2c, 207.2d: "Metalcraft — {T}: Add {C} …", "Hypertoxic Miasma — All lands
+# have …") comes a whole ability, which the grammars and the kind cues must read (compiler/kinds.py).
+_COST_AFTER_DASH = re.compile(r"(\{|(pay|sacrifice|tap|untap|exile|discard|return|remove|put|reveal|collect|mill|"
+                              r"forage|behold)\b)", re.IGNORECASE)
+
+
+def _word_before_ability(rest: str) -> bool:
+    """The rest of a line after a keyword-like word: True when it is a dash and then an ability, not a cost."""
+    m = re.match(r"\s*(?:\d+\s*)?—\s*(.*)", rest, re.DOTALL)
+    if m is None:
+        return False
+    after = m.group(1)
+    head = after.split(":", 1)[0]
+    return ":" in after and len(head) < 160 or not _COST_AFTER_DASH.match(after)
 
 
 def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:

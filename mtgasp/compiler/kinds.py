@@ -4,6 +4,8 @@ which answers depend on it (rules/incomplete.lp), and the cluster it belongs to 
 Kinds (unmodelled_kind/3):
   mana_ability                    an activated ability that adds mana and has no target (CR 605.1a)
   triggered_mana                  a triggered ability that triggers from mana abilities and adds mana (605.1b)
+  mana_action                     an effect that lets a player add mana as a special action "any time you could
+                                  activate a mana ability" (Channel; CR 116.2c): every player's pools
   replacement(K)                  a replacement or prevention effect on events of kind K: mana_production,
                                   enters_battlefield, damage, put_counters (CR 614, 615)
   type_effect                     a static type-changing effect (layer 4, CR 613.1d)
@@ -27,9 +29,10 @@ from __future__ import annotations
 import re
 
 _QUOTE = re.compile(r"\"[^\"]*\"")
-_ADD = re.compile(r"\badds?\b[^.]*\b(mana|\{[wubrgcx0-9/]+\})|\badds? \{")
+# (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
+_ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
 _TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
-_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for mana|taps? [^,.]*for mana|causes you to add|mana is added|"
+_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for (mana|\{)|taps? [^,.]*for (mana|\{)|causes you to add|mana is added|"
                                  r"activates? a mana ability)")
 _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
                         r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
@@ -40,10 +43,17 @@ _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwoul
 _REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")
 _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|lands?|"
                    r"creatures?|artifacts?|enchantments?|basic land types?|land types?|types?)\b|"
-                   r"in addition to (its|their) other (land )?types|loses? all (land|creature) types")
+                   r"in addition to (its|their) other (land )?types|loses? all (land|creature) types|"
+                   # "it's an artifact creature" (Animate Artifact), not "if it's a land card", "as long as it's
+                   # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
+                   r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
+                   r"enchantments?)\b|\b(is|are) also (an? )?\w+")
 # CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
 _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
-_COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors)\b")
+# (also "are the chosen color", Painter's Servant; "in addition to its other colors")
+_COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors|"
+                    r"the chosen colors?|that color|the colors? of your choice)\b|"
+                    r"in addition to (its|their) other colors")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
                  r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
@@ -54,7 +64,13 @@ _CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchan
 # CR 602.5, 601.2f, 119.8, 609.4b: who may activate which ability, what it costs, how life and mana pay it.
 _ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to activate\b|\bless to activate\b|"
                          r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
-                         r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b")
+                         r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b|"
+                         r"\bspend mana of any (type|color)\b|\bmana of any (type|color) can be spent\b|"
+                         # "can't cast spells or activate abilities of artifacts" (Grand Abolisher), "activate
+                         # abilities only during their own turns", "activate abilities of creatures you control as
+                         # though those creatures had haste" (CR 302.6, 702.10c)
+                         r"\bcan't [^.]*\bactivate\b|\bactivate abilities only\b|"
+                         r"\bactivate abilities\b[^.]*\bas though\b[^.]*\bhad haste\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
                       r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
                       # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
@@ -94,6 +110,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
     if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
         kinds.append("triggered_mana")
+    if "any time you could activate a mana ability" in text and _ADD.search(text):
+        kinds.append("mana_action")
     # Effects that exist without being activated or triggered: static abilities of permanents and the
     # lasting effects of resolved spells (a board lists those under effects:).
     standing = (not activated and not triggered) or spell or (triggered and "until end of turn" in text)

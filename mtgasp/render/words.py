@@ -69,6 +69,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
+                                     "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
                                        "board doesn't give (hand, graveyard, energy)"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
@@ -94,6 +96,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                          "type (CR 609.4b): which costs it pays that way is not modelled"),
     "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "
                                           "and some of the other mana abilities' costs may be among them: it paid none"),
+    "repeatable": lambda name, n: (f"{_ability(name, n)} can be activated more than once (its cost doesn't tap or "
+                                   "sacrifice its permanent, CR 602.2); each mana ability was activated at most once"),
     "life_order": lambda: ("some of the mana abilities change the life total as they resolve (damage, life gained or "
                            "lost) and others cost life: only orders where the losses come before the life payments "
                            "were followed (CR 119.4, 601.2g)"),
