@@ -125,3 +125,17 @@ def test_html_page_loads_in_chromium_and_shows_every_outcome(tmp_path, args):
     assert 'data-expanded="all"' in dom
     assert set(re.findall(r'data-point="(\d+)"', dom)) == {str(p["index"]) for p in data["tree"]["points"]}
     assert "CR 616.1e" in dom
+
+
+def test_an_incomplete_answer_does_not_headline_that_order_does_not_matter(tmp_path):
+    # Torbran adds 2 to a red source's damage (CR 614.1a); Insectile Aberration's color indicator (CR 204) is not in
+    # the card reference, so whether Torbran applies is unknown: no outcome list proves "order does not matter".
+    board = tmp_path / "torbran.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n"
+                     "  - {card: 'Torbran, Thane of Red Fell', controller: alice, id: torbran}\n"
+                     "  - {card: Insectile Aberration, controller: alice, id: bug}\n"
+                     "  - {card: Grizzly Bears, controller: bob, id: bears}\n")
+    run = run_cli("orderings", str(board), "damage", "bug", "bears", "2")
+    assert run.returncode == 3, run.stderr
+    assert run.stdout.startswith("incomplete, what was computed: order does not matter"), run.stdout
+    assert "INCOMPLETE" in run.stdout

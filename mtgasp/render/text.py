@@ -264,7 +264,9 @@ def headline(result: Orderings) -> str:
     else:
         head = f"order does not matter: {'every order gives the same outcome' if n <= 1 else 'one outcome per choice'}" \
                f" ({count(result.orders)} order{'s' if result.orders != 1 else ''})"
-    return head + (f"; {result.chooser} chooses the order (CR 616.1)" if result.chooser else "")
+    head += f"; {result.chooser} chooses the order (CR 616.1)" if result.chooser else ""
+    # An incomplete answer proves neither "does not matter" nor the counts: say so before the claim.
+    return head if result.complete else f"incomplete, what was computed: {head}"
 
 
 def _run(kind: str, steps, result: dict) -> str:
