@@ -216,3 +216,14 @@ def test_a_special_action_that_adds_mana():
                                    "  - {card: Channel, controller: alice}\n"), "alice", cost="{C}")
     assert pools.cost is not None
     assert pools.cost.payable or not pools.complete
+
+
+def test_can_activate_payment_says_an_ability_of_another_permanent_could_be_activated_again():
+    # Rakdos Pit Dragon's "{R}{R}: ..." with Skyshroud Elf and two Forests: {1}: Add {R} twice pays it (CR 602.2,
+    # 605.3a). The payment activates each mana ability once, so "can't be paid" is not proven, and must say why:
+    # the Elf is another permanent than the one asked about (can-activate makes only its target's activations).
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Skyshroud Elf, controller: alice}\n"
+                       "  - {card: Forest, controller: alice}\n  - {card: Forest, controller: alice}\n"
+                       "  - {card: Rakdos Pit Dragon, controller: alice, id: dragon}\n")
+    first = mtgasp.can_activate(board, "dragon").abilities[0]
+    assert first.can_activate or any("can be activated more than once" in r.text for r in first.reasons), first
