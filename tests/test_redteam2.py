@@ -10,6 +10,8 @@ from conftest import board_from
 import mtgasp
 from mtgasp.compiler.compile import compile_card
 from mtgasp.compiler.kinds import kinds_of
+from mtgasp.render import json as as_json
+from mtgasp.render import text as as_text
 
 
 def _alone(card: str, extra: str = "") -> mtgasp.Board:
@@ -227,3 +229,18 @@ def test_can_activate_payment_says_an_ability_of_another_permanent_could_be_acti
                        "  - {card: Rakdos Pit Dragon, controller: alice, id: dragon}\n")
     first = mtgasp.can_activate(board, "dragon").abilities[0]
     assert first.can_activate or any("can be activated more than once" in r.text for r in first.reasons), first
+
+
+def test_show_marks_the_fields_it_cant_vouch_for_where_they_are_printed():
+    # Elvish Archdruid's "Other Elf creatures you control get +1/+1" is not modelled (layer 7c, CR 613.4c): the
+    # Llanowar Elves' 1/1 is not proven, and the line that prints it says so, not only the note at the end.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, id: elves}\n"
+                       "  - {card: Elvish Archdruid, controller: alice, id: druid}\n"
+                       "  - {card: Forest, controller: alice, id: forest}\n")
+    shown = mtgasp.show(board)
+    assert not shown.complete
+    assert shown.objects["elves"].incomplete_fields == ("power_toughness",)
+    assert shown.objects["forest"].incomplete_fields == ()
+    text = as_text.show(shown)
+    assert "p/t:         1/1   [not proven: the answer is incomplete, see below]" in text
+    assert as_json.show(shown)["elves"]["incomplete_fields"] == ["power_toughness"]

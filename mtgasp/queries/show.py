@@ -61,6 +61,7 @@ class ObjectView:
     x: int | None = None
     power_toughness: tuple[int, int] | None = None
     copy_of: str | None = None  # layer 1: the card whose copiable values it has (CR 707.2)
+    incomplete_fields: tuple[str, ...] = ()  # "power_toughness", "colors": not proven (see Show.message)
 
     @property
     def all_nonlegendary_creature_names(self) -> bool:
@@ -154,6 +155,8 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
         if not last and "pt" in rows[obj] and rows[obj]["pt"] != (p, t):
             raise _TwoValues
         rows[obj]["pt"] = (p, t)
+    for obj, field_name in answer.by_name("incomplete_field"):
+        rows[obj]["unsure"].append(as_text(field_name))
     for obj, _q in answer.by_name("illegally_attached"):
         rows[obj]["illegal"] = True
     for obj, name_set, src in answer.by_name("all_names"):
@@ -185,7 +188,7 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
             abilities=tuple(abilities), lost_abilities=tuple(sorted(set(r["lost"]), key=lambda a: (a.text, a.lost_to))),
             attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
             noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
-            power_toughness=r.get("pt"), copy_of=r.get("copy_of"))
+            power_toughness=r.get("pt"), copy_of=r.get("copy_of"), incomplete_fields=tuple(sorted(set(r["unsure"]))))
     reasons = words.status_reasons(answer.by_name("why"))
     why = sorted({f"{words.subject(obj)}: {words.incomplete(code, reasons)}" for obj, code in answer.by_name("incomplete")
                   if object_id is None or obj == object_id or not isinstance(obj, str)})

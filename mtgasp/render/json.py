@@ -165,6 +165,8 @@ def show(result: Show, explain: bool = False) -> dict:
             out[obj]["noted"] = list(v.noted)
         if v.copy_of:
             out[obj]["copy_of"] = v.copy_of
+        if v.incomplete_fields:  # fields the answer can't vouch for ("notes" says why)
+            out[obj]["incomplete_fields"] = list(v.incomplete_fields)
         if explain:
             out[obj]["layers"] = [
                 {"layer": s.layer, "step": s.step, "source": s.source, "card": s.card, "ability": s.ability,
