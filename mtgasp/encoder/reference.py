@@ -17,6 +17,7 @@ from mtgasp.resources import rules_dir
 _CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
 DATA_FILE = "card_reference.bin"
 FORMAT = 1
+HEADER = f"#mtgasp-reference {FORMAT} "  # how the file's first line starts (tools/build_card_reference.py)
 
 
 @dataclass(frozen=True)
@@ -26,11 +27,12 @@ class ReferenceCard:
     supertypes: tuple[str, ...]
     subtypes: tuple[str, ...]
     changeling: bool
+    nonlegendary_creature: bool = False  # a name Spy Kit gives (nonlegendary_creature_names)
 
 
 @lru_cache(maxsize=1)
 def _data() -> Packed:
-    return Packed(rules_dir() / "data" / DATA_FILE, f"#mtgasp-reference {FORMAT} ",
+    return Packed(rules_dir() / "data" / DATA_FILE, HEADER,
                   "python tools/build_card_reference.py")
 
 
@@ -60,7 +62,8 @@ def reference_card(name: str) -> ReferenceCard | None:
         return None
     e = _entry(exact)
     assert e is not None
-    return ReferenceCard(exact, tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())), bool(e.get("c")))
+    return ReferenceCard(exact, tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())), bool(e.get("c")),
+                         bool(e.get("n")))
 
 
 def reference_size() -> int:
@@ -84,7 +87,7 @@ def reference_facts(names: Iterable[str]) -> str:
         parts += [f"ref_subtype({s}, {asp_constant(t)})." for t in card.subtypes if word(t)]
         if card.changeling:
             parts.append(f"ref_changeling({s}).")
-        if (_entry(name) or {}).get("n"):
+        if card.nonlegendary_creature:
             parts.append(f"ref_nonlegendary_creature({s}).")
         lines.append(" ".join(parts))
     return "\n".join(line for line in lines if line) + "\n"
