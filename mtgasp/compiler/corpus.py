@@ -22,6 +22,7 @@ from pathlib import Path
 from mtgasp import packed
 
 from .compile import CompiledCard, compile_card
+from .data import HEADER
 
 NOT_IN_GAMES = {"planar", "vanguard", "scheme"}  # layouts of non-traditional cards (still compiled)
 
@@ -96,9 +97,6 @@ def compile_all(corpus: list[dict], workers: int = 2) -> list[tuple[str, dict, C
     return sorted(out, key=lambda r: r[0])
 
 
-FORMAT = 2
-
-
 def write(entries: Iterable[tuple[str, dict]], path: Path, source: str) -> None:
-    packed.write(path, f"#mtgasp-cards {FORMAT} {source}",
+    packed.write(path, HEADER + source,
                  ((name, json.dumps(e, separators=(",", ":"), ensure_ascii=False)) for name, e in entries))

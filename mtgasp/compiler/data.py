@@ -20,7 +20,8 @@ from mtgasp.resources import rules_dir
 from .lower import characteristic_facts
 
 DATA_FILE = "cards.bin"
-FORMAT = 2  # compiler/corpus.py
+FORMAT = 2
+HEADER = f"#mtgasp-cards {FORMAT} "  # how the file's first line starts (compiler/corpus.py writes it)
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ def _library() -> Packed | None:
     path = data_path()
     if not path.exists():
         return None
-    return Packed(path, f"#mtgasp-cards {FORMAT} ", "python tools/build_cards.py")
+    return Packed(path, HEADER, "python tools/build_cards.py")
 
 
 def names() -> list[str]:
