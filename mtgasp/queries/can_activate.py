@@ -87,6 +87,9 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     mana_costs: dict[tuple, list] = defaultdict(list)
     for orig, n, kind, k in answer.by_name("mana_cost"):
         mana_costs[(str(orig), n)].append((str(kind), k))
+    by_plan: dict[tuple, set[str]] = defaultdict(set)  # what a mana plan must pay first (rules/activation.lp)
+    for orig, n, what in answer.by_name("paid_by_plan"):
+        by_plan[(str(orig), n)].add(str(what))
     # What the answer depends on that isn't modelled or explored (queries/can_activate.lp): about activating
     # this permanent, or the whole board (every check), or the activator's mana (only "can't be paid").
     incomplete_rows = answer.by_name("incomplete")
@@ -99,14 +102,18 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
             continue
         key = (str(orig), n)
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
-        if not reasons and mana_costs.get(key):
+        if not reasons and by_plan.get(key):
             payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
             complete = complete and finished and (payable or not unexplored)
             if not payable:
                 unproven = f" (not proven: {'; '.join(unexplored)})" if unexplored else ""
-                reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the mana "
-                                           f"abilities {activator} can activate{unproven}")]
-            elif explain:
+                if "mana" in by_plan[key]:
+                    reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the "
+                                               f"mana abilities {activator} can activate{unproven}")]
+                else:
+                    reasons = [Reason("119.4", f"its life can't be paid: {activator}'s life total is too small, even "
+                                               f"after the life their mana abilities can gain first{unproven}")]
+            elif explain and mana_costs.get(key):
                 met[key].append(Reason("118.3", words.met(clingo.Function("mana_cost",
                                                                           [clingo.String(cost_text(mana_costs[key]))]))))
         why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()

@@ -98,9 +98,6 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                           "and some of the other mana abilities' costs may be among them: it paid none"),
     "repeatable": lambda name, n: (f"{_ability(name, n)} can be activated more than once (its cost doesn't tap or "
                                    "sacrifice its permanent, CR 602.2); each mana ability was activated at most once"),
-    "life_order": lambda: ("some of the mana abilities change the life total as they resolve (damage, life gained or "
-                           "lost) and others cost life: only orders where the losses come before the life payments "
-                           "were followed (CR 119.4, 601.2g)"),
     "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
                                       "effect on damage could change how much (CR 614, 615): the damage was taken as "
                                       "printed"),
