@@ -121,6 +121,13 @@ def test_pools_match_brute_force(cards, life):
     pools = mtgasp.mana(board_from(board(cards, life)), "alice", timeout=None)
     assert pools.complete, board(cards, life)
     assert {o.mana for o in pools.options} - {""} == brute_pools(cards, life), board(cards, life)
+    # The sequence shown for each pool is one that can be followed: each life cost from the life left before it.
+    for option in pools.options:
+        left = life
+        for act in option.activations:
+            cost, change = next((c, x) for c, x, m in SOURCES[cards[int(act.permanent[1:])]] if m == act.adds)
+            assert cost == 0 or left >= cost, (board(cards, life), option)
+            left += change - cost
 
 
 def test_can_activate_after_a_life_gain():
@@ -144,3 +151,15 @@ def test_can_activate_after_a_life_gain():
     alone = mtgasp.can_activate(board_from("players: [alice]\nlife: {alice: 0}\nbattlefield:\n"
                                            "  - {card: Mana Confluence, controller: alice, id: conf}\n"), "conf")
     assert alone.complete and not alone.abilities[0].can_activate
+
+
+def test_triggered_damage_in_every_order():
+    # Overabundance (bob's): "Whenever a player taps a land for mana, that player adds one mana of any type that
+    # land produced, and Overabundance deals 1 damage to them." A triggered mana ability resolves right after the
+    # mana ability (CR 605.4a). At 1 life alice pays Mana Confluence's 1 life first, then takes both damages; the
+    # Forest first would leave her 0 life for the Confluence (CR 119.4). Its life is known only as it resolves: the
+    # order of those abilities is chosen (plan_rank), not fixed.
+    pools = mtgasp.mana(board_from("players: [alice, bob]\nlife: {alice: 1}\nbattlefield:\n"
+                                   "  - {card: Mana Confluence, controller: alice}\n  - {card: Forest, controller: alice}\n"
+                                   "  - {card: Overabundance, controller: bob}\n"), "alice")
+    assert pools.complete and {o.mana for o in pools.options} == {c + c + "GG" for c in COLORS if c != "G"} | {"GGGG"}

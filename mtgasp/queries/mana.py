@@ -319,12 +319,12 @@ class _Decoder:
     @staticmethod
     def _decode(sym: clingo.Symbol) -> tuple:
         name, a = sym.name, sym.arguments
-        if name in ("act", "rank", "spend", "tapped_other", "trig"):
+        if name in ("act", "rank", "life_place", "spend", "tapped_other", "trig"):
             key = (a[0].string, str(a[1]), a[2].number)
             if name == "act":
                 return ("act", key, mana_letters(a[3]), a[1])
-            if name == "rank":
-                return ("rank", key, a[3].number)
+            if name in ("rank", "life_place"):
+                return (name, key, a[3].number)
             if name == "spend":
                 return ("spend", key, a[3].name, a[4].number)
             if name == "tapped_other":
@@ -431,12 +431,14 @@ class _Decoder:
         return pool
 
     def sequence(self, rows: list[tuple]) -> tuple[Activation, ...]:
-        ranks, others = {}, {}
+        ranks, places, others = {}, {}, {}
         spends: dict[tuple, dict] = defaultdict(dict)
         trigs: dict[tuple, list] = defaultdict(list)
         for row in rows:
             if row[0] == "rank":
                 ranks[row[1]] = row[2]
+            elif row[0] == "life_place":  # within rank 0, the order life costs need (rules/mana_sequence.lp)
+                places[row[1]] = row[2]
             elif row[0] == "spend":
                 spends[row[1]][row[2]] = row[3]
             elif row[0] == "tapped_other":
@@ -451,7 +453,7 @@ class _Decoder:
                     entry = picks[row]
                 else:  # (its place in the order, its activation), once per pick atom
                     activation = self.witness(row[1], row[2])
-                    entry = picks[row] = None if activation is None else ((0, row[1], activation.ability), activation)
+                    entry = picks[row] = None if activation is None else ((0, -1, row[1], activation.ability), activation)
                 if entry is not None:
                     out.append(entry)
                 continue
@@ -463,7 +465,7 @@ class _Decoder:
                 permanent=obj, ability=self.numbers.get(key, n), text=self.texts.get((key[1], n), str(orig)),
                 adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
                 triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
-            out.append(((ranks.get(key, 0), obj, activation.ability), activation))
+            out.append(((ranks.get(key, 0), places.get(key, -1), obj, activation.ability), activation))
         out.sort(key=itemgetter(0))
         return tuple(a for _, a in out)
 
