@@ -186,7 +186,12 @@ def test_activate_as_though_creatures_had_haste():
     board = board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, sick: true, id: elves}\n"
                        "  - {card: \"Tyvar, Jubilant Brawler\", controller: alice}\n")
     act = mtgasp.can_activate(board, "elves")
-    assert any(a.can_activate for a in act.abilities) or not act.complete
+    assert any(a.can_activate for a in act.abilities) and act.complete  # the compiler reads it (as_though_haste/4)
+    # Dynaheir, Invoker Adept: "... abilities of other creatures you control ..." is not read: honest, incomplete.
+    dyn = mtgasp.can_activate(board_from("players: [alice]\nbattlefield:\n"
+                                         "  - {card: Llanowar Elves, controller: alice, sick: true, id: elves}\n"
+                                         "  - {card: \"Dynaheir, Invoker Adept\", controller: alice}\n"), "elves")
+    assert not dyn.complete
 
 
 def test_opponents_cant_activate_abilities_of_artifacts_during_your_turn():

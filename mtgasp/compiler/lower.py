@@ -977,6 +977,13 @@ class AbilityLowering:
         rel = next((REL[p.data] for p in parts if p.data in REL), "any")
         self._grants(f, rel, len(_tokens(tree, "QUOTED")))
 
+    def do_as_though_haste(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f = plain_filter(next(p for p in parts if p.data == "filter"))
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        self.add("static")
+        self.add("as_though_haste", f, fn(rel))
+
     def do_grant_enchanted(self, tree: Tree) -> None:
         f = plain_filter(_trees(tree)[0])
         self._grants(f, "attached", len(_tokens(tree, "QUOTED")))
