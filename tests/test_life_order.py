@@ -141,6 +141,10 @@ def test_can_activate_after_a_life_gain():
             "  - {card: Pristine Talisman, controller: alice, id: tal}\n"), text_id)
     confluence = check(0, "Mana Confluence", "conf")
     assert confluence.complete and confluence.abilities[0].can_activate
+    explained = mtgasp.can_activate(board_from(
+        "players: [alice]\nlife: {alice: 0}\nbattlefield:\n  - {card: Mana Confluence, controller: alice, id: conf}\n"
+        "  - {card: Pristine Talisman, controller: alice}\n"), "conf", explain=True)
+    assert any(r.rule == "119.4" for r in explained.abilities[0].why)
     # Yawgmoth's Day Planner: "{T}, Pay 2 life: Add {B}{B}." From 0, the Talisman's 1 life is not enough; from 1 it is.
     short = check(0, "Yawgmoth's Day Planner", "planner")
     assert short.complete and not short.abilities[0].can_activate

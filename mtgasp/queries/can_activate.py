@@ -113,9 +113,13 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
                 else:
                     reasons = [Reason("119.4", f"its life can't be paid: {activator}'s life total is too small, even "
                                                f"after the life their mana abilities can gain first{unproven}")]
-            elif explain and mana_costs.get(key):
-                met[key].append(Reason("118.3", words.met(clingo.Function("mana_cost",
-                                                                          [clingo.String(cost_text(mana_costs[key]))]))))
+            elif explain:
+                if mana_costs.get(key):
+                    met[key].append(Reason("118.3", words.met(clingo.Function(
+                        "mana_cost", [clingo.String(cost_text(mana_costs[key]))]))))
+                if "life" in by_plan[key]:
+                    met[key].append(Reason("119.4", f"its life can be paid after the life {activator}'s mana abilities "
+                                                    "gain first (CR 601.2g-h)"))
         why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()
         results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities,
                                     why))
