@@ -379,3 +379,23 @@ def test_for_each_on_the_battlefield_counts_every_players_permanents():
     """)
     outcomes = [o.mana for a in mtgasp.produce(board, "priest").abilities for o in a.outcomes]
     assert outcomes == ["GG"]
+
+
+def test_counting_card_types_is_not_a_type_effect():
+    # Delirium and domain count types ("four or more card types among cards in your graveyard", "the number of
+    # basic land types among lands you control"): they change no object's types (CR 613.1d, layer 4), so they
+    # don't make every answer incomplete. A static that does change types still does.
+    from mtgasp.compiler.kinds import kinds_of
+    for text in ("delirium — this creature gets +2/+2 as long as there are four or more card types among cards in "
+                 "your graveyard .",
+                 "~'s power is equal to the number of card types among cards in all graveyards and its toughness is "
+                 "equal to that number plus 1 .",
+                 "domain — ~'s power and toughness are each equal to the number of basic land types among lands you "
+                 "control ."):
+        assert "type_effect" not in kinds_of(text, ("creature",)), text
+    assert "type_effect" in kinds_of("creatures you control are the chosen type in addition to their other types .",
+                                     ("enchantment",))
+    answer = mtgasp.could_produce(mtgasp.parse_board(
+        "players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice, id: f}\n"
+        "  - {card: Grim Flayer, controller: alice}\n  - {card: Tarmogoyf, controller: alice}\n", "<test>"))
+    assert answer.complete and answer.types["f"] == ("G",)

@@ -48,6 +48,9 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
                    # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
                    r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
                    r"enchantments?)\b|\b(is|are) also (an? )?\w+")
+# What counts types without changing any: "four or more card types among cards in your graveyard" (delirium),
+# "the number of basic land types among lands you control" (domain): left out before _TYPE is searched.
+_TYPES_COUNTED = re.compile(r"\b(basic land |card |creature |land |permanent )?types? among\b[^.]*")
 # CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
 _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 # (also "are the chosen color", Painter's Servant; "in addition to its other colors")
@@ -124,7 +127,7 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     elif _REPL_ENTER.search(text) and re.search(r"\b(this|~)\b[^.]*\benters?\b", text) and not triggered:
         kinds.append("replacement(enters_battlefield)")
     if standing:
-        if _TYPE.search(text) and not re.search(r"^(enchant|equip)\b", text):
+        if _TYPE.search(_TYPES_COUNTED.sub("", text)) and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
         kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
