@@ -13,8 +13,11 @@ the order was left to the solver. Its rules are therefore grouped in program par
     state(I, I-1)       the characteristics after step I, the view s(I) and its filters
 
 grounded in that order, each part reading only atoms of the parts grounded before it, all decided. The
-number of steps K is the number of effects (`program_part(step, I, I-1)`, atoms of the base part). Nothing here
-decides a rules question: this runs the program's parts in their documented order.
+program says which parts exist, with atoms of the base part: `program_part(state, 0, -1)` when some layer-4
+effect may exist (`l4_possible`, rules/layer4.lp: else no part after base is grounded, and the stage shows only
+the board errors of its base part), and the number of steps K, the number of effects
+(`program_part(step, I, I-1)`). Nothing here decides a rules question: this runs the program's parts in their
+documented order.
 
 The same parts as one single-shot program (each part's parameters variables bound by `program_part/3`) is the
 rewrite of mtgasp/research/worlds.py. By hand, with clingo's Python API alone (this file imports only clingo):
@@ -46,10 +49,13 @@ def ground(ctl: clingo.Control, report: Callable[[str], None] | None = None, par
     """Ground the stage's parts in order on `ctl` (its program loaded, the facts added to base); return the
     number of steps. part, predicate: the names of the parts and of the stage's own predicates (one pass:
     `Namespaced`)."""
-    ctl.ground([(part("base"), []), (part("state"), [N(0), N(-1)])])
+    ctl.ground([(part("base"), [])])
+    parts = [a.symbol.arguments for a in ctl.symbolic_atoms.by_signature(predicate("program_part"), 3)]
+    if not any(name.name == "state" and i.number == 0 for name, i, _ in parts):
+        return 0  # (no layer-4 effect can exist: the program makes no part after base)
+    ctl.ground([(part("state"), [N(0), N(-1)])])
     ctl.ground([(part("dependencies"), [])])
-    steps = sorted(a.symbol.arguments[1].number for a in ctl.symbolic_atoms.by_signature(predicate("program_part"), 3)
-                   if a.symbol.arguments[0].name == "step")
+    steps = sorted(i.number for name, i, _ in parts if name.name == "step")
     for i in steps:
         if report is not None:
             report(f"step {i} of {len(steps)}")
