@@ -14,7 +14,7 @@ from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
-INTERPRETED_KEYWORDS = {"haste", "changeling", "equip", "enchant", "multikicker", "shroud"}
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
 ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
                    "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
                    "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
@@ -137,7 +137,6 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             facts.append(Fact(None, "enchant", (f,)))
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
-    if unread:
         return AbilityResult(a.number, a.raw, "unmodelled",
                              f"keyword ability not interpreted by the rules: {', '.join(unread)}", ("other",),
                              facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
