@@ -145,3 +145,22 @@ def test_reconfigured_equipment_is_not_a_creature():
                    "{card: Lizard Blades, controller: alice, attached_to: bears}")
     produced = mtgasp.produce(board, "cradle")
     assert {o.mana for a in produced.abilities for o in a.outcomes} == {"G"} or not produced.complete
+
+
+def test_an_equipment_with_reconfigure_unattached_is_a_creature():
+    # Unattached, Lizard Blades is a creature (CR 702.151b applies only while attached): {G}{G}, complete.
+    board = _board("{card: Gaea's Cradle, controller: alice, id: cradle}", "{card: Lizard Blades, controller: alice}",
+                   "{card: Grizzly Bears, controller: alice}")
+    produced = mtgasp.produce(board, "cradle")
+    assert produced.complete and {o.mana for a in produced.abilities for o in a.outcomes} == {"GG"}
+
+
+def test_a_bestow_creature_attached_is_not_a_creature():
+    # Boon Satyr (bestow) attached to Grizzly Bears is a bestowed Aura, not a creature (CR 702.103b, 702.103f):
+    # Gaea's Cradle counts one creature; "{G}{G}" can't be a complete answer.
+    board = _board("{card: Gaea's Cradle, controller: alice, id: cradle}",
+                   "{card: Grizzly Bears, controller: alice, id: bears}",
+                   "{card: Boon Satyr, controller: alice, attached_to: bears}")
+    produced = mtgasp.produce(board, "cradle")
+    assert {o.mana for a in produced.abilities for o in a.outcomes} == {"G"} or not produced.complete
+
