@@ -164,3 +164,17 @@ def test_a_bestow_creature_attached_is_not_a_creature():
     produced = mtgasp.produce(board, "cradle")
     assert {o.mana for a in produced.abilities for o in a.outcomes} == {"G"} or not produced.complete
 
+
+def test_modular_sunburst_is_an_unmodelled_replacement():
+    # Arcbound Wanderer, "Modular—Sunburst": it enters with a +1/+1 counter for each color of mana spent to cast it
+    # (CR 702.43a, 702.44a); the colors spent are not an input: "0 counters" can't be a complete answer.
+    answer = _entering(_board("{card: Forest, controller: alice}"), "Arcbound Wanderer", cast=True)
+    assert not answer.complete
+
+
+def test_an_equip_ability_the_compiler_cant_read_is_still_an_activated_ability():
+    # Ace's Baseball Bat: "Equip legendary creature {1}" is an equip ability (CR 702.6a, 602): can-activate lists it.
+    answer = mtgasp.can_activate(_board("{card: Ace's Baseball Bat, controller: alice, id: bat}",
+                                        "{card: Forest, controller: alice}"), "bat")
+    assert any(a.ability == 3 for a in answer.abilities) or not answer.complete
+

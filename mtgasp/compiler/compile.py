@@ -15,6 +15,20 @@ from .parser import parse, parse_costs, worth_parsing
 # Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
 INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
+# CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
+# (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
+# (702.156a: X +1/+1 counters). The replacement part is compiled (rules/enter.lp); the triggered parts are not read.
+ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "vanishing": "time", "ravenous": "p1p1"}
+# Keyword abilities that also change how the permanent enters, with a choice or a condition a board doesn't give
+# (the colors of mana spent, whether an opponent was dealt damage, the cards revealed or creatures devoured, an
+# opponent's choice): unmodelled replacement effects, so the entering event says it is incomplete.
+ENTERS_OTHERWISE = {"sunburst", "bloodthirst", "amplify", "devour", "tribute", "riot", "unleash", "modular",
+                    "graft", "fading", "vanishing", "ravenous"}
+# Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
+# 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
+# 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
+ACTIVATED_KEYWORDS = {"equip", "fortify", "level_up", "outlast", "crew", "reconfigure", "craft", "saddle", "station",
+                      "transfigure"}
 ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
                    "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
                    "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
@@ -110,9 +124,16 @@ def _word_before_ability(rest: str) -> bool:
     return ":" in after and len(head) < 160 or not _COST_AFTER_DASH.match(after)
 
 
+def _item(text: str, keyword: str) -> str:
+    """The item of a keyword line ("Flying, vanishing 3") that starts with this keyword."""
+    items = [i.strip() for i in re.split(r",\s*|;\s*", text)]
+    return next((i for i in items if i.casefold().startswith(keyword.casefold())), "")
+
+
 def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     facts = [Fact(a.number, "static", ())]
     unread = []
+    entering: list[str] = []  # the keyword whose "enters with counters" is compiled (one replacement an ability)
     text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
     for k in found:
         w = word_of(k)
@@ -135,10 +156,28 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             facts.append(Fact(None, "enchant", (f,)))
+        elif w in ENTERS_WITH_COUNTERS and not entering:
+            m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None and w != "ravenous":
+                unread.append(k)
+                continue
+            entering.append(k)
+            amount = fn("x") if m is None else int(m.group(1))
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters",
+                                                                                 ENTERS_WITH_COUNTERS[w], amount)))]
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
+    if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
+        facts = [Fact(a.number, "activated", ()) if f.predicate == "static" else f for f in facts]
+    if unread:
+        kinds = ("replacement(enters_battlefield)",) if any(word_of(k) in ENTERS_OTHERWISE for k in unread) \
+            else ("other",)
+        if any(f.predicate == "replacement" for f in facts):
+            kinds = ("other",)
         return AbilityResult(a.number, a.raw, "unmodelled",
-                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", ("other",),
+                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", kinds,
                              facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
     return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
 
