@@ -124,6 +124,11 @@ def _word_before_ability(rest: str) -> bool:
     return ":" in after and len(head) < 160 or not _COST_AFTER_DASH.match(after)
 
 
+# CR 711.2 — the level symbols of a leveler card ("LEVEL 1-4", "LEVEL 5+") and the power/toughness box of a striation.
+_LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+_LEVEL_PT = re.compile(r"(\d+)/(\d+)")
+
+
 def _item(text: str, keyword: str) -> str:
     """The item of a keyword line ("Flying, vanishing 3") that starts with this keyword."""
     items = [i.strip() for i in re.split(r",\s*|;\s*", text)]
@@ -195,10 +200,26 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
 
     results = []
     keywords = list(card.get("keywords") or [])
+    level: tuple[int, int | None] | None = None  # the striation of a leveler the lines are in (CR 711.2)
     for a in text.abilities:
         if a.reminder_only:
             continue
-        r = compile_ability(a, name, types, keywords, allocate)
+        m = _LEVEL.fullmatch(a.raw.strip())
+        if m is not None and not a.is_quoted:
+            level = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+        pt = _LEVEL_PT.fullmatch(a.raw.strip())
+        if level is not None and m is None and not a.is_quoted and pt is not None:
+            # CR 711.2a — "[P/T]" in a striation: the creature has that base power and toughness (layer 7b)
+            r = AbilityResult(a.number, a.raw, "compiled", "compiled", (),
+                              [Fact(a.number, "text", (clingo.String(a.raw),)), Fact(a.number, "static", ()),
+                               Fact(a.number, "sets_pt", (fn("creature"), fn("self"), clingo.Number(int(pt.group(1))),
+                                                          clingo.Number(int(pt.group(2)))))], "", a.quoted_in, "level_pt")
+        else:
+            r = compile_ability(a, name, types, keywords, allocate)
+        if level is not None and m is None and not a.is_quoted:
+            # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
+            r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
+                                                          if level[1] is not None else fn("none"))))
         results.append(r)
         results.extend(r.extra)
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
