@@ -178,3 +178,13 @@ def test_an_equip_ability_the_compiler_cant_read_is_still_an_activated_ability()
                                         "{card: Forest, controller: alice}"), "bat")
     assert any(a.ability == 3 for a in answer.abilities) or not answer.complete
 
+
+# --- Class levels (CR 716.2a) ----------------------------------------------------------------------------------
+
+def test_a_class_level_the_board_doesnt_give():
+    # Sorcerer Class: "{U}{R}: Level 2" then "Creatures you control have "{T}: Add {U} or {R}. ..."": the creatures
+    # have it only while the Class is level 2 or greater (CR 716.2a); a Class enters at level 1 and the board doesn't
+    # give its level, so "{U} or {R}" for the Bears can't be a complete answer, nor can "-".
+    answer = mtgasp.could_produce(_board("{card: Sorcerer Class, controller: alice}",
+                                         "{card: Grizzly Bears, controller: alice, id: bears}"))
+    assert not answer.complete

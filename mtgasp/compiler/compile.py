@@ -127,6 +127,8 @@ def _word_before_ability(rest: str) -> bool:
 # CR 711.2 — the level symbols of a leveler card ("LEVEL 1-4", "LEVEL 5+") and the power/toughness box of a striation.
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _LEVEL_PT = re.compile(r"(\d+)/(\d+)")
+# CR 716.2 — a Class's class level bar: "[Cost]: Level N".
+_CLASS_LEVEL = re.compile(r"(?:\{[^{}]+\})+: Level (\d+)")
 
 
 def _item(text: str, keyword: str) -> str:
@@ -201,6 +203,7 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
     results = []
     keywords = list(card.get("keywords") or [])
     level: tuple[int, int | None] | None = None  # the striation of a leveler the lines are in (CR 711.2)
+    class_level = 1  # the class level bar the lines are under (CR 716.2)
     for a in text.abilities:
         if a.reminder_only:
             continue
@@ -220,6 +223,12 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
             # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
             r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
                                                           if level[1] is not None else fn("none"))))
+        bar = _CLASS_LEVEL.fullmatch(a.raw.strip())
+        if bar is not None and not a.is_quoted:
+            class_level = int(bar.group(1))
+        elif class_level > 1 and not a.is_quoted:
+            # CR 716.2a — an ability after a class level bar is the Class's only from that level on
+            r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
         results.append(r)
         results.extend(r.extra)
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
