@@ -188,3 +188,24 @@ def test_a_class_level_the_board_doesnt_give():
     answer = mtgasp.could_produce(_board("{card: Sorcerer Class, controller: alice}",
                                          "{card: Grizzly Bears, controller: alice, id: bears}"))
     assert not answer.complete
+
+
+# --- Station cards (CR 721.2b) ---------------------------------------------------------------------------------
+
+def test_a_spacecraft_with_enough_charge_counters_is_a_creature():
+    # Infinite Guideline Station ("12+ | Flying", 7/15): with 12 charge counters it is an artifact creature (CR
+    # 721.2b), so Gaea's Cradle beside it and Grizzly Bears could add {G}{G}: "{G}" can't be a complete answer.
+    board = _board("{card: Gaea's Cradle, controller: alice, id: cradle}",
+                   "{card: Infinite Guideline Station, controller: alice, counters: {charge: 12}}",
+                   "{card: Grizzly Bears, controller: alice}")
+    produced = mtgasp.produce(board, "cradle")
+    assert {o.mana for a in produced.abilities for o in a.outcomes} == {"GG"} or not produced.complete
+
+
+def test_a_spacecraft_below_its_threshold_is_not_a_creature():
+    # With 11 charge counters it is not a creature (CR 721.2b): {G}, complete.
+    board = _board("{card: Gaea's Cradle, controller: alice, id: cradle}",
+                   "{card: Infinite Guideline Station, controller: alice, counters: {charge: 11}}",
+                   "{card: Grizzly Bears, controller: alice}")
+    produced = mtgasp.produce(board, "cradle")
+    assert produced.complete and {o.mana for a in produced.abilities for o in a.outcomes} == {"G"}

@@ -127,6 +127,8 @@ def _word_before_ability(rest: str) -> bool:
 # CR 711.2 — the level symbols of a leveler card ("LEVEL 1-4", "LEVEL 5+") and the power/toughness box of a striation.
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _LEVEL_PT = re.compile(r"(\d+)/(\d+)")
+# CR 721.2 — a station symbol of a station card: "N+ | [abilities]".
+_STATION = re.compile(r"(\d+)\+ \| ")
 # CR 716.2 — a Class's class level bar: "[Cost]: Level N".
 _CLASS_LEVEL = re.compile(r"(?:\{[^{}]+\})+: Level (\d+)")
 
@@ -223,6 +225,11 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
             # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
             r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
                                                           if level[1] is not None else fn("none"))))
+        station = _STATION.match(a.raw.strip())
+        if station is not None and not a.is_quoted:
+            # CR 721.2a-b — a station symbol "N+ | [abilities]": the permanent has them (and, with a P/T box, is a
+            # creature) only while it has N or more charge counters
+            r.facts.append(Fact(a.number, "station_threshold", (clingo.Number(int(station.group(1))),)))
         bar = _CLASS_LEVEL.fullmatch(a.raw.strip())
         if bar is not None and not a.is_quoted:
             class_level = int(bar.group(1))
