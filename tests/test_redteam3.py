@@ -209,3 +209,19 @@ def test_a_spacecraft_below_its_threshold_is_not_a_creature():
                    "{card: Grizzly Bears, controller: alice}")
     produced = mtgasp.produce(board, "cradle")
     assert produced.complete and {o.mana for a in produced.abilities for o in a.outcomes} == {"G"}
+
+
+# --- A planeswalker's or battle's intrinsic "enters with counters" (CR 306.5b, 310.4b) -------------------------
+
+def test_a_planeswalker_enters_with_loyalty_counters():
+    # CR 306.5b: Liliana of the Veil (loyalty 3) enters with three loyalty counters; with Doubling Season, six
+    # (Doubling Season's ruling: a planeswalker enters with twice its loyalty). "no counters" can't be complete.
+    for extra, loyalty in (("{card: Forest, controller: alice}", 3), ("{card: Doubling Season, controller: alice}", 6)):
+        answer = _entering(_board(extra), "Liliana of the Veil", cast=True)
+        assert _counters(answer) == {(("loyalty", loyalty),)} or not answer.complete
+
+
+def test_a_battle_enters_with_defense_counters():
+    # CR 310.4b: Invasion of Kaladesh (defense 4) enters with four defense counters.
+    answer = _entering(_board("{card: Forest, controller: alice}"), "Invasion of Kaladesh", cast=True)
+    assert _counters(answer) == {(("defense", 4),)} or not answer.complete

@@ -74,6 +74,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
                                            "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
+                                              "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
+                                              "applied"),
     "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
                                      "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
