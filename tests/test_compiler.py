@@ -309,7 +309,6 @@ EXCEPTIONS = {
     "Essence of the Wild": "enter_as_copy_of its own card for other creatures (the CR 616.1 example)",
     "Gadwick, the Wizened": "its enters trigger's X (CR 107.3m)",
     "Gather Specimens": "enter_under_control(you), bound to the effect's controller (616.1b)",
-    "Skyshroud Behemoth": "the CR 707.5 example: enters tapped with two fade counters (both(...) of a fading card)",
     "Squandered Resources": "'Sacrifice a land: add one mana of any type the sacrificed land could produce'",
     "Soulcipher Board": "a transforming card: back_face/2 and the back face in the same file (CR 712)",
 }

@@ -14,7 +14,21 @@ from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
-INTERPRETED_KEYWORDS = {"haste", "changeling", "equip", "enchant", "multikicker", "shroud"}
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
+# CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
+# (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
+# (702.156a: X +1/+1 counters). The replacement part is compiled (rules/enter.lp); the triggered parts are not read.
+ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "vanishing": "time", "ravenous": "p1p1"}
+# Keyword abilities that also change how the permanent enters, with a choice or a condition a board doesn't give
+# (the colors of mana spent, whether an opponent was dealt damage, the cards revealed or creatures devoured, an
+# opponent's choice): unmodelled replacement effects, so the entering event says it is incomplete.
+ENTERS_OTHERWISE = {"sunburst", "bloodthirst", "amplify", "devour", "tribute", "riot", "unleash", "modular",
+                    "graft", "fading", "vanishing", "ravenous"}
+# Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
+# 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
+# 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
+ACTIVATED_KEYWORDS = {"equip", "fortify", "level_up", "outlast", "crew", "reconfigure", "craft", "saddle", "station",
+                      "transfigure"}
 ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
                    "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
                    "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
@@ -110,9 +124,25 @@ def _word_before_ability(rest: str) -> bool:
     return ":" in after and len(head) < 160 or not _COST_AFTER_DASH.match(after)
 
 
+# CR 711.2 — the level symbols of a leveler card ("LEVEL 1-4", "LEVEL 5+") and the power/toughness box of a striation.
+_LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+_LEVEL_PT = re.compile(r"(\d+)/(\d+)")
+# CR 721.2 — a station symbol of a station card: "N+ | [abilities]".
+_STATION = re.compile(r"(\d+)\+ \| ")
+# CR 716.2 — a Class's class level bar: "[Cost]: Level N".
+_CLASS_LEVEL = re.compile(r"(?:\{[^{}]+\})+: Level (\d+)")
+
+
+def _item(text: str, keyword: str) -> str:
+    """The item of a keyword line ("Flying, vanishing 3") that starts with this keyword."""
+    items = [i.strip() for i in re.split(r",\s*|;\s*", text)]
+    return next((i for i in items if i.casefold().startswith(keyword.casefold())), "")
+
+
 def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     facts = [Fact(a.number, "static", ())]
     unread = []
+    entering: list[str] = []  # the keyword whose "enters with counters" is compiled (one replacement an ability)
     text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
     for k in found:
         w = word_of(k)
@@ -135,11 +165,28 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             facts.append(Fact(None, "enchant", (f,)))
+        elif w in ENTERS_WITH_COUNTERS and not entering:
+            m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None and w != "ravenous":
+                unread.append(k)
+                continue
+            entering.append(k)
+            amount = fn("x") if m is None else int(m.group(1))
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters",
+                                                                                 ENTERS_WITH_COUNTERS[w], amount)))]
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
+    if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
+        facts = [Fact(a.number, "activated", ()) if f.predicate == "static" else f for f in facts]
     if unread:
+        kinds = ("replacement(enters_battlefield)",) if any(word_of(k) in ENTERS_OTHERWISE for k in unread) \
+            else ("other",)
+        if any(f.predicate == "replacement" for f in facts):
+            kinds = ("other",)
         return AbilityResult(a.number, a.raw, "unmodelled",
-                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", ("other",),
+                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", kinds,
                              facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
     return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
 
@@ -157,10 +204,38 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
 
     results = []
     keywords = list(card.get("keywords") or [])
+    level: tuple[int, int | None] | None = None  # the striation of a leveler the lines are in (CR 711.2)
+    class_level = 1  # the class level bar the lines are under (CR 716.2)
     for a in text.abilities:
         if a.reminder_only:
             continue
-        r = compile_ability(a, name, types, keywords, allocate)
+        m = _LEVEL.fullmatch(a.raw.strip())
+        if m is not None and not a.is_quoted:
+            level = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+        pt = _LEVEL_PT.fullmatch(a.raw.strip())
+        if level is not None and m is None and not a.is_quoted and pt is not None:
+            # CR 711.2a — "[P/T]" in a striation: the creature has that base power and toughness (layer 7b)
+            r = AbilityResult(a.number, a.raw, "compiled", "compiled", (),
+                              [Fact(a.number, "text", (clingo.String(a.raw),)), Fact(a.number, "static", ()),
+                               Fact(a.number, "sets_pt", (fn("creature"), fn("self"), clingo.Number(int(pt.group(1))),
+                                                          clingo.Number(int(pt.group(2)))))], "", a.quoted_in, "level_pt")
+        else:
+            r = compile_ability(a, name, types, keywords, allocate)
+        if level is not None and m is None and not a.is_quoted:
+            # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
+            r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
+                                                          if level[1] is not None else fn("none"))))
+        station = _STATION.match(a.raw.strip())
+        if station is not None and not a.is_quoted:
+            # CR 721.2a-b — a station symbol "N+ | [abilities]": the permanent has them (and, with a P/T box, is a
+            # creature) only while it has N or more charge counters
+            r.facts.append(Fact(a.number, "station_threshold", (clingo.Number(int(station.group(1))),)))
+        bar = _CLASS_LEVEL.fullmatch(a.raw.strip())
+        if bar is not None and not a.is_quoted:
+            class_level = int(bar.group(1))
+        elif class_level > 1 and not a.is_quoted:
+            # CR 716.2a — an ability after a class level bar is the Class's only from that level on
+            r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
         results.append(r)
         results.extend(r.extra)
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),

@@ -38,6 +38,10 @@ _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produce
                         r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
 _REPL_ENTER = re.compile(r"\benters? (tapped|with|as)|\bas [^.]*\benters\b|enter the battlefield tapped|"
                          r"\bwould enter\b|\benters? [^.]*instead")
+# Keyword abilities that change how their permanent enters (CR 614.1c; compiler/compile.py ENTERS_OTHERWISE), also
+# when their number is another keyword ("Modular—Sunburst", CR 702.43a, 702.44a).
+_ENTERS_KEYWORD = re.compile(r"^(modular|sunburst|bloodthirst|amplify|devour|tribute|riot|unleash|graft|fading|"
+                             r"vanishing|ravenous)\b")
 _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
                           r"damage can't be prevented")
 _REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")
@@ -125,6 +129,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
                                              (_REPL_DAMAGE, "replacement(damage)"),
                                              (_REPL_COUNTERS, "replacement(put_counters)")) if pattern.search(text)]
     elif _REPL_ENTER.search(text) and re.search(r"\b(this|~)\b[^.]*\benters?\b", text) and not triggered:
+        kinds.append("replacement(enters_battlefield)")
+    if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
         kinds.append("replacement(enters_battlefield)")
     if standing:
         if _TYPE.search(_TYPES_COUNTED.sub("", text)) and not re.search(r"^(enchant|equip)\b", text):

@@ -68,7 +68,15 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the abilities of that "
+                                   f"striation ({_ability(name, n)}) and the creature it may be (CR 721.2b) are not "
+                                   "applied"),
+    "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
+                                           "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
+                                              "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
+                                              "applied"),
     "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
                                      "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
