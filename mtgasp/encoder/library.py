@@ -133,34 +133,43 @@ def _read_hand_written(name: str, text: str, origin: str, others: frozenset[str]
 
 
 @lru_cache(maxsize=1)
-def _hand_written() -> Mapping[str, HandWritten]:
-    found: dict[str, HandWritten] = {}
+def _hand_written_files() -> Mapping[str, tuple[Path, tuple[str, ...]]]:
+    """{card name: (its hand-written file, every name that file holds)}: the names only, each file's statements
+    are read when one of its cards is asked for (a board names a few cards of the 56 files)."""
+    found: dict[str, tuple[Path, tuple[str, ...]]] = {}
     for path in sorted(card_dir().glob("*.lp")):
         text = path.read_text(encoding="utf-8")
         # A file may hold the faces of one card (a transforming card's front and back).
         names = [clingo.parse_term(match.group(1)).string for match in _NAME.finditer(text)]
         names += [clingo.parse_term(match.group(1)).string for match in _BACK_FACE.finditer(text)]
         for name in names:
-            found[name] = _read_hand_written(name, text, path.name, frozenset(names) - {name})
+            found[name] = (path, tuple(names))
     return MappingProxyType(dict(sorted(found.items())))
+
+
+@lru_cache(maxsize=1)
+def _hand_written() -> Mapping[str, HandWritten]:
+    return MappingProxyType({name: hw for name in _hand_written_files() if (hw := hand_written(name)) is not None})
 
 
 @lru_cache(maxsize=1)
 def _file_names() -> Mapping[str, tuple[str, ...]]:
     """The card names each hand-written file holds (most hold one)."""
-    files: dict[str, list[str]] = {}
-    for name, hw in _hand_written().items():
-        files.setdefault(hw.origin, []).append(name)
-    return MappingProxyType({k: tuple(v) for k, v in files.items()})
+    return MappingProxyType({path.name: names for path, names in _hand_written_files().values()})
 
 
+@lru_cache(maxsize=4096)
 def hand_written(name: str) -> HandWritten | None:
-    return _hand_written().get(name)
+    found = _hand_written_files().get(name)
+    if found is None:
+        return None
+    path, names = found
+    return _read_hand_written(name, path.read_text(encoding="utf-8"), path.name, frozenset(names) - {name})
 
 
 @lru_cache(maxsize=1)
 def _all_names() -> tuple[str, ...]:
-    return tuple(sorted(set(compiled.names()) | set(_hand_written())))
+    return tuple(sorted(set(compiled.names()) | set(_hand_written_files())))
 
 
 @dataclass(frozen=True)
@@ -240,9 +249,9 @@ def _info(name: str) -> CardInfo:
     s = compiled.stored(name)
     texts = tuple(a.text for a in s.abilities if not a.quoted_in) if s else ()
     if s is None:
-        return CardInfo(name, (), (), (), texts, "", None, name in _hand_written())
+        return CardInfo(name, (), (), (), texts, "", None, name in _hand_written_files())
     return CardInfo(name, s.types, s.subtypes, s.supertypes, texts, s.type_line, s.mana_cost,
-                    name in _hand_written())
+                    name in _hand_written_files())
 
 
 def card_library() -> dict[str, CardInfo]:
@@ -289,8 +298,12 @@ def _folded() -> Mapping[str, str]:
     return MappingProxyType({name.casefold(): name for name in _all_names()})
 
 
+@lru_cache(maxsize=4096)
 def find_card(name: str) -> CardInfo | None:
-    """The card named `name`, matched case-insensitively."""
+    """The card named `name`, matched case-insensitively (a name spelt as the library spells it is found
+    without the index of every name folded)."""
+    if compiled.has(name) or name in _hand_written_files():
+        return _info(name)
     exact = _folded().get(name.casefold())
     return None if exact is None else _info(exact)
 
