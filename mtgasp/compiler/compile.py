@@ -19,11 +19,6 @@ INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "mu
 # (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
 # (702.156a: X +1/+1 counters). The replacement part is compiled (rules/enter.lp); the triggered parts are not read.
 ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "vanishing": "time", "ravenous": "p1p1"}
-# Keyword abilities that also change how the permanent enters, with a choice or a condition a board doesn't give
-# (the colors of mana spent, whether an opponent was dealt damage, the cards revealed or creatures devoured, an
-# opponent's choice): unmodelled replacement effects, so the entering event says it is incomplete.
-ENTERS_OTHERWISE = {"sunburst", "bloodthirst", "amplify", "devour", "tribute", "riot", "unleash", "modular",
-                    "graft", "fading", "vanishing", "ravenous"}
 # Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
 # 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
@@ -181,7 +176,7 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
         facts = [Fact(a.number, "activated", ()) if f.predicate == "static" else f for f in facts]
     if unread:
-        kinds = ("replacement(enters_battlefield)",) if any(word_of(k) in ENTERS_OTHERWISE for k in unread) \
+        kinds = ("replacement(enters_battlefield)",) if any(word_of(k) in kinds_mod.ENTERS_KEYWORDS for k in unread) \
             else ("other",)
         if any(f.predicate == "replacement" for f in facts):
             kinds = ("other",)

@@ -38,10 +38,14 @@ _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produce
                         r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
 _REPL_ENTER = re.compile(r"\benters? (tapped|with|as)|\bas [^.]*\benters\b|enter the battlefield tapped|"
                          r"\bwould enter\b|\benters? [^.]*instead")
-# Keyword abilities that change how their permanent enters (CR 614.1c; compiler/compile.py ENTERS_OTHERWISE), also
-# when their number is another keyword ("Modular—Sunburst", CR 702.43a, 702.44a).
-_ENTERS_KEYWORD = re.compile(r"^(modular|sunburst|bloodthirst|amplify|devour|tribute|riot|unleash|graft|fading|"
-                             r"vanishing|ravenous)\b")
+# Keyword abilities that change how their permanent enters (CR 614.1c), with a choice, a condition or a number a
+# board may not give (the colors of mana spent, whether an opponent was dealt damage, the cards revealed or creatures
+# devoured, an opponent's choice; compiler/compile.py compiles "enters with N counters" of some of them): an unread one
+# is an unmodelled replacement effect, so the entering event says it is incomplete; also when its number is another
+# keyword ("Modular—Sunburst", CR 702.43a, 702.44a).
+ENTERS_KEYWORDS = frozenset({"sunburst", "bloodthirst", "amplify", "devour", "tribute", "riot", "unleash", "modular",
+                             "graft", "fading", "vanishing", "ravenous"})
+_ENTERS_KEYWORD = re.compile(r"^(" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
 _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
                           r"damage can't be prevented")
 _REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")

@@ -856,15 +856,20 @@ class AbilityLowering:
             out.append(BASIC_LAND_TYPES[w])
         return out
 
+    @staticmethod
+    def _filter_rel(parts: list[Tree]) -> tuple[Symbol, str]:
+        """The objects a static ability names: its filter, and their relation to the source's controller ("any"
+        when it names none)."""
+        f = plain_filter(next(p for p in parts if p.data == "filter"))
+        return f, next((REL[p.data] for p in parts if p.data in REL), "any")
+
     def _scope(self, parts: list[Tree], basic_subtypes: bool = False) -> tuple[Symbol, str]:
         """The lands a static land-type change applies to: a land filter, or with `basic_subtypes` also a basic
         land type ("All Mountains"), and the relation to the source's controller."""
-        flt = next(p for p in parts if p.data == "filter")
-        f = plain_filter(flt)
+        f, rel = self._filter_rel(parts)
         if not (f.name in ("land", "basic_land", "nonbasic_land")
                 or (basic_subtypes and f.name == "subtype" and str(f.arguments[0]) in BASIC_LAND_TYPES.values())):
             raise Unsupported("a type change of non-lands")
-        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
         return f, rel
 
     def _each_land_type(self, f: Symbol, rel: str, words: Tree, change: str) -> None:
@@ -972,15 +977,11 @@ class AbilityLowering:
             self.add("grants", f, fn(rel), g)
 
     def do_grant(self, tree: Tree) -> None:
-        parts = _trees(tree)
-        f = plain_filter(next(p for p in parts if p.data == "filter"))
-        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        f, rel = self._filter_rel(_trees(tree))
         self._grants(f, rel, len(_tokens(tree, "QUOTED")))
 
     def do_as_though_haste(self, tree: Tree) -> None:
-        parts = _trees(tree)
-        f = plain_filter(next(p for p in parts if p.data == "filter"))
-        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
+        f, rel = self._filter_rel(_trees(tree))
         self.add("static")
         self.add("as_though_haste", f, fn(rel))
 

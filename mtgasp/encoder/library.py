@@ -133,17 +133,17 @@ def _read_hand_written(name: str, text: str, origin: str, others: frozenset[str]
 
 
 @lru_cache(maxsize=1)
-def _hand_written_files() -> Mapping[str, tuple[Path, tuple[str, ...]]]:
-    """{card name: (its hand-written file, every name that file holds)}: the names only, each file's statements
-    are read when one of its cards is asked for (a board names a few cards of the 56 files)."""
-    found: dict[str, tuple[Path, tuple[str, ...]]] = {}
+def _hand_written_files() -> Mapping[str, tuple[Path, str, tuple[str, ...]]]:
+    """{card name: (its hand-written file, the file's text, every name it holds)}: the names only, each file's
+    statements are read when one of its cards is asked for (a board names a few cards of the 56 files)."""
+    found: dict[str, tuple[Path, str, tuple[str, ...]]] = {}
     for path in sorted(card_dir().glob("*.lp")):
         text = path.read_text(encoding="utf-8")
         # A file may hold the faces of one card (a transforming card's front and back).
         names = [clingo.parse_term(match.group(1)).string for match in _NAME.finditer(text)]
         names += [clingo.parse_term(match.group(1)).string for match in _BACK_FACE.finditer(text)]
         for name in names:
-            found[name] = (path, tuple(names))
+            found[name] = (path, text, tuple(names))
     return MappingProxyType(dict(sorted(found.items())))
 
 
@@ -155,7 +155,7 @@ def _hand_written() -> Mapping[str, HandWritten]:
 @lru_cache(maxsize=1)
 def _file_names() -> Mapping[str, tuple[str, ...]]:
     """The card names each hand-written file holds (most hold one)."""
-    return MappingProxyType({path.name: names for path, names in _hand_written_files().values()})
+    return MappingProxyType({path.name: names for path, _text, names in _hand_written_files().values()})
 
 
 @lru_cache(maxsize=4096)
@@ -163,8 +163,8 @@ def hand_written(name: str) -> HandWritten | None:
     found = _hand_written_files().get(name)
     if found is None:
         return None
-    path, names = found
-    return _read_hand_written(name, path.read_text(encoding="utf-8"), path.name, frozenset(names) - {name})
+    path, text, names = found
+    return _read_hand_written(name, text, path.name, frozenset(names) - {name})
 
 
 @lru_cache(maxsize=1)
