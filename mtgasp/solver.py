@@ -104,14 +104,22 @@ def _own_limit_first(timeout: float | None) -> bool:
     return timeout is not None and (left is None or timeout < left)
 
 
+_WAIT_SLICE = 0.2  # seconds: how soon Ctrl-C is seen while clingo searches
+
+
 def _wait(handle: clingo.SolveHandle, timeout: float | None) -> bool:
     """Wait for solving to finish within `timeout` and the current deadline; True when it finished."""
     left = limits.remaining()
     seconds = min(s for s in (timeout, left, math.inf) if s is not None)
-    if math.isinf(seconds):
-        handle.wait()
-        return True
-    return bool(handle.wait(max(seconds, 0.0)))
+    # In slices: a wait inside clingo's C code holds off Python's signal handlers, so Ctrl-C (KeyboardInterrupt)
+    # would wait for the whole search; between slices it is raised at once.
+    end = time.monotonic() + seconds
+    while True:
+        step = min(end - time.monotonic(), _WAIT_SLICE)
+        if bool(handle.wait(max(step, 0.0))):
+            return True
+        if time.monotonic() >= end:
+            return False
 
 
 def _limit_hit(timeout: float | None) -> float | None:

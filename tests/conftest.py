@@ -1,10 +1,14 @@
 """Shared helpers: boards from text, and the installed command line."""
 from __future__ import annotations
 
+import gzip
+import json
 import shutil
+import signal
 import subprocess
 import sys
 import textwrap
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -14,7 +18,19 @@ ROOT = Path(__file__).resolve().parent.parent
 import mtgasp  # noqa: E402
 
 EXAMPLES = ROOT / "examples"
-REFERENCE = ROOT.parent / "shared" / "reference"
+DATA = ROOT / "data"  # the reference material the project reads, inside the checkout (data/SOURCES)
+
+
+@cache
+def oracle_cards() -> list[dict]:
+    """The Oracle card corpus of data/ (each card with the fields the compiler reads)."""
+    with gzip.open(DATA / "oracle-cards.json.gz", "rt", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def cr_text() -> str:
+    """The Comprehensive Rules, whole (data/comprehensive-rules.txt.gz)."""
+    return gzip.decompress((DATA / "comprehensive-rules.txt.gz").read_bytes()).decode("utf-8")
 
 
 def board_from(text: str) -> mtgasp.Board:
@@ -32,6 +48,12 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     exe = shutil.which("mtgasp")
     cmd = [exe, *args] if exe else [sys.executable, "-m", "mtgasp", *args]
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+
+
+def pytest_configure(config):
+    # Ctrl-C stops the run at once even when the shell started it with SIGINT ignored (a background job, `cmd &`),
+    # as the command line does for itself (mtgasp/cli.py).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture

@@ -67,7 +67,9 @@ def examples(page: Path) -> list[Example]:
 
 def _runnable(command: str) -> str:
     """The part of a set-up line that runs the project (the install itself is CI's)."""
-    return command.split("&&")[-1].strip() if "pip install" in command else command
+    if "pip install" in command:
+        command = command.split("&&")[-1].strip()
+    return command.removeprefix(".venv/bin/")  # the project's command, here the Python running the tests
 
 
 def run(example: Example) -> tuple[int, list[str]]:

@@ -594,7 +594,7 @@ def check(case: Case) -> list[str]:
 # found there, word for word (curly quotes, spacing and case aside; "..." elides)
 # ------------------------------------------------------------------------------------------------
 
-REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+DATA = Path(__file__).resolve().parent.parent / "data"  # the project's copy of the reference (data/SOURCES)
 _CR_CITE = re.compile(r"CR (\d{3}(?:\.\d+[a-z]*)?)(?: example)?(?:\s*[:—]\s*(.+))?")
 _RULING_CITE = re.compile(r"(.+?) ruling (\d{4}-\d{2}-\d{2})\s*[:—]\s*(.+)")
 _ORACLE_CITE = re.compile(r"(.+?) Oracle text\s*[:—]\s*(.+)")
@@ -614,30 +614,29 @@ class Reference:
     oracle: dict[str, list[str]]
 
     @classmethod
-    def load(cls, folder: Path = REFERENCE) -> Reference:
+    def load(cls, folder: Path = DATA) -> Reference:
         import gzip
         import json
 
         rules: dict[str, list[str]] = {}
         current = None
-        for line in (folder / "comprehensive-rules-2026-04-17.txt").read_text(encoding="utf-8").splitlines():
+        cr = gzip.decompress((folder / "comprehensive-rules.txt.gz").read_bytes()).decode("utf-8")
+        for line in cr.splitlines():
             m = _RULE_LINE.match(line)
             if m:
                 current = m.group(1)
                 rules[current] = [line]  # the rules proper come after the contents: the later one wins
             elif current is not None and line.strip():
                 rules[current].append(line)
-        rulings: dict[str, list[tuple[str, str]]] = {}
-        with gzip.open(folder / "cards" / "rulings-2019.json.gz", "rt", encoding="utf-8") as f:
-            for name, items in json.load(f).items():
-                rulings.setdefault(name, []).extend((r["date"], r["text"]) for r in items)
+        with gzip.open(folder / "rulings.json.gz", "rt", encoding="utf-8") as f:
+            cited = json.load(f)  # the rulings of the cards the project mentions, and the key cards' Oracle text
+        rulings = {name: [(date, text) for date, text in items] for name, items in cited["rulings"].items()}
         oracle: dict[str, list[str]] = {}
-        with gzip.open(folder / "cards" / "oracle-cards-2026.json.gz", "rt", encoding="utf-8") as f:
+        with gzip.open(folder / "oracle-cards.json.gz", "rt", encoding="utf-8") as f:
             for card in json.load(f):
                 oracle.setdefault(card["name"], []).append(card.get("text") or "")
-        for card in json.loads((folder / "cards" / "key-cards.json").read_text(encoding="utf-8")):
-            rulings.setdefault(card["name"], []).extend((r["date"], r["text"]) for r in card.get("rulings", []))
-            oracle.setdefault(card["name"], []).append(card.get("oracle_text") or "")
+        for name, text in cited["oracle"].items():
+            oracle.setdefault(name, []).append(text)
         return cls({k: "\n".join(v) for k, v in rules.items()}, rulings, oracle)
 
     def rule_text(self, number: str) -> str | None:
@@ -658,7 +657,8 @@ class Reference:
         if m := _RULING_CITE.fullmatch(cite):
             card, date, quote = m.groups()
             if card not in self.rulings:
-                return f"no rulings for {card!r}"
+                return (f"no rulings for {card!r} in data/rulings.json.gz (tools/import_reference.py copies the "
+                        "rulings of the cards the project mentions)")
             texts = [t for d, t in self.rulings[card] if d == date]
             if not texts:
                 return f"no ruling of {card} dated {date} (dates: {sorted({d for d, _ in self.rulings[card]})})"

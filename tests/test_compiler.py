@@ -2,7 +2,6 @@
 rendered back from the facts, injection, the round trip with the hand-written card files, coverage."""
 from __future__ import annotations
 
-import gzip
 import json
 import re
 from functools import lru_cache
@@ -10,19 +9,16 @@ from pathlib import Path
 
 import clingo
 import pytest
-from conftest import REFERENCE, ROOT, run_cli
+from conftest import ROOT, oracle_cards, run_cli
 
 from mtgasp.compiler import coverage, data
 from mtgasp.compiler.compile import compile_card
 from mtgasp.encoder import library
 
-ORACLE = REFERENCE / "cards" / "oracle-cards-2026.json.gz"
-
 
 @lru_cache(maxsize=1)
 def corpus() -> dict[str, dict]:
-    with gzip.open(ORACLE, "rt", encoding="utf-8") as f:
-        return {c["name"]: c for c in json.load(f)}
+    return {c["name"]: c for c in oracle_cards()}
 
 
 def compiled(name: str) -> dict[int, tuple[str, set[str]]]:

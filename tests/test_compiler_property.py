@@ -3,12 +3,11 @@ agrees with a reading of the Oracle text written here, independently of the comp
 what they make are read from the reference file with this test's own patterns."""
 from __future__ import annotations
 
-import gzip
 import json
 import re
 from functools import lru_cache
 
-from conftest import REFERENCE, board_from
+from conftest import board_from, oracle_cards
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -42,9 +41,7 @@ def reading(card: dict) -> str | None:
 
 @lru_cache(maxsize=1)
 def simple_cards() -> list[tuple[str, str]]:
-    with gzip.open(REFERENCE / "cards" / "oracle-cards-2026.json.gz", "rt", encoding="utf-8") as f:
-        corpus = json.load(f)
-    out = [(c["name"], reading(c)) for c in corpus]
+    out = [(c["name"], reading(c)) for c in oracle_cards()]
     return sorted((n, r) for n, r in out if r is not None and r and '"' not in n and "//" not in n)
 
 

@@ -22,3 +22,24 @@ def test_every_board_the_docs_use_is_shipped():
 
 def test_readme_is_a_short_front_page():
     assert len((ROOT / "README.md").read_text(encoding="utf-8").splitlines()) <= 150
+
+
+def _readme_commands() -> tuple[str, str]:
+    """README's two commands: the set-up line of its first block and the line of the block after "Run the tests"."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## The two commands", 1)[1]
+    setup = next(line[2:] for line in section.splitlines() if line.startswith("$ python3 -m venv"))
+    tests = section.split("Run the tests", 1)[1].split("```", 2)[1].strip()
+    return setup, tests
+
+
+def test_readme_commands_need_no_activated_environment_and_ci_runs_the_same_test_line():
+    # Each command is pasted into a new terminal: nothing may assume `activate` ran (issue 24). CI runs
+    # README's test line verbatim, after making the virtual environment the set-up line makes.
+    setup, tests = _readme_commands()
+    assert "activate" not in setup and "activate" not in tests
+    assert setup.startswith("python3 -m venv .venv && .venv/bin/pip install ")
+    assert tests.startswith(".venv/bin/python ") and "\n" not in tests
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert tests in ci, f"README's test command {tests!r} is not a line of .ci/run"
+    assert "python3 -m venv .venv" in ci

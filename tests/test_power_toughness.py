@@ -1,13 +1,12 @@
 """Layer 7: power and toughness (CR 208, 302.4c, 613.4, 613.6), from the examples of the CR and the rulings."""
 from __future__ import annotations
 
-import gzip
 import json
 import re
 
 import clingo
 import pytest
-from conftest import EXAMPLES, REFERENCE, board_from, run_cli
+from conftest import EXAMPLES, board_from, oracle_cards, run_cli
 
 import mtgasp
 from mtgasp.encoder.library import card_dir, card_facts
@@ -161,8 +160,7 @@ def test_show_json_and_explain(tmp_board):
 def test_every_creature_card_of_the_library_has_its_printed_values():
     # Every creature card's printed power and toughness come from the Oracle card reference (card_pt/3,
     # issue 9: characteristics from the reference), for the hand-written cards as for the compiled ones.
-    with gzip.open(REFERENCE / "cards" / "oracle-cards-2026.json.gz", "rt", encoding="utf-8") as f:
-        oracle = {c["name"]: c for c in json.load(f)}
+    oracle = {c["name"]: c for c in oracle_cards()}
     names = set()
     for path in sorted(card_dir().glob("*.lp")):
         names |= set(re.findall(r'^card\("([^"]+)"\)', path.read_text(encoding="utf-8"), re.M))

@@ -236,7 +236,6 @@ def test_each_expect_entry_can_fail(case):
 
 # --- citations --------------------------------------------------------------------------------------
 
-@pytest.mark.skipif(not rc.REFERENCE.is_dir(), reason="needs ../shared/reference")
 @pytest.mark.parametrize("cite, problem", [
     ('CR 106.7: "If your opponent controls no lands"', None),
     ('CR 616.1: "Any of the applicable replacement and/or prevention effects may be chosen."', None),  # 616.1e

@@ -17,7 +17,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                "life, a mana cost that the player's mana abilities can't pay).",
                    examples="""
 mtgasp can-activate examples/mana_pool.yaml pili-pala
-mtgasp can-activate examples/mana_pool.yaml pili-pala --ability 1 --json""")
+mtgasp can-activate examples/mana_pool.yaml pili-pala --ability 2 --json""")
     add_board(p)
     p.add_argument("id", metavar="ID", help="the id of a permanent on the board")
     p.add_argument("--ability", type=positive, metavar="N",

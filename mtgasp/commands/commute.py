@@ -24,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                "the library on that event.",
                    examples="""
 mtgasp commute "Mana Reflection" "Reality Twist" Contamination --event tap --on Forest --on Savannah
-mtgasp commute --event tap --json --write witnesses/""")
+mtgasp commute "Mana Reflection" Contamination --event tap --json --write witnesses/""")
     p.add_argument("cards", nargs="*", metavar="CARD",
                    help="cards whose replacement effects on the event are compared (\"Reality Twist:2\" for one "
                         "ability); none: every replacement effect of the library on that event")

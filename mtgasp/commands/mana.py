@@ -21,7 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    examples="""
 mtgasp mana examples/mana_pool.yaml alice
 mtgasp mana examples/mana_pool.yaml alice --cost "{2}{G}{G}" --json
-mtgasp mana big-board.yaml alice --timeout 300 --memory 8000""")
+mtgasp mana examples/druid.yaml alice --timeout 300 --memory 8000""")
     add_board(p)
     p.add_argument("player", metavar="PLAYER", help="a player of the board")
     p.add_argument("--cost", metavar="COST",

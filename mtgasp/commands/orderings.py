@@ -51,7 +51,7 @@ mtgasp orderings examples/contamination.yaml tap forest
 mtgasp orderings examples/counters.yaml enter "Grizzly Bears" --controller alice
 mtgasp orderings examples/counters.yaml damage lightning-bolt phytohydra 3 --json
 mtgasp orderings examples/contamination.yaml tap forest --format html > tree.html
-mtgasp orderings examples/contamination.yaml tap forest --format dot | dot -Tsvg > tree.svg""")
+mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot  # Graphviz draws it: dot -Tsvg tree.dot""")
     add_board(p)
     _options(p, None)
     add_limits(p, defaults=False)

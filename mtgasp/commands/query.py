@@ -19,10 +19,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                                "of several words needs no quotes at the end of `named`). The questions:\n  "
                                + "\n  ".join(QUESTIONS.values()),
                    examples="""
-mtgasp query board.yaml shares-type bears elves
-mtgasp query board.yaml named banneret Relentless Rats
-mtgasp query board.yaml 'named banneret "Relentless Rats"' --json
-mtgasp query board.yaml card-types graveyard""")
+mtgasp query examples/spy_kit.yaml shares-type banneret shaman
+mtgasp query examples/spy_kit.yaml named banneret Relentless Rats
+mtgasp query examples/spy_kit.yaml 'named banneret "Relentless Rats"' --json
+mtgasp query examples/spy_kit.yaml card-types graveyard""")
     p.formatter_class = argparse.RawDescriptionHelpFormatter
     add_board(p)
     p.add_argument("question", metavar="QUESTION", nargs="+",
