@@ -45,7 +45,7 @@ EPILOG = ("exit status:\n" + "\n".join(textwrap.fill(f"{code:<4} {text}", 79, in
                           "the JSON shapes.")
           + "\n\nexamples:\n  mtgasp could-produce examples/reflecting.yaml\n"
             "  mtgasp orderings examples/contamination.yaml tap forest --format html > tree.html\n"
-            "  mtgasp mana examples/mana_pool.yaml alice --cost '{2}{G}' --timeout 30")
+            "  mtgasp mana examples/mana_pool.yaml alice --cost '{2}{G}' --timeout 120")
 
 
 class _Parser(argparse.ArgumentParser):
