@@ -238,7 +238,8 @@ class Server:
 
     def board_data(self, body: Any) -> str:
         """POST /api/board: the board (an object, or the text of a YAML or JSON board file) checked as a board
-        file is, and given back as the board format's JSON (what the page's editor reads)."""
+        file is, and given back as the board format's JSON (what the page's editor reads) with its objects'
+        ids (those the loader gives when the board gives none)."""
         if not isinstance(body, dict) or "board" not in body:
             raise _error("the body: give a JSON object {\"board\": …}")
         text = board_text_of(body["board"])
@@ -255,9 +256,11 @@ class Server:
 def _board_data(text: str) -> str:
     from mtgasp.encoder.reader import read_document
 
-    cli._read(BOARD_NAME, text)  # every check of a board file
+    board = cli._read(BOARD_NAME, text)  # every check of a board file
     json_format = text.lstrip().startswith(("{", "["))
-    return json.dumps({"board": read_document(text, BOARD_NAME, json_format).data}, ensure_ascii=False)
+    objects = [{"id": o.id, "card": o.card, "zone": o.zone, "controller": o.controller} for o in board.objects]
+    return json.dumps({"board": read_document(text, BOARD_NAME, json_format).data, "objects": objects},
+                      ensure_ascii=False)
 
 
 def board_text_of(board: Any) -> str:
