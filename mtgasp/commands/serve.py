@@ -44,6 +44,7 @@ def main(args: argparse.Namespace) -> int:
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((args.host, args.port))
+        sock.listen(2048)  # connections wait from now on (before the address is printed)
     except (OSError, UnicodeError) as exc:
         print(f"mtgasp: error: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})"
               if isinstance(exc, OSError) else f"mtgasp: error: --host {args.host!r}: not an address", file=sys.stderr)

@@ -109,9 +109,9 @@ def _words(name: str, value: Any, many: bool) -> list[str]:
         raise _error(f"{name}: give at least one value")
     words = []
     for v in values:
-        if isinstance(v, bool) or not isinstance(v, str | int):
-            raise _error(f"{name}: give a text{' or a list of texts' if many else ''} or a whole number "
-                         f"(got {_shown(v)})")
+        if isinstance(v, bool) or not isinstance(v, str | int | float):
+            raise _error(f"{name}: give a text{' or a list of texts' if many else ''} or a number "
+                         f"(got {_shown(v)})")  # a number the option refuses (2.5 for a count): its own line
         words.append(str(v))
     return words
 
@@ -165,9 +165,12 @@ def argv_of(command: str, body: dict[str, Any]) -> tuple[list[str], str]:
         else:
             for word in _words(name, value, isinstance(action, argparse._AppendAction)):
                 options.append(f"--{name}={word}")
-    # Positional values after "--": a value that starts with "-" is a value, not an option.
+    # The positional values right after the board, in the parser's order (so that an optional one, show's ID,
+    # takes its value); after "--" when one starts with "-" (a value, not an option).
     tail = [w for name, arg in known.items() if arg.positional for w in positionals.get(name, [])]
-    return head + options + (["--", *tail] if tail else []), fmt
+    if any(w.startswith("-") for w in tail):
+        return head + options + ["--", *tail], fmt
+    return head + tail + options, fmt
 
 
 def _arguments_all(parser: argparse.ArgumentParser) -> set[str]:

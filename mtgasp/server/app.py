@@ -159,7 +159,7 @@ def create_app(limits: api.Limits | None = None, hosts: tuple[str, ...] = ()) ->
         return Response(text, status_code=status, media_type=media, headers=headers)
 
     async def openapi(request: Request) -> Response:
-        return schemas.OpenAPIResponse(request=request)
+        return JSONResponse(schemas.get_schema(routes=request.app.routes))
 
     routes = [Route(path, page, methods=["GET"], include_in_schema=False) for path in STATIC]
     routes += [Route("/api/card-names", card_names, methods=["GET"]),
