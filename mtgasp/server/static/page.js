@@ -57,7 +57,7 @@ async function check(message) {
   if (seq !== checkSeq) return;
   if (reply.ok) {
     objects = reply.json.objects;
-    status.textContent = message || `the board is valid: ${objects.length} object${objects.length === 1 ? "" : "s"}`;
+    status.textContent = `${message ? message + "; " : ""}the board is valid: ${objects.length} object${objects.length === 1 ? "" : "s"}`;
     status.className = "status";
     render();
   } else {
@@ -193,10 +193,13 @@ function combobox(input, list, onPick) {
   input.addEventListener("keydown", (e) => {
     if (e.key === "ArrowDown" && shown.length) { e.preventDefault(); if (list.hidden) { list.hidden = false; input.setAttribute("aria-expanded", "true"); } highlight(Math.min(active + 1, shown.length - 1)); }
     else if (e.key === "ArrowUp" && shown.length) { e.preventDefault(); highlight(Math.max(active - 1, 0)); }
-    else if (e.key === "Enter") { if (!list.hidden && active >= 0) { e.preventDefault(); pick(shown[active]); } else if (onPick) { e.preventDefault(); onPick(input.value); } }
+    else if (e.key === "Enter") {  // a highlighted suggestion is picked (and nothing else happens on this Enter)
+      if (!list.hidden && active >= 0) { e.preventDefault(); e.stopImmediatePropagation(); pick(shown[active]); }
+      else if (onPick) { e.preventDefault(); onPick(input.value); }
+    }
     else if (e.key === "Escape") close();
   });
-  input.addEventListener("blur", () => setTimeout(close, 100));
+  input.addEventListener("blur", () => setTimeout(() => { if (document.activeElement !== input) close(); }, 100));
 }
 
 function suggestions(text) {
@@ -322,7 +325,7 @@ async function ask() {
     if (command === "orderings") asked.push(post("/api/orderings", { ...body, format: "html" }));
     const [answer, page] = await Promise.all(asked);
     if (!answer.ok) { error.textContent = answer.error; error.hidden = false; return; }
-    text.replaceChildren(...linkRules(answer.text));
+    text.replaceChildren(...linkRules(answer.text.replace(/\n$/, "")));
     if (answer.complete === "false") text.prepend(el("strong", { text: "incomplete answer: some of it may be missing (its notes say why)\n" }));
     text.hidden = false;
     if (page && page.ok) { tree.srcdoc = page.text; tree.hidden = false; }
