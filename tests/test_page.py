@@ -137,7 +137,7 @@ def test_the_readme_reflecting_pool_board_built_by_clicks_shows_the_readme_answe
     table = re.search(r"mtgasp could-produce examples/reflecting.yaml\n(.*?)```", readme, re.S).group(1)
     assert page.inner_text("#answer-text") + "\n" == table
     # the board the clicks built is the example's
-    expect(page.locator("#permanents td.card")).to_have_text(["Forest", "Exotic Orchard", "Exotic Orchard", "Reflecting Pool"])
+    expect(page.locator("#permanents td.card .name")).to_have_text(["Forest", "Exotic Orchard", "Exotic Orchard", "Reflecting Pool"])
     assert visit.errors() == []
 
 

@@ -136,20 +136,19 @@ function renderPermanents() {
     const attached = el("select", { "aria-label": `${e.card} is attached to`, onchange: (ev) => set("attached_to", ev.target.value, "") });
     fillSelect(attached, choicesOfIds, e.attached_to || "", { "": "—" });
     const td = (label, ...c) => el("td", { "data-label": label }, ...c);
+    const flag = (key, label) => (isPermanent ? el("label", { class: "flag" }, box(key, label), ` ${key}`) : "");
     return el("tr", { class: isPermanent ? "" : "effect" },
-      td("id", isPermanent ? el("input", { value: e.id || "", placeholder: defaults[r.index] || "", "aria-label": `id of ${e.card}`,
-                                          onchange: (ev) => set("id", ev.target.value.trim(), "") }) : ""),
-      el("td", { class: "card", "data-label": "card", text: String(e.card ?? "") }),
+      el("td", { class: "card", "data-label": "card" }, el("span", { class: "name", text: String(e.card ?? "") }),
+         isPermanent ? el("input", { class: "id", value: e.id || "", placeholder: defaults[r.index] || "", "aria-label": `id of ${e.card}`,
+                                     title: "its id (empty: the one shown)", onchange: (ev) => set("id", ev.target.value.trim(), "") }) : ""),
       td("controller", controller),
-      td("tapped", box("tapped", "tapped")),
-      td("sick", box("sick", "summoning sick")),
-      td("token", box("token", "token")),
+      td("state", flag("tapped", "tapped"), flag("sick", "summoning sick"), flag("token", "token")),
       td("counters", isPermanent ? el("input", { value: showMap(e.counters), placeholder: "charge: 2", "aria-label": `counters on ${e.card}`,
                                                 onchange: (ev) => set("counters", parseMap(ev.target.value, true)) }) : ""),
       td("attached to", isPermanent ? attached : ""),
       td("chosen", el("input", { value: showMap(e.chosen), placeholder: "color: R", "aria-label": `chosen values of ${e.card}`,
                                   onchange: (ev) => set("chosen", parseMap(ev.target.value, false)) })),
-      td("", el("button", { type: "button", text: "remove", "aria-label": `remove ${e.card} (${n + 1})`,
+      td("", el("button", { type: "button", text: "×", title: "remove", "aria-label": `remove ${e.card} (${n + 1})`,
                              onclick: () => { (r.list === "battlefield" ? permanents() : board.effects).splice(r.index, 1);
                                               if (!effects().length) delete board.effects; changed(); } })));
   }));
