@@ -51,7 +51,7 @@ class RequestError(Exception):
 class _Parser(cli._Parser):
     """The command line's parser, whose errors (the same one line) raise instead of exiting."""
 
-    def exit(self, status: int = 0, message: str | None = None) -> Any:  # type: ignore[override]
+    def exit(self, status: int = 0, message: str | None = None) -> Any:
         raise RequestError(400, (message or "mtgasp: error: bad arguments").strip())
 
     def print_help(self, file: Any = None) -> None:  # never reached from a body ("help" is refused)
