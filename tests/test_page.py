@@ -137,7 +137,8 @@ def test_the_readme_reflecting_pool_board_built_by_clicks_shows_the_readme_answe
     table = re.search(r"mtgasp could-produce examples/reflecting.yaml\n(.*?)```", readme, re.S).group(1)
     assert page.inner_text("#answer-text") + "\n" == table
     # the board the clicks built is the example's
-    expect(page.locator("#permanents td.card .name")).to_have_text(["Forest", "Exotic Orchard", "Exotic Orchard", "Reflecting Pool"])
+    names = ["Forest", "Exotic Orchard", "Exotic Orchard", "Reflecting Pool"]
+    expect(page.locator("#permanents td.card .name")).to_have_text(names)
     assert visit.errors() == []
 
 
@@ -180,3 +181,22 @@ def test_readable_on_a_phone(browser, server):
         assert v.errors() == []
     finally:
         v.close()
+
+
+def test_two_readings_side_by_side_where_they_differ(visit):
+    page = visit.page
+    page.set_input_files("#load", str(ROOT / "examples" / "research" / "calciform.yaml"))  # a board file loaded
+    expect(page.locator("#permanents td.card .name")).to_have_text(["Calciform Pools"])
+    page.select_option("#command", "could-produce")
+    page.uncheck("#explain")
+    page.click("#readings-panel summary")
+    page.select_option("#compare-x_for_counters", "present")
+    expect(page.locator("#readings-summary")).to_have_text("the defaults, compared with x_for_counters=present")
+    page.click("#ask")
+    page.wait_for_selector("#compare:not([hidden])")
+    assert page.inner_text("#compare-verdict") == "the two readings answer differently"
+    assert page.inner_text("#compare-b-title") == "with x_for_counters=present"
+    assert "calciform-pools  {C}\n" in page.inner_text("#compare-b") + "\n"
+    assert page.inner_text("#compare-a") != page.inner_text("#compare-b")
+    assert "--reading" not in page.inner_text("#command-line")  # the first answer's readings: the defaults
+    assert visit.errors() == []

@@ -72,6 +72,7 @@ CASES = [
     ("spy_kit.yaml", ["query", "{board}", "named", "banneret", "Relentless", "Rats", "--json"], "query",
      {"question": ["named", "banneret", "Relentless", "Rats"]}),
     (None, ["cards", "exotic orchard", "--json"], "cards", {"pattern": "exotic orchard"}),
+    (None, ["readings", "--json"], "readings", {}),
     ("blood_moon.yaml", ["could-produce", "{board}", "--json", "--reading", "dependency_loop=ignores_all"], "could-produce",
      {"reading": ["dependency_loop=ignores_all"]}),
 ]
@@ -173,7 +174,7 @@ def test_bodies_that_are_not_a_json_object_are_refused(client):
 
 
 def test_unknown_questions_and_methods(client):
-    for command in ("check", "encode", "readings", "diverge", "commute", "serve", "..%2F..%2Fetc%2Fpasswd"):
+    for command in ("check", "encode", "diverge", "commute", "serve", "..%2F..%2Fetc%2Fpasswd"):
         reply = client.post(f"/api/{command}", json={"board": board_of("reflecting.yaml")})
         assert reply.status_code == 404, command
     assert client.get("/api/could-produce").status_code == 405

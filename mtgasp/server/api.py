@@ -28,8 +28,9 @@ from mtgasp.encoder import BoardError
 from mtgasp.limits import LimitExceeded
 from mtgasp.render.layout import printable_line, printable_values
 
-# The questions the page asks (`mtgasp COMMAND`); the others read files (research) or print programs (encode).
-COMMANDS = ("could-produce", "produce", "orderings", "can-activate", "mana", "show", "query", "cards")
+# The questions the page asks (`mtgasp COMMAND`), and the readings it offers; the others read files (diverge,
+# commute, check) or print programs (encode).
+COMMANDS = ("could-produce", "produce", "orderings", "can-activate", "mana", "show", "query", "cards", "readings")
 BOARD_NAME = "board"  # how messages name the request's board ("board: line 3: …")
 MAX_BODY = 8 * 2**20  # bytes of a request's body at most (a board of 10,000 permanents is about 1 MB)
 FORMATS = {"json": "application/json", "text": "text/plain; charset=utf-8", "html": "text/html; charset=utf-8",

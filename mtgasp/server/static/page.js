@@ -288,9 +288,44 @@ function request() {
     body[name] = kind === "number" && /^\d+$/.test(value) ? Number(value) : value;
   }
   if (spec.explain && $("explain").checked) body.explain = true;
-  const readings = $("readings").value.split(",").map((s) => s.trim()).filter(Boolean);
-  if (readings.length) body.reading = readings;
+  const chosen = readingsChosen(false);
+  if (Object.keys(chosen).length && command !== "cards") body.reading = chosen;
   return { command, body };
+}
+
+// ---- readings (mtgasp readings): each contested point with the reading taken, and one to compare with ------
+
+let readingsList = [];
+function renderReadings() {
+  $("readings").tBodies[0].replaceChildren(...readingsList.map((r) => {
+    const options = r.readings.map((o) => o.value);
+    const labels = Object.fromEntries(r.readings.map((o) => [o.value, `${o.value}${o.default ? " (default)" : ""}`]));
+    const take = el("select", { id: `reading-${r.key}`, "aria-label": `reading of ${r.key}`, onchange: summarizeReadings });
+    fillSelect(take, options, r.default, labels);
+    const other = el("select", { id: `compare-${r.key}`, "aria-label": `compare ${r.key} with`, onchange: summarizeReadings });
+    fillSelect(other, ["", ...options], "", { "": "—", ...labels });
+    return el("tr", {}, el("td", { title: r.question }, `${r.key} (`, ...linkRules(`CR ${r.rule}`).slice(1), ")"),
+              el("td", {}, take), el("td", {}, other));
+  }));
+}
+
+// The readings that differ from the defaults; with `compared`, those of the second answer.
+function readingsChosen(compared) {
+  const out = {};
+  for (const r of readingsList) {
+    const take = $(`reading-${r.key}`).value;
+    const other = $(`compare-${r.key}`).value;
+    const value = compared && other ? other : take;
+    if (value !== r.default) out[r.key] = value;
+  }
+  return out;
+}
+const comparing = () => readingsList.some((r) => $(`compare-${r.key}`).value);
+const shownReadings = (m) => (Object.keys(m).length ? Object.entries(m).map(([k, v]) => `${k}=${v}`).join(", ") : "the defaults");
+
+function summarizeReadings() {
+  const a = shownReadings(readingsChosen(false));
+  $("readings-summary").textContent = comparing() ? `${a}, compared with ${shownReadings(readingsChosen(true))}` : a;
 }
 
 function commandLine(command, body) {
@@ -303,6 +338,7 @@ function commandLine(command, body) {
   for (const [k, v] of Object.entries(body)) {
     if (k === "board" || k === "event" || k === "format" || positional[k]) continue;
     if (v === true) words.push(`--${k}`);
+    else if (v && typeof v === "object" && !Array.isArray(v)) for (const [rk, rv] of Object.entries(v)) words.push(`--${k}`, quote(`${rk}=${rv}`));
     else for (const one of Array.isArray(v) ? v : [v]) words.push(`--${k}`, quote(String(one)));
   }
   return words.join(" ");
@@ -317,9 +353,11 @@ async function ask() {
   text.hidden = true;
   error.hidden = true;
   tree.hidden = true;
+  $("compare").hidden = true;
   $("ask").disabled = true;
   $("ask").textContent = "Asking…";
   try {
+    if (comparing() && command !== "cards") { await compare(command, body); return; }
     const asked = [post(`/api/${command}`, { ...body, format: "text" })];
     if (command === "orderings") asked.push(post("/api/orderings", { ...body, format: "html" }));
     const [answer, page] = await Promise.all(asked);
@@ -332,6 +370,27 @@ async function ask() {
     $("ask").disabled = false;
     $("ask").textContent = "Ask";
   }
+}
+
+// The same question under two sets of readings, side by side, and whether the answers differ.
+async function compare(command, body) {
+  const a = readingsChosen(false);
+  const b = readingsChosen(true);
+  const ask = (readings) => {
+    const one = { ...body, format: "text" };
+    delete one.reading;
+    if (Object.keys(readings).length) one.reading = readings;
+    return post(`/api/${command}`, one);
+  };
+  const [first, second] = await Promise.all([ask(a), ask(b)]);
+  const show = (reply) => linkRules(reply.ok ? reply.text.replace(/\n$/, "") : reply.error);
+  $("compare-a-title").textContent = `with ${shownReadings(a)}`;
+  $("compare-b-title").textContent = `with ${shownReadings(b)}`;
+  $("compare-a").replaceChildren(...show(first));
+  $("compare-b").replaceChildren(...show(second));
+  const same = first.ok && second.ok && first.text === second.text;
+  $("compare-verdict").textContent = same ? "the two readings give the same answer" : "the two readings answer differently";
+  $("compare").hidden = false;
 }
 
 // "CR 616.1e", "CR 614-616", "CR 305.7, 613.8": each number a link that opens the rule's text.
@@ -463,8 +522,11 @@ async function start() {
     if (saved && typeof saved === "object") board = saved;
   } catch (e) { /* nothing kept */ }
   changed();
-  const [names, examples] = await Promise.all([fetch("/api/card-names").then((r) => r.json()),
-                                               fetch("/api/examples").then((r) => r.json())]);
+  const [names, examples, readings] = await Promise.all([fetch("/api/card-names").then((r) => r.json()),
+                                                         fetch("/api/examples").then((r) => r.json()),
+                                                         post("/api/readings", {})]);
+  readingsList = readings.ok ? readings.json : [];
+  renderReadings();
   cardNames = names;
   cardFolded = names.map((n) => n.toLowerCase());
   $("examples").append(...Object.entries(examples).map(([name, text]) =>
