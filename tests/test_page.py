@@ -200,3 +200,19 @@ def test_two_readings_side_by_side_where_they_differ(visit):
     assert page.inner_text("#compare-a") != page.inner_text("#compare-b")
     assert "--reading" not in page.inner_text("#command-line")  # the first answer's readings: the defaults
     assert visit.errors() == []
+
+
+@pytest.mark.parametrize("example", ["blood_moon.yaml", "counters.yaml", "commander_mana.yaml", "spy_kit.yaml"])
+def test_a_board_saved_as_yaml_or_json_is_the_board_loaded(visit, example, tmp_path):
+    from mtgasp.encoder.reader import read_document
+
+    page = visit.page
+    original = read_document((ROOT / "examples" / example).read_text(encoding="utf-8"), example, False).data
+    page.click(f"[data-example='{example}']")
+    expect(page.locator("#board-status")).to_contain_text(f"loaded {example}; the board is valid")
+    for button, json_format in (("#save-yaml", False), ("#save-json", True)):
+        with page.expect_download() as download:
+            page.click(button)
+        path = tmp_path / download.value.suggested_filename
+        download.value.save_as(path)
+        assert read_document(path.read_text(encoding="utf-8"), str(path), json_format).data == original, button
