@@ -393,3 +393,9 @@ def test_random_bodies_get_an_answer_or_one_line(client, command, board, rest):
     if reply.status_code != 200:
         error = reply.json()["error"]
         assert error.startswith("mtgasp: ") and "\n" not in error and "Traceback" not in error
+
+
+def test_serve_without_its_extra_says_so_in_one_line(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if the serve extra were not installed
+    code, _, err = cli_output(capsys, "serve", "--port", "0")
+    assert code == 2 and err.count("\n") == 1 and "pip install 'mtgasp[serve]'" in err

@@ -31,10 +31,15 @@ mtgasp serve --port 8080 --timeout 30""")
 
 
 def main(args: argparse.Namespace) -> int:
-    import uvicorn
+    try:
+        import uvicorn
 
-    from mtgasp.server import api, warm
-    from mtgasp.server.app import create_app
+        from mtgasp.server import api, warm
+        from mtgasp.server.app import create_app
+    except ImportError as exc:  # the serve extra is not installed
+        print(f"mtgasp: error: mtgasp serve needs {exc.name or 'starlette and uvicorn'}: pip install 'mtgasp[serve]' "
+              "(or .[serve] in a clone)", file=sys.stderr)
+        return 2
 
     if args.port > 65535:
         print(f"mtgasp: error: --port {args.port}: give a port from 0 to 65535", file=sys.stderr)
