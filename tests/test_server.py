@@ -399,3 +399,18 @@ def test_serve_without_its_extra_says_so_in_one_line(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if the serve extra were not installed
     code, _, err = cli_output(capsys, "serve", "--port", "0")
     assert code == 2 and err.count("\n") == 1 and "pip install 'mtgasp[serve]'" in err
+
+
+def test_the_page_names_no_other_address():
+    static = Path(api.__file__).parent / "static"
+    for path in static.iterdir():
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"(?i:\b(?:https?|wss?|ftp):)|//[a-z0-9.-]+\.[a-z]{2,}/|@import|(?<![\w.])url\(", text), path.name
+
+
+def test_the_docs_example_answers_as_shown(client):
+    doc = (ROOT / "docs" / "server.md").read_text(encoding="utf-8")
+    block = re.search(r"```\ncurl -s http://127.0.0.1:8000/api/(\S+) .*?-d '(.*?)'\n(.*?)```", doc, re.S)
+    command, body, shown = block.group(1), json.loads(block.group(2)), block.group(3)
+    reply = client.post(f"/api/{command}", json=body)
+    assert reply.status_code == 200 and reply.text == shown
