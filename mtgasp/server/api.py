@@ -102,7 +102,8 @@ def _shown(value: Any) -> str:
 
 
 def _words(name: str, value: Any, many: bool) -> list[str]:
-    """A value of the body as command-line words: texts and whole numbers; a list where the option repeats."""
+    """A value of the body as command-line words: texts and numbers; a list (or a mapping, for --reading) where the
+    option repeats."""
     values = value if many and isinstance(value, list) else [value]
     if many and isinstance(value, dict):  # --reading as a mapping: {"key": "value"}
         values = [f"{k}={v}" for k, v in value.items()]
