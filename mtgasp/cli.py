@@ -23,7 +23,7 @@ import mtgasp
 from mtgasp import limits, runner
 from mtgasp.commands import COMMANDS
 from mtgasp.commands._args import add_limits, fill, read_board
-from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder import Board, BoardError, parse_board
 from mtgasp.limits import LimitExceeded
 from mtgasp.render.layout import printable_line, printable_values, terminal_width, wrap
 from mtgasp.render.progress import TerminalProgress
@@ -54,14 +54,17 @@ class _Parser(argparse.ArgumentParser):
         self.exit(BAD_INPUT, f"mtgasp: error: {printable_line(message)} (see {prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="mtgasp", description=fill("Magic: The Gathering rules questions answered by clingo: "
+def build_parser(parser_class: type[argparse.ArgumentParser] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; `parser_class` (a subclass of _Parser) replaces it for every subcommand
+    (the page's server gives one whose errors raise instead of exiting)."""
+    parser_class = parser_class or _Parser
+    parser = parser_class(prog="mtgasp", description=fill("Magic: The Gathering rules questions answered by clingo: "
                                                      "the Comprehensive Rules as logic programs, every answer "
                                                      "complete or marked incomplete."),
                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"mtgasp {mtgasp.__version__}")
     add_limits(parser, defaults=True)
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser, metavar="COMMAND",
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=parser_class, metavar="COMMAND",
                                 title="commands")
     for name in COMMANDS:
         importlib.import_module(f"mtgasp.commands.{name}").register(sub)
@@ -76,21 +79,25 @@ class Computed:
     result: Any
 
 
-def _work(args: argparse.Namespace) -> Computed:
-    """In the child: read the board, ask the question."""
+def _work(args: argparse.Namespace, board_text: str | None = None) -> Computed:
+    """In the child: read the board, ask the question. `board_text` is the board itself (the page's server
+    gives the text of a request's board, never a path): then args.board only names it in messages."""
     board = None
     if getattr(args, "needs_board", False):
-        limits.report("reading the board" + (" from standard input" if args.board == "-"
+        limits.report("reading the board" + (" from standard input" if args.board == "-" or board_text is not None
                                              else f" {os.path.basename(args.board)}"))
-        board = _read(args.board)
+        board = _read(args.board, board_text)
     return Computed(board, args.ask(board, args))
 
 
-def _read(path: str) -> Board:
-    """The board; an input the loader chokes on (nesting too deep, a number too long for Python, text that
-    isn't Unicode) is the user's mistake, reported as one: the loader should catch these itself
-    (BoardError with the line), this is the net under it."""
+def _read(path: str, text: str | None = None) -> Board:
+    """The board (the file at `path`, or `text` when given: JSON, or YAML unless it starts as JSON does); an
+    input the loader chokes on (nesting too deep, a number too long for Python, text that isn't Unicode) is
+    the user's mistake, reported as one: the loader should catch these itself (BoardError with the line),
+    this is the net under it."""
     try:
+        if text is not None:
+            return parse_board(text, path, json_format=text.lstrip().startswith(("{", "[")))
         return read_board(path)
     except BoardError:  # a ValueError too, already worded with its line
         raise
@@ -128,6 +135,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _check(parser, args)
     except SystemExit as exc:  # --help, --version (0) and usage errors (2)
         return exc.code if isinstance(exc.code, int) else BAD_INPUT
+    if getattr(args, "main", None) is not None:  # a command that runs here, not as one question (serve)
+        return int(args.main(args))
     return _run(args)
 
 

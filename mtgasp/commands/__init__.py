@@ -3,4 +3,4 @@ the Python API and one renderer of mtgasp.render. Nothing here decides a rules q
 
 # In the order `mtgasp --help` lists them.
 COMMANDS = ("could_produce", "produce", "orderings", "can_activate", "mana", "show", "query", "encode", "cards",
-            "readings", "diverge", "commute", "check")
+            "readings", "diverge", "commute", "check", "serve")

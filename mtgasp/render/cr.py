@@ -1,48 +1,68 @@
-"""The text of the Comprehensive Rules, by rule number, for citations a person opens (`--explain`, the page).
+"""The text of a rule of the Comprehensive Rules by its number, for citations a person opens (the page's CR links).
 
-Read from mtgasp/rules/data/rules_text.bin (built from data/comprehensive-rules.txt.gz by tools/build_data.py),
-one rule's block at a time. Only wording reads it: no answer depends on it.
+One function, `rule_text`, and one file: the CR's plain text shipped with the package, gzip-compressed, at
+mtgasp/rules/data/comprehensive-rules.txt.gz, a copy of data/comprehensive-rules.txt.gz (data/SOURCES says where it
+comes from; tools/build_data.py copies it, tests/test_data.py checks the copy). Only wording reads it: no answer
+depends on it.
 """
 from __future__ import annotations
 
-import json
+import gzip
 import re
-from bisect import bisect_left
-from functools import cache
+from functools import lru_cache
 
-from mtgasp.packed import Packed
 from mtgasp.resources import rules_dir
 
-HEADER = "#mtgasp-rules-text 1 "
-EDITION = "2026-04-17"  # the edition of data/comprehensive-rules.txt.gz (data/SOURCES)
-_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]*)?")
+CR_FILE = "comprehensive-rules.txt.gz"  # in mtgasp/rules/data/
+EDITION = "2026-04-17"  # the edition of that file (data/SOURCES)
+_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$")
+_RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\s")
+MAX_CHARS = 6000  # a whole section (702) is far longer: its first rules, then "…"
 
 
-@cache
-def _rules() -> Packed:
-    return Packed(rules_dir() / "data" / "rules_text.bin", HEADER, "python tools/build_data.py")
+@lru_cache(maxsize=1)
+def _rules() -> tuple[dict[str, str], list[str]]:
+    """Each rule's paragraph (with the examples under it) by number, and the numbers in the CR's order."""
+    path = rules_dir() / "data" / CR_FILE
+    text = gzip.decompress(path.read_bytes()).decode("utf-8")
+    body = text[text.find("\nCredits\n") if "\nCredits\n" in text else 0:]  # after the table of contents
+    body = body.split("\nGlossary\n")[0]
+    rules: dict[str, str] = {}
+    order: list[str] = []
+    current = None
+    for line in body.split("\n"):
+        match = _RULE_LINE.match(line)
+        if match:
+            current = match.group(1)
+            if current not in rules:
+                order.append(current)
+            rules[current] = line.strip()
+        elif current and line.strip():  # an example under the rule
+            rules[current] += "\n" + line.strip()
+    return rules, order
 
 
-def rule_text(number: str, subrules: bool = True) -> str | None:
-    """Rule `number` ("106.7", "613.7m", "616") with its examples, and its subrules after it unless told not
-    to (616.1 gives 616.1a–f); None when the Comprehensive Rules have no such rule."""
-    number = number.strip().rstrip(".")
-    if not _NUMBER.fullmatch(number):
+def rule_text(number: str) -> str | None:
+    """The rule numbered `number` ("106.7", "616.1e", "613") with its subrules and examples, as the CR words
+    them; None when there is no such rule (or the number is not one)."""
+    if not isinstance(number, str) or not _NUMBER.match(number.strip()):
         return None
-    rules = _rules()
-    own = rules.get(number)
-    if own is None:
+    key = number.strip().rstrip(".")
+    rules, order = _rules()
+    if key not in rules:
         return None
-    parts = [json.loads(own)]
-    if subrules:
-        at = bisect_left(rules.names, number) + 1
-        while at < len(rules.names) and rules.names[at].startswith(number):
-            if _is_under(rules.names[at], number):
-                parts.append(json.loads(rules.get(rules.names[at]) or '""'))
-            at += 1
-    return "\n".join(parts)
+    start = order.index(key)
+    parts = []
+    for other in order[start:]:
+        if other != key and not _under(other, key):
+            break
+        parts.append(rules[other])
+    text = "\n\n".join(parts)
+    return text if len(text) <= MAX_CHARS else text[:MAX_CHARS].rsplit("\n", 1)[0] + "\n…"
 
 
-def _is_under(name: str, number: str) -> bool:
-    rest = name[len(number):]
-    return name.startswith(number) and (rest.startswith(".") or (rest[:1].isalpha() and "." in number))
+def _under(number: str, parent: str) -> bool:
+    """106.7a is under 106.7, 106.7 under 106; 106.70 is not under 106.7."""
+    if "." not in parent:
+        return number.startswith(parent + ".")
+    return number != parent and number.startswith(parent) and number[len(parent)].isalpha()
