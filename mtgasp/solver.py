@@ -98,6 +98,9 @@ def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = F
     limits.check(f"grounding {what}")
 
 
+_LONGEST_WAIT = 86_400.0  # seconds of one wait() of clingo's
+
+
 def _own_limit_first(timeout: float | None) -> bool:
     """Whether `timeout` (a pass's own limit) comes before the current deadline."""
     left = limits.remaining()
@@ -111,7 +114,15 @@ def _wait(handle: clingo.SolveHandle, timeout: float | None) -> bool:
     if math.isinf(seconds):
         handle.wait()
         return True
-    return bool(handle.wait(max(seconds, 0.0)))
+    # clingo's wait() returns at once, unfinished, when given more than about 1e10 s (the time overflows
+    # inside it): a long limit (--timeout 1e20 means none in practice) is waited for a day at a time.
+    ends = time.monotonic() + seconds
+    while True:
+        left = ends - time.monotonic()
+        if handle.wait(max(0.0, min(left, _LONGEST_WAIT))):
+            return True
+        if left <= _LONGEST_WAIT:
+            return False
 
 
 def _limit_hit(timeout: float | None) -> float | None:

@@ -20,7 +20,7 @@ from mtgasp.encoder.limits import shown
 from mtgasp.encoder.reader import read_text
 from mtgasp.research.shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Sweep, default_results_dir
 
-from ._args import megabytes, positive, seconds
+from ._args import megabytes, seconds, workers
 
 MAX_CARD_LIST_BYTES = 1024 * 1024  # --cards @FILE: one name a line (the whole library is ~600 KiB)
 
@@ -50,7 +50,7 @@ def add_pool(p: argparse.ArgumentParser,
 
 def add_sweep(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("running the sweep")
-    g.add_argument("--workers", type=positive, default=1, metavar="N", help="local worker processes (default 1)")
+    g.add_argument("--workers", type=workers, default=1, metavar="N", help="local worker processes (default 1)")
     g.add_argument("--dask", metavar="ADDRESS", help="run the shards on this Dask scheduler (pip install 'mtgasp[dask]')")
     g.add_argument("--results", metavar="DIR", type=Path, default=None,
                    help=f"the results directory: a shard found there is not computed again (default {default_results_dir()})")

@@ -36,7 +36,7 @@ from clingo.ast import ASTType
 
 from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.library import nearest_names
-from mtgasp.encoder.limits import shown
+from mtgasp.encoder.limits import MAX_OBJECTS, check_int, shown
 from mtgasp.encoder.reader import read_text
 
 from .answers import show_world
@@ -339,6 +339,7 @@ def resolve(invariant: str) -> tuple[str, str, str]:
 def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: int = 2,
           readings: tuple[tuple[str, str], ...] = (), sweep: Sweep | None = None) -> CheckResult:
     start = time.monotonic()
+    check_int(max_objects, "max_objects", 1, MAX_OBJECTS)
     name, description, text = resolve(invariant)
     user = name not in BUILTINS
     sweep = sweep or Sweep()

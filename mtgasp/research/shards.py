@@ -237,7 +237,8 @@ def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, 
                         s.deadline = min(s.deadline, ends)
                     s.conn.send(task)
             busy = [s for s in slots if s.job is not None]
-            ready = wait([s.conn for s in busy], timeout=max(0.05, min(s.deadline for s in busy) - time.monotonic()))
+            ready = wait([s.conn for s in busy],  # at most an hour: select() refuses a time past time_t
+                         timeout=max(0.05, min(3600.0, min(s.deadline for s in busy) - time.monotonic())))
             for s in busy:
                 if s.conn in ready:
                     try:
