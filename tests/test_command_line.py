@@ -323,7 +323,7 @@ def test_every_subcommand_has_a_description_an_example_and_every_argument_docume
 
 @pytest.mark.parametrize("args, expect", [
     (["orderings", "BOARD", "tap", "forest", "--limit", "x"], "argument --limit: 'x' is not a whole number"),
-    (["orderings", "BOARD", "damage", "forest", "bob", "-1"], "argument N: '-1' is not a whole number"),
+    (["orderings", "BOARD", "damage", "forest", "bob", "-1"], "argument N: give a whole number from 0 to 1,000,000 (got -1)"),
     (["orderings", "BOARD", "damage", "forest", "bob", "1000001"], "argument N: give a whole number from 0 to 1,000,000"),
     (["mana", "BOARD", "alice", "--conflicts", "99999999999999999999"],
      "argument --conflicts: give a whole number from 1 to 2,147,483,647 (got 99999999999999999999)"),
