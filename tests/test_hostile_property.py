@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from conftest import EXAMPLES
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import mtgasp
@@ -196,6 +196,10 @@ def _call_with(name: str, argument: str, value: Any) -> None:
 
 @FEW
 @given(target=st.sampled_from(ARGUMENTS), value=st.one_of(json_values, events))
+@example(target=("could_produce", "readings"), value={"x_for_counters": 5})  # the reproducers of issue 30
+@example(target=("show", "readings"), value=5)
+@example(target=("mana", "conflicts"), value=10**20)
+@example(target=("orderings", "tree_limit"), value=None)
 def test_random_json_as_any_argument_of_the_api(target, value):
     _call_with(*target, value)
 
