@@ -14,8 +14,9 @@ from functools import lru_cache
 
 import clingo
 
-from mtgasp.encoder.errors import BoardError
+from mtgasp.encoder.errors import BoardError, BoardTypeError
 from mtgasp.encoder.library import _statements, did_you_mean
+from mtgasp.encoder.limits import shown
 from mtgasp.resources import rules_dir
 
 Readings = Mapping[str, str] | Iterable[tuple[str, str]] | Iterable[str] | None
@@ -81,6 +82,12 @@ def registry(*, hidden: bool = True) -> dict[str, Reading]:
     return {k: r for k, r in _registry().items() if hidden or not r.hidden}
 
 
+def _kind(item: object) -> str:
+    if isinstance(item, tuple | list) and len(item) == 2:
+        return f"{type(item[0]).__name__}: {type(item[1]).__name__}"
+    return type(item).__name__
+
+
 def _word(text: str) -> str:
     return text.strip().replace("-", "_").casefold()
 
@@ -88,7 +95,7 @@ def _word(text: str) -> str:
 def parse_reading(text: str) -> tuple[str, str]:
     """"KEY=VALUE" → (key, value), checked against the registry (hyphens may stand for underscores)."""
     if "=" not in text:
-        raise BoardError(f"reading {text!r}: give KEY=VALUE (mtgasp readings lists them)")
+        raise BoardError(f"reading {shown(text)}: give KEY=VALUE (mtgasp readings lists them)")
     key, value = (part for part in text.split("=", 1))
     return check(key, value)
 
@@ -98,11 +105,11 @@ def check(key: str, value: str) -> tuple[str, str]:
     reg = _registry()
     k = _word(key)
     if k not in reg:
-        raise BoardError(f"unknown reading {key!r}{did_you_mean(k, list(reg), 'readings')}")
+        raise BoardError(f"unknown reading {shown(key)}{did_you_mean(k, list(reg), 'readings')}")
     v = _word(value)
     names = reg[k].value_names()
     if v not in names:
-        raise BoardError(f"reading {k}: unknown value {value!r}{did_you_mean(v, names, 'values')}")
+        raise BoardError(f"reading {k}: unknown value {shown(value)}{did_you_mean(v, names, 'values')}")
     return k, v
 
 
@@ -113,11 +120,19 @@ def normalize(readings: Readings) -> tuple[tuple[str, str], ...]:
     items: Iterable
     if isinstance(readings, Mapping):
         items = readings.items()
+    elif isinstance(readings, str | bytes) or not isinstance(readings, Iterable):
+        raise BoardTypeError(f"readings: give a mapping {{KEY: VALUE}}, pairs or \"KEY=VALUE\" texts, or None "
+                             f"(got {type(readings).__name__})")
     else:
         items = readings
     chosen: dict[str, str] = {}
     for item in items:
-        key, value = parse_reading(item) if isinstance(item, str) else check(*item)
+        if isinstance(item, str):
+            key, value = parse_reading(item)
+        elif isinstance(item, tuple | list) and len(item) == 2 and all(isinstance(x, str) for x in item):
+            key, value = check(*item)
+        else:
+            raise BoardTypeError(f"readings: each reading is a KEY: VALUE of two texts (got {_kind(item)})")
         if key in chosen and chosen[key] != value:
             raise BoardError(f"reading {key} given twice ({chosen[key]} and {value})")
         chosen[key] = value

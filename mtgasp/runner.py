@@ -43,7 +43,7 @@ R = TypeVar("R")
 
 DEFAULT_TIMEOUT = 120.0  # seconds: the command line's default --timeout
 MEMORY_CAP_MB = 4096  # the default --memory: this, or half the machine's memory if that is less
-MIN_MEMORY_MB = 64
+MIN_MEMORY_MB = 256  # every command on a small board needs 128 MB or less: twice that
 _STATUS_SIZE = 512
 _TICK = 0.1  # seconds between looks at the child
 
@@ -156,6 +156,12 @@ class _Child:
             os.close(self.fd)
         status = self._reap()
         if not data:
+            if self.memory_mb is not None:
+                # Under an address-space limit, an allocation that fails in C or C++ code (a thread's local
+                # storage, std::bad_alloc, a stack that can't grow) ends the process without a Python
+                # MemoryError: reported as the limit, with how the process ended.
+                raise LimitExceeded("memory", self.memory_mb, (self.current() + " " if self.current() else "")
+                                    + f"(the work process ended without an answer: {_describe_status(status)})")
             raise WorkFailed("crash", f"the work process ended without an answer ({_describe_status(status)})")
         return _unpack(bytes(data), self.memory_mb)
 

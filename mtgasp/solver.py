@@ -104,7 +104,9 @@ def _own_limit_first(timeout: float | None) -> bool:
     return timeout is not None and (left is None or timeout < left)
 
 
-_WAIT_SLICE = 0.2  # seconds: how soon Ctrl-C is seen while clingo searches
+# Seconds of one wait() of clingo's: how soon Ctrl-C is seen while clingo searches; also far below the ~1e10 s at
+# which clingo's wait() returns at once, unfinished (so --timeout 1e20 means no practical limit).
+_WAIT_SLICE = 0.2
 
 
 def _wait(handle: clingo.SolveHandle, timeout: float | None) -> bool:

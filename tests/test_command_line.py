@@ -89,10 +89,10 @@ def test_timeout_may_come_before_the_command(boards):
 
 
 def test_memory_limit_gives_exit_124(boards):
-    run = run_cli("could-produce", str(boards["big"]), "--memory", "150", timeout=300)
+    run = run_cli("could-produce", str(boards["big"]), "--memory", "256", timeout=300)
     assert run.returncode == 124, run.stderr
     line = one_line(run.stderr)
-    assert line.startswith("mtgasp: memory limit reached (150 MB)") and "--memory" in line
+    assert line.startswith("mtgasp: memory limit reached (256 MB)") and "--memory" in line
 
 
 def test_a_search_stopped_by_the_limit_prints_its_pools_marked_incomplete_with_exit_3(boards):
@@ -233,7 +233,7 @@ def test_runner_failures_are_typed():
         runner.call(time.sleep, 30, timeout=0.5)
     assert limit.value.kind == "time" and limit.value.limit == 0.5
     with pytest.raises(mtgasp.LimitExceeded) as memory:
-        runner.call(bytearray, 400 * 2**20, memory_mb=200)
+        runner.call(bytearray, 600 * 2**20, memory_mb=300)
     assert memory.value.kind == "memory"
 
 
@@ -323,10 +323,15 @@ def test_every_subcommand_has_a_description_an_example_and_every_argument_docume
 
 @pytest.mark.parametrize("args, expect", [
     (["orderings", "BOARD", "tap", "forest", "--limit", "x"], "argument --limit: 'x' is not a whole number"),
-    (["orderings", "BOARD", "damage", "forest", "bob", "-1"], "argument N: give a whole number 0 or more"),
+    (["orderings", "BOARD", "damage", "forest", "bob", "-1"], "argument N: give a whole number from 0 to 1,000,000 (got -1)"),
+    (["orderings", "BOARD", "damage", "forest", "bob", "1000001"], "argument N: give a whole number from 0 to 1,000,000"),
+    (["mana", "BOARD", "alice", "--conflicts", "99999999999999999999"],
+     "argument --conflicts: give a whole number from 1 to 2,147,483,647 (got 99999999999999999999)"),
+    (["produce", "BOARD", "forest", "--memory", "99999999999999999999"], "argument --memory: give at most 4,194,304 MB"),
     (["produce", "BOARD", "forest", "--timeout", "0"], "argument --timeout: give a number of seconds more than 0"),
     (["produce", "BOARD", "forest", "--timeout", "soon"], "argument --timeout: 'soon' is not a number of seconds"),
-    (["produce", "BOARD", "forest", "--memory", "1"], "argument --memory: give at least 64 MB"),
+    (["produce", "BOARD", "forest", "--memory", "1"], "argument --memory: give at least 256 MB"),
+    (["produce", "BOARD", "forest", "--memory", "64"], "argument --memory: give at least 256 MB"),
     (["orderings", "BOARD", "tap", "forest", "--json", "--format", "dot"], "--json and --format dot"),
     (["orderings", "BOARD", "--format", "html", "tap", "forest", "--json"], "--json and --format html"),
     (["orderings", "BOARD", "tap", "forest", "--tree"], "--tree is for --format json"),

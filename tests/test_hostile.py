@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -18,6 +19,7 @@ CASES = json.loads((HOSTILE / "cases.json").read_text(encoding="ascii"))
 MEMORY = 4 * 1024**3  # bytes of address space for the process running the cases (the issue's cap)
 CPU = 900  # seconds of CPU for one chunk of cases
 CHUNKS = 4
+MAX_ERROR_LINE = 1000  # characters of one error line
 
 
 def _limits() -> None:
@@ -46,6 +48,8 @@ def problem(case: dict, result: dict) -> str | None:
             return f"expected one error line and exit 2, got exit {code}: {err!r:.500}"
         if result["stdout_length"]:
             return f"an error printed an answer too: {result['stdout']!r:.200}"
+        if len(lines[0]) > MAX_ERROR_LINE:  # a long value is cut with … (a 10,000-character key was echoed whole)
+            return f"the error line has {len(lines[0]):,} characters: {lines[0][:300]!r}"
         try:
             err.encode("utf-8")
         except UnicodeEncodeError:
@@ -178,3 +182,169 @@ def test_the_corpus_runner_reports_tracebacks():
     (line,) = proc.stdout.splitlines()
     assert json.loads(line)["code"] == "traceback"
     assert problem({"expect": "error"}, json.loads(line)) is not None
+
+
+# --- round 3 (issue 30): invariant files, the files the command line reads, the API's types, limits ----
+
+def _invariant(tmp_path, text: str | bytes, name: str = "inv.lp"):
+    path = tmp_path / name
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    return path
+
+
+LANDS = ":- could_produce(O, T), not has_type(O, land).\n"
+HIDDEN_INCLUDES = ['% %*\n#include "{f}".\n% *%\n',  # the reproducer: two line comments to clingo
+                   '%* %* *% #include "{f}". *%\n',  # block comments nest
+                   '#include"{f}".\n', '  #include "{f}" .\n', '%*\n#include "{f}".\n*%\n', 'p("#include").\n',
+                   '#script (python)\nimport os\n#end.\n']
+
+
+@pytest.mark.parametrize("text", HIDDEN_INCLUDES, ids=range(len(HIDDEN_INCLUDES)))
+def test_an_invariant_that_names_a_file_is_refused_before_any_file_is_opened(tmp_path, text):
+    """The included file is a named pipe: opening it for reading would wait for a writer forever (the old
+    filter let the first two through to clingo's parser, which opens the file an #include names)."""
+    fifo = tmp_path / "included.lp"
+    os.mkfifo(fifo)
+    inv = _invariant(tmp_path, text.format(f=fifo) + LANDS)
+    err = one_error_line(cli("check", str(inv), "--cards", "Forest", "--max-objects", "1", "--no-results", timeout=120),
+                         "is not allowed (not even in a comment or a string)")
+    assert "#include" in err or "#script" in err
+
+
+def test_no_text_of_another_file_is_printed(tmp_path):
+    secret = tmp_path / "secret.lp"
+    secret.write_text("#show secret_marker_9431/1.\nsyntax error here marker_5519\n", encoding="utf-8")
+    for text in (f'% %*\n#include "{secret}".\n% *%\n', f'#include "{secret}".\n'):
+        run = cli("check", str(_invariant(tmp_path, text + LANDS)), "--cards", "Forest", "--max-objects", "1",
+                  "--no-results", timeout=120)
+        one_error_line(run, "#include is not allowed")
+        assert b"marker" not in run.stderr + run.stdout
+
+
+@pytest.mark.parametrize("text, expect", [
+    ("#const amount_limit = 1.\n", "#const is not allowed (line 1)"),
+    ("#external could_produce(x, g).\n", "#external is not allowed"),
+    ("#program later.\n", "#program is not allowed"),
+    ("#show secret/1.\n", "secret/1, which is not a documented output predicate"),
+    (":~ permanent(X). [1@1, X]\n", "a weak constraint"),
+])
+def test_an_invariant_holds_only_rules_constraints_and_show(text, expect):
+    from mtgasp.encoder import BoardError
+    from mtgasp.research.invariants import invariant_program
+
+    with pytest.raises(BoardError, match=re.escape(expect)):
+        invariant_program(text + LANDS)
+    program, names = invariant_program("#program base.\n#show could_produce/2.\n#show X : permanent(X).\n" + LANDS)
+    assert "#show" not in program and "violation__" in program and names == [["O", "T"]]
+
+
+def test_an_invariant_or_card_list_that_is_not_a_regular_utf8_file_is_one_line(tmp_path):
+    fifo = tmp_path / "fifo.lp"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.lp"
+    zero.symlink_to("/dev/zero")
+    for target in (fifo, zero):
+        one_error_line(cli("check", str(target), "--no-results", timeout=120), "is not a regular file", "invariant file")
+    for target in ("/dev/zero", str(fifo), str(zero)):
+        one_error_line(cli("check", "could-produce", "--cards", "@" + target, "--no-results", timeout=120),
+                       "--cards: is not a regular file")
+    bad = _invariant(tmp_path, b":- could_produce(O, T), \xff not has_type(O, land).\n")
+    one_error_line(cli("check", str(bad), "--no-results", timeout=120), "the invariant file is not UTF-8 text", ":1:")
+    big = _invariant(tmp_path, "% padding\n" * 120_000 + LANDS)
+    one_error_line(cli("check", str(big), "--no-results", timeout=120), "the invariant file is larger than 1 MiB")
+    one_error_line(cli("check", "could-produce", "--cards", "Forest", "--results", str(bad), timeout=120),
+                   "--results: is not a folder")
+
+
+def test_a_stored_result_that_is_a_pipe_is_not_read(tmp_path):
+    from mtgasp.research.shards import Sweep
+
+    sweep = Sweep(workers=0, results=tmp_path)
+    task = {"kind": "check", "x": 1}
+    os.mkfifo(sweep._path(task))
+    assert sweep._load(task) is None  # (a read of a pipe would wait for a writer)
+
+
+@pytest.mark.parametrize("readings, expect", [
+    ({"x_for_counters": 5}, "readings: each reading is a KEY: VALUE of two texts (got str: int)"),
+    (5, "readings: give a mapping {KEY: VALUE}, pairs or \"KEY=VALUE\" texts, or None (got int)"),
+    ("x_for_counters=probe", "(got str)"), ([("x_for_counters",)], "(got tuple)"), ({7: "probe"}, "(got int: str)"),
+])
+def test_the_api_checks_the_type_of_readings(readings, expect):
+    import mtgasp
+    from mtgasp import runner
+
+    board = mtgasp.load_board(ROOT / "examples" / "contamination.yaml")
+    for call in (lambda: mtgasp.could_produce(board, readings=readings),
+                 lambda: runner.call(mtgasp.mana, board, "alice", readings=readings, timeout=120, memory_mb=2000)):
+        with pytest.raises(mtgasp.BoardError) as info:
+            call()
+        assert isinstance(info.value, TypeError) and expect in str(info.value)
+    long = {"k" * 10_000: "x"}
+    with pytest.raises(mtgasp.BoardError) as info:
+        mtgasp.could_produce(board, readings=long)
+    assert len(str(info.value)) < 1000 and "…" in str(info.value)
+
+
+def test_the_api_checks_the_ranges_of_its_numbers():
+    import mtgasp
+
+    board = mtgasp.load_board(ROOT / "examples" / "contamination.yaml")
+    for conflicts in (2**32, 10**20):  # clingo's solve-limit refuses these (a RuntimeError before)
+        with pytest.raises(mtgasp.BoardError, match="conflicts: give a whole number from 1 to 2,147,483,647"):
+            mtgasp.mana(board, "alice", conflicts=conflicts)
+    with pytest.raises(mtgasp.BoardError, match="tree_limit"):
+        mtgasp.orderings(board, mtgasp.TapEvent("forest"), tree_limit=None)  # type: ignore[arg-type]
+
+
+def _exit_127() -> None:
+    os._exit(127)  # as the dynamic loader does when it can't allocate a thread's local storage
+
+
+def test_a_work_process_that_dies_under_a_memory_limit_is_the_limit():
+    from mtgasp import LimitExceeded, runner
+
+    with pytest.raises(LimitExceeded) as info:
+        runner.call(_exit_127, memory_mb=runner.MIN_MEMORY_MB)
+    assert info.value.kind == "memory" and "exit status 127" in str(info.value)
+    with pytest.raises(runner.WorkFailed):  # without a memory limit it stays a crash (a bug)
+        runner.call(_exit_127)
+
+
+def test_a_huge_time_limit_waits_for_the_search():
+    """clingo's SolveHandle.wait(1e20) returns at once, unfinished: --timeout 1e20 stopped every search at once."""
+    import clingo
+
+    from mtgasp import limits, solver
+
+    ctl = clingo.Control(["0"])
+    ctl.add("base", [], "{a(1..16)}.")
+    ctl.ground([("base", [])])
+    with limits.deadline(1e20), ctl.solve(async_=True) as handle:
+        assert solver._wait(handle, None)
+        assert handle.get().satisfiable
+
+
+def test_damage_is_dealt_only_to_players_creatures_planeswalkers_and_battles():
+    """CR 120.1: "Objects can deal damage to creatures, planeswalkers, and battles as well as to players.\""""
+    import mtgasp
+
+    board = mtgasp.parse_board("players: [alice, bob]\nbattlefield:\n"
+                               "  - {card: Contamination, controller: alice, id: contamination}\n"
+                               "  - {card: Grizzly Bears, controller: bob, id: bears}\n"
+                               "  - {card: Chandra Nalaar, controller: bob, id: chandra}\n"
+                               "effects:\n  - {card: Lightning Bolt, controller: bob, id: bolt}\n", "<test>")
+    with pytest.raises(mtgasp.BoardError, match=r"contamination: only players, creatures, .* \(CR 120\.1\)"):
+        mtgasp.orderings(board, mtgasp.DamageEvent("bolt", "contamination", 3))
+    for target in ("bears", "chandra", "alice"):
+        assert mtgasp.orderings(board, mtgasp.DamageEvent("bolt", target, 3)).outcomes
+
+
+def test_a_branch_is_read_in_any_case_and_its_refusal_names_every_branch():
+    import mtgasp
+
+    text = ("players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice}\neffects:\n"
+            "  - {card: Chaos Moon, controller: alice, chosen: {branch: %s}}\n")
+    assert mtgasp.show(mtgasp.parse_board(text % "ODD", "<test>")).objects
+    with pytest.raises(mtgasp.BoardError, match=r"\{branch: even or odd\} \(any case\)"):
+        mtgasp.show(mtgasp.parse_board(text % "banana", "<test>"))

@@ -204,7 +204,8 @@ def test_a_sweep_stops_at_the_deadline_of_the_work_and_stores_nothing(tmp_path):
      "readings of the same point"),
     (["check", "could-produce", "--cards", "Forst", "--no-results"], "--cards: unknown card 'Forst' (did you mean"),
     (["check", "no-such-invariant", "--no-results"], "unknown invariant 'no-such-invariant'"),
-    (["check", "could-produce", "--shard-memory", "1"], "argument --shard-memory: give at least 64 MB"),
+    (["check", "could-produce", "--shard-memory", "1"], "argument --shard-memory: give at least 256 MB"),
+    (["check", "could-produce", "--max-objects", "2147483648"], "argument --max-objects: give a whole number from 1 to 100"),
     (["commute", "Forst", "--event", "tap", "--no-results"], "Forst"),
     (["could-produce", "BOARD", "--reading", "nonmana_abilities"], "argument --reading: reading 'nonmana_abilities': "
                                                                    "give KEY=VALUE"),

@@ -243,6 +243,60 @@ def generate() -> None:
           "incomplete", "orderings", "{file}", "enter", "Hangarback Walker", "--controller", "alice", "--cast", "--x",
           "600000", "--json")
 
+    # --- round 3 (issue 30): invariant files, numeric flags at their extremes, messages, damage targets ----
+    # An invariant is a clingo program: clingo's parser opens the file an #include names, so the words
+    # #include and #script are refused wherever they are (the first case hid one from the old filter).
+    secret = f"{len(FILES):03d}-included.lp"
+    board("included", "permanent(secret_from_another_file).\n#show secret_shown/1.\n", "error", "check",
+          "{file}", "--cards", "Forest", "--max-objects", "1", "--no-results", ext="lp")
+    lands = ":- could_produce(O, T), not has_type(O, land).\n"
+    check = ["check", "{file}", "--cards", "Forest, Llanowar Elves", "--max-objects", "1", "--no-results"]
+    for name, text in [("comment-trick", f'% %*\n#include "tests/hostile/boards/{secret}".\n% *%\n'),
+                       ("nested-block", f'%* %* *% #include "tests/hostile/boards/{secret}". *%\n'),
+                       ("plain", f'#include "tests/hostile/boards/{secret}".\n'),
+                       ("no-space", f'#include"tests/hostile/boards/{secret}".\n'),
+                       ("system", "#include <incmode>.\n"), ("in-string", 'p("#include").\n'),
+                       ("script", "#script (python)\nimport os\n#end.\n"), ("const", "#const amount_limit = 1.\n"),
+                       ("external", "#external could_produce(x, g).\n"), ("program-part", "#program later.\n"),
+                       ("defined", "#defined helper/1.\n"), ("weak", ":~ permanent(X). [1@1, X]\n"),
+                       ("show-unknown", "#show secret_shown/1.\n"), ("syntax", ":- could_produce(O,\n")]:
+        board(f"invariant-{name}", text + lands, "error", *check, ext="lp")
+    board("invariant-not-utf8", b":- could_produce(O, T), \xff not has_type(O, land).\n", "error", *check, ext="lp")
+    board("invariant-nul", ":- could_produce(O, T), not has_type(O, land).\0\n", "error", *check, ext="lp")
+    board("invariant-show-and-base", "#program base.\n#show could_produce/2.\n% a comment\n" + lands, "answer", *check,
+          ext="lp")
+    board("card-list-not-utf8", b"Forest\n\xffLlanowar Elves\n", "error", "check", "could-produce", "--cards",
+          "@{file}", "--max-objects", "1", "--no-results", ext="txt")
+    for name, argv in [("conflicts-huge", ["mana", ent, "alice", "--conflicts", "99999999999999999999"]),
+                       ("conflicts-2-32", ["mana", ent, "alice", "--conflicts", "4294967296"]),
+                       ("memory-64", ["--memory", "64", "mana", ent, "alice"]),
+                       ("memory-huge", ["mana", ent, "alice", "--memory", "99999999999999999999"]),
+                       ("shard-memory-64", ["check", "could-produce", "--cards", "Forest", "--shard-memory", "64"]),
+                       ("max-objects-2-31", ["check", "could-produce", "--cards", "Forest", "--max-objects", "2147483648",
+                                             "--no-results"]),
+                       ("max-objects-101", ["diverge", "--reading", "undefined_mana=before", "--vs",
+                                            "undefined_mana=after", "--query", "could-produce", "--max-objects", "101"]),
+                       ("workers-huge", ["check", "could-produce", "--cards", "Forest", "--workers", "100000"]),
+                       ("timeout-inf", ["could-produce", ent, "--timeout", "1e999"]),
+                       ("limit-2-31", ["orderings", ent, "tap", "f", "--format", "dot", "--limit", "2147483648"]),
+                       ("results-not-folder", ["check", "could-produce", "--cards", "Forest", "--max-objects", "1",
+                                               "--results", ent]),
+                       ("reading-key-long", ["could-produce", ent, "--reading", "k" * 10000 + "=x"]),
+                       ("reading-value-long", ["could-produce", ent, "--reading", "x_for_counters=" + "v" * 10000]),
+                       ("invariant-name-long", ["check", "x" * 10000, "--no-results"])]:
+        case(name, argv, "error")
+    case("timeout-1e20", ["mana", ent, "alice", "--timeout", "1e20"], "answer")
+    chaos = "players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice}\neffects:\n" \
+            "  - {card: Chaos Moon, controller: alice, chosen: {branch: %s}}\n"
+    board("branch-upper-case", chaos % "ODD", "answer", "show", "{file}")
+    board("branch-unknown", chaos % "banana", "error", "show", "{file}")
+    # CR 120.1: only players, creatures, planeswalkers and battles are dealt damage.
+    target = ("players: [alice, bob]\nbattlefield:\n  - {card: Contamination, controller: alice, id: contamination}\n"
+              "  - {card: Forest, controller: alice, id: forest}\n  - {card: Grizzly Bears, controller: bob, id: bears}\n"
+              "effects:\n  - {card: Lightning Bolt, controller: bob, id: lightning-bolt}\n")
+    for tgt, expect in (("contamination", "error"), ("forest", "error"), ("bears", "answer"), ("alice", "answer")):
+        board(f"damage-target-{tgt}", target, expect, "orderings", "{file}", "damage", "lightning-bolt", tgt, "3")
+
 
 def write(out: Path) -> None:
     generate()

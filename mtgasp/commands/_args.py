@@ -5,37 +5,45 @@ import argparse
 import math
 import sys
 import textwrap
+from collections.abc import Callable
 
 from mtgasp import runner
 from mtgasp.encoder import Board, BoardError, load_board, parse_board
-from mtgasp.encoder.limits import decimal
+from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_OBJECTS, decimal
 from mtgasp.readings import normalize, parse_reading
 
 STDIN_LIMIT = 64 * 2**20  # bytes read from standard input at most (a board file is far smaller)
 
 
-def positive(text: str) -> int:
-    """A whole number 1 or more."""
-    value = _whole(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("give a whole number 1 or more")
-    return value
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argument type: a whole number from `low` to `high` (docs/cli.md lists each option's range), checked
+    when the arguments are read, before any work."""
+
+    def parse(text: str) -> int:
+        value = _whole(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"give a whole number from {low:,} to {high:,} (got {shorten(text, 24)})")
+        return value
+
+    parse.__name__ = f"whole number from {low} to {high}"
+    return parse
 
 
-def natural(text: str) -> int:
-    """A whole number 0 or more."""
-    value = _whole(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError("give a whole number 0 or more")
-    return value
+positive = whole(1, ENGINE_MAX)  # a whole number 1 or more (clingo's integers are 32-bit)
+natural = whole(0, ENGINE_MAX)  # a whole number 0 or more
+amount = whole(0, MAX_AMOUNT)  # damage, X, times kicked: the amounts a board may hold (encoder/limits.py)
+objects = whole(1, MAX_OBJECTS)
+MAX_WORKERS = 256
+workers = whole(1, MAX_WORKERS)
+MAX_MEMORY_MB = 4 * 2**20  # 4 TiB
 
 
 def seconds(text: str) -> float:
-    """A time limit: a number of seconds more than 0."""
+    """A time limit: a number of seconds more than 0 (a very large one is no limit in practice)."""
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{shorten(text, 24)!r} is not a number of seconds") from None
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError("give a number of seconds more than 0")
     return value
@@ -43,12 +51,13 @@ def seconds(text: str) -> float:
 
 def megabytes(text: str) -> int:
     """A memory limit: a whole number of megabytes, at least runner.MIN_MEMORY_MB."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of megabytes") from None
+    value = decimal(text.strip())
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{shorten(text, 24)!r} is not a whole number of megabytes")
     if value < runner.MIN_MEMORY_MB:
         raise argparse.ArgumentTypeError(f"give at least {runner.MIN_MEMORY_MB} MB")
+    if value > MAX_MEMORY_MB:
+        raise argparse.ArgumentTypeError(f"give at most {MAX_MEMORY_MB:,} MB (got {shorten(text, 24)})")
     return value
 
 
@@ -142,6 +151,10 @@ def _whole(text: str) -> int:
     """A decimal numeral of ASCII digits (int() would also take "1_0", "٣" and thousands of digits)."""
     value = decimal(text.strip())
     if value is None:
-        shown = text if len(text) <= 20 else text[:20] + "…"
-        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number (decimal digits, at most 20)")
+        raise argparse.ArgumentTypeError(f"{shorten(text, 20)!r} is not a whole number (decimal digits, at most 20)")
     return value
+
+
+def shorten(text: str, limit: int) -> str:
+    """A value as an error message shows it: cut with … when it is long."""
+    return text if len(text) <= limit else text[:limit] + "…"

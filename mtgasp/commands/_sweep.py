@@ -9,15 +9,20 @@ printable), and `Swept` carries the answer with the files written.
 from __future__ import annotations
 
 import argparse
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from mtgasp.encoder import BoardError
 from mtgasp.encoder.library import find_card, nearest_names
+from mtgasp.encoder.limits import shown
+from mtgasp.encoder.reader import read_text
 from mtgasp.research.shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Sweep, default_results_dir
 
-from ._args import megabytes, positive, seconds
+from ._args import megabytes, seconds, workers
+
+MAX_CARD_LIST_BYTES = 1024 * 1024  # --cards @FILE: one name a line (the whole library is ~600 KiB)
 
 
 @dataclass(frozen=True)
@@ -45,7 +50,7 @@ def add_pool(p: argparse.ArgumentParser,
 
 def add_sweep(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("running the sweep")
-    g.add_argument("--workers", type=positive, default=1, metavar="N", help="local worker processes (default 1)")
+    g.add_argument("--workers", type=workers, default=1, metavar="N", help="local worker processes (default 1)")
     g.add_argument("--dask", metavar="ADDRESS", help="run the shards on this Dask scheduler (pip install 'mtgasp[dask]')")
     g.add_argument("--results", metavar="DIR", type=Path, default=None,
                    help=f"the results directory: a shard found there is not computed again (default {default_results_dir()})")
@@ -59,6 +64,9 @@ def add_sweep(p: argparse.ArgumentParser) -> None:
 
 def sweep_of(args: argparse.Namespace) -> Sweep:
     results = None if args.no_results else (args.results or default_results_dir())
+    if results is not None and os.path.lexists(results) and not os.path.isdir(results):
+        raise BoardError("--results: is not a folder (a folder of stored shard results, made when absent)",
+                         str(results))
     return Sweep(workers=args.workers, dask=args.dask, results=results, timeout=args.shard_timeout,
                  memory_mb=args.shard_memory, progress=True)
 
@@ -69,9 +77,9 @@ def card_names(text: str | None, option: str = "--cards") -> tuple[str, ...] | N
         return None
     if text.startswith("@"):
         try:
-            raw = [line.strip() for line in Path(text[1:]).read_text(encoding="utf-8").splitlines()]
-        except (OSError, UnicodeError) as exc:
-            raise BoardError(f"{option} {text}: cannot read the file ({exc.__class__.__name__})") from None
+            raw = [line.strip() for line in read_text(text[1:], "list of card names", MAX_CARD_LIST_BYTES).splitlines()]
+        except BoardError as exc:
+            raise BoardError(f"{option}: {exc.message}", exc.where) from None
     else:
         raw = _split_names(text)
     names = []
@@ -81,7 +89,7 @@ def card_names(text: str | None, option: str = "--cards") -> tuple[str, ...] | N
         info = find_card(name)
         if info is None:
             near = nearest_names(name)
-            raise BoardError(f"{option}: unknown card {name!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""))
+            raise BoardError(f"{option}: unknown card {shown(name)}" + (f" (did you mean: {', '.join(near)}?)" if near else ""))
         names.append(info.name)
     if not names:
         raise BoardError(f"{option}: give at least one card")

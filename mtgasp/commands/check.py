@@ -12,7 +12,7 @@ from mtgasp.render import json as as_json
 from mtgasp.render import research
 from mtgasp.research.invariants import BUILTINS, check
 
-from ._args import add_json, add_limits, add_readings, new_parser, positive, readings_of
+from ._args import add_json, add_limits, add_readings, new_parser, objects, readings_of
 from ._sweep import Swept, add_pool, add_sweep, card_names, sweep_of, swept, write_board
 
 
@@ -31,7 +31,7 @@ mtgasp check could-produce --cards "Forest, Contamination, Mana Reflection" --ma
 mtgasp check examples/research/lands-only.lp --cards "Forest, Llanowar Elves, Sol Ring" --max-objects 1""")
     p.add_argument("invariant", metavar="INVARIANT", help="a built-in invariant or a .lp file of constraints")
     add_pool(p)
-    p.add_argument("--max-objects", type=positive, default=2, metavar="N", help="boards of up to N objects (default 2)")
+    p.add_argument("--max-objects", type=objects, default=2, metavar="N", help="boards of up to N objects (default 2)")
     add_readings(p)
     p.add_argument("--write", type=Path, metavar="FILE", help="where to write a counterexample (default check-NAME.yaml)")
     add_json(p)

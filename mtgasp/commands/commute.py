@@ -9,7 +9,7 @@ from mtgasp.render import json as as_json
 from mtgasp.render import research
 from mtgasp.research.commute import DEFAULT_SUBJECTS, KINDS, commute, parse_effect
 
-from ._args import add_json, add_limits, new_parser, positive
+from ._args import add_json, add_limits, new_parser, objects
 from ._sweep import Swept, add_sweep, card_names, sweep_of, swept, write_board
 
 
@@ -32,7 +32,7 @@ mtgasp commute "Mana Reflection" Contamination --event tap --json --write witnes
     p.add_argument("--on", action="append", metavar="CARD", dest="subjects",
                    help="the land tapped / the card entering / the creature dealt damage (\"player\": the player); "
                         "repeatable; default: " + "; ".join(f"{k}: {', '.join(v)}" for k, v in DEFAULT_SUBJECTS.items()))
-    p.add_argument("--max-objects", type=positive, metavar="N",
+    p.add_argument("--max-objects", type=objects, metavar="N",
                    help="boards of up to N objects, the subject included (default: the subject and the effects)")
     p.add_argument("--triples", action="store_true", help="also every triple of effects")
     p.add_argument("--extras", metavar="POOL",

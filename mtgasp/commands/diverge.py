@@ -10,7 +10,7 @@ from mtgasp.render import research
 from mtgasp.research.answers import QUESTIONS
 from mtgasp.research.diverge import diverge
 
-from ._args import add_json, add_limits, new_parser, positive, reading
+from ._args import add_json, add_limits, new_parser, objects, reading
 from ._sweep import Swept, add_pool, add_sweep, card_names, sweep_of, swept, write_board
 
 
@@ -32,7 +32,7 @@ mtgasp diverge --reading x_for_counters=probe --vs x_for_counters=present --quer
                    help="another reading of the same point")
     p.add_argument("--query", required=True, choices=tuple(QUESTIONS), help="the question both readings answer")
     add_pool(p)
-    p.add_argument("--max-objects", type=positive, default=3, metavar="N", help="boards of up to N objects (default 3)")
+    p.add_argument("--max-objects", type=objects, default=3, metavar="N", help="boards of up to N objects (default 3)")
     p.add_argument("--write", type=Path, metavar="FILE", help="where to write the witness board "
                                                               "(default diverge-KEY.yaml)")
     add_json(p)

@@ -12,7 +12,7 @@ import mtgasp
 from mtgasp.render import dot, html, text
 from mtgasp.render import json as as_json
 
-from ._args import add_board, add_limits, add_readings, fill, natural, new_parser, positive, readings_of
+from ._args import add_board, add_limits, add_readings, amount, fill, new_parser, positive, readings_of
 
 FORMATS = ("text", "json", "dot", "html")
 # The most points of the tree decoded for each format (the outcomes are always complete): text prints a
@@ -78,9 +78,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     enter.add_argument("card", metavar="CARD", help="a card name (any card of the library; any case)")
     enter.add_argument("--controller", required=True, metavar="P", help="the player it enters under (required)")
-    enter.add_argument("--x", type=natural, default=None, metavar="N", help="the value of X paid when it was cast")
+    enter.add_argument("--x", type=amount, default=None, metavar="N", help="the value of X paid when it was cast")
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
-    enter.add_argument("--kicked", type=natural, default=None, metavar="N",
+    enter.add_argument("--kicked", type=amount, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
     enter.add_argument("--transformed", action="store_true",
                        help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
@@ -94,8 +94,8 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                                formatter_class=argparse.RawDescriptionHelpFormatter)
     damage.add_argument("source", metavar="SOURCE", help="the id of the object dealing the damage")
     damage.add_argument("target", metavar="TARGET", help="a permanent id or a player")
-    damage.add_argument("amount", metavar="N", type=natural, help="the amount of damage (0 or more)")
-    damage.add_argument("--kicked", type=natural, default=None, metavar="N",
+    damage.add_argument("amount", metavar="N", type=amount, help="the amount of damage (0 to 1,000,000)")
+    damage.add_argument("--kicked", type=amount, default=None, metavar="N",
                         help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
     _options(damage, argparse.SUPPRESS)
     add_limits(damage, defaults=False)

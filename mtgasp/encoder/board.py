@@ -438,6 +438,8 @@ class _Validator:
                 choice = letter
             elif key == "player" and choice not in players:
                 raise self.fail(_unknown("player", choice, players), *path, "chosen", key)
+            elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
+                choice = choice.strip().casefold()
             elif key in ("land_type", "second_land_type"):
                 # a land type (CR 205.3i), written as the rules name it: "Swamp" → swamp
                 word = land_type_word(choice)

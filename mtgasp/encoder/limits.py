@@ -25,6 +25,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024  # a board file
 MAX_DEPTH = 32  # nesting of lists and mappings in a board file (a board needs 5)
 MAX_DIGITS = 20  # digits of a number in a board file: longer ones are refused before they are read
 MAX_COST_SYMBOLS = 100  # mana symbols in a cost given on the command line
+MAX_OBJECTS = 100  # the largest bound of a research sweep (max_objects): far beyond what any run covers
 
 _DECIMAL = re.compile(r"[0-9]+")
 

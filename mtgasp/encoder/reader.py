@@ -45,38 +45,49 @@ for _s in ("nan", "NaN", "NAN"):
 _STR_TAG = "tag:yaml.org,2002:str"
 
 
-def read_text(path: str | Path) -> str:
-    """The text of a board file, read without blocking and at most MAX_FILE_BYTES of it; every failure is
-    a BoardError naming the file."""
+def read_text(path: str | Path, what: str = "board file", limit: int = MAX_FILE_BYTES) -> str:
+    """The text of a file the command line names (a board, an invariant, a list of cards), read without
+    blocking and at most `limit` bytes of it: the one checked opener of every such file. A folder, a pipe,
+    a device or a socket (also through a symbolic link) is refused before it is opened for reading; text
+    that isn't UTF-8 is refused with its line. Every failure is one BoardError naming the file (`what` says
+    what the file was meant to be: "board file", "invariant file" ...)."""
     where = str(path)
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise BoardError("no such board file", where) from None
+        raise BoardError(f"no such {what}", where) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        raise BoardError(f"cannot read the board file ({_reason(exc)})", where) from None
-    _check_regular(info, where)
+        raise BoardError(f"cannot read the {what} ({_reason(exc)})", where) from None
+    _check_regular(info, where, what, limit)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except (OSError, ValueError) as exc:
-        raise BoardError(f"cannot read the board file ({_reason(exc)})", where) from None
+        raise BoardError(f"cannot read the {what} ({_reason(exc)})", where) from None
     try:
-        _check_regular(os.fstat(fd), where)  # the file could have been replaced since stat()
+        _check_regular(os.fstat(fd), where, what, limit)  # the file could have been replaced since stat()
         chunks, size = [], 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - size))
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise BoardError(f"cannot read the board file ({_reason(exc)})", where) from None
+        raise BoardError(f"cannot read the {what} ({_reason(exc)})", where) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
-    if len(data) > MAX_FILE_BYTES:
-        raise BoardError(f"the board file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB", where)
-    return decode(data, where)
+    if len(data) > limit:
+        raise BoardError(f"the {what} is larger than {_size(limit)}", where)
+    return decode(data, where, what)
+
+
+def _a(what: str) -> str:
+    return ("an " if what[:1] in "aeiou" else "a ") + what
+
+
+def _size(limit: int) -> str:
+    return f"{limit // (1024 * 1024)} MiB" if limit >= 1024 * 1024 else f"{limit // 1024} KiB"
 
 
 def _line(event: Any) -> int:
@@ -88,22 +99,22 @@ def _reason(exc: BaseException) -> str:
     return getattr(exc, "strerror", None) or exc.__class__.__name__
 
 
-def _check_regular(info: os.stat_result, where: str) -> None:
+def _check_regular(info: os.stat_result, where: str, what: str, limit: int) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise BoardError("is a folder, not a board file", where)
+        raise BoardError(f"is a folder, not {_a(what)}", where)
     if not stat.S_ISREG(info.st_mode):
-        raise BoardError("is not a regular file (a pipe, a device or a socket): give a board file", where)
-    if info.st_size > MAX_FILE_BYTES:
-        raise BoardError(f"the board file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB", where)
+        raise BoardError(f"is not a regular file (a pipe, a device or a socket): give {_a(what)}", where)
+    if info.st_size > limit:
+        raise BoardError(f"the {what} is larger than {_size(limit)}", where)
 
 
-def decode(data: bytes, where: str) -> str:
+def decode(data: bytes, where: str, what: str = "board file") -> str:
     """UTF-8 bytes as text (a leading byte order mark dropped); anything else is a BoardError with the line."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise BoardError(f"the board file is not UTF-8 text (byte 0x{data[exc.start]:02x} cannot be read)",
+        raise BoardError(f"the {what} is not UTF-8 text (byte 0x{data[exc.start]:02x} cannot be read)",
                          f"{where}:{line}") from None
     return text[1:] if text.startswith("\ufeff") else text
 

@@ -179,6 +179,8 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             if letter is None:
                 raise BoardError(f"{what('chosen: color')}: give one of W, U, B, R, G (got {shown(value)})", where)
             value = letter
+        elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
+            value = value.strip().casefold()
         elif key in ("land_type", "second_land_type"):
             if land_type_word(value) not in land_types():
                 raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)

@@ -18,12 +18,13 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.encoder.library import did_you_mean
+from mtgasp.encoder.limits import ENGINE_MAX
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
 from mtgasp.solver import solve_models
 
-from .arguments import check_call
+from .arguments import check_call, check_optional_int
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
@@ -112,8 +113,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     check_call(board, timeout, player=player)
     _require_player(board, player)
     for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):
-        if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
-            raise ValueError(f"{name} must be a whole number 1 or more (or None), not {limit!r}")
+        check_optional_int(limit, name, 1, ENGINE_MAX)  # clingo's solve-limit takes no more than 2^32 - 1
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board, readings=readings) + fact("plan_player", player)
     # The cost first: it is the question asked, and its search is short beside the search for every pool.

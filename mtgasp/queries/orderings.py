@@ -16,7 +16,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
-from mtgasp.encoder.limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.readings import Readings
 from mtgasp.render import words
@@ -173,6 +173,7 @@ def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limi
     (`tree_size` is its size either way, `tree_decoded` says whether `points` holds it)."""
     check_call(board, timeout)
     check_optional_bool(tree, "tree")
+    check_int(tree_limit, "tree_limit", 0, ENGINE_MAX)
     if isinstance(event, TapEvent):
         return _tap(board, event, timeout, tree, tree_limit, readings)
     if isinstance(event, EnterEvent):
@@ -284,6 +285,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False)
     shown = shown_rows(answer.atoms)
+    for _ev, code, rule in shown["event_error"]:
+        raise BoardError(f"{event.target}: {words.event_error(code, rule)}", board.source)
     label = f"damage {event.amount} from {event.source} to {event.target}" + \
         (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,

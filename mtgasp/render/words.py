@@ -161,8 +161,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
     "effect_ability_unknown": lambda n: f"its ability {_text(n)} creates no lasting effect (ability:)",
     "effect_source_missing": lambda: ("its effect applies to the permanent whose ability created it: give that "
                                       "permanent's id with source:"),
-    "effect_branch": lambda branch: (f"its effect has branches: say which one is in force with chosen: {{branch: ...}} "
-                                     f"(one of them: {_text(branch)})"),
+    "effect_branch": lambda *branches: ("its effect has branches: say which one is in force with chosen: {branch: "
+                                        f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
                            "the end"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
@@ -171,10 +171,16 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                     "effects:"),
 }
 
+# Board errors the rules derive once for each value a board may give (effect_branch("even"), ..("odd")): worded
+# as one, with every value (mtgasp/queries/run.py: check_board).
+LISTED_BOARD_ERRORS = frozenset({"effect_branch"})
+
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
     "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
+    "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
+                               "is none of them"),
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",

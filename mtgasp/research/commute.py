@@ -24,6 +24,7 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.library import find_card
+from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
@@ -241,6 +242,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     """Every pair (and triple) of the effects on every subject: order matters, only choices, or commutes
     up to the bound."""
     start = time.monotonic()
+    if max_objects is not None:
+        check_int(max_objects, "max_objects", 1, MAX_OBJECTS)
     if event not in KINDS:
         raise BoardError(f"unknown event {event!r} (events: {', '.join(KINDS)})")
     effects = sorted(set(effects)) if effects else library_effects(event)

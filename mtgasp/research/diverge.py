@@ -19,6 +19,7 @@ import clingo
 from mtgasp import solver
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import card_facts
+from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 from mtgasp.readings import check, registry
 from mtgasp.resources import program
 
@@ -178,6 +179,7 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
             max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
     """The smallest board on which the two readings answer `question` differently, or a bounded proof."""
     start = time.monotonic()
+    check_int(max_objects, "max_objects", 1, MAX_OBJECTS)
     ka, va = _split(reading_a)
     kb, vb = _split(reading_b)
     if ka != kb:

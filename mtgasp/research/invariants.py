@@ -4,9 +4,13 @@ bound up to which it holds.
 An invariant is a clingo program: integrity constraints (what must never happen) over the output
 predicates documented in research/vocabulary.lp and the rules' own predicates. Each constraint
 `:- Body.` is turned into `violation__(I, Vars) :- Body.` and the boards on which a violation is derived are
-counterexamples. A user's invariant is code, by design: it is checked for directives (no #include, #script,
-#const, #show, ...), then parsed, grounded and solved only in worker processes with a time and a memory
-limit (mtgasp/research/shards.py), never in the process that reads the command line.
+counterexamples. A user's invariant is code, by design: its file is read by the checked opener of every file
+the command line names (mtgasp/encoder/reader.py: a regular file, at most MAX_INVARIANT_BYTES, UTF-8); the
+words #include and #script are refused wherever they are (check_directives: clingo's parser would open the
+file an #include names); then clingo's own parser reads it, and only rules, constraints, #show over the
+vocabulary and `#program base.` are accepted (_parse). It is parsed, grounded and solved only in worker
+processes with a time and a memory limit (mtgasp/research/shards.py), never in the process that reads the
+command line.
 
 Built-in invariants:
 - could-produce: could produce contains T exactly when some result of some mana ability, under some
@@ -18,6 +22,7 @@ Built-in invariants:
 """
 from __future__ import annotations
 
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -31,6 +36,8 @@ from clingo.ast import ASTType
 
 from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.library import nearest_names
+from mtgasp.encoder.limits import MAX_OBJECTS, check_int, shown
+from mtgasp.encoder.reader import read_text
 
 from .answers import show_world
 from .batch import World, evaluate
@@ -45,6 +52,7 @@ RULES_OUTPUTS = {("permanent", 1), ("card_of", 2), ("controller", 2), ("could_pr
                  ("has_supertype", 2), ("has_subtype", 2), ("has_color", 2), ("has_ability", 3),
                  ("mana_count", 3), ("reading", 2)}
 VIOLATION = "violation__"
+MAX_INVARIANT_BYTES = 1024 * 1024  # an invariant file (a page of constraints is a few KiB)
 
 BUILTINS: dict[str, tuple[str, str]] = {
     "could-produce": ("CR 106.7: could produce contains T exactly when some result of some mana ability, under "
@@ -70,14 +78,56 @@ def documented() -> frozenset[tuple[str, int]]:
 
 
 def check_directives(text: str) -> None:
-    """A user's invariant may hold rules and constraints only: refuse every directive (#include would read
-    any file, #script would run code) before anything parses it."""
-    stripped = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
-    stripped = re.sub(r"%\*.*?\*%", " ", stripped, flags=re.S)
-    stripped = re.sub(r"%[^\n]*", " ", stripped)
-    for m in re.finditer(r"#\s*([A-Za-z_]\w*)", stripped):
-        if m.group(1) not in ALLOWED_DIRECTIVES:
-            raise BoardError(f"the invariant may only hold rules and constraints: #{m.group(1)} is not allowed")
+    """Refuse the two directives that reach outside the program, wherever they are written: `#include`
+    (clingo's own parser opens the file it names, and reads it into the statements it gives back) and
+    `#script` (code). They are looked for in the raw text, comments and strings included, so that no
+    reading of the comments (clingo's block comments nest: `% %*` is a line comment) can hide one from this
+    check; an invariant never needs either word. After it, nothing can make clingo open a file."""
+    if "\0" in text:
+        raise BoardError("the invariant holds a NUL character: it is not a program")
+    for m in re.finditer(r"#\s*(include|script)\b", text, re.I):
+        raise BoardError(f"the invariant may only hold rules, constraints and #show: #{m.group(1).lower()} is not "
+                         "allowed (not even in a comment or a string)")
+
+
+# What an invariant may hold besides rules and constraints: comments, `#show` over the vocabulary (it can't
+# change the check, whose answer is the violations: it is dropped), and `#program base.` (the part every
+# rule is in anyway). Every other statement is refused: #const (it would change the rules' own constants),
+# #external, #defined, #project, #heuristic, #edge, #minimize, #theory, and a #program part other than base
+# (its rules would never be grounded: the invariant would hold by saying nothing).
+_KEPT = (ASTType.Rule,)
+_DROPPED = (ASTType.Comment, ASTType.ShowSignature, ASTType.ShowTerm)
+
+
+def _statement_name(s: ast.AST) -> str:
+    if s.ast_type == ASTType.Minimize:
+        return "a weak constraint (#minimize, :~)"
+    text = str(s).strip()
+    word = re.match(r"#\w+", text)
+    return word.group(0) if word else (text if len(text) <= 40 else text[:40] + "…")
+
+
+def _parse(text: str) -> list[ast.AST]:
+    """The statements of an invariant, read by clingo's own parser (after check_directives: no file is
+    opened); a BoardError for a syntax error or a statement that is neither a rule nor one of those above."""
+    check_directives(text)
+    statements: list[ast.AST] = []
+    messages: list[str] = []
+    try:
+        ast.parse_string(text, statements.append, logger=lambda _c, m: messages.append(m.strip()))
+    except RuntimeError:
+        first = messages[0].splitlines()[0] if messages else "syntax error"
+        raise BoardError("the invariant does not parse: " + first.replace("<string>:", "line ", 1)) from None
+    for s in statements:
+        if s.location.begin.filename != "<string>":  # never (check_directives), but a file's text is never kept
+            raise BoardError("the invariant may only hold rules, constraints and #show: #include is not allowed")
+        if s.ast_type in _KEPT or s.ast_type in _DROPPED:
+            continue
+        if s.ast_type == ASTType.Program and s.name == "base" and not s.parameters:
+            continue
+        raise BoardError(f"the invariant may only hold rules, constraints and #show: {_statement_name(s)} is not "
+                         f"allowed (line {s.location.begin.line})")
+    return statements
 
 
 class _Vars(ast.Transformer):
@@ -98,14 +148,9 @@ def _heads(statements: list[ast.AST]) -> set[tuple[str, int]]:
 
 def invariant_program(text: str) -> tuple[str, list[list[str]]]:
     """The invariant's constraints as violation__/2 rules (and its own rules as they are); the names of
-    the variables of each constraint. Raises BoardError for a mistake (parse error, unknown predicate)."""
-    check_directives(text)
-    statements: list[ast.AST] = []
-    messages: list[str] = []
-    try:
-        ast.parse_string(text, statements.append, logger=lambda _c, m: messages.append(m.strip()))
-    except RuntimeError:
-        raise BoardError("the invariant does not parse: " + (messages[-1] if messages else "syntax error")) from None
+    the variables of each constraint. Raises BoardError for a mistake (parse error, unknown predicate, a
+    statement other than a rule, a constraint or #show)."""
+    statements = _parse(text)
     from .worlds import _signatures
 
     own = _heads(statements)
@@ -113,16 +158,13 @@ def invariant_program(text: str) -> tuple[str, list[list[str]]]:
     out: list[str] = []
     names: list[list[str]] = []
     for s in statements:
-        if s.ast_type in (ASTType.Program, ASTType.Comment):
+        if s.ast_type in (ASTType.ShowSignature, ASTType.ShowTerm):
+            named = {(s.name, s.arity)} if s.ast_type == ASTType.ShowSignature and s.name else set()
+            _known(named | (_signatures([s.term, *s.body]) if s.ast_type == ASTType.ShowTerm else set()), known)
             continue
         if s.ast_type != ASTType.Rule:
-            raise BoardError(f"the invariant may only hold rules and constraints, not: {s}")
-        for name, arity in sorted(_signatures(s.body)):
-            if (name, arity) not in known:
-                near = nearest_names(f"{name}/{arity}", [f"{n}/{a}" for n, a in sorted(known)])
-                raise BoardError(f"the invariant uses {name}/{arity}, which is not a documented output predicate "
-                                 f"(research/vocabulary.lp) nor defined by the invariant"
-                                 + (f" (did you mean: {', '.join(near)}?)" if near else ""))
+            continue
+        _known(_signatures(s.body), known)
         head = s.head
         if head.ast_type == ASTType.Literal and head.atom.ast_type == ASTType.BooleanConstant and not head.atom.value:
             collect = _Vars()
@@ -139,6 +181,16 @@ def invariant_program(text: str) -> tuple[str, list[list[str]]]:
     if not names:
         raise BoardError("the invariant has no constraint (:- Body.): nothing could violate it")
     return "\n".join(out) + "\n", names
+
+
+def _known(used: set[tuple[str, int]], known: frozenset[tuple[str, int]] | set[tuple[str, int]]) -> None:
+    for name, arity in sorted(used):
+        if (name, arity) not in known:
+            short = name if len(name) <= 40 else name[:40] + "…"
+            near = nearest_names(f"{name}/{arity}", [f"{n}/{a}" for n, a in sorted(known)])
+            raise BoardError(f"the invariant uses {short}/{arity}, which is not a documented output "
+                             f"predicate (research/vocabulary.lp) nor defined by the invariant"
+                             + (f" (did you mean: {', '.join(near)}?)" if near else ""))
 
 
 @dataclass(frozen=True)
@@ -276,20 +328,18 @@ def resolve(invariant: str) -> tuple[str, str, str]:
         description, text = BUILTINS[invariant]
         return invariant, description, text
     path = Path(invariant[1:] if invariant.startswith("@") else invariant)
-    if path.suffix == ".lp" or path.is_file():
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise BoardError(f"cannot read the invariant ({exc.__class__.__name__})", str(path)) from None
+    if path.suffix == ".lp" or os.path.lexists(path):
+        text = read_text(path, "invariant file", MAX_INVARIANT_BYTES)
         return str(path), "a user's invariant (a clingo program; run in worker processes only)", text
     near = nearest_names(invariant, list(BUILTINS))
-    raise BoardError(f"unknown invariant {invariant!r}: a built-in ({', '.join(BUILTINS)}) or a .lp file"
+    raise BoardError(f"unknown invariant {shown(invariant)}: a built-in ({', '.join(BUILTINS)}) or a .lp file"
                      + (f" (did you mean: {', '.join(near)}?)" if near else ""))
 
 
 def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: int = 2,
           readings: tuple[tuple[str, str], ...] = (), sweep: Sweep | None = None) -> CheckResult:
     start = time.monotonic()
+    check_int(max_objects, "max_objects", 1, MAX_OBJECTS)
     name, description, text = resolve(invariant)
     user = name not in BUILTINS
     sweep = sweep or Sweep()

@@ -20,8 +20,12 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 
 from mtgasp import limits
+from mtgasp.encoder.errors import BoardError
+from mtgasp.encoder.reader import read_text
 
 from .worlds import cache_dir, rules_digest
+
+MAX_RESULT_BYTES = 64 * 1024 * 1024  # one stored shard result (a few KiB; witnesses are small boards)
 
 DEFAULT_TIMEOUT = 600.0
 DEFAULT_MEMORY_MB = 4096
@@ -93,12 +97,12 @@ class Sweep:
 
     def _load(self, task: dict) -> dict | None:
         path = self._path(task)
-        if path is None or not path.is_file():
+        if path is None or not os.path.lexists(path):
             return None
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
+        try:  # the checked opener: a regular file of at most 64 MiB (a FIFO or a device is not read), UTF-8
+            data = json.loads(read_text(path, "result file", MAX_RESULT_BYTES))
+        except (BoardError, ValueError, RecursionError):  # BoardError: not a readable file; a stored result is
+            return None  # only a cache: it is computed again
         return data.get("result") if data.get("task") == task else None
 
     def _store(self, task: dict, result: dict) -> None:
@@ -233,7 +237,8 @@ def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, 
                         s.deadline = min(s.deadline, ends)
                     s.conn.send(task)
             busy = [s for s in slots if s.job is not None]
-            ready = wait([s.conn for s in busy], timeout=max(0.05, min(s.deadline for s in busy) - time.monotonic()))
+            ready = wait([s.conn for s in busy],  # at most an hour: select() refuses a time past time_t
+                         timeout=max(0.05, min(3600.0, min(s.deadline for s in busy) - time.monotonic())))
             for s in busy:
                 if s.conn in ready:
                     try:

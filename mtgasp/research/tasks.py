@@ -64,8 +64,8 @@ def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: in
         except (ImportError, ValueError, OSError):
             pass
 
-    try:
-        run = subprocess.run([sys.executable, "-c", "from mtgasp.research.tasks import _child; _child()"],
+    try:  # -P: the working directory is not put first on sys.path (a folder named mtgasp there is not imported)
+        run = subprocess.run([sys.executable, "-P", "-c", "from mtgasp.research.tasks import _child; _child()"],
                              input=json.dumps(task), capture_output=True, text=True, timeout=timeout,
                              preexec_fn=limit if os.name == "posix" else None)
     except subprocess.TimeoutExpired:
