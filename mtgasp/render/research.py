@@ -169,8 +169,9 @@ def divergence_text(result, written: str = "") -> str:
 # --- commute ------------------------------------------------------------------------------------------
 
 STATUS = {"order": "ORDER MATTERS", "choice": "only choices matter", "commutes": "commutes",
-          "incomplete": "INCOMPLETE"}
-MARK = {"order": "O", "choice": "c", "commutes": ".", "incomplete": "?"}
+          "never": "never applied together", "incomplete": "INCOMPLETE"}
+MARK = {"order": "O", "choice": "c", "commutes": ".", "never": "-", "incomplete": "?"}
+KINDS = ("order", "choice", "commutes", "never", "incomplete")
 
 
 def cell_file_name(cell) -> str:
@@ -207,7 +208,8 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
                   for e in c.errors],
         "max_objects": result.max_objects, "extras": list(result.extras), "triples": result.triples,
         "cells": [{"effects": [{"card": e.card, "ability": e.ability} for e in c.effects], "subject": c.subject,
-                   "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "bound": c.bound,
+                   "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "refused": c.refused,
+                   "bound": c.bound,
                    "witness": None if c.witness is None else {**c.witness, "file": written.get(i)},
                    "errors": c.errors}
                   for i, c in enumerate(result.cells)],
@@ -220,7 +222,7 @@ def _summary(result) -> dict:
     out: dict = {}
     for s in result.subjects:
         cells = [c for c in result.cells if c.subject == s]
-        out[s] = {k: sum(1 for c in cells if c.status == k) for k in ("order", "choice", "commutes", "incomplete")}
+        out[s] = {k: sum(1 for c in cells if c.status == k) for k in KINDS}
     return out
 
 
@@ -232,21 +234,22 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
                 result.max_objects > 3 else "")]
     subjects = list(result.subjects)
     width = max(len(" + ".join(e.label for e in c.effects)) for c in result.cells)
-    lines.append(f"{'':<{width}}  " + "  ".join(s[:14].ljust(14) for s in subjects))
+    cols = max(14, *(len(s[:20]) for s in subjects))
+    lines.append(f"{'':<{width}}  " + "  ".join(s[:20].ljust(cols) for s in subjects).rstrip())
     groups: dict[tuple, dict[str, str]] = {}
     for c in result.cells:
-        groups.setdefault(c.effects, {})[c.subject] = MARK[c.status]
+        groups.setdefault(c.effects, {})[c.subject] = f"{MARK[c.status]} {c.both_apply:,}/{c.boards:,}"
     for effects, marks in groups.items():
-        if all(m == "." for m in marks.values()):
-            continue
         lines.append(f"{' + '.join(e.label for e in effects):<{width}}  "
-                     + "  ".join(marks.get(s, " ").ljust(14) for s in subjects))
-    lines.append("O: order matters (same choices, two orders, two results); c: only the choices matter; "
-                 "rows where every cell commutes are left out")
+                     + "  ".join(marks.get(s, " ").ljust(cols) for s in subjects).rstrip())
+    lines.extend(_wrap("O: order matters (same choices, two orders, two results); c: only the choices matter; "
+                       ".: commutes on every board tried; -: never applied together (nothing is proved); "
+                       "N/M: the effects applied together to one event on N of the M boards tried", "", "    "))
     for s, counts in _summary(result).items():
         n = sum(counts.values())
         lines.append(f"{s}: {counts['order']} of {n} order matters, {counts['choice']} only choices, "
-                     f"{counts['commutes']} commute" + (f", {counts['incomplete']} incomplete" if counts['incomplete'] else ""))
+                     f"{counts['commutes']} commute, {counts['never']} never applied together"
+                     + (f", {counts['incomplete']} incomplete" if counts['incomplete'] else ""))
     lines.append("witnesses:")
     for i, c in enumerate(result.cells):
         if c.witness is None:
@@ -265,9 +268,16 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
         bound = (f"up to {bounds[0]} objects" if len(bounds) == 1 else "up to " + ", ".join(
             f"{max(c.bound for c in proved if c.subject == s)} objects on {s}" for s in result.subjects
             if any(c.subject == s for c in proved)))
-        lines.append(f"commutes: {len(proved)} cells, proved for every board of {bound} "
-                     f"({sum(c.boards for c in proved):,} boards; both effects applied on "
-                     f"{sum(c.both_apply for c in proved):,})")
+        lines.extend(_wrap(f"commutes: {len(proved)} cells, proved for every board of {bound} on which the effects "
+                           f"applied together ({sum(c.both_apply for c in proved):,} of the "
+                           f"{sum(c.boards for c in proved):,} boards tried)", "", "    "))
+    never = [c for c in result.cells if c.status == "never"]
+    if never:
+        lines.extend(_wrap(f"never applied together: {len(never)} cells ({sum(c.boards for c in never):,} boards "
+                           "tried): nothing is proved about them", "", "    "))
+    refused = sum(c.refused for c in result.cells)
+    if refused:
+        lines.append(f"note: {refused:,} generated board(s) refused by the board validator or the rules, skipped")
     for c in result.cells:
         for e in c.errors:
             lines.append(f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}")

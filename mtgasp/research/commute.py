@@ -15,6 +15,7 @@ analysed by queries/commutation.py, the same code `mtgasp orderings` uses:
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any
@@ -30,7 +31,7 @@ from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml, describe
 from .cards import cards_with, terms_of
 from .shards import Sweep
-from .space import GeneratedBoard, Space, enumerate_boards, traits
+from .space import GeneratedBoard, Space, enumerate_space, traits
 from .tasks import BATCH
 
 KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
@@ -112,13 +113,13 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 
 # --- one shard: a subject, one size, several cells -------------------------------------------------
 
-def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple[str, str | None]]:
-    fixed: list[tuple[str, str | None]] = []
+def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple]:
+    fixed: list[tuple] = []
     if event == "tap" or (event == "damage" and subject != "player"):
         fixed.append((subject, "alice"))
     if event == "damage":
         fixed.append((DAMAGE_SOURCE, None))
-    fixed.extend((e.card, None) for e in effects)
+    fixed.extend((e.card, None, e.ability) for e in effects)
     return fixed
 
 
@@ -136,14 +137,15 @@ def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tu
     return (("damage_event", (source, target, DAMAGE)),), ()
 
 
-def _effects_of(graph) -> set[tuple[str, int]]:
-    found = set()
-    for out in graph.edges.values():
-        for e in out:
-            card = e.effect_class.arguments[0]
-            found.add((card.string if card.type == clingo.SymbolType.String else str(card),
-                       e.effect_class.arguments[1].number))
-    return found
+def _applied_together(answer, wanted: list[tuple[str, int]]) -> bool:
+    """Whether, on one event of the board, every effect of the cell applied (a pair of the same ability:
+    two effects of it), decided by the rules: research/programs/events.lp's ans_applied/4, a step of the
+    exploration that is not a decline."""
+    applied: dict[object, Counter] = {}
+    for x, _src, orig, n in answer.rows.get("ans_applied", ()):
+        applied.setdefault(x, Counter())[(orig if isinstance(orig, str) else str(orig), n)] += 1
+    need = Counter(wanted)
+    return any(all(found[k] >= m for k, m in need.items()) for found in applied.values())
 
 
 def _run_json(run, kind: str) -> dict:
@@ -162,12 +164,16 @@ def run_cell(task: dict) -> dict:
     event, subject, size = task["event"], task["subject"], task["size"]
     kind = {"tap": "mana", "enter": "enter", "damage": "damage"}[event]
     jobs: list[tuple[int, GeneratedBoard]] = []
+    refused: dict[int, int] = {}
     for c, cell in enumerate(task["cells"]):
         effects = [Effect(card, n) for card, n in cell]
         space = Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, effects)), min_objects=size)
-        jobs.extend((c, g) for g in enumerate_boards(space, size))
-    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "order": None, "choice": None, "incomplete": 0}
-                                 for _ in task["cells"]]
+        boards, refused[c] = enumerate_space(space, size)
+        jobs.extend((c, g) for g in boards)
+    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0}
+                                 for c in range(len(task["cells"]))]
+    for c, n in refused.items():
+        out[c]["refused"] += n
     for start in range(0, len(jobs), BATCH):
         chunk = jobs[start:start + BATCH]
         worlds = []
@@ -177,14 +183,15 @@ def run_cell(task: dict) -> dict:
         answers = evaluate(worlds, "events", EVENT_ROWS)
         for (c, g), answer in zip(chunk, answers):
             cell = out[c]
-            wanted = {(card, n) for card, n in task["cells"][c]}
+            wanted = [(card, n) for card, n in task["cells"][c]]
+            if answer.board_errors:  # the rules refuse the board (CR 611.2, ...): skipped and counted
+                cell["refused"] += 1
+                continue
             cell["boards"] += 1
             events = tap_events(answer)
-            applied = False
+            applied = _applied_together(answer, wanted)
             for (_obj, number), graphs in sorted(events.graphs.items()):
                 for start_state, graph in graphs:
-                    if wanted <= _effects_of(graph):
-                        applied = True
                     found = analyse(graph, events.members)
                     if not found.complete:
                         cell["incomplete"] += 1
@@ -213,10 +220,11 @@ def _start(kind: str, state: clingo.Symbol) -> str:
 class Cell:
     effects: tuple[Effect, ...]
     subject: str
-    status: str = "commutes"  # order | choice | commutes | incomplete
+    status: str = "commutes"  # order | choice | commutes | never | incomplete
     witness: dict | None = None  # the order witness, else the choice witness
-    boards: int = 0
-    both_apply: int = 0
+    boards: int = 0  # boards tried (the validator and the rules accepted them)
+    both_apply: int = 0  # boards on which every effect of the cell applied to one event (ans_applied/3)
+    refused: int = 0  # boards the validator or the rules refused: skipped
     bound: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -290,6 +298,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                 r = result["cells"][i]
                 cell.boards += r["boards"]
                 cell.both_apply += r["both_apply"]
+                cell.refused += r.get("refused", 0)
                 cell.bound = size
                 if r["incomplete"]:
                     cell.errors.append(f"{size} objects: {r['incomplete']} exploration(s) too large")
@@ -300,6 +309,9 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     for cell in cells.values():
         if cell.errors and cell.status != "order":
             cell.status = "incomplete"
+        elif cell.status == "commutes" and cell.both_apply == 0:
+            # Nothing is proved about effects that never met: not "commutes" (a false proof otherwise).
+            cell.status = "never"
         if cell.witness is not None and "description" not in cell.witness:
             cell.witness["description"] = describe(board_from_yaml(cell.witness["board"]))
     return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, extras, triples, shards,
