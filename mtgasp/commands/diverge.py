@@ -11,7 +11,7 @@ from mtgasp.research.answers import QUESTIONS
 from mtgasp.research.diverge import diverge
 
 from ._args import add_json, add_limits, new_parser, positive, reading
-from ._sweep import Swept, add_pool, add_sweep, card_names, sweep_of, swept, write_board
+from ._sweep import Swept, add_pool, add_sweep, add_table_format, card_names, sweep_of, swept, write_board
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -36,6 +36,7 @@ mtgasp diverge --reading x_for_counters=probe --vs x_for_counters=present --quer
     p.add_argument("--write", type=Path, metavar="FILE", help="where to write the witness board "
                                                               "(default diverge-KEY.yaml)")
     add_json(p)
+    add_table_format(p)
     add_sweep(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render, needs_board=False)
@@ -55,4 +56,8 @@ def ask(board: mtgasp.Board | None, args: argparse.Namespace) -> Swept:
 def render(answer: Swept, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:
     if fmt == "json":
         return as_json.dumps(research.divergence_json(answer.result, answer.written))
+    if fmt == "csv":
+        return research.divergence_csv(answer.result, answer.written)
+    if fmt == "latex":
+        return research.divergence_latex(answer.result, answer.written)
     return research.divergence_text(answer.result, answer.written)

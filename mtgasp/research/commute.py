@@ -28,8 +28,9 @@ from mtgasp.encoder.library import find_card
 
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
-from .boards import board_from_yaml, board_yaml, describe
+from .boards import board_from_yaml, board_yaml, describe, minimize
 from .cards import cards_with, terms_of
+from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_space, traits
 from .tasks import BATCH
@@ -158,9 +159,7 @@ def _run_json(run, kind: str) -> dict:
 
 def run_cell(task: dict) -> dict:
     """One subject, one size: for each cell (a set of effects), the first board whose order matters, the
-    first whose choices (only) matter, and counts."""
-    from mtgasp.queries.commutation import analyse
-
+    first whose choices (only) matter (each made 1-minimal), and counts."""
     event, subject, size = task["event"], task["subject"], task["size"]
     kind = {"tap": "mana", "enter": "enter", "damage": "damage"}[event]
     jobs: list[tuple[int, GeneratedBoard]] = []
@@ -188,24 +187,66 @@ def run_cell(task: dict) -> dict:
                 cell["refused"] += 1
                 continue
             cell["boards"] += 1
-            events = tap_events(answer)
             applied = _applied_together(answer, wanted)
-            for (_obj, number), graphs in sorted(events.graphs.items()):
-                for start_state, graph in graphs:
-                    found = analyse(graph, events.members)
-                    if not found.complete:
-                        cell["incomplete"] += 1
-                    for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
-                        if witness is None or cell[status] is not None:
-                            continue
-                        cell[status] = {"board": board_yaml(g.board), "objects": len(g.board.objects),
-                                        "ability": number, "choice": _start(kind, start_state),
-                                        "first": _run_json(witness.first, kind),
-                                        "second": _run_json(witness.second, kind)}
-            if events.incomplete:
-                cell["incomplete"] += 1
+            found, incomplete = _witnesses(answer, kind)
+            cell["incomplete"] += incomplete
+            for status, witness in found.items():
+                if cell[status] is None:
+                    cell[status] = _minimal(g.board, witness, status, event, subject, wanted, kind)
             cell["both_apply"] += applied
     return {"cells": out}
+
+
+def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int]:
+    """The first order witness and the first choice witness of one board's events, and how many of its
+    explorations were incomplete."""
+    from mtgasp.queries.commutation import analyse
+
+    events = tap_events(answer)
+    out: dict[str, dict] = {}
+    incomplete = int(bool(events.incomplete))
+    for (_obj, number), graphs in sorted(events.graphs.items()):
+        for start_state, graph in graphs:
+            found = analyse(graph, events.members)
+            if not found.complete:
+                incomplete += 1
+            for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
+                if witness is None or status in out:
+                    continue
+                out[status] = {"ability": number, "choice": _start(kind, start_state),
+                               "first": _run_json(witness.first, kind), "second": _run_json(witness.second, kind)}
+    return out, incomplete
+
+
+def _minimal(board: Board, witness: dict, status: str, event: str, subject: str, wanted: list[tuple[str, int]],
+             kind: str) -> dict:
+    """The witness on a 1-minimal board by deletion (boards/minimize): removing any other object or effect
+    of it loses the status (the subject, the damage source and the cell's effects are kept: removing one of
+    them changes the question, not the answer)."""
+    keep = {board.objects[0].id} if event == "tap" or (event == "damage" and subject != "player") else set()
+    keep |= {o.id for o in board.objects if o.card == DAMAGE_SOURCE and event == "damage"}
+    best: dict[str, Any] = {"witness": witness, "board": board}
+
+    def still(candidates) -> int | None:
+        ok = [b for b in candidates if keep <= {o.id for o in b.objects}]
+        if not ok:
+            return None
+        worlds = []
+        for b in ok:
+            extra, cards = _inputs(event, subject, b)
+            worlds.append(World(b, (), extra, cards))
+        for b, answer in zip(ok, evaluate(worlds, "events", EVENT_ROWS)):
+            if answer.board_errors or not _applied_together(answer, wanted):
+                continue
+            found, _n = _witnesses(answer, kind)
+            if status in found:
+                best["witness"], best["board"] = found[status], b
+                return candidates.index(b)
+        return None
+
+    small = minimize(board, still)
+    w = best["witness"] if best["board"] is small else witness
+    return {**w, "board": board_yaml(small), "objects": len(small.objects)}
 
 
 def _start(kind: str, state: clingo.Symbol) -> str:
@@ -241,6 +282,7 @@ class Commute:
     shards: int
     reused: int
     seconds: float
+    provenance: dict = field(default_factory=dict)  # research/provenance.py
 
 
 def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ...] | None = None,
@@ -314,8 +356,10 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
             cell.status = "never"
         if cell.witness is not None and "description" not in cell.witness:
             cell.witness["description"] = describe(board_from_yaml(cell.witness["board"]))
+    record = provenance(event=event, effects=[e.label for e in effects], subjects=list(subjects), pool=list(extras),
+                        readings=["the defaults"], bounds={"max_objects": max_objects, "triples": triples})
     return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, extras, triples, shards,
-                   sweep.reused, time.monotonic() - start)
+                   sweep.reused, time.monotonic() - start, record)
 
 
 def witness_board(cell: Cell) -> str:

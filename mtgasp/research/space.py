@@ -13,7 +13,7 @@ from pathlib import Path
 
 import clingo
 
-from mtgasp import solver
+from mtgasp import limits, solver
 from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.board import slug
 from mtgasp.resources import program
@@ -29,7 +29,8 @@ class Space:
     """The boards of up to `max_objects` objects: `fixed` cards first (with a controller, or None for
     any, and optionally an ability of the card that must be in force: the slot then holds a form of the card
     that has it), then cards of `pool`, each in every form it exists in (variants: a permanent, the lasting
-    effect of a resolved spell or ability, with the choices it reads); each board holds at least `count` objects of the cards of every group of
+    effect of a resolved spell or ability, with the choices it reads);
+    each board holds at least `count` objects of the cards of every group of
     `needs` ((cards, count) pairs)."""
 
     pool: tuple[str, ...]
@@ -128,11 +129,11 @@ def _choices(card: str, facts: dict[str, list[tuple]], abilities: frozenset[int]
     """The choices (the board's chosen:) the abilities read, each with the values tried: a player for
     chosen_player, a color for chosen colors, a basic land type for chosen_land_type (the options the
     card allows when it names them)."""
-    def of(n: object) -> bool:
-        return getattr(n, "type", None) == clingo.SymbolType.Number and n.number in abilities
+    def of(n: clingo.Symbol) -> bool:
+        return n.type == clingo.SymbolType.Number and n.number in abilities
 
     found: dict[str, tuple[str, ...]] = {}
-    for name, rows in facts.items():
+    for rows in facts.values():
         for args in rows:
             if len(args) < 2 or not of(args[1]):
                 continue
@@ -168,8 +169,8 @@ def variants(card: str) -> tuple[Variant, ...]:
         groups: dict[tuple[int | None, str | None], set[int]] = {}
         for m in sorted(effect_abilities):
             groups.setdefault((creators.get(m) if several else None, branch_of.get(m)), set()).add(m)
-        for (creator, branch), held in sorted(groups.items(), key=lambda kv: (kv[0][0] or 0, kv[0][1] or "")):
-            forms.append(("effect", creator, (("branch", branch),) if branch else (), frozenset(held)))
+        for (creator, branch), members in sorted(groups.items(), key=lambda kv: (kv[0][0] or 0, kv[0][1] or "")):
+            forms.append(("effect", creator, (("branch", branch),) if branch else (), frozenset(members)))
     out: list[Variant] = []
     for zone, creator, fixed_choice, held in forms:
         choice_sets = _choices(card, facts, held)
@@ -255,13 +256,23 @@ def enumerate_space(space: Space, size: int) -> tuple[list[GeneratedBoard], int]
     ctl = solver.control(["--models=0"])
     ctl.load(str(program(SPACE_PROGRAM)))
     ctl.add("base", [], _facts(space, size, None))
+    limits.check("starting to generate the boards")
     ctl.ground([("base", [])])
     found: list[tuple] = []
+    stopped = []
 
-    def on_model(model: clingo.Model) -> None:
+    def on_model(model: clingo.Model) -> bool:
         found.append(tuple(sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in model.symbols(shown=True))))
+        if len(found) % 500 == 0:  # a big space is enumerated for long: the deadline of the work stops it
+            left = limits.remaining()
+            if left is not None and left <= 0:
+                stopped.append(True)
+                return False
+        return True
 
     ctl.solve(on_model=on_model)
+    if stopped:
+        limits.check(f"generating the boards of {size} objects")
     found.sort(key=_sort_key)
     out: list[GeneratedBoard] = []
     refused = 0

@@ -51,6 +51,14 @@ def prepare(tasks: list[dict]) -> None:
 
 
 
+def worker_environment() -> dict:
+    """The mtgasp version and the digests of the rules and card data of the process it runs in (a Dask worker:
+    research/shards.py compares them with its own)."""
+    from .provenance import environment
+
+    return environment()
+
+
 def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB) -> dict:
     """The task run in a child process (a new interpreter: this may be a daemonic Dask worker, which can't
     fork workers of its own) with a memory and a time limit."""
