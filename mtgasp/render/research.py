@@ -101,7 +101,14 @@ def _differing_id(result) -> str:
 
 
 def _command(result, value: str, path: str) -> str:
+    from mtgasp.readings import loaded_files
+
     board = path or "BOARD"
+    files = "".join(f" --readings-file {f.path}" for f in loaded_files() if any(r.key == result.key for r in f.readings))
+    return _plain_command(result, value, board) + files
+
+
+def _plain_command(result, value: str, board: str) -> str:
     if result.question == "orderings":
         return f"mtgasp orderings {board} tap {_differing_id(result)} --reading {result.key}={value}"
     if result.question == "produce":

@@ -21,7 +21,7 @@ from mtgasp import solver
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import card_facts
 from mtgasp.limits import LimitExceeded
-from mtgasp.readings import check, registry
+from mtgasp.readings import check, loaded_files, registry
 from mtgasp.resources import program
 
 from .answers import QUESTIONS, Answer, Question
@@ -72,7 +72,7 @@ def relevance(key: str, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], i
     (research/relevance.lp); a group no card of the pool is in is empty: then no board can differ."""
     ctl = solver.control(["--models=1"])
     ctl.load(str(program(RELEVANCE)))
-    ctl.add("base", [], card_facts(pool))
+    ctl.add("base", [], card_facts(pool) + "".join(f.relevance for f in loaded_files()))
     ctl.ground([("base", [])])
     groups: dict[int, set[str]] = {}
     counts: dict[int, int] = {}
@@ -245,7 +245,9 @@ def _diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, 
     pool = default_pool() if pool is None else pool
     space = space_for(ka, q, pool, max_objects)
     sweep = sweep or Sweep()
-    base = {"kind": "diverge", "question": question, "sides": [[[ka, va]], [[kb, vb]]]}
+    base: dict = {"kind": "diverge", "question": question, "sides": [[[ka, va]], [[kb, vb]]]}
+    if loaded_files():  # the workers (local, Dask) read the same readings files
+        base["readings_files"] = [f.text for f in loaded_files()]
     notes: list[str] = []
     if any(not cards for cards, _n in space.needs):
         notes.append(f"no card of the pool is what {ka} is about (research/relevance.lp): the two readings run "

@@ -31,6 +31,7 @@ from clingo.ast import ASTType
 
 from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.library import nearest_names
+from mtgasp.readings import loaded_files
 
 from .answers import show_world
 from .batch import World, evaluate
@@ -354,6 +355,8 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
     space = Space(pool, max_objects, needs=needs)
     base: dict[str, Any] = {"kind": "check", "invariant": name if name in BUILTINS else None, "program": text,
             "readings": [list(r) for r in readings]}
+    if loaded_files():  # the workers read the same readings files
+        base["readings_files"] = [f.text for f in loaded_files()]
     notes: list[str] = []
     if needs and not needs[0][0]:
         notes.append("no card of the pool has a layer-4 or layer-5 effect")

@@ -18,6 +18,11 @@ BATCH = 1000  # worlds per program: bigger batches amortise the program, smaller
 
 def execute(task: dict) -> dict:
     kind = task["kind"]
+    if task.get("readings_files"):
+        from mtgasp.readings import add_file_text
+
+        for text in task["readings_files"]:
+            add_file_text(text)
     start = time.monotonic()
     if kind == "diverge":
         from .diverge import run_shard
