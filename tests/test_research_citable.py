@@ -175,3 +175,29 @@ def test_the_same_answers_in_process_and_on_a_worker(workers):
     r = commute([Effect("Deep Water", 2), Effect("Reality Twist", 2)], "tap", subjects=("Forest",),
                 sweep=Sweep(workers=workers, results=None))
     assert {c.status for c in r.cells} == {"order", "commutes"}
+
+
+def test_a_reading_from_a_file_outside_the_package(tmp_path):
+    from conftest import EXAMPLES
+
+    path = str(EXAMPLES / "research" / "undefined-colorless.lp")
+    listed = run_cli("readings", "--readings-file", path, "--json")
+    assert "undefined_is_colorless" in {r["key"] for r in json.loads(listed.stdout)}
+    run = run_cli("diverge", "--readings-file", path, "--reading", "undefined_is_colorless=no_mana", "--vs",
+                  "undefined_is_colorless=colorless", "--query", "could-produce", "--cards", "Meteor Crater, Forest",
+                  "--max-objects", "2", "--no-results", "--json", "--write", str(tmp_path / "w.yaml"))
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["result"] == "witness" and data["witness"]["objects"] == 1
+    assert data["needs"] == [{"cards": ["Meteor Crater"], "at_least": 1}]  # its relevance, from the same file
+    shown = run_cli("could-produce", str(tmp_path / "w.yaml"), "--reading", "undefined_is_colorless=colorless",
+                    "--readings-file", path, "--json")
+    assert json.loads(shown.stdout)["types"]["meteor-crater"] == ["C"]
+    # Without the file the reading is unknown; a rule of the file not guarded by its reading is refused.
+    assert run_cli("could-produce", str(tmp_path / "w.yaml"), "--reading", "undefined_is_colorless=colorless").returncode == 2
+    bad = tmp_path / "bad.lp"
+    bad.write_text('reading_point(k, "1", "q"). reading_value(k, a, "A"). reading_default(k, a).\n'
+                   "could_produce(O, c) :- permanent(O).\n", encoding="utf-8")
+    refused = run_cli("readings", "--readings-file", str(bad))
+    assert refused.returncode == 2 and "guarded by one of its readings" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
