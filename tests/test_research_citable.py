@@ -201,3 +201,25 @@ def test_a_reading_from_a_file_outside_the_package(tmp_path):
     refused = run_cli("readings", "--readings-file", str(bad))
     assert refused.returncode == 2 and "guarded by one of its readings" in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
+
+
+@pytest.fixture(scope="module")
+def dask_cluster():
+    distributed = pytest.importorskip("dask.distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None) as c:
+        yield c.scheduler_address
+
+
+def test_dask_workers_get_the_shard_limits_and_other_rules_are_refused(dask_cluster, monkeypatch):
+    args = ("x_for_counters=probe", "x_for_counters=present", "could-produce")
+    pool = ("Forest", "Calciform Pools")
+    # --shard-timeout reaches the worker: a shard can't even start its interpreter in 0.05 s.
+    short = diverge(*args, pool=pool, max_objects=1, sweep=Sweep(dask=dask_cluster, results=None, timeout=0.05))
+    assert short.errors and "over the time limit (0.05 s)" in short.errors[0]
+    # A worker whose rules digest differs from this process's is refused before any shard is sent.
+    from mtgasp.research import provenance
+
+    real = provenance.environment()
+    monkeypatch.setattr(provenance, "environment", lambda: {**real, "rules_digest": "0" * 20})
+    with pytest.raises(BoardError, match="run other rules or another mtgasp, refused"):
+        diverge(*args, pool=pool, max_objects=1, sweep=Sweep(dask=dask_cluster, results=None))

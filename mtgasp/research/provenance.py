@@ -16,6 +16,7 @@ import hashlib
 import shlex
 import sys
 from functools import lru_cache
+from pathlib import Path
 
 from mtgasp.resources import PACKAGE_DIR
 
@@ -43,8 +44,13 @@ def version() -> str:
 def command_line() -> str:
     """The command as typed (the research commands run in a child process of the one started: it has the same
     arguments)."""
-    args = sys.argv[1:]
-    return "mtgasp " + shlex.join(args) if args else "(called from Python)"
+    argv = list(sys.argv)
+    if not argv or argv[0] in ("", "-c"):
+        return "(called from Python)"
+    program = Path(argv[0])
+    if program.name == "mtgasp" or (program.name == "__main__.py" and program.parent.name == "mtgasp"):
+        return "mtgasp " + shlex.join(argv[1:])
+    return "python " + shlex.join(argv)
 
 
 def environment() -> dict:
