@@ -47,8 +47,23 @@ def board_from_yaml(text: str, where: str = "<research>") -> Board:
 
 def describe(board: Board) -> str:
     """"Savannah (alice), Reality Twist (bob)": the objects of a board in one line."""
-    return ", ".join(f"{o.card} ({o.controller}{', effect' if o.zone == 'effect' else ''}"
+    return ", ".join(f"{o.card} ({o.controller}{', effect' if o.zone == 'effect' else ''}{_details(o)}"
                      f"{', timestamp ' + str(o.timestamp) if _tied(board, o) else ''})" for o in board.objects)
+
+
+def _details(o) -> str:
+    """What else tells the object apart: its ability (of an effect), its source, targets, attachment, choices."""
+    out = []
+    if o.ability is not None:
+        out.append(f"ability {o.ability}")
+    if o.source is not None:
+        out.append(f"source {o.source}")
+    if o.targets:
+        out.append("targets " + " ".join(o.targets))
+    if o.attached_to is not None:
+        out.append(f"attached to {o.attached_to}")
+    out.extend(f"{k} {v}" for k, v in o.chosen)
+    return "".join(", " + x for x in out)
 
 
 def _tied(board: Board, obj) -> bool:
