@@ -246,6 +246,10 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
 
     small = minimize(board, still)
     w = best["witness"] if best["board"] is small else witness
+    if kind == "damage":  # who was dealt the damage (the event's target: the player, or the subject)
+        recipient = "alice" if subject == "player" else small.objects[0].id
+        for run in ("first", "second"):
+            w[run]["result"]["recipient"] = recipient
     return {**w, "board": board_yaml(small), "objects": len(small.objects)}
 
 
