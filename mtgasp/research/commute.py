@@ -191,7 +191,9 @@ def run_cell(task: dict) -> dict:
             found, incomplete = _witnesses(answer, kind)
             cell["incomplete"] += incomplete
             for status, witness in found.items():
-                if cell[status] is None:
+                # A witness is about the cell only where its effects applied together (else the order or the
+                # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
+                if cell[status] is None and applied:
                     cell[status] = _minimal(g.board, witness, status, event, subject, wanted, kind)
             cell["both_apply"] += applied
     return {"cells": out}
