@@ -2,9 +2,10 @@
 records it, so that a table can be cited and recomputed.
 
 - the mtgasp version (mtgasp.__version__);
-- a digest of the rules (every logic program of the package, research/worlds.py: rules_digest) and one of the
-  card data (the compiled cards and the Oracle card reference, rules/data/*.bin): results computed with other
-  rules or cards differ, and are never read back from the results directory;
+- a digest of the rules (every logic program of the package, research/worlds.py: rules_digest), one of the
+  card data (the compiled cards and the Oracle card reference, rules/data/*.bin) and one of the Python code:
+  results computed with other rules, cards or code may differ, and are never read back from the results
+  directory;
 - the edition of the Comprehensive Rules the rules are written against (the text of /work/shared/reference,
   which tools/build_card_reference.py reads);
 - the exact command line, and what the command says of its own question (the full pool, the readings, the
@@ -35,6 +36,17 @@ def cards_digest() -> str:
     return h.hexdigest()[:20]
 
 
+@lru_cache(maxsize=1)
+def code_digest() -> str:
+    """A digest of the package's Python code (the decoders, the research commands): a result computed by other
+    code is not read back from the results directory either."""
+    h = hashlib.sha256()
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        h.update(str(path.relative_to(PACKAGE_DIR)).encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:20]
+
+
 def version() -> str:
     import mtgasp
 
@@ -57,7 +69,8 @@ def environment() -> dict:
     """The version and digests: what a worker must match (shards.py refuses a Dask worker that differs)."""
     from .worlds import rules_digest
 
-    return {"mtgasp": version(), "rules_digest": rules_digest(), "cards_digest": cards_digest()}
+    return {"mtgasp": version(), "rules_digest": rules_digest(), "cards_digest": cards_digest(),
+            "code_digest": code_digest()}
 
 
 def provenance(**question: object) -> dict:
@@ -71,10 +84,10 @@ def footer(record: dict) -> list[str]:
     import textwrap
 
     lines = [f"provenance: mtgasp {record['mtgasp']}, rules {record['rules_digest']}, cards {record['cards_digest']}, "
-             f"{record['cr_edition']}"]
+             f"code {record['code_digest']}, {record['cr_edition']}"]
     lines.append(f"command: {record['command']}")
     for key, value in record.items():
-        if key in ("mtgasp", "rules_digest", "cards_digest", "cr_edition", "cr_file", "command"):
+        if key in ("mtgasp", "rules_digest", "cards_digest", "code_digest", "cr_edition", "cr_file", "command"):
             continue
         if isinstance(value, (list, tuple)):
             text = "; ".join(str(v) if not isinstance(v, (list, tuple)) else "=".join(map(str, v)) for v in value)

@@ -36,12 +36,12 @@ def default_results_dir() -> Path:
 
 
 def task_key(task: dict) -> str:
-    """The key of a shard's result: the task, the rules and the card data (results computed with other rules
-    or cards are never read back)."""
-    from .provenance import cards_digest
+    """The key of a shard's result: the task, the rules, the card data and the code (results computed with other
+    rules, cards or code are never read back)."""
+    from .provenance import cards_digest, code_digest
 
     text = json.dumps(task, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256((rules_digest() + cards_digest() + text).encode()).hexdigest()[:24]
+    return hashlib.sha256((rules_digest() + cards_digest() + code_digest() + text).encode()).hexdigest()[:24]
 
 
 @dataclass
