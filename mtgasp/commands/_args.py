@@ -65,8 +65,12 @@ def reading(text: str) -> tuple[str, str]:
         raise argparse.ArgumentTypeError(exc.message) from None
 
 
+# The arguments of the command being run (mtgasp/cli.py sets them: main(argv) may be called from Python).
+ARGV: list[str] = []
+
+
 def _readings_file_given() -> bool:
-    return any(a == "--readings-file" or a.startswith("--readings-file=") for a in sys.argv[1:])
+    return any(a == "--readings-file" or a.startswith("--readings-file=") for a in ARGV or sys.argv[1:])
 
 
 def add_readings(parser: argparse.ArgumentParser, default: object = None) -> None:

@@ -56,6 +56,10 @@ def version() -> str:
 def command_line() -> str:
     """The command as typed (the research commands run in a child process of the one started: it has the same
     arguments)."""
+    from mtgasp.commands._args import ARGV
+
+    if ARGV:  # the command line's own arguments (mtgasp/cli.py)
+        return "mtgasp " + shlex.join(ARGV)
     argv = list(sys.argv)
     if not argv or argv[0] in ("", "-c"):
         return "(called from Python)"
