@@ -223,3 +223,16 @@ def test_dask_workers_get_the_shard_limits_and_other_rules_are_refused(dask_clus
     monkeypatch.setattr(provenance, "environment", lambda: {**real, "rules_digest": "0" * 20})
     with pytest.raises(BoardError, match="run other rules or another mtgasp, refused"):
         diverge(*args, pool=pool, max_objects=1, sweep=Sweep(dask=dask_cluster, results=None))
+
+
+def test_an_invariant_whose_subject_never_occurs_proves_nothing(tmp_path):
+    inv = tmp_path / "walkers.lp"
+    inv.write_text(":- has_type(O, planeswalker), could_produce(O, T).\n", encoding="utf-8")
+    run = run_cli("check", str(inv), "--cards", "Forest, Llanowar Elves", "--max-objects", "1", "--no-results",
+                  "--json")
+    data = json.loads(run.stdout)
+    assert data["result"] == "nothing_proved" and data["boards_subject"] == 0 and data["boards_covered"] == 4
+    held = run_cli("check", "could-produce", "--cards", "Forest, Grizzly Bears", "--max-objects", "1",
+                   "--no-results", "--json")
+    data = json.loads(held.stdout)
+    assert data["result"] == "holds" and 0 < data["boards_subject"] < data["boards_covered"]  # the Bears: no mana
