@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 
 import mtgasp
 from mtgasp import limits, runner
-from mtgasp.commands import COMMANDS
+from mtgasp.commands import COMMANDS, _args
 from mtgasp.commands._args import add_limits, fill, read_board
 from mtgasp.encoder import Board, BoardError, parse_board
 from mtgasp.limits import LimitExceeded
@@ -130,6 +130,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(AttributeError, ValueError):
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     parser = build_parser()
+    given = list(sys.argv[1:] if argv is None else argv)
+    _args.ARGV[:] = given  # what --readings-file and the research provenance read (argv may be given in Python)
     try:
         args = parser.parse_args(argv)
         _check(parser, args)

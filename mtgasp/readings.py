@@ -44,6 +44,9 @@ class Reading:
         return [v.name for v in self.values]
 
 
+MAX_READINGS_BYTES = 1024 * 1024  # a readings file: its registry facts, rules and relevance (a few KiB)
+
+
 def registry_file() -> str:
     return str(rules_dir() / "readings.lp")
 
@@ -78,8 +81,153 @@ def _registry() -> dict[str, Reading]:
 
 
 def registry(*, hidden: bool = True) -> dict[str, Reading]:
-    """Every contested point by key, in the registry's order (hidden ones only when asked)."""
-    return {k: r for k, r in _registry().items() if hidden or not r.hidden}
+    """Every contested point by key, in the registry's order (hidden ones only when asked), then those of the
+    readings files loaded (load_file)."""
+    return {k: r for k, r in _all().items() if hidden or not r.hidden}
+
+
+# --- readings files: a reading added from outside the package -----------------------------------------
+
+REGISTRY_FACTS = {("reading_point", 3), ("reading_quote", 3), ("reading_value", 3), ("reading_default", 2),
+                  ("reading_hidden", 1)}
+RELEVANCE_HEADS = {("touch", 3), ("group", 2), ("touch_count", 3)}
+
+
+@dataclass(frozen=True)
+class ReadingsFile:
+    """A readings file (`--readings-file`): its readings (the registry's facts), the rules they guard (each rule
+    has a positive reading(K, V) of one of the file's keys in its body, so that under any other reading the
+    rules are the package's), and its relevance (research/relevance.lp's touch/group/touch_count)."""
+
+    path: str
+    text: str  # the whole file, as read
+    readings: tuple[Reading, ...]
+    rules: str  # the registry facts and the guarded rules: added to every program
+    relevance: str  # the touch/group/touch_count rules: added to research/relevance.lp
+
+
+_LOADED: list[ReadingsFile] = []
+
+
+def _all() -> dict[str, Reading]:
+    out = dict(_registry())
+    for f in _LOADED:
+        out.update({r.key: r for r in f.readings})
+    return out
+
+
+def loaded_files() -> tuple[ReadingsFile, ...]:
+    return tuple(_LOADED)
+
+
+def load_file(path: str) -> ReadingsFile:
+    """Read a readings file (with the board-file opener: a regular file, UTF-8, bounded), check it and add its
+    readings to the registry of this process. A mistake is one BoardError naming the file."""
+    from mtgasp.encoder.reader import read_text
+
+    return add_file_text(read_text(path, "readings file", MAX_READINGS_BYTES), str(path))
+
+
+def add_file_text(text: str, where: str = "<readings>") -> ReadingsFile:
+    """add a readings file given as text (what a worker receives in its task)."""
+    for f in _LOADED:
+        if f.text == text:
+            return f
+    parsed = parse_file(text, where)
+    _LOADED.append(parsed)
+    return parsed
+
+
+def parse_file(text: str, where: str = "<readings>") -> ReadingsFile:
+    import clingo.ast as ast
+    from clingo.ast import ASTType
+
+    from mtgasp.research.invariants import check_directives
+    from mtgasp.research.worlds import _signatures
+
+    try:
+        check_directives(text)
+    except BoardError as exc:
+        raise BoardError(f"the readings file may only hold facts and rules: {exc.message.split(': ', 1)[-1]}",
+                         where) from None
+    statements: list = []
+    messages: list[str] = []
+    try:
+        ast.parse_string(text, statements.append, logger=lambda _c, m: messages.append(m.strip()))
+    except RuntimeError:
+        raise BoardError("the readings file does not parse: " + (messages[-1] if messages else "syntax error"),
+                         where) from None
+    registry_lines: list[str] = []
+    guarded: list = []
+    relevance: list[str] = []
+    for st in statements:
+        if st.ast_type in (ASTType.Program, ASTType.Comment):
+            continue
+        if st.ast_type != ASTType.Rule:
+            raise BoardError(f"the readings file may only hold facts and rules, not: {st}", where)
+        heads = _signatures([st.head])
+        if heads and heads <= REGISTRY_FACTS and not st.body:
+            registry_lines.append(str(st))
+        elif heads and heads <= RELEVANCE_HEADS:
+            relevance.append(str(st))
+        else:
+            guarded.append(st)
+    texts = "\n".join(registry_lines)
+    points: dict[str, tuple[str, str]] = {}
+    quotes: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    values: dict[str, list[ReadingValue]] = defaultdict(list)
+    defaults: dict[str, str] = {}
+    hidden: set[str] = set()
+    for line in registry_lines:
+        sym = clingo.parse_term(line.rstrip("."))
+        args = sym.arguments
+        try:
+            if sym.name == "reading_point":
+                points[str(args[0])] = (args[1].string, args[2].string)
+            elif sym.name == "reading_quote":
+                quotes[str(args[0])].append((args[1].number, args[2].string))
+            elif sym.name == "reading_value":
+                values[str(args[0])].append(ReadingValue(str(args[1]), args[2].string))
+            elif sym.name == "reading_default":
+                defaults[str(args[0])] = str(args[1])
+            else:
+                hidden.add(str(args[0]))
+        except RuntimeError:
+            raise BoardError(f"{line}: a text must be a string, a number a number", where) from None
+    if not points:
+        raise BoardError("the readings file declares no reading (reading_point(K, Rule, Question).)", where)
+    known = _registry()
+    for key in points:
+        if key in known:
+            raise BoardError(f"reading {key} is already a reading of the package (mtgasp readings)", where)
+        if not values[key] or key not in defaults:
+            raise BoardError(f"reading {key}: give its values (reading_value/3) and its default (reading_default/2)",
+                             where)
+        if defaults[key] not in {v.name for v in values[key]}:
+            raise BoardError(f"reading {key}: the default {defaults[key]} is not one of its values", where)
+    for key in set(quotes) | set(values) | set(defaults) | hidden:
+        if key not in points:
+            raise BoardError(f"reading {key} has no reading_point/3", where)
+    # Every other rule is a guard: a positive reading(K, V) of one of the file's readings in its body.
+    for st in guarded:
+        keys = {str(lit.atom.symbol.arguments[0]) for lit in st.body
+                if lit.ast_type == ASTType.Literal and lit.sign == ast.Sign.NoSign
+                and lit.atom.ast_type == ASTType.SymbolicAtom and lit.atom.symbol.ast_type == ASTType.Function
+                and lit.atom.symbol.name == "reading" and len(lit.atom.symbol.arguments) == 2}
+        if not keys & set(points):
+            raise BoardError(f"every rule of a readings file is guarded by one of its readings (reading(K, V) in "
+                             f"its body): {st}", where)
+    readings = tuple(Reading(key, rule, question, tuple(q for _, q in sorted(quotes[key])), tuple(values[key]),
+                             defaults[key], key in hidden) for key, (rule, question) in points.items())
+    rules = texts + "\n" + "\n".join(str(st) for st in guarded) + "\n"
+    return ReadingsFile(where, text, readings, rules, "\n".join(relevance) + "\n")
+
+
+def loaded_rules() -> str:
+    """The rules the readings files add to every program (empty without one)."""
+    if not _LOADED:
+        return ""
+    return "\n% Readings files (--readings-file)\n" + "".join(f.rules for f in _LOADED)
 
 
 def _kind(item: object) -> str:
@@ -102,7 +250,7 @@ def parse_reading(text: str) -> tuple[str, str]:
 
 def check(key: str, value: str) -> tuple[str, str]:
     """The key and value as the registry spells them, or a BoardError naming the nearest valid ones."""
-    reg = _registry()
+    reg = _all()
     k = _word(key)
     if k not in reg:
         raise BoardError(f"unknown reading {shown(key)}{did_you_mean(k, list(reg), 'readings')}")
@@ -143,9 +291,9 @@ def reading_facts(readings: Readings) -> str:
     """The facts that choose these readings (empty for none: the rules then take every default)."""
     pairs = normalize(readings)
     if not pairs:
-        return ""
+        return loaded_rules()
     lines = [f"{clingo.Function('reading_given', [clingo.Function(k), clingo.Function(v)])}." for k, v in pairs]
-    return "\n% Readings chosen (rules/readings.lp)\n" + "\n".join(lines) + "\n"
+    return "\n% Readings chosen (rules/readings.lp)\n" + "\n".join(lines) + "\n" + loaded_rules()
 
 
 def describe(readings: Readings) -> str:

@@ -228,7 +228,8 @@ def test_commute_on_enter_and_damage_events():
                     subjects=("Walking Ballista", "Grizzly Bears"), sweep=Sweep(workers=0))
     status = {(tuple(e.card for e in c.effects), c.subject): c.status for c in enter.cells}
     assert status[(("Corpsejack Menace", "Hardened Scales"), "Walking Ballista")] == "order"
-    assert status[(("Corpsejack Menace", "Hardened Scales"), "Grizzly Bears")] == "commutes"  # no counters to put
+    # No counters to put: neither effect applies, so nothing is proved (issue 27: not "commutes").
+    assert status[(("Corpsejack Menace", "Hardened Scales"), "Grizzly Bears")] == "never"
     # Furnace of Rath doubles, Torbran adds 2 to a red source of its controller's: 8 or 10 to the player.
     damage = commute([Effect("Furnace of Rath", 1), Effect("Torbran, Thane of Red Fell", 1)], "damage",
                      subjects=("player",), sweep=Sweep(workers=0))

@@ -160,7 +160,7 @@ def test_a_bad_board_is_refused_as_a_file_is(client):
     ({"format": "html"}, "format: give one of json, text"),
     ({"reading": [["x"]]}, "reading: give a text"),
     ({"timeout": "soon"}, "'soon' is not a number of seconds"),
-    ({"memory": 1}, "give at least 64 MB"),
+    ({"memory": 1}, "give at least 256 MB"),
 ])
 def test_arguments_are_checked_by_type_naming_the_argument(client, body, words):
     reply = client.post("/api/could-produce", json=dict(body, board=board_of("reflecting.yaml")))

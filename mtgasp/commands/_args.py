@@ -67,7 +67,19 @@ def reading(text: str) -> tuple[str, str]:
     try:
         return parse_reading(text)
     except BoardError as exc:
+        if "=" in text and _readings_file_given():
+            # A reading of a --readings-file: checked once the files are read (readings_of, load_readings_files).
+            key, value = text.split("=", 1)
+            return key, value
         raise argparse.ArgumentTypeError(exc.message) from None
+
+
+# The arguments of the command being run (mtgasp/cli.py sets them: main(argv) may be called from Python).
+ARGV: list[str] = []
+
+
+def _readings_file_given() -> bool:
+    return any(a == "--readings-file" or a.startswith("--readings-file=") for a in ARGV or sys.argv[1:])
 
 
 def add_readings(parser: argparse.ArgumentParser, default: object = None) -> None:
@@ -75,10 +87,28 @@ def add_readings(parser: argparse.ArgumentParser, default: object = None) -> Non
     parser.add_argument("--reading", action="append", type=reading, default=default, metavar="KEY=VALUE",
                         dest="reading", help="take this reading of a contested point of the rules (repeatable; "
                                              "mtgasp readings lists them)")
+    add_readings_file(parser)
+
+
+def add_readings_file(parser: argparse.ArgumentParser) -> None:
+    """--readings-file FILE (repeatable): readings added from outside the package (docs/research.md)."""
+    parser.add_argument("--readings-file", action="append", default=None, metavar="FILE", dest="readings_files",
+                        help="a file of readings of one's own: their registry facts, the rules they guard and "
+                             "their relevance (docs/research.md); repeatable")
+
+
+def load_readings_files(args: argparse.Namespace) -> None:
+    """Add the readings of --readings-file to this process's registry (a mistake: BoardError, exit 2)."""
+    from mtgasp.readings import load_file
+
+    for path in getattr(args, "readings_files", None) or ():
+        load_file(path)
 
 
 def readings_of(args: argparse.Namespace) -> tuple[tuple[str, str], ...]:
-    """The readings given on the command line, one value a key (a key given twice: BoardError)."""
+    """The readings given on the command line, one value a key (a key given twice: BoardError); the readings
+    files (--readings-file) are read first."""
+    load_readings_files(args)
     return normalize(getattr(args, "reading", None) or ())
 
 

@@ -62,6 +62,16 @@ def add_sweep(p: argparse.ArgumentParser) -> None:
                    help=f"memory limit of each worker (default {DEFAULT_MEMORY_MB})")
 
 
+TABLE_FORMATS = ("text", "json", "csv", "latex")
+
+
+def add_table_format(p: argparse.ArgumentParser) -> None:
+    """--format text|json|csv|latex: the table as CSV or a LaTeX tabular, each with the provenance as comments."""
+    p.add_argument("--format", choices=TABLE_FORMATS, default=None,
+                   help="text (default), json (the same as --json), csv (one row per cell) or latex (a booktabs "
+                        "tabular); csv and latex start with the provenance as comment lines")
+
+
 def sweep_of(args: argparse.Namespace) -> Sweep:
     results = None if args.no_results else (args.results or default_results_dir())
     if results is not None and os.path.lexists(results) and not os.path.isdir(results):

@@ -10,7 +10,7 @@ from mtgasp.render import research
 from mtgasp.research.commute import DEFAULT_SUBJECTS, KINDS, commute, parse_effect
 
 from ._args import add_json, add_limits, new_parser, objects
-from ._sweep import Swept, add_sweep, card_names, sweep_of, swept, write_board
+from ._sweep import Swept, add_sweep, add_table_format, card_names, sweep_of, swept, write_board
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -40,6 +40,7 @@ mtgasp commute "Mana Reflection" Contamination --event tap --json --write witnes
                         "names separated by commas, or @FILE")
     p.add_argument("--write", type=Path, metavar="DIR", help="write each witness board into DIR")
     add_json(p)
+    add_table_format(p)
     add_sweep(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render, needs_board=False)
@@ -68,4 +69,8 @@ def ask(board: mtgasp.Board | None, args: argparse.Namespace) -> Swept:
 def render(answer: Swept, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:
     if fmt == "json":
         return as_json.dumps(research.commute_json(answer.result, answer.written))
+    if fmt == "csv":
+        return research.commute_csv(answer.result, answer.written)
+    if fmt == "latex":
+        return research.commute_latex(answer.result, answer.written)
     return research.commute_text(answer.result, answer.written)

@@ -10,8 +10,8 @@ from mtgasp.render import research
 from mtgasp.research.answers import QUESTIONS
 from mtgasp.research.diverge import diverge
 
-from ._args import add_json, add_limits, new_parser, objects, reading
-from ._sweep import Swept, add_pool, add_sweep, card_names, sweep_of, swept, write_board
+from ._args import add_json, add_limits, add_readings_file, load_readings_files, new_parser, objects, reading
+from ._sweep import Swept, add_pool, add_sweep, add_table_format, card_names, sweep_of, swept, write_board
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -30,18 +30,21 @@ mtgasp diverge --reading x_for_counters=probe --vs x_for_counters=present --quer
                    help="one reading (mtgasp readings lists them)")
     p.add_argument("--vs", required=True, type=reading, metavar="KEY=B", dest="reading_b",
                    help="another reading of the same point")
+    add_readings_file(p)
     p.add_argument("--query", required=True, choices=tuple(QUESTIONS), help="the question both readings answer")
     add_pool(p)
     p.add_argument("--max-objects", type=objects, default=3, metavar="N", help="boards of up to N objects (default 3)")
     p.add_argument("--write", type=Path, metavar="FILE", help="where to write the witness board "
                                                               "(default diverge-KEY.yaml)")
     add_json(p)
+    add_table_format(p)
     add_sweep(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render, needs_board=False)
 
 
 def ask(board: mtgasp.Board | None, args: argparse.Namespace) -> Swept:
+    load_readings_files(args)
     (key_a, a), (key_b, b) = args.reading_a, args.reading_b
     result = diverge(f"{key_a}={a}", f"{key_b}={b}", args.query, pool=card_names(args.cards),
                      max_objects=args.max_objects, sweep=sweep_of(args))
@@ -53,6 +56,11 @@ def ask(board: mtgasp.Board | None, args: argparse.Namespace) -> Swept:
 
 
 def render(answer: Swept, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:
+    load_readings_files(args)  # (the texts of the readings files' readings, in this process too)
     if fmt == "json":
         return as_json.dumps(research.divergence_json(answer.result, answer.written))
+    if fmt == "csv":
+        return research.divergence_csv(answer.result, answer.written)
+    if fmt == "latex":
+        return research.divergence_latex(answer.result, answer.written)
     return research.divergence_text(answer.result, answer.written)

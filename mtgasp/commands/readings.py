@@ -8,7 +8,7 @@ import mtgasp.readings as registry
 from mtgasp.render import json as as_json
 from mtgasp.render import research
 
-from ._args import add_json, add_limits, new_parser
+from ._args import add_json, add_limits, add_readings_file, load_readings_files, new_parser
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,11 +24,13 @@ mtgasp readings --json
 mtgasp could-produce examples/research/calciform.yaml --reading x_for_counters=present""")
     add_json(p)
     p.add_argument("--all", action="store_true", help="also the readings that exist only to test the research tools")
+    add_readings_file(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render, needs_board=False)
 
 
 def ask(board: mtgasp.Board | None, args: argparse.Namespace) -> list[registry.Reading]:
+    load_readings_files(args)
     return list(registry.registry(hidden=args.all).values())
 
 

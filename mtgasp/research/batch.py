@@ -16,7 +16,7 @@ import clingo
 from mtgasp import solver
 from mtgasp.encoder import Board, board_facts
 from mtgasp.encoder.library import card_facts
-from mtgasp.readings import reading_facts
+from mtgasp.readings import loaded_rules, reading_facts
 from mtgasp.resources import rules_dir
 
 from .worlds import BOARD_INPUTS, STAGE_OUTPUTS, WORLD, world_facts, world_program
@@ -67,6 +67,7 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
     """Run the question `answer` (research/programs/<answer>.lp, plus `extra_text`, a program rewritten
     with the rules) on every world; return, per world, the atoms of the predicates `shown` (name, arity
     without the world argument)."""
+    extra_text += loaded_rules()  # the rules of the readings files (--readings-file), guarded by their readings
     stage, main = _programs(answer, frozenset(shown), extra_text)
     cards: set[str] = set()
     facts: list[str] = []

@@ -1,9 +1,12 @@
 """Boards found by the research commands, written as board files every other command accepts."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
 import yaml
 
-from mtgasp.encoder import Board, parse_board
+from mtgasp.encoder import Board, BoardError, parse_board
 
 
 def board_yaml(board: Board, comment: str = "") -> str:
@@ -44,9 +47,67 @@ def board_from_yaml(text: str, where: str = "<research>") -> Board:
 
 def describe(board: Board) -> str:
     """"Savannah (alice), Reality Twist (bob)": the objects of a board in one line."""
-    return ", ".join(f"{o.card} ({o.controller}{', effect' if o.zone == 'effect' else ''}"
+    return ", ".join(f"{o.card} ({o.controller}{', effect' if o.zone == 'effect' else ''}{_details(o)}"
                      f"{', timestamp ' + str(o.timestamp) if _tied(board, o) else ''})" for o in board.objects)
+
+
+def _details(o) -> str:
+    """What else tells the object apart: its ability (of an effect), its source, targets, attachment, choices."""
+    out = []
+    if o.ability is not None:
+        out.append(f"ability {o.ability}")
+    if o.source is not None:
+        out.append(f"source {o.source}")
+    if o.targets:
+        out.append("targets " + " ".join(o.targets))
+    if o.attached_to is not None:
+        out.append(f"attached to {o.attached_to}")
+    out.extend(f"{k} {v}" for k, v in o.chosen)
+    return "".join(", " + x for x in out)
 
 
 def _tied(board: Board, obj) -> bool:
     return obj.timestamp is not None and sum(1 for o in board.objects if o.timestamp == obj.timestamp) > 1
+
+
+def deletions(board: Board) -> list[Board]:
+    """Every board with one object (a permanent or an effects: entry) fewer that the validator accepts: what
+    was attached to it is unattached, a target it was is dropped; an effect that needs it (its source:, its
+    only target) goes too, so such a deletion is left out (another deletion removes the effect)."""
+    out = []
+    for gone in board.objects:
+        objects = []
+        ok = True
+        for o in board.objects:
+            if o is gone:
+                continue
+            if o.source == gone.id or (o.targets and set(o.targets) <= {gone.id}):
+                ok = False
+                break
+            changes: dict = {}
+            if o.attached_to == gone.id:
+                changes["attached_to"] = None
+            if gone.id in o.targets:
+                changes["targets"] = tuple(t for t in o.targets if t != gone.id)
+            objects.append(replace(o, **changes) if changes else o)
+        if not ok or not objects:
+            continue
+        try:
+            out.append(replace(board, objects=tuple(objects)))
+        except (BoardError, TypeError):
+            continue
+    return out
+
+
+def minimize(board: Board, still: Callable[[Sequence[Board]], int | None]) -> Board:
+    """A 1-minimal board by deletion: `still(candidates)` says which of the candidates (the board with one
+    object fewer each) still shows what the board shows (the index of the first, or None); the first that does
+    replaces the board, until no deletion does (removing any object or effect then loses it)."""
+    while True:
+        candidates = deletions(board)
+        if not candidates:
+            return board
+        i = still(candidates)
+        if i is None:
+            return board
+        board = candidates[i]

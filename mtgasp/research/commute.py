@@ -15,6 +15,7 @@ analysed by queries/commutation.py, the same code `mtgasp orderings` uses:
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any
@@ -28,10 +29,11 @@ from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
-from .boards import board_from_yaml, board_yaml, describe
+from .boards import board_from_yaml, board_yaml, describe, minimize
 from .cards import cards_with, terms_of
+from .provenance import provenance
 from .shards import Sweep
-from .space import GeneratedBoard, Space, enumerate_boards, traits
+from .space import GeneratedBoard, Space, enumerate_space, traits
 from .tasks import BATCH
 
 KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
@@ -113,13 +115,13 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 
 # --- one shard: a subject, one size, several cells -------------------------------------------------
 
-def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple[str, str | None]]:
-    fixed: list[tuple[str, str | None]] = []
+def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple]:
+    fixed: list[tuple] = []
     if event == "tap" or (event == "damage" and subject != "player"):
         fixed.append((subject, "alice"))
     if event == "damage":
         fixed.append((DAMAGE_SOURCE, None))
-    fixed.extend((e.card, None) for e in effects)
+    fixed.extend((e.card, None, e.ability) for e in effects)
     return fixed
 
 
@@ -137,14 +139,15 @@ def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tu
     return (("damage_event", (source, target, DAMAGE)),), ()
 
 
-def _effects_of(graph) -> set[tuple[str, int]]:
-    found = set()
-    for out in graph.edges.values():
-        for e in out:
-            card = e.effect_class.arguments[0]
-            found.add((card.string if card.type == clingo.SymbolType.String else str(card),
-                       e.effect_class.arguments[1].number))
-    return found
+def _applied_together(answer, wanted: list[tuple[str, int]]) -> bool:
+    """Whether, on one event of the board, every effect of the cell applied (a pair of the same ability:
+    two effects of it), decided by the rules: research/programs/events.lp's ans_applied/4, a step of the
+    exploration that is not a decline."""
+    applied: dict[object, Counter] = {}
+    for x, _src, orig, n in answer.rows.get("ans_applied", ()):
+        applied.setdefault(x, Counter())[(orig if isinstance(orig, str) else str(orig), n)] += 1
+    need = Counter(wanted)
+    return any(all(found[k] >= m for k, m in need.items()) for found in applied.values())
 
 
 def _run_json(run, kind: str) -> dict:
@@ -157,18 +160,20 @@ def _run_json(run, kind: str) -> dict:
 
 def run_cell(task: dict) -> dict:
     """One subject, one size: for each cell (a set of effects), the first board whose order matters, the
-    first whose choices (only) matter, and counts."""
-    from mtgasp.queries.commutation import analyse
-
+    first whose choices (only) matter (each made 1-minimal), and counts."""
     event, subject, size = task["event"], task["subject"], task["size"]
     kind = {"tap": "mana", "enter": "enter", "damage": "damage"}[event]
     jobs: list[tuple[int, GeneratedBoard]] = []
+    refused: dict[int, int] = {}
     for c, cell in enumerate(task["cells"]):
         effects = [Effect(card, n) for card, n in cell]
         space = Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, effects)), min_objects=size)
-        jobs.extend((c, g) for g in enumerate_boards(space, size))
-    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "order": None, "choice": None, "incomplete": 0}
-                                 for _ in task["cells"]]
+        boards, refused[c] = enumerate_space(space, size)
+        jobs.extend((c, g) for g in boards)
+    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0}
+                                 for c in range(len(task["cells"]))]
+    for c, n in refused.items():
+        out[c]["refused"] += n
     for start in range(0, len(jobs), BATCH):
         chunk = jobs[start:start + BATCH]
         worlds = []
@@ -178,28 +183,77 @@ def run_cell(task: dict) -> dict:
         answers = evaluate(worlds, "events", EVENT_ROWS)
         for (c, g), answer in zip(chunk, answers):
             cell = out[c]
-            wanted = {(card, n) for card, n in task["cells"][c]}
+            wanted = [(card, n) for card, n in task["cells"][c]]
+            if answer.board_errors:  # the rules refuse the board (CR 611.2, ...): skipped and counted
+                cell["refused"] += 1
+                continue
             cell["boards"] += 1
-            events = tap_events(answer)
-            applied = False
-            for (_obj, number), graphs in sorted(events.graphs.items()):
-                for start_state, graph in graphs:
-                    if wanted <= _effects_of(graph):
-                        applied = True
-                    found = analyse(graph, events.members)
-                    if not found.complete:
-                        cell["incomplete"] += 1
-                    for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
-                        if witness is None or cell[status] is not None:
-                            continue
-                        cell[status] = {"board": board_yaml(g.board), "objects": len(g.board.objects),
-                                        "ability": number, "choice": _start(kind, start_state),
-                                        "first": _run_json(witness.first, kind),
-                                        "second": _run_json(witness.second, kind)}
-            if events.incomplete:
-                cell["incomplete"] += 1
+            applied = _applied_together(answer, wanted)
+            found, incomplete = _witnesses(answer, kind)
+            cell["incomplete"] += incomplete
+            for status, witness in found.items():
+                # A witness is about the cell only where its effects applied together (else the order or the
+                # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
+                if cell[status] is None and applied:
+                    cell[status] = _minimal(g.board, witness, status, event, subject, wanted, kind)
             cell["both_apply"] += applied
     return {"cells": out}
+
+
+def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int]:
+    """The first order witness and the first choice witness of one board's events, and how many of its
+    explorations were incomplete."""
+    from mtgasp.queries.commutation import analyse
+
+    events = tap_events(answer)
+    out: dict[str, dict] = {}
+    incomplete = int(bool(events.incomplete))
+    for (_obj, number), graphs in sorted(events.graphs.items()):
+        for start_state, graph in graphs:
+            found = analyse(graph, events.members)
+            if not found.complete:
+                incomplete += 1
+            for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
+                if witness is None or status in out:
+                    continue
+                out[status] = {"ability": number, "choice": _start(kind, start_state),
+                               "first": _run_json(witness.first, kind), "second": _run_json(witness.second, kind)}
+    return out, incomplete
+
+
+def _minimal(board: Board, witness: dict, status: str, event: str, subject: str, wanted: list[tuple[str, int]],
+             kind: str) -> dict:
+    """The witness on a 1-minimal board by deletion (boards/minimize): removing any other object or effect
+    of it loses the status (the subject, the damage source and the cell's effects are kept: removing one of
+    them changes the question, not the answer)."""
+    keep = {board.objects[0].id} if event == "tap" or (event == "damage" and subject != "player") else set()
+    keep |= {o.id for o in board.objects if o.card == DAMAGE_SOURCE and event == "damage"}
+    best: dict[str, Any] = {"witness": witness, "board": board}
+
+    def still(candidates) -> int | None:
+        ok = [b for b in candidates if keep <= {o.id for o in b.objects}]
+        if not ok:
+            return None
+        worlds = []
+        for b in ok:
+            extra, cards = _inputs(event, subject, b)
+            worlds.append(World(b, (), extra, cards))
+        for b, answer in zip(ok, evaluate(worlds, "events", EVENT_ROWS)):
+            if answer.board_errors or not _applied_together(answer, wanted):
+                continue
+            found, _n = _witnesses(answer, kind)
+            if status in found:
+                best["witness"], best["board"] = found[status], b
+                return candidates.index(b)
+        return None
+
+    small = minimize(board, still)
+    w = best["witness"] if best["board"] is small else witness
+    if kind == "damage":  # who was dealt the damage (the event's target: the player, or the subject)
+        recipient = "alice" if subject == "player" else small.objects[0].id
+        for run in ("first", "second"):
+            w[run]["result"]["recipient"] = recipient
+    return {**w, "board": board_yaml(small), "objects": len(small.objects)}
 
 
 def _start(kind: str, state: clingo.Symbol) -> str:
@@ -214,10 +268,11 @@ def _start(kind: str, state: clingo.Symbol) -> str:
 class Cell:
     effects: tuple[Effect, ...]
     subject: str
-    status: str = "commutes"  # order | choice | commutes | incomplete
+    status: str = "commutes"  # order | choice | commutes | never | incomplete
     witness: dict | None = None  # the order witness, else the choice witness
-    boards: int = 0
-    both_apply: int = 0
+    boards: int = 0  # boards tried (the validator and the rules accepted them)
+    both_apply: int = 0  # boards on which every effect of the cell applied to one event (ans_applied/3)
+    refused: int = 0  # boards the validator or the rules refused: skipped
     bound: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -234,6 +289,7 @@ class Commute:
     shards: int
     reused: int
     seconds: float
+    provenance: dict = field(default_factory=dict)  # research/provenance.py
 
 
 def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ...] | None = None,
@@ -293,6 +349,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                 r = result["cells"][i]
                 cell.boards += r["boards"]
                 cell.both_apply += r["both_apply"]
+                cell.refused += r.get("refused", 0)
                 cell.bound = size
                 if r["incomplete"]:
                     cell.errors.append(f"{size} objects: {r['incomplete']} exploration(s) too large")
@@ -303,10 +360,15 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     for cell in cells.values():
         if cell.errors and cell.status != "order":
             cell.status = "incomplete"
+        elif cell.status == "commutes" and cell.both_apply == 0:
+            # Nothing is proved about effects that never met: not "commutes" (a false proof otherwise).
+            cell.status = "never"
         if cell.witness is not None and "description" not in cell.witness:
             cell.witness["description"] = describe(board_from_yaml(cell.witness["board"]))
+    record = provenance(event=event, effects=[e.label for e in effects], subjects=list(subjects), pool=list(extras),
+                        readings=["the defaults"], bounds={"max_objects": max_objects, "triples": triples})
     return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, extras, triples, shards,
-                   sweep.reused, time.monotonic() - start)
+                   sweep.reused, time.monotonic() - start, record)
 
 
 def witness_board(cell: Cell) -> str:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import clingo
 
@@ -20,15 +21,17 @@ from mtgasp import solver
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.library import card_facts
 from mtgasp.encoder.limits import MAX_OBJECTS, check_int
-from mtgasp.readings import check, registry
+from mtgasp.limits import LimitExceeded
+from mtgasp.readings import check, loaded_files, registry
 from mtgasp.resources import program
 
 from .answers import QUESTIONS, Answer, Question
 from .batch import World, evaluate
-from .boards import board_from_yaml, board_yaml
+from .boards import board_from_yaml, board_yaml, minimize
 from .cards import hand_written_cards
-from .shards import Sweep
-from .space import GeneratedBoard, Space, enumerate_boards, sizes
+from .provenance import provenance
+from .shards import STOPPED, Sweep
+from .space import GeneratedBoard, Space, enumerate_space, sizes
 from .tasks import BATCH
 
 RELEVANCE = Path(__file__).resolve().parent / "relevance.lp"
@@ -56,6 +59,9 @@ class Divergence:
     mismatches: int = 0  # boards the batch found different but the ordinary commands did not
     errors: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    met: int = 0  # boards checked on which the reading's subject occurs (what relevance.lp names)
+    refused: int = 0  # generated boards the validator or the rules refused (skipped)
+    provenance: dict = field(default_factory=dict)  # research/provenance.py
 
     @property
     def proved(self) -> bool:
@@ -67,7 +73,7 @@ def relevance(key: str, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], i
     (research/relevance.lp); a group no card of the pool is in is empty: then no board can differ."""
     ctl = solver.control(["--models=1"])
     ctl.load(str(program(RELEVANCE)))
-    ctl.add("base", [], card_facts(pool))
+    ctl.add("base", [], card_facts(pool) + "".join(f.relevance for f in loaded_files()))
     ctl.ground([("base", [])])
     groups: dict[int, set[str]] = {}
     counts: dict[int, int] = {}
@@ -123,11 +129,34 @@ def run_shard(task: dict) -> dict:
                 continue
             a, b = question.world(wa, g.board), question.world(wb, g.board)
             if a != b:
-                differ.append({"index": task["offset"] + start + j, "board": board_yaml(g.board), "a": a, "b": b})
+                small, a, b = _minimal(g.board, a, b, question, sides)
+                differ.append({"index": task["offset"] + start + j, "board": board_yaml(small), "a": a, "b": b})
         checked += len(chunk)
         if len(differ) >= WITNESSES_PER_SHARD:
             break
     return {"checked": checked, "refused": refused, "differ": differ[:WITNESSES_PER_SHARD]}
+
+
+def _minimal(board: Board, a: Answer, b: Answer, question: Question, sides) -> tuple[Board, Answer, Answer]:
+    """The board made 1-minimal by deletion (boards.minimize): removing any object or effect of it makes the two
+    readings answer alike; with the two answers on it."""
+    best: dict[str, Any] = {"board": board, "a": a, "b": b}
+
+    def still(candidates) -> int | None:
+        worlds = [World(c, side, extra_for(question, c)) for c in candidates for side in sides]
+        answers = evaluate(worlds, question.program, question.shown)
+        for j, c in enumerate(candidates):
+            wa, wb = answers[2 * j], answers[2 * j + 1]
+            if wa.board_errors or wb.board_errors:
+                continue
+            x, y = question.world(wa, c), question.world(wb, c)
+            if x != y:
+                best.update(board=c, a=x, b=y)
+                return j
+        return None
+
+    small = minimize(board, still)
+    return (small, best["a"], best["b"]) if best["board"] is small else (board, a, b)
 
 
 def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int) -> list[dict]:
@@ -150,12 +179,20 @@ def sweep_size(sweep: Sweep, tasks: list[dict], size: int, label: str, errors: l
     return n, results
 
 
+def _met(result: dict) -> int:
+    """The boards of a shard's result on which the question's subject occurs (diverge: every board checked and
+    accepted: the space holds only boards with what the reading is about, research/relevance.lp)."""
+    return result.get("met", result.get("checked", 0) - result.get("refused", 0))
+
+
 @dataclass
 class Tally:
     """What a sweep over board sizes has covered so far: boards checked, shards run, boards per size, and
     the error of each failed shard."""
 
     covered: int = 0
+    met: int = 0  # boards on which the subject occurs (accepted by the validator and the rules)
+    refused: int = 0  # boards the validator or the rules refused: skipped, counted
     shards: int = 0
     by_size: list[tuple[int, int]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -165,10 +202,18 @@ def sweep_sizes(sweep: Sweep, space: Space, base: dict, label: str, tally: Tally
     """Each size of the space, smallest first, run in shards: its size and its shards' results (counted in
     `tally`). A size where a shard failed is the last one (its boards were not all checked)."""
     for size in sizes(space):
-        tasks = shard_tasks(base, enumerate_boards(space, size), size)
+        try:
+            boards, refused = enumerate_space(space, size)
+        except LimitExceeded:  # the answer says what was covered before the deadline (exit 3)
+            tally.errors.append(f"{size} objects: the boards were not all generated: {STOPPED['error']}")
+            return
+        tasks = shard_tasks(base, boards, size)
         tally.shards += len(tasks)
+        tally.refused += refused
         n, results = sweep_size(sweep, tasks, size, f"{label}, {size} objects", tally.errors)
         tally.covered += n
+        tally.met += sum(_met(r) for r in results if "error" not in r)
+        tally.refused += sum(r.get("refused", 0) for r in results if "error" not in r)
         tally.by_size.append((size, n))
         yield size, results
         if tally.errors:
@@ -178,6 +223,16 @@ def sweep_sizes(sweep: Sweep, space: Space, base: dict, label: str, tally: Tally
 def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, ...] | None = None,
             max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
     """The smallest board on which the two readings answer `question` differently, or a bounded proof."""
+    result = _diverge(reading_a, reading_b, question, pool=pool, max_objects=max_objects, sweep=sweep)
+    return replace(result, provenance=provenance(
+        question=question, readings=[f"{result.key}={result.a}", f"{result.key}={result.b}"],
+        pool=list(result.space.pool), bounds={"max_objects": max_objects},
+        needs=[f"{'at least ' + str(n) + ' of ' if n > 1 else ''}{' | '.join(c) or 'nothing'}"
+               for c, n in result.space.needs]))
+
+
+def _diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, ...] | None = None,
+             max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
     start = time.monotonic()
     check_int(max_objects, "max_objects", 1, MAX_OBJECTS)
     ka, va = _split(reading_a)
@@ -192,7 +247,9 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
     pool = default_pool() if pool is None else pool
     space = space_for(ka, q, pool, max_objects)
     sweep = sweep or Sweep()
-    base = {"kind": "diverge", "question": question, "sides": [[[ka, va]], [[kb, vb]]]}
+    base: dict = {"kind": "diverge", "question": question, "sides": [[[ka, va]], [[kb, vb]]]}
+    if loaded_files():  # the workers (local, Dask) read the same readings files
+        base["readings_files"] = [f.text for f in loaded_files()]
     notes: list[str] = []
     if any(not cards for cards, _n in space.needs):
         notes.append(f"no card of the pool is what {ka} is about (research/relevance.lp): the two readings run "
@@ -205,17 +262,25 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
         for result in results:
             for found in result.get("differ", ()):
                 board = board_from_yaml(found["board"], "<witness>")
-                answer_a = q.api(board, ((ka, va),))
-                answer_b = q.api(board, ((kb, vb),))
+                try:
+                    answer_a = q.api(board, ((ka, va),))
+                    answer_b = q.api(board, ((kb, vb),))
+                except LimitExceeded:
+                    tally.errors.append(f"{size} objects: a board differed; its re-check with the ordinary commands "
+                                        f"did not finish: {STOPPED['error']}")
+                    return Divergence(ka, va, vb, question, space, None, None, None, None, tally.covered,
+                                      tuple(tally.by_size), size, tally.shards, sweep.reused, time.monotonic() - start,
+                                      mismatches, tuple(tally.errors), tuple(notes), tally.met, tally.refused)
                 if answer_a == answer_b:
                     mismatches += 1
                     continue
                 return Divergence(ka, va, vb, question, space, board, found["board"], answer_a, answer_b,
                                   tally.covered, tuple(tally.by_size), size, tally.shards, sweep.reused,
-                                  time.monotonic() - start, mismatches, tuple(tally.errors), tuple(notes))
+                                  time.monotonic() - start, mismatches, tuple(tally.errors), tuple(notes),
+                                  tally.met, tally.refused)
     return Divergence(ka, va, vb, question, space, None, None, None, None, tally.covered, tuple(tally.by_size),
                       max_objects, tally.shards, sweep.reused, time.monotonic() - start, mismatches,
-                      tuple(tally.errors), tuple(notes))
+                      tuple(tally.errors), tuple(notes), tally.met, tally.refused)
 
 
 def _split(text: str) -> tuple[str, str]:

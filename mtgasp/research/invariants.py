@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -38,11 +38,13 @@ from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.library import nearest_names
 from mtgasp.encoder.limits import MAX_OBJECTS, check_int, shown
 from mtgasp.encoder.reader import read_text
+from mtgasp.readings import loaded_files
 
 from .answers import show_world
 from .batch import World, evaluate
-from .boards import board_from_yaml, board_yaml
+from .boards import board_from_yaml, board_yaml, minimize
 from .diverge import WITNESSES_PER_SHARD, Tally, default_pool, sweep_sizes
+from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, traits
 from .tasks import BATCH, execute_isolated
@@ -53,6 +55,7 @@ RULES_OUTPUTS = {("permanent", 1), ("card_of", 2), ("controller", 2), ("could_pr
                  ("mana_count", 3), ("reading", 2)}
 VIOLATION = "violation__"
 MAX_INVARIANT_BYTES = 1024 * 1024  # an invariant file (a page of constraints is a few KiB)
+SUBJECT = "subject__"  # subject__(I): the positive part of constraint I matches on the board
 
 BUILTINS: dict[str, tuple[str, str]] = {
     "could-produce": ("CR 106.7: could produce contains T exactly when some result of some mana ability, under "
@@ -176,6 +179,11 @@ def invariant_program(text: str) -> tuple[str, list[list[str]]]:
             values = ast.Function(loc, "", [ast.Variable(loc, v) for v in collect.names], 0)
             atom = ast.SymbolicAtom(ast.Function(loc, VIOLATION, [ast.SymbolicTerm(loc, clingo.Number(index)), values], 0))
             out.append(str(s.update(head=ast.Literal(loc, ast.Sign.NoSign, atom))))
+            # Where the constraint's subject occurs: its body without the negated literals (dropping them
+            # keeps the rule safe). A board without it can't violate the constraint: it proves nothing.
+            kept = [lit for lit in s.body if not (lit.ast_type == ASTType.Literal and lit.sign != ast.Sign.NoSign)]
+            subject = ast.SymbolicAtom(ast.Function(loc, SUBJECT, [ast.SymbolicTerm(loc, clingo.Number(index))], 0))
+            out.append(str(s.update(head=ast.Literal(loc, ast.Sign.NoSign, subject), body=kept)))
         else:
             out.append(str(s))
     if not names:
@@ -210,6 +218,9 @@ class CheckResult:
     readings: tuple[tuple[str, str], ...] = ()
     errors: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    met: int = 0  # boards on which the invariant's subject occurs (a constraint's positive part matches)
+    refused: int = 0  # generated boards the validator or the rules refused (skipped)
+    provenance: dict = field(default_factory=dict)  # research/provenance.py
 
     @property
     def holds(self) -> bool:
@@ -231,20 +242,43 @@ def run_shard(task: dict) -> dict:
     readings = tuple((k, v) for k, v in task.get("readings", ()))
     generated = [GeneratedBoard.from_json(b) for b in task["boards"]]
     found: list[dict] = []
-    checked = 0
+    checked = met = refused = 0
     for start in range(0, len(generated), BATCH):
         chunk = generated[start:start + BATCH]
-        answers = evaluate([World(g.board, readings) for g in chunk], "check", ((VIOLATION, 2),),
+        answers = evaluate([World(g.board, readings) for g in chunk], "check", ((VIOLATION, 2), (SUBJECT, 1)),
                            extra_text=program)
         for j, g in enumerate(chunk):
+            if answers[j].board_errors:
+                refused += 1
+                continue
+            met += bool(answers[j].rows.get(SUBJECT))
             rows = answers[j].rows.get(VIOLATION, [])
             if rows:
-                found.append({"index": task["offset"] + start + j, "board": board_yaml(g.board),
+                small, rows = _minimal(g.board, rows, readings, program)
+                found.append({"index": task["offset"] + start + j, "board": board_yaml(small),
                               "violations": sorted({_violation_words(names, i, v) for i, v in rows})[:10]})
         checked += len(chunk)
         if len(found) >= WITNESSES_PER_SHARD:
             break
-    return {"checked": checked, "found": found[:WITNESSES_PER_SHARD]}
+    return {"checked": checked, "met": met, "refused": refused, "found": found[:WITNESSES_PER_SHARD]}
+
+
+def _minimal(board: Board, rows: list, readings, program: str) -> tuple[Board, list]:
+    """The counterexample made 1-minimal by deletion (boards.minimize): removing any object or effect of it
+    makes the invariant hold; with its violations."""
+    best: dict[str, Any] = {"board": board, "rows": rows}
+
+    def still(candidates) -> int | None:
+        answers = evaluate([World(c, readings) for c in candidates], "check", ((VIOLATION, 2), (SUBJECT, 1)),
+                           extra_text=program)
+        for j, c in enumerate(candidates):
+            if not answers[j].board_errors and answers[j].rows.get(VIOLATION):
+                best.update(board=c, rows=answers[j].rows[VIOLATION])
+                return j
+        return None
+
+    small = minimize(board, still)
+    return (small, best["rows"]) if best["board"] is small else (board, rows)
 
 
 def _violation_words(names: list[list[str]], index: int, values: clingo.Symbol) -> str:
@@ -280,6 +314,7 @@ def _timestamps_shard(task: dict) -> dict:
     generated = [GeneratedBoard.from_json(b) for b in task["boards"]]
     found: list[dict] = []
     checked = 0
+    compared: set[int] = set()
     for start in range(0, len(generated), max(1, BATCH // 4)):
         chunk = generated[start:start + max(1, BATCH // 4)]
         worlds: list[World] = []
@@ -306,6 +341,7 @@ def _timestamps_shard(task: dict) -> dict:
             deps = {tuple(r) for r in answers[bases[j]].rows["ans_depends"]} | {tuple(r) for r in answers[w].rows["ans_depends"]}
             if (ids[0], ids[1]) in deps or (ids[1], ids[0]) in deps:
                 continue
+            compared.add(start + j)
             before = show_world(answers[bases[j]], board)
             after = show_world(answers[w], _swapped(board, a, b))
             if before != after:
@@ -317,7 +353,7 @@ def _timestamps_shard(task: dict) -> dict:
         checked += len(chunk)
         if len(found) >= WITNESSES_PER_SHARD:
             break
-    return {"checked": checked, "found": found[:WITNESSES_PER_SHARD]}
+    return {"checked": checked, "met": len(compared), "found": found[:WITNESSES_PER_SHARD]}
 
 
 # --- the sweep ------------------------------------------------------------------------------------
@@ -338,6 +374,15 @@ def resolve(invariant: str) -> tuple[str, str, str]:
 
 def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: int = 2,
           readings: tuple[tuple[str, str], ...] = (), sweep: Sweep | None = None) -> CheckResult:
+    """A minimal counterexample of the invariant on boards of up to `max_objects` objects, or the bound."""
+    result = _check(invariant, pool=pool, max_objects=max_objects, readings=readings, sweep=sweep)
+    return replace(result, provenance=provenance(
+        invariant=result.invariant, readings=[f"{k}={v}" for k, v in readings] or ["the defaults"],
+        pool=list(result.space.pool), bounds={"max_objects": max_objects}))
+
+
+def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: int = 2,
+           readings: tuple[tuple[str, str], ...] = (), sweep: Sweep | None = None) -> CheckResult:
     start = time.monotonic()
     check_int(max_objects, "max_objects", 1, MAX_OBJECTS)
     name, description, text = resolve(invariant)
@@ -360,6 +405,8 @@ def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: i
     space = Space(pool, max_objects, needs=needs)
     base: dict[str, Any] = {"kind": "check", "invariant": name if name in BUILTINS else None, "program": text,
             "readings": [list(r) for r in readings]}
+    if loaded_files():  # the workers read the same readings files
+        base["readings_files"] = [f.text for f in loaded_files()]
     notes: list[str] = []
     if needs and not needs[0][0]:
         notes.append("no card of the pool has a layer-4 or layer-5 effect")
@@ -372,6 +419,8 @@ def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: i
                 board = board_from_yaml(found["board"], "<counterexample>")
                 return CheckResult(name, description, space, board, found["board"], tuple(found["violations"]),
                                    tally.covered, tuple(tally.by_size), size, tally.shards, sweep.reused,
-                                   time.monotonic() - start, readings, tuple(tally.errors), tuple(notes))
+                                   time.monotonic() - start, readings, tuple(tally.errors), tuple(notes),
+                                   tally.met, tally.refused)
     return CheckResult(name, description, space, None, None, (), tally.covered, tuple(tally.by_size), max_objects,
-                       tally.shards, sweep.reused, time.monotonic() - start, readings, tuple(tally.errors), tuple(notes))
+                       tally.shards, sweep.reused, time.monotonic() - start, readings, tuple(tally.errors), tuple(notes),
+                       tally.met, tally.refused)

@@ -23,6 +23,7 @@ from mtgasp import limits
 from mtgasp.encoder.errors import BoardError
 from mtgasp.encoder.reader import read_text
 
+from .provenance import provenance
 from .worlds import cache_dir, rules_digest
 
 MAX_RESULT_BYTES = 64 * 1024 * 1024  # one stored shard result (a few KiB; witnesses are small boards)
@@ -39,8 +40,12 @@ def default_results_dir() -> Path:
 
 
 def task_key(task: dict) -> str:
+    """The key of a shard's result: the task, the rules, the card data and the code (results computed with other
+    rules, cards or code are never read back)."""
+    from .provenance import cards_digest, code_digest
+
     text = json.dumps(task, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256((rules_digest() + text).encode()).hexdigest()[:24]
+    return hashlib.sha256((rules_digest() + cards_digest() + code_digest() + text).encode()).hexdigest()[:24]
 
 
 @dataclass
@@ -81,11 +86,15 @@ class Sweep:
 
         if todo:
             if self.dask:
-                _run_dask(self.dask, [(i, tasks[i]) for i in todo], done)
+                _run_dask(self.dask, [(i, tasks[i]) for i in todo], done, self.timeout, self.memory_mb)
             elif self.workers <= 0:
                 for i in todo:
                     left = limits.remaining()
-                    done(i, execute(tasks[i]) if left is None or left > 0 else dict(STOPPED))
+                    try:
+                        result = execute(tasks[i]) if left is None or left > 0 else dict(STOPPED)
+                    except limits.LimitExceeded:  # the deadline of the whole work, met inside the shard
+                        result = dict(STOPPED)
+                    done(i, result)
             else:
                 _run_local(min(self.workers, len(todo)), [(i, tasks[i]) for i in todo], done, self.timeout,
                            self.memory_mb)
@@ -112,7 +121,7 @@ class Sweep:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, encoding="utf-8") as tmp:
-                json.dump({"task": task, "result": result}, tmp)
+                json.dump({"task": task, "result": result, "provenance": provenance()}, tmp)
             os.replace(tmp.name, path)
         except OSError:
             pass
@@ -267,17 +276,32 @@ def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int) -> None:
 
 # --- Dask -------------------------------------------------------------------------------------------
 
-def _run_dask(address: str, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None]) -> None:
+def _run_dask(address: str, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None], timeout: float,
+              memory_mb: int) -> None:
+    """The shards on a Dask cluster, each in a fresh interpreter on a worker under the same limits as a local
+    worker (--shard-timeout, --shard-memory). Workers whose mtgasp version, rules or card data differ from this
+    process's are refused (their answers would be of other rules): the sweep says so and stops (BoardError)."""
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
         from mtgasp.encoder import BoardError
 
         raise BoardError("--dask needs the optional dependency: pip install 'mtgasp[dask]'") from None
-    from .tasks import execute_isolated
+    from .provenance import environment
+    from .tasks import execute_isolated, worker_environment
 
     with Client(address) as client:
-        futures = {client.submit(execute_isolated, task, pure=False): i for i, task in jobs}
+        here = environment()
+        theirs = client.run(worker_environment)
+        differ = {w: env for w, env in theirs.items() if env != here}
+        if differ:
+            from mtgasp.encoder import BoardError
+
+            worker, env = sorted(differ.items())[0]
+            what = ", ".join(f"{k} {env.get(k)} (here {v})" for k, v in here.items() if env.get(k) != v)
+            raise BoardError(f"--dask {address}: {len(differ)} worker(s) run other rules or another mtgasp, "
+                             f"refused: {worker}: {what}")
+        futures = {client.submit(execute_isolated, task, timeout, memory_mb, pure=False): i for i, task in jobs}
         for future in as_completed(futures):
             try:
                 result = future.result()

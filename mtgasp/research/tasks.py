@@ -18,6 +18,11 @@ BATCH = 1000  # worlds per program: bigger batches amortise the program, smaller
 
 def execute(task: dict) -> dict:
     kind = task["kind"]
+    if task.get("readings_files"):
+        from mtgasp.readings import add_file_text
+
+        for text in task["readings_files"]:
+            add_file_text(text)
     start = time.monotonic()
     if kind == "diverge":
         from .diverge import run_shard
@@ -49,6 +54,14 @@ def prepare(tasks: list[dict]) -> None:
             q = QUESTIONS[task["question"]]
             prepare_programs(q.program, q.shown)
 
+
+
+def worker_environment() -> dict:
+    """The mtgasp version and the digests of the rules and card data of the process it runs in (a Dask worker:
+    research/shards.py compares them with its own)."""
+    from .provenance import environment
+
+    return environment()
 
 
 def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB) -> dict:
