@@ -120,6 +120,7 @@ def mana(result: ManaPools) -> dict:
         "options": [{"mana": o.mana, "activations": [_activation(a) for a in o.activations]}
                     for o in result.options],
         "pools_found": result.pools_found,
+        "pools_listed": result.pools_listed,
         "complete": result.complete,
         "cost": None,
     }

@@ -141,8 +141,12 @@ def _activation(a: Activation) -> str:
 
 def mana(result: ManaPools) -> str:
     n = len(result.options)
-    lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana" if n or result.complete
-             else f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
+    if not result.pools_listed:  # a cost alone: the pools were not asked for
+        lines = []
+    elif n or result.complete:
+        lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana"]
+    else:
+        lines = [f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
     for o in result.options:
         lines.append(f"  {braces(o.mana)}")
         lines.extend(f"      {_activation(a)}" for a in o.activations)
@@ -151,12 +155,14 @@ def mana(result: ManaPools) -> str:
         if c.payable:
             paid = ", ".join(f"{p.symbol} with {p.paid_with if 'life' in p.paid_with else braces(p.paid_with)}"
                              for p in c.payment)
-            lines.append(f"cost {c.cost}: payable — {paid or 'nothing to pay'}")
+            lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: payable — "
+                         f"{paid or 'nothing to pay'}")
             lines.extend(f"      {_activation(a)}" for a in c.activations)
         elif c.complete:
-            lines.append(f"cost {c.cost}: not payable")
+            lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: not payable")
         else:
-            lines.append(f"cost {c.cost}: no payment found, not proven unpayable (the answer is incomplete: see below)")
+            lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: no payment found, "
+                         "not proven unpayable (the answer is incomplete: see below)")
     lines.extend(result.notes)
     return "\n".join(lines)
 
