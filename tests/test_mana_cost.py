@@ -10,9 +10,9 @@ from __future__ import annotations
 import importlib
 
 import pytest
+from conftest import ROOT
 
 import mtgasp
-from conftest import ROOT
 
 BOARDS = ROOT / "benchmarks" / "boards"
 mana_module = importlib.import_module("mtgasp.queries.mana")
