@@ -1,16 +1,20 @@
 """Answers as text for people: aligned tables, one finding per line, the rule beside each reason."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
-from mtgasp.queries.can_activate import CanActivate
-from mtgasp.queries.could_produce import Because, CouldProduce
-from mtgasp.queries.mana import Activation, ManaPools
-from mtgasp.queries.orderings import OrderingOutcome, Orderings
-from mtgasp.queries.produce import Produce
-from mtgasp.queries.query import QueryAnswer
-from mtgasp.queries.show import ObjectView, Show, TraceStep
-from mtgasp.queries.why import Step
+
+if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
+    from mtgasp.queries.can_activate import CanActivate
+    from mtgasp.queries.could_produce import Because, CouldProduce
+    from mtgasp.queries.mana import Activation, ManaPools
+    from mtgasp.queries.orderings import OrderingOutcome, Orderings
+    from mtgasp.queries.produce import Produce
+    from mtgasp.queries.query import QueryAnswer
+    from mtgasp.queries.show import ObjectView, Show, TraceStep
+    from mtgasp.queries.why import Step
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
 # The order of a printed type line ("Legendary Kindred Artifact Creature").
