@@ -395,6 +395,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
                           constant)
         # No model yet: search on for any one (the nogoods learnt so far kept), to decide whether one exists.
         solve = ctl.configuration.solve
+        assert isinstance(solve, clingo.Configuration)
         solve.opt_mode, solve.models = "ignore", "1"
         solve.solve_limit = "umax" if conflicts is None else str(conflicts)
         limits.report(f"{what}: searching for any answer set")
