@@ -12,8 +12,9 @@ import clingo
 import pytest
 from conftest import REFERENCE, ROOT, run_cli
 
-from mtgasp.compiler import coverage, data
+from mtgasp.compiler import coverage
 from mtgasp.compiler.compile import compile_card
+from mtgasp.encoder import card_data as data  # the reader of the compiled data (compiler/data.py names it)
 from mtgasp.encoder import library
 
 ORACLE = REFERENCE / "cards" / "oracle-cards-2026.json.gz"
