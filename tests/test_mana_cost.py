@@ -64,3 +64,13 @@ def test_optimization_stopped_early_still_decides(commander20, monkeypatch, cost
     assert got.complete and got.cost.complete
     if payable:
         assert sorted("".join(p.paid_with for p in got.cost.payment)) != [] and got.cost.life == 0
+
+
+def test_a_payment_search_stopped_by_a_limit_says_so(commander20, monkeypatch):
+    # Complete or honest: one conflict for each search, no payment found: not "not payable", and the note says why.
+    monkeypatch.setattr(mana_module, "PAY_OPTIMIZE_CONFLICTS", 1)
+    stopped = mtgasp.mana(commander20, "alice", cost="{30}", conflicts=1)
+    assert stopped.cost is not None and not stopped.cost.payable and not stopped.cost.complete
+    assert not stopped.complete
+    assert stopped.notes == ("INCOMPLETE: the search for a payment stopped: stopped after 1 conflicts of the solver "
+                             "(a limit)",)

@@ -124,11 +124,11 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board, readings=readings) + fact("plan_player", player)
     # The cost first: it is the question asked, and its search is short beside the search for every pool.
-    payment, pay_decoder, pay_rows = (_pay(base, cost or "", symbols, timeout, conflicts) if symbols is not None
-                                      else (None, None, set()))
+    payment, pay_decoder, pay_rows, pay_stop = (_pay(base, cost or "", symbols, timeout, conflicts)
+                                                if symbols is not None else (None, None, set(), ""))
     if not list_pools:
         assert payment is not None and pay_decoder is not None
-        return _cost_only(player, payment, pay_decoder, pay_rows)
+        return _cost_only(player, payment, pay_decoder, pay_rows, pay_stop)
     query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")
     gated: list[str] = []
     decoder = _Decoder()
@@ -200,10 +200,10 @@ def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[
     return payment
 
 
-def _cost_only(player: str, payment: CostPayment, decoder: _Decoder, rows: set[tuple]) -> ManaPools:
+def _cost_only(player: str, payment: CostPayment, decoder: _Decoder, rows: set[tuple], stopped: str) -> ManaPools:
     """The answer to a cost alone: whether it can be paid and one way, the pools not searched (not asked).
     Complete when the payability is decided and nothing unmodelled may change it."""
-    notes: list[str] = []
+    notes: list[str] = [f"INCOMPLETE: the search for a payment stopped: {stopped}"] if stopped else []
     unmodelled = words.incomplete_notes(decoder.incomplete | rows, decoder.why)
     notes.extend(unmodelled)
     payment = _checked_payment(payment, decoder, unmodelled, notes)
@@ -276,9 +276,10 @@ PAY_OPTIMIZE_CONFLICTS = 5_000
 
 
 def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | None,
-         conflicts: int | None) -> tuple[CostPayment, _Decoder, set[tuple]]:
+         conflicts: int | None) -> tuple[CostPayment, _Decoder, set[tuple], str]:
     """Whether the cost can be paid and one way (queries/mana_payment.lp), the decoder of the fixed atoms
-    read, and the (subject, why) of the incomplete/2 atoms of the answer set found."""
+    read, the (subject, why) of the incomplete/2 atoms of the answer set found, and why the search stopped
+    before it decided ("" when it decided)."""
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
     models = solve_models("mana_payment", facts, timeout=timeout, optimize=True, fixed=FIXED,
                           optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts)
@@ -287,7 +288,8 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     found = {(_value(s.arguments[0]), s.arguments[1]) for model in models.models[-1:] for s in model
              if s.name == "incomplete"}
     if not models.satisfiable:
-        return CostPayment(cost, False, complete=models.complete), decoder, found
+        return (CostPayment(cost, False, complete=models.complete), decoder, found,
+                "" if models.complete else models.message)
     rows = decoder.rows(models.models[-1])
     ways = {r[1]: r[2] for r in rows if r[0] == "pay_way"}
     pool = decoder.pool(rows)
@@ -315,7 +317,7 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     payment = tuple(SymbolPayment(symbol_text(symbols[i - 1]), paid.get(i, "")) for i in sorted(paid))
     # A payment was found, so the answer is complete; the fewest activations may not be proven.
     return (CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete),
-            decoder, found)
+            decoder, found, "")
 
 
 def _vector(sym: clingo.Symbol) -> tuple[int, ...]:
