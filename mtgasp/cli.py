@@ -54,9 +54,25 @@ class _Parser(argparse.ArgumentParser):
         self.exit(BAD_INPUT, f"mtgasp: error: {printable_line(message)} (see {prog} --help)\n")
 
 
-def build_parser(parser_class: type[argparse.ArgumentParser] | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; `parser_class` (a subclass of _Parser) replaces it for every subcommand
-    (the page's server gives one whose errors raise instead of exiting)."""
+def _named_command(argv: Sequence[str]) -> str | None:
+    """The module of the command `argv` names (its first word that is a command's name), or None: none named,
+    or a help option before it (`mtgasp --help` lists every command)."""
+    names = {name.replace("_", "-"): name for name in COMMANDS}
+    for word in argv:
+        if word in ("-h", "--help"):
+            return None
+        if word in names:
+            return names[word]
+    return None
+
+
+def build_parser(parser_class: type[argparse.ArgumentParser] | None = None,
+                 only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of the command module `only` alone: a command's module imports what
+    its question needs (the research commands their sweeps, `cards` the coverage report), and a fresh process
+    that answers one question imports that one (`mtgasp --help`, or no command named, builds them all).
+    `parser_class` (a subclass of _Parser) replaces it for every subcommand (the page's server gives one whose
+    errors raise instead of exiting)."""
     parser_class = parser_class or _Parser
     parser = parser_class(prog="mtgasp", description=fill("Magic: The Gathering rules questions answered by clingo: "
                                                      "the Comprehensive Rules as logic programs, every answer "
@@ -66,7 +82,7 @@ def build_parser(parser_class: type[argparse.ArgumentParser] | None = None) -> a
     add_limits(parser, defaults=True)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=parser_class, metavar="COMMAND",
                                 title="commands")
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else (only,):
         importlib.import_module(f"mtgasp.commands.{name}").register(sub)
     return parser
 
@@ -129,8 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # text a terminal can't encode is shown escaped, never an error
         with contextlib.suppress(AttributeError, ValueError):
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
-    parser = build_parser()
     given = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(only=_named_command(given))
     _args.ARGV[:] = given  # what --readings-file and the research provenance read (argv may be given in Python)
     try:
         args = parser.parse_args(argv)

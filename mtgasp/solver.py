@@ -339,6 +339,7 @@ class Models:
 
 def solve_models(query: str, facts: str, *, timeout: float | None = None, project: bool = False,
                  optimize: bool = False, maximal: bool = False, conflicts: int | None = None,
+                 optimize_conflicts: int | None = None,
                  max_models: int | None = None, fixed: Iterable[tuple[str, int]] = (),
                  gate: Callable[[tuple[clingo.Symbol, ...]], str | None] | None = None) -> Models:
     """Enumerate the answer sets of a question that chooses (rules/mana_sequence.lp).
@@ -350,6 +351,10 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     same point on every run; `timeout` (seconds, None: no limit of its own) or the current deadline
     (mtgasp/limits.py) stop it wherever it is. A stopped search says which (complete=False, with the
     models found so far).
+    optimize_conflicts (with optimize): the optimization stops after that many conflicts, with the best model
+    found so far (complete=False: not proven optimal); when it has found none by then, the same Control searches
+    on for any one model, without optimizing, within `conflicts`: whether a model exists is decided (a model,
+    or none with complete=True) unless that limit or the time stops it.
     fixed: signatures (name, arity) of atoms that are the same in every answer set (facts once grounded):
     they are read once from the grounded program instead of from each answer set. gate: called with those
     atoms once grounded; a message from it means "don't search" (no models, complete=False, that message).
@@ -362,8 +367,9 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
         options = ["--configuration=jumpy", f"--models={max_models or 0}", "--heuristic=Domain", "--enum-mode=domRec"]
     else:
         options = [f"--models={max_models or 0}"] + (["--project=project"] if project else [])
-    if conflicts is not None:
-        options.append(f"--solve-limit={conflicts}")
+    first_limit = optimize_conflicts if optimize and optimize_conflicts is not None else conflicts
+    if first_limit is not None:
+        options.append(f"--solve-limit={first_limit}")
     ctl = grounded(query, facts, options)
     constant = tuple(a.symbol for name, arity in fixed for a in ctl.symbolic_atoms.by_signature(name, arity)
                      if a.is_fact)
@@ -393,6 +399,26 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
             limits.report(f"decoding the {len(found):,} answer sets queries/{query}.lp found before the limit")
             return Models(tuple(found), False, _stopped(timeout), constant)
         result = handle.get()
+    if optimize and optimize_conflicts is not None and not result.exhausted:
+        if found:  # the best model within the optimization's conflicts: not proven optimal
+            return Models(tuple(found), False, f"optimized for {optimize_conflicts:,} conflicts of the solver (a limit)",
+                          constant)
+        # No model yet: search on for any one (the nogoods learnt so far kept), to decide whether one exists.
+        solve = ctl.configuration.solve
+        assert isinstance(solve, clingo.Configuration)
+        solve.opt_mode, solve.models = "ignore", "1"
+        solve.solve_limit = "umax" if conflicts is None else str(conflicts)
+        limits.report(f"{what}: searching for any answer set")
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            if not _wait(handle, timeout):
+                handle.cancel()
+                return Models((), False, _stopped(timeout), constant)
+            result = handle.get()
+        if found or not result.exhausted:
+            message = ("the first answer set found, not proven optimal" if found
+                       else "stopped before the search was exhausted" if conflicts is None
+                       else f"stopped after {conflicts:,} conflicts of the solver (a limit)")
+            return Models(tuple(found), False, message, constant)
     limits.report(f"decoding {len(found):,} answer set{'s' if len(found) != 1 else ''} of queries/{query}.lp")
     if result.exhausted:
         return Models(tuple(found), True, "", constant)

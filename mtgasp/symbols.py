@@ -96,23 +96,30 @@ def _rows_by_name(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
     terms: dict[str, clingo.Symbol] = {}
     atoms = atoms if isinstance(atoms, Sequence) else list(atoms)
     for sym, text in zip(atoms, texts(atoms)):
-        plain = _PLAIN.fullmatch(text)
-        if plain is None:
-            out.setdefault(sym.name, []).append(tuple(value_of(a) for a in sym.arguments))
-            continue
-        name, args = plain.group(1), plain.group(2)
-        row: list[object] = []
-        if args is not None:
-            for token in _TOKEN.findall(args):
-                first = token[0]
-                if first == '"':
-                    row.append(token[1:-1])
-                elif first == "-" or first.isdigit():
-                    row.append(int(token))
-                else:  # a constant, or a function of leaves: read by clingo, once per distinct text
-                    term = terms.get(token)
-                    if term is None:
-                        term = terms[token] = clingo.parse_term(token) if "(" in token else clingo.Function(token)
-                    row.append(term)
-        out.setdefault(name, []).append(tuple(row))
+        name, row = plain_row(sym, text, terms)
+        out.setdefault(name, []).append(row)
     return out
+
+
+def plain_row(sym: clingo.Symbol, text: str, terms: dict[str, clingo.Symbol]) -> tuple[str, tuple]:
+    """The name and the arguments of one atom from its text (`texts`), or through its attributes when the text
+    is not of the plain shape. `terms`: the terms read so far by their text (one Symbol per distinct term, shared
+    by the rows of one answer)."""
+    plain = _PLAIN.fullmatch(text)
+    if plain is None:
+        return sym.name, tuple(value_of(a) for a in sym.arguments)
+    name, args = plain.group(1), plain.group(2)
+    row: list[object] = []
+    if args is not None:
+        for token in _TOKEN.findall(args):
+            first = token[0]
+            if first == '"':
+                row.append(token[1:-1])
+            elif first == "-" or first.isdigit():
+                row.append(int(token))
+            else:  # a constant, or a function of leaves: read by clingo, once per distinct text
+                term = terms.get(token)
+                if term is None:
+                    term = terms[token] = clingo.parse_term(token) if "(" in token else clingo.Function(token)
+                row.append(term)
+    return name, tuple(row)

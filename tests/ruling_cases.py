@@ -245,6 +245,7 @@ def _parser() -> argparse.ArgumentParser:
     m = sub.add_parser("mana", add_help=False)
     m.add_argument("player")
     m.add_argument("--cost")
+    m.add_argument("--pools", action="store_true")
     s = sub.add_parser("show", add_help=False)
     s.add_argument("id", nargs="?")
     return parser
@@ -362,7 +363,7 @@ def _activation(a) -> Record:
 
 
 def _mana(board: mtgasp.Board, args) -> dict[str, Any]:
-    r = mtgasp.mana(board, args.player, cost=args.cost)
+    r = mtgasp.mana(board, args.player, cost=args.cost, pools=True if args.pools else None)
     out: dict[str, Any] = {
         "pools": frozenset(o.mana for o in r.options), "pools_in_order": [o.mana for o in r.options],
         "pool_sizes": frozenset(len(o.mana) for o in r.options), "complete": r.complete, "notes": list(r.notes),

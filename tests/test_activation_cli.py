@@ -50,16 +50,33 @@ def test_can_activate_errors_are_one_line(tmp_board):
 
 def test_mana_json_options_and_cost(tmp_board):
     path = tmp_board(BOARD)
-    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{1}{U}{R/P}")
+    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{1}{U}{R/P}", "--pools")
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
-    assert data["player"] == "alice"
+    assert data["player"] == "alice" and data["pools_listed"] is True
     assert sorted(o["mana"] for o in data["options"]) == ["URR", "UUR"]
     for option in data["options"]:
         assert "".join(sorted(a["adds"] for a in option["activations"])) == "".join(sorted(option["mana"]))
     cost = data["cost"]
     assert cost["payable"] is True and cost["life"] == 0
     assert [p["symbol"] for p in cost["payment"]] == ["{1}", "{U}", "{R/P}"]
+
+
+def test_mana_cost_alone_lists_no_pools(tmp_board):
+    """Issue 28/31: with --cost the answer is the cost's (payable, one payment), the pools only with --pools."""
+    path = tmp_board(BOARD)
+    proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{1}{U}{R/P}")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["options"] == [] and data["pools_found"] == 0 and data["pools_listed"] is False
+    assert data["cost"]["payable"] is True and data["complete"] is True
+    assert [p["symbol"] for p in data["cost"]["payment"]] == ["{1}", "{U}", "{R/P}"]
+    text = run_cli("mana", str(path), "alice", "--cost", "{1}{U}{R/P}").stdout
+    assert text.startswith("alice: cost {1}{U}{R/P}: payable — ") and "maximal pool" not in text
+    text = run_cli("mana", str(path), "alice", "--cost", "{U}{U}{U}{G/P}").stdout
+    assert text.strip() == "alice: cost {U}{U}{U}{G/P}: not payable"
+    text = run_cli("mana", str(path), "alice", "--cost", "{1}{U}{R/P}", "--pools").stdout
+    assert text.startswith("alice: 2 maximal pools of mana") and "\ncost {1}{U}{R/P}: payable — " in text
 
 
 def test_mana_cost_not_payable_and_life(tmp_board):
@@ -96,7 +113,7 @@ def test_mana_json_without_cost_has_null_cost(tmp_board):
 def test_examples_end_to_end():
     from conftest import EXAMPLES
 
-    proc = run_cli("mana", str(EXAMPLES / "druid.yaml"), "alice", "--json", "--cost", "{W/P}")
+    proc = run_cli("mana", str(EXAMPLES / "druid.yaml"), "alice", "--json", "--cost", "{W/P}", "--pools")
     data = json.loads(proc.stdout)
     assert [o["mana"] for o in data["options"]] == ["UUURRGGG", "UURRRGGG", "UURRGGGG"]
     assert data["cost"]["payable"] is False  # 1 life, no white mana

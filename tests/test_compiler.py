@@ -11,8 +11,9 @@ import clingo
 import pytest
 from conftest import ROOT, oracle_cards, run_cli
 
-from mtgasp.compiler import coverage, data
+from mtgasp.compiler import coverage
 from mtgasp.compiler.compile import compile_card
+from mtgasp.encoder import card_data as data  # the reader of the compiled data (compiler/data.py names it)
 from mtgasp.encoder import library
 
 
@@ -473,8 +474,11 @@ def test_sixty_real_cards_mana_pays_a_cost():
     import mtgasp
 
     board = mtgasp.load_board(COMMANDER)
-    result = mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=300)
-    assert result.cost is not None and result.cost.payable and result.cost.complete
+    alone = mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=300)  # the cost alone (issue 31)
+    assert alone.cost is not None and alone.cost.payable and alone.cost.complete and not alone.pools_listed
+    assert not any(n.startswith("INCOMPLETE: the pools") for n in alone.notes)
+    result = mtgasp.mana(board, "alice", cost="{2}{W}{U}", pools=True, timeout=300)
+    assert result.cost == alone.cost
     paid = {p.symbol: p.paid_with for p in result.cost.payment}
     assert set(paid) == {"{2}", "{W}", "{U}"} and paid["{W}"] == "W" and paid["{U}"] == "U" and len(paid["{2}"]) == 2
     # 56 sources that act alone make millions of different sums: the pools are not searched one by one,

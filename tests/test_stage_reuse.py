@@ -36,7 +36,7 @@ def test_what_may_be_appended():
 def test_mana_runs_the_stage_once_and_answers_the_same():
     board = mtgasp.load_board(ROOT / "examples" / "commander_mana.yaml")
     solver._stage_result.cache_clear()
-    answer = mtgasp.mana(board, "alice", cost="{2}{W}{U}")
+    answer = mtgasp.mana(board, "alice", cost="{2}{W}{U}", pools=True)
     info = solver._stage_result.cache_info()
     assert info.misses == 1 and info.hits >= 2
     facts = board_facts(board)
@@ -44,7 +44,7 @@ def test_mana_runs_the_stage_once_and_answers_the_same():
     assert stage_input(longer, PROGRAMS) == facts
     # The result reused is the result of the stages run on the longer text.
     assert solver._stage_result.__wrapped__(longer) == solver._stage_result(facts)
-    assert answer == mtgasp.mana(board, "alice", cost="{2}{W}{U}")
+    assert answer == mtgasp.mana(board, "alice", cost="{2}{W}{U}", pools=True)
 
 
 def test_facts_the_stages_read_run_them_again():

@@ -18,16 +18,27 @@ from functools import lru_cache
 import clingo
 from lark import Token, Tree
 
+from mtgasp.encoder.card_data import (  # noqa: F401 (the compiler's names for them)
+    _CONSTANT,
+    CARD_TYPES,
+    COLORS,
+    SUPERTYPES,
+    TYPES,
+    Fact,
+    Symbol,
+    Unsupported,
+    _sym,
+    characteristic_facts,
+    const,
+    cost_pips,
+    fn,
+)
 from mtgasp.resources import rules_dir
 
-Symbol = clingo.Symbol
-COLORS = ("w", "u", "b", "r", "g")
-TYPES = ("w", "u", "b", "r", "g", "c")
 BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island", "swamp": "swamp",
                     "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
                     "forests": "forest"}
 BASIC_LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # CR 305.6 ("every basic land type")
-_CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
 # Keywords a land animation may grant (the rules read haste, CR 302.6; the others are recorded, CR 702).
 ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
                                 "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "infect",
@@ -35,25 +46,6 @@ ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deat
 COLOR_WORDS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 FILTER_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle", "permanent")
 NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
-
-
-class Unsupported(Exception):
-    """The text parsed, but something in it has no term in the vocabulary (the reason says what)."""
-
-
-@dataclass(frozen=True)
-class Fact:
-    number: int | None
-    predicate: str
-    args: tuple[Symbol, ...]
-
-    def term(self) -> str:
-        """The fact without the card's name and ability number, as a clingo term (what is stored)."""
-        return str(clingo.Function(self.predicate, list(self.args)))
-
-    def render(self, name: str) -> str:
-        head = [clingo.String(name)] + ([clingo.Number(self.number)] if self.number is not None else [])
-        return f"{clingo.Function(self.predicate, head + list(self.args))}."
 
 
 @dataclass
@@ -69,25 +61,6 @@ class Lowered:
 
 
 # --------------------------------------------------------------------------- terms
-
-def const(word: str) -> Symbol:
-    """A constant from the fixed alphabet (lower-case letters, digits, "_"); anything else is refused."""
-    if not _CONSTANT.match(word):
-        raise Unsupported(f"not a constant: {word!r}")
-    return clingo.Function(word)
-
-
-def fn(name: str, *args: Symbol | int | str) -> Symbol:
-    return clingo.Function(name, [_sym(a) for a in args])
-
-
-def _sym(a: Symbol | int | str) -> Symbol:
-    if isinstance(a, int):
-        return clingo.Number(a)
-    if isinstance(a, str):
-        return const(a)
-    return a
-
 
 def word_of(text: str) -> str:
     """A subtype or counter kind as a constant word: lower case, apostrophes dropped, other runs of
@@ -165,88 +138,6 @@ def m_term(v: Counter) -> Symbol:
 
 
 # --------------------------------------------------------------------------- characteristics
-
-CARD_TYPES = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred",
-              "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
-SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
-
-
-def cost_pips(cost: str) -> list[Symbol]:
-    """The symbols of a printed mana cost as the terms of rules/costs.lp (CR 107.4), plus x and snow."""
-    out = []
-    for raw in re.findall(r"\{([^}]*)\}", cost):
-        s = raw.lower()
-        parts = s.split("/")
-        if s.isdigit():
-            out.append(fn("generic", int(s)))
-        elif s in COLORS:
-            out.append(fn("colored", s))
-        elif s == "c":
-            out.append(fn("colorless"))
-        elif s in ("x", "y", "z"):
-            out.append(fn("x"))
-        elif s == "s":
-            out.append(fn("snow"))
-        elif len(parts) == 2 and parts[0] in COLORS and parts[1] in COLORS:
-            out.append(fn("hybrid", parts[0], parts[1]))
-        elif len(parts) == 2 and parts[0].isdigit() and parts[1] in COLORS:
-            out.append(fn("mono_hybrid", int(parts[0]), parts[1]))
-        elif len(parts) == 2 and parts[0] == "c" and parts[1] in COLORS:
-            out.append(fn("colorless_hybrid", parts[1]))
-        elif len(parts) == 2 and parts[0] in COLORS + ("c",) and parts[1] == "p":
-            out.append(fn("phyrexian", parts[0]))
-        elif len(parts) == 3 and parts[0] in COLORS and parts[1] in COLORS and parts[2] == "p":
-            out.append(fn("hybrid_phyrexian", parts[0], parts[1]))
-        else:
-            out.append(fn("unknown_symbol", clingo.String(raw)))
-    return out
-
-
-def characteristic_facts(types: Iterable[str], supertypes: Iterable[str], subtypes: Iterable[str],
-                         type_line: str, mana_cost: str | None, power: str | None, toughness: str | None,
-                         loyalty: str | None, layout: str = "normal") -> list[Fact]:
-    """The printed characteristics of a card (CR 109.3) as facts: type line, card types, supertypes,
-    subtypes, mana cost (its text, each symbol, the generic part, X, the colors it gives), P/T, loyalty."""
-    facts = [Fact(None, "card", ())]
-    if type_line:
-        facts.append(Fact(None, "type_line", (clingo.String(type_line),)))
-    facts += [Fact(None, "card_type", (const(t),)) for t in types]
-    facts += [Fact(None, "card_supertype", (const(s),)) for s in supertypes]
-    facts += [Fact(None, "card_subtype", (const(s),)) for s in subtypes if _CONSTANT.match(s)]
-    if mana_cost is not None:
-        facts.append(Fact(None, "mana_cost_text", (clingo.String(mana_cost),)))
-        pips = cost_pips(mana_cost)
-        facts += [Fact(None, "mana_cost_pip", (clingo.Number(i), p)) for i, p in enumerate(pips, start=1)]
-        generic = sum(p.arguments[0].number for p in pips if p.name == "generic")
-        facts.append(Fact(None, "mana_cost_generic", (clingo.Number(generic),)))
-        xs = sum(1 for p in pips if p.name == "x")
-        if xs:
-            facts.append(Fact(None, "mana_cost_x", (clingo.Number(xs),)))
-        # CR 202.2, 700.5 — the colored symbols of each color (hybrid and Phyrexian symbols count for each
-        # of their colors); {C} symbols as c.
-        colors: Counter = Counter()
-        for p in pips:
-            if p.name == "colored" or p.name == "phyrexian" or p.name == "mono_hybrid" or p.name == "colorless_hybrid":
-                colors[p.arguments[-1].name] += 1
-            elif p.name in ("hybrid", "hybrid_phyrexian"):
-                for a in p.arguments:
-                    colors[a.name] += 1
-            elif p.name == "colorless":
-                colors["c"] += 1
-        facts += [Fact(None, "mana_cost_symbol", (const(c), clingo.Number(k))) for c, k in sorted(colors.items())]
-    elif layout not in ("transform", "meld", "flip"):
-        facts.append(Fact(None, "no_mana_cost", ()))  # CR 202.3a: mana value 0
-    for pred, value in (("card_power", power), ("card_toughness", toughness), ("card_loyalty", loyalty)):
-        if value is not None:
-            arg = clingo.Number(int(value)) if re.fullmatch(r"-?\d+", value) else clingo.String(value)
-            facts.append(Fact(None, pred, (arg,)))
-    # CR 208.1 — printed power and toughness as rules/power_toughness.lp reads them (layer 7); a "*" is a
-    # characteristic-defining ability (CR 208.2, defines_pt/5), not a number.
-    if power is not None and toughness is not None and re.fullmatch(r"-?\d+", power) \
-            and re.fullmatch(r"-?\d+", toughness):
-        facts.append(Fact(None, "card_pt", (clingo.Number(int(power)), clingo.Number(int(toughness)))))
-    return facts
-
 
 # --------------------------------------------------------------------------- abilities
 

@@ -24,7 +24,7 @@ from types import MappingProxyType
 
 import clingo
 
-from mtgasp.compiler import data as compiled
+from mtgasp.encoder import card_data as compiled
 from mtgasp.resources import rules_dir
 
 
@@ -264,14 +264,14 @@ def card_names() -> tuple[str, ...]:
     return _all_names()
 
 
-@lru_cache(maxsize=1)
-def _known() -> frozenset[str]:
-    return frozenset(_all_names())
+def _known(name: str) -> bool:
+    """Whether the library has a card of exactly this name (without the set of every name: a query names a few)."""
+    return compiled.has(name) or name in _hand_written_files()
 
 
 def card_source(name: str) -> CardSource | None:
     """The facts of the card with exactly this name, or None."""
-    if name not in _known():
+    if not _known(name):
         return None
     hw = hand_written(name)
     return CardSource(_info(name), _facts_of(name), hw.origin if hw else "compiled")
@@ -285,7 +285,7 @@ def card_facts(names: Iterable[str]) -> str:
     wanted |= {mate for name in list(wanted) if (hw := hand_written(name)) is not None
                for mate in _file_names().get(hw.origin, ())}
     for name in sorted(wanted):
-        if name not in _known():
+        if not _known(name):
             continue
         hw = hand_written(name)
         origin = "compiled" + (f" + rules/cards/{hw.origin}" if hw else "")
@@ -302,7 +302,7 @@ def _folded() -> Mapping[str, str]:
 def find_card(name: str) -> CardInfo | None:
     """The card named `name`, matched case-insensitively (a name spelt as the library spells it is found
     without the index of every name folded)."""
-    if compiled.has(name) or name in _hand_written_files():
+    if _known(name):
         return _info(name)
     exact = _folded().get(name.casefold())
     return None if exact is None else _info(exact)

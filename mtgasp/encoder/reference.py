@@ -56,8 +56,9 @@ def nonlegendary_creature_names() -> frozenset[str]:
 
 
 def reference_card(name: str) -> ReferenceCard | None:
-    """The card of the reference with that name (case-insensitive), or None."""
-    exact = _folded().get(name.casefold())
+    """The card of the reference with that name (case-insensitive), or None. A name spelt as the reference spells
+    it is found without the index of every name folded (a query's names are the library's)."""
+    exact = name if _data().position(name) is not None else _folded().get(name.casefold())
     if exact is None:
         return None
     e = _entry(exact)

@@ -163,7 +163,7 @@ def _hidden_choices(graph: EventGraph) -> bool:
     for out in graph.edges.values():
         seen: dict[tuple[str, str], Node] = {}
         for edge in out:
-            key = (str(edge.effect_class), str(edge.option))
+            key = edge.key()
             if seen.setdefault(key, edge.target) != edge.target:
                 return True
     return False

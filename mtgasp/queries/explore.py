@@ -15,6 +15,8 @@ from math import factorial
 
 import clingo
 
+from mtgasp.symbols import TermTexts, acyclic, plain_row, texts
+
 Node = tuple[str, int]  # (state of the event as text, packed counter of the effects used)
 
 
@@ -30,6 +32,14 @@ class Edge:
     option: clingo.Symbol
     target: Node
     choices: int  # how many distinct effects of the class this step may use
+    # The class's and the option's text (build_graph): what sorts and tells steps apart, without a call into
+    # clingo per step (str() and hashing a clingo.Symbol are both).
+    class_text: str = field(default="", compare=False)
+    option_text: str = field(default="", compare=False)
+
+    def key(self) -> tuple[str, str]:
+        """(class, option) as text: equal exactly when the class and the option are."""
+        return (self.class_text or str(self.effect_class), self.option_text or str(self.option))
 
 
 @dataclass(frozen=True)
@@ -112,17 +122,13 @@ def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[
     """steps: (St, S, C, Opt, St2, S2, K) rows of step/8 without the event, states as text (shown_rows);
     terminals: (St, S); blocks: (S, P, L) rows of block_length/4 (rules/commuting.lp) without the event."""
     edges: dict[Node, list[Edge]] = defaultdict(list)
+    # str() of a symbol is a call into clingo, and so is hashing one: each class's text once per Symbol object
+    # (the rows share one object per distinct term: shown_rows).
+    name = TermTexts()
     for st, s, cls, opt, st2, s2, k in steps:
-        edges[(st, s)].append(Edge(cls, opt, (st2, s2), k))
-    names: dict = {}
-
-    def name(sym) -> str:  # str() of a symbol is a call into clingo: once per distinct symbol
-        if sym not in names:
-            names[sym] = str(sym)
-        return names[sym]
-
+        edges[(st, s)].append(Edge(cls, opt, (st2, s2), k, name(cls), name(opt)))
     for out in edges.values():
-        out.sort(key=lambda e: (name(e.effect_class), name(e.option), e.target[1]))
+        out.sort(key=lambda e: (e.class_text, e.option_text, e.target[1]))
     lengths: dict[int, list[int]] = defaultdict(list)
     for s, _block, length in blocks:
         lengths[s].append(length)
@@ -189,24 +195,40 @@ _TERMINAL = re.compile(r"^terminal\((\d+),(\w+\([-\d,]*\)),(\d+)\)$")
 def shown_rows(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
     """Every shown atom's arguments by predicate name, in one pass (strings and numbers as Python values).
 
-    The many step/8 and terminal/3 atoms (explorations and classes by number: queries/produce.lp,
-    queries/orderings.lp) are read from their text, one call into clingo each instead of one per
-    argument; their states and options stay text (state_symbol/1 parses a state when it is needed).
+    The atoms are printed by clingo all at once (mtgasp/symbols.py `texts`: two calls through the C API for the
+    whole answer, not one or more per atom) and read back from their text. The many step/8 and terminal/3
+    atoms (explorations and classes by number: queries/produce.lp, queries/orderings.lp) are matched by their
+    patterns, their states and options kept as text (state_symbol/1 parses a state when it is needed); the
+    other atoms are read as mtgasp/symbols.py reads plain atoms, each distinct term one shared clingo.Symbol.
     This is most of the decoding of a large exploration."""
+    with acyclic():
+        return _shown_rows(atoms if isinstance(atoms, Sequence) else list(atoms))
+
+
+def _shown_rows(atoms: Sequence[clingo.Symbol]) -> dict[str, list[tuple]]:
     out: dict[str, list[tuple]] = defaultdict(list)
-    string, number = clingo.SymbolType.String, clingo.SymbolType.Number
-    for atom in atoms:
-        name = atom.name
-        if name == "step" or name == "terminal":
-            found = (_STEP if name == "step" else _TERMINAL).match(str(atom))
+    steps, finals = out["step"], out["terminal"]
+    terms: dict[str, clingo.Symbol] = {}
+    step, terminal = _STEP.match, _TERMINAL.match
+    for atom, text in zip(atoms, texts(atoms)):
+        if text.startswith("step("):
+            found = step(text)
             if found:
-                out[name].append(tuple(int(g) if g.isdigit() else g for g in found.groups()))
+                i, st, s, c, opt, st2, s2, k = found.groups()
+                steps.append((int(i), st, int(s), int(c), int(opt) if opt.isdigit() else opt, st2, int(s2), int(k)))
                 continue
-        args = []
-        for a in atom.arguments:
-            t = a.type
-            args.append(a.string if t == string else a.number if t == number else a)
+        elif text.startswith("terminal("):
+            found = terminal(text)
+            if found:
+                i, st, s = found.groups()
+                finals.append((int(i), st, int(s)))
+                continue
+        name, row = plain_row(atom, text, terms)
         if name == "step" or name == "terminal":  # a state the patterns don't cover (nested terms): as text
-            args = [str(a) if isinstance(a, clingo.Symbol) else a for a in args]
-        out[name].append(tuple(args))
+            row = tuple(str(a) if isinstance(a, clingo.Symbol) else a for a in row)
+        out[name].append(row)
+    if not steps:
+        del out["step"]
+    if not finals:
+        del out["terminal"]
     return out

@@ -87,6 +87,7 @@ class ManaPools:
     pools_found: int = 0  # distinct maximal pools found (all of them when complete)
     complete: bool = True
     notes: tuple[str, ...] = field(default=())
+    pools_listed: bool = True  # False: a cost was asked about without the pools (not searched)
 
 
 def letters(counts: dict[str, int]) -> str:
@@ -100,11 +101,12 @@ def _require_player(board: Board, player: str) -> None:
 
 
 @time_limited
-def mana(board: Board, player: str, *, cost: str | None = None, timeout: float | None = DEFAULT_TIMEOUT,
-         conflicts: int | None = DEFAULT_CONFLICTS, max_pools: int | None = None,
-         search_all: bool = False, readings: Readings = None) -> ManaPools:
+def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | None = None,
+         timeout: float | None = DEFAULT_TIMEOUT, conflicts: int | None = DEFAULT_CONFLICTS,
+         max_pools: int | None = None, search_all: bool = False, readings: Readings = None) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
-    whether that cost can be paid and one way to pay it.
+    whether that cost can be paid and one way to pay it, and the pools only when `pools` is True (without a
+    cost they are the question: `pools` defaults to True then, to False with a cost).
 
     The search for pools stops after `conflicts` conflicts of the solver or `max_pools` pools (limits
     that give the same answer on every run) or `timeout` seconds; an answer that stopped says so, and
@@ -114,10 +116,19 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
     _require_player(board, player)
     for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):
         check_optional_int(limit, name, 1, ENGINE_MAX)  # clingo's solve-limit takes no more than 2^32 - 1
+    if pools is not None and not isinstance(pools, bool):
+        raise ValueError(f"pools must be True, False or None, not {pools!r}")
+    if pools is False and cost is None:
+        raise ValueError("pools=False asks nothing without a cost")
+    list_pools = cost is None if pools is None else pools
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board, readings=readings) + fact("plan_player", player)
     # The cost first: it is the question asked, and its search is short beside the search for every pool.
-    payment = _pay(base, cost or "", symbols, timeout, conflicts) if symbols is not None else None
+    payment, pay_decoder, pay_rows, pay_stop = (_pay(base, cost or "", symbols, timeout, conflicts)
+                                                if symbols is not None else (None, None, set(), ""))
+    if not list_pools:
+        assert payment is not None and pay_decoder is not None
+        return _cost_only(player, payment, pay_decoder, pay_rows, pay_stop)
     query = base + "plan_maximal.\n" + ("plan_search_all.\n" if search_all else "")
     gated: list[str] = []
     decoder = _Decoder()
@@ -170,15 +181,33 @@ def mana(board: Board, player: str, *, cost: str | None = None, timeout: float |
            for subject, why in rows):
         options = []  # no sequence was explored: no pool is claimed
     if payment is not None:
-        if unmodelled and not payment.payable:
-            payment = replace(payment, complete=False)
-        if decoder.restricted and not payment.payable:
-            # CR 106.6: the rules paid the cost without mana that may be spent only on some spells or
-            # abilities (fixed_restricted/2); which one the cost is for is not given.
-            payment = replace(payment, complete=False)
-            notes.extend(words.spend_restricted(name, n) for name, n in sorted(set(decoder.restricted)))
+        payment = _checked_payment(payment, decoder, unmodelled, notes)
     return ManaPools(player, tuple(options), payment, len(options),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+
+
+def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[str, ...],
+                     notes: list[str]) -> CostPayment:
+    """A payment not found is not proven impossible when the answer depends on what is not modelled, or on
+    mana with a spending restriction."""
+    if unmodelled and not payment.payable:
+        payment = replace(payment, complete=False)
+    if decoder.restricted and not payment.payable:
+        # CR 106.6: the rules paid the cost without mana that may be spent only on some spells or
+        # abilities (fixed_restricted/2); which one the cost is for is not given.
+        payment = replace(payment, complete=False)
+        notes.extend(words.spend_restricted(name, n) for name, n in sorted(set(decoder.restricted)))
+    return payment
+
+
+def _cost_only(player: str, payment: CostPayment, decoder: _Decoder, rows: set[tuple], stopped: str) -> ManaPools:
+    """The answer to a cost alone: whether it can be paid and one way, the pools not searched (not asked).
+    Complete when the payability is decided and nothing unmodelled may change it."""
+    notes: list[str] = [f"INCOMPLETE: the search for a payment stopped: {stopped}"] if stopped else []
+    unmodelled = words.incomplete_notes(decoder.incomplete | rows, decoder.why)
+    notes.extend(unmodelled)
+    payment = _checked_payment(payment, decoder, unmodelled, notes)
+    return ManaPools(player, (), payment, 0, payment.complete and not unmodelled, tuple(notes), pools_listed=False)
 
 
 # The solver searches the maximal pools one answer set at a time (a fraction of a second each on a large
@@ -239,23 +268,28 @@ def _letters_of(vector: tuple[int, ...]) -> str:
 FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
          ("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3),
          ("fixed_restricted", 2))
-# Looking for the payment with the fewest activations stops after a quarter of the conflicts, or this many
-# seconds.
-OPTIMIZE_BUDGET = 10.0
+# Looking for the payment that pays the least life, then uses the fewest activations, stops after this many
+# conflicts of the solver (the same payment on every run): the first payment is found at once, and proving
+# that none uses fewer activations can take millions of conflicts on a Commander board (issue 31). With no
+# payment found by then, the search goes on for any one payment, within the command's conflicts.
+PAY_OPTIMIZE_CONFLICTS = 5_000
 
 
 def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | None,
-         conflicts: int | None) -> CostPayment:
+         conflicts: int | None) -> tuple[CostPayment, _Decoder, set[tuple], str]:
+    """Whether the cost can be paid and one way (queries/mana_payment.lp), the decoder of the fixed atoms
+    read, the (subject, why) of the incomplete/2 atoms of the answer set found, and why the search stopped
+    before it decided ("" when it decided)."""
     facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    budget = OPTIMIZE_BUDGET if timeout is None else min(timeout, OPTIMIZE_BUDGET)
-    models = solve_models("mana_payment", facts, timeout=budget, optimize=True, fixed=FIXED,
-                          conflicts=None if conflicts is None else conflicts // 4)
-    if not models.satisfiable and not models.complete:  # no payment found yet: search on, without optimizing
-        models = solve_models("mana_payment", facts, timeout=timeout, max_models=1, fixed=FIXED, conflicts=conflicts)
-    if not models.satisfiable:
-        return CostPayment(cost, False, complete=models.complete)
+    models = solve_models("mana_payment", facts, timeout=timeout, optimize=True, fixed=FIXED,
+                          optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts)
     decoder = _Decoder()
     decoder.read_fixed(models.fixed)
+    found = {(_value(s.arguments[0]), s.arguments[1]) for model in models.models[-1:] for s in model
+             if s.name == "incomplete"}
+    if not models.satisfiable:
+        return (CostPayment(cost, False, complete=models.complete), decoder, found,
+                "" if models.complete else models.message)
     rows = decoder.rows(models.models[-1])
     ways = {r[1]: r[2] for r in rows if r[0] == "pay_way"}
     pool = decoder.pool(rows)
@@ -282,7 +316,8 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
             paid[i] = got
     payment = tuple(SymbolPayment(symbol_text(symbols[i - 1]), paid.get(i, "")) for i in sorted(paid))
     # A payment was found, so the answer is complete; the fewest activations may not be proven.
-    return CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete)
+    return (CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete),
+            decoder, found, "")
 
 
 def _vector(sym: clingo.Symbol) -> tuple[int, ...]:

@@ -352,9 +352,11 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
     decline_rule = next((rule for (rule,) in rows["decline_rule"]), "614.5")
     keys = {i: x for i, x in rows["key"]}
     classes = {(i, ci): c for i, ci, c in rows["class_at"]}
-    steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    # Grouped by the exploration's number, then keyed by its term (hashing a clingo.Symbol is a call into clingo).
+    by_number: dict[int, list[tuple]] = defaultdict(list)
     for i, st, s, ci, opt, st2, s2, k in rows["step"]:
-        steps[keys[i]].append((st, s, classes[(i, ci)], opt, st2, s2, k))
+        by_number[i].append((st, s, classes[(i, ci)], opt, st2, s2, k))
+    steps: dict[clingo.Symbol, list[tuple]] = {keys[i]: found for i, found in by_number.items()}
     terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
@@ -437,13 +439,13 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories, 
     for node in order:
         for edge in graph.edges.get(node, ()):
             depth.setdefault(edge.target, depth.get(node, 0) + 1)
-    about: dict[tuple, tuple] = {}  # (class, option) -> the fields of Choice that depend on nothing else
+    about: dict[tuple, tuple] = {}  # (class, option) as text -> the fields of Choice that depend on nothing else
     results: dict[str, dict] = {}
     out = []
     for node in order:
         choices = []
         for edge in graph.edges.get(node, ()):
-            key = (edge.effect_class, edge.option)
+            key = edge.key()
             if key not in about:
                 cls = edge.effect_class
                 card = cls.arguments[0]

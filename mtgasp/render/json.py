@@ -9,14 +9,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict
+from typing import TYPE_CHECKING
 
-from mtgasp.queries.can_activate import CanActivate
-from mtgasp.queries.could_produce import CouldProduce
-from mtgasp.queries.mana import Activation, ManaPools
-from mtgasp.queries.orderings import OrderingOutcome, Orderings
-from mtgasp.queries.produce import Produce
-from mtgasp.queries.query import QueryAnswer
-from mtgasp.queries.show import Show
+if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
+    from mtgasp.queries.can_activate import CanActivate
+    from mtgasp.queries.could_produce import CouldProduce
+    from mtgasp.queries.mana import Activation, ManaPools
+    from mtgasp.queries.orderings import OrderingOutcome, Orderings
+    from mtgasp.queries.produce import Produce
+    from mtgasp.queries.query import QueryAnswer
+    from mtgasp.queries.show import Show
 
 from .text import object_trace
 
@@ -120,6 +122,7 @@ def mana(result: ManaPools) -> dict:
         "options": [{"mana": o.mana, "activations": [_activation(a) for a in o.activations]}
                     for o in result.options],
         "pools_found": result.pools_found,
+        "pools_listed": result.pools_listed,
         "complete": result.complete,
         "cost": None,
     }

@@ -1,16 +1,20 @@
 """Answers as text for people: aligned tables, one finding per line, the rule beside each reason."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
-from mtgasp.queries.can_activate import CanActivate
-from mtgasp.queries.could_produce import Because, CouldProduce
-from mtgasp.queries.mana import Activation, ManaPools
-from mtgasp.queries.orderings import OrderingOutcome, Orderings
-from mtgasp.queries.produce import Produce
-from mtgasp.queries.query import QueryAnswer
-from mtgasp.queries.show import ObjectView, Show, TraceStep
-from mtgasp.queries.why import Step
+
+if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
+    from mtgasp.queries.can_activate import CanActivate
+    from mtgasp.queries.could_produce import Because, CouldProduce
+    from mtgasp.queries.mana import Activation, ManaPools
+    from mtgasp.queries.orderings import OrderingOutcome, Orderings
+    from mtgasp.queries.produce import Produce
+    from mtgasp.queries.query import QueryAnswer
+    from mtgasp.queries.show import ObjectView, Show, TraceStep
+    from mtgasp.queries.why import Step
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
 # The order of a printed type line ("Legendary Kindred Artifact Creature").
@@ -141,8 +145,12 @@ def _activation(a: Activation) -> str:
 
 def mana(result: ManaPools) -> str:
     n = len(result.options)
-    lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana" if n or result.complete
-             else f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
+    if not result.pools_listed:  # a cost alone: the pools were not asked for
+        lines = []
+    elif n or result.complete:
+        lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana"]
+    else:
+        lines = [f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
     for o in result.options:
         lines.append(f"  {braces(o.mana)}")
         lines.extend(f"      {_activation(a)}" for a in o.activations)
@@ -151,12 +159,14 @@ def mana(result: ManaPools) -> str:
         if c.payable:
             paid = ", ".join(f"{p.symbol} with {p.paid_with if 'life' in p.paid_with else braces(p.paid_with)}"
                              for p in c.payment)
-            lines.append(f"cost {c.cost}: payable — {paid or 'nothing to pay'}")
+            lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: payable — "
+                         f"{paid or 'nothing to pay'}")
             lines.extend(f"      {_activation(a)}" for a in c.activations)
         elif c.complete:
-            lines.append(f"cost {c.cost}: not payable")
+            lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: not payable")
         else:
-            lines.append(f"cost {c.cost}: no payment found, not proven unpayable (the answer is incomplete: see below)")
+            lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: no payment found, "
+                         "not proven unpayable (the answer is incomplete: see below)")
     lines.extend(result.notes)
     return "\n".join(lines)
 

@@ -12,7 +12,7 @@ from functools import cache
 
 import clingo
 
-from mtgasp.compiler import data as compiled
+from mtgasp.encoder import card_data as compiled
 from mtgasp.encoder.library import _hand_written, _statements, card_library, card_source
 
 
