@@ -11,14 +11,15 @@ from pathlib import Path
 from mtgasp.resources import rules_dir
 
 _HERE = Path(__file__).resolve().parent
-# What the compiler's output depends on: the modules that compile (not the readers data.py and coverage.py),
-# its grammars, and the subtype list lower.py reads (itself built from the Comprehensive Rules).
+# What the compiler's output depends on: the modules that compile (not the readers data.py and coverage.py), its
+# grammars, the facts of printed characteristics it shares with the encoder (encoder/card_data.py), and the subtype
+# list lower.py reads (itself built from the Comprehensive Rules).
 _MODULES = ("compile.py", "corpus.py", "kinds.py", "lower.py", "oracle.py", "parser.py")
 
 
 def compiler_files() -> list[Path]:
     return [_HERE / m for m in _MODULES] + sorted((_HERE / "grammars").glob("*.lark")) + \
-        [rules_dir() / "data" / "subtypes.lp"]
+        [_HERE.parent / "encoder" / "card_data.py", rules_dir() / "data" / "subtypes.lp"]
 
 
 def compiler_digest() -> str:

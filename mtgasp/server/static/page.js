@@ -222,7 +222,7 @@ const QUESTIONS = {
   "produce": { explain: true, args: [["id", "object"]] },
   "orderings": { explain: false, args: [["event", "event"]] },
   "can-activate": { explain: true, args: [["id", "object"], ["ability", "number", "every ability"]] },
-  "mana": { explain: false, args: [["player", "player"], ["cost", "text", "{2}{G}"]] },
+  "mana": { explain: false, args: [["player", "player"], ["cost", "text", "{2}{G}"], ["pools", "flag"]] },
   "show": { explain: true, args: [["id", "object?"]] },
   "query": { explain: false, args: [["question", "text", 'named banneret "Relentless Rats"']] },
   "cards": { explain: false, board: false, args: [["pattern", "text", "a part of a name"]] },
