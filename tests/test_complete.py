@@ -167,3 +167,29 @@ def test_json_names_a_whole_board_reason(tmp_path, capsys):
     out = json.loads(capsys.readouterr().out)
     assert code == 3 and not out["complete"]
     assert out["incomplete"]["f"] and all("Glittering Frost" in w for w in out["incomplete"]["f"])
+
+
+# --- Needless incompleteness (issue 25) --------------------------------------------------------------------------
+
+def test_show_with_a_command_tower_is_complete():
+    # CR 903.4f: with no commander the Tower's ability adds no mana; that changes what it adds, not what it is: its
+    # characteristics (show) don't depend on the commander.
+    shown = mtgasp.show(_board("{card: Command Tower, controller: alice, id: t}"))
+    assert shown.complete and shown.objects["t"].card_types == ("land",)
+
+
+def test_command_tower_beside_chromatic_lantern_could_produce_every_color():
+    # Chromatic Lantern: "Lands you control have '{T}: Add one mana of any color.'" (CR 613.1f): the Tower could
+    # produce every color whatever its commander (a color identity holds only colors, CR 903.4): complete.
+    board = _board("{card: Command Tower, controller: alice, id: t}", "{card: Chromatic Lantern, controller: alice}")
+    answer = mtgasp.could_produce(board)
+    assert answer.complete and answer.types["t"] == ("W", "U", "B", "R", "G")
+    assert mtgasp.mana(board, "alice").complete
+    # What ability 1 itself adds still depends on the commander (produce says so).
+    produced = mtgasp.produce(board, "t")
+    assert not produced.complete and any("commander" in n for n in produced.notes)
+
+
+def test_command_tower_alone_is_still_incomplete():
+    answer = mtgasp.could_produce(_board("{card: Command Tower, controller: alice, id: t}"))
+    assert not answer.complete and answer.types["t"] == ()

@@ -21,12 +21,21 @@ Kinds (unmodelled_kind/3):
                                   abilities of artifacts can't be activated" (CR 602.5), "cost {2} more to
                                   activate" (601.2f), "Players can't pay life", "Your life total can't change"
                                   (119.4, 119.8), spending mana as though it were another type (609.4b)
-  other                           none of these: it changes no answer the engine gives
-When in doubt the cues say more, never less: a line that might be a mana ability is one.
+  nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
+                                  "When this land enters, add one mana of any color"): what its permanent could
+                                  produce counts it (CR 106.7, reading nonmana_abilities)
+  other                           none of these, and proven to change no answer the engine gives: an entry of
+                                  compiler/irrelevant.py (a shape, its reason in the CR, its tests) says why
+  unknown                         none of these, and nothing proves it harmless: it may change every answer
+                                  (rules/incomplete.lp: the whole board, and the entering of its own card)
+When in doubt the cues say more, never less: a line that might be a mana ability is one; and a line no cue
+recognises is `unknown` unless proven `other` (issue 25: completeness is proven, never presumed).
 """
 from __future__ import annotations
 
 import re
+
+from mtgasp.compiler import irrelevant
 
 _QUOTE = re.compile(r"\"[^\"]*\"")
 # (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
@@ -123,7 +132,8 @@ def is_triggered(clean: str) -> bool:
 
 
 def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
-    """The kinds an unrecognised ability may be (several when unsure), or ["other"]."""
+    """The kinds an unrecognised ability may be (several when unsure), or ["other"] (proven harmless) or
+    ["unknown"]."""
     text = strip_quotes(clean)
     kinds: list[str] = []
     activated = is_activated(clean)
@@ -163,7 +173,14 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
-    return kinds or ["other"]
+    if kinds:
+        return kinds
+    if triggered and not activated and _ADD.search(text) and not spell:
+        # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add
+        # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
+        return ["nonmana_adds"]
+    entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
+    return ["other"] if entry is not None else ["unknown"]
 
 
 _SHAPE_WORDS = re.compile(r"\{[^}]+\}")
