@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 from conftest import board_from
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import mtgasp
 from mtgasp.compiler.kinds import kinds_of
@@ -193,3 +195,38 @@ def test_command_tower_beside_chromatic_lantern_could_produce_every_color():
 def test_command_tower_alone_is_still_incomplete():
     answer = mtgasp.could_produce(_board("{card: Command Tower, controller: alice, id: t}"))
     assert not answer.complete and answer.types["t"] == ()
+
+
+# --- Equal timestamps (CR 613.7m) and ids (issue 25) ------------------------------------------------------------
+
+_TIE = ("players: [alice, bob]\nbattlefield:\n"
+        "  - {{card: Savannah, controller: alice, id: s, timestamp: 1}}\n"
+        "  - {{card: Spreading Seas, controller: bob, attached_to: s, id: {a}, timestamp: 2}}\n"
+        "  - {{card: Convincing Mirage, controller: bob, attached_to: s, id: {b}, timestamp: 2,"
+        " chosen: {{land_type: mountain}}}}\n")
+
+
+def test_equal_timestamps_are_not_ordered_by_ids():
+    # Spreading Seas ("Enchanted land is an Island") and Convincing Mirage (Mountain) with the same timestamp: CR
+    # 613.7m lets their controller (bob) order them. Ordering them by id made the Savannah {U} or {R} as the ids were
+    # spelt, both complete; now the default reading says it is incomplete, and the reading `player` (the board's
+    # order of entries as bob's choice) gives {R} whatever the ids.
+    for a, b in (("a", "b"), ("z", "b")):
+        board = board_from(_TIE.format(a=a, b=b))
+        assert not mtgasp.could_produce(board).complete
+        chosen = mtgasp.could_produce(board, readings={"simultaneous_timestamps": "player"})
+        assert chosen.complete and chosen.types["s"] == ("R",)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.text(alphabet="abcdefghijklmnopqrtuvwxyz-", min_size=1, max_size=6).filter(
+    lambda t: t[0] != "-" and t[-1] != "-"), min_size=2, max_size=2, unique=True))
+def test_an_answer_never_depends_on_how_ids_are_spelt(ids):
+    # Renaming the ids of a board gives the same answer (a complete one, or one marked incomplete), under each reading
+    # of CR 613.7m.
+    a, b = ids
+    board = board_from(_TIE.format(a=a, b=b))
+    answer = mtgasp.could_produce(board)
+    assert not answer.complete or answer.types["s"] == ("R",)
+    chosen = mtgasp.could_produce(board, readings={"simultaneous_timestamps": "player"})
+    assert chosen.complete and chosen.types["s"] == ("R",)
