@@ -230,3 +230,22 @@ def test_an_answer_never_depends_on_how_ids_are_spelt(ids):
     assert not answer.complete or answer.types["s"] == ("R",)
     chosen = mtgasp.could_produce(board, readings={"simultaneous_timestamps": "player"})
     assert chosen.complete and chosen.types["s"] == ("R",)
+
+
+# --- can-activate per ability (issue 25) -------------------------------------------------------------------------
+
+def test_a_no_decided_by_summoning_sickness_doesnt_depend_on_the_effect():
+    # Hangarback Walker's "{1}, {T}: Put a +1/+1 counter on this creature" (its effect not modelled) on a creature that
+    # came under alice's control this turn: CR 302.6 forbids {T}; whatever the effect, the answer is "no", complete.
+    board = _board("{card: Hangarback Walker, controller: alice, id: h, sick: true}", "{card: Forest, controller: alice}")
+    answer = mtgasp.can_activate(board, "h")
+    assert answer.complete and [a.can_activate for a in answer.abilities] == [False]
+    assert any(r.rule == "302.6" for r in answer.abilities[0].reasons)
+
+
+def test_can_activate_one_ability_is_not_incomplete_for_another():
+    # Castle Ardenvale: ability 2 "{T}: Add {W}." is compiled; ability 3 (create a token) is not. Asked about ability 2
+    # alone, the answer (yes) doesn't depend on ability 3's effect: complete. Asked about all, it says ability 3.
+    board = _board("{card: Castle Ardenvale, controller: alice, id: c}", "{card: Plains, controller: alice}")
+    assert mtgasp.can_activate(board, "c", 2).complete
+    assert not mtgasp.can_activate(board, "c").complete
