@@ -7,13 +7,15 @@ from dataclasses import dataclass, field
 
 import clingo
 
+from . import irrelevant
 from . import kinds as kinds_mod
 from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, fn, word_of
 from .oracle import Ability, split_text
 from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation.lp, types.lp, equipment.lp, enter.lp, …); the
-# others are recorded as keyword/3 facts and are `unmodelled` of kind other (they change no answer here).
+# others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
+# they change no answer here (else the kinds it gives, or unknown).
 INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
 # CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
 # (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
@@ -176,10 +178,12 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
         facts = [Fact(a.number, "activated", ()) if f.predicate == "static" else f for f in facts]
     if unread:
-        kinds = ("replacement(enters_battlefield)",) if any(word_of(k) in kinds_mod.ENTERS_KEYWORDS for k in unread) \
-            else ("other",)
-        if any(f.predicate == "replacement" for f in facts):
-            kinds = ("other",)
+        # (an unread keyword is `other` only when compiler/irrelevant.py proves it changes no answer; issue 25)
+        kinds = irrelevant.keyword_kinds([word_of(k) for k in unread
+                                          if word_of(k) not in kinds_mod.ENTERS_KEYWORDS])
+        if any(word_of(k) in kinds_mod.ENTERS_KEYWORDS for k in unread) \
+                and not any(f.predicate == "replacement" for f in facts):
+            kinds = tuple(k for k in kinds if k != "other") + ("replacement(enters_battlefield)",)
         return AbilityResult(a.number, a.raw, "unmodelled",
                              f"keyword ability not interpreted by the rules: {', '.join(unread)}", kinds,
                              facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)

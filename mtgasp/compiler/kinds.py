@@ -21,22 +21,35 @@ Kinds (unmodelled_kind/3):
                                   abilities of artifacts can't be activated" (CR 602.5), "cost {2} more to
                                   activate" (601.2f), "Players can't pay life", "Your life total can't change"
                                   (119.4, 119.8), spending mana as though it were another type (609.4b)
-  other                           none of these: it changes no answer the engine gives
-When in doubt the cues say more, never less: a line that might be a mana ability is one.
+  nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
+                                  "When this land enters, add one mana of any color"): what its permanent could
+                                  produce counts it (CR 106.7, reading nonmana_abilities)
+  other                           none of these, and proven to change no answer the engine gives: an entry of
+                                  compiler/irrelevant.py (a shape, its reason in the CR, its tests) says why
+  unknown                         none of these, and nothing proves it harmless: it may change every answer
+                                  (rules/incomplete.lp: the whole board, and the entering of its own card)
+When in doubt the cues say more, never less: a line that might be a mana ability is one; and a line no cue
+recognises is `unknown` unless proven `other` (issue 25: completeness is proven, never presumed).
 """
 from __future__ import annotations
 
 import re
 
+from mtgasp.compiler import irrelevant
+
 _QUOTE = re.compile(r"\"[^\"]*\"")
 # (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
 _ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
+_MANA_WORD = re.compile(r"\bunspent mana\b|\bmana pool\b|\bmana you have\b")
 _TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
 _MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for (mana|\{)|taps? [^,.]*for (mana|\{)|causes you to add|mana is added|"
                                  r"activates? a mana ability)")
 _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
                         r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
-_REPL_ENTER = re.compile(r"\benters? (tapped|with|as)|\bas [^.]*\benters\b|enter the battlefield tapped|"
+# (also the older wording "enters the battlefield tapped" (Madlands, Lazotep Archway) and effects that make others
+# enter untapped: "Gates you control enter untapped" (Gond Gate), "Lands you control enter untapped" (Spelunking))
+_REPL_ENTER = re.compile(r"\benters? (tapped|untapped|with|as)|\bas [^.]*\benters\b|"
+                         r"\benters? the battlefield (tapped|untapped|with|as)\b|"
                          r"\bwould enter\b|\benters? [^.]*instead")
 # Keyword abilities that change how their permanent enters (CR 614.1c), with a choice, a condition or a number a
 # board may not give (the colors of mana spent, whether an opponent was dealt damage, the cards revealed or creatures
@@ -48,7 +61,11 @@ ENTERS_KEYWORDS = frozenset({"sunburst", "bloodthirst", "amplify", "devour", "tr
 _ENTERS_KEYWORD = re.compile(r"^(" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
 _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
                           r"damage can't be prevented")
-_REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?")
+# (also the "can't" effects on counters, CR 614.17, 101.2: "Counters can't be put on artifacts, creatures, enchantments,
+# or lands" (Solemnity), "Creatures you control can't have -1/-1 counters put on them" (Melira, Sylvok Outcast): an
+# event that would put counters puts none; the Solemnity ruling of 2017-07-14: Walking Ballista enters with none)
+_REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?|"
+                            r"\bcan't (have|get)\b[^.]*\bcounters?\b|\bcounters? can't be (put|placed)\b")
 _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|lands?|"
                    r"creatures?|artifacts?|enchantments?|basic land types?|land types?|types?)\b|"
                    r"in addition to (its|their) other (land )?types|loses? all (land|creature) types|"
@@ -56,6 +73,12 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
                    # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
                    r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
                    r"enchantments?)\b|\b(is|are) also (an? )?\w+")
+# CR 205.4, 613.1d — a supertype effect is a type-changing effect: "Enchanted land is snow" (Glittering Frost), "All
+# nonland permanents are legendary" (Leyline of Singularity), "Lands you control ... are basic" (Rootpath Purifier).
+# Searched after the conditions are left out ("As long as equipped creature is legendary, it has hexproof", "If that
+# card is legendary, create a Treasure token" change no type).
+_SUPERTYPE = re.compile(r"\b(is|are|becomes?|become)\b( also| still)?( an?)? (snow|legendary|basic|world)\b")
+_CONDITION = re.compile(r"\b(if|as long as|unless|while|whenever|when)\b[^,.]*[,.]?")
 # What counts types without changing any: "four or more card types among cards in your graveyard" (delirium),
 # "the number of basic land types among lands you control" (domain): left out before _TYPE is searched.
 _TYPES_COUNTED = re.compile(r"\b(basic land |card |creature |land |permanent )?types? among\b[^.]*")
@@ -109,13 +132,18 @@ def is_triggered(clean: str) -> bool:
 
 
 def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
-    """The kinds an unrecognised ability may be (several when unsure), or ["other"]."""
+    """The kinds an unrecognised ability may be (several when unsure), or ["other"] (proven harmless) or
+    ["unknown"]."""
     text = strip_quotes(clean)
     kinds: list[str] = []
     activated = is_activated(clean)
     spell = bool({"instant", "sorcery"} & set(card_types)) and not quoted
     body = text.split(":", 1)[1] if activated else text
-    if activated and _ADD.search(body) and "target" not in body and not text.startswith("["):
+    # (also an ability that changes the mana a player has without the word "add" ("unspent mana", "mana pool"):
+    # "Double the amount of each type of unspent mana you have", Doubling Cube, a mana ability by CR 605.1a, as its
+    # ruling of 2004-12-01 says: it could add mana)
+    if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and "target" not in body \
+            and not text.startswith("["):
         kinds.append("mana_ability")
     triggered = bool(_TRIGGER.search(text))
     clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
@@ -137,14 +165,22 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
         kinds.append("replacement(enters_battlefield)")
     if standing:
-        if _TYPE.search(_TYPES_COUNTED.sub("", text)) and not re.search(r"^(enchant|equip)\b", text):
+        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(_CONDITION.sub("", text))) \
+                and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
         kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
-    return kinds or ["other"]
+    if kinds:
+        return kinds
+    if triggered and not activated and _ADD.search(text) and not spell:
+        # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add
+        # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
+        return ["nonmana_adds"]
+    entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
+    return ["other"] if entry is not None else ["unknown"]
 
 
 _SHAPE_WORDS = re.compile(r"\{[^}]+\}")

@@ -14,7 +14,7 @@ _HERE = Path(__file__).resolve().parent
 # What the compiler's output depends on: the modules that compile (not the readers data.py and coverage.py), its
 # grammars, the facts of printed characteristics it shares with the encoder (encoder/card_data.py), and the subtype
 # list lower.py reads (itself built from the Comprehensive Rules).
-_MODULES = ("compile.py", "corpus.py", "kinds.py", "lower.py", "oracle.py", "parser.py")
+_MODULES = ("compile.py", "corpus.py", "irrelevant.py", "kinds.py", "lower.py", "oracle.py", "parser.py")
 
 
 def compiler_files() -> list[Path]:

@@ -123,7 +123,20 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()
         results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities,
                                     why))
-    unmodelled = words.incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying],
+    # With --ability: the reasons rules/incomplete.lp gives about another activated ability of this permanent (its
+    # unmodelled effect, cost or restriction) are not about the one asked (issue 25): left out of this answer.
+    chosen = {(str(o), n) for o, n, number, _t in rows if ability is None or number == ability}
+    others = {(str(o), n) for o, n, _number, _t in rows} - chosen
+
+    def about_another(why: clingo.Symbol) -> bool:
+        return (why.type == clingo.SymbolType.Function and why.name in ("unmodelled", "unchecked_cost",
+                                                                        "unchecked_restriction")
+                and len(why.arguments) >= 2 and why.arguments[0].type == clingo.SymbolType.String
+                and why.arguments[1].type == clingo.SymbolType.Number
+                and (why.arguments[0].string, why.arguments[1].number) in others)
+    unmodelled = words.incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying
+                                         and not (not isinstance(s, str) and s.name == "activation"
+                                                  and about_another(w))],
                                         answer.by_name("why"))
     return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
 

@@ -85,6 +85,13 @@ def could_produce(board: Board, *, explain: bool = False, timeout: float | None 
     if why or whole_board:
         message = "; ".join(([message] if message else []) + [f"the whole board: {t}" for t in sorted(whole_board)]
                             + [f"{obj}: {text}" for obj, texts in sorted(why.items()) for text in sorted(texts)])
+    # Every permanent's answer may miss types because of a whole-board reason: each names it (--json's "incomplete"
+    # carries every reason the answer is incomplete, not only the message); a search stopped early, too.
+    for obj in ordered:
+        why[obj] |= {f"the whole board: {t}" for t in whole_board}
+        if not answer.complete and answer.message:
+            why[obj].add(answer.message)
+    why = defaultdict(set, {k: v for k, v in why.items() if v})
     return CouldProduce(ordered, complete, message, {k: tuple(sorted(v)) for k, v in sorted(why.items())},
                         {k: tuple(sorted(v)) for k, v in sorted(notes.items())},
                         _explanations(answer) if explain else {})

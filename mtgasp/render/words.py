@@ -109,6 +109,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
                                       "effect on damage could change how much (CR 614, 615): the damage was taken as "
                                       "printed"),
+    "equal_timestamps": lambda a, b: (f"{_text(a)} and {_text(b)} have the same timestamp and effects applied in "
+                                      "timestamp order; CR 613.7m lets their controllers order them (APNAP), and the "
+                                      "reading simultaneous_timestamps=fixed orders them by id instead (--reading "
+                                      "simultaneous_timestamps=player takes the board's order as their choice)"),
+    "reads": lambda q, name: (f"it adds a type that {_text(q)} ({_text(name)}) could produce (CR 106.7), and what "
+                              f"{_text(q)} could produce is incomplete (see {_text(q)})"),
     "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
                                       "triggered ability adds; it was not taken into account"),
 }
