@@ -1,0 +1,129 @@
+"""Wrong answers marked complete on boards of real cards, found by the red team of issue 25 ("Completeness is
+proven, never presumed"). Each test states the answer the Comprehensive Rules (and the official rulings, where
+there are some) give, and accepts either that answer or an answer marked incomplete: a wrong answer marked
+complete fails it. Each was derived before the engine was run."""
+from __future__ import annotations
+
+from conftest import board_from
+
+import mtgasp
+
+
+def _board(*lines: str, extra: str = "", head: str = "players: [alice, bob]\n") -> mtgasp.Board:
+    return board_from(head + "battlefield:\n" + "".join(f"  - {line}\n" for line in lines) + extra)
+
+
+def _ability(answer: mtgasp.CanActivate, number: int):
+    return next((a for a in answer.abilities if a.ability == number), None)
+
+
+def _mana(answer: mtgasp.Produce, number: int) -> set[str]:
+    ability = next((a for a in answer.abilities if a.ability == number), None)
+    return set() if ability is None else {o.mana for o in ability.outcomes}
+
+
+# --- A line that starts with a keyword's name is read as a keyword line (compiler/compile.py, _keyword_line) ---
+# "Equip abilities you activate of other Equipment cost {1} less to activate" (Bladehold War-Whip) starts with the
+# word "Equip", one of the card's keywords: the whole static ability is taken as the keyword Equip, kind `other`,
+# and never reaches the cues of compiler/kinds.py (which would call it activation_effect).
+
+def test_equip_cost_reduction_of_another_equipment():
+    # CR 601.2f, 602.2b: cost reductions apply to an activated ability's cost. Bladehold War-Whip makes
+    # Bonesplitter's Equip {1} cost {0}: alice, with no mana at all, can activate it (a creature to target,
+    # her own turn). "no — CR 118.3" can't be a complete answer.
+    board = _board("{card: Bladehold War-Whip, controller: alice}",
+                   "{card: Bonesplitter, controller: alice, id: bs}",
+                   "{card: Grizzly Bears, controller: alice}")
+    answer = mtgasp.can_activate(board, "bs")
+    equip = _ability(answer, 2)
+    assert (equip is not None and equip.can_activate) or not answer.complete
+
+
+# --- Equip: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." ---------
+
+def test_equip_cannot_be_activated_in_an_opponents_turn():
+    # CR 702.6a: Equip is activated "only as a sorcery"; CR 307.1, 602.5d: only in its controller's main phase,
+    # so never in another player's turn. bob is the active player: Bonesplitter's Equip {1} can't be activated,
+    # though alice has a Forest and a creature. "yes" can't be a complete answer (the engine says "no" for an
+    # "Activate only as a sorcery" ability printed as such, rules/activation.lp, CR 602.5d).
+    board = _board("{card: Bonesplitter, controller: alice, id: bs}",
+                   "{card: Forest, controller: alice}",
+                   "{card: Grizzly Bears, controller: alice}",
+                   head="players: [alice, bob]\nactive_player: bob\n")
+    answer = mtgasp.can_activate(board, "bs")
+    equip = _ability(answer, 2)
+    assert (equip is not None and not equip.can_activate) or not answer.complete
+
+
+def test_equip_in_its_controllers_turn_depends_on_the_phase():
+    # The same in alice's own turn: whether it is her main phase with an empty stack is not on a board, which is
+    # why rules/incomplete.lp marks an "Activate only as a sorcery" ability incomplete then
+    # (unchecked_restriction ... sorcery_speed). Equip has the same restriction (CR 702.6a): a "yes" is not proven.
+    board = _board("{card: Bonesplitter, controller: alice, id: bs}",
+                   "{card: Forest, controller: alice}",
+                   "{card: Grizzly Bears, controller: alice}")
+    answer = mtgasp.can_activate(board, "bs")
+    assert not answer.complete or not _ability(answer, 2).can_activate
+
+
+def test_equip_needs_a_creature_to_target():
+    # CR 702.6a: Equip targets "creature you control"; CR 602.2b, 601.2c, 601.2e: an ability that requires a
+    # target can't be activated without a legal one to choose. alice controls no creature: Bonesplitter's Equip
+    # can't be activated. "yes" can't be a complete answer.
+    board = _board("{card: Bonesplitter, controller: alice, id: bs}",
+                   "{card: Forest, controller: alice}")
+    answer = mtgasp.can_activate(board, "bs")
+    equip = _ability(answer, 2)
+    assert (equip is not None and not equip.can_activate) or not answer.complete
+
+
+# --- A granted mana ability after another granted ability (compiler/kinds.py, _ABILITY) ------------------------
+# The cue wants the quotation mark right after "have"/"has": 'have vigilance and "{T}: Add ..."' is kind `other`.
+
+def test_esika_grants_a_mana_ability_to_other_legendary_creatures():
+    # Esika, God of the Tree: 'Other legendary creatures you control have vigilance and "{T}: Add one mana of any
+    # color."' (layer 6, CR 613.1f). Isamaru, Hound of Konda, a legendary creature, has that mana ability and could
+    # produce every color (CR 106.7). "-" can't be a complete answer.
+    board = _board("{card: \"Esika, God of the Tree\", controller: alice, id: esika}",
+                   "{card: \"Isamaru, Hound of Konda\", controller: alice, id: isamaru}")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["isamaru"] == ("W", "U", "B", "R", "G") or not answer.complete
+
+
+def test_an_aura_grants_a_mana_ability_after_ward():
+    # Leyline Immersion: 'Enchanted creature has ward {2} and "{T}: Add five mana in any combination of colors.
+    # Spend this mana only to cast spells."' The enchanted Isamaru could produce every color (CR 106.7, 613.1f).
+    board = _board("{card: \"Isamaru, Hound of Konda\", controller: alice, id: isamaru}",
+                   "{card: Leyline Immersion, controller: alice, attached_to: isamaru}")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["isamaru"] == ("W", "U", "B", "R", "G") or not answer.complete
+
+
+# --- "isn't a creature": a type-changing effect worded as a negation (compiler/kinds.py, _TYPE) -----------------
+
+def test_arvinox_isnt_a_creature():
+    # Arvinox, the Mind Flail: "Arvinox isn't a creature unless you control three or more permanents you don't
+    # own." alice owns everything she controls: Arvinox is not a creature (layer 4, CR 613.1d, 205.1b; like a
+    # Theros God, it loses the card type creature and its creature subtypes, ruling of Erebos, God of the Dead,
+    # 2013-09-15). Gaea's Cradle ("Add {G} for each creature you control") adds no mana (CR 106.5), and `show`
+    # must not call Arvinox a creature. "{G}" and "creature" can't be complete answers.
+    board = _board("{card: Gaea's Cradle, controller: alice, id: cradle}",
+                   "{card: \"Arvinox, the Mind Flail\", controller: alice, id: arvinox}")
+    produced = mtgasp.produce(board, "cradle")
+    assert "G" not in _mana(produced, 1) or not produced.complete
+    shown = mtgasp.show(board)
+    assert "creature" not in shown.objects["arvinox"].card_types or not shown.complete
+
+
+# --- Devotion increased (CR 700.5, 700.5a) ----------------------------------------------------------------------
+
+def test_altar_of_the_pantheon_increases_devotion():
+    # Altar of the Pantheon: "Your devotion to each color and each combination of colors is increased by one."
+    # (CR 700.5a: effects that modify devotion.) With Grizzly Bears ({1}{G}) alice's devotion to green is 2 and to
+    # each other color 1: Nykthos, Shrine to Nyx's "{2}, {T}: Choose a color. Add an amount of mana of that color
+    # equal to your devotion to that color" adds {W}, {U}, {B}, {R} or {G}{G}, never no mana, never one {G}.
+    board = _board("{card: \"Nykthos, Shrine to Nyx\", controller: alice, id: nykthos}",
+                   "{card: Altar of the Pantheon, controller: alice}",
+                   "{card: Grizzly Bears, controller: alice}")
+    produced = mtgasp.produce(board, "nykthos")
+    assert _mana(produced, 2) == {"W", "U", "B", "R", "GG"} or not produced.complete
