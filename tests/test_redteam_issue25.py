@@ -127,3 +127,65 @@ def test_altar_of_the_pantheon_increases_devotion():
                    "{card: Grizzly Bears, controller: alice}")
     produced = mtgasp.produce(board, "nykthos")
     assert _mana(produced, 2) == {"W", "U", "B", "R", "GG"} or not produced.complete
+
+
+# --- "becomes [color]": a color-setting effect without "is"/"are" (compiler/kinds.py, _COLOR) -------------------
+
+def test_chaoslace_makes_a_permanent_red():
+    # Chaoslace: "Target spell or permanent becomes red." Its lasting effect (an effects: entry, CR 611.2a) sets
+    # the Grizzly Bears' color to red in layer 5 (CR 105.3, 613.1e): no longer green. Meteor Crater ("Choose a
+    # color of a permanent you control. Add one mana of that color.") could produce {R}, not {G} (CR 106.7);
+    # `show` says red. "{G}" and "green" can't be complete answers.
+    board = _board("{card: Meteor Crater, controller: alice, id: crater}",
+                   "{card: Grizzly Bears, controller: alice, id: bears}",
+                   extra="effects:\n  - {card: Chaoslace, controller: alice, targets: [bears]}\n")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["crater"] == ("R",) or not answer.complete
+    shown = mtgasp.show(board)
+    assert shown.objects["bears"].colors == ("r",) or not shown.complete
+
+
+# --- A granted keyword that changes how a permanent enters (CR 614.12, 613.1f) -----------------------------------
+
+def test_blaster_grants_modular_to_an_entering_artifact_creature():
+    # Blaster, Combat DJ: "Other nontoken artifact creatures and Vehicles you control have modular 1." CR 614.12:
+    # the entering permanent is checked "taking into account ... continuous effects that already exist and would
+    # apply to the permanent": an Ornithopter entering under alice's control has modular 1, "This permanent enters
+    # with one +1/+1 counter on it" (CR 702.43a). "0 +1/+1 counters" can't be a complete answer.
+    board = _board("{card: \"Blaster, Combat DJ\", controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Ornithopter", "alice"))
+    counters = {o.result.get("counters_by_kind", {}).get("p1p1", 0) for o in answer.outcomes}
+    assert counters == {1} or not answer.complete
+
+
+def test_lux_artillery_gives_a_cast_artifact_creature_sunburst():
+    # Lux Artillery: "Whenever you cast an artifact creature spell, it gains sunburst." Cast with Lux Artillery on
+    # the battlefield, Etched Champion ({3}) resolves with sunburst: it enters with a +1/+1 counter for each color
+    # of mana spent to cast it (CR 702.44a), which the board doesn't say (any of 0 to 3). The engine marks a card
+    # with sunburst of its own incomplete for that reason (compiler/kinds.py, ENTERS_KEYWORDS): "0 +1/+1 counters"
+    # alone can't be a complete answer.
+    board = _board("{card: Lux Artillery, controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Etched Champion", "alice", cast=True))
+    counters = {o.result.get("counters_by_kind", {}).get("p1p1", 0) for o in answer.outcomes}
+    assert counters == {0, 1, 2, 3} or not answer.complete
+
+
+# --- Equal timestamps (CR 613.7m): the answer must not depend on how ids are spelt ---------------------------------
+
+def _mirages(first: str, second: str) -> mtgasp.Board:
+    return _board("{card: Savannah, controller: alice, id: savannah, timestamp: 1}",
+                  "{card: Convincing Mirage, controller: alice, id: " + first
+                  + ", attached_to: savannah, chosen: {land_type: Island}, timestamp: 5}",
+                  "{card: Convincing Mirage, controller: alice, id: " + second
+                  + ", attached_to: savannah, chosen: {land_type: Mountain}, timestamp: 5}")
+
+
+def test_equal_timestamps_do_not_depend_on_ids():
+    # Two Convincing Mirages ("Enchanted land is the chosen type") attached to one Savannah at the same time (the
+    # same timestamp): CR 613.7m, the active player (alice) chose their relative order, which the board doesn't give.
+    # The later one wins (CR 613.7, 305.7): the Savannah is an Island or a Mountain. Renaming the two Auras' ids
+    # can't change the answer; each of "{U}" and "{R}" alone is wrong as a complete answer.
+    one = mtgasp.could_produce(_mirages("m1", "m2"))
+    two = mtgasp.could_produce(_mirages("m2", "m1"))
+    assert not one.complete or one.types["savannah"] == ("U", "R")
+    assert not two.complete or two.types["savannah"] == ("U", "R")
