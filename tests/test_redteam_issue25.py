@@ -189,3 +189,55 @@ def test_equal_timestamps_do_not_depend_on_ids():
     two = mtgasp.could_produce(_mirages("m2", "m1"))
     assert not one.complete or one.types["savannah"] == ("U", "R")
     assert not two.complete or two.types["savannah"] == ("U", "R")
+
+
+# --- A granted activated keyword ability (layer 6, CR 613.1f) -----------------------------------------------------
+
+def test_astor_grants_equip_one():
+    # Astor, Bearer of Blades: "Equipment you control have equip {1}." Colossus Hammer then has a second activated
+    # ability, Equip {1} (CR 702.6a: "[Cost]: Attach this permanent to target creature you control"), which alice
+    # can pay with her Forest, Astor (a creature she controls) its target, in her own turn. A list with only Equip
+    # {8}, "no", can't be a complete answer.
+    board = _board("{card: \"Astor, Bearer of Blades\", controller: alice}",
+                   "{card: Colossus Hammer, controller: alice, id: hammer}",
+                   "{card: Forest, controller: alice}")
+    answer = mtgasp.can_activate(board, "hammer")
+    assert any(a.can_activate for a in answer.abilities) or not answer.complete
+
+
+# --- Rooms (CR 709.5): a half's rules text only while that half is unlocked ---------------------------------------
+
+def test_a_room_door_may_be_locked():
+    # Greenhouse // Rickety Gazebo is a Room. CR 709.5: "As long as this permanent doesn't have the 'left half
+    # unlocked' designation, it doesn't have the name, mana cost, or rules text of this object's left half"; CR
+    # 709.5d: a Room put onto the battlefield without being cast has neither designation. The board format has no
+    # field for it: Greenhouse's 'Lands you control have "{T}: Add one mana of any color."' may or may not apply,
+    # so the Wastes could produce {C} only, or every color too. Neither can be a complete answer.
+    board = _board("{card: Greenhouse, controller: alice, id: room}",
+                   "{card: Wastes, controller: alice, id: wastes}")
+    answer = mtgasp.could_produce(board)
+    assert not answer.complete
+
+
+# --- A supertype removed: "no longer snow" (CR 205.4, 613.1d) ----------------------------------------------------
+
+def test_melting_makes_lands_not_snow():
+    # Melting: "All lands are no longer snow." A type-changing effect (layer 4, CR 613.1d; supertypes, CR 205.4):
+    # Snow-Covered Forest is a Basic Land — Forest, not snow. `show` saying "Basic Snow Land" can't be complete.
+    board = _board("{card: Snow-Covered Forest, controller: alice, id: sf}",
+                   "{card: Melting, controller: bob}")
+    shown = mtgasp.show(board)
+    assert "snow" not in shown.objects["sf"].supertypes or not shown.complete
+
+
+# --- A compiled filter the rules never ground (rules/filters.lp, filter_with_supertype/2) -------------------------
+
+def test_reidane_snow_lands_of_opponents_enter_tapped():
+    # Reidane, God of the Worthy: "Snow lands your opponents control enter tapped." (CR 614.1c, 614.12: the land is
+    # checked as it would exist on the battlefield: a snow land under bob's control.) The card data compiles it
+    # (replacement_condition(affected(with_supertype(land, snow)))), but filters.lp makes with_supertype/2 match
+    # only for mana triggers and damage sources: bob's Snow-Covered Forest enters tapped; "untapped" can't be a
+    # complete answer.
+    board = _board("{card: \"Reidane, God of the Worthy\", controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Snow-Covered Forest", "bob"))
+    assert {o.result["tapped"] for o in answer.outcomes} == {True} or not answer.complete
