@@ -241,3 +241,34 @@ def test_reidane_snow_lands_of_opponents_enter_tapped():
     board = _board("{card: \"Reidane, God of the Worthy\", controller: alice}")
     answer = mtgasp.orderings(board, mtgasp.EnterEvent("Snow-Covered Forest", "bob"))
     assert {o.result["tapped"] for o in answer.outcomes} == {True} or not answer.complete
+
+
+def test_a_renowned_creature_has_a_mana_ability():
+    # Honored Hierarch: "As long as this creature is renowned, it has vigilance and "{T}: Add one mana of any
+    # color."" Renowned is a designation (CR 702.112b) the board format can't give: the Hierarch could produce
+    # every color, or nothing (CR 106.7). "-" can't be a complete answer.
+    board = _board("{card: Honored Hierarch, controller: alice, id: hh}")
+    answer = mtgasp.could_produce(board)
+    assert answer.types["hh"] == ("W", "U", "B", "R", "G") or not answer.complete
+
+
+# --- Protection prevents damage (CR 702.16e): a keyword line read as kind `other` ---------------------------------
+
+def test_protection_from_red_prevents_damage_from_a_red_source():
+    # Paladin en-Vec: "First strike, protection from black and from red". CR 702.16e: "Any damage that would be dealt
+    # by sources that have the stated quality to a permanent or player with protection is prevented." Mogg Fanatic
+    # (red) would deal 1 damage to it: the damage is prevented (1 prevented, 0 dealt). "1 damage to paladin" can't
+    # be a complete answer.
+    board = _board("{card: Paladin en-Vec, controller: alice, id: paladin}",
+                   "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "paladin", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+def test_a_player_with_protection_from_opponents():
+    # Absolute Virtue: "You have protection from each of your opponents." (CR 702.16e, 702.16j: a player with
+    # protection): 1 damage from bob's Mogg Fanatic to alice is prevented. "1 damage to alice" can't be complete.
+    board = _board("{card: Absolute Virtue, controller: alice}",
+                   "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
