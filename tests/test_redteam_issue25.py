@@ -266,9 +266,21 @@ def test_protection_from_red_prevents_damage_from_a_red_source():
 
 
 def test_a_player_with_protection_from_opponents():
-    # Absolute Virtue: "You have protection from each of your opponents." (CR 702.16e, 702.16j: a player with
-    # protection): 1 damage from bob's Mogg Fanatic to alice is prevented. "1 damage to alice" can't be complete.
+    # Absolute Virtue: "You have protection from each of your opponents." (CR 702.16k: protection from
+    # a player is protection from each object that player controls; CR 702.16e): 1 damage from bob's Mogg Fanatic to alice is prevented. "1 damage to alice" can't be complete.
     board = _board("{card: Absolute Virtue, controller: alice}",
                    "{card: Mogg Fanatic, controller: bob, id: fanatic}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+# --- Shield counters (CR 122.1c): a prevention effect created by counters, not by a card's text ---------------------
+
+def test_a_shield_counter_prevents_damage():
+    # CR 122.1c: "One or more shield counters on a permanent create ... a single prevention effect ...: 'If damage
+    # would be dealt to this permanent, prevent that damage and remove a shield counter from it.'" Grizzly Bears with
+    # a shield counter: Mogg Fanatic's 1 damage is prevented. "1 damage to bears" can't be a complete answer.
+    board = _board("{card: Grizzly Bears, controller: alice, id: bears, counters: {shield: 1}}",
+                   "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
     assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
