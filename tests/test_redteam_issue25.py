@@ -284,3 +284,36 @@ def test_a_shield_counter_prevents_damage():
                    "{card: Mogg Fanatic, controller: bob, id: fanatic}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
     assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+def test_protection_granted_to_all_creatures():
+    # Absolute Law: "All creatures have protection from red." (layer 6, CR 613.1f.) The red Mogg Fanatic's 1 damage
+    # to Grizzly Bears is prevented (CR 702.16e). "1 damage to bears" can't be a complete answer.
+    board = _board("{card: Absolute Law, controller: alice}",
+                   "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+                   "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+# --- "Double all damage that ... would deal": "would deal" at the end of the sentence (compiler/kinds.py, _REPL_DAMAGE)
+
+def test_collective_inferno_doubles_damage_of_the_chosen_type():
+    # Collective Inferno (chosen type Goblin): "Double all damage that sources you control of the chosen type would
+    # deal." A replacement effect (CR 614.1a): the Goblin Mogg Fanatic's 1 damage to Grizzly Bears becomes 2.
+    # "1 damage to bears" can't be a complete answer.
+    board = _board("{card: Collective Inferno, controller: alice, chosen: {creature_type: Goblin}}",
+                   "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+                   "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+def test_absorbing_man_and_titania_double_damage_of_creature_sources():
+    # Absorbing Man and Titania: "Double all damage that creature sources you control would deal." (CR 614.1a)
+    # alice's Mogg Fanatic would deal 1 damage to bob's Grizzly Bears: 2 is dealt.
+    board = _board("{card: Absorbing Man and Titania, controller: alice}",
+                   "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+                   "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
