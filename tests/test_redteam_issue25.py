@@ -317,3 +317,42 @@ def test_absorbing_man_and_titania_double_damage_of_creature_sources():
                    "{card: Grizzly Bears, controller: bob, id: bears}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
     assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+# --- A replacement sentence followed by a reflexive trigger ("When damage is prevented this way, ...") is read as a
+# triggered ability (compiler/kinds.py: _TRIGGER finds "when" after any sentence), so its replacement cues are never
+# searched: kind `other`.
+
+def test_phyrexian_vindicator_prevents_damage_to_itself():
+    # Phyrexian Vindicator: "If damage would be dealt to this creature, prevent that damage. When damage is prevented
+    # this way, this creature deals that much damage to any other target." A prevention effect (CR 615.1): Mogg
+    # Fanatic's 1 damage to it is prevented. "1 damage to vindicator" can't be a complete answer.
+    board = _board("{card: Phyrexian Vindicator, controller: alice, id: vindicator}",
+                   "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "vindicator", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+# --- "Damage that would be dealt by this creature can't be prevented" (CR 615.12): the cue wants "damage can't be
+# prevented" with no words between --------------------------------------------------------------------------------
+
+def test_malignus_damage_cant_be_prevented():
+    # Malignus: "Damage that would be dealt by this creature can't be prevented." CR 615.12: prevention effects
+    # applied to unpreventable damage "won't prevent any damage". Inviolability ("Prevent all damage that would be dealt to
+    # enchanted creature") doesn't stop Malignus's 2 damage to the Grizzly Bears: 2 damage, none prevented.
+    # "0 damage, 2 prevented" can't be a complete answer.
+    board = _board("{card: Malignus, controller: bob, id: malignus}",
+                   "{card: Grizzly Bears, controller: alice, id: bears}",
+                   "{card: Inviolability, controller: alice, attached_to: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("malignus", "bears", 2))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+def test_mjolnir_doubles_the_damage_of_the_equipped_creature():
+    # Mjölnir, Hammer of Thor: "Double all damage equipped creature would deal." (CR 614.1a) The line starts with a
+    # word the card lists as a keyword, so it is read as a keyword line (compiler/compile.py, _keyword_line). The
+    # equipped Mogg Fanatic's 1 damage to alice becomes 2: "1 damage to alice" can't be a complete answer.
+    board = _board("{card: Mogg Fanatic, controller: bob, id: fanatic}",
+                   "{card: \"Mjölnir, Hammer of Thor\", controller: bob, attached_to: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
