@@ -356,3 +356,26 @@ def test_mjolnir_doubles_the_damage_of_the_equipped_creature():
                    "{card: \"Mjölnir, Hammer of Thor\", controller: bob, attached_to: fanatic}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
     assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+def test_wall_of_stolen_identity_may_enter_as_a_copy():
+    # Wall of Stolen Identity: "You may have this creature enter as a copy of any creature on the battlefield, except
+    # it's a Wall in addition to its other types and has defender. When you do, tap the copied creature ..." A copy
+    # replacement effect (CR 614.1c, 616.1c, 707.2): with bob's Grizzly Bears on the battlefield, one outcome is a
+    # copy of Grizzly Bears. A single outcome "untapped, no copy" can't be a complete answer. (The reflexive "When you
+    # do" makes compiler/kinds.py read the line as a triggered ability: kind `other`.)
+    board = _board("{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Wall of Stolen Identity", "alice"))
+    copies = {o.result.get("copy_of") for o in answer.outcomes}
+    assert "Grizzly Bears" in copies or not answer.complete
+
+
+def test_superior_spider_man_may_enter_as_a_copy_of_a_graveyard_creature():
+    # Superior Spider-Man: "Mind Swap — You may have Superior Spider-Man enter as a copy of any creature card in a
+    # graveyard, except his name is Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other
+    # types. When you do, exile that card." (CR 614.1c, 707.2) Llanowar Elves is in alice's graveyard: one outcome is
+    # a copy of it. A single outcome "no copy" can't be a complete answer.
+    board = _board("{card: Grizzly Bears, controller: bob, id: bears}", extra="graveyards:\n  alice: [Llanowar Elves]\n")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Superior Spider-Man", "alice"))
+    copies = {o.result.get("copy_of") for o in answer.outcomes}
+    assert "Llanowar Elves" in copies or not answer.complete
