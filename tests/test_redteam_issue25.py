@@ -379,3 +379,15 @@ def test_superior_spider_man_may_enter_as_a_copy_of_a_graveyard_creature():
     answer = mtgasp.orderings(board, mtgasp.EnterEvent("Superior Spider-Man", "alice"))
     copies = {o.result.get("copy_of") for o in answer.outcomes}
     assert "Llanowar Elves" in copies or not answer.complete
+
+
+# --- "enters under the control of an opponent of your choice" (CR 614.1c, 616.1b) ---------------------------------
+
+def test_xantcha_enters_under_an_opponents_control():
+    # Xantcha, Sleeper Agent: "Xantcha enters under the control of an opponent of your choice." A replacement effect
+    # that modifies how it enters (CR 614.1c; a control-changing one, CR 616.1b): put onto the battlefield by alice,
+    # it enters under bob's control (her only opponent). An outcome under alice's control can't be complete.
+    # (compiler/kinds.py's _REPL_ENTER reads "enters tapped/untapped/with/as", not "enters under".)
+    board = _board("{card: Forest, controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Xantcha, Sleeper Agent", "alice"))
+    assert {o.result.get("controller", "alice") for o in answer.outcomes} == {"bob"} or not answer.complete
