@@ -391,3 +391,16 @@ def test_xantcha_enters_under_an_opponents_control():
     board = _board("{card: Forest, controller: alice}")
     answer = mtgasp.orderings(board, mtgasp.EnterEvent("Xantcha, Sleeper Agent", "alice"))
     assert {o.result.get("controller", "alice") for o in answer.outcomes} == {"bob"} or not answer.complete
+
+
+# --- `show` lists abilities (CR 109.3, 613.1f), but only grants "that matter" to mana are read -------------------
+
+def test_show_lists_a_granted_keyword():
+    # Angel's Trumpet: "All creatures have vigilance." (layer 6, CR 613.1f.) bob's Grizzly Bears has vigilance:
+    # abilities are characteristics (CR 109.3) and `show` lists them. An empty list of abilities can't be complete
+    # (compiler/kinds.py's ability_effect cue only reads mana abilities, haste and "loses all abilities").
+    board = _board("{card: Angel's Trumpet, controller: alice}",
+                   "{card: Grizzly Bears, controller: bob, id: bears}")
+    shown = mtgasp.show(board)
+    texts = [a.text.lower() for a in shown.objects["bears"].abilities]
+    assert any("vigilance" in t for t in texts) or not shown.complete
