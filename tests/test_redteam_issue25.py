@@ -300,7 +300,7 @@ def test_protection_granted_to_all_creatures():
 
 def test_collective_inferno_doubles_damage_of_the_chosen_type():
     # Collective Inferno (chosen type Goblin): "Double all damage that sources you control of the chosen type would
-    # deal." A replacement effect (CR 614.1a): the Goblin Mogg Fanatic's 1 damage to Grizzly Bears becomes 2.
+    # deal." A replacement effect (CR 614.1a, 701.10g): the Goblin Mogg Fanatic's 1 damage to Grizzly Bears becomes 2.
     # "1 damage to bears" can't be a complete answer.
     board = _board("{card: Collective Inferno, controller: alice, chosen: {creature_type: Goblin}}",
                    "{card: Mogg Fanatic, controller: alice, id: fanatic}",
@@ -404,3 +404,15 @@ def test_show_lists_a_granted_keyword():
     shown = mtgasp.show(board)
     texts = [a.text.lower() for a in shown.objects["bears"].abilities]
     assert any("vigilance" in t for t in texts) or not shown.complete
+
+
+# --- "Double target creature's power" (CR 701.10a-b, 613.4c): no "gets +N/+N" for the cue to read ------------------
+
+def test_bulk_up_doubles_power():
+    # Bulk Up: "Double target creature's power until end of turn." CR 701.10b: the creature gets +X/+0, X its power
+    # as the spell resolved (layer 7c, CR 613.4c). Its lasting effect on Grizzly Bears (effects: entry): 4/2 (X = 2,
+    # if nothing else changed its power since), and the board doesn't record X: "2/2" can't be a complete answer.
+    board = _board("{card: Grizzly Bears, controller: alice, id: bears}",
+                   extra="effects:\n  - {card: Bulk Up, controller: alice, targets: [bears]}\n")
+    shown = mtgasp.show(board)
+    assert shown.objects["bears"].power_toughness == (4, 2) or not shown.complete
