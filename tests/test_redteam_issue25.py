@@ -416,3 +416,20 @@ def test_bulk_up_doubles_power():
                    extra="effects:\n  - {card: Bulk Up, controller: alice, targets: [bears]}\n")
     shown = mtgasp.show(board)
     assert shown.objects["bears"].power_toughness == (4, 2) or not shown.complete
+
+
+# --- A resolved effect affects only the objects there when it began (CR 611.2c, 613.7d) -------------------------
+
+def test_a_land_that_entered_after_a_resolved_effect_is_not_affected():
+    # Elsewhere Flask's lasting effect ("Choose a basic land type. Each land you control becomes that type until end
+    # of turn", chosen Island) has timestamp 3. The Forest's timestamp is 5: CR 613.7d, a Forest gets its timestamp
+    # as it enters the battlefield (no attachment or face change can renew a basic land's), so it entered after the
+    # effect began, and CR 611.2c: "the set of objects it affects is determined when that continuous effect begins.
+    # After that point, the set won't change." The Forest is still a Forest ({G}); the Mountain (timestamp 1) is an
+    # Island ({U}). "{U}" for the Forest can't be a complete answer.
+    board = _board("{card: Mountain, controller: alice, id: old, timestamp: 1}",
+                   "{card: Forest, controller: alice, id: new, timestamp: 5}",
+                   extra="effects:\n  - {card: Elsewhere Flask, controller: alice, chosen: {land_type: Island}, "
+                         "timestamp: 3}\n")
+    answer = mtgasp.could_produce(board)
+    assert (answer.types["new"] == ("G",) and answer.types["old"] == ("U",)) or not answer.complete
