@@ -433,3 +433,19 @@ def test_a_land_that_entered_after_a_resolved_effect_is_not_affected():
                          "timestamp: 3}\n")
     answer = mtgasp.could_produce(board)
     assert (answer.types["new"] == ("G",) and answer.types["old"] == ("U",)) or not answer.complete
+
+
+# --- The lasting effect of a mana ability's rider (an effects: entry) is dropped (rules/incomplete.lp reads only
+# unmodelled activated or triggered abilities as the possible source of an effects: entry of a permanent card) -------
+
+def test_hall_of_the_bandit_lord_gives_haste():
+    # Hall of the Bandit Lord: "{T}, Pay 3 life: Add {C}. If that mana is spent on a creature spell, it gains haste."
+    # The board records that lasting effect on the Llanowar Elves cast with it (an effects: entry, CR 611.2): the
+    # Elves have haste, so their "{T}: Add {G}" can be activated though they are new (CR 302.6, 702.10c). "no — CR
+    # 302.6" can't be a complete answer.
+    board = _board("{card: Hall of the Bandit Lord, controller: alice, id: hall}",
+                   "{card: Llanowar Elves, controller: alice, id: elves, sick: true}",
+                   extra="effects:\n  - {card: Hall of the Bandit Lord, controller: alice, source: hall, "
+                         "targets: [elves]}\n")
+    answer = mtgasp.can_activate(board, "elves")
+    assert _ability(answer, 1).can_activate or not answer.complete
