@@ -449,3 +449,14 @@ def test_hall_of_the_bandit_lord_gives_haste():
                          "targets: [elves]}\n")
     answer = mtgasp.can_activate(board, "elves")
     assert _ability(answer, 1).can_activate or not answer.complete
+
+
+def test_a_granted_activated_ability_is_listed():
+    # Acidic Sliver: 'All Slivers have "{2}, Sacrifice this permanent: This permanent deals 2 damage to any target."'
+    # (layer 6, CR 613.1f). The Sliver itself has that activated ability, and alice's Mountain and Swamp pay {2}:
+    # it can be activated (CR 602.2). "no activated abilities" can't be a complete answer.
+    board = _board("{card: Acidic Sliver, controller: alice, id: sliver}",
+                   "{card: Mountain, controller: alice}",
+                   "{card: Swamp, controller: alice}")
+    answer = mtgasp.can_activate(board, "sliver")
+    assert any(a.can_activate for a in answer.abilities) or not answer.complete
