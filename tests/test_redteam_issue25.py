@@ -267,7 +267,8 @@ def test_protection_from_red_prevents_damage_from_a_red_source():
 
 def test_a_player_with_protection_from_opponents():
     # Absolute Virtue: "You have protection from each of your opponents." (CR 702.16k: protection from
-    # a player is protection from each object that player controls; CR 702.16e): 1 damage from bob's Mogg Fanatic to alice is prevented. "1 damage to alice" can't be complete.
+    # a player is protection from each object that player controls; CR 702.16e): 1 damage from bob's Mogg
+    # Fanatic to alice is prevented. "1 damage to alice" can't be complete.
     board = _board("{card: Absolute Virtue, controller: alice}",
                    "{card: Mogg Fanatic, controller: bob, id: fanatic}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
