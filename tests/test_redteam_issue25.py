@@ -461,3 +461,12 @@ def test_a_granted_activated_ability_is_listed():
                    "{card: Swamp, controller: alice}")
     answer = mtgasp.can_activate(board, "sliver")
     assert any(a.can_activate for a in answer.abilities) or not answer.complete
+
+
+def test_aeve_token_isnt_legendary():
+    # Aeve, Progenitor Ooze: "Aeve isn't legendary if it's a token." A supertype-changing effect (CR 205.4, 613.1d)
+    # worded as a negation: a token Aeve is a Creature — Ooze, not legendary. "Legendary Creature" can't be a
+    # complete answer of `show`.
+    board = _board("{card: \"Aeve, Progenitor Ooze\", controller: alice, id: aeve, token: true}")
+    shown = mtgasp.show(board)
+    assert "legendary" not in shown.objects["aeve"].supertypes or not shown.complete
