@@ -109,6 +109,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
                                       "effect on damage could change how much (CR 614, 615): the damage was taken as "
                                       "printed"),
+    "timestamp_renewed": lambda src, o: (f"{_text(o)} has a later timestamp than the effect {_text(src)}, which it may "
+                                         "have got by becoming attached, turning face up or down or transforming (CR "
+                                         "613.7e-g) rather than by entering after the effect began (CR 611.2c): the "
+                                         "effect was applied to it"),
     "reads": lambda q, name: (f"it adds a type that {_text(q)} ({_text(name)}) could produce (CR 106.7), and what "
                               f"{_text(q)} could produce is incomplete (see {_text(q)})"),
     "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
