@@ -109,6 +109,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
                                       "effect on damage could change how much (CR 614, 615): the damage was taken as "
                                       "printed"),
+    "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
+                                     f"rider of {_ability(name, n)} (CR 611.2), which is not modelled: it was not "
+                                     "applied"),
     "timestamp_renewed": lambda src, o: (f"{_text(o)} has a later timestamp than the effect {_text(src)}, which it may "
                                          "have got by becoming attached, turning face up or down or transforming (CR "
                                          "613.7e-g) rather than by entering after the effect began (CR 611.2c): the "
