@@ -162,6 +162,7 @@ REASONS: dict[str, Callable[..., str]] = {
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
+    "no_target": lambda: "it targets, and there is no legal target to choose",
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
