@@ -109,6 +109,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
                                       "effect on damage could change how much (CR 614, 615): the damage was taken as "
                                       "printed"),
+    "protection": lambda name, n: (f"{_ability(name, n)} is protection, which prevents damage from sources with its "
+                                   "quality (CR 702.16e); that quality is not modelled, so no damage was prevented "
+                                   "by it"),
+    "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
+                                 "and is removed (CR 122.1c); that effect is not applied"),
     "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
                                      f"rider of {_ability(name, n)} (CR 611.2), which is not modelled: it was not "
                                      "applied"),
