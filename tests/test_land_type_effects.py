@@ -426,3 +426,17 @@ def test_kyoshi_earthbends_a_land_into_a_hasty_island_creature():
     activation = mtgasp.can_activate(board, "forest", 1).abilities[0]
     assert activation.can_activate
     assert mtgasp.could_produce(board).types["forest"] == ("U", "G")
+
+
+def test_a_permanent_whose_later_timestamp_may_be_renewed_is_incomplete():
+    # CR 611.2c: a resolved effect affects only the objects there when it began; CR 613.7d: a permanent gets its
+    # timestamp as it enters, but CR 613.7e-g: also as it becomes attached, turns face up or down or transforms.
+    # An attached Forest with a later timestamp than Elsewhere Flask's effect may have been there when it began:
+    # the effect is applied to it and the answer says so. An unattached one entered after it: not affected.
+    effect = "effects:\n  - {card: Elsewhere Flask, controller: alice, chosen: {land_type: Island}, timestamp: 3}\n"
+    head = "players: [alice]\nbattlefield:\n  - {card: Mountain, controller: alice, id: old, timestamp: 1}\n"
+    renewed = could(head + "  - {card: Forest, controller: alice, id: new, timestamp: 5, attached_to: old}\n"
+                    + effect)
+    assert not renewed.complete and "613.7e-g" in renewed.incomplete["new"][0]
+    entered = could(head + "  - {card: Forest, controller: alice, id: new, timestamp: 5}\n" + effect)
+    assert entered.complete and entered.types == {"old": ("U",), "new": ("G",)}

@@ -57,3 +57,22 @@ def test_invalid_events_are_board_errors(event, message):
         mtgasp.orderings(b, event)
     assert message in str(err.value)
     assert "\n" not in str(err.value)
+
+
+# --- Prevention the card data doesn't model: said, not presumed (red team, issue 25) ---------------------------
+
+def test_protection_and_shield_counters_make_damage_incomplete():
+    # CR 702.16e: protection prevents damage from sources with its quality (Paladin en-Vec: "protection from black and
+    # from red"); CR 122.1c: a shield counter prevents damage that would be dealt to its permanent. Neither is applied:
+    # the damage event is incomplete, naming it. With "Damage can't be prevented" (Everlasting Torment, CR 615.12)
+    # neither would prevent anything.
+    fanatic = "{card: Mogg Fanatic, controller: bob, id: fanatic}"
+    paladin = mtgasp.orderings(board("{card: Paladin en-Vec, controller: alice, id: paladin}", fanatic),
+                               DamageEvent("fanatic", "paladin", 1))
+    assert not paladin.complete and any("702.16e" in n for n in paladin.notes)
+    bears = "{card: Grizzly Bears, controller: alice, id: bears, counters: {shield: 1}}"
+    shield = mtgasp.orderings(board(bears, fanatic), DamageEvent("fanatic", "bears", 1))
+    assert not shield.complete and any("122.1c" in n for n in shield.notes)
+    torment = mtgasp.orderings(board(bears, fanatic, "{card: Everlasting Torment, controller: bob}"),
+                               DamageEvent("fanatic", "bears", 1))
+    assert not any("122.1c" in n for n in torment.notes)

@@ -113,6 +113,18 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                       "timestamp order; CR 613.7m lets their controllers order them (APNAP), and the "
                                       "reading simultaneous_timestamps=fixed orders them by id instead (--reading "
                                       "simultaneous_timestamps=player takes the board's order as their choice)"),
+    "protection": lambda name, n: (f"{_ability(name, n)} is protection, which prevents damage from sources with its "
+                                   "quality (CR 702.16e); that quality is not modelled, so no damage was prevented "
+                                   "by it"),
+    "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
+                                 "and is removed (CR 122.1c); that effect is not applied"),
+    "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
+                                     f"rider of {_ability(name, n)} (CR 611.2), which is not modelled: it was not "
+                                     "applied"),
+    "timestamp_renewed": lambda src, o: (f"{_text(o)} has a later timestamp than the effect {_text(src)}, which it may "
+                                         "have got by becoming attached, turning face up or down or transforming (CR "
+                                         "613.7e-g) rather than by entering after the effect began (CR 611.2c): the "
+                                         "effect was applied to it"),
     "reads": lambda q, name: (f"it adds a type that {_text(q)} ({_text(name)}) could produce (CR 106.7), and what "
                               f"{_text(q)} could produce is incomplete (see {_text(q)})"),
     "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
@@ -159,6 +171,7 @@ REASONS: dict[str, Callable[..., str]] = {
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
+    "no_target": lambda: "it targets, and there is no legal target to choose",
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
