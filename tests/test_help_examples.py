@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -52,6 +53,18 @@ def test_every_help_example_runs(page, line, tmp_path):
         (bindir / "mtgasp").write_text(f'#!/bin/sh\nexec "{sys.executable}" -m mtgasp "$@"\n')
         (bindir / "mtgasp").chmod(0o755)
         env["PATH"] = f"{bindir}{os.pathsep}{env.get('PATH', '')}"
+    if line.startswith("mtgasp serve"):
+        # A server runs until stopped: it must print its address, then stop at Ctrl-C.
+        server = subprocess.Popen(["bash", "-c", f"exec {line}"], cwd=tmp_path, env=env, text=True,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            first = server.stdout.readline() if server.stdout else ""
+            server.send_signal(signal.SIGINT)
+            server.wait(timeout=60)
+        finally:
+            server.kill()
+        assert first.startswith("mtgasp serve: http://127.0.0.1:"), f"`{line}` printed {first!r}"
+        return
     done = subprocess.run(["bash", "-o", "pipefail", "-c", line], cwd=tmp_path, capture_output=True, text=True,
                           timeout=300, env=env)
     assert done.returncode == 0, f"`{line}` (in `{page} --help`) exited {done.returncode}: {done.stderr[-500:]}"
