@@ -124,6 +124,22 @@ def test_a_condition_on_a_supertype_changes_no_type():
     assert "type_effect" in kinds_of("all nonland permanents are legendary.", ("enchantment",))
 
 
+# --- A reflexive "When you do" doesn't make an ability triggered (CR 603.12) ---------------------------------------
+
+def test_a_reflexive_trigger_leaves_a_replacement_static():
+    # Wall of Stolen Identity: "You may have this creature enter as a copy of any creature on the battlefield, except
+    # it's a Wall in addition to its other types and has defender. When you do, tap the copied creature ..." The "When
+    # you do" is a reflexive triggered ability the replacement effect creates (CR 603.12); the line is a static ability
+    # whose replacement effect modifies how the creature enters (CR 614.1c), so the entering event depends on it.
+    text = ("you may have this creature enter as a copy of any creature on the battlefield, except it's a wall in "
+            "addition to its other types and has defender. when you do, tap the copied creature and it doesn't untap "
+            "during its controller's untap step for as long as you control this creature.")
+    assert "replacement(enters_battlefield)" in kinds_of(text, ("creature",))
+    # ... while a trigger word that starts the ability still makes it triggered (CR 603.1).
+    assert "replacement(enters_battlefield)" not in kinds_of(
+        "when this creature enters, you may have target creature enter tapped. when you do, draw a card.", ("creature",))
+
+
 # --- Incompleteness propagates (CR 106.7) -----------------------------------------------------------------------
 
 def test_exotic_orchard_reading_a_command_tower_without_commander():

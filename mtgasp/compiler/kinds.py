@@ -42,6 +42,7 @@ _QUOTE = re.compile(r"\"[^\"]*\"")
 _ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
 _MANA_WORD = re.compile(r"\bunspent mana\b|\bmana pool\b|\bmana you have\b")
 _TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
+_REFLEXIVE = re.compile(r"(?<=[.,]) when (you|they|that player|its controller) (do|does)\b")
 _MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for (mana|\{)|taps? [^,.]*for (mana|\{)|causes you to add|mana is added|"
                                  r"activates? a mana ability)")
 _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
@@ -145,7 +146,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and "target" not in body \
             and not text.startswith("["):
         kinds.append("mana_ability")
-    triggered = bool(_TRIGGER.search(text))
+    # CR 603.12 — "When you do, …" after an optional action is a reflexive triggered ability that the effect creates,
+    # not the trigger of the ability it is printed in: "You may have this creature enter as a copy of …, except …. When
+    # you do, tap the copied creature" (Wall of Stolen Identity) is a static ability, a replacement effect (CR 614.1c).
+    triggered = bool(_TRIGGER.search(_REFLEXIVE.sub("", text)))
     clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
     if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
         kinds.append("triggered_mana")
