@@ -24,6 +24,9 @@ Kinds (unmodelled_kind/3):
   nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
                                   "When this land enters, add one mana of any color"): what its permanent could
                                   produce counts it (CR 106.7, reading nonmana_abilities)
+  keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
+                                  vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
+                                  rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
   other                           none of these, and proven to change no answer the engine gives: an entry of
                                   compiler/irrelevant.py (a shape, its reason in the CR, its tests) says why
   unknown                         none of these, and nothing proves it harmless: it may change every answer
@@ -184,6 +187,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
         return ["nonmana_adds"]
     entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
+    if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
+        return ["keyword_grant"]
     return ["other"] if entry is not None else ["unknown"]
 
 

@@ -251,6 +251,8 @@ def subject(value: object) -> str:
         args = value.arguments
         if value.name == "board":
             return "the whole board"
+        if value.name == "abilities":
+            return "every object's abilities"
         if value.name == "activation":
             return f"activating {_text(args[0])}'s abilities"
         if value.name == "pool":
