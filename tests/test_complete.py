@@ -265,3 +265,19 @@ def test_can_activate_one_ability_is_not_incomplete_for_another():
     board = _board("{card: Castle Ardenvale, controller: alice, id: c}", "{card: Plains, controller: alice}")
     assert mtgasp.can_activate(board, "c", 2).complete
     assert not mtgasp.can_activate(board, "c").complete
+
+
+# --- An effect not in force makes nothing incomplete (CR 611.3a) ---------------------------------------------------
+
+def test_arixmethes_without_a_slumber_counter_is_no_land():
+    # Arixmethes, Slumbering Isle: "As long as Arixmethes has a slumber counter on it, it's a land. (It's not a
+    # creature.)" CR 611.3a: a static ability's effect applies at any moment to whatever its text says; with no slumber
+    # counter there is no type-changing effect, so `show` is complete (a Legendary Creature — Kraken). With one, the
+    # unmodelled layer-4 effect makes the board's answers incomplete.
+    bare = mtgasp.show(_board("{card: \"Arixmethes, Slumbering Isle\", controller: alice, id: ari}"))
+    assert bare.complete, bare.message
+    assert "creature" in bare.objects["ari"].card_types
+    asleep = mtgasp.show(_board("{card: \"Arixmethes, Slumbering Isle\", controller: alice, id: ari, "
+                                "counters: {slumber: 5}}"))
+    assert not asleep.complete
+    assert "Arixmethes" in asleep.message
