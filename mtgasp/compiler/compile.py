@@ -9,8 +9,7 @@ import clingo
 
 from . import irrelevant
 from . import kinds as kinds_mod
-from .lower import (CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, counter_kind, fn,
-                    word_of)
+from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, counter_kind, fn, word_of
 from .oracle import Ability, split_text
 from .parser import parse, parse_costs, worth_parsing
 
