@@ -124,6 +124,22 @@ def test_a_condition_on_a_supertype_changes_no_type():
     assert "type_effect" in kinds_of("all nonland permanents are legendary.", ("enchantment",))
 
 
+# --- A reflexive "When you do" doesn't make an ability triggered (CR 603.12) ---------------------------------------
+
+def test_a_reflexive_trigger_leaves_a_replacement_static():
+    # Wall of Stolen Identity: "You may have this creature enter as a copy of any creature on the battlefield, except
+    # it's a Wall in addition to its other types and has defender. When you do, tap the copied creature ..." The "When
+    # you do" is a reflexive triggered ability the replacement effect creates (CR 603.12); the line is a static ability
+    # whose replacement effect modifies how the creature enters (CR 614.1c), so the entering event depends on it.
+    text = ("you may have this creature enter as a copy of any creature on the battlefield, except it's a wall in "
+            "addition to its other types and has defender. when you do, tap the copied creature and it doesn't untap "
+            "during its controller's untap step for as long as you control this creature.")
+    assert "replacement(enters_battlefield)" in kinds_of(text, ("creature",))
+    # ... while a trigger word that starts the ability still makes it triggered (CR 603.1).
+    assert "replacement(enters_battlefield)" not in kinds_of(
+        "when this creature enters, you may have target creature enter tapped. when you do, draw a card.", ("creature",))
+
+
 # --- Incompleteness propagates (CR 106.7) -----------------------------------------------------------------------
 
 def test_exotic_orchard_reading_a_command_tower_without_commander():
@@ -249,3 +265,33 @@ def test_can_activate_one_ability_is_not_incomplete_for_another():
     board = _board("{card: Castle Ardenvale, controller: alice, id: c}", "{card: Plains, controller: alice}")
     assert mtgasp.can_activate(board, "c", 2).complete
     assert not mtgasp.can_activate(board, "c").complete
+
+
+# --- An effect not in force makes nothing incomplete (CR 611.3a) ---------------------------------------------------
+
+def test_arixmethes_without_a_slumber_counter_is_no_land():
+    # Arixmethes, Slumbering Isle: "As long as Arixmethes has a slumber counter on it, it's a land. (It's not a
+    # creature.)" CR 611.3a: a static ability's effect applies at any moment to whatever its text says; with no slumber
+    # counter there is no type-changing effect, so `show` is complete (a Legendary Creature — Kraken). With one, the
+    # unmodelled layer-4 effect makes the board's answers incomplete.
+    bare = mtgasp.show(_board("{card: \"Arixmethes, Slumbering Isle\", controller: alice, id: ari}"))
+    assert bare.complete, bare.message
+    assert "creature" in bare.objects["ari"].card_types
+    asleep = mtgasp.show(_board("{card: \"Arixmethes, Slumbering Isle\", controller: alice, id: ari, "
+                                "counters: {slumber: 5}}"))
+    assert not asleep.complete
+    assert "Arixmethes" in asleep.message
+
+
+def test_echoing_deeps_copying_nothing_changes_nothing():
+    # Echoing Deeps: "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a Cave
+    # in addition to its other types." CR 707.9b: the exception is part of the copy effect; an Echoing Deeps that
+    # entered as no copy is a Land — Cave with "{T}: Add {C}." (CR 614.1c: the line only offered the copy as it
+    # entered). Its answers are complete. As a copy of Forest it is a Forest Cave (CR 707.9b), which the engine doesn't
+    # apply: then the board is incomplete, naming it.
+    plain = mtgasp.could_produce(_board("{card: Echoing Deeps, controller: alice, id: deeps}"))
+    assert plain.complete, plain.message
+    assert plain.types["deeps"] == ("C",)
+    copy = mtgasp.show(_board("{card: Echoing Deeps, controller: alice, id: deeps, copy_of: Forest}"))
+    assert "cave" in copy.objects["deeps"].subtypes or not copy.complete
+    assert "Echoing Deeps" in copy.message

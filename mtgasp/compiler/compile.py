@@ -9,7 +9,7 @@ import clingo
 
 from . import irrelevant
 from . import kinds as kinds_mod
-from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, fn, word_of
+from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, counter_kind, fn, word_of
 from .oracle import Ability, split_text
 from .parser import parse, parse_costs, worth_parsing
 
@@ -277,6 +277,10 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
     return _unmodelled(a, types, base, why)
 
 
+# (one sentence, all of it under the condition)
+_WHILE_COUNTER = re.compile(r"as long as ~ has an? ([a-z0-9+/-]+) counter on (it|him|her|them) , [^.]*\.?")
+
+
 def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) -> AbilityResult:
     kinds = tuple(kinds_mod.kinds_of(a.clean, types, a.is_quoted))
     facts = list(base)
@@ -302,6 +306,15 @@ def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) 
         facts.append(Fact(a.number, "triggered", ()))
     else:
         facts.append(Fact(a.number, "static", ()))
+        # CR 611.3a — a static ability's effect "as long as ~ has a [kind] counter on it" doesn't exist without that
+        # counter (Arixmethes, Slumbering Isle: no slumber counter, no type-changing effect): lasts_while/3, read by
+        # rules/incomplete.lp even when the effect itself is not modelled.
+        lasts = _WHILE_COUNTER.fullmatch(text.strip())
+        if lasts is not None:
+            try:
+                facts.append(Fact(a.number, "lasts_while", (fn("counter_on", fn("source"), fn(counter_kind(lasts.group(1)))),)))
+            except Unsupported:
+                pass
     reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
     return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
                          a.quoted_in)

@@ -129,6 +129,8 @@ _COMBAT_SENTENCE = re.compile(
     r"\b(can't|can|cannot) (attack|block)\b|\bcan't be blocked\b|\b(attacks|blocks) each (combat|turn)\b|"
     r"\bmust be blocked\b|\bcan block (an additional|any number)\b|\bable to block\b")
 _GRANT_SENTENCE = re.compile(rf"(\b(has|have|gains?)\s+|^){_KW}((,|,? and|,? or)\s+{_KW})*\s*$")
+# (a sentence that gives an object keywords, not a keyword printed alone: "other elves you control have trample")
+_KEYWORD_GRANT = re.compile(rf"\b(has|have|gains?)\s+{_KW}")
 _CAST_SENTENCE = re.compile(
     r"\bspells?\b[^.]*\bcosts? [^.]*\b(more|less) to cast\b|\bcan't be countered\b|\bmaximum hand size\b|"
     r"\bplay an additional land\b|\bas though (it|they) had flash\b|\blook at the top card of your library\b|"
@@ -173,7 +175,8 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 ("creatures you control gain flying until end of turn.",)),
     Irrelevance("static_irrelevant",
                 "a static ability each sentence of which is one of: a combat restriction or requirement (CR "
-                "506-509), a grant of keyword abilities proven irrelevant (IRRELEVANT_KEYWORDS), a change to casting "
+                "506-509), a grant of keyword abilities proven irrelevant (IRRELEVANT_KEYWORDS; but `show` lists the "
+                "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
                 "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), a "
                 "targeting restriction (CR 115), a rule about before the game or outside it (CR 103.6: the "
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
@@ -198,6 +201,12 @@ _LEVEL_MARKER = re.compile(r"^level \d+(-\d+|\+)$")
 
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.;])\s+", text.strip().rstrip(".")) if s.strip()]
+
+
+def grants_keywords(text: str) -> bool:
+    """Whether a sentence of this text gives keyword abilities (CR 613.1f): answers that list abilities (show, CR
+    109.3) depend on it, though no other answer does (compiler/kinds.py: kind keyword_grant)."""
+    return any(_GRANT_SENTENCE.search(s.rstrip(".")) and _KEYWORD_GRANT.search(s) for s in _sentences(text))
 
 
 def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str | None:

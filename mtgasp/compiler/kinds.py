@@ -24,6 +24,11 @@ Kinds (unmodelled_kind/3):
   nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
                                   "When this land enters, add one mana of any color"): what its permanent could
                                   produce counts it (CR 106.7, reading nonmana_abilities)
+  keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
+                                  vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
+                                  rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
+  copy_exception                  "enter as a copy of …, except …" (CR 707.9b): the exception changes the permanent
+                                  only when it is a copy (and the entering event, as replacement(enters_battlefield))
   other                           none of these, and proven to change no answer the engine gives: an entry of
                                   compiler/irrelevant.py (a shape, its reason in the CR, its tests) says why
   unknown                         none of these, and nothing proves it harmless: it may change every answer
@@ -42,6 +47,9 @@ _QUOTE = re.compile(r"\"[^\"]*\"")
 _ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
 _MANA_WORD = re.compile(r"\bunspent mana\b|\bmana pool\b|\bmana you have\b")
 _TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
+_REFLEXIVE = re.compile(r"(?<=[.,]) when (you|they|that player|its controller) (do|does)\b")
+_REFLEXIVE_SENTENCE = re.compile(r"(?<=\.) when (you|they|that player|its controller) (do|does)\b[^.]*\.")
+_COPY_EXCEPT = re.compile(r"\benters? (tapped )?as a copy of\b[^.]*, except\b")
 _MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for (mana|\{)|taps? [^,.]*for (mana|\{)|causes you to add|mana is added|"
                                  r"activates? a mana ability)")
 _REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
@@ -145,7 +153,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and "target" not in body \
             and not text.startswith("["):
         kinds.append("mana_ability")
-    triggered = bool(_TRIGGER.search(text))
+    # CR 603.12 — "When you do, …" after an optional action is a reflexive triggered ability that the effect creates,
+    # not the trigger of the ability it is printed in: "You may have this creature enter as a copy of …, except …. When
+    # you do, tap the copied creature" (Wall of Stolen Identity) is a static ability, a replacement effect (CR 614.1c).
+    triggered = bool(_TRIGGER.search(_REFLEXIVE.sub("", text)))
     clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
     if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
         kinds.append("triggered_mana")
@@ -173,6 +184,15 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
+    # CR 707.9b, 614.1c — "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a
+    # Cave in addition to its other types" (Echoing Deeps): the exception is part of the copy effect, so it changes the
+    # permanent only when it entered as a copy; otherwise the line did nothing but offer the copy as it entered.
+    # Kind copy_exception (rules/incomplete.lp: a permanent that is a copy) instead of the layer kinds its exception
+    # names, when the copy sentence is the line's only one (a reflexive "When you do" aside, CR 603.12).
+    sentences = [x for x in re.split(r"(?<=\.) ", _REFLEXIVE_SENTENCE.sub("", text).strip()) if x.strip(" .")]
+    if standing and not spell and len(sentences) == 1 and _COPY_EXCEPT.search(sentences[0]) \
+            and "replacement(enters_battlefield)" in kinds:
+        return ["replacement(enters_battlefield)", "copy_exception"]
     if kinds:
         return kinds
     if triggered and not activated and _ADD.search(text) and not spell:
@@ -180,6 +200,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
         return ["nonmana_adds"]
     entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
+    if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
+        return ["keyword_grant"]
     return ["other"] if entry is not None else ["unknown"]
 
 

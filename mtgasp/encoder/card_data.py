@@ -140,6 +140,11 @@ def characteristic_facts(types: Iterable[str], supertypes: Iterable[str], subtyp
         facts += [Fact(None, "mana_cost_symbol", (const(c), clingo.Number(k))) for c, k in sorted(colors.items())]
     elif layout not in ("transform", "meld", "flip"):
         facts.append(Fact(None, "no_mana_cost", ()))  # CR 202.3a: mana value 0
+    # CR 709.5 — a split card that is a permanent card has a shared type line: each half is locked or unlocked on
+    # the battlefield (a designation, CR 709.5c), and a locked half's name, mana cost and rules text are not the
+    # permanent's.
+    if layout == "split" and set(types) & {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}:
+        facts.append(Fact(None, "shared_type_line", ()))
     for pred, value in (("card_power", power), ("card_toughness", toughness), ("card_loyalty", loyalty)):
         if value is not None:
             arg = clingo.Number(int(value)) if re.fullmatch(r"-?\d+", value) else clingo.String(value)

@@ -73,6 +73,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                    "applied"),
     "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
                                            "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
+    "locked_half": lambda name: (f"{_text(name)} is a half of a permanent with a shared type line (a Room): a "
+                                 "locked half's name, mana cost and rules text are not the permanent's (CR 709.5), "
+                                 "and the board doesn't say which halves are unlocked: it was taken as unlocked"),
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
     "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
                                               "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
@@ -248,6 +251,8 @@ def subject(value: object) -> str:
         args = value.arguments
         if value.name == "board":
             return "the whole board"
+        if value.name == "abilities":
+            return "every object's abilities"
         if value.name == "activation":
             return f"activating {_text(args[0])}'s abilities"
         if value.name == "pool":
