@@ -134,7 +134,9 @@ _KEYWORD_GRANT = re.compile(rf"\b(has|have|gains?)\s+{_KW}")
 _CAST_SENTENCE = re.compile(
     r"\bspells?\b[^.]*\bcosts? [^.]*\b(more|less) to cast\b|\bcan't be countered\b|\bmaximum hand size\b|"
     r"\bplay an additional land\b|\bas though (it|they) had flash\b|\blook at the top card of your library\b|"
-    r"\bplay with the top card\b")
+    r"\bplay with the top card\b|"
+    # (a restriction on the mana spent on the spells a permission casts "this way": CR 601.2g-h, 106.6)
+    r"\bmay be spent to cast spells this way\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
 _TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
@@ -185,6 +187,8 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "(none of the events asked about moves one)",
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
+                 "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
+                 "life may be spent to cast spells this way.",
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "
                  "~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."),
                 ("counters can't be put on artifacts, creatures, enchantments, or lands.",
