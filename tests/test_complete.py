@@ -217,8 +217,8 @@ def test_command_tower_alone_is_still_incomplete():
 
 _TIE = ("players: [alice, bob]\nbattlefield:\n"
         "  - {{card: Savannah, controller: alice, id: s, timestamp: 1}}\n"
-        "  - {{card: Spreading Seas, controller: bob, attached_to: s, id: {a}, timestamp: 2}}\n"
-        "  - {{card: Convincing Mirage, controller: bob, attached_to: s, id: {b}, timestamp: 2,"
+        "  - {{card: Spreading Seas, controller: bob, attached_to: s, id: '{a}', timestamp: 2}}\n"
+        "  - {{card: Convincing Mirage, controller: bob, attached_to: s, id: '{b}', timestamp: 2,"
         " chosen: {{land_type: mountain}}}}\n")
 
 
@@ -295,3 +295,27 @@ def test_echoing_deeps_copying_nothing_changes_nothing():
     copy = mtgasp.show(_board("{card: Echoing Deeps, controller: alice, id: deeps, copy_of: Forest}"))
     assert "cave" in copy.objects["deeps"].subtypes or not copy.complete
     assert "Echoing Deeps" in copy.message
+
+
+def test_an_additional_trigger_matters_only_where_a_triggered_mana_ability_is():
+    # CR 603.2d: "If a triggered ability of … another colorless permanent you control triggers, that ability triggers an
+    # additional time" (Echoes of Eternity). Of the triggered abilities, only triggered mana abilities resolve in these
+    # questions (CR 605.1b): beside a Forest it changes nothing; beside a colorless Caged Sun (a triggered mana ability,
+    # green chosen) what the Forest adds may be more, so the pool is incomplete, naming Echoes of Eternity.
+    alone = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Echoes of Eternity, controller: alice}
+          - {card: Forest, controller: alice, id: forest}
+    """)
+    assert mtgasp.could_produce(alone).complete and mtgasp.mana(alone, "alice").complete
+    with_trigger = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Echoes of Eternity, controller: alice}
+          - {card: Caged Sun, controller: alice, chosen: {color: G}}
+          - {card: Forest, controller: alice, id: forest}
+    """)
+    pools = mtgasp.mana(with_trigger, "alice")
+    assert not pools.complete
+    assert "Echoes of Eternity" in " ".join(str(n) for n in pools.notes) + str(pools)

@@ -133,6 +133,9 @@ def is_activated(clean: str) -> bool:
     return not re.search(r"\b(when|whenever|at the|if|as long as)\b", head) and len(head) < 160
 
 
+_TRIGGER_AGAIN = re.compile(r"\btriggers? (an additional time|additional times|twice)\b")
+
+
 def is_triggered(clean: str) -> bool:
     """A triggered ability starts with "When", "Whenever" or "At" (CR 603.1), maybe after an ability word."""
     text = re.sub(r"^[^—]{1,40} — ", "", strip_quotes(clean))
@@ -199,6 +202,12 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add
         # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
         return ["nonmana_adds"]
+    # CR 603.2d — "that ability triggers an additional time" (Panharmonicon, Echoes of Eternity): it changes what a
+    # triggered ability does, and of those only triggered mana abilities resolve in a question here (CR 605.1b). Every
+    # sentence must be about triggering (Teysa Karlov's second sentence grants keywords: not this kind alone).
+    if standing and not spell and _TRIGGER_AGAIN.search(text) and \
+            all(re.search(r"\btrigger", s) for s in re.split(r"(?<=\.) ", text.strip()) if s.strip(" .")):
+        return ["trigger_again"]
     entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
     if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
         return ["keyword_grant"]
