@@ -202,8 +202,8 @@ def test_a_limit_is_504_and_a_request_cannot_raise_the_servers(client):
     server = api.Server(api.Limits(timeout=5, memory_mb=500))
     args, _ = server.parse("could-produce", {"board": {}, "timeout": 1e9, "memory": 10**6})
     assert (args.timeout, args.memory) == (5, 500)
-    args, _ = server.parse("could-produce", {"board": {}, "timeout": 2, "memory": 100})
-    assert (args.timeout, args.memory) == (2, 100)
+    args, _ = server.parse("could-produce", {"board": {}, "timeout": 2, "memory": 300})
+    assert (args.timeout, args.memory) == (2, 300)
 
 
 def test_an_incomplete_answer_is_200_with_complete_false(client, capsys):
