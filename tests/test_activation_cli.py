@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import run_cli
 
 BOARD = """
@@ -31,6 +32,7 @@ def test_can_activate_json(tmp_board):
     assert ability["reasons"] == [{"rule": "107.6", "text": "it is already untapped: {Q} can't be paid"}]
 
 
+@pytest.mark.slow
 def test_can_activate_text_and_ability_option(tmp_board):
     path = tmp_board(BOARD)
     proc = run_cli("can-activate", str(path), "llanowar-elves", "--ability", "1")
@@ -40,6 +42,7 @@ def test_can_activate_text_and_ability_option(tmp_board):
     assert proc.stdout.strip().endswith("yes")
 
 
+@pytest.mark.slow
 def test_can_activate_errors_are_one_line(tmp_board):
     path = tmp_board(BOARD)
     proc = run_cli("can-activate", str(path), "islnd")
@@ -48,6 +51,7 @@ def test_can_activate_errors_are_one_line(tmp_board):
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1
 
 
+@pytest.mark.slow
 def test_mana_json_options_and_cost(tmp_board):
     path = tmp_board(BOARD)
     proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{1}{U}{R/P}", "--pools")
@@ -62,6 +66,7 @@ def test_mana_json_options_and_cost(tmp_board):
     assert [p["symbol"] for p in cost["payment"]] == ["{1}", "{U}", "{R/P}"]
 
 
+@pytest.mark.slow
 def test_mana_cost_alone_lists_no_pools(tmp_board):
     """Issue 28/31: with --cost the answer is the cost's (payable, one payment), the pools only with --pools."""
     path = tmp_board(BOARD)
@@ -79,6 +84,7 @@ def test_mana_cost_alone_lists_no_pools(tmp_board):
     assert text.startswith("alice: 2 maximal pools of mana") and "\ncost {1}{U}{R/P}: payable — " in text
 
 
+@pytest.mark.slow
 def test_mana_cost_not_payable_and_life(tmp_board):
     path = tmp_board(BOARD)
     proc = run_cli("mana", str(path), "alice", "--json", "--cost", "{U}{U}{U}{G/P}")
@@ -91,6 +97,7 @@ def test_mana_cost_not_payable_and_life(tmp_board):
     assert json.loads(proc.stdout)["cost"]["payable"] is False  # 4 life needed, alice has 3
 
 
+@pytest.mark.slow
 def test_mana_text_and_errors(tmp_board):
     path = tmp_board(BOARD)
     proc = run_cli("mana", str(path), "bob")
@@ -104,12 +111,14 @@ def test_mana_text_and_errors(tmp_board):
     assert proc.returncode == 2 and "life: alice: give a whole number" in proc.stderr
 
 
+@pytest.mark.slow
 def test_mana_json_without_cost_has_null_cost(tmp_board):
     path = tmp_board(BOARD)
     data = json.loads(run_cli("mana", str(path), "bob", "--json").stdout)
     assert data["cost"] is None and data["options"] == [{"mana": "", "activations": []}]
 
 
+@pytest.mark.slow
 def test_examples_end_to_end():
     from conftest import EXAMPLES
 

@@ -8,6 +8,7 @@ and keeps the maximal multisets.
 from __future__ import annotations
 
 import oracle
+import pytest
 from conftest import board_from
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -114,6 +115,7 @@ def _known(test):
     return test
 
 
+@pytest.mark.slow
 @settings(max_examples=int(__import__("os").environ.get("MANA_EXAMPLES", "60")), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(boards(), st.sampled_from(["alice", "bob"]))

@@ -46,6 +46,7 @@ def test_mixed_multipliers_give_the_exact_amount():
     assert result.complete and len(outcome.mana) == 3 * 2**18 and outcome.orders == math.factorial(19)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [20, 31, 40])
 def test_past_the_limit_every_question_says_incomplete(n):
     board = reflections(n)
@@ -81,6 +82,7 @@ DAMAGE = """
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra, amount, target, result", [
     ("      - {card: Furnace of Rath, controller: bob}\n", 500_000, "bears", {"damage": 1_000_000}),
     ("      - {card: Furnace of Rath, controller: bob}\n", 500_001, "bears", None),
@@ -108,6 +110,7 @@ ENTER = """
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("card, x, counters", [
     ("Corpsejack Menace", 500_000, 1_000_000),  # doubled (ruling on Corpsejack Menace)
     ("Corpsejack Menace", 500_001, None),

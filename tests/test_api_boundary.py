@@ -185,6 +185,7 @@ def board_part(facts: str) -> str:
     return facts.split("\n% The facts of the cards on the board")[0]
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(boards())
 def test_facts_of_any_board_are_terms_clingo_rendered(fields):
@@ -263,6 +264,7 @@ def test_board_numbers_near_2_31_in_files():
         BoardObject("f", "Forest", "alice", "alice", x=2.0)
 
 
+@pytest.mark.slow
 def test_the_card_library_handed_out_is_a_copy():
     library = mtgasp.card_library()
     library.clear()  # once the shared cached dict: later answers lost their cards

@@ -169,6 +169,7 @@ def test_nul_characters_cannot_merge_two_permanents():
     refused('players: ["a\\0x", "a\\0y"]\n', "NUL")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["not", "NOT", "Not", "#include", 'x"). p("', "a.b", "Ω", "default"])
 def test_any_counter_kind_is_data(kind):
     quoted = kind.replace("\\", "\\\\").replace('"', '\\"')
@@ -280,6 +281,7 @@ def _built_again(text: str) -> None:
         assert replace(obj) == obj  # built again outside the validator: every field checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("section", ["battlefield", "effects"])
 @pytest.mark.parametrize("field", _FIELDS)
 def test_file_checks_what_the_object_checks(section, field):
@@ -299,6 +301,7 @@ _BOARDS = st.fixed_dictionaries({"players": st.just(["alice", "bob"]), "battlefi
 _SETTINGS = settings(max_examples=200, deadline=None, derandomize=True)
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(data=_BOARDS)
 def test_file_checks_what_the_object_checks_in_any_board(data):
@@ -310,6 +313,7 @@ def test_card_library_names_are_texts():
     assert [name for name in card_names() if text_problem(name) is not None] == []
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(data=_BOARDS, json_format=st.booleans(), cut=st.integers(0, 400))
 def test_the_quick_reading_is_the_full_one(data, json_format, cut):

@@ -125,6 +125,7 @@ PATHS = st.sampled_from([p for p, _ in MISTAKES if p[0] != "unknown"] + [
     ("life", "bob"), ("active_player",), ("battlefield", 0, "sick")])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(PATHS, VALUES)
 def test_what_the_schema_refuses_the_loader_refuses(path, value):

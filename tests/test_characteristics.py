@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import board_from, run_cli
 
 import mtgasp
@@ -36,6 +37,7 @@ BLOOD_MOON_URBORG = """
 """
 
 
+@pytest.mark.slow
 def test_show_json_contract():
     run = run_cli("show", "--json", _write_board(BLOOD_MOON_URBORG.format(urborg=1, moon=2)), "urborg")
     assert run.returncode == 0, run.stderr
@@ -50,6 +52,7 @@ def test_show_json_contract():
     assert u["controller"] == "alice" and u["attached_to"] is None
 
 
+@pytest.mark.slow
 def test_show_explain_text_and_unknown_id():
     path = _write_board(BLOOD_MOON_URBORG.format(urborg=1, moon=2))
     run = run_cli("show", path, "--explain")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import board_from, run_cli
 
 import mtgasp
@@ -31,6 +32,7 @@ SPY_KIT = """
 """
 
 
+@pytest.mark.slow
 def test_show_json_summarises_thousands_of_names():
     import tempfile
     import textwrap
@@ -45,6 +47,7 @@ def test_show_json_summarises_thousands_of_names():
     assert answer["answer"] is True and any("spy-kit" in w for w in answer["why"])
 
 
+@pytest.mark.slow
 def test_query_errors_are_one_line():
     import tempfile
     import textwrap

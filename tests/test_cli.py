@@ -51,6 +51,7 @@ def test_encode_prints_facts_that_clingo_accepts():
     ctl.ground([("base", [])])
 
 
+@pytest.mark.slow
 def test_cards_lists_the_library():
     run = run_cli("cards", "orchard")
     assert run.returncode == 0
@@ -84,6 +85,7 @@ ERRORS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, text, where, message", ERRORS, ids=[e[0] for e in ERRORS])
 def test_board_errors_are_one_line_with_exit_2(tmp_board, name, text, where, message):
     path = tmp_board(text)
@@ -110,6 +112,7 @@ def test_json_board_works(tmp_board):
     assert run.returncode == 0 and json.loads(run.stdout)["types"] == {"forest": ["G"]}
 
 
+@pytest.mark.slow
 def test_missing_file_and_unknown_permanent(tmp_path):
     run = run_cli("could-produce", str(tmp_path / "nope.yaml"))
     assert run.returncode == 2 and "no such board file" in run.stderr
@@ -117,6 +120,7 @@ def test_missing_file_and_unknown_permanent(tmp_path):
     assert run.returncode == 2 and "did you mean: forest" in run.stderr and "Traceback" not in run.stderr
 
 
+@pytest.mark.slow
 def test_usage_errors_exit_2():
     run = run_cli("produce")
     assert run.returncode == 2 and "Traceback" not in run.stderr

@@ -75,6 +75,7 @@ def test_exit_status_table_is_the_same_in_help_docs_and_code():
 
 # --- time and memory limits, Ctrl-C ----------------------------------------------------------------
 
+@pytest.mark.slow
 def test_timeout_stops_grounding_with_a_one_line_message_and_exit_124(boards):
     run = run_cli("could-produce", str(boards["big"]), "--timeout", "1", timeout=300)
     assert run.returncode == 124, run.stderr
@@ -83,11 +84,13 @@ def test_timeout_stops_grounding_with_a_one_line_message_and_exit_124(boards):
     assert run.stdout == ""
 
 
+@pytest.mark.slow
 def test_timeout_may_come_before_the_command(boards):
     run = run_cli("--timeout", "1", "could-produce", str(boards["big"]), timeout=300)
     assert run.returncode == 124 and "time limit reached (1 s)" in run.stderr
 
 
+@pytest.mark.slow
 def test_memory_limit_gives_exit_124(boards):
     run = run_cli("could-produce", str(boards["big"]), "--memory", "256", timeout=300)
     assert run.returncode == 124, run.stderr
@@ -95,6 +98,7 @@ def test_memory_limit_gives_exit_124(boards):
     assert line.startswith("mtgasp: memory limit reached (256 MB)") and "--memory" in line
 
 
+@pytest.mark.slow
 def test_a_search_stopped_by_the_limit_prints_its_pools_marked_incomplete_with_exit_3(boards):
     # The search of the pools takes minutes; with 20 s it stops early (at 15 s: a quarter of the limit is
     # kept to decode and print what it found).
@@ -134,6 +138,7 @@ def _read_until(master: int, proc: subprocess.Popen, pattern: str, limit: float 
     return seen.decode("utf-8", "replace")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_ctrl_c_while_grounding_ends_within_two_seconds_with_exit_130(boards, signum):
     proc, master = _progress_run(["could-produce", str(boards["big"]), "--timeout", "600"])
@@ -156,6 +161,7 @@ def test_ctrl_c_while_grounding_ends_within_two_seconds_with_exit_130(boards, si
     assert left.stdout.strip() == "", left.stdout
 
 
+@pytest.mark.slow
 def test_progress_on_a_terminal_says_what_how_long_and_how_to_stop(boards):
     proc, master = _progress_run(["could-produce", str(boards["big"]), "--timeout", "3"])
     try:
@@ -171,6 +177,7 @@ def test_progress_on_a_terminal_says_what_how_long_and_how_to_stop(boards):
     assert "\r\x1b[K" in shown  # the line is rewritten in place, and cleared before the message
 
 
+@pytest.mark.slow
 def test_no_progress_when_standard_error_is_not_a_terminal(boards):
     run = run_cli("could-produce", str(boards["big"]), "--timeout", "3", timeout=300)
     assert run.returncode == 124
@@ -194,6 +201,7 @@ def test_api_timeout_covers_the_stages_and_grounding():
         mtgasp.could_produce(board, timeout="5")  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 def test_runner_returns_the_same_typed_results_as_the_api():
     from mtgasp import runner
 
@@ -258,6 +266,7 @@ def test_internal_error_is_one_line_exit_1_and_the_traceback_only_with_debug(mon
 
 # --- pipes, standard input, python -m ----------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_closed_pipe_is_quiet():
     run = subprocess.run(f"{' '.join(MTGASP)} cards | head -2", shell=True, capture_output=True, text=True,
                          timeout=120, executable="/bin/bash")
@@ -268,6 +277,7 @@ def test_a_closed_pipe_is_quiet():
     assert status.returncode == 0 and status.stderr == ""
 
 
+@pytest.mark.slow
 def test_dash_reads_the_board_from_standard_input():
     yaml_text = (EXAMPLES / "contamination.yaml").read_text()
     run = subprocess.run([*MTGASP, "produce", "-", "forest", "--json"], input=yaml_text, capture_output=True,
@@ -302,6 +312,7 @@ def _subparsers(parser) -> dict:
     return out
 
 
+@pytest.mark.slow
 def test_every_subcommand_has_a_description_an_example_and_every_argument_documented():
     parser = cli.build_parser()
     subs = _subparsers(parser)
@@ -321,6 +332,7 @@ def test_every_subcommand_has_a_description_an_example_and_every_argument_docume
     assert "examples:" in run_cli("orderings", "--help").stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, expect", [
     (["orderings", "BOARD", "tap", "forest", "--limit", "x"], "argument --limit: 'x' is not a whole number"),
     (["orderings", "BOARD", "damage", "forest", "bob", "-1"], "argument N: give a whole number from 0 to 1,000,000 (got -1)"),
@@ -349,6 +361,7 @@ def test_argument_errors_are_one_line_exit_2_without_private_names(args, expect)
     assert run.stdout == ""
 
 
+@pytest.mark.slow
 def test_a_question_as_several_words_or_one_string():
     board = str(EXAMPLES / "spy_kit.yaml")
     words = run_cli("query", board, "named", "banneret", "Relentless", "Rats", "--json")
@@ -372,6 +385,7 @@ def test_an_argument_that_is_not_utf8_is_refused():
 
 # --- every answer says whether it is complete --------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [
     ["could-produce", "reflecting.yaml"],
     ["produce", "contamination.yaml", "forest"],
@@ -389,6 +403,7 @@ def test_every_json_answer_carries_complete_and_notes(args):
     assert data["complete"] is True and isinstance(data["notes"], list)
 
 
+@pytest.mark.slow
 def test_could_produce_json_version_2_keeps_the_mapping_and_says_what_is_incomplete():
     data = json.loads(run_cli("could-produce", str(EXAMPLES / "blood_moon.yaml"), "--json").stdout)
     assert data["version"] == 2 and set(data) == {"version", "types", "complete", "notes", "incomplete"}
@@ -398,6 +413,7 @@ def test_could_produce_json_version_2_keeps_the_mapping_and_says_what_is_incompl
     assert as_json.could_produce(result)["types"] == {k: list(v) for k, v in result.types.items()}
 
 
+@pytest.mark.slow
 def test_orderings_json_of_a_large_tree_says_it_was_not_decoded(boards):
     run = run_cli("orderings", str(boards["k12"]), "tap", "land", "--json", timeout=300)
     assert run.returncode == 0, run.stderr
@@ -412,6 +428,7 @@ def test_orderings_json_of_a_large_tree_says_it_was_not_decoded(boards):
     assert small["tree"]["decoded"] is True and len(small["tree"]["points"]) == small["tree"]["size"] == 5
 
 
+@pytest.mark.slow
 def test_dot_of_a_large_tree_is_refused_or_drawn_in_part_never_empty(boards):
     run = run_cli("orderings", str(boards["k12"]), "tap", "land", "--format", "dot", timeout=300)
     assert run.returncode == 2 and run.stdout == ""
@@ -432,6 +449,7 @@ def test_compact_mana_notation():
     assert braces("WWUUUUUG") == "{W}{W}{U}×5{G}"
 
 
+@pytest.mark.slow
 def test_mana_multiplied_by_replacement_effects_is_written_compactly(tmp_board):
     # Mana Reflection doubles the mana of a Forest (its ruling: each applies to the whole amount); three of
     # them make {G} eight times.
@@ -449,6 +467,7 @@ def test_mana_multiplied_by_replacement_effects_is_written_compactly(tmp_board):
     assert "{G}×8" in page
 
 
+@pytest.mark.slow
 def test_long_lines_are_wrapped_at_the_terminal_width(boards):
     assert wrap("  " + "word " * 40, 40).splitlines()[1].startswith("      word")
     assert wrap("x" * 120, 40) == "x" * 120  # a word is never cut
@@ -461,6 +480,7 @@ def test_long_lines_are_wrapped_at_the_terminal_width(boards):
     assert any(line.startswith("      ") for line in lines)  # continuations are indented
 
 
+@pytest.mark.slow
 def test_html_draws_a_tree_of_250_copies_without_recursion(tmp_board):
     lines = ["players: [alice, bob]", "battlefield:", "  - {card: Forest, controller: alice, id: f}"]
     lines += ["  - {card: Contamination, controller: bob}"] * 250
@@ -501,6 +521,7 @@ def test_ids_with_escape_sequences_are_refused_at_the_door(tmp_board):
 INVISIBLE = "for\u200best\u200f"  # a zero-width space and a right-to-left mark: allowed, never shown raw
 
 
+@pytest.mark.slow
 def test_invisible_characters_in_ids_never_reach_the_terminal_raw(tmp_board):
     path = tmp_board(json.dumps({"players": ["alice", "b\u200bob"], "battlefield": [
         {"card": "Forest", "controller": "alice", "id": INVISIBLE},
@@ -526,6 +547,7 @@ def test_an_error_naming_a_file_with_a_newline_is_one_line(tmp_path):
     assert "two\\nlines.yaml:3" in one_line(run.stderr)
 
 
+@pytest.mark.slow
 def test_encode_escapes_control_characters_only_on_a_terminal(tmp_board):
     path = tmp_board(json.dumps({"players": ["alice"], "battlefield": [
         {"card": "Forest", "controller": "alice", "id": "f\u200b"}]}), "odd.json")
@@ -555,6 +577,7 @@ def test_pictures_of_a_tree_that_was_not_decoded_say_so():
         dot.orderings(result)
 
 
+@pytest.mark.slow
 def test_an_answer_the_rules_mark_incomplete_exits_3():
     # CR 614.12: a second Blood Moon entering would apply its own static ability to itself, which the
     # rules don't compute: they mark the answer incomplete.

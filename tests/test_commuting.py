@@ -11,6 +11,7 @@ from collections import Counter
 from math import factorial
 
 import oracle
+import pytest
 from conftest import board_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -41,6 +42,7 @@ def engine_counts(result: mtgasp.Orderings) -> Counter:
     return Counter({o.result["mana"]: o.orders for o in result.outcomes})
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tapped=st.sampled_from(["Forest", "Ancient Tomb"]),
        cards=st.lists(st.tuples(st.sampled_from(CARDS), st.sampled_from(PLAYERS)), min_size=1, max_size=8))
@@ -54,6 +56,7 @@ def test_interleavings_of_commuting_blocks_agree_with_the_permutation_oracle(tap
     assert {o.mana: o.orders for o in produced} == {o.result["mana"]: o.orders for o in result.outcomes}
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cards=st.lists(st.tuples(st.sampled_from(CARDS), st.sampled_from(PLAYERS)), min_size=1, max_size=6))
 def test_every_order_explored_gives_the_same_counts_and_a_tree_that_adds_up(cards):
@@ -104,6 +107,7 @@ def test_multinomial():
     assert multinomial([0, 5]) == 1
 
 
+@pytest.mark.slow
 def test_twenty_effects_count_every_order_exactly():
     # Five each of Mana Reflection, Contamination, Nyxbloom Ancient and Infernal Darkness (the last two
     # players' own): all apply to a Forest in every order, so the orders add up to 20! exactly.

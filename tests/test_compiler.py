@@ -103,6 +103,7 @@ SNAPSHOTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, number, status, facts", SNAPSHOTS, ids=[f"{s[0]}-{s[1]}" for s in SNAPSHOTS])
 def test_snapshot(name, number, status, facts):
     got = compiled(name.split(" // ")[0] if name in corpus() else next(n for n in corpus() if n.startswith(name)))
@@ -210,6 +211,7 @@ def canonical(text: str) -> str:
     return head + ("Add " + tail if _ else "")
 
 
+@pytest.mark.slow
 def test_simple_mana_abilities_render_back_to_their_oracle_text():
     # Every compiled ability of the simple clusters (fixed symbols, "or", any color, the chosen color)
     # across the whole reference: the facts say exactly what the Oracle text says.
@@ -391,6 +393,7 @@ def test_unknown_card_is_one_line_with_a_suggestion(tmp_board):
 
 # --------------------------------------------------------------------------- the shipped file (compiler/corpus.py)
 
+@pytest.mark.slow
 def test_the_shipped_data_is_what_the_writer_makes_of_its_entries(tmp_path):
     # tools/build_cards.py is byte-reproducible: its entries written again give the same bytes, and the reader
     # gives back every name with its entry, in order.
@@ -414,6 +417,7 @@ def test_a_card_looked_up_decodes_only_its_block():
 
 # --------------------------------------------------------------------------- coverage (issue 9 targets)
 
+@pytest.mark.slow
 def test_coverage_targets():
     c = coverage()
     assert c.cards > 35_000 and set(c.abilities) == {"compiled", "rider", "unmodelled"}
@@ -439,6 +443,7 @@ def test_coverage_targets():
         assert f"{words} ({groups[name].total})" in said, name
 
 
+@pytest.mark.slow
 def test_cards_command_finds_any_card_and_reports_coverage():
     run = run_cli("cards", "Black Lotus")
     assert run.returncode == 0 and "Black Lotus" in run.stdout
@@ -459,6 +464,7 @@ COMMANDER = ROOT / "examples" / "commander_mana.yaml"
 EXPECTED_INCOMPLETE = {"arcane-signet", "commander-s-sphere", "gemstone-caverns"}
 
 
+@pytest.mark.slow
 def test_sixty_real_cards_could_produce_end_to_end():
     run = run_cli("could-produce", str(COMMANDER), "--json")
     assert run.returncode == 3, run.stderr  # an answer marked incomplete (docs/cli.md)
@@ -472,6 +478,7 @@ def test_sixty_real_cards_could_produce_end_to_end():
     assert all(f"{obj}: " in text for obj in EXPECTED_INCOMPLETE)
 
 
+@pytest.mark.slow
 def test_sixty_real_cards_mana_pays_a_cost():
     import mtgasp
 

@@ -7,6 +7,7 @@ import json
 import re
 from functools import lru_cache
 
+import pytest
 from conftest import board_from, oracle_cards
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -52,6 +53,7 @@ def test_the_reading_finds_many_cards():
     assert cards["Tundra"] == "WU"  # CR 305.6: the intrinsic abilities of its land types
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(min_value=0, max_value=10_000), st.booleans()), min_size=1, max_size=6))
 def test_could_produce_agrees_with_the_oracle_text(picks):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import board_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -196,6 +197,7 @@ def test_show_with_a_command_tower_is_complete():
     assert shown.complete and shown.objects["t"].card_types == ("land",)
 
 
+@pytest.mark.slow
 def test_command_tower_beside_chromatic_lantern_could_produce_every_color():
     # Chromatic Lantern: "Lands you control have '{T}: Add one mana of any color.'" (CR 613.1f): the Tower could
     # produce every color whatever its commander (a color identity holds only colors, CR 903.4): complete.
@@ -222,6 +224,7 @@ _TIE = ("players: [alice, bob]\nbattlefield:\n"
         " chosen: {{land_type: mountain}}}}\n")
 
 
+@pytest.mark.slow
 def test_equal_timestamps_are_not_ordered_by_ids():
     # Spreading Seas ("Enchanted land is an Island") and Convincing Mirage (Mountain) with the same timestamp: CR
     # 613.7m lets their controller (bob) order them. Ordering them by id made the Savannah {U} or {R} as the ids were
@@ -234,6 +237,7 @@ def test_equal_timestamps_are_not_ordered_by_ids():
         assert chosen.complete and chosen.types["s"] == ("R",)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.text(alphabet="abcdefghijklmnopqrtuvwxyz-", min_size=1, max_size=6).filter(
     lambda t: t[0] != "-" and t[-1] != "-"), min_size=2, max_size=2, unique=True))

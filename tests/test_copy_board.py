@@ -30,6 +30,7 @@ def test_a_clone_of_birds_of_paradise_can_produce_every_color_cr_707_2_and_106_7
     assert ability.ability == 2 and ability.can_activate
 
 
+@pytest.mark.slow
 def test_a_copy_of_a_copy_has_what_the_first_copied_clone_ruling_2007_07_15():
     # Clone ruling 2007-07-15: "If the chosen creature is copying something else (for example, if the chosen
     # creature is another Clone), then your Clone enters the battlefield as whatever the chosen creature
@@ -52,6 +53,7 @@ def test_a_copy_of_a_basic_forest_is_basic_cr_707_2():
     assert mtgasp.could_produce(b).types["clone"] == ("G",)
 
 
+@pytest.mark.slow
 def test_cli_json_show_has_copy_of(tmp_board):
     path = tmp_board("""
         players: [alice, bob]
@@ -88,6 +90,7 @@ def test_copies_in_a_circle_are_a_board_error_cr_707_3():
         mtgasp.show(b)
 
 
+@pytest.mark.slow
 def test_cli_example_board_clone():
     run = run_cli("orderings", str(EXAMPLES / "clone.yaml"), "enter", "Clone", "--controller", "alice", "--json")
     assert run.returncode == 0, run.stderr

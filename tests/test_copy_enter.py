@@ -2,6 +2,7 @@
 permanent checked as it would exist on the battlefield (CR 614.12): the numbered cases of issue 11."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from
 
 import mtgasp
@@ -147,6 +148,7 @@ def test_case_4_guildgate_under_its_controllers_celestial_dawn_enters_untapped()
 
 # --- 5. Nothing can change the entering card: no flag ------------------------------------------------
 
+@pytest.mark.slow
 def test_case_5_no_incomplete_flag_where_nothing_can_change_the_entering_card():
     # An opponent's Celestial Dawn ("Lands you control"), Blood Moon on a basic land ("Nonbasic lands"), and
     # Natural Affinity, whose set of affected objects was fixed as it resolved (CR 611.2c).

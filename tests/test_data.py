@@ -47,6 +47,7 @@ def recorded(first_line: str) -> dict[str, str]:
     return pairs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("derived, source", [
     ("cards.bin", "oracle-cards.json.gz"),
     ("card_reference.bin", "oracle-cards.json.gz"),

@@ -7,6 +7,7 @@ from doc_examples import PAGES, ROOT, compare, examples, run
 EXAMPLES = [e for page in PAGES for e in examples(page)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("example", EXAMPLES, ids=[f"{e.page.name}:{e.line}" for e in EXAMPLES])
 def test_documented_example_runs_as_shown(example):
     _, output = run(example)

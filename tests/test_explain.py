@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import EXAMPLES, board_from, run_cli
 
 import mtgasp
@@ -40,6 +41,7 @@ def test_could_produce_why_not_replaced():
     assert "every order of the replacement effects" in g.reason
 
 
+@pytest.mark.slow
 def test_could_produce_explain_json_and_text():
     run = run_cli("could-produce", str(EXAMPLES / "contamination.yaml"), "--explain", "--json")
     assert run.returncode == 0, run.stderr
@@ -61,6 +63,7 @@ def test_produce_explain_gives_each_step_and_rule():
     assert all(o.why == () for o in plain.abilities[0].outcomes)
 
 
+@pytest.mark.slow
 def test_can_activate_explain_lists_the_requirements_met():
     # Thousand-Year Elixir ruling: its abilities may be activated "as though it had haste" (CR 302.6).
     result = mtgasp.can_activate(mtgasp.load_board(EXAMPLES / "mana_pool.yaml"), "pili-pala", explain=True)

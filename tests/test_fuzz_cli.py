@@ -61,6 +61,7 @@ def _check(code: int, out: str, err: str, limits_given: bool = False) -> None:
         assert len(lines) == 1 and lines[0].startswith("mtgasp: "), err
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=board_data, fmt=st.sampled_from(["yaml", "json", "raw"]),
        command=st.sampled_from([["could-produce"], ["show"], ["produce", "forest"], ["mana", "alice"]]))
@@ -78,6 +79,7 @@ def test_any_board_gives_an_answer_or_one_line_with_exit_2(tmp_path_factory, cap
     _check(code, out, err)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(raw=st.binary(max_size=200))
 def test_any_bytes_as_a_board(tmp_path_factory, capsys, raw):
@@ -98,6 +100,7 @@ VALUES = ["text", "json", "dot", "html", "all", "none", "0", "1", "2", "3", "-1"
           "Grizzly Bears", "named", "shares-type", "kinship", "card-types", "graveyard", "attach-trigger"]
 
 
+@pytest.mark.slow
 @FUZZ
 @given(command=st.sampled_from(COMMANDS),
        words=st.lists(st.one_of(st.sampled_from(OPTIONS), st.sampled_from(VALUES), nasty, text), max_size=6))

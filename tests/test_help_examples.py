@@ -40,6 +40,7 @@ def test_every_help_page_with_examples_is_found():
             "mtgasp query", "mtgasp check"} <= pages
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page, line", EXAMPLES_SHOWN, ids=[f"{p}: {line[:60]}" for p, line in EXAMPLES_SHOWN])
 def test_every_help_example_runs(page, line, tmp_path):
     # Run in a folder holding the examples (as the repository root does), so the files an example writes

@@ -67,6 +67,7 @@ def problem(case: dict, result: dict) -> str | None:
 RUN = [c for c in CASES if "xfail" not in c]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_corpus(chunk):
     cases = RUN[chunk::CHUNKS]
@@ -119,6 +120,7 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     one_error_line(cli("could-produce", str(fifo), timeout=60), "not a regular file")
 
 
+@pytest.mark.slow
 def test_dev_zero_and_a_folder_are_refused():
     one_error_line(cli("could-produce", "/dev/zero", timeout=60), "not a regular file")
     one_error_line(cli("show", "/", timeout=60), "folder")
@@ -130,6 +132,7 @@ def test_a_board_larger_than_16_mib_is_refused(tmp_path):
     one_error_line(cli("could-produce", str(big)), "larger than 16 MiB")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [b"new\nline.yaml", b"not-utf8-\xff.yaml", b"escape-\x1b[2J.yaml"])
 def test_file_names_give_one_printable_line(tmp_path, name):
     path = os.path.join(os.fsencode(tmp_path), name)
@@ -139,6 +142,7 @@ def test_file_names_give_one_printable_line(tmp_path, name):
     assert "\x1b" not in err
 
 
+@pytest.mark.slow
 def test_arguments_that_are_not_utf8(tmp_path):
     board = tmp_path / "b.yaml"
     board.write_text("players: [a]\nbattlefield:\n  - {card: Forest, controller: a, id: f}\n", encoding="utf-8")
@@ -147,6 +151,7 @@ def test_arguments_that_are_not_utf8(tmp_path):
     one_error_line(cli("query", str(board), b'named f "For\xffest"'), "not UTF-8")
 
 
+@pytest.mark.slow
 def test_an_unknown_id_on_30000_permanents_names_a_few(tmp_path):
     import mtgasp
 
@@ -162,6 +167,7 @@ def test_an_unknown_id_on_30000_permanents_names_a_few(tmp_path):
         assert len(str(info.value)) < 1000 and str(info.value).count("forest-") <= 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", [c for c in CASES if c["name"] in ("billion-laughs", "reflections-31-produce",
                                                                       "damage-amount-2147483648", "id-nul")],
                          ids=lambda c: c["name"])
@@ -199,6 +205,7 @@ HIDDEN_INCLUDES = ['% %*\n#include "{f}".\n% *%\n',  # the reproducer: two line 
                    '#script (python)\nimport os\n#end.\n']
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", HIDDEN_INCLUDES, ids=range(len(HIDDEN_INCLUDES)))
 def test_an_invariant_that_names_a_file_is_refused_before_any_file_is_opened(tmp_path, text):
     """The included file is a named pipe: opening it for reading would wait for a writer forever (the old
@@ -211,6 +218,7 @@ def test_an_invariant_that_names_a_file_is_refused_before_any_file_is_opened(tmp
     assert "#include" in err or "#script" in err
 
 
+@pytest.mark.slow
 def test_no_text_of_another_file_is_printed(tmp_path):
     secret = tmp_path / "secret.lp"
     secret.write_text("#show secret_marker_9431/1.\nsyntax error here marker_5519\n", encoding="utf-8")
@@ -238,6 +246,7 @@ def test_an_invariant_holds_only_rules_constraints_and_show(text, expect):
     assert "#show" not in program and "violation__" in program and names == [["O", "T"]]
 
 
+@pytest.mark.slow
 def test_an_invariant_or_card_list_that_is_not_a_regular_utf8_file_is_one_line(tmp_path):
     fifo = tmp_path / "fifo.lp"
     os.mkfifo(fifo)
@@ -325,6 +334,7 @@ def test_a_huge_time_limit_waits_for_the_search():
         assert handle.get().satisfiable
 
 
+@pytest.mark.slow
 def test_damage_is_dealt_only_to_players_creatures_planeswalkers_and_battles():
     """CR 120.1: "Objects can deal damage to creatures, planeswalkers, and battles as well as to players.\""""
     import mtgasp

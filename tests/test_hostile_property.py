@@ -106,12 +106,14 @@ invariant_bytes = st.one_of(
                                ":- permanent(X).", "x", "\xff", ":- could_produce(O,"])))
 
 
+@pytest.mark.slow
 @FEW
 @given(raw=st.binary(max_size=200), command=st.sampled_from(BOARD_COMMANDS), suffix=st.sampled_from(["yaml", "json"]))
 def test_random_bytes_as_the_board_of_every_command(tmp_path_factory, capsys, raw, command, suffix):
     _bytes_to_every_command(tmp_path_factory, capsys, raw, command, suffix)
 
 
+@pytest.mark.slow
 @FEW
 @given(value=board_json, command=st.sampled_from(BOARD_COMMANDS))
 def test_random_json_as_the_board_of_every_command(tmp_path_factory, capsys, value, command):

@@ -70,6 +70,7 @@ def drawn_points(dom: str) -> set[str]:
     return set(re.findall(r'data-point="(\d+)"', dom))
 
 
+@pytest.mark.slow
 def test_small_tree(tmp_path):
     page, data = page_of(tmp_path, EXAMPLES / "contamination.yaml", "tap", "forest")
     dom = dom_of(page, tmp_path)
@@ -88,6 +89,7 @@ def test_small_tree(tmp_path):
     screenshot(page, tmp_path, "orderings-small-phone", "390,1200", "#expand-all")
 
 
+@pytest.mark.slow
 def test_k12_tree_of_1264_points(tmp_path):
     cycle = ("Mana Reflection", "Contamination", "Nyxbloom Ancient", "Infernal Darkness")
     lines = ["players: [alice, " + ", ".join(f"p{i}" for i in range(12)) + "]", "battlefield:",

@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from conftest import EXAMPLES, ROOT
 
 HEAVY = ("lark", "mtgasp.compiler", "mtgasp.research", "jinja2")
@@ -29,6 +30,7 @@ def test_import_mtgasp_loads_no_question_and_no_compiler():
     assert not [m for m in modules if m.startswith("mtgasp.queries.")]
 
 
+@pytest.mark.slow
 def test_questions_load_no_compiler_nor_research():
     board = EXAMPLES / "druid.yaml"
     modules = loaded_after(f"""

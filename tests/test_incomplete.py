@@ -157,6 +157,7 @@ def test_the_chosen_color_for_an_activated_ability():
     assert not none.complete and "Coldsteel Heart uses the chosen color" in none.message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("card", ["Utopia Sprawl", "Gauntlet of Power", "Caged Sun"])
 def test_a_chosen_color_the_board_leaves_out_is_incomplete(card):
     # "As ~ enters, choose a color" (CR 614.12a); its extra mana is "of the chosen color". Without the

@@ -48,6 +48,7 @@ def test_asp_string_refuses_nul_and_lone_surrogates(text):
         asp_string(text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", HOSTILE)
 def test_hostile_ids_and_players_stay_data(text):
     board = mtgasp.parse_board(

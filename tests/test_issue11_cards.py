@@ -31,6 +31,7 @@ def enter(b: mtgasp.Board, card: str, controller: str, **kw) -> list[tuple]:
 
 # --- Gather Specimens (CR 616.1b) -----------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_gather_specimens_first_then_the_new_controllers_effects_ruling_2008_10_01():
     # Ruling 2008-10-01: "If a Wizard would enter the battlefield under an opponent's control and you control
     # Sage of Fables, the Wizard will enter the battlefield with a +1/+1 counter"; the opponent's doesn't
@@ -104,6 +105,7 @@ def test_back_face_effects_come_before_the_others_cr_616_1d():
 
 # --- Burst Lightning (CR 614.15, 616.1a on damage) -------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kicked, furnace, dealt", [(1, True, 8), (None, True, 4), (1, False, 4), (0, False, 2)])
 def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kicked, furnace, dealt):
     # "If this spell was kicked, it deals 4 damage instead" is a self-replacement effect (CR 614.15): applied
@@ -116,6 +118,7 @@ def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kic
 
 # --- Doubling Season (CR 614.16) ------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_doubling_season_doubles_the_counters_a_permanent_enters_with_ruling_2005_10_01():
     # "Doubling Season affects cards that 'enter the battlefield with' a certain number of counters"; "If there
     # are two Doubling Seasons on the battlefield, then the number ... is four times the original number".
@@ -138,6 +141,7 @@ def test_doubling_season_and_counters_that_replace_damage_cr_614_16():
 
 # --- Mana: Squandered Resources, Deep Water, Hall of Gemstone, Mystic Gate, Spire of Industry ----------
 
+@pytest.mark.slow
 def test_squandered_resources_could_produce_what_a_land_you_control_could_cr_106_7():
     b = board("{card: Squandered Resources, controller: alice, id: sr}", "{card: Forest, controller: alice}",
               "{card: Island, controller: alice}", "{card: Swamp, controller: bob}")
@@ -185,6 +189,7 @@ def test_hall_of_gemstone_colored_mana_only_ruling_2016_08_23():
     assert result.types["tropical-island"] == ("U", "G") and result.complete
 
 
+@pytest.mark.slow
 def test_mystic_gate_wu_under_mana_reflection_is_wwuu_ruling_2008_05_01():
     # Mana Reflection ruling 2008-05-01: "if you tap Mystic Gate for {W}{U}, it will produce {W}{W}{U}{U}".
     b = board("{card: Mystic Gate, controller: alice, id: gate}", "{card: Mana Reflection, controller: alice}",
@@ -196,6 +201,7 @@ def test_mystic_gate_wu_under_mana_reflection_is_wwuu_ruling_2008_05_01():
     assert pools.complete and {o.mana for o in pools.options} == {"WWWWW", "WWWUU", "WUUUU", "WWCC"}
 
 
+@pytest.mark.slow
 def test_spire_of_industry_needs_an_artifact_to_activate_not_to_be_reflected_naga_vitalist_ruling():
     # Naga Vitalist ruling 2017-04-18: "If you control Spire of Industry and Naga Vitalist, you can tap Naga
     # Vitalist for any color of mana. It doesn't matter whether you control an artifact" (CR 106.7).
@@ -210,6 +216,7 @@ def test_spire_of_industry_needs_an_artifact_to_activate_not_to_be_reflected_nag
 
 # --- Crumbling Vestige (CR 106.7, 605.5a) --------------------------------------------------------------
 
+@pytest.mark.slow
 def test_crumbling_vestige_enters_tapped_and_could_produce_any_color_cr_106_7():
     # Its enters trigger is not a mana ability (CR 605.5a), so produce lists only {T}: Add {C}; but it is an
     # ability of the permanent that would add mana of any color if it resolved (CR 106.7), and Reflecting Pool
@@ -233,6 +240,7 @@ def test_changeling_outcast_is_a_human_too_cr_702_73a():
                                                                   ("Grumgully, the Generous", 1)}
 
 
+@pytest.mark.slow
 def test_gadwicks_enters_trigger_has_the_spells_x_cr_107_3m():
     b = board("{card: Forest, controller: alice}")
     cast = mtgasp.orderings(b, EnterEvent("Gadwick, the Wizened", "alice", x=3, cast=True))

@@ -110,6 +110,7 @@ def test_cyclopean_giants_death_trigger_lasts_indefinitely():
     assert result.complete and result.types["plains"] == ("B",)
 
 
+@pytest.mark.slow
 def test_convincing_mirage_without_a_choice_is_incomplete():
     # "As this Aura enters, choose a basic land type. Enchanted land is the chosen type." (CR 614.12a)
     board = """
@@ -176,6 +177,7 @@ def test_land_type_snapshot(name, number, status, facts):
     assert compiled(name)[number] == (status, facts)
 
 
+@pytest.mark.slow
 def test_tundra_kavu_chooses_plains_or_island_only():
     # Tundra Kavu: "{T}: Target land becomes a Plains or an Island until end of turn." An Island chosen: the
     # Mountain taps for {U} (CR 305.7); a Swamp is not one of the choices: the answer says so.
@@ -259,6 +261,7 @@ def test_thelonite_monk_needs_a_green_creature_to_sacrifice():
     assert not activatable("[{card: Nightcreep, controller: alice}]")
 
 
+@pytest.mark.slow
 def test_cyclopean_tomb_only_in_its_controllers_turn():
     # "Activate only during your upkeep." (CR 602.1b): never in another player's turn; in its controller's
     # turn the step is not on a board, so the answer says it is incomplete.
@@ -280,6 +283,7 @@ def _abilities(board: str, land: str) -> set[str]:
     return {a.text for a in mtgasp.show(board_from(board), land).objects[land].abilities}
 
 
+@pytest.mark.slow
 def test_lithoform_blight_removes_printed_and_earlier_granted_abilities():
     # "Enchanted land loses all land types and abilities and has "{T}: Add {C}" and "{T}, Pay 1 life: Add one
     # mana of any color."" CR 613.1d: the Tundra is no Plains or Island; CR 613.1f, 613.7: in layer 6 it loses
@@ -300,6 +304,7 @@ def test_lithoform_blight_removes_printed_and_earlier_granted_abilities():
     assert not {"plains", "island"} & set(shown.subtypes)
 
 
+@pytest.mark.slow
 def test_ultimas_blight_counter():
     # Ultima: "For as long as that land has a blight counter on it, it loses all land types and abilities and
     # has "{T}: Add {C}."" (CR 611.2b, 613.1d, 613.1f)
@@ -314,6 +319,7 @@ def test_ultimas_blight_counter():
     assert could(board % "").types["forest"] == ("G",)
 
 
+@pytest.mark.slow
 def test_alpine_moon_the_chosen_name_of_an_opponents_land():
     # Alpine Moon: "Lands your opponents control with the chosen name lose all land types and abilities, and
     # they gain "{T}: Add one mana of any color."" (CR 613.1d, 613.1f): bob's Tundra; not alice's own one.
@@ -409,6 +415,7 @@ def test_vision_charm_changes_every_land_of_the_first_type():
     assert (result.types["forest"], result.types["forest-2"], result.types["karoo"]) == (("U",), ("U",), ("W", "U"))
 
 
+@pytest.mark.slow
 def test_kyoshi_earthbends_a_land_into_a_hasty_island_creature():
     # The Legend of Kyoshi, chapter II: "Earthbend X … That land becomes an Island in addition to its other
     # types." CR 701.66a: "becomes a 0/0 land creature with haste in addition to its other types. Put N +1/+1

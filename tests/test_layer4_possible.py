@@ -113,6 +113,7 @@ def test_board_errors_are_shown_where_no_layer4_effect_can_exist(board, rule):
         mtgasp.could_produce(board())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("source, changed", [
     # A permanent's static ability (CR 604.1): Blood Moon, "Nonbasic lands are Mountains" (CR 305.7).
     ("  - {card: Blood Moon, controller: bob}\n", 'final_subtype("island",mountain)'),

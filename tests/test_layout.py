@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 
+import pytest
 from conftest import EXAMPLES, ROOT
 
 
@@ -20,12 +21,14 @@ def test_import_from_the_checkout_root_is_the_checkout():
     assert module == str(ROOT / "mtgasp" / "__init__.py") and rules == str(ROOT / "mtgasp" / "rules")
 
 
+@pytest.mark.slow
 def test_python_dash_m_mtgasp_has_help():
     run = subprocess.run([sys.executable, "-m", "mtgasp", "--help"], capture_output=True, text=True, cwd=ROOT,
                          timeout=60)
     assert run.returncode == 0 and "could-produce" in run.stdout
 
 
+@pytest.mark.slow
 def test_an_edited_card_file_changes_the_answer_without_reinstalling(tmp_path):
     # A copy of the package with a hand-written Exotic Orchard that reads "a land you control": the answer
     # follows the new file at once (hand-written files override the compiled facts, issue 9).

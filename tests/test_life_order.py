@@ -14,6 +14,7 @@ import itertools
 from collections import Counter
 from functools import cache
 
+import pytest
 from conftest import board_from, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -81,6 +82,7 @@ def test_life_payment_before_painland_damage():
     assert found == brute_pools(["Mana Confluence", "Llanowar Wastes", "Ancient Tomb"], 1)
 
 
+@pytest.mark.slow
 def test_life_gain_before_life_payment():
     # At 0 life, Pristine Talisman's 1 life comes first; then Mana Confluence's 1 life can be paid (CR 119.4).
     text = board(["Pristine Talisman", "Mana Confluence"], 0)
@@ -91,6 +93,7 @@ def test_life_gain_before_life_payment():
     assert alone.complete and not {o.mana for o in alone.options} - {""}
 
 
+@pytest.mark.slow
 def test_the_cost_question_from_the_command_line(tmp_path):
     # A real board: alice at 1 life pays {G}{W}{U} with Noble Hierarch, Mana Confluence (1 life) and then
     # Llanowar Wastes' {G} (1 damage). Before, the answer was "no payment found, not proven unpayable".
@@ -115,6 +118,7 @@ def test_damage_first_leaves_too_little_life():
     assert two.complete and {o.mana for o in two.options} == {"BBC"}  # the Talisman's life pays the second
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(sorted(SOURCES)), min_size=1, max_size=4), st.integers(0, 3))
 def test_pools_match_brute_force(cards, life):
@@ -130,6 +134,7 @@ def test_pools_match_brute_force(cards, life):
             left += change - cost
 
 
+@pytest.mark.slow
 def test_can_activate_after_a_life_gain():
     # CR 602.2b, 601.2g-h: mana abilities are activated before the costs are paid, so Pristine Talisman's 1 life
     # (as it resolves) can raise alice from 0 to 1 before Mana Confluence's 1 life is paid (CR 119.4). Before,

@@ -23,6 +23,7 @@ def commander20() -> mtgasp.Board:
     return mtgasp.load_board(BOARDS / "commander_20.yaml")
 
 
+@pytest.mark.slow
 def test_cost_alone_lists_no_pool_and_pools_on_request():
     board = mtgasp.load_board(ROOT / "examples" / "druid.yaml")
     alone = mtgasp.mana(board, "alice", cost="{3}{G}{G}{R/P}")
@@ -42,6 +43,7 @@ def test_pools_argument_is_checked():
         mtgasp.mana(board, "alice", cost="{G}", pools="yes")  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 def test_commander_board_answers_without_the_pools(commander20):
     # 661 maximal pools (benchmarks/bench_mana_cost.py); the cost alone needs none of them.
     paid = mtgasp.mana(commander20, "alice", cost="{10}{B}{G}{U}{U}")
@@ -52,6 +54,7 @@ def test_commander_board_answers_without_the_pools(commander20):
     assert never.complete and never.cost is not None and not never.cost.payable and never.cost.complete
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cost, payable", [("{30}", False), ("{10}{B}{G}{U}{U}", True), ("{4}{B}{G}", True)])
 def test_optimization_stopped_early_still_decides(commander20, monkeypatch, cost, payable):
     # One conflict of optimization: the payment (or the proof that none exists) then comes from the search

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -66,6 +67,7 @@ def test_two_signets_and_two_lands_by_hand():
     assert "UUUG" in {o.mana for o in got.options}  # Forest pays Azorius (WU), W pays Simic (GU): U + U + GU
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.sampled_from(sorted(LANDS)), min_size=0, max_size=5),
        st.lists(st.sampled_from(sorted(SIGNETS)), min_size=1, max_size=3))

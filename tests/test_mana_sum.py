@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from conftest import board_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -24,6 +25,7 @@ from mtgasp.queries.mana_sum import Group, groups_of, sum_pools
 vectors = st.tuples(*[st.integers(0, 3)] * 6)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(st.sampled_from([f"s{i}" for i in range(7)]), st.lists(vectors, min_size=1, max_size=3),
                        min_size=1))
@@ -56,6 +58,7 @@ def larger_boards(draw):
     return board
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(larger_boards())
 def test_sums_and_the_search_find_the_same_maximal_pools(board):
@@ -95,6 +98,7 @@ ISSUE_15 = """
     "      - {card: Contamination, controller: bob, id: c}\n"
 
 
+@pytest.mark.slow
 def test_stacked_replacement_effects_ground_by_outcome_not_by_sum():
     # Issue 15: a Forest under 8 Mana Reflections, 4 Nyxbloom Ancients and Contamination. Contamination
     # first, then every multiplier: 2^8 * 3^4 black mana (CR 616.1: the controller orders them).
@@ -117,6 +121,7 @@ PILI = """
     ["Forest", "Island", "Tropical Island", "Watery Grave", "Birds of Paradise", "Birds of Paradise"]))
 
 
+@pytest.mark.slow
 def test_a_search_stopped_by_its_limit_gives_the_same_proven_pools_every_run():
     # Issue 15: the same inputs and limits give the same output; what is listed is proven maximal.
     board = board_from(PILI)

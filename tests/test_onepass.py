@@ -18,6 +18,7 @@ STAGE = solver.stage_programs()[0]
 BOARDS = sorted(EXAMPLES.glob("*.yaml"))
 
 
+@pytest.mark.slow
 def test_the_shipped_namespaced_stage_is_made_from_the_rules_as_they_are():
     # If this fails, a rule file the stage includes changed: python tools/build_namespaced_stage.py
     shipped = stage_onepass.generated(STAGE)
@@ -55,6 +56,7 @@ def _both_routes(query: str, facts: str) -> tuple[frozenset[str], frozenset[str]
     return frozenset(map(str, one.atoms)), frozenset(map(str, text.atoms))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS, ids=[p.stem for p in BOARDS])
 def test_one_pass_and_the_text_give_the_same_atoms(path: Path):
     board = mtgasp.load_board(path)

@@ -107,12 +107,14 @@ def check_produce(text, pid):
 # Properties
 # ---------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @examples(120)
 @given(boards(max_producers=8))
 def test_could_produce_matches_oracle(text):
     assert engine_could(text) == oracle_could(text), text
 
 
+@pytest.mark.slow
 @examples(100)
 @given(boards(max_producers=8), st.data())
 def test_produce_matches_oracle(text, data):
@@ -141,6 +143,7 @@ def focused_boards(draw):
     return render(permanents, [r for r in replacements if r[0] == "Pale Moon"])
 
 
+@pytest.mark.slow
 @examples(80)
 @given(focused_boards())
 def test_produce_focused_matches_oracle(text):
@@ -148,6 +151,7 @@ def test_produce_focused_matches_oracle(text):
     assert engine_could(text) == oracle_could(text), text
 
 
+@pytest.mark.slow
 @examples(30)
 @given(st.lists(st.tuples(st.sampled_from(["Reflecting Pool", "Exotic Orchard", "Fellwar Stone",
                                            "Forest", "Island", "Wastes", "Star Compass", "Naga Vitalist"]),
@@ -175,6 +179,7 @@ battlefield:
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("answer", [engine_could, oracle_could])
 def test_cr_106_7_example(answer):
     # "If your opponent controls no lands, activating Exotic Orchard's mana ability will produce no mana."
@@ -192,23 +197,27 @@ def forest_under(effects, controller="alice"):
     return render([("Forest", "alice", 0)] + [(card, controller, 0) for card in effects])
 
 
+@pytest.mark.slow
 def test_ten_mana_reflections_sum_to_ten_factorial():
     _, engine = engine_produce(forest_under(["Mana Reflection"] * 10), "p1")
     assert engine == [{"G" * 1024: math.factorial(10)}]
 
 
+@pytest.mark.slow
 def test_ten_mixed_effects_ten_factorial():
     # Five Mana Reflections and five Nyxbloom Ancients: 2^5 * 3^5 = 7776 G whatever the order.
     _, engine = engine_produce(forest_under(["Mana Reflection"] * 5 + ["Nyxbloom Ancient"] * 5), "p1")
     assert engine == [{"G" * 7776: math.factorial(10)}]
 
 
+@pytest.mark.slow
 def test_ten_effects_of_an_opponent_do_not_apply():
     # "If you tap": bob's Mana Reflections do nothing to alice's Forest.
     _, engine = engine_produce(forest_under(["Mana Reflection"] * 10, controller="bob"), "p1")
     assert engine == [{"G": 1}]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", [1, 3, 6])
 def test_k_reflections_against_oracle(k):
     text = forest_under(["Mana Reflection"] * (k - k // 2) + ["Nyxbloom Ancient"] * (k // 2))
@@ -216,6 +225,7 @@ def test_k_reflections_against_oracle(k):
     assert sum(oracle_produce(text, "p1")[0].values()) == math.factorial(k)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("effects, expected", [
     # Damping Sphere applies only after Mana Reflection made it two mana (CR 616.1e).
     (["Mana Reflection", "Damping Sphere"], {"C": 1}),
@@ -241,6 +251,7 @@ def test_reality_twist_on_a_land_of_two_types():
     check_produce(text, "p1")
 
 
+@pytest.mark.slow
 def test_no_mana_produces_no_event():
     # Meteor Crater without a colored permanent (CR 106.5); Gaea's Cradle without creatures.
     text = render([("Meteor Crater", "alice", 0), ("Gaea's Cradle", "alice", 0), ("Mana Reflection", "bob", 0),

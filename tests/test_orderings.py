@@ -29,6 +29,7 @@ def board(*entries: str, players: str = "[alice, bob]", effects: tuple[str, ...]
 
 # --- the graph ----------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_points_count_orders_both_ways():
     b = board("{card: Forest, controller: alice}", *["{card: Mana Reflection, controller: alice}"] * 3,
               "{card: Contamination, controller: bob}")
@@ -42,6 +43,7 @@ def test_points_count_orders_both_ways():
                                                             for c in p.choices)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("event, message", [
     (TapEvent("forrest"), "did you mean: forest"),
     (TapEvent("forest", 3), "ability 3 is not a mana ability of it (its mana abilities: 1)"),
@@ -61,6 +63,7 @@ def test_invalid_events_are_board_errors(event, message):
 
 # --- Prevention the card data doesn't model: said, not presumed (red team, issue 25) ---------------------------
 
+@pytest.mark.slow
 def test_protection_and_shield_counters_make_damage_incomplete():
     # CR 702.16e: protection prevents damage from sources with its quality (Paladin en-Vec: "protection from black and
     # from red"); CR 122.1c: a shield counter prevents damage that would be dealt to its permanent. Neither is applied:

@@ -13,6 +13,7 @@ from conftest import EXAMPLES, run_cli
 CHROMIUM = Path("/usr/bin/chromium")
 
 
+@pytest.mark.slow
 def test_json_contract_for_a_mana_event():
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--json")
     assert run.returncode == 0, run.stderr
@@ -25,6 +26,7 @@ def test_json_contract_for_a_mana_event():
         ({"mana": "BB"}, 1, ["contamination", "mana-reflection"])]
 
 
+@pytest.mark.slow
 def test_json_contract_for_enter_and_damage_events():
     run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Grizzly Bears", "--controller", "alice",
                   "--format", "json")
@@ -44,6 +46,7 @@ def test_json_contract_for_enter_and_damage_events():
     assert prevented_first and all(o["result"]["counters"] == 0 for o in prevented_first)
 
 
+@pytest.mark.slow
 def test_text_first_line_says_whether_order_matters():
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest")
     assert run.returncode == 0
@@ -53,6 +56,7 @@ def test_text_first_line_says_whether_order_matters():
     assert same.stdout.splitlines()[0].startswith("order does not matter")
 
 
+@pytest.mark.slow
 def test_options_may_come_before_or_after_the_event():
     before = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "--json", "tap", "forest")
     after = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--limit", "1", "--json")
@@ -61,6 +65,7 @@ def test_options_may_come_before_or_after_the_event():
     assert len(data["outcomes"]) == 1 and data["truncated"] and data["orders"] == 2
 
 
+@pytest.mark.slow
 def test_dot_output_is_a_graph():
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--format", "dot")
     assert run.returncode == 0
@@ -70,6 +75,7 @@ def test_dot_output_is_a_graph():
         subprocess.run(["dot", "-Tsvg"], input=run.stdout, text=True, check=True, capture_output=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, message", [
     (["tap", "forrest"], "did you mean: forest"),
     (["tap", "forest", "--ability", "2"], "ability 2 is not a mana ability of it (its mana abilities: 1)"),
@@ -83,6 +89,7 @@ def test_event_errors_are_one_line_with_exit_2(args, message):
     assert message in run.stderr and len(run.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_usage_errors_exit_2():
     for args in (["tap"], ["damage", "forest", "bob", "-1"], ["enter", "Forest"], ["explode", "forest"]):
         run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)
@@ -97,6 +104,7 @@ def _chromium_dom(page: Path, profile: Path, fragment: str = "") -> subprocess.C
         capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 @pytest.mark.browser
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Chromium (apt-get install chromium)")
 @pytest.mark.parametrize("args", [
@@ -127,6 +135,7 @@ def test_html_page_loads_in_chromium_and_shows_every_outcome(tmp_path, args):
     assert "CR 616.1e" in dom
 
 
+@pytest.mark.slow
 def test_an_incomplete_answer_does_not_headline_that_order_does_not_matter(tmp_path):
     # Torbran adds 2 to a red source's damage (CR 614.1a); Insectile Aberration's color indicator (CR 204) is not in
     # the card reference, so whether Torbran applies is unknown: no outcome list proves "order does not matter".

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import EXAMPLES, board_from, run_cli
 
 import mtgasp
@@ -30,6 +31,7 @@ def results(r: mtgasp.Orderings) -> list[tuple[dict, int]]:
 
 # --- counters of any kind ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_astral_cornucopia_enters_with_x_charge_counters_cr_107_3m():
     # The ruling (X charge counters, X = 0 when not cast) is tests/rulings/orderings_enter.yaml; the text
     # names the counters.
@@ -54,6 +56,7 @@ def _outcomes(b: mtgasp.Board) -> list[str]:
     return sorted(str(a.symbol.arguments[1]) for a in ctl.symbolic_atoms.by_signature("event_outcome", 2))
 
 
+@pytest.mark.slow
 def test_counters_of_several_kinds_are_one_state_in_any_order_and_scales_sees_only_p1p1():
     assert _outcomes(board("{card: Hardened Scales, controller: alice}")) == [
         'ent(0,0,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
@@ -64,6 +67,7 @@ def test_counters_of_several_kinds_are_one_state_in_any_order_and_scales_sees_on
 
 # --- "As this enters, choose ..." (CR 614.12a) ------------------------------------------------------
 
+@pytest.mark.slow
 def test_cavern_of_souls_choice_is_a_step_two_orders_one_outcome():
     # The ruling (CR 614.12a: two orders, one outcome, the choice cited) is tests/rulings/orderings_enter.yaml;
     # the text and the JSON show the choice and both steps.
@@ -77,6 +81,7 @@ def test_cavern_of_souls_choice_is_a_step_two_orders_one_outcome():
 
 # --- the CLI ----------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_cli_json_adds_counters_by_kind_and_choices():
     run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Everflowing Chalice", "--controller",
                   "alice", "--cast", "--kicked", "2", "--json")

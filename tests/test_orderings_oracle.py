@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import oracle
+import pytest
 from conftest import board_from
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -38,6 +39,7 @@ def engine(result: mtgasp.Orderings, to_state) -> Counter:
 
 # Each test first tries events where each card of the model matters (a bug planted in the oracle's card model
 # must fail these tests, not only by chance: tests/oracle/mutation_check.py), then random ones.
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tapped=st.sampled_from(["Forest", "Ancient Tomb"]),
        cards=st.lists(st.tuples(st.sampled_from(MANA_CARDS), player), max_size=6))
@@ -56,6 +58,7 @@ def test_mana_events_agree_with_the_oracle(tapped, cards):
     assert engine(result, lambda r: r["mana"]) == oracle.tap(oracle.load_board(text), "land")
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(card=st.sampled_from(ENTERING), controller=player, cast=st.booleans(),
        x=st.integers(0, 3), kicked=st.integers(0, 3),
@@ -89,6 +92,7 @@ def test_enter_events_agree_with_the_oracle(card, controller, cast, x, kicked, c
     assert result.chooser == controller
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(target=st.sampled_from(["alice", "bob", "hydra", "bears"]), amount=st.integers(0, 4),
        cards=st.lists(st.tuples(st.sampled_from(DAMAGE_CARDS), player, st.sampled_from(["hydra", "bears"])),
@@ -128,6 +132,7 @@ COPY_BOARD_CARDS = ("Clone", "Kalonian Hydra", "Grizzly Bears", "Harvester Druid
 COPY_ENTERING = ("Clone", "Rusted Sentinel", "Walking Ballista", "Kalonian Hydra")
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(card=st.sampled_from(["Clone", "Clone", *COPY_ENTERING[1:]]), controller=player, cast=st.booleans(),
        x=st.integers(0, 3), cards=st.lists(st.tuples(st.sampled_from(COPY_BOARD_CARDS), player), max_size=5))

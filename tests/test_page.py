@@ -95,6 +95,7 @@ def add(page, part: str, name: str, controller: str) -> None:
     page.click("#add-permanent")
 
 
+@pytest.mark.slow
 def test_the_page_loads_with_no_console_error_and_no_request_leaving_the_machine(visit):
     page = visit.page
     assert page.title().startswith("mtgasp")
@@ -108,6 +109,7 @@ def test_the_page_loads_with_no_console_error_and_no_request_leaving_the_machine
     assert visit.errors() == [] and visit.outside() == [], (visit.console, visit.requests)
 
 
+@pytest.mark.slow
 def test_typing_a_part_of_a_card_name_offers_it(visit):
     page = visit.page
     page.fill("#card-input", "xotic orch")
@@ -121,6 +123,7 @@ def test_typing_a_part_of_a_card_name_offers_it(visit):
     assert page.get_attribute("#card-input", "aria-expanded") == "false"
 
 
+@pytest.mark.slow
 def test_the_readme_reflecting_pool_board_built_by_clicks_shows_the_readme_answer(visit):
     page = visit.page
     page.click("#new-board")  # players alice and bob, nothing on the battlefield
@@ -142,6 +145,7 @@ def test_the_readme_reflecting_pool_board_built_by_clicks_shows_the_readme_answe
     assert visit.errors() == []
 
 
+@pytest.mark.slow
 def test_a_cr_number_opens_the_rule_text(visit):
     page = visit.page
     page.click("[data-example='contamination.yaml']")
@@ -155,6 +159,7 @@ def test_a_cr_number_opens_the_rule_text(visit):
     assert "Any of the applicable replacement" in page.inner_text("#rule-text")
 
 
+@pytest.mark.slow
 def test_an_ordering_tree_draws(visit):
     page = visit.page
     page.click("[data-example='contamination.yaml']")
@@ -171,6 +176,7 @@ def test_an_ordering_tree_draws(visit):
     assert visit.errors() == [] and visit.outside() == []
 
 
+@pytest.mark.slow
 def test_readable_on_a_phone(browser, server):
     v = Visit(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:
@@ -183,6 +189,7 @@ def test_readable_on_a_phone(browser, server):
         v.close()
 
 
+@pytest.mark.slow
 def test_two_readings_side_by_side_where_they_differ(visit):
     page = visit.page
     page.set_input_files("#load", str(ROOT / "examples" / "research" / "calciform.yaml"))  # a board file loaded
@@ -202,6 +209,7 @@ def test_two_readings_side_by_side_where_they_differ(visit):
     assert visit.errors() == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("example", ["blood_moon.yaml", "counters.yaml", "commander_mana.yaml", "spy_kit.yaml"])
 def test_a_board_saved_as_yaml_or_json_is_the_board_loaded(visit, example, tmp_path):
     from mtgasp.encoder.reader import read_document

@@ -63,6 +63,7 @@ def pt_with_test_cards(objects: list[tuple[str, str, str, dict]]) -> dict[str, t
     return {o: (p, t) for o, p, t in answer.by_name("pt")}
 
 
+@pytest.mark.slow
 def test_cr_613_5_example_gray_ogre():
     # CR 613.5, example: a 2/2 with a +1/+1 counter (7c) is 3/3; "+4/+4 until end of turn" (7c) 7/7; "Creatures
     # you control get +0/+2" (7c) 7/9; "becomes 0/1 until end of turn" (7b) 5/8 (0/1, +4/+4, +0/+2, +1/+1).
@@ -74,6 +75,7 @@ def test_cr_613_5_example_gray_ogre():
     assert pt_with_test_cards(objects + [shrink]) == {"ogre": (5, 8)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("effects, expected", [
     # CR 613.4d, first example: +0/+1, then a switch: 4/1; then +5/+0: "unswitched" 6/4, so 4/6.
     (["Test Toughen", "Test Switch"], (4, 1)),
@@ -87,6 +89,7 @@ def test_cr_613_4d_examples_switching(effects, expected):
     assert pt_with_test_cards(objects) == {"wall": expected}
 
 
+@pytest.mark.slow
 def test_spy_kit_noble_banneret_relentless_rats_and_tarmogoyf_on_the_example_board():
     # Spy Kit: "Equipped creature gets +1/+1 and has all names of nonlegendary creature cards"; Noble Banneret
     # (Spy Kit ruling 2016-08-23: with a noted nonlegendary name, its last ability applies): +1/+1 once, the
@@ -101,12 +104,14 @@ def test_spy_kit_noble_banneret_relentless_rats_and_tarmogoyf_on_the_example_boa
     assert "layer 7:         banneret: printed 3/3" in text
 
 
+@pytest.mark.slow
 def test_relentless_rats_counts_every_other_one_cr_201_2a():
     b = board("{card: Relentless Rats, controller: alice}", "{card: Relentless Rats, controller: bob}",
               "{card: Relentless Rats, controller: bob}")
     assert set(pt(b).values()) == {(4, 4)}
 
 
+@pytest.mark.slow
 def test_tarmogoyf_counts_card_types_not_cards_ruling_2018_12_07():
     # "If the only cards in all graveyards are ten artifact creatures, Tarmogoyf will still be 2/3."
     b = board("{card: Tarmogoyf, controller: alice}", extra="graveyards:\n  bob: [Walking Ballista, Walking Ballista]\n")
@@ -114,12 +119,14 @@ def test_tarmogoyf_counts_card_types_not_cards_ruling_2018_12_07():
     assert pt(board("{card: Tarmogoyf, controller: alice}")) == {"tarmogoyf": (0, 1)}
 
 
+@pytest.mark.slow
 def test_counters_from_the_board_cr_122_1a():
     b = board("{card: Walking Ballista, controller: alice, counters: {+1/+1: 3}}",
               "{card: Grizzly Bears, controller: alice, counters: {+1/+1: 1, -1/-1: 2}}")
     assert pt(b) == {"walking-ballista": (3, 3), "grizzly-bears": (1, 1)}
 
 
+@pytest.mark.slow
 def test_natural_affinity_lands_are_2_2_cr_613_6():
     # "All lands become 2/2 creatures": the 2/2 (7b) applies to the lands the type change applied to (613.6);
     # a land that is not a creature has no power or toughness (CR 208.3).
@@ -129,11 +136,13 @@ def test_natural_affinity_lands_are_2_2_cr_613_6():
     assert pt(board("{card: Forest, controller: alice}")) == {"forest": None}
 
 
+@pytest.mark.slow
 def test_a_copy_has_the_copied_printed_values_cr_707_2():
     b = board("{card: Clone, controller: alice, copy_of: Grizzly Bears, counters: {+1/+1: 1}}")
     assert pt(b) == {"clone": (3, 3)}
 
 
+@pytest.mark.slow
 def test_values_that_would_not_fit_are_said_not_wrapped():
     # Counters past what the engine computes are refused at the door, naming the field (docs/board-format.md,
     # Limits: at most 1,000,000 of a kind), so a power and toughness never wraps.
@@ -143,6 +152,7 @@ def test_values_that_would_not_fit_are_said_not_wrapped():
     assert mtgasp.show(b).objects["grizzly-bears"].power_toughness == (1000002, 1000002)
 
 
+@pytest.mark.slow
 def test_show_json_and_explain(tmp_board):
     path = tmp_board("""
         players: [alice]
@@ -176,6 +186,7 @@ def test_every_creature_card_of_the_library_has_its_printed_values():
             assert f"card_pt({clingo.String(name)}," not in facts, name
 
 
+@pytest.mark.slow
 def test_query_pt_gives_the_value_and_each_step():
     run = run_cli("query", str(EXAMPLES / "spy_kit.yaml"), "pt banneret")
     assert run.returncode == 0, run.stderr
@@ -198,6 +209,7 @@ old_count(O, Name, N, K) :- has_ability(O, Name, N), counts_named(Name, N, F, an
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entering", [False, True])
 def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering, tmp_path):
     # "for each other creature on the battlefield named Relentless Rats": counted once per name and filter

@@ -38,6 +38,7 @@ def questions(board: mtgasp.Board) -> list[tuple[str, str]]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS, ids=[p.stem for p in BOARDS])
 def test_every_program_grounds_without_a_message(path):
     # Clingo's informational messages (an atom that occurs in no head, a global variable in an
@@ -71,6 +72,7 @@ def clingo_alone(program: str, facts: Path, inputs: str, tmp_path: Path, models:
     return [frozenset(str(clingo.parse_term(a)) for a in w["Value"]) for w in out["Call"][-1]["Witnesses"]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS, ids=[p.stem for p in BOARDS])
 def test_clingo_alone_derives_what_the_command_decodes(path, tmp_path):
     encoded = run_cli("encode", str(path))
@@ -91,6 +93,7 @@ def test_clingo_alone_derives_what_the_command_decodes(path, tmp_path):
         assert model == frozenset(str(s) for s in answer.atoms), program
 
 
+@pytest.mark.slow
 def test_encode_without_stages_and_stage_one_by_hand(tmp_path):
     # The documented two-stage route: the board's facts alone, then rules/stages/layer4.lp by clingo.
     path = EXAMPLES / "blood_moon.yaml"

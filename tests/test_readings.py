@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from conftest import EXAMPLES, board_from, cr_text, run_cli
 
 import mtgasp
@@ -40,12 +41,14 @@ def test_quoted_rules_are_the_comprehensive_rules_verbatim():
                 assert part.strip() in rules[number], (r.key, part)
 
 
+@pytest.mark.slow
 def test_reading_option_is_checked_with_the_nearest_name():
     run = run_cli("could-produce", str(EXAMPLES / "reflecting.yaml"), "--reading", "x_for_counter=presnt")
     assert run.returncode == 2 and "did you mean: x_for_counters?" in run.stderr and len(run.stderr.splitlines()) == 1
     assert normalize(["x-for-counters=PRESENT"]) == (("x_for_counters", "present"),)
 
 
+@pytest.mark.slow
 def test_readings_command_lists_quotes_values_and_defaults():
     data = json.loads(run_cli("readings", "--json").stdout)
     point = next(p for p in data if p["key"] == "undefined_mana")
@@ -57,6 +60,7 @@ def test_readings_command_lists_quotes_values_and_defaults():
 
 # --- the witnesses (found by mtgasp diverge; docs/research.md) ---------------------------------------
 
+@pytest.mark.slow
 def test_x_for_counters_calciform_pools_alone():
     # CR 106.7: costs are ignored; X of "remove X storage counters" tried up to 3 (probe) or the 0 counters.
     board = board_from("""
@@ -68,6 +72,7 @@ def test_x_for_counters_calciform_pools_alone():
     assert mtgasp.could_produce(board, readings={"x_for_counters": "present"}).types["calciform-pools"] == ("C",)
 
 
+@pytest.mark.slow
 def test_undefined_mana_meteor_crater_under_an_opponents_contamination():
     # CR 106.5: bob controls no colored permanent (Contamination is alice's): no color is defined.
     board = board_from("""
@@ -82,6 +87,7 @@ def test_undefined_mana_meteor_crater_under_an_opponents_contamination():
     assert [o.mana for o in produced.abilities[0].outcomes] == ["B"]
 
 
+@pytest.mark.slow
 def test_nonmana_abilities_crumbling_vestige_compiled_card():
     # CR 106.7 ("an ability of that permanent") against 605.5a (an enters trigger that adds mana is not a mana
     # ability). The engine's default (triggered_too) counts the trigger of the real card; mana_abilities
@@ -102,6 +108,7 @@ def test_nonmana_abilities_crumbling_vestige_compiled_card():
     assert only.types["crumbling-vestige"] == ("C",) and only.types["exotic-orchard"] == ()
 
 
+@pytest.mark.slow
 def test_nonmana_abilities_diverge_finds_the_vestige_alone():
     from mtgasp.research.diverge import diverge
     from mtgasp.research.shards import Sweep
@@ -113,6 +120,7 @@ def test_nonmana_abilities_diverge_finds_the_vestige_alone():
     assert found.answer_b["types"]["crumbling-vestige"] == "WUBRGC"
 
 
+@pytest.mark.slow
 def test_hypothetical_you_exotic_orchard():
     # CR 106.7 + Exotic Orchard's ruling: bob's Forest tapped by bob produces {G}; tapped by alice (Mana
     # Reflection doubles it, then Damping Sphere makes it {C}) no color.
@@ -128,6 +136,7 @@ def test_hypothetical_you_exotic_orchard():
     assert mtgasp.could_produce(board, readings={"hypothetical_you": "asker"}).types["exotic-orchard"] == ()
 
 
+@pytest.mark.slow
 def test_multi_type_clauses_order_or_choice():
     # Reality Twist ruling 2013-04-15 (one effect, the player picks the clause) against one effect per type.
     board = board_from("""
@@ -143,6 +152,7 @@ def test_multi_type_clauses_order_or_choice():
     assert (split.order_matters, split.choice_matters) == (True, False)
 
 
+@pytest.mark.slow
 def test_simultaneous_timestamps_apnap():
     # CR 613.7m: alice (active) orders her Celestial Dawn first, then bob's Blood Moon applies: a Mountain.
     board = board_from("""
@@ -157,6 +167,7 @@ def test_simultaneous_timestamps_apnap():
     assert player.objects["savannah"].subtypes == ("mountain",)
 
 
+@pytest.mark.slow
 def test_planted_bug_breaks_the_contamination_ruling_only_when_chosen():
     board = board_from("""
         players: [alice, bob]
@@ -169,6 +180,7 @@ def test_planted_bug_breaks_the_contamination_ruling_only_when_chosen():
     assert mtgasp.could_produce(board, readings=bug).types["ancient-tomb"] == ("B", "C")
 
 
+@pytest.mark.slow
 def test_reading_reaches_every_query_command():
     board = str(EXAMPLES / "contamination.yaml")
     for args in (["could-produce", board], ["produce", board, "forest"], ["orderings", board, "tap", "forest"],

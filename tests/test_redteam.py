@@ -8,6 +8,7 @@ them lose that much life (CR 120.3a). Mana with a spending restriction (CR 106.6
 restriction excludes."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from, run_cli
 
 import mtgasp
@@ -17,6 +18,7 @@ def pay(text: str, cost: str, player: str = "alice") -> mtgasp.ManaPools:
     return mtgasp.mana(board_from(text), player, cost=cost)
 
 
+@pytest.mark.slow
 def test_painland_damage_comes_before_phyrexian_life():
     # Ancient Tomb's 2 damage takes alice from 2 to 0 life as the ability resolves (CR 601.2g, 120.3a):
     # she can't then pay 2 life for {R/P} (CR 119.4).
@@ -26,6 +28,7 @@ def test_painland_damage_comes_before_phyrexian_life():
     assert not pools.cost.payable or not pools.complete
 
 
+@pytest.mark.slow
 def test_painland_damage_leaves_enough_life():
     # At 4 life she can: 2 damage, then 2 life for {R/P}.
     pools = pay("players: [alice]\nlife: {alice: 4}\nbattlefield:\n"
@@ -33,6 +36,7 @@ def test_painland_damage_leaves_enough_life():
     assert pools.cost is not None and pools.cost.payable and pools.complete
 
 
+@pytest.mark.slow
 def test_life_gained_by_a_mana_ability_can_be_paid():
     # Pristine Talisman: "{T}: Add {C}. You gain 1 life." At 1 life alice taps it (2 life), then pays 2
     # life for {R/P} (CR 601.2g, 119.4).
@@ -42,6 +46,7 @@ def test_life_gained_by_a_mana_ability_can_be_paid():
     assert pools.cost.payable or not pools.complete
 
 
+@pytest.mark.slow
 def test_overabundance_damage_counts_too():
     # Overabundance's triggered mana ability deals 1 damage to the player who tapped the land, as it resolves
     # (CR 605.4a); with Adarkar Wastes' own 1 damage ({U}) and Pristine Talisman's 1 life, alice loses 1 in
@@ -56,6 +61,7 @@ def test_overabundance_damage_counts_too():
     assert two.cost is not None and not two.cost.payable and two.complete
 
 
+@pytest.mark.slow
 def test_damage_rider_under_a_damage_effect_is_incomplete():
     # Furnace of Rath doubles the damage Ancient Tomb deals to alice (CR 614.1a): the printed 2 is not what
     # she loses, and the answer says so.
@@ -65,6 +71,7 @@ def test_damage_rider_under_a_damage_effect_is_incomplete():
     assert not pools.complete
 
 
+@pytest.mark.slow
 def test_life_cost_before_damage_is_not_claimed_complete():
     # At 1 life, alice may pay Eumidian Hatchery's 1 life first and then take Ancient Tomb's 2 damage
     # (CR 119.4 checks the life total at each payment): {B}{C}{C} is a pool. Every order is followed now
@@ -75,6 +82,7 @@ def test_life_cost_before_damage_is_not_claimed_complete():
     assert "BCC" in {o.mana for o in pools.options} and pools.complete
 
 
+@pytest.mark.slow
 def test_restricted_mana_cannot_pay_a_filter_land():
     # Ancient Ziggurat: "Spend this mana only to cast a creature spell." (CR 106.6): its mana can't pay
     # Fire-Lit Thicket's {R/G} (an activated ability's cost), so {R}{R}, {R}{G} and {G}{G} are out of reach.
@@ -85,6 +93,7 @@ def test_restricted_mana_cannot_pay_a_filter_land():
     assert not ({"RR", "RG", "GG"} & found) or not pools.complete
 
 
+@pytest.mark.slow
 def test_restricted_mana_for_a_cost_of_unknown_purpose():
     # The cost given is not said to be a creature spell's: Ancient Ziggurat's mana may not pay it (CR 106.6).
     # Alice's only source of {G} is the Ziggurat: "payable" can't be claimed as a complete answer.
@@ -105,6 +114,7 @@ battlefield:
 """
 
 
+@pytest.mark.slow
 def test_null_rod_stops_an_artifact_mana_ability():
     # Null Rod: "Activated abilities of artifacts can't be activated." Mana abilities are activated abilities
     # (CR 605.1a) and a prohibited ability can't be activated (CR 602.5): Sol Ring's {C}{C} is not there.
@@ -115,6 +125,7 @@ def test_null_rod_stops_an_artifact_mana_ability():
     assert not pools.complete or {o.mana for o in pools.options} == {"G"}
 
 
+@pytest.mark.slow
 def test_cursed_totem_stops_a_mana_creature():
     # Cursed Totem: "Activated abilities of creatures can't be activated." (CR 602.5)
     board = board_from("players: [alice]\nbattlefield:\n  - {card: Cursed Totem, controller: alice}\n"
@@ -147,6 +158,7 @@ def test_restricted_mana_is_not_needed_for_this_cost():
     assert pools.cost is not None and pools.cost.payable and pools.complete
 
 
+@pytest.mark.slow
 def test_restriction_that_allows_some_abilities_is_incomplete():
     # Eumidian Lifeseed: "Spend this mana only to activate abilities of land sources." Its mana may pay Fire-Lit
     # Thicket's {R/G} (a land's ability): the rules don't decide which abilities a restriction allows, so the
@@ -157,6 +169,7 @@ def test_restriction_that_allows_some_abilities_is_incomplete():
     assert {"RR", "RG", "GG"} <= {o.mana for o in pools.options} or not pools.complete
 
 
+@pytest.mark.slow
 def test_false_dawn_white_mana_pays_any_color():
     # False Dawn: "you may spend white mana as though it were mana of any color" (CR 609.4b): the Forest's mana
     # is white, and it can pay {G}. "Not payable" can't be a complete answer.
@@ -166,6 +179,7 @@ def test_false_dawn_white_mana_pays_any_color():
     assert pools.cost.payable or not pools.complete
 
 
+@pytest.mark.slow
 def test_celestial_dawn_white_mana_pays_any_color():
     # Celestial Dawn (hand-written): "You may spend white mana as though it were mana of any color." (CR 609.4b)
     # Its Forest taps for {W} (a Plains), which can pay {G}: "not payable" can't be a complete answer.
@@ -186,6 +200,7 @@ def test_control_changing_aura_is_not_ignored():
     assert answer.types["pool"] == ("G",) or not answer.complete
 
 
+@pytest.mark.slow
 def test_a_spell_that_gives_haste_is_not_ignored():
     # Expedite: "Target creature gains haste until end of turn." Haste lets a creature's {T} abilities be
     # activated despite CR 302.6 (CR 702.10c): the new Llanowar Elves can tap for {G}.
@@ -213,6 +228,7 @@ def test_an_object_with_all_activated_abilities_of_lands():
     assert answer.types["refr"] == ("G",) or not answer.complete
 
 
+@pytest.mark.slow
 def test_an_anthem_changes_power_and_toughness():
     # Glorious Anthem: "Creatures you control get +1/+1." (layer 7c, CR 613.4c): Grizzly Bears is 3/3. Its P/T
     # must not be given as the printed 2/2 in a complete answer; what it could produce is unaffected.
@@ -223,6 +239,7 @@ def test_an_anthem_changes_power_and_toughness():
     assert mtgasp.could_produce(board_from(text)).complete
 
 
+@pytest.mark.slow
 def test_incomplete_outcomes_are_not_worded_as_proven(tmp_board):
     # Damage past the engine's amount bound (1,000,000; clingo integers are 32-bit) is not computed: the
     # headline must not say "every order gives the same outcome" of outcomes it never computed.
@@ -235,6 +252,7 @@ def test_incomplete_outcomes_are_not_worded_as_proven(tmp_board):
     assert "every order gives the same outcome" not in out.stdout
 
 
+@pytest.mark.slow
 def test_unpaid_cost_under_an_unmodelled_card_is_not_worded_as_a_stopped_search(tmp_board):
     # Celestial Dawn: white mana may be spent as though it were any color (CR 609.4b), which is not modelled:
     # {G} is not found payable, and the answer says the answer is incomplete, not that a search stopped.

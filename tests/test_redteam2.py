@@ -5,6 +5,7 @@ on it say they are incomplete (rules/incomplete.lp). A mana ability read as kind
 could-produce, produce and mana then claim to be complete without it (CR 106.7, 605.1a, 605.1b)."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from
 
 import mtgasp
@@ -20,6 +21,7 @@ def _alone(card: str, extra: str = "") -> mtgasp.Board:
 
 # --- "Add an amount of {G}", "Add six {G}", "Add X {G}": mana abilities (CR 605.1a) ---------------------------
 
+@pytest.mark.slow
 def test_add_an_amount_equal_to_power_is_a_mana_ability():
     # Marwyn, the Nurturer: "{T}: Add an amount of {G} equal to Marwyn's power." An activated ability without a
     # target that could add mana is a mana ability (CR 605.1a): with two +1/+1 counters Marwyn (3/3) could
@@ -32,6 +34,7 @@ def test_add_an_amount_equal_to_power_is_a_mana_ability():
     assert "GGG" in {o.mana for o in pools.options} or not pools.complete
 
 
+@pytest.mark.slow
 def test_add_six_is_a_mana_ability():
     # Castle Garenbrig: "{2}{G}{G}, {T}: Add six {G}. ..." (CR 605.1a). Its produce answer can't list only
     # "{T}: Add {G}." as complete.
@@ -86,6 +89,7 @@ def test_tapped_for_a_mana_symbol_triggers_a_mana_ability():
 
 # --- Color indicators (CR 204, 202.2): the Oracle reference has no field for them ------------------------------
 
+@pytest.mark.slow
 def test_dryad_arbor_is_green():
     # Dryad Arbor has a green color indicator (its ruling: "Although originally printed with a characteristic-
     # defining ability that defined its color, this card now has a color indicator"; CR 204, 202.2): Meteor
@@ -98,12 +102,14 @@ def test_dryad_arbor_is_green():
     assert shown.objects["arbor"].colors == ("g",) or not shown.complete
 
 
+@pytest.mark.slow
 def test_kobolds_with_a_mana_cost_of_zero_are_red():
     # Crimson Kobolds: mana cost {0} and a red color indicator (its ruling, as Dryad Arbor's): red, not colorless.
     shown = mtgasp.show(_alone("Crimson Kobolds"))
     assert shown.objects["it"].colors == ("r",) or not shown.complete
 
 
+@pytest.mark.slow
 def test_a_back_face_without_its_color_indicator_is_not_colorless():
     # Insectile Aberration, the back face of Delver of Secrets, is blue by its color indicator (CR 204, 712.8e);
     # the reference gives no color for it: "colorless" can't be a complete answer.
@@ -117,6 +123,7 @@ def test_a_back_face_without_its_color_indicator_is_not_colorless():
 
 # --- Static effects the cues read as kind `other` ------------------------------------------------------------
 
+@pytest.mark.slow
 def test_an_aura_that_makes_an_artifact_a_creature():
     # Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature ..." (layer 4,
     # CR 613.1d). A Sol Ring that came under alice's control this turn is then a creature, and its {T} ability
@@ -129,6 +136,7 @@ def test_an_aura_that_makes_an_artifact_a_creature():
     assert not any(a.can_activate for a in act.abilities) or not act.complete
 
 
+@pytest.mark.slow
 def test_is_also_a_creature_type():
     # Veteran Adventurer: "Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard." (CR 205.3, 604.3).
     # It shares the Rogue type with Merfolk Looter (Merfolk Rogue): "no" can't be a complete answer.
@@ -138,6 +146,7 @@ def test_is_also_a_creature_type():
     assert answer.answer is True or not answer.complete
 
 
+@pytest.mark.slow
 def test_mana_of_any_type_can_pay_a_creature_spell():
     # Vizier of the Menagerie: "You can spend mana of any type to cast creature spells." (CR 609.4b). The cost
     # given may be a creature spell's: the Forest's {G} may pay {U}. "not payable" can't be a complete answer.
@@ -150,6 +159,7 @@ def test_mana_of_any_type_can_pay_a_creature_spell():
 
 # --- A mana ability whose cost doesn't tap its permanent can be activated again (CR 602.2, 605.3a) ------------
 
+@pytest.mark.slow
 def test_an_ability_without_tap_can_be_activated_twice():
     # Skyshroud Elf: "{T}: Add {G}." and "{1}: Add {R} or {W}." With two Forests, alice has {G}{G}{G} and may
     # activate the second ability three times: {R}{R}{R} (CR 602.2: nothing limits how often; 605.3a). "not
@@ -162,6 +172,7 @@ def test_an_ability_without_tap_can_be_activated_twice():
     assert "RRR" in {o.mana for o in mtgasp.mana(board, "alice").options} or not pools.complete
 
 
+@pytest.mark.slow
 def test_an_ability_that_taps_is_activated_once():
     # Forests and a Llanowar Elves: each {T} ability once (CR 107.5): the answer stays complete.
     pools = mtgasp.mana(board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice}\n"
@@ -180,6 +191,7 @@ def test_permanents_are_the_chosen_color():
     assert answer.types["crater"] == ("U",) or not answer.complete
 
 
+@pytest.mark.slow
 def test_activate_as_though_creatures_had_haste():
     # Tyvar, Jubilant Brawler: "You may activate abilities of creatures you control as though those creatures had
     # haste." (CR 302.6, 702.10c; Thousand-Year Elixir's ruling). alice's new Llanowar Elves can tap for {G}.
@@ -204,6 +216,7 @@ def test_opponents_cant_activate_abilities_of_artifacts_during_your_turn():
     assert "CC" not in {o.mana for o in pools.options} or not pools.complete
 
 
+@pytest.mark.slow
 def test_remove_x_counters_for_any_combination_is_needed_once():
     # Calciform Pools: "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or
     # {U}." A second activation adds only what one activation with a larger X adds, for {1} more: the pools of
@@ -214,6 +227,7 @@ def test_remove_x_counters_for_any_combination_is_needed_once():
     assert pools.complete and {o.mana for o in pools.options} >= {"WWC", "UUC"}
 
 
+@pytest.mark.slow
 def test_a_special_action_that_adds_mana():
     # Channel (an effects: entry): "Until end of turn, any time you could activate a mana ability, you may pay 1
     # life. If you do, add {C}." (a special action, CR 116.2c). At 20 life alice can pay {C}: "not payable" can't
@@ -225,6 +239,7 @@ def test_a_special_action_that_adds_mana():
     assert pools.cost.payable or not pools.complete
 
 
+@pytest.mark.slow
 def test_can_activate_payment_says_an_ability_of_another_permanent_could_be_activated_again():
     # Rakdos Pit Dragon's "{R}{R}: ..." with Skyshroud Elf and two Forests: {1}: Add {R} twice pays it (CR 602.2,
     # 605.3a). The payment activates each mana ability once, so "can't be paid" is not proven, and must say why:
@@ -236,6 +251,7 @@ def test_can_activate_payment_says_an_ability_of_another_permanent_could_be_acti
     assert first.can_activate or any("can be activated more than once" in r.text for r in first.reasons), first
 
 
+@pytest.mark.slow
 def test_show_marks_the_fields_it_cant_vouch_for_where_they_are_printed():
     # Elvish Archdruid's "Other Elf creatures you control get +1/+1" is not modelled (layer 7c, CR 613.4c): the
     # Llanowar Elves' 1/1 is not proven, and the line that prints it says so, not only the note at the end.

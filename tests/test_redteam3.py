@@ -4,6 +4,7 @@ Each test states what the rules decide and accepts either that answer or an answ
 wrong answer marked complete fails it."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from
 
 import mtgasp
@@ -23,6 +24,7 @@ def _counters(answer: mtgasp.Orderings) -> set[tuple[tuple[str, int], ...]]:
 
 # --- Layers 5-7 read subtype filters after layer 4 (CR 613.1f, 205.3) -----------------------------------------
 
+@pytest.mark.slow
 def test_elves_you_control_have_a_mana_ability():
     # Tyvar Kell: "Elves you control have "{T}: Add {B}."" (layer 6, CR 613.1f): Llanowar Elves, an Elf, has it
     # and could produce {B} as well as {G} (CR 106.7). "{G}" alone can't be a complete answer.
@@ -42,6 +44,7 @@ def test_a_granted_ability_reaches_only_the_subtype():
 
 # --- Devoid: "This object is colorless" (CR 702.114a, 604.3, 105.2c) ------------------------------------------
 
+@pytest.mark.slow
 def test_devoid_permanent_is_colorless():
     # Eldrazi Displacer ({2}{W}, devoid) is colorless: Meteor Crater ("Choose a color of a permanent you control.
     # Add one mana of that color.") has no color to choose and adds no mana (CR 106.5). "{W}" can't be a complete
@@ -66,6 +69,7 @@ def test_a_color_effect_still_colors_a_devoid_permanent():
 
 # --- Keyword abilities that are "enters with counters" replacement effects (CR 614.1c) ------------------------
 
+@pytest.mark.slow
 def test_modular_enters_with_counters():
     # Arcbound Worker, "Modular 1": "This permanent enters with N +1/+1 counters on it" (CR 702.43a). "0 counters"
     # can't be a complete answer.
@@ -73,6 +77,7 @@ def test_modular_enters_with_counters():
     assert _counters(answer) == {(("p1p1", 1),)} or not answer.complete
 
 
+@pytest.mark.slow
 def test_modular_counters_are_modified_like_any_other():
     # With Hardened Scales ("If one or more +1/+1 counters would be put on a creature you control, that many plus
     # one ... are put on it instead", CR 614.1c, 616.1) the Worker enters with two.
@@ -80,6 +85,7 @@ def test_modular_counters_are_modified_like_any_other():
     assert _counters(answer) == {(("p1p1", 2),)} or not answer.complete
 
 
+@pytest.mark.slow
 def test_graft_fading_vanishing_enter_with_counters():
     # Graft N (CR 702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters).
     for card, counters in (("Simic Initiate", (("p1p1", 1),)), ("Blastoderm", (("fade", 3),)),
@@ -88,6 +94,7 @@ def test_graft_fading_vanishing_enter_with_counters():
         assert _counters(answer) == {counters} or not answer.complete, card
 
 
+@pytest.mark.slow
 def test_riot_is_a_choice_of_counter_or_haste():
     # Zhur-Taa Goblin, "Riot": "enters with your choice of a +1/+1 counter or haste" (CR 702.136a): an outcome with
     # the counter exists; an answer with only "0 counters" can't be complete.
@@ -128,6 +135,7 @@ def test_a_leveler_has_the_abilities_of_its_level_only():
     assert answer.types["jt1"] == ("G",) or not answer.complete
 
 
+@pytest.mark.slow
 def test_a_leveler_power_and_toughness_follow_its_level():
     # "LEVEL 1-4 1/2" (CR 711.2a: base power and toughness 1/2): "1/1" can't be a complete answer at level 1.
     shown = mtgasp.show(_board("{card: Joraga Treespeaker, controller: alice, id: jt1, counters: {level: 1}}"))
@@ -165,6 +173,7 @@ def test_a_bestow_creature_attached_is_not_a_creature():
     assert {o.mana for a in produced.abilities for o in a.outcomes} == {"G"} or not produced.complete
 
 
+@pytest.mark.slow
 def test_modular_sunburst_is_an_unmodelled_replacement():
     # Arcbound Wanderer, "Modular—Sunburst": it enters with a +1/+1 counter for each color of mana spent to cast it
     # (CR 702.43a, 702.44a); the colors spent are not an input: "0 counters" can't be a complete answer.
@@ -213,6 +222,7 @@ def test_a_spacecraft_below_its_threshold_is_not_a_creature():
 
 # --- A planeswalker's or battle's intrinsic "enters with counters" (CR 306.5b, 310.4b) -------------------------
 
+@pytest.mark.slow
 def test_a_planeswalker_enters_with_loyalty_counters():
     # CR 306.5b: Liliana of the Veil (loyalty 3) enters with three loyalty counters; with Doubling Season, six
     # (Doubling Season's ruling: a planeswalker enters with twice its loyalty). "no counters" can't be complete.

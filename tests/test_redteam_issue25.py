@@ -4,6 +4,7 @@ there are some) give, and accepts either that answer or an answer marked incompl
 complete fails it. Each was derived before the engine was run."""
 from __future__ import annotations
 
+import pytest
 from conftest import board_from
 
 import mtgasp
@@ -27,6 +28,7 @@ def _mana(answer: mtgasp.Produce, number: int) -> set[str]:
 # word "Equip", one of the card's keywords: the whole static ability is taken as the keyword Equip, kind `other`,
 # and never reaches the cues of compiler/kinds.py (which would call it activation_effect).
 
+@pytest.mark.slow
 def test_equip_cost_reduction_of_another_equipment():
     # CR 601.2f, 602.2b: cost reductions apply to an activated ability's cost. Bladehold War-Whip makes
     # Bonesplitter's Equip {1} cost {0}: alice, with no mana at all, can activate it (a creature to target,
@@ -55,6 +57,7 @@ def test_equip_cannot_be_activated_in_an_opponents_turn():
     assert (equip is not None and not equip.can_activate) or not answer.complete
 
 
+@pytest.mark.slow
 def test_equip_in_its_controllers_turn_depends_on_the_phase():
     # The same in alice's own turn: whether it is her main phase with an empty stack is not on a board, which is
     # why rules/incomplete.lp marks an "Activate only as a sorcery" ability incomplete then
@@ -101,6 +104,7 @@ def test_an_aura_grants_a_mana_ability_after_ward():
 
 # --- "isn't a creature": a type-changing effect worded as a negation (compiler/kinds.py, _TYPE) -----------------
 
+@pytest.mark.slow
 def test_arvinox_isnt_a_creature():
     # Arvinox, the Mind Flail: "Arvinox isn't a creature unless you control three or more permanents you don't
     # own." alice owns everything she controls: Arvinox is not a creature (layer 4, CR 613.1d, 205.1b; like a
@@ -131,6 +135,7 @@ def test_altar_of_the_pantheon_increases_devotion():
 
 # --- "becomes [color]": a color-setting effect without "is"/"are" (compiler/kinds.py, _COLOR) -------------------
 
+@pytest.mark.slow
 def test_chaoslace_makes_a_permanent_red():
     # Chaoslace: "Target spell or permanent becomes red." Its lasting effect (an effects: entry, CR 611.2a) sets
     # the Grizzly Bears' color to red in layer 5 (CR 105.3, 613.1e): no longer green. Meteor Crater ("Choose a
@@ -180,6 +185,7 @@ def _mirages(first: str, second: str) -> mtgasp.Board:
                   + ", attached_to: savannah, chosen: {land_type: Mountain}, timestamp: 5}")
 
 
+@pytest.mark.slow
 def test_equal_timestamps_do_not_depend_on_ids():
     # Two Convincing Mirages ("Enchanted land is the chosen type") attached to one Savannah at the same time (the
     # same timestamp): CR 613.7m, the active player (alice) chose their relative order, which the board doesn't give.

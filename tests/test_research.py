@@ -31,6 +31,7 @@ def _sample(pool, n, k, seed):
     return random.Random(seed).sample(found, k)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, pool, readings", [
     ("could-produce", MANA, ()), ("could-produce", MANA, (("hypothetical_you", "asker"),)),
     ("produce", MANA, (("undefined_mana", "after"),)), ("orderings", MANA, (("multi_type_clauses", "one_per_type"),)),
@@ -45,12 +46,14 @@ def test_a_batch_of_worlds_answers_as_the_ordinary_commands(question, pool, read
         assert q.world(a, g.board) == q.api(g.board, readings), board_yaml(g.board)
 
 
+@pytest.mark.slow
 def test_generated_boards_round_trip_through_a_board_file():
     for g in _sample(LAYERS, 3, 10, 3):
         again = board_from_yaml(board_yaml(g.board))
         assert again.objects == tuple(o.__class__(**{**o.__dict__, "line": again.get(o.id).line}) for o in g.board.objects)
 
 
+@pytest.mark.slow
 def test_diverge_finds_the_minimal_witness_and_the_ordinary_commands_agree(tmp_path):
     out = tmp_path / "w.yaml"
     run = run_cli("diverge", "--reading", "x_for_counters=probe", "--vs", "x_for_counters=present", "--query",
@@ -66,6 +69,7 @@ def test_diverge_finds_the_minimal_witness_and_the_ordinary_commands_agree(tmp_p
     assert data["witness"]["answers"]["probe"]["types"]["calciform-pools"] == "WUC"
 
 
+@pytest.mark.slow
 def test_diverge_bounded_proof_states_its_bound_and_the_boards_covered():
     # No card of the library is a non-mana ability that adds mana: nothing to cover.
     empty = diverge("nonmana_abilities=mana_abilities", "nonmana_abilities=any_ability", "could-produce",
@@ -77,6 +81,7 @@ def test_diverge_bounded_proof_states_its_bound_and_the_boards_covered():
     assert proof.proved and proof.bound == 2 and proof.covered == sum(n for _s, n in proof.by_size) > 0
 
 
+@pytest.mark.slow
 def test_diverge_same_result_with_one_and_two_workers_and_resumes(tmp_path):
     args = ("undefined_mana=before", "undefined_mana=after", "could-produce")
     pool = ("Contamination", "Meteor Crater", "Forest", "Pale Moon")
@@ -92,6 +97,7 @@ def test_diverge_same_result_with_one_and_two_workers_and_resumes(tmp_path):
     assert resumed.computed == 1
 
 
+@pytest.mark.slow
 def test_diverge_on_a_dask_local_cluster_gives_the_same_witness():
     distributed = pytest.importorskip("dask.distributed")
     args = ("x_for_counters=probe", "x_for_counters=present", "could-produce")
@@ -102,6 +108,7 @@ def test_diverge_on_a_dask_local_cluster_gives_the_same_witness():
     assert remote.witness_yaml == local.witness_yaml and remote.covered == local.covered
 
 
+@pytest.mark.slow
 def test_commute_separates_order_from_choice_and_rechecks_with_orderings(tmp_path):
     effects = [Effect("Contamination", 2), Effect("Mana Reflection", 1), Effect("Reality Twist", 2),
                Effect("Damping Sphere", 1)]
@@ -124,6 +131,7 @@ def test_commute_separates_order_from_choice_and_rechecks_with_orderings(tmp_pat
         assert data["choice_matters"] or cell.status == "order"
 
 
+@pytest.mark.slow
 def test_check_finds_the_planted_bug_and_otherwise_holds():
     pool = ("Forest", "Contamination", "Mana Reflection", "Grizzly Bears")
     bug = check("could-produce", pool=pool, max_objects=2,
@@ -135,6 +143,7 @@ def test_check_finds_the_planted_bug_and_otherwise_holds():
     assert fine.holds and fine.covered > 0
 
 
+@pytest.mark.slow
 def test_a_users_invariant_runs_in_worker_processes_only(tmp_path, monkeypatch):
     import mtgasp.research.invariants as inv
 
@@ -153,6 +162,7 @@ def test_a_users_invariant_runs_in_worker_processes_only(tmp_path, monkeypatch):
     assert result.counterexample is not None and result.counterexample.objects[0].card == "Llanowar Elves"
 
 
+@pytest.mark.slow
 def test_a_users_invariant_that_grounds_forever_is_stopped(tmp_path):
     path = tmp_path / "big.lp"
     path.write_text("big(X) :- X = 1..2000000000, permanent(_).\n:- big(1), could_produce(_, _).\n", encoding="utf-8")
@@ -197,6 +207,7 @@ def test_a_sweep_stops_at_the_deadline_of_the_work_and_stores_nothing(tmp_path):
         assert not list(tmp_path.iterdir())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, expect", [
     (["diverge", "--reading", "undefined_mana=before", "--vs", "undefined_mana=aftr", "--query", "could-produce"],
      "argument --vs: reading undefined_mana: unknown value 'aftr' (did you mean"),
@@ -222,6 +233,7 @@ def test_bad_input_to_the_research_commands_is_one_line_exit_2(args, expect):
     assert "Traceback" not in run.stderr and run.stdout == ""
 
 
+@pytest.mark.slow
 def test_commute_on_enter_and_damage_events():
     # Hardened Scales (+1) and Corpsejack Menace (double) on a creature entering with X = 2 counters: 5 or 6.
     enter = commute([Effect("Hardened Scales", 1), Effect("Corpsejack Menace", 1)], "enter",

@@ -25,6 +25,7 @@ def _cells(result):
     return {(tuple(e.label for e in c.effects), c.subject): c for c in result.cells}
 
 
+@pytest.mark.slow
 def test_an_effect_that_exists_only_once_activated_is_placed_deep_water_and_reality_twist_order_matters():
     # Issue 27: "commute 'Deep Water' 'Reality Twist' --event tap --on Forest" said "proved"; Deep Water's
     # effect (ability 2) exists only under effects: once its ability resolved (CR 611.2). Reality Twist's
@@ -42,6 +43,7 @@ def test_an_effect_that_exists_only_once_activated_is_placed_deep_water_and_real
     assert again.order_matters
 
 
+@pytest.mark.slow
 def test_furnace_of_rath_and_healing_salve_give_0_or_3_damage_and_never_meet_on_a_creature():
     # Healing Salve's shield is on the chosen player (chosen: {player: P}); Furnace of Rath doubles the damage.
     r = commute([Effect("Furnace of Rath", 1), Effect("Healing Salve", 1)], "damage",
@@ -57,6 +59,7 @@ def test_furnace_of_rath_and_healing_salve_give_0_or_3_damage_and_never_meet_on_
     assert on_bears.status == "never" and on_bears.both_apply == 0 and on_bears.boards > 0
 
 
+@pytest.mark.slow
 def test_no_commutes_is_printed_for_a_pair_never_applied_together():
     # Damping Sphere applies to a land tapped for two or more mana: never to a Forest.
     run = run_cli("commute", "Damping Sphere", "Mana Reflection", "--event", "tap", "--on", "Forest",
@@ -120,6 +123,7 @@ def test_minimize_removes_every_object_it_can():
     assert sorted(o.card for o in small.objects) == ["Contamination", "Meteor Crater"]
 
 
+@pytest.mark.slow
 def test_witnesses_are_1_minimal_by_deletion():
     # diverge: every deletion of the witness makes the two readings agree (checked with the ordinary command).
     d = diverge("undefined_mana=before", "undefined_mana=after", "could-produce",
@@ -141,6 +145,7 @@ def test_witnesses_are_1_minimal_by_deletion():
         assert {(p, t) for p, ts in could.types.items() for t in ts} == produced, board_yaml(smaller)
 
 
+@pytest.mark.slow
 def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_path):
     args = ("diverge", "--reading", "undefined_mana=before", "--vs", "undefined_mana=after", "--query",
             "could-produce", "--cards", "Contamination, Meteor Crater", "--max-objects", "2", "--results",
@@ -164,6 +169,7 @@ def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_pa
     assert "Damping Sphere (1) + Mana Reflection (1) & O 2/4" in table
 
 
+@pytest.mark.slow
 def test_a_sweep_whose_boards_are_not_all_generated_by_the_deadline_answers_with_what_it_covered():
     # Issue 27: big pools stopped at the time limit with nothing printed (exit 124): the generation of the
     # boards (research/space.py) ran past the deadline. Now it stops there and the answer is partial (the
@@ -180,6 +186,7 @@ def test_a_sweep_whose_boards_are_not_all_generated_by_the_deadline_answers_with
     assert "INCOMPLETE" in research_render.divergence_text(result)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [0, 1])
 def test_the_same_answers_in_process_and_on_a_worker(workers):
     r = commute([Effect("Deep Water", 2), Effect("Reality Twist", 2)], "tap", subjects=("Forest",),
@@ -187,6 +194,7 @@ def test_the_same_answers_in_process_and_on_a_worker(workers):
     assert {c.status for c in r.cells} == {"order", "commutes"}
 
 
+@pytest.mark.slow
 def test_a_reading_from_a_file_outside_the_package(tmp_path):
     from conftest import EXAMPLES
 
@@ -220,6 +228,7 @@ def dask_cluster():
         yield c.scheduler_address
 
 
+@pytest.mark.slow
 def test_dask_workers_get_the_shard_limits_and_other_rules_are_refused(dask_cluster, monkeypatch):
     args = ("x_for_counters=probe", "x_for_counters=present", "could-produce")
     pool = ("Forest", "Calciform Pools")
@@ -235,6 +244,7 @@ def test_dask_workers_get_the_shard_limits_and_other_rules_are_refused(dask_clus
         diverge(*args, pool=pool, max_objects=1, sweep=Sweep(dask=dask_cluster, results=None))
 
 
+@pytest.mark.slow
 def test_an_invariant_whose_subject_never_occurs_proves_nothing(tmp_path):
     inv = tmp_path / "walkers.lp"
     inv.write_text(":- has_type(O, planeswalker), could_produce(O, T).\n", encoding="utf-8")

@@ -40,6 +40,7 @@ def one(text: str) -> rc.Case:
 
 # --- a wrong case fails ----------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_deliberately_wrong_case_fails_and_says_where():
     assert rc.check(one(RIGHT)) == []
     assert rc.check(one(WRONG)) == ["types.exotic-orchard-2: expected [], the answer has ['G']"]
@@ -59,11 +60,13 @@ def _run_runner_on(tmp_path, text: str) -> str:
     return run.stdout.strip().splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_the_runner_fails_on_a_wrong_case_and_passes_a_right_one(tmp_path):
     assert _run_runner_on(tmp_path, WRONG).startswith("1 failed, 1 deselected in")
     assert _run_runner_on(tmp_path, RIGHT).startswith("1 passed, 1 deselected in")
 
 
+@pytest.mark.slow
 def test_an_expected_failure_is_strict(tmp_path):
     # xfail: a known engine bug kept as a case; the day the engine answers as the ruling says, the run fails
     # until the mark is removed.
@@ -224,6 +227,7 @@ def test_every_question_has_cases():
     assert asked == set(rc.PROJECT), set(rc.PROJECT) - asked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", _one_case_per_question(), ids=lambda c: c.id)
 def test_each_expect_entry_can_fail(case):
     # The same is checked for every case by hand (see tests/rulings/README.md): each entry changed to a
@@ -236,6 +240,7 @@ def test_each_expect_entry_can_fail(case):
 
 # --- citations --------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cite, problem", [
     ('CR 106.7: "If your opponent controls no lands"', None),
     ('CR 616.1: "Any of the applicable replacement and/or prevention effects may be chosen."', None),  # 616.1e

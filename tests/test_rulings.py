@@ -18,6 +18,7 @@ def _param(case):
     return pytest.param(case, id=case.id, marks=marks)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", [_param(c) for c in CASES])
 def test_ruling(case):
     problems = check(case)
@@ -25,6 +26,7 @@ def test_ruling(case):
                                     *(f"  {p}" for p in problems)])
 
 
+@pytest.mark.slow
 def test_every_case_quotes_its_source_word_for_word():
     reference = Reference.load()
     wrong = [f"{case.where()}: {problem}" for case in CASES for cite in case.cites

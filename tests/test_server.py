@@ -78,6 +78,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("example, argv, command, body", CASES, ids=[f"{c[2]}-{i}" for i, c in enumerate(CASES)])
 def test_every_endpoint_answers_what_the_command_line_prints_with_json(client, capsys, example, argv, command, body):
     argv = [str(EXAMPLES / example) if a == "{board}" else a for a in argv]
@@ -109,6 +110,7 @@ def test_text_format_is_the_command_lines_text_readme_table(client):
     assert reply.text == table
 
 
+@pytest.mark.slow
 def test_orderings_html_is_its_page(client, capsys):
     code, out, _ = cli_output(capsys, "orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--format", "html")
     reply = client.post("/api/orderings", json={"board": board_of("contamination.yaml"), "event": "tap", "id": "forest",
@@ -206,6 +208,7 @@ def test_a_limit_is_504_and_a_request_cannot_raise_the_servers(client):
     assert (args.timeout, args.memory) == (2, 300)
 
 
+@pytest.mark.slow
 def test_an_incomplete_answer_is_200_with_complete_false(client, capsys):
     board = {"players": ["alice"], "battlefield": [{"card": "Forest", "controller": "alice"},
                                                    {"card": "Mana Reflection", "controller": "alice"},
@@ -228,6 +231,7 @@ def test_an_incomplete_answer_is_200_with_complete_false(client, capsys):
 SECRET = "mtgasp-serve-secret-board"
 
 
+@pytest.mark.slow
 def test_no_request_can_read_a_file(client, tmp_path):
     secret = tmp_path / "secret.yaml"
     secret.write_text(f"players: [{SECRET}]\nbattlefield: []\n", encoding="utf-8")
@@ -323,6 +327,7 @@ def served():
 OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # this machine: never through a proxy
 
 
+@pytest.mark.slow
 def test_it_binds_to_127_0_0_1_by_default(served):
     url, host = served
     assert host == "127.0.0.1"
@@ -347,6 +352,7 @@ def _ask(url: str, i: int) -> tuple[int, dict, dict]:
         return exc.code, {"error": exc.read().decode()}, {}
 
 
+@pytest.mark.slow
 def test_fifty_concurrent_requests_each_answer_their_own_board(served):
     url, _ = served
     with concurrent.futures.ThreadPoolExecutor(max_workers=50) as pool:
@@ -378,6 +384,7 @@ _BOARDS = st.sampled_from([None, {"players": ["alice"], "battlefield": [{"card":
                            "players: [alice]\nbattlefield: []\n", {"players": []}, [], "{"])
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(command=st.sampled_from(list(api.COMMANDS) + ["board", "nope"]), board=_BOARDS,
        rest=st.dictionaries(_KEYS, _JSON, max_size=4))

@@ -1,6 +1,7 @@
 """The trace of `show` is ordered by the text of its rows (queries/show.py: _by_text prints each clingo term
 once instead of once per row): the same order as sorting by str."""
 import clingo
+import pytest
 
 from mtgasp.queries.show import _by_text
 
@@ -23,6 +24,7 @@ battlefield:
 """
 
 
+@pytest.mark.slow
 def test_abilities_in_the_same_order_in_every_process(tmp_path):
     """Celestial Dawn and Prismatic Omen both make Urborg a Plains (CR 305.7: it has the Plains' intrinsic
     "{T}: Add {W}."): one ability index, two sources. Their order was a set's, so it changed with Python's

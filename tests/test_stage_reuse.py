@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import mtgasp
 from mtgasp import solver
 from mtgasp.encoder import board_facts
@@ -33,6 +35,7 @@ def test_what_may_be_appended():
     assert not _unread("-plan_player(1).\n", read)
 
 
+@pytest.mark.slow
 def test_mana_runs_the_stage_once_and_answers_the_same():
     board = mtgasp.load_board(ROOT / "examples" / "commander_mana.yaml")
     solver._stage_result.cache_clear()
@@ -55,6 +58,7 @@ def test_facts_the_stages_read_run_them_again():
     assert stage_input(longer, PROGRAMS) == longer
 
 
+@pytest.mark.slow
 def test_the_commands_of_one_run_share_the_stage_of_a_board():
     board = mtgasp.load_board(ROOT / "examples" / "blood_moon.yaml")
     first = board.permanents[0].id

@@ -45,6 +45,7 @@ QUERIES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter", "enter-kinds", "enter-choice", "enter-copy",
                                                       "enter-kicked"])
 def test_exploration_is_decided_by_grounding(query, extra):

@@ -3,6 +3,7 @@ symbol's attributes: both must give the same rows, for every kind of term clingo
 from __future__ import annotations
 
 import clingo
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -45,6 +46,7 @@ term = st.recursive(leaf, lambda inner: st.one_of(
     st.lists(inner, min_size=2, max_size=3).map(T)), max_leaves=6)
 
 
+@pytest.mark.slow
 @given(st.lists(st.tuples(st.sampled_from(["p", "q", "long_name"]), st.lists(term, max_size=4), st.booleans()),
                 max_size=12))
 def test_random_atoms(specs):

@@ -38,6 +38,7 @@ def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: " ".join(q))
 def test_same_answer_from_any_working_directory(question, trap):
     command, board, *rest = question
@@ -48,6 +49,7 @@ def test_same_answer_from_any_working_directory(question, trap):
     assert (found.returncode, found.stdout) == (0, expected.stdout)
 
 
+@pytest.mark.slow
 def test_blood_moon_seen_from_the_trap(trap):
     # CR 613.1d, 305.7 (Blood Moon: "Nonbasic lands are Mountains"): the answer itself, not only its sameness.
     found = _run(["show", str(EXAMPLES / "blood_moon.yaml")], trap)
