@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import clingo
@@ -51,33 +51,45 @@ def registry_file() -> str:
     return str(rules_dir() / "readings.lp")
 
 
+@dataclass
+class _RegistryFacts:
+    """The registry's facts (reading_point/3, reading_quote/3, reading_value/3, reading_default/2, reading_hidden/1),
+    read from the package's rules/readings.lp or from a readings file, by key."""
+    points: dict[str, tuple[str, str]] = field(default_factory=dict)
+    quotes: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: defaultdict(list))
+    values: dict[str, list[ReadingValue]] = field(default_factory=lambda: defaultdict(list))
+    defaults: dict[str, str] = field(default_factory=dict)
+    hidden: set[str] = field(default_factory=set)
+
+    def add(self, sym: clingo.Symbol) -> None:
+        """One fact (RuntimeError when an argument has the wrong kind: a text that is not a string)."""
+        args = sym.arguments
+        if sym.name == "reading_point":
+            self.points[str(args[0])] = (args[1].string, args[2].string)
+        elif sym.name == "reading_quote":
+            self.quotes[str(args[0])].append((args[1].number, args[2].string))
+        elif sym.name == "reading_value":
+            self.values[str(args[0])].append(ReadingValue(str(args[1]), args[2].string))
+        elif sym.name == "reading_default":
+            self.defaults[str(args[0])] = str(args[1])
+        elif sym.name == "reading_hidden":
+            self.hidden.add(str(args[0]))
+
+    def readings(self) -> dict[str, Reading]:
+        return {key: Reading(key, rule, question, tuple(q for _, q in sorted(self.quotes[key])),
+                             tuple(self.values[key]), self.defaults[key], key in self.hidden)
+                for key, (rule, question) in self.points.items()}
+
+
 @lru_cache(maxsize=1)
 def _registry() -> dict[str, Reading]:
     with open(registry_file(), encoding="utf-8") as handle:
         text = handle.read()
-    points: dict[str, tuple[str, str]] = {}
-    quotes: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    values: dict[str, list[ReadingValue]] = defaultdict(list)
-    defaults: dict[str, str] = {}
-    hidden: set[str] = set()
+    facts = _RegistryFacts()
     for statement in _statements(text):
-        if ":-" in statement:
-            continue
-        sym = clingo.parse_term(statement)
-        args = sym.arguments
-        if sym.name == "reading_point":
-            points[str(args[0])] = (args[1].string, args[2].string)
-        elif sym.name == "reading_quote":
-            quotes[str(args[0])].append((args[1].number, args[2].string))
-        elif sym.name == "reading_value":
-            values[str(args[0])].append(ReadingValue(str(args[1]), args[2].string))
-        elif sym.name == "reading_default":
-            defaults[str(args[0])] = str(args[1])
-        elif sym.name == "reading_hidden":
-            hidden.add(str(args[0]))
-    return {key: Reading(key, rule, question, tuple(q for _, q in sorted(quotes[key])), tuple(values[key]),
-                         defaults[key], key in hidden)
-            for key, (rule, question) in points.items()}
+        if ":-" not in statement:
+            facts.add(clingo.parse_term(statement))
+    return facts.readings()
 
 
 def registry(*, hidden: bool = True) -> dict[str, Reading]:
@@ -173,27 +185,13 @@ def parse_file(text: str, where: str = "<readings>") -> ReadingsFile:
         else:
             guarded.append(st)
     texts = "\n".join(registry_lines)
-    points: dict[str, tuple[str, str]] = {}
-    quotes: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    values: dict[str, list[ReadingValue]] = defaultdict(list)
-    defaults: dict[str, str] = {}
-    hidden: set[str] = set()
+    facts = _RegistryFacts()
     for line in registry_lines:
-        sym = clingo.parse_term(line.rstrip("."))
-        args = sym.arguments
         try:
-            if sym.name == "reading_point":
-                points[str(args[0])] = (args[1].string, args[2].string)
-            elif sym.name == "reading_quote":
-                quotes[str(args[0])].append((args[1].number, args[2].string))
-            elif sym.name == "reading_value":
-                values[str(args[0])].append(ReadingValue(str(args[1]), args[2].string))
-            elif sym.name == "reading_default":
-                defaults[str(args[0])] = str(args[1])
-            else:
-                hidden.add(str(args[0]))
+            facts.add(clingo.parse_term(line.rstrip(".")))
         except RuntimeError:
             raise BoardError(f"{line}: a text must be a string, a number a number", where) from None
+    points, quotes, values, defaults, hidden = facts.points, facts.quotes, facts.values, facts.defaults, facts.hidden
     if not points:
         raise BoardError("the readings file declares no reading (reading_point(K, Rule, Question).)", where)
     known = _registry()
@@ -217,8 +215,7 @@ def parse_file(text: str, where: str = "<readings>") -> ReadingsFile:
         if not keys & set(points):
             raise BoardError(f"every rule of a readings file is guarded by one of its readings (reading(K, V) in "
                              f"its body): {st}", where)
-    readings = tuple(Reading(key, rule, question, tuple(q for _, q in sorted(quotes[key])), tuple(values[key]),
-                             defaults[key], key in hidden) for key, (rule, question) in points.items())
+    readings = tuple(facts.readings().values())
     rules = texts + "\n" + "\n".join(str(st) for st in guarded) + "\n"
     return ReadingsFile(where, text, readings, rules, "\n".join(relevance) + "\n")
 
