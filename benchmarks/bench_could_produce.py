@@ -65,9 +65,9 @@ def main(sizes):
 
 def atoms(n: int) -> int:
     """Atoms of queries/could_produce.lp grounded on the board of n permanents (with the stage's result)."""
+    from mtgasp.engine.solver import grounded
+    from mtgasp.engine.stage_onepass import question_atoms
     from mtgasp.queries.run import facts_for
-    from mtgasp.solver import grounded
-    from mtgasp.stage_onepass import question_atoms
     ctl = grounded("could_produce", facts_for(mtgasp.parse_board(board(n), f"<generated {n}>")))
     return question_atoms(ctl)  # (not the stage's own atoms, grounded in the same Control: one pass)
 

@@ -10,7 +10,7 @@ Times are CPU seconds of this process (min of --repeat runs), engine and brute f
 same run; the time per maximal pool is the engine's time divided by the number of maximal pools.
 
 A second table adds Signets ("{1}, {T}: Add {W}{U}", "{1}, {T}: Add {G}{U}") to the board without
-triggers: their mana costs make the engine search the pools (rules/mana_sequence.lp), one answer set per
+triggers: their mana costs make the engine search the pools (rules/mana/mana_sequence.lp), one answer set per
 maximal pool. Its brute force taps every land (a land has no cost, so an untapped one never gives a
 maximal pool), then activates Signets in every order, each paying {1} with any type in the pool, and keeps
 the pools no other contains.

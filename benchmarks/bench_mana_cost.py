@@ -37,7 +37,7 @@ CASES = [
 CHILD = """
 import json, sys, time
 import mtgasp
-from mtgasp.limits import LimitExceeded
+from mtgasp.engine.limits import LimitExceeded
 board = mtgasp.load_board(sys.argv[1])
 start = time.process_time()
 try:

@@ -1,5 +1,5 @@
 """Benchmark: orderings of k = 1..12 simultaneously applicable replacement effects on one mana event,
-the engine (rules/replacement.lp, counted in queries/explore.py) against the brute-force permutation
+the engine (rules/replacement/replacement.lp, counted in queries/explore.py) against the brute-force permutation
 oracle of tests/oracle/orderings.py, in the same run.
 
     python benchmarks/bench_orderings.py [--max-k 12] [--oracle-budget 30]

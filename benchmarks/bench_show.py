@@ -22,7 +22,7 @@ from _common import timed
 import mtgasp
 from mtgasp.encoder import board_facts
 from mtgasp.encoder.reference import nonlegendary_creature_names
-from mtgasp.solver import solve_query
+from mtgasp.engine.solver import solve_query
 
 EFFECTS = [("Blood Moon", "bob", None), ("Urborg, Tomb of Yawgmoth", "alice", None),
            ("Urborg, Tomb of Yawgmoth", "bob", None), ("Celestial Dawn", "alice", None),
@@ -84,14 +84,14 @@ def main(sizes):
 
 def atoms(n: int) -> int:
     """Atoms of the layer-4 stage and of queries/show.lp grounded on the board of n permanents."""
+    from mtgasp.engine.solver import control, grounded, stage_programs
     from mtgasp.queries.run import facts_for
-    from mtgasp.solver import control, grounded, stage_programs
     facts = facts_for(mtgasp.parse_board(board(n), f"<generated {n}>"))
     stage = control()
     stage.load(str(stage_programs()[0]))
     stage.add("base", [], facts)
     stage.ground([("base", [])])
-    from mtgasp.stage_onepass import question_atoms  # (grounded's Control holds the stage too: one pass)
+    from mtgasp.engine.stage_onepass import question_atoms  # (grounded's Control holds the stage too: one pass)
     return len(stage.symbolic_atoms) + question_atoms(grounded("show", facts))
 
 

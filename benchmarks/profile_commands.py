@@ -1,6 +1,6 @@
 """Where the time of one question goes: parse, facts, the stages (layer 4), grounding, solving, decoding.
 
-The parts are read from the progress reports of mtgasp.limits (the ones the command line shows): each
+The parts are read from the progress reports of mtgasp.engine.limits (the ones the command line shows): each
 report starts a part that lasts until the next one; "facts" is the Python before the first pass (the
 board's facts, the card facts), "decode" everything after the last solving pass.
 
@@ -23,7 +23,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import mtgasp
-from mtgasp import limits
+from mtgasp.engine import limits
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

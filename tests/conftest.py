@@ -52,7 +52,7 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
 
 def pytest_configure(config):
     # Ctrl-C stops the run at once even when the shell started it with SIGINT ignored (a background job, `cmd &`),
-    # as the command line does for itself (mtgasp/cli.py).
+    # as the command line does for itself (cli/__init__.py).
     signal.signal(signal.SIGINT, signal.default_int_handler)
 
 

@@ -26,7 +26,7 @@ def test_which_triggered_abilities_are_mana_abilities(tmp_path):
     # Overgrowth and Caged Sun rulings: "This is a triggered mana ability" (CR 605.1b); Vorinclex's third
     # ability and Zendikar Resurgent's second add no mana and are not (CR 605.5a).
     from mtgasp.encoder import board_facts
-    from mtgasp.solver import solve_query
+    from mtgasp.engine.solver import solve_query
 
     show = tmp_path / "show.lp"
     show.write_text("#show triggered_mana_ability/2.\n")

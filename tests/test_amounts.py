@@ -1,6 +1,6 @@
 """Amounts the rules compute never wrap (issue 15): clingo integers are 32-bit, so 31 Mana Reflections on a
 Forest (2^31 mana) once gave "no mana" over 31! orders, marked complete. Each amount is now exact up to
-amount_limit (rules/amounts.lp) or the answer is incomplete, naming why (amount_too_large)."""
+amount_limit (rules/core/amounts.lp) or the answer is incomplete, naming why (amount_too_large)."""
 from __future__ import annotations
 
 import math
@@ -12,9 +12,9 @@ from conftest import board_from
 
 import mtgasp
 from mtgasp.encoder.limits import MAX_AMOUNT
+from mtgasp.encoder.resources import rules_dir
+from mtgasp.engine.solver import solve_query
 from mtgasp.queries.run import facts_for
-from mtgasp.resources import rules_dir
-from mtgasp.solver import solve_query
 
 TOO_LARGE = "an amount would pass 1,000,000"
 
@@ -28,7 +28,7 @@ def reflections(n: int, nyxbloom: int = 0, forests: int = 1) -> mtgasp.Board:
 
 
 def test_the_rules_limit_is_the_input_limit():
-    text = (rules_dir() / "amounts.lp").read_text(encoding="utf-8")
+    text = (rules_dir() / "core" / "amounts.lp").read_text(encoding="utf-8")
     assert re.search(r"#const amount_limit = (\d+)\.", text).group(1) == str(MAX_AMOUNT)
 
 

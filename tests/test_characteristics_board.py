@@ -66,13 +66,13 @@ def test_card_reference_is_compact_and_complete():
     card = reference_card("cloak and dagger")
     assert card.name == "Cloak and Dagger" and card.types == ("artifact", "kindred")
     assert card.subtypes == ("rogue", "equipment")
-    from mtgasp.resources import rules_dir
+    from mtgasp.encoder.resources import rules_dir
 
     assert (rules_dir() / "data" / "card_reference.bin").stat().st_size < 2_000_000
 
 
 def test_creature_types_from_205_3m():
-    text = (mtgasp.resources.rules_dir() / "data" / "subtypes.lp").read_text()
+    text = (mtgasp.encoder.resources.rules_dir() / "data" / "subtypes.lp").read_text()
     assert text.count(", creature).") == 317 and "subtype_class(time_lord, creature)." in text
     assert "subtype_class(urzas, land)." in text and "subtype_class(equipment, artifact)." in text
 

@@ -203,7 +203,7 @@ def test_api_timeout_covers_the_stages_and_grounding():
 
 @pytest.mark.slow
 def test_runner_returns_the_same_typed_results_as_the_api():
-    from mtgasp import runner
+    from mtgasp.engine import runner
 
     board = mtgasp.load_board(EXAMPLES / "contamination.yaml")
     calls = [(mtgasp.could_produce, ()), (mtgasp.produce, ("forest",)), (mtgasp.show, ()),
@@ -230,7 +230,7 @@ def _boom() -> None:
 
 
 def test_runner_failures_are_typed():
-    from mtgasp import runner
+    from mtgasp.engine import runner
 
     with pytest.raises(runner.WorkFailed, match="killed by signal SIGKILL"):
         runner.call(_kill_self)
@@ -248,7 +248,7 @@ def test_runner_failures_are_typed():
 # --- the internal error --------------------------------------------------------------------------
 
 def test_internal_error_is_one_line_exit_1_and_the_traceback_only_with_debug(monkeypatch, capsys):
-    import mtgasp.commands.cards as cards
+    import mtgasp.cli.cards as cards
 
     def broken(board, args):
         raise RuntimeError("something the engine got wrong")

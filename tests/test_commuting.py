@@ -1,4 +1,4 @@
-"""Blocks of commuting effects (rules/commuting.lp) and the interleavings formula (queries/explore.py)
+"""Blocks of commuting effects (rules/replacement/commuting.lp) and the interleavings formula (queries/explore.py)
 against the brute-force permutation oracle (tests/oracle/orderings.py), issue 14.
 
 CR 616.1: the affected player orders the effects; when two effects commute on every state and neither
@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 import mtgasp
 from mtgasp.encoder import board_facts
+from mtgasp.engine.solver import solve_query
 from mtgasp.queries.explore import multinomial
-from mtgasp.solver import solve_query
 
 PLAYERS = ("alice", "bob", "carol")
 CARDS = ("Mana Reflection", "Nyxbloom Ancient", "Contamination", "Infernal Darkness", "Damping Sphere", "Pale Moon")
@@ -94,7 +94,7 @@ def test_multipliers_and_type_setters_commute_but_not_with_a_fixed_amount():
     found = blocks([("Damping Sphere", "bob"), ("Mana Reflection", "alice"), ("Infernal Darkness", "bob")])
     assert len(found) == 1
     # Contamination and Infernal Darkness: {B} either way (the second changes nothing); two Infernal
-    # Darkness effects of two players are identical effects: one class of two (rules/replacement.lp).
+    # Darkness effects of two players are identical effects: one class of two (rules/replacement/replacement.lp).
     found = blocks([("Contamination", "bob"), ("Infernal Darkness", "bob"), ("Infernal Darkness", "carol")])
     assert sorted(map(sorted, found.values())) == [["Contamination"], ["Infernal Darkness"]]
 

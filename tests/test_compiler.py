@@ -1,4 +1,4 @@
-"""The Oracle compiler (mtgasp/compiler/, issue 9): snapshots of each grammar cluster, statuses, the text
+"""The Oracle compiler (compiler/, issue 9): snapshots of each grammar cluster, statuses, the text
 rendered back from the facts, injection, the round trip with the hand-written card files, coverage."""
 from __future__ import annotations
 
@@ -314,7 +314,7 @@ EXCEPTIONS = {
 
 
 def _hand_files() -> list[Path]:
-    return sorted((ROOT / "mtgasp" / "rules" / "cards").glob("*.lp")) + \
+    return sorted((ROOT / "rules" / "cards").glob("*.lp")) + \
         sorted((ROOT / "tests" / "data" / "handwritten").glob("*.lp"))
 
 
@@ -339,14 +339,14 @@ def test_round_trip_compiled_facts_contain_the_hand_written_ones(path):
 
 def test_retired_hand_written_files_are_not_served_and_kept_ones_are_needed():
     retired = {p.name for p in (ROOT / "tests" / "data" / "handwritten").glob("*.lp")}
-    kept = {p.name for p in (ROOT / "mtgasp" / "rules" / "cards").glob("*.lp")}
+    kept = {p.name for p in (ROOT / "rules" / "cards").glob("*.lp")}
     assert len(retired) >= 70 and not retired & kept
     assert library.hand_written("Sol Ring") is None and library.hand_written("Spy Kit") is not None
 
 
 def test_hand_written_files_state_no_characteristics():
     # Characteristics come from the reference for every card, compiled and hand-written alike.
-    for path in sorted((ROOT / "mtgasp" / "rules" / "cards").glob("*.lp")):
+    for path in sorted((ROOT / "rules" / "cards").glob("*.lp")):
         for statement in library._statements(path.read_text(encoding="utf-8")):
             name = clingo.parse_term(statement).name
             assert name == "card" or name not in library.CHARACTERISTICS, (path.name, statement)

@@ -13,7 +13,7 @@ from conftest import DATA, ROOT
 
 from mtgasp.compiler.version import compiler_digest
 
-DERIVED = ROOT / "mtgasp" / "rules" / "data"
+DERIVED = ROOT / "rules" / "data"
 REBUILD = "run `python tools/build_data.py`"
 
 
@@ -89,7 +89,7 @@ def test_nothing_reads_outside_the_checkout():
 
 
 def test_the_package_ships_the_comprehensive_rules_of_data():
-    # An installed package has no data/ beside it: the page's CR links read this copy (mtgasp/render/cr.py).
+    # An installed package has no data/ beside it: the page's CR links read this copy (render/cr.py).
     assert sha256(DERIVED / "comprehensive-rules.txt.gz") == sha256(DATA / "comprehensive-rules.txt.gz"), REBUILD
 
 

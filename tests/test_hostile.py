@@ -281,7 +281,7 @@ def test_a_stored_result_that_is_a_pipe_is_not_read(tmp_path):
 ])
 def test_the_api_checks_the_type_of_readings(readings, expect):
     import mtgasp
-    from mtgasp import runner
+    from mtgasp.engine import runner
 
     board = mtgasp.load_board(ROOT / "examples" / "contamination.yaml")
     for call in (lambda: mtgasp.could_produce(board, readings=readings),
@@ -311,7 +311,8 @@ def _exit_127() -> None:
 
 
 def test_a_work_process_that_dies_under_a_memory_limit_is_the_limit():
-    from mtgasp import LimitExceeded, runner
+    from mtgasp import LimitExceeded
+    from mtgasp.engine import runner
 
     with pytest.raises(LimitExceeded) as info:
         runner.call(_exit_127, memory_mb=runner.MIN_MEMORY_MB)
@@ -324,7 +325,7 @@ def test_a_huge_time_limit_waits_for_the_search():
     """clingo's SolveHandle.wait(1e20) returns at once, unfinished: --timeout 1e20 stopped every search at once."""
     import clingo
 
-    from mtgasp import limits, solver
+    from mtgasp.engine import limits, solver
 
     ctl = clingo.Control(["0"])
     ctl.add("base", [], "{a(1..16)}.")

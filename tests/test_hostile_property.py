@@ -216,7 +216,7 @@ def test_random_json_as_any_argument_of_the_api_slow(target, value):
 def test_the_checks_can_fail(capsys, monkeypatch):
     """The checks themselves: an internal error of a command, or an exception of the API that is not a
     BoardError (readings={"x_for_counters": 5} raised AttributeError), is refused."""
-    import mtgasp.commands.show as show_command
+    import mtgasp.cli.show as show_command
 
     def broken(*_args: Any, **_kwargs: Any) -> None:
         raise AttributeError("'int' object has no attribute 'strip'")

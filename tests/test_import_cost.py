@@ -1,5 +1,5 @@
 """A query never loads the Oracle compiler, its parser (lark) or the research modules (issue 31): `import mtgasp`
-loads no question, the encoder reads the compiled card data through mtgasp/encoder/card_data.py, and a fresh
+loads no question, the encoder reads the compiled card data through encoder/card_data.py, and a fresh
 `mtgasp could-produce` imports that command alone. Each check runs in a fresh interpreter (sys.modules of this
 one holds whatever other tests imported)."""
 from __future__ import annotations
@@ -51,15 +51,15 @@ with contextlib.redirect_stdout(io.StringIO()):
     assert cli.main(["could-produce", {str(EXAMPLES / "reflecting.yaml")!r}]) == 0
 """)
     assert heavy(modules) == []
-    assert [m for m in modules if m.startswith("mtgasp.commands.") and m != "mtgasp.commands._args"] == [
-        "mtgasp.commands.could_produce"]
+    assert [m for m in modules if m.startswith("mtgasp.cli.") and m != "mtgasp.cli._args"] == [
+        "mtgasp.cli.could_produce"]
     assert "mtgasp.queries.orderings" not in modules and "mtgasp.queries.mana" not in modules
 
 
 def test_the_lazy_names_are_the_same_objects():
     import mtgasp
+    from mtgasp.engine.readings import registry
     from mtgasp.queries import can_activate, could_produce, mana, orderings, produce, query, show
-    from mtgasp.readings import registry
 
     assert mtgasp.mana is mana.mana and mtgasp.show is show.show and mtgasp.query is query.query
     assert mtgasp.could_produce is could_produce.could_produce and mtgasp.produce is produce.produce

@@ -1,4 +1,4 @@
-"""Answers that depend on something the library doesn't model say so (rules/incomplete.lp, issue 9), and
+"""Answers that depend on something the library doesn't model say so (rules/core/incomplete.lp, issue 9), and
 the vocabulary terms the compiled cards need behave as the rules say (docs/vocabulary.md)."""
 from __future__ import annotations
 

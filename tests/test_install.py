@@ -27,10 +27,10 @@ def test_wheel_has_one_top_level_package(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith((".dist-info", ".data"))}
     assert tops == {"mtgasp"}
-    for needed in ("mtgasp/rules/all.lp", "mtgasp/rules/cards/spy_kit.lp", "mtgasp/queries/could_produce.lp",
-                   "mtgasp/rules/cards/README.md",
-                   "mtgasp/rules/stages/layer4.lp", "mtgasp/rules/data/cards.bin",
-                   "mtgasp/compiler/grammars/mana.lark", "mtgasp/render/templates/orderings.html.j2"):
+    for needed in ("rules/all.lp", "rules/cards/spy_kit.lp", "queries/could_produce.lp",
+                   "rules/cards/README.md",
+                   "rules/stages/layer4.lp", "rules/data/cards.bin",
+                   "compiler/grammars/mana.lark", "render/templates/orderings.html.j2"):
         assert needed in names
 
 
@@ -45,6 +45,6 @@ def test_installed_wheel_answers_from_elsewhere(wheel, tmp_path):
                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["types"]["reflecting-pool"] == ["G"]
-    where = subprocess.run([sys.executable, "-c", "import mtgasp.resources as r; print(r.rules_dir())"],
+    where = subprocess.run([sys.executable, "-c", "import mtgasp.encoder.resources as r; print(r.rules_dir())"],
                            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
     assert str(target) in where.stdout

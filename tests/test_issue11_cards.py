@@ -10,8 +10,8 @@ from conftest import board_from
 import mtgasp
 from mtgasp import DamageEvent, EnterEvent, TapEvent
 from mtgasp.encoder import board_facts
+from mtgasp.engine.solver import solve_query
 from mtgasp.render.text import orderings as to_text
-from mtgasp.solver import solve_query
 
 
 def board(*entries: str, effects: tuple[str, ...] = ()) -> mtgasp.Board:

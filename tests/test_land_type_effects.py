@@ -364,7 +364,7 @@ def test_illusionary_terrain_first_chosen_type_becomes_the_second():
     assert not could(board % ", chosen: {land_type: Island}").complete
 
 
-# --- the last three of the group, hand-written (mtgasp/rules/cards/) ------------------------------------------
+# --- the last three of the group, hand-written (rules/cards/) ------------------------------------------
 
 def test_lydari_druid_gives_each_land_its_own_type():
     # Lydari Druid: "for each land on the battlefield, choose a basic land type at random. Those lands become

@@ -1,11 +1,11 @@
 """The layer-4 stage on a board where no layer-4 effect can exist (issue 14).
 
-Every layer-4 effect (CR 613.1d) is the effect of an ability with a type_effect/5 fact (rules/layer4.lp:
+Every layer-4 effect (CR 613.1d) is the effect of an ability with a type_effect/5 fact (rules/layers/layer4.lp:
 l4_effect/1): a permanent's static ability, an effect under effects: (CR 611.2), a copy's (CR 707.2: the copied
 card is among the facts). Without such a fact the program derives no `l4_possible`, and the stage
-(rules/stages/layer4.lp) makes no copiable value (rules/copy.lp: unread(copiable)), so no characteristic of any
+(rules/stages/layer4.lp) makes no copiable value (rules/layers/copy.lp: unread(copiable)), so no characteristic of any
 object, and no part after base (program_part/3): it shows only its board errors (CR 304.4, 307.4, 707.3, 611.2),
-and the questions give every object its characteristics before layer 4 (rules/layer4_untracked.lp: changeling,
+and the questions give every object its characteristics before layer 4 (rules/layers/layer4_untracked.lp: changeling,
 CR 702.73a, is applied there, CR 613.3). With one, the stage runs in full."""
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ import clingo
 import pytest
 
 import mtgasp
-from mtgasp import resources, solver, stage_parts
-from mtgasp.encoder import Board, BoardObject, board_facts
+from mtgasp.encoder import Board, BoardObject, board_facts, resources
+from mtgasp.engine import solver, stage_parts
 
 STAGE = solver.stage_programs()[0]
 # What the stage makes for each object when it follows layer 4 (none of it when no layer-4 effect can exist).
@@ -29,7 +29,7 @@ def parse(text: str) -> mtgasp.Board:
 
 
 def stage_alone(board: mtgasp.Board) -> tuple[clingo.Control, set[str]]:
-    """The stage grounded on the board's facts with clingo alone (`python mtgasp/stage_parts.py`), and its shown
+    """The stage grounded on the board's facts with clingo alone (`python engine/stage_parts.py`), and its shown
     atoms (all facts of the grounding: the stage is decided by the grounder)."""
     ctl = clingo.Control(["--models=1"])
     ctl.load(str(resources.program(STAGE)))
@@ -77,7 +77,7 @@ def test_the_one_pass_skips_it_too_and_the_answers_keep_the_characteristics_befo
     for name, arity in PER_OBJECT:
         assert count(waiting.ctl, "stage'" + name, arity) == 0, name
     solver._PENDING.clear()
-    # The question gives every object its characteristics before layer 4 (rules/layer4_untracked.lp).
+    # The question gives every object its characteristics before layer 4 (rules/layers/layer4_untracked.lp).
     shown = mtgasp.show(board).objects
     assert {"elf", "shapeshifter", "assembly_worker"} <= set(shown["outcast"].subtypes)  # CR 702.73a
     assert shown["pool"].card_types == ("land",) and shown["forest"].subtypes == ("forest",)

@@ -1,8 +1,8 @@
 """`mana` on boards whose pools the solver searches (issue 14): lands and Signets ("{1}, {T}: Add {W}{U}."),
 against a brute force written here without the engine's rules.
 
-The Signets' {1} makes them dependent sources (rules/mana_independent.lp): the pools are not sums, the
-solver enumerates the maximal pools one answer set each (rules/mana_sequence.lp, --enum-mode=domRec). CR
+The Signets' {1} makes them dependent sources (rules/mana/mana_independent.lp): the pools are not sums, the
+solver enumerates the maximal pools one answer set each (rules/mana/mana_sequence.lp, --enum-mode=domRec). CR
 601.2g-h, 605.3a: mana abilities are activated before their cost is paid, so a Signet's {1} is paid with
 mana already in the pool (any type: generic, CR 107.4b) and never with the mana it makes itself (CR
 605.3c); CR 106.4: the pool is what was added less what was spent. The brute force taps every land (a

@@ -1,9 +1,9 @@
-"""mana by sums of independent results (rules/mana_independent.lp, queries/mana_sum.py) against the
+"""mana by sums of independent results (rules/mana/mana_independent.lp, queries/mana_sum.py) against the
 search of every sequence, and the search's limits (issue 14, issue 15).
 
 CR 106.4: the pool is what the activated abilities added; a maximal pool of independent sources is a
 sum of one maximal result per source, and when each source's maximal results have one total every such
-sum is maximal (the argument is in rules/mana_independent.lp). Checked here three ways: the summing code
+sum is maximal (the argument is in rules/mana/mana_independent.lp). Checked here three ways: the summing code
 against itertools.product, the sums against the solver's own search of the maximal pools (domRec) on
 random boards, and both against the brute force of tests/test_activation_property.py.
 """
@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from test_activation_property import SOURCES, boards, brute_force, render
 
 import mtgasp
-from mtgasp import solver
 from mtgasp.encoder import board_facts
+from mtgasp.engine import solver
 from mtgasp.queries.mana_sum import Group, groups_of, sum_pools
 
 vectors = st.tuples(*[st.integers(0, 3)] * 6)
@@ -105,7 +105,7 @@ def test_stacked_replacement_effects_ground_by_outcome_not_by_sum():
     board = board_from(ISSUE_15)
     result = mtgasp.mana(board, "alice")
     assert result.complete and [o.mana for o in result.options] == ["B" * 2 ** 8 * 3 ** 4]
-    # The grounding grows with the distinct outcomes of the tap event (rules/replacement.lp), not with
+    # The grounding grows with the distinct outcomes of the tap event (rules/replacement/replacement.lp), not with
     # the totals a sum of them could take (an aggregate assigning a pool once ground one rule per total).
     ctl = solver.grounded("mana", board_facts(board) + 'plan_player("alice").\nplan_maximal.\n', ["--stats"])
     ctl.solve()

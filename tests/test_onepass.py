@@ -1,4 +1,4 @@
-"""The stage and the question in one pass (mtgasp/stage_onepass.py, solver.grounded): the question grounded in the
+"""The stage and the question in one pass (engine/stage_onepass.py, solver.grounded): the question grounded in the
 Control where the stage was grounded reads exactly what it reads from the text `mtgasp encode` prints (the
 board's facts and the stage's shown atoms, docs/commands.md), so its answer is the same atom for atom; and the
 stage's program shipped with its own names is the one made from the rules as they are."""
@@ -10,8 +10,8 @@ import pytest
 from conftest import EXAMPLES
 
 import mtgasp
-from mtgasp import solver, stage_onepass
 from mtgasp.encoder import board_facts
+from mtgasp.engine import solver, stage_onepass
 from mtgasp.queries.terms import fact
 
 STAGE = solver.stage_programs()[0]
@@ -69,7 +69,7 @@ def test_one_pass_and_the_text_give_the_same_atoms(path: Path):
 
 def test_facts_the_stage_does_not_read_are_appended_in_the_same_control():
     # could-produce --explain appends explain_requested to the board's facts: the Control of the board's stage
-    # is taken, the appended fact given to the question beside its program (mtgasp/stage_reuse.py).
+    # is taken, the appended fact given to the question beside its program (engine/stage_reuse.py).
     board = mtgasp.load_board(EXAMPLES / "blood_moon.yaml")
     facts = board_facts(board)
     solver._stage_result.cache_clear()

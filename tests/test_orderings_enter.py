@@ -13,9 +13,9 @@ from conftest import EXAMPLES, board_from, run_cli
 import mtgasp
 from mtgasp import EnterEvent
 from mtgasp.encoder import board_facts
+from mtgasp.engine.solver import grounded
 from mtgasp.render.json import orderings as to_json
 from mtgasp.render.text import orderings as to_text
-from mtgasp.solver import grounded
 
 
 def board(*entries: str) -> mtgasp.Board:

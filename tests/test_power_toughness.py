@@ -10,8 +10,8 @@ from conftest import EXAMPLES, board_from, oracle_cards, run_cli
 
 import mtgasp
 from mtgasp.encoder.library import card_dir, card_facts
+from mtgasp.engine.solver import solve_query
 from mtgasp.render.text import show as show_text
-from mtgasp.solver import solve_query
 
 
 def board(*entries: str, effects: tuple[str, ...] = (), extra: str = "") -> mtgasp.Board:
@@ -198,7 +198,7 @@ def test_query_pt_gives_the_value_and_each_step():
 
 
 OLD_COUNT = """
-% The count of rules/names.lp before it counted per name: per source, over scope(O, Q, any) (rules/scope.lp).
+% The count of rules/layers/names.lp before it counted per name: per source, over scope(O, Q, any) (rules/core/scope.lp).
 old_needed(O) :- source_object(O), copiable(O, Name), relation_used(Name, any).
 old_needed(O) :- source_object(O), copiable(O, Name), counts_named(Name, _, _, any, _).
 old_scope_any(O, Q) :- old_needed(O), permanent(Q).
@@ -213,11 +213,11 @@ old_count(O, Name, N, K) :- has_ability(O, Name, N), counts_named(Name, N, F, an
 @pytest.mark.parametrize("entering", [False, True])
 def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering, tmp_path):
     # "for each other creature on the battlefield named Relentless Rats": counted once per name and filter
-    # (rules/names.lp), the same counts as per source over scope(O, Q, any), also with a Rats about to enter
+    # (rules/layers/names.lp), the same counts as per source over scope(O, Q, any), also with a Rats about to enter
     # (a prospect: in the scope of the permanents' abilities, though it has no name of its own here) and a Spy
     # Kit giving another creature every nonlegendary creature name.
     from mtgasp.encoder import board_facts
-    from mtgasp.solver import solve_query
+    from mtgasp.engine.solver import solve_query
     b = board("{card: Relentless Rats, controller: alice}", "{card: Relentless Rats, controller: bob}",
               "{card: Relentless Rats, controller: bob}", "{card: Grizzly Bears, controller: bob, id: bears}",
               "{card: Spy Kit, controller: alice, attached_to: bears}", "{card: Forest, controller: alice}")

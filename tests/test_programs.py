@@ -13,7 +13,7 @@ import pytest
 from conftest import EXAMPLES, run_cli
 
 import mtgasp
-from mtgasp import solver, stage_parts
+from mtgasp.engine import solver, stage_parts
 from mtgasp.queries.run import facts_for
 from mtgasp.queries.terms import fact
 

@@ -1,4 +1,4 @@
-"""Readings of contested points (rules/readings.lp): the registry, --reading on every command, and the
+"""Readings of contested points (rules/core/readings.lp): the registry, --reading on every command, and the
 witness boards mtgasp diverge found, re-checked by the ordinary commands under both readings."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from conftest import EXAMPLES, board_from, cr_text, run_cli
 
 import mtgasp
-from mtgasp.readings import normalize, registry
+from mtgasp.engine.readings import normalize, registry
 
 
 def _cr_rules() -> dict[str, str]:

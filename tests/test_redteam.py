@@ -103,7 +103,7 @@ def test_restricted_mana_for_a_cost_of_unknown_purpose():
     assert not (pools.cost.payable and pools.cost.complete and pools.complete)
 
 
-# --- Static effects on activating abilities (kind activation_effect of rules/incomplete.lp) -----------------
+# --- Static effects on activating abilities (kind activation_effect of rules/core/incomplete.lp) -----------------
 
 NULL_ROD = """players: [alice, bob]
 life: {alice: 20, bob: 20}

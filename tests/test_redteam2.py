@@ -1,7 +1,7 @@
 """Wrong answers marked complete, found by the second red-team round (each case cites the rule or ruling).
 
-The card compiler gives every line it can't read a kind (mtgasp/compiler/kinds.py): the answers that may depend
-on it say they are incomplete (rules/incomplete.lp). A mana ability read as kind `other` is silently left out:
+The card compiler gives every line it can't read a kind (compiler/kinds.py): the answers that may depend
+on it say they are incomplete (rules/core/incomplete.lp). A mana ability read as kind `other` is silently left out:
 could-produce, produce and mana then claim to be complete without it (CR 106.7, 605.1a, 605.1b)."""
 from __future__ import annotations
 

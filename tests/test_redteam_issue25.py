@@ -47,7 +47,7 @@ def test_equip_cannot_be_activated_in_an_opponents_turn():
     # CR 702.6a: Equip is activated "only as a sorcery"; CR 307.1, 602.5d: only in its controller's main phase,
     # so never in another player's turn. bob is the active player: Bonesplitter's Equip {1} can't be activated,
     # though alice has a Forest and a creature. "yes" can't be a complete answer (the engine says "no" for an
-    # "Activate only as a sorcery" ability printed as such, rules/activation.lp, CR 602.5d).
+    # "Activate only as a sorcery" ability printed as such, rules/activation/activation.lp, CR 602.5d).
     board = _board("{card: Bonesplitter, controller: alice, id: bs}",
                    "{card: Forest, controller: alice}",
                    "{card: Grizzly Bears, controller: alice}",
@@ -60,7 +60,7 @@ def test_equip_cannot_be_activated_in_an_opponents_turn():
 @pytest.mark.slow
 def test_equip_in_its_controllers_turn_depends_on_the_phase():
     # The same in alice's own turn: whether it is her main phase with an empty stack is not on a board, which is
-    # why rules/incomplete.lp marks an "Activate only as a sorcery" ability incomplete then
+    # why rules/core/incomplete.lp marks an "Activate only as a sorcery" ability incomplete then
     # (unchecked_restriction ... sorcery_speed). Equip has the same restriction (CR 702.6a): a "yes" is not proven.
     board = _board("{card: Bonesplitter, controller: alice, id: bs}",
                    "{card: Forest, controller: alice}",
@@ -236,7 +236,7 @@ def test_melting_makes_lands_not_snow():
     assert "snow" not in shown.objects["sf"].supertypes or not shown.complete
 
 
-# --- A compiled filter the rules never ground (rules/filters.lp, filter_with_supertype/2) -------------------------
+# --- A compiled filter the rules never ground (rules/core/filters.lp, filter_with_supertype/2) -------------------------
 
 def test_reidane_snow_lands_of_opponents_enter_tapped():
     # Reidane, God of the Worthy: "Snow lands your opponents control enter tapped." (CR 614.1c, 614.12: the land is
@@ -442,7 +442,7 @@ def test_a_land_that_entered_after_a_resolved_effect_is_not_affected():
     assert (answer.types["new"] == ("G",) and answer.types["old"] == ("U",)) or not answer.complete
 
 
-# --- The lasting effect of a mana ability's rider (an effects: entry) is dropped (rules/incomplete.lp reads only
+# --- The lasting effect of a mana ability's rider (an effects: entry) is dropped (rules/core/incomplete.lp reads only
 # unmodelled activated or triggered abilities as the possible source of an effects: entry of a permanent card) -------
 
 def test_hall_of_the_bandit_lord_gives_haste():

@@ -1,4 +1,4 @@
-"""The research commands (mtgasp/research/): the batch of worlds answers as the ordinary commands do,
+"""The research commands (research/): the batch of worlds answers as the ordinary commands do,
 diverge finds minimal witnesses and bounded proofs, commute separates order from choice, check finds a
 planted bug, and the results are the same with 1 and 2 workers and on a Dask LocalCluster."""
 from __future__ import annotations
@@ -167,7 +167,7 @@ def test_a_users_invariant_that_grounds_forever_is_stopped(tmp_path):
     path = tmp_path / "big.lp"
     path.write_text("big(X) :- X = 1..2000000000, permanent(_).\n:- big(1), could_produce(_, _).\n", encoding="utf-8")
     run = run_cli("check", str(path), "--cards", "Forest", "--max-objects", "1", "--no-results", "--shard-timeout", "5")
-    # Printed, and marked incomplete: exit status 3 with one line on stderr saying why (mtgasp/cli.py).
+    # Printed, and marked incomplete: exit status 3 with one line on stderr saying why (cli/__init__.py).
     assert run.returncode == 3 and "INCOMPLETE" in run.stdout and "time limit" in run.stdout
     assert "incomplete" in run.stderr and len(run.stderr.strip().splitlines()) == 1
     bad = tmp_path / "bad.lp"
@@ -177,7 +177,7 @@ def test_a_users_invariant_that_grounds_forever_is_stopped(tmp_path):
 
 
 def test_progress_goes_to_the_runner_and_nothing_is_printed(capsys):
-    from mtgasp import limits
+    from mtgasp.engine import limits
 
     said: list[str] = []
     limits.set_reporter(said.append)
@@ -192,9 +192,9 @@ def test_progress_goes_to_the_runner_and_nothing_is_printed(capsys):
 
 
 def test_a_sweep_stops_at_the_deadline_of_the_work_and_stores_nothing(tmp_path):
-    # The command line's --timeout (mtgasp.limits): shards not finished are errors, never stored; the answer
+    # The command line's --timeout (mtgasp.engine.limits): shards not finished are errors, never stored; the answer
     # is then incomplete (exit 3), and running it again computes them.
-    from mtgasp import limits
+    from mtgasp.engine import limits
     from mtgasp.research.shards import STOPPED
 
     tasks = [{"kind": "check", "invariant": "could-produce", "program": "", "readings": [], "size": 1, "offset": i,

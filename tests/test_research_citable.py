@@ -176,7 +176,7 @@ def test_a_sweep_whose_boards_are_not_all_generated_by_the_deadline_answers_with
     # command line prints it, exit 3: commands/_sweep.py).
     import time
 
-    from mtgasp import limits
+    from mtgasp.engine import limits
 
     with limits.deadline(0.2):
         time.sleep(0.3)

@@ -254,7 +254,8 @@ def test_no_request_can_read_a_file(client, tmp_path):
 def test_only_the_pages_own_files_are_served(client):
     assert client.get("/").status_code == 200
     assert client.get("/page.js").status_code == 200
-    for path in ("/index.html", "/static/page.js", "/examples.json", "/../pyproject.toml", "/mtgasp/cli.py", "/%2e%2e/README.md"):
+    for path in ("/index.html", "/static/page.js", "/examples.json", "/../pyproject.toml", "/cli/__init__.py",
+                 "/%2e%2e/README.md"):
         assert client.get(path).status_code in (404, 405), path
 
 

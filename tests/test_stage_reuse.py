@@ -1,5 +1,5 @@
 """The layer-4 stage runs once per board when a question appends its own facts to the board's (issue 14:
-`mana` ran it three times), and only when the stages can't read what was appended (mtgasp/stage_reuse.py)."""
+`mana` ran it three times), and only when the stages can't read what was appended (engine/stage_reuse.py)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 import mtgasp
-from mtgasp import solver
 from mtgasp.encoder import board_facts
-from mtgasp.stage_reuse import _unread, names_read, stage_input
+from mtgasp.engine import solver
+from mtgasp.engine.stage_reuse import _unread, names_read, stage_input
 
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS = tuple(str(p) for p in solver.stage_programs())

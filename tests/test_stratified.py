@@ -1,6 +1,6 @@
 """The explorations of replacement orders must be decided by the grounder alone.
 
-rules/replacement.lp packs the used effects into a counter whose radix comes from aggregates
+rules/replacement/replacement.lp packs the used effects into a counter whose radix comes from aggregates
 (class_index/3, class_base/3). If a rule puts those aggregates inside a recursive component with
 negation, the grounder over-approximates them and grounding can run for minutes (it did twice while
 this project was built). This test fails first: every node/step atom must be a fact after grounding.
@@ -11,7 +11,7 @@ import pytest
 from conftest import board_from
 
 from mtgasp.encoder import board_facts
-from mtgasp.solver import grounded
+from mtgasp.engine.solver import grounded
 
 BOARD = board_from("""
     players: [alice, bob]

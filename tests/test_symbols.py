@@ -1,4 +1,4 @@
-"""mtgasp/symbols.py reads shown atoms from clingo's text when their shape is plain, else through the
+"""engine/symbols.py reads shown atoms from clingo's text when their shape is plain, else through the
 symbol's attributes: both must give the same rows, for every kind of term clingo can print (issue 14)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mtgasp.symbols import rows_by_name, texts, value_of
+from mtgasp.engine.symbols import rows_by_name, texts, value_of
 
 S, N, F, T = clingo.String, clingo.Number, clingo.Function, clingo.Tuple_
 

@@ -2,7 +2,7 @@
 working directory before it looks beside the including file: run from a directory holding a `layer4.lp` or a
 `../rules/all.lp` of its own, the rules' files were replaced and `show` printed Blood Moon changing nothing
 (or "no objects"), exit 0: a wrong answer given as complete. The programs are loaded from a copy whose
-includes are absolute paths (mtgasp/resources.py)."""
+includes are absolute paths (encoder/resources.py)."""
 from __future__ import annotations
 
 import subprocess
@@ -13,7 +13,7 @@ import pytest
 from conftest import EXAMPLES
 
 import mtgasp
-from mtgasp.resources import PACKAGE_DIR, program
+from mtgasp.encoder.resources import PACKAGE_DIR, program
 
 QUESTIONS = [("show", "blood_moon.yaml"), ("could-produce", "blood_moon.yaml"), ("could-produce", "reflecting.yaml"),
              ("mana", "mana_pool.yaml", "alice"), ("orderings", "reflecting.yaml", "tap", "forest")]

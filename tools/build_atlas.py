@@ -6,7 +6,7 @@ written to docs/commutation-atlas.md with its provenance.
     python tools/build_atlas.py                       # every event, default subjects and bounds
     python tools/build_atlas.py --event tap --workers 2 --results ~/.cache/mtgasp/results
 
-It is `mtgasp commute --event E` for every event (mtgasp/research/commute.py), rendered by the same code;
+It is `mtgasp commute --event E` for every event (research/commute.py), rendered by the same code;
 shards are stored in the results directory, so a second run only renders.
 """
 from __future__ import annotations

@@ -3,7 +3,7 @@
     python tools/build_card_reference.py [--oracle PATH] [--rules PATH]   (tools/build_data.py runs it)
 
 Writes
-- rules/data/card_reference.bin (mtgasp/packed.py, read by mtgasp/encoder/reference.py): every card name of
+- rules/data/card_reference.bin (encoder/packed.py, read by encoder/reference.py): every card name of
   the Oracle card reference (faces of multi-face cards under their own names too) with its card types,
   supertypes, subtypes, whether it has changeling, and whether it is a name Spy Kit gives (nonlegendary
   creature cards, back faces included).
@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mtgasp import packed  # noqa: E402
+from mtgasp.encoder import packed  # noqa: E402
 from mtgasp.encoder.reference import DATA_FILE, HEADER  # noqa: E402
 
 DATA = ROOT / "data"
@@ -136,7 +136,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--oracle", type=Path, default=DATA / "oracle-cards.json.gz")
     parser.add_argument("--rules", type=Path, default=DATA / "comprehensive-rules.txt.gz")
-    parser.add_argument("--out", type=Path, default=ROOT / "mtgasp" / "rules" / "data")
+    parser.add_argument("--out", type=Path, default=ROOT / "rules" / "data")
     args = parser.parse_args()
     reference, classes = build(args.oracle, args.rules)
     args.out.mkdir(parents=True, exist_ok=True)

@@ -1,8 +1,8 @@
-"""Compile every card of the Oracle reference into card facts (mtgasp/compiler/), once, at data-build time.
+"""Compile every card of the Oracle reference into card facts (compiler/), once, at data-build time.
 
     python tools/build_cards.py [--oracle PATH] [--out PATH] [--workers 2]   (tools/build_data.py runs it)
 
-Writes mtgasp/rules/data/cards.bin (the shipped form is described in mtgasp/compiler/corpus.py) and
+Writes rules/data/cards.bin (the shipped form is described in compiler/corpus.py) and
 prints the coverage (the same numbers as `mtgasp cards --coverage`).
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from mtgasp.compiler.version import compiler_digest  # noqa: E402
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--oracle", type=Path, default=ROOT / "data" / "oracle-cards.json.gz")
-    parser.add_argument("--out", type=Path, default=ROOT / "mtgasp" / "rules" / "data" / "cards.bin")
+    parser.add_argument("--out", type=Path, default=ROOT / "rules" / "data" / "cards.bin")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     start = time.perf_counter()

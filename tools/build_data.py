@@ -3,11 +3,11 @@
     python tools/build_data.py [--workers 2] [--skip-cards]
 
 In order, each recording the sha256 of its sources in its first line (tests/test_data.py fails when one is stale):
-1. mtgasp/rules/data/card_reference.bin and subtypes.lp (tools/build_card_reference.py), from the Oracle corpus
+1. rules/data/card_reference.bin and subtypes.lp (tools/build_card_reference.py), from the Oracle corpus
    and the Comprehensive Rules;
-2. mtgasp/rules/data/comprehensive-rules.txt.gz: a copy of data's (what the page's CR links open; read by
-   mtgasp/render/cr.py), since an installed package has no data/ beside it;
-3. mtgasp/rules/data/cards.bin (tools/build_cards.py): every card compiled, with the compiler's digest too
+2. rules/data/comprehensive-rules.txt.gz: a copy of data's (what the page's CR links open; read by
+   render/cr.py), since an installed package has no data/ beside it;
+3. rules/data/cards.bin (tools/build_cards.py): every card compiled, with the compiler's digest too
    (it reads subtypes.lp, so it comes last). This one takes minutes; --skip-cards leaves it.
 The same sources give the same bytes.
 """
@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
-OUT = ROOT / "mtgasp" / "rules" / "data"
+OUT = ROOT / "rules" / "data"
 
 
 def main() -> None:

@@ -33,7 +33,7 @@ FIELDS = ("name", "manaCost", "type", "supertypes", "types", "subtypes", "keywor
           "text", "layout")
 CR_FILE = "comprehensive-rules-2026-04-17.txt"
 CR_EDITION = "2026-04-17"
-MENTIONED_IN = ("tests", "docs", "examples", "mtgasp/rules", "README.md")
+MENTIONED_IN = ("tests", "docs", "examples", "rules", "README.md")
 
 
 def gzip_bytes(data: bytes) -> bytes:

@@ -1,0 +1,320 @@
+"""Compile one card of the Oracle reference: characteristics, then each ability through the grammars
+and the lowering, with a status for every ability (compiled, rider, unmodelled + reason)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import clingo
+
+from . import irrelevant
+from . import kinds as kinds_mod
+from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, counter_kind, fn, word_of
+from .oracle import Ability, split_text
+from .parser import parse, parse_costs, worth_parsing
+
+# Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
+# others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
+# they change no answer here (else the kinds it gives, or unknown).
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
+# CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
+# (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
+# (702.156a: X +1/+1 counters). The replacement part is compiled (rules/replacement/enter.lp); the triggered parts are not read.
+ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "vanishing": "time", "ravenous": "p1p1"}
+# Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
+# 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
+# 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
+ACTIVATED_KEYWORDS = {"equip", "fortify", "level_up", "outlast", "crew", "reconfigure", "craft", "saddle", "station",
+                      "transfigure"}
+ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
+                   "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
+                   "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
+                   "mountain": fn("subtype", "mountain"), "plains": fn("subtype", "plains")}
+
+
+@dataclass
+class AbilityResult:
+    number: int
+    text: str
+    status: str  # compiled | rider | unmodelled
+    reason: str
+    kinds: tuple[str, ...] = ()  # for unmodelled abilities (compiler/kinds.py)
+    facts: list[Fact] = field(default_factory=list)
+    cluster: str = ""  # for unmodelled abilities: the shape of the text (coverage report)
+    quoted_in: int | None = None  # the ability that quotes it, or whose lasting effect it is
+    group: str = ""  # grammar cluster of a compiled ability (the top rule)
+    extra: list[AbilityResult] = field(default_factory=list)  # lasting effects it creates (numbered after)
+
+
+@dataclass
+class CompiledCard:
+    name: str
+    type_line: str
+    types: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    mana_cost: str | None
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    layout: str
+    abilities: list[AbilityResult]
+    known: bool = True  # False for a face the reference names without giving its characteristics
+
+    @property
+    def characteristics(self) -> list[Fact]:
+        return characteristic_facts(self.types, self.supertypes, self.subtypes, self.type_line, self.mana_cost,
+                                    self.power, self.toughness, self.loyalty, self.layout)
+
+    def facts(self) -> list[Fact]:
+        out = list(self.characteristics)
+        for a in self.abilities:
+            out += a.facts
+        return out
+
+    def render(self) -> str:
+        return "\n".join(f.render(self.name) for f in self.facts()) + "\n"
+
+
+def _types(card: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    types = []
+    for t in card.get("types") or []:
+        w = "kindred" if t.casefold() == "tribal" else t.casefold()
+        if w in CARD_TYPES and w not in types:
+            types.append(w)
+    supers = tuple(s.casefold() for s in card.get("supertypes") or [] if s.casefold() in SUPERTYPES)
+    subs = tuple(word_of(s) for s in card.get("subtypes") or [])
+    return tuple(types), supers, subs
+
+
+def _keyword_line(a: Ability, keywords: list[str]) -> list[str] | None:
+    """The keywords of a line that lists keyword abilities only ("Flying, trample", "Equip {3}")."""
+    if not keywords:
+        return None
+    text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    items = [i.strip() for i in re.split(r",\s*|;\s*", text) if i.strip()]
+    found = []
+    for item in items:
+        match = next((k for k in sorted(keywords, key=len, reverse=True)
+                      if item.casefold() == k.casefold() or item.casefold().startswith(k.casefold() + " ")
+                      or item.casefold().startswith(k.casefold() + "—")), None)
+        if match is None or _word_before_ability(item[len(match):]):
+            return None
+        found.append(match)
+    return found
+
+
+# What a keyword's dash introduces is a cost ("Ward—Pay 3 life", "Suspend 3—{0}", "Escape—{R}{R}, Exile …"); after an
+# ability word or a flavor word (CR 207.2c, 207.2d: "Metalcraft — {T}: Add {C} …", "Hypertoxic Miasma — All lands
+# have …") comes a whole ability, which the grammars and the kind cues must read (compiler/kinds.py).
+_COST_AFTER_DASH = re.compile(r"(\{|(pay|sacrifice|tap|untap|exile|discard|return|remove|put|reveal|collect|mill|"
+                              r"forage|behold)\b)", re.IGNORECASE)
+
+
+def _word_before_ability(rest: str) -> bool:
+    """The rest of a line after a keyword-like word: True when it is a dash and then an ability, not a cost."""
+    m = re.match(r"\s*(?:\d+\s*)?—\s*(.*)", rest, re.DOTALL)
+    if m is None:
+        return False
+    after = m.group(1)
+    head = after.split(":", 1)[0]
+    return ":" in after and len(head) < 160 or not _COST_AFTER_DASH.match(after)
+
+
+# CR 711.2 — the level symbols of a leveler card ("LEVEL 1-4", "LEVEL 5+") and the power/toughness box of a striation.
+_LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+_LEVEL_PT = re.compile(r"(\d+)/(\d+)")
+# CR 721.2 — a station symbol of a station card: "N+ | [abilities]".
+_STATION = re.compile(r"(\d+)\+ \| ")
+# CR 716.2 — a Class's class level bar: "[Cost]: Level N".
+_CLASS_LEVEL = re.compile(r"(?:\{[^{}]+\})+: Level (\d+)")
+
+
+def _item(text: str, keyword: str) -> str:
+    """The item of a keyword line ("Flying, vanishing 3") that starts with this keyword."""
+    items = [i.strip() for i in re.split(r",\s*|;\s*", text)]
+    return next((i for i in items if i.casefold().startswith(keyword.casefold())), "")
+
+
+def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
+    facts = [Fact(a.number, "static", ())]
+    unread = []
+    entering: list[str] = []  # the keyword whose "enters with counters" is compiled (one replacement an ability)
+    text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    for k in found:
+        w = word_of(k)
+        if not w or not re.match(r"^[a-z]", w):
+            unread.append(k)
+            continue
+        facts.append(Fact(a.number, "keyword", (fn(w),)))
+        if w == "equip":
+            m = re.fullmatch(r"Equip \{(\d+)\}", text)
+            if m is None:
+                unread.append(k)
+                continue
+            facts = [f for f in facts if f.predicate != "static"]
+            facts += [Fact(a.number, "activated", ()), Fact(a.number, "equip_ability", ()),
+                      Fact(a.number, "cost", (fn("mana", fn("generic"), int(m.group(1))),))]
+        elif w == "enchant":
+            m = re.fullmatch(r"Enchant (\w+)", text)
+            f = ENCHANT_FILTERS.get(m.group(1).casefold()) if m else None
+            if f is None:
+                unread.append(k)
+                continue
+            facts.append(Fact(None, "enchant", (f,)))
+        elif w in ENTERS_WITH_COUNTERS and not entering:
+            m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None and w != "ravenous":
+                unread.append(k)
+                continue
+            entering.append(k)
+            amount = fn("x") if m is None else int(m.group(1))
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters",
+                                                                                 ENTERS_WITH_COUNTERS[w], amount)))]
+        elif w not in INTERPRETED_KEYWORDS:
+            unread.append(k)
+    if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
+        facts = [Fact(a.number, "activated", ()) if f.predicate == "static" else f for f in facts]
+    if unread:
+        # (an unread keyword is `other` only when compiler/irrelevant.py proves it changes no answer; issue 25)
+        kinds = irrelevant.keyword_kinds([word_of(k) for k in unread
+                                          if word_of(k) not in kinds_mod.ENTERS_KEYWORDS])
+        if any(word_of(k) in kinds_mod.ENTERS_KEYWORDS for k in unread) \
+                and not any(f.predicate == "replacement" for f in facts):
+            kinds = tuple(k for k in kinds if k != "other") + ("replacement(enters_battlefield)",)
+        return AbilityResult(a.number, a.raw, "unmodelled",
+                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", kinds,
+                             facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
+    return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
+
+
+def compile_card(card: dict, name: str | None = None) -> CompiledCard:
+    """Compile one entry of the Oracle reference (its name may be a face of a multi-face card)."""
+    name = name or card["name"]
+    types, supers, subs = _types(card)
+    text = split_text(card["name"], card.get("text"))
+    next_free = [max((a.number for a in text.abilities), default=0)]
+
+    def allocate() -> int:
+        next_free[0] += 1
+        return next_free[0]
+
+    results = []
+    keywords = list(card.get("keywords") or [])
+    level: tuple[int, int | None] | None = None  # the striation of a leveler the lines are in (CR 711.2)
+    class_level = 1  # the class level bar the lines are under (CR 716.2)
+    for a in text.abilities:
+        if a.reminder_only:
+            continue
+        m = _LEVEL.fullmatch(a.raw.strip())
+        if m is not None and not a.is_quoted:
+            level = (int(m.group(1)), int(m.group(2)) if m.group(2) else None)
+        pt = _LEVEL_PT.fullmatch(a.raw.strip())
+        if level is not None and m is None and not a.is_quoted and pt is not None:
+            # CR 711.2a — "[P/T]" in a striation: the creature has that base power and toughness (layer 7b)
+            r = AbilityResult(a.number, a.raw, "compiled", "compiled", (),
+                              [Fact(a.number, "text", (clingo.String(a.raw),)), Fact(a.number, "static", ()),
+                               Fact(a.number, "sets_pt", (fn("creature"), fn("self"), clingo.Number(int(pt.group(1))),
+                                                          clingo.Number(int(pt.group(2)))))], "", a.quoted_in, "level_pt")
+        else:
+            r = compile_ability(a, name, types, keywords, allocate)
+        if level is not None and m is None and not a.is_quoted:
+            # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
+            r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
+                                                          if level[1] is not None else fn("none"))))
+        station = _STATION.match(a.raw.strip())
+        if station is not None and not a.is_quoted:
+            # CR 721.2a-b — a station symbol "N+ | [abilities]": the permanent has them (and, with a P/T box, is a
+            # creature) only while it has N or more charge counters
+            r.facts.append(Fact(a.number, "station_threshold", (clingo.Number(int(station.group(1))),)))
+        bar = _CLASS_LEVEL.fullmatch(a.raw.strip())
+        if bar is not None and not a.is_quoted:
+            class_level = int(bar.group(1))
+        elif class_level > 1 and not a.is_quoted:
+            # CR 716.2a — an ability after a class level bar is the Class's only from that level on
+            r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
+        results.append(r)
+        results.extend(r.extra)
+    return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
+                        card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
+
+
+def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: list[str],
+                    allocate=lambda: 0) -> AbilityResult:
+    base = [Fact(a.number, "text", (clingo.String(a.raw),))]
+    if a.is_quoted:
+        base.append(Fact(a.number, "quoted_ability", ()))
+    found = None if a.is_quoted else _keyword_line(a, keywords)
+    if found:
+        r = _keyword_ability(a, found, name)
+        r.facts = base + r.facts
+        return r
+    tree = parse(a.clean)
+    if tree is not None:
+        try:
+            lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)
+        except Unsupported as exc:
+            return _unmodelled(a, types, base, f"parsed, but {exc}")
+        reason = "rider: " + ", ".join(lowered.riders) if lowered.riders else "compiled"
+        group = str(tree.data)
+        own = [f for f in lowered.facts if f.number in (a.number, None)]
+        result = AbilityResult(a.number, a.raw, lowered.status, reason, (), base + own, "", a.quoted_in, group)
+        effects = sorted({f.number for f in lowered.facts if f.number not in (a.number, None)})
+        if effects:
+            # the lasting effect of an activated ability: an ability of its own (rules/layers/characteristics.lp)
+            text = a.raw.split(": ", 1)[1] if ": " in a.raw else a.raw
+            # (an ability the effect grants, a keyword, has its own text)
+            own_text = {f.number: f.args[0].string for f in lowered.facts if f.predicate == "text"}
+            result.extra = [AbilityResult(m, own_text.get(m, text), "compiled",
+                                          "the lasting effect of ability " + str(a.number), (),
+                                          ([] if m in own_text else [Fact(m, "text", (clingo.String(text),))])
+                                          + [f for f in lowered.facts if f.number == m], "", a.number, group)
+                            for m in effects]
+        return result
+    why = "no grammar rule matches" if worth_parsing(a.clean) else "not a kind of ability the grammars read"
+    return _unmodelled(a, types, base, why)
+
+
+# (one sentence, all of it under the condition)
+_WHILE_COUNTER = re.compile(r"as long as ~ has an? ([a-z0-9+/-]+) counter on (it|him|her|them) , [^.]*\.?")
+
+
+def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) -> AbilityResult:
+    kinds = tuple(kinds_mod.kinds_of(a.clean, types, a.is_quoted))
+    facts = list(base)
+    spell = ("instant" in types or "sorcery" in types) and not a.is_quoted
+    text = kinds_mod.strip_quotes(a.clean)
+    if kinds_mod.is_activated(a.clean):
+        facts.append(Fact(a.number, "activated", ()))
+        # The cost is read even when the effect is not: can-activate lists it (CR 602.2b, 118.3).
+        head, body = text.split(" :", 1) if " :" in text else (text.split(":", 1) + [""])[:2]
+        tree = parse_costs(head.strip())
+        if tree is not None:
+            try:
+                low = AbilityLowering(a.number, a.quoted, types, lambda: 0)
+                low.lower_costs(tree)
+                facts += low.out.facts
+            except Unsupported:
+                pass
+        if re.search(r"\btargets?\b", body):
+            facts.append(Fact(a.number, "targets", ()))  # not a mana ability (CR 605.1a)
+    elif spell:
+        facts.append(Fact(a.number, "spell_ability", ()))
+    elif kinds_mod.is_triggered(text):
+        facts.append(Fact(a.number, "triggered", ()))
+    else:
+        facts.append(Fact(a.number, "static", ()))
+        # CR 611.3a — a static ability's effect "as long as ~ has a [kind] counter on it" doesn't exist without that
+        # counter (Arixmethes, Slumbering Isle: no slumber counter, no type-changing effect): lasts_while/3, read by
+        # rules/core/incomplete.lp even when the effect itself is not modelled.
+        lasts = _WHILE_COUNTER.fullmatch(text.strip())
+        if lasts is not None:
+            try:
+                facts.append(Fact(a.number, "lasts_while", (fn("counter_on", fn("source"), fn(counter_kind(lasts.group(1)))),)))
+            except Unsupported:
+                pass
+    reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
+    return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
+                         a.quoted_in)

@@ -1,0 +1,102 @@
+"""Compile the whole Oracle reference into the shipped form (rules/data/cards.bin), in parallel.
+
+The shipped form (encoder/packed.py: the names in an index, the entries in blocks compressed on their own, so that
+a query decodes only the blocks of the names it needs) holds every card name (faces of multi-face cards under
+their own names) with its entry, one line of JSON, under the first line "#mtgasp-cards 2 <source>".
+The same entries give the same bytes. An entry:
+    {"l": type line, "t": [card types, printed order], "s": [supertypes], "u": [subtypes],
+     "m": mana cost, "p": power, "o": toughness, "y": loyalty, "k": layout (when not "normal"),
+     "x": 1 when the reference gives no text for this face,
+     "a": [[number, Oracle text, status, reason, [kinds], [facts], quoted_in or 0, grammar group], ...]}
+where each fact is a clingo term without the card's name and the ability number (compiler/lower.py:
+Fact.term); the loader (compiler/data.py) parses each one back with clingo and puts them in front.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from mtgasp.encoder import packed
+
+from .compile import CompiledCard, compile_card
+from .data import HEADER
+
+NOT_IN_GAMES = {"planar", "vanguard", "scheme"}  # layouts of non-traditional cards (still compiled)
+
+
+def load_corpus(path: Path) -> list[dict]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def card_names(corpus: list[dict]) -> Iterator[tuple[str, dict, bool]]:
+    """(name, entry, known) for every name a board may use: whole cards under their (first) face name,
+    faces listed on their own, and faces known only through their whole card (known = False)."""
+    own = {c["name"] for c in corpus}
+    seen: set[str] = set()
+    for card in sorted(corpus, key=lambda c: c["name"]):
+        faces = card["name"].split(" // ")
+        first = faces[0]
+        if first not in seen and (len(faces) == 1 or first not in own):
+            seen.add(first)
+            yield first, card, True
+    for card in corpus:
+        faces = card["name"].split(" // ")
+        for face in faces[1:]:
+            if face in seen or face in own:
+                continue
+            seen.add(face)
+            shared = card.get("layout") in ("split", "aftermath")
+            stub = {**card, "name": face, "text": None} if shared else \
+                {"name": face, "type": "", "types": [], "supertypes": [], "subtypes": [], "text": None,
+                 "layout": card.get("layout")}
+            yield face, stub, False
+
+
+def entry(c: CompiledCard, known: bool) -> dict:
+    e: dict = {"l": c.type_line, "t": list(c.types)}
+    if c.supertypes:
+        e["s"] = list(c.supertypes)
+    if c.subtypes:
+        e["u"] = list(c.subtypes)
+    for key, value in (("m", c.mana_cost), ("p", c.power), ("o", c.toughness), ("y", c.loyalty)):
+        if value is not None:
+            e[key] = value
+    if c.layout != "normal":
+        e["k"] = c.layout
+    if not known:
+        e["x"] = 1
+    e["a"] = [[a.number, a.text, a.status, a.reason, list(a.kinds),
+               [f.term() for f in a.facts if f.number == a.number and f.predicate != "text"],
+               a.quoted_in or 0, a.group] + ([[f.term() for f in a.facts if f.number is None]]
+                                             if any(f.number is None for f in a.facts) else [])
+              for a in c.abilities]
+    return e
+
+
+def _compile_chunk(items: list[tuple[str, dict, bool]]) -> list[tuple[str, dict, CompiledCard]]:
+    out = []
+    for name, card, known in items:
+        c = compile_card(card, name)
+        out.append((name, entry(c, known), c))
+    return out
+
+
+def compile_all(corpus: list[dict], workers: int = 2) -> list[tuple[str, dict, CompiledCard]]:
+    items = list(card_names(corpus))
+    if workers <= 1:
+        return _compile_chunk(items)
+    chunks = [items[i::workers * 4] for i in range(workers * 4)]
+    out: list[tuple[str, dict, CompiledCard]] = []
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for part in pool.map(_compile_chunk, chunks):
+            out.extend(part)
+    return sorted(out, key=lambda r: r[0])
+
+
+def write(entries: Iterable[tuple[str, dict]], path: Path, source: str) -> None:
+    packed.write(path, HEADER + source,
+                 ((name, json.dumps(e, separators=(",", ":"), ensure_ascii=False)) for name, e in entries))

@@ -1,0 +1,238 @@
+"""The shapes of text proven to change no answer the engine gives (issue 25: completeness is proven, never presumed).
+
+An ability the compiler doesn't model and whose text no cue of compiler/kinds.py recognises is of kind `unknown`:
+it may touch every answer, and rules/core/incomplete.lp says so. It is of kind `other` (changes no answer) only when one
+entry below proves it: each entry is a shape, the reason (a rule of the CR) and examples (tests/test_irrelevant.py
+checks each example, and a text just outside each shape). The questions asked here are: what a permanent could
+produce and its mana abilities' results (could-produce, produce), the pools of mana a player can get by activating
+mana abilities now (mana), whether an ability can be activated now (can-activate), the replacement and prevention
+effects on one event (orderings: a mana ability resolving, a permanent entering, damage being dealt), and the
+characteristics of the board's objects (show, query). None of them declares attackers or blockers, casts a spell,
+resolves a triggered ability, moves a card between hidden zones or walks through a turn's steps.
+
+An ability a cue recognises keeps its kinds (kinds.kinds_of); the entries below only decide between `other` and
+`unknown` for the rest.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# --- Keyword abilities (CR 702) -----------------------------------------------------------------------------------
+# Each word (compiler/lower.word_of spelling) with the reason it changes no answer given here.
+_COMBAT = ("CR 506-511: it works only in the combat phase (attacking, blocking, combat damage) or while a creature "
+           "attacks or blocks; no question here declares attackers or blockers")
+_TARGETING = "CR 115, 702.11, 702.21: it works on targeting by spells and abilities; no question here targets"
+_ELSEWHERE = ("CR 601, 602.2, 116: it works as a card is cast, or from a hand, graveyard, library, exile or the "
+              "command zone; the questions here are about permanents on the battlefield and don't cast spells")
+_TRIGGER = ("CR 603.2-603.3: a triggered ability does nothing until it triggers and resolves; no question here "
+            "resolves one, and its lasting effect, when it has resolved, is an effects: entry of the board")
+_STEP = ("CR 500-514: it works in a step of the turn (upkeep, end step) or on the turn's structure; the questions are "
+         "about one moment")
+_ACTIVATED = ("CR 605.1a, 602: an activated keyword ability that adds no mana is not a mana ability: no question here "
+              "activates it, and can-activate says its effect is not modelled (rules/core/incomplete.lp)")
+_ATTACHED = ("CR 702.5, 303.4: what an Aura can enchant decides where it may be attached; the questions here take "
+             "what each Aura is attached to from the board")
+_RULED = ("CR 702.103, 702.151: rules/core/incomplete.lp reads the keyword itself (a bestowed or reconfigured permanent "
+          "attached to a creature says the answer is incomplete); unattached, the card is what its type line says")
+_ACTION = ("CR 701, 903.3, 702.124: a keyword action is an instruction inside a one-shot effect of a spell or a "
+           "resolving ability (CR 610.1), or the line names a deck-building choice; no lasting effect stays")
+_DESTROY = "CR 701.8, 704.5g: it works on destruction; no question here destroys a permanent"
+_DAMAGE_READ = ("CR 702.2b, 702.15b: it changes what damage dealt does afterwards (lethal damage, life gained); the "
+                "damage event's results (the amount dealt, prevented, the counters put) are the same")
+IRRELEVANT_KEYWORDS: dict[str, str] = {
+    **dict.fromkeys((
+        "flying", "reach", "trample", "vigilance", "menace", "first_strike", "double_strike", "defender", "fear",
+        "intimidate", "skulk", "shadow", "horsemanship", "flanking", "bushido", "rampage", "banding",
+        "bands_with_other", "provoke", "landwalk", "islandwalk", "swampwalk", "forestwalk", "mountainwalk",
+        "plainswalk", "desertwalk", "legendary_landwalk", "exalted", "battle_cry", "melee", "myriad", "annihilator",
+        "afflict", "dethrone", "training", "mentor", "enlist", "double_team", "decayed", "menace"), _COMBAT),
+    **dict.fromkeys(("hexproof", "hexproof_from", "ward"), _TARGETING),
+    **dict.fromkeys((
+        "flash", "cycling", "typecycling", "landcycling", "basic_landcycling", "plainscycling", "islandcycling",
+        "swampcycling", "mountaincycling", "forestcycling", "wizardcycling", "slivercycling", "kicker", "flashback",
+        "morph", "megamorph", "disguise", "madness", "disturb", "unearth", "foretell", "ninjutsu",
+        "commander_ninjutsu", "storm", "buyback", "evoke", "cascade", "rebound", "entwine", "escape", "splice",
+        "delve", "convoke", "improvise", "affinity", "overload", "aftermath", "split_second", "dash", "replicate",
+        "fuse", "miracle", "retrace", "assist", "emerge", "embalm", "eternalize", "jump_start", "spectacle", "surge",
+        "prowl", "escalate", "ripple", "epic", "gravestorm", "forecast", "transmute", "scavenge", "bloodrush", "plot",
+        "warp", "sneak", "blitz", "casualty", "cleave", "bargain", "gift", "spree", "mayhem", "freerunning",
+        "companion", "partner", "partner_with", "suspend", "dredge", "recover", "demonstrate", "encore", "conspire",
+        "offering", "hidden_agenda", "double_agenda", "auraswap", "reinforce", "specialize", "harmonize"), _ELSEWHERE),
+    **dict.fromkeys((
+        "prowess", "persist", "undying", "afterlife", "exploit", "evolve", "extort", "renown", "soulshift",
+        "fabricate", "living_weapon", "job_select", "for_mirrodin", "mobilize", "support", "champion", "ingest",
+        "poisonous", "haunt", "backup", "squad", "offspring", "cipher", "storm", "hideaway", "exhaust",
+        "ascend", "poisonous"), _TRIGGER),
+    **dict.fromkeys(("echo", "cumulative_upkeep", "phasing", "start_your_engines"), _STEP),
+    **dict.fromkeys(("equip", "fortify", "level_up", "outlast", "crew", "craft", "saddle", "station", "transfigure",
+                     "monstrosity", "boast"), _ACTIVATED),
+    **dict.fromkeys(("enchant",), _ATTACHED),
+    **dict.fromkeys(("bestow", "reconfigure"), _RULED),
+    **dict.fromkeys((
+        "scry", "surveil", "mill", "investigate", "amass", "proliferate", "explore", "connive", "fight", "goad",
+        "venture_into_the_dungeon", "discover", "seek", "conjure", "incubate", "manifest", "manifest_dread", "learn",
+        "populate", "bolster", "open_an_attraction", "time_travel", "collect_evidence", "forage", "suspect",
+        "choose_a_background", "doctors_companion"), _ACTION),
+    **dict.fromkeys(("indestructible", "umbra_armor", "totem_armor"), _DESTROY),
+    **dict.fromkeys(("deathtouch", "lifelink"), _DAMAGE_READ),
+}
+# Keyword abilities that touch a question of their own, with the kinds they are (compiler/kinds.py).
+KEYWORD_KINDS: dict[str, tuple[str, ...]] = {
+    # CR 702.16e: damage from a source with the quality is prevented; CR 702.80c, 702.90b-c: wither and infect deal
+    # damage as -1/-1 counters (and poison counters to players); CR 702.164c: toxic gives poison counters; CR 702.64a:
+    # absorb prevents damage. The damage event's results change.
+    "protection": ("replacement(damage)",), "wither": ("replacement(damage)",), "infect": ("replacement(damage)",),
+    "toxic": ("replacement(damage)",), "absorb": ("replacement(damage)",),
+    # CR 702.145c-d: a daybound permanent enters transformed at night; CR 714.3a-b: read ahead chooses the Saga's first
+    # lore counters; CR 702.150a: compleated enters with fewer loyalty counters; CR 702.176a: impending enters with
+    # time counters: how the permanent enters.
+    "daybound": ("replacement(enters_battlefield)",), "nightbound": ("replacement(enters_battlefield)",),
+    "read_ahead": ("replacement(enters_battlefield)",), "compleated": ("replacement(enters_battlefield)",),
+    "impending": ("replacement(enters_battlefield)", "type_effect"),
+    # CR 702.161a: "As long as it's your turn, this Vehicle is also a creature" (layer 4).
+    "living_metal": ("type_effect",),
+}
+
+
+def keyword_kinds(words: list[str]) -> tuple[str, ...]:
+    """The kinds of keyword abilities the rules don't read (words as lower.word_of spells them): `other` when every
+    one is proven irrelevant, the kinds of KEYWORD_KINDS for those it names, `unknown` for any other."""
+    kinds: list[str] = []
+    for w in words:
+        if w in IRRELEVANT_KEYWORDS:
+            continue
+        for k in KEYWORD_KINDS.get(w, ("unknown",)):
+            if k not in kinds:
+                kinds.append(k)
+    return tuple(kinds) or ("other",)
+
+
+# --- Text (one ability's clean, lower-case text; "~" is the card's own name) -------------------------------------
+
+@dataclass(frozen=True)
+class Irrelevance:
+    name: str
+    reason: str
+    examples: tuple[str, ...]  # lines in the compiler's clean form, each proven by this entry alone
+    near_misses: tuple[str, ...]  # lines just outside the shape: not proven by it
+
+
+def _kw_alternatives() -> str:
+    words = sorted({w.replace("_", " ") for w in IRRELEVANT_KEYWORDS}, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(w) for w in words) + r")(?: from [a-z ,]+)?"
+
+
+_KW = _kw_alternatives()
+# Sentence shapes of static abilities (each sentence of the text must be one of them).
+_COMBAT_SENTENCE = re.compile(
+    r"\b(can't|can|cannot) (attack|block)\b|\bcan't be blocked\b|\b(attacks|blocks) each (combat|turn)\b|"
+    r"\bmust be blocked\b|\bcan block (an additional|any number)\b|\bable to block\b")
+_GRANT_SENTENCE = re.compile(rf"(\b(has|have|gains?)\s+|^){_KW}((,|,? and|,? or)\s+{_KW})*\s*$")
+# (a sentence that gives an object keywords, not a keyword printed alone: "other elves you control have trample")
+_KEYWORD_GRANT = re.compile(rf"\b(has|have|gains?)\s+{_KW}")
+_CAST_SENTENCE = re.compile(
+    r"\bspells?\b[^.]*\bcosts? [^.]*\b(more|less) to cast\b|\bcan't be countered\b|\bmaximum hand size\b|"
+    r"\bplay an additional land\b|\bas though (it|they) had flash\b|\blook at the top card of your library\b|"
+    r"\bplay with the top card\b|"
+    # (a restriction on the mana spent on the spells a permission casts "this way": CR 601.2g-h, 106.6)
+    r"\bmay be spent to cast spells this way\b")
+_UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
+_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b")
+# Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
+_OUTSIDE_SENTENCE = re.compile(
+    r"^if this card is in your opening hand\b|\bcan be your commander\b|\bdraft\b|\blegend rule\b|"
+    r"\bskip (your|their|each|that player's) [a-z ]*\b(step|phase)\b|\bchoose not to untap\b|"
+    r"^as an? additional cost to cast this spell\b|\bas it attacks\b|"
+    r"\bwould be put into (a|an|its owner's|your|their|the) ?[a-z' ]*graveyard\b|"
+    r"\byou may (cast|play)\b[^.]*\bfrom (your graveyard|the top of your library|exile|your hand)\b")
+_STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
+                  (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"))
+# Words of a continuous effect: a spell's text without any is a one-shot effect.
+_CONTINUOUS = re.compile(r"\buntil\b|\bthis turn\b|\bas long as\b|\bfor as long\b|\bcan't\b|\bdon't\b|\bdoesn't\b|"
+                         r"\b(gets?|has|have|loses?|becomes?|become|are|is|instead|prevent|skip)\b|"
+                         # ("gain N life" is one-shot)
+                         r"\bgains? (?!\w+ life\b|life\b)")
+# (what adds mana says "add" (CR 106.1), or changes the mana a player has: "unspent mana", "mana pool")
+_ADDS = re.compile(r"\badds?\b|\bunspent mana\b|\bmana pool\b")
+
+ENTRIES: tuple[Irrelevance, ...] = (
+    Irrelevance("triggered_not_mana",
+                "CR 603.2-603.3, 605.1b: a triggered ability that can't add mana is not a mana ability, so it "
+                "does nothing until it resolves; no question here resolves one (its lasting effect, once resolved, "
+                "is an effects: entry of the board, which rules/core/incomplete.lp reads for itself)",
+                ("whenever ~ deals combat damage to a player, draw a card.",
+                 "when ~ enters, you gain 3 life."),
+                ("whenever you tap a forest for mana, add an additional {g}.",)),
+    Irrelevance("activated_not_mana",
+                "CR 605.1a: an activated ability with a target, a loyalty ability, or one whose effect can't add "
+                "mana is not a mana ability: no question here activates it, and can-activate says for itself that "
+                "its effect is not modelled (rules/core/incomplete.lp: incomplete(activation(O), unmodelled(...)))",
+                ("{1}{r}: ~ gets +1/+0 until end of turn.", "{t}: ~ deals 1 damage to any target."),
+                ("{t}: add {g}.", "{3}, {t}: double the amount of each type of unspent mana you have.")),
+    Irrelevance("one_shot_spell",
+                "CR 610.1, 608.2: an instant's or sorcery's one-shot effect did its thing when the spell resolved; "
+                "the board shows what it did, and no lasting effect stays",
+                ("draw two cards.", "destroy target artifact."),
+                ("creatures you control gain flying until end of turn.",)),
+    Irrelevance("static_irrelevant",
+                "a static ability each sentence of which is one of: a combat restriction or requirement (CR "
+                "506-509), a grant of keyword abilities proven irrelevant (IRRELEVANT_KEYWORDS; but `show` lists the "
+                "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
+                "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), a "
+                "targeting restriction (CR 115), a rule about before the game or outside it (CR 103.6: the "
+                "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
+                "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
+                "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
+                "(none of the events asked about moves one)",
+                ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
+                 "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
+                 "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
+                 "life may be spent to cast spells this way.",
+                 "if this card is in your opening hand and you're not the starting player, you may begin the game with "
+                 "~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."),
+                ("counters can't be put on artifacts, creatures, enchantments, or lands.",
+                 "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.")),
+)
+
+
+# A chapter of a Saga ("i, ii — …": a triggered ability, CR 714.2b), a striation's threshold ("12+ | …": its ability is
+# the text after it, CR 721.2a); a level marker line ("level 1-3", "level 4+": no ability, CR 711.2).
+_CHAPTER = re.compile(r"^[ivx]+(, [ivx]+)* — ")
+_LINE_PREFIX = re.compile(r"^\d+\+ \| ")
+_LEVEL_MARKER = re.compile(r"^level \d+(-\d+|\+)$")
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.;])\s+", text.strip().rstrip(".")) if s.strip()]
+
+
+def grants_keywords(text: str) -> bool:
+    """Whether a sentence of this text gives keyword abilities (CR 613.1f): answers that list abilities (show, CR
+    109.3) depend on it, though no other answer does (compiler/kinds.py: kind keyword_grant)."""
+    return any(_GRANT_SENTENCE.search(s.rstrip(".")) and _KEYWORD_GRANT.search(s) for s in _sentences(text))
+
+
+def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str | None:
+    """The entry that proves this text (strip_quotes'd clean text, no cue of kinds.py found) changes no answer
+    here, or None (then it is of kind `unknown`)."""
+    # (CR 103.6: an ability that works from the opening hand, before the game, all of its sentences)
+    if _LEVEL_MARKER.match(text.strip().rstrip(".")) or text.startswith("if this card is in your opening hand"):
+        return "static_irrelevant"
+    # (a modal trigger "when ~ enters, choose one — • …" starts as a trigger even where is_triggered reads its
+    # first words as an ability word)
+    triggered = triggered or bool(_CHAPTER.match(text)) or bool(re.match(r"(when|whenever|at)\b", text))
+    if triggered and not spell and not _ADDS.search(text):
+        return "triggered_not_mana"
+    if activated and not spell:
+        body = text.split(":", 1)[1] if ":" in text else text
+        if text.startswith("[") or re.search(r"\btargets?\b", body) or not _ADDS.search(body):
+            return "activated_not_mana"
+        return None
+    text = _LINE_PREFIX.sub("", text)
+    if spell and not _CONTINUOUS.search(text) and not _ADDS.search(text):
+        return "one_shot_spell"
+    if not triggered and all(any(p.search(s.rstrip(".")) for p, _ in _STATIC_SHAPES) for s in _sentences(text)) \
+            and '"' not in text:
+        return "static_irrelevant"
+    return None

@@ -1,0 +1,230 @@
+"""What kind of ability an unrecognised line seems to be, from cues in its text, so that the engine knows
+which answers depend on it (rules/core/incomplete.lp), and the cluster it belongs to in the coverage report.
+
+Kinds (unmodelled_kind/3):
+  mana_ability                    an activated ability that adds mana and has no target (CR 605.1a)
+  triggered_mana                  a triggered ability that triggers from mana abilities and adds mana (605.1b)
+  mana_action                     an effect that lets a player add mana as a special action "any time you could
+                                  activate a mana ability" (Channel; CR 116.2c): every player's pools
+  replacement(K)                  a replacement or prevention effect on events of kind K: mana_production,
+                                  enters_battlefield, damage, put_counters (CR 614, 615)
+  type_effect                     a static type-changing effect (layer 4, CR 613.1d)
+  color_effect                    a static color-changing effect (layer 5)
+  ability_effect                  a static effect that adds or removes abilities that matter here (layer 6):
+                                  mana abilities, haste, "loses all abilities"
+  (a text-changing effect, CR 612, is all three of type_effect, color_effect, ability_effect)
+  control_effect                  a control-changing effect (layer 2, CR 613.1b): "You control enchanted
+                                  permanent", "Gain control of target creature until end of turn"
+  pt_effect                       an effect on power and toughness (layer 7, CR 613.4): "Creatures you control get
+                                  +1/+1", "has base power and toughness 1/1"
+  activation_effect               a static effect on activating abilities or paying their costs: "Activated
+                                  abilities of artifacts can't be activated" (CR 602.5), "cost {2} more to
+                                  activate" (601.2f), "Players can't pay life", "Your life total can't change"
+                                  (119.4, 119.8), spending mana as though it were another type (609.4b)
+  nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
+                                  "When this land enters, add one mana of any color"): what its permanent could
+                                  produce counts it (CR 106.7, reading nonmana_abilities)
+  keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
+                                  vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
+                                  rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
+  copy_exception                  "enter as a copy of …, except …" (CR 707.9b): the exception changes the permanent
+                                  only when it is a copy (and the entering event, as replacement(enters_battlefield))
+  other                           none of these, and proven to change no answer the engine gives: an entry of
+                                  compiler/irrelevant.py (a shape, its reason in the CR, its tests) says why
+  unknown                         none of these, and nothing proves it harmless: it may change every answer
+                                  (rules/core/incomplete.lp: the whole board, and the entering of its own card)
+When in doubt the cues say more, never less: a line that might be a mana ability is one; and a line no cue
+recognises is `unknown` unless proven `other` (issue 25: completeness is proven, never presumed).
+"""
+from __future__ import annotations
+
+import re
+
+from mtgasp.compiler import irrelevant
+
+_QUOTE = re.compile(r"\"[^\"]*\"")
+# (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
+_ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
+_MANA_WORD = re.compile(r"\bunspent mana\b|\bmana pool\b|\bmana you have\b")
+_TRIGGER = re.compile(r"^(when|whenever|at)\b|(?:^|[.,] )(whenever|when) ")
+_REFLEXIVE = re.compile(r"(?<=[.,]) when (you|they|that player|its controller) (do|does)\b")
+_REFLEXIVE_SENTENCE = re.compile(r"(?<=\.) when (you|they|that player|its controller) (do|does)\b[^.]*\.")
+_COPY_EXCEPT = re.compile(r"\benters? (tapped )?as a copy of\b[^.]*, except\b")
+_MANA_TRIGGER_EVENT = re.compile(r"^[^,]*(tapped for (mana|\{)|taps? [^,.]*for (mana|\{)|causes you to add|mana is added|"
+                                 r"activates? a mana ability)")
+_REPL_MANA = re.compile(r"(tapped for mana|taps? [^.]*for mana|would add|produces?)[^.]*instead|"
+                        r"instead[^.]*\badd\b|\binstead add\b|produce[s]? [^.]*instead")
+# (also the older wording "enters the battlefield tapped" (Madlands, Lazotep Archway) and effects that make others
+# enter untapped: "Gates you control enter untapped" (Gond Gate), "Lands you control enter untapped" (Spelunking))
+_REPL_ENTER = re.compile(r"\benters? (tapped|untapped|with|as)|\bas [^.]*\benters\b|"
+                         r"\benters? the battlefield (tapped|untapped|with|as)\b|"
+                         r"\bwould enter\b|\benters? [^.]*instead")
+# Keyword abilities that change how their permanent enters (CR 614.1c), with a choice, a condition or a number a
+# board may not give (the colors of mana spent, whether an opponent was dealt damage, the cards revealed or creatures
+# devoured, an opponent's choice; compiler/compile.py compiles "enters with N counters" of some of them): an unread one
+# is an unmodelled replacement effect, so the entering event says it is incomplete; also when its number is another
+# keyword ("Modular—Sunburst", CR 702.43a, 702.44a).
+ENTERS_KEYWORDS = frozenset({"sunburst", "bloodthirst", "amplify", "devour", "tribute", "riot", "unleash", "modular",
+                             "graft", "fading", "vanishing", "ravenous"})
+_ENTERS_KEYWORD = re.compile(r"^(" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
+_REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
+                          r"damage can't be prevented")
+# (also the "can't" effects on counters, CR 614.17, 101.2: "Counters can't be put on artifacts, creatures, enchantments,
+# or lands" (Solemnity), "Creatures you control can't have -1/-1 counters put on them" (Melira, Sylvok Outcast): an
+# event that would put counters puts none; the Solemnity ruling of 2017-07-14: Walking Ballista enters with none)
+_REPL_COUNTERS = re.compile(r"counters? would be put|would put [^.]*counters?|"
+                            r"\bcan't (have|get)\b[^.]*\bcounters?\b|\bcounters? can't be (put|placed)\b")
+_TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?|lands?|"
+                   r"creatures?|artifacts?|enchantments?|basic land types?|land types?|types?)\b|"
+                   r"in addition to (its|their) other (land )?types|loses? all (land|creature) types|"
+                   # "it's an artifact creature" (Animate Artifact), not "if it's a land card", "as long as it's
+                   # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
+                   r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
+                   r"enchantments?)\b|\b(is|are) also (an? )?\w+")
+# CR 205.4, 613.1d — a supertype effect is a type-changing effect: "Enchanted land is snow" (Glittering Frost), "All
+# nonland permanents are legendary" (Leyline of Singularity), "Lands you control ... are basic" (Rootpath Purifier).
+# Searched after the conditions are left out ("As long as equipped creature is legendary, it has hexproof", "If that
+# card is legendary, create a Treasure token" change no type).
+_SUPERTYPE = re.compile(r"\b(is|are|becomes?|become)\b( also| still)?( an?)? (snow|legendary|basic|world)\b")
+_CONDITION = re.compile(r"\b(if|as long as|unless|while|whenever|when)\b[^,.]*[,.]?")
+# What counts types without changing any: "four or more card types among cards in your graveyard" (delirium),
+# "the number of basic land types among lands you control" (domain): left out before _TYPE is searched.
+_TYPES_COUNTED = re.compile(r"\b(basic land |card |creature |land |permanent )?types? among\b[^.]*")
+# CR 612: a text-changing effect (layer 3) may change the land type and color words of any ability.
+_TEXT_CHANGE = re.compile(r"\bchange the text of\b")
+# (also "are the chosen color", Painter's Servant; "in addition to its other colors")
+_COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors|"
+                    r"the chosen colors?|that color|the colors? of your choice)\b|"
+                    r"in addition to (its|their) other colors")
+# CR 613.4: layer 7.
+_PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
+                 r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
+                 r"\bswitch(es)? [^.]*\bpower and toughness\b")
+# CR 613.1b: layer 2.
+_CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchanges? control\b|"
+                      r"\bcontrols? enchanted (permanent|creature|artifact|land|enchantment|planeswalker)\b")
+# CR 602.5, 601.2f, 119.8, 609.4b: who may activate which ability, what it costs, how life and mana pay it.
+_ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to activate\b|\bless to activate\b|"
+                         r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
+                         r"\blife totals? can't change\b|\bcan't (lose|gain) life\b|\bas though it were\b[^.]*\bmana\b|"
+                         r"\bspend mana of any (type|color)\b|\bmana of any (type|color) can be spent\b|"
+                         # "can't cast spells or activate abilities of artifacts" (Grand Abolisher), "activate
+                         # abilities only during their own turns", "activate abilities of creatures you control as
+                         # though those creatures had haste" (CR 302.6, 702.10c)
+                         r"\bcan't [^.]*\bactivate\b|\bactivate abilities only\b|"
+                         r"\bactivate abilities\b[^.]*\bas though\b[^.]*\bhad haste\b")
+_ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
+                      r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
+                      # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
+                      # abilities of all lands on the battlefield" (Manascape Refractor)
+                      r"\b(have|has|gains?)\b[^.\"]*\b(all |the )?(activated )?abilities of\b")
+
+
+def strip_quotes(clean: str) -> str:
+    return _QUOTE.sub('""', clean)
+
+
+def is_activated(clean: str) -> bool:
+    """A "[cost]: [effect]" line (CR 602.1), outside quotation marks; loyalty abilities are "[+1]: …"."""
+    text = strip_quotes(clean)
+    if ":" not in text:
+        return False
+    head = text.split(":", 1)[0]
+    return not re.search(r"\b(when|whenever|at the|if|as long as)\b", head) and len(head) < 160
+
+
+_TRIGGER_AGAIN = re.compile(r"\btriggers? (an additional time|additional times|twice)\b")
+
+
+def is_triggered(clean: str) -> bool:
+    """A triggered ability starts with "When", "Whenever" or "At" (CR 603.1), maybe after an ability word."""
+    text = re.sub(r"^[^—]{1,40} — ", "", strip_quotes(clean))
+    return bool(re.match(r"(when|whenever|at)\b", text))
+
+
+def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
+    """The kinds an unrecognised ability may be (several when unsure), or ["other"] (proven harmless) or
+    ["unknown"]."""
+    text = strip_quotes(clean)
+    kinds: list[str] = []
+    activated = is_activated(clean)
+    spell = bool({"instant", "sorcery"} & set(card_types)) and not quoted
+    body = text.split(":", 1)[1] if activated else text
+    # (also an ability that changes the mana a player has without the word "add" ("unspent mana", "mana pool"):
+    # "Double the amount of each type of unspent mana you have", Doubling Cube, a mana ability by CR 605.1a, as its
+    # ruling of 2004-12-01 says: it could add mana)
+    if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and "target" not in body \
+            and not text.startswith("["):
+        kinds.append("mana_ability")
+    # CR 603.12 — "When you do, …" after an optional action is a reflexive triggered ability that the effect creates,
+    # not the trigger of the ability it is printed in: "You may have this creature enter as a copy of …, except …. When
+    # you do, tap the copied creature" (Wall of Stolen Identity) is a static ability, a replacement effect (CR 614.1c).
+    triggered = bool(_TRIGGER.search(_REFLEXIVE.sub("", text)))
+    clause = re.sub(r"^(until end of turn|until your next turn|when you [^,]*), ", "", text)
+    if triggered and _MANA_TRIGGER_EVENT.search(clause) and _ADD.search(text):
+        kinds.append("triggered_mana")
+    if "any time you could activate a mana ability" in text and _ADD.search(text):
+        kinds.append("mana_action")
+    # Effects that exist without being activated or triggered: static abilities of permanents and the
+    # lasting effects of resolved spells (a board lists those under effects:).
+    standing = (not activated and not triggered) or spell or (triggered and "until end of turn" in text)
+    if standing or (triggered and _REPL_MANA.search(text)):
+        if _REPL_MANA.search(text) or re.search(r"would add\b", text):
+            kinds.append("replacement(mana_production)")
+        kinds += [kind for pattern, kind in ((_REPL_ENTER, "replacement(enters_battlefield)"),
+                                             (_REPL_DAMAGE, "replacement(damage)"),
+                                             (_REPL_COUNTERS, "replacement(put_counters)")) if pattern.search(text)]
+    elif _REPL_ENTER.search(text) and re.search(r"\b(this|~)\b[^.]*\benters?\b", text) and not triggered:
+        kinds.append("replacement(enters_battlefield)")
+    if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
+        kinds.append("replacement(enters_battlefield)")
+    if standing:
+        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(_CONDITION.sub("", text))) \
+                and not re.search(r"^(enchant|equip)\b", text):
+            kinds.append("type_effect")
+        kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
+                                                    (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
+                                                    (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
+        if _TEXT_CHANGE.search(text):
+            kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
+    # CR 707.9b, 614.1c — "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a
+    # Cave in addition to its other types" (Echoing Deeps): the exception is part of the copy effect, so it changes the
+    # permanent only when it entered as a copy; otherwise the line did nothing but offer the copy as it entered.
+    # Kind copy_exception (rules/core/incomplete.lp: a permanent that is a copy) instead of the layer kinds its exception
+    # names, when the copy sentence is the line's only one (a reflexive "When you do" aside, CR 603.12).
+    sentences = [x for x in re.split(r"(?<=\.) ", _REFLEXIVE_SENTENCE.sub("", text).strip()) if x.strip(" .")]
+    if standing and not spell and len(sentences) == 1 and _COPY_EXCEPT.search(sentences[0]) \
+            and "replacement(enters_battlefield)" in kinds:
+        return ["replacement(enters_battlefield)", "copy_exception"]
+    if kinds:
+        return kinds
+    if triggered and not activated and _ADD.search(text) and not spell:
+        # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add
+        # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
+        return ["nonmana_adds"]
+    # CR 603.2d — "that ability triggers an additional time" (Panharmonicon, Echoes of Eternity): it changes what a
+    # triggered ability does, and of those only triggered mana abilities resolve in a question here (CR 605.1b). Every
+    # sentence must be about triggering (Teysa Karlov's second sentence grants keywords: not this kind alone).
+    if standing and not spell and _TRIGGER_AGAIN.search(text) and \
+            all(re.search(r"\btrigger", s) for s in re.split(r"(?<=\.) ", text.strip()) if s.strip(" .")):
+        return ["trigger_again"]
+    entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
+    if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
+        return ["keyword_grant"]
+    return ["other"] if entry is not None else ["unknown"]
+
+
+_SHAPE_WORDS = re.compile(r"\{[^}]+\}")
+
+
+def cluster_of(clean: str) -> str:
+    """A short shape of an unrecognised line, to group lines that one grammar rule could cover:
+    mana symbols as {S}, numbers as N, the cost part as "cost:", at most eight words of its effect."""
+    text = strip_quotes(clean)
+    text = _SHAPE_WORDS.sub("{S}", text)
+    text = re.sub(r"\b(a|an|one|two|three|four|five|x|\d+)\b", "N", text)
+    if is_activated(clean):
+        head, body = text.split(":", 1)
+        text = "cost: " + body.strip()
+    words = text.replace(" .", ".").replace(" ,", ",").split()
+    return " ".join(words[:8])

@@ -1,0 +1,1089 @@
+"""Lowering: parse trees (compiler/grammars/) and reference characteristics → card facts over the
+vocabulary of docs/vocabulary.md. The one module that writes card facts; every term is built with
+clingo's constructors (clingo.String for text, constants only from a fixed alphabet), so no card text
+can become code.
+
+A fact here is Fact(number, predicate, arguments): `number` is the ability number (None for a fact about
+the card), and the card's name comes first when it is rendered: Fact(2, "cost", (tap,)) of "Sol Ring" is
+cost("Sol Ring", 2, tap).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import clingo
+from lark import Token, Tree
+
+from mtgasp.encoder.card_data import (  # noqa: F401 (the compiler's names for them)
+    _CONSTANT,
+    CARD_TYPES,
+    COLORS,
+    SUPERTYPES,
+    TYPES,
+    Fact,
+    Symbol,
+    Unsupported,
+    _sym,
+    characteristic_facts,
+    const,
+    cost_pips,
+    fn,
+)
+from mtgasp.encoder.resources import rules_dir
+
+BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island", "swamp": "swamp",
+                    "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
+                    "forests": "forest"}
+BASIC_LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # CR 305.6 ("every basic land type")
+# Keywords a land animation may grant (the rules read haste, CR 302.6; the others are recorded, CR 702).
+ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
+                                "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "infect",
+                                "defender", "shroud"})
+COLOR_WORDS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+FILTER_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle", "permanent")
+NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
+
+
+@dataclass
+class Lowered:
+    """The facts of one parsed ability and its status."""
+
+    facts: list[Fact] = field(default_factory=list)
+    riders: list[str] = field(default_factory=list)  # what the riders are, for the status reason
+
+    @property
+    def status(self) -> str:
+        return "rider" if self.riders else "compiled"
+
+
+# --------------------------------------------------------------------------- terms
+
+def word_of(text: str) -> str:
+    """A subtype or counter kind as a constant word: lower case, apostrophes dropped, other runs of
+    symbols as "_" (the convention of tools/build_card_reference.py)."""
+    word = re.sub(r"['’]", "", text.casefold())
+    return re.sub(r"[^a-z0-9]+", "_", word).strip("_")
+
+
+@lru_cache(maxsize=1)
+def known_subtypes() -> frozenset[str]:
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+),", text, re.MULTILINE)) | {"siege"}
+
+
+_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf", "mice": "mouse",
+              "octopi": "octopus", "fungi": "fungus", "homunculi": "homunculus", "sphinxes": "sphinx",
+              "foxes": "fox", "oxen": "ox", "children": "child", "allies": "ally", "faeries": "faerie"}
+
+
+def subtype_word(word: str) -> str:
+    """A subtype named in text (singular or plural) as its constant; Unsupported if it is no subtype."""
+    w = word_of(word)
+    known = known_subtypes()
+    for cand in (w, _IRREGULAR.get(w, ""), w[:-1] if w.endswith("s") else "", w[:-2] if w.endswith("es") else "",
+                 w[:-3] + "y" if w.endswith("ies") else ""):
+        if cand and cand in known:
+            return cand
+    raise Unsupported(f"unknown subtype {word!r}")
+
+
+def counter_kind(text: str) -> str:
+    if text == "+1/+1":
+        return "p1p1"
+    if text == "-1/-1":
+        return "m1m1"
+    w = word_of(text)
+    if not _CONSTANT.match(w):
+        raise Unsupported(f"counter kind {text!r}")
+    return w
+
+
+def counter_kind_of(tree: Tree) -> str:
+    """The counter kind named in a tree (its counter_kind child)."""
+    node = next(t for t in tree.iter_subtrees_topdown() if t.data == "counter_kind")
+    return counter_kind(str(node.children[0]))
+
+
+def mana_symbol(sym: str) -> tuple[str, str | int]:
+    """A mana symbol of a cost or an effect: ("type", T), ("generic", K), ("hybrid", "w/u"), ("x", 0)."""
+    inner = sym.strip("{}").lower()
+    if inner in TYPES:
+        return ("type", inner)
+    if inner.isdigit():
+        return ("generic", int(inner))
+    if inner == "x":
+        return ("x", 0)
+    parts = inner.split("/")
+    if len(parts) == 2 and parts[0] in COLORS and parts[1] in COLORS:
+        return ("hybrid", inner)
+    return ("other", inner)
+
+
+def mana_vector(symbols: Iterable[str]) -> Counter:
+    out: Counter = Counter()
+    for s in symbols:
+        kind, value = mana_symbol(s)
+        if kind != "type":
+            raise Unsupported(f"adds {s}")
+        out[str(value)] += 1
+    return out
+
+
+def m_term(v: Counter) -> Symbol:
+    return fn("m", *[v.get(t, 0) for t in TYPES])
+
+
+# --------------------------------------------------------------------------- characteristics
+
+# --------------------------------------------------------------------------- abilities
+
+def _children(tree: Tree) -> list:
+    return list(tree.children)
+
+
+def _trees(tree: Tree) -> list[Tree]:
+    return [c for c in tree.children if isinstance(c, Tree)]
+
+
+def _tokens(tree: Tree, kind: str | None = None) -> list[Token]:
+    return [c for c in tree.children if isinstance(c, Token) and (kind is None or c.type == kind)]
+
+
+def number_value(tree: Tree) -> int | str:
+    if tree.data == "nx":
+        return "x"
+    if tree.data == "nint":
+        return int(str(tree.children[0]))
+    return NUMBER_WORDS[str(tree.data)]
+
+
+def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
+    """A filter tree as (filter term, subtype or None): "basic land" → basic_land; "Swamp" → (land, swamp)
+    when the word is a land type, else (permanent, S) — the subtype is a separate condition."""
+    adjectives = [t.data for t in _trees(tree) if t.data != "noun" and t.data not in (
+        "land", "creature", "artifact", "enchantment", "planeswalker", "permanent", "battle", "subtype_noun")]
+    noun = _trees(tree)[-1]
+    kind = str(noun.data)
+    if kind == "subtype_noun":
+        sub = subtype_word(str(noun.children[0]))
+        if adjectives:
+            raise Unsupported("a subtype with adjectives")
+        return (fn("land") if sub in BASIC_LAND_TYPES.values() else fn("permanent")), sub
+    if not adjectives:
+        return fn(kind), None
+    if adjectives == ["basic"] and kind == "land":
+        return fn("basic_land"), None
+    if adjectives == ["nonbasic"] and kind == "land":
+        return fn("nonbasic_land"), None
+    if adjectives == ["nonland"] and kind == "permanent":
+        return fn("nonland_permanent"), None
+    if adjectives == ["colored"] and kind == "permanent":
+        return fn("colored_permanent"), None
+    if adjectives == ["snow"]:
+        return fn("with_supertype", fn(kind), fn("snow")), None
+    if colors and len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
+        # "a green creature" (CR 105.2): read by matches/2 (costs), after layer 5; not by the layer-by-layer
+        # filters of continuous effects (matches_in/3), hence only where a caller asks for it
+        return fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[0]])), None
+    raise Unsupported(f"filter {' '.join(str(a) for a in adjectives)} {kind}")
+
+
+def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
+    """A filter that must be said with one term: a subtype becomes subtype(S)."""
+    f, sub = lower_filter(tree, colors)
+    return fn("subtype", sub) if sub is not None else f
+
+
+REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
+
+
+class AbilityLowering:
+    """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
+    `card_types` the card's types (an instant's lasting effect is a spell ability)."""
+
+    def __init__(self, number: int, quoted: tuple[int, ...], card_types: tuple[str, ...],
+                 allocate: Callable[[], int]) -> None:
+        self.n = number
+        self.quoted = quoted
+        self.card_types = card_types
+        self.allocate = allocate
+        self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
+        self.targeted = False  # that effect applies to the ability's target (the board's targets:)
+        self.out = Lowered()
+
+    def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
+        n = self.n if number is True else (None if number is False else number)
+        self.out.facts.append(Fact(n, predicate, tuple(_sym(a) for a in args)))
+
+    def lower(self, tree: Tree) -> Lowered:
+        getattr(self, f"do_{tree.data}", self.unknown)(tree)
+        return self.out
+
+    def unknown(self, tree: Tree) -> None:
+        raise Unsupported(f"no lowering for {tree.data}")
+
+    # ---------------------------------------------------------------- activated mana abilities
+    def do_activated_mana(self, tree: Tree) -> None:
+        costs, body = _trees(tree)
+        self.add("activated")
+        for cost in _trees(costs):
+            self.lower_cost(cost)
+        self.removed_kind: str | None = next((counter_kind_of(c) for c in _trees(costs)
+                                  if c.data in ("remove_counters", "remove_any_counters")
+                                  and self._is_x_removal(c)), None)
+        for part in _trees(body):
+            self.lower_effect_part(part)
+
+    @staticmethod
+    def _is_x_removal(cost: Tree) -> bool:
+        if cost.data == "remove_any_counters":
+            return True
+        return cost.data == "remove_counters" and number_value(_trees(cost)[0]) == "x"
+
+    def lower_cost(self, c: Tree) -> None:
+        d = c.data
+        if d == "tap":
+            self.add("cost", fn("tap"))
+        elif d == "untap":
+            self.add("cost", fn("untap"))
+        elif d == "mana_cost":
+            generic = 0
+            typed: Counter = Counter()
+            for tok in _tokens(c, "SYM"):
+                kind, value = mana_symbol(str(tok))
+                if kind == "generic":
+                    generic += int(value)
+                elif kind == "type":
+                    typed[str(value)] += 1
+                elif kind == "hybrid":
+                    typed["hybrid:" + str(value)] += 1
+                else:
+                    raise Unsupported(f"cost symbol {tok}")
+            if generic:
+                self.add("cost", fn("mana", fn("generic"), generic))
+            hybrids = {k for k in typed if k.startswith("hybrid:")}
+            if len(hybrids) > 1:
+                raise Unsupported("a cost with hybrid symbols of two pairs")
+            for t, k in sorted(typed.items()):
+                if t.startswith("hybrid:"):
+                    a, b = t.split(":")[1].split("/")
+                    self.add("cost", fn("mana", fn("hybrid", a, b), k))
+                else:
+                    self.add("cost", fn("mana", fn(t), k))
+        elif d == "life":
+            self.add("cost", fn("life", int(str(c.children[0]))))
+        elif d == "energy":
+            self.add("cost", fn("unchecked", fn("energy", len(_trees(c)[0].children) or 1)))
+        elif d == "sacrifice_self":
+            self.add("cost", fn("sacrifice_self"))
+        elif d == "sacrifice":
+            num, flt = _trees(c)
+            if number_value(num) != 1:
+                raise Unsupported("sacrifice several")
+            self.add("cost", fn("sacrifice", plain_filter(flt, colors=True)))
+        elif d == "sacrifice_other":
+            self.add("cost", fn("sacrifice_another", plain_filter(_trees(c)[0], colors=True)))
+        elif d in ("remove_counters", "remove_any_counters"):
+            kind = counter_kind_of(c)
+            amount: int | str = "x" if self._is_x_removal(c) else number_value(_trees(c)[0])
+            self.add("cost", fn("remove_counters", kind, amount))
+        elif d == "tap_untapped":
+            num, flt = _trees(c)
+            if number_value(num) != 1:
+                raise Unsupported("tap several untapped permanents")
+            self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
+        elif d in ("discard", "discard_hand", "mill", "exile_graveyard", "exile_graveyard_any", "exert",
+                   "return_to_hand"):
+            # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give.
+            kind = {"discard_hand": "discard", "exile_graveyard_any": "exile_graveyard"}.get(d, d)
+            self.add("cost", fn("unchecked", kind))
+        else:
+            raise Unsupported(f"cost {d}")
+
+    def lower_effect_part(self, part: Tree) -> None:
+        d = part.data
+        if d == "add_sentence":
+            self.lower_mana_spec(_trees(part)[0])
+        elif d == "instead_sentence":
+            subs = [subtype_word(str(t.children[0])) for t in _trees(part)]
+            vec = mana_vector(str(t) for t in _tokens(part, "SYM"))
+            if len(vec) != 1:
+                raise Unsupported("instead adds several types")
+            self.add("adds_instead", sum(vec.values()))
+            for s in subs:
+                self.add("instead_condition", fn("controls_subtype", s))
+        elif d in ("per_counter_color", "devotion", "color_of_permanent"):
+            if d == "per_counter_color":
+                num = _trees(part)[0]
+                if number_value(num) != 1:
+                    raise Unsupported("several mana per counter")
+                kind = counter_kind_of(part)
+                self.add("adds_per_counter", kind, fn("one_color"))
+            elif d == "devotion":
+                self.add("adds_devotion", fn("one_color"))
+            else:
+                self.add("adds", 1, fn("color_of", fn("permanent"), fn("you")))
+        elif d.endswith("_rider"):
+            kind = d.removesuffix("_rider")
+            if kind in ("spend_only", "spend_not"):
+                self.spend_restriction(part, kind)
+                kind = "spend"
+            if kind in ("damage", "life_gain", "life_loss"):
+                self.life_rider(part, -1 if kind != "life_gain" else 1)
+                kind = "damage" if kind == "damage" else "life"
+            self.add("rider", kind)
+            self.out.riders.append(kind)
+        elif d in ("once_each_turn", "sorcery_speed", "your_turn"):
+            self.add("activation_restriction", d)
+        elif d == "instant_speed":
+            pass  # mana abilities can be activated whenever a player has priority anyway (CR 605.3a)
+        elif d in ("controls", "controls_at_least"):
+            num, flt = _trees(part)
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("a restriction with X")
+            self.add("activation_restriction", fn("controls", plain_filter(flt), k))
+        else:
+            raise Unsupported(f"effect {d}")
+
+    def lower_mana_spec(self, spec: Tree) -> None:
+        d = spec.data
+        syms = [str(t) for t in _tokens(spec, "SYM")]
+        if d == "fixed":
+            vec = mana_vector(syms)
+            self._adds_vector(vec)
+        elif d == "one_of":
+            groups = self._sym_groups(spec)
+            vectors = [mana_vector(g) for g in groups]
+            sizes = {sum(v.values()) for v in vectors}
+            union = sorted({t for v in vectors for t in v}, key=TYPES.index)
+            if sizes == {1}:
+                self.add("adds", 1, fn("combination"))
+                for t in union:
+                    self.add("combination_type", fn(t))
+            elif len(sizes) == 1 and self._all_multisets(vectors, union, sizes.pop()):
+                self.add("adds", sum(vectors[0].values()), fn("combination"))
+                for t in union:
+                    self.add("combination_type", fn(t))
+            else:
+                for v in vectors:
+                    self.add("adds_mana", m_term(v))
+        elif d in ("any_color", "one_color", "chosen_color", "combination_colors", "commander_identity"):
+            k = number_value(_trees(spec)[0])
+            if not isinstance(k, int):
+                raise Unsupported("X mana")
+            if d == "any_color" and k > 1 or d == "combination_colors":
+                self.add("adds", k, fn("combination"))
+                for c in COLORS:
+                    self.add("combination_type", fn(c))
+            else:
+                pick = {"any_color": "one_color"}.get(d, d)
+                self.add("adds", k, fn(pick))
+        elif d == "symbols_or_chosen":
+            vec = mana_vector(syms)
+            self._adds_vector(vec)
+            amount = number_value(_trees(spec)[0])
+            if not isinstance(amount, int):
+                raise Unsupported("X mana")
+            self.add("adds", amount, fn("chosen_color"))
+        elif d in ("could_produce_type", "could_produce_color"):
+            count, _num, flt, rel = _trees(spec)
+            if number_value(count) != 1:
+                raise Unsupported("several mana a land could produce")
+            what = "any_type" if d == "could_produce_type" else "color"
+            self.add("adds", 1, fn("could_produce", plain_filter(flt), REL[rel.data], what))
+        elif d == "combination_of":
+            k = number_value(_trees(spec)[0])
+            if k == "x":
+                # "Remove X storage counters: Add X mana in any combination of …" (Calciform Pools)
+                if self.removed_kind is None:
+                    raise Unsupported("X without counters removed")
+                self.add("adds_x", self.removed_kind, fn("combination"))
+            else:
+                self.add("adds", k, fn("combination"))
+            for s in syms:
+                self.add("combination_type", fn(str(mana_symbol(s)[1])))
+        elif d == "for_each":
+            flt, rel = _trees(spec)
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("several mana for each")
+            self.add("adds_for_each", plain_filter(flt), REL[rel.data], fn("type", fn(next(iter(vec)))))
+        elif d == "for_each_removed":
+            if self.removed_kind is None:
+                raise Unsupported("X without counters removed")
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("several mana for each counter")
+            self.add("adds_x", self.removed_kind, fn("type", fn(next(iter(vec)))))
+        elif d == "per_counter":
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("several mana per counter")
+            kind = counter_kind_of(spec)
+            self.add("adds_per_counter", kind, fn("type", fn(next(iter(vec)))))
+        else:
+            raise Unsupported(f"mana {d}")
+
+    def _adds_vector(self, vec: Counter) -> None:
+        if len(vec) == 1:
+            t, k = next(iter(vec.items()))
+            self.add("adds", k, fn("type", fn(t)))
+        else:
+            self.add("adds_mana", m_term(vec))
+
+    @staticmethod
+    def _sym_groups(spec: Tree) -> list[list[str]]:
+        """The alternatives of "{w}{w}, {w}{u}, or {u}{u}": runs of symbols without a separator."""
+        groups: list[list[str]] = [[]]
+        last_end = None
+        for tok in _tokens(spec, "SYM"):
+            if last_end is not None and tok.start_pos is not None and tok.start_pos > last_end:
+                groups.append([])
+            groups[-1].append(str(tok))
+            last_end = tok.end_pos
+        return groups
+
+    @staticmethod
+    def _all_multisets(vectors: list[Counter], union: list[str], k: int) -> bool:
+        from itertools import combinations_with_replacement
+        wanted = {tuple(sorted(c)) for c in combinations_with_replacement(union, k)}
+        got = {tuple(sorted(v.elements())) for v in vectors}
+        return wanted == got and len(got) == len(vectors)
+
+    def spend_restriction(self, part: Tree, kind: str) -> None:
+        """CR 106.6 — "Spend this mana only to cast a creature spell": spend_restriction(Name, N, Scope), Scope
+        spells_only (it pays no ability's cost), some_abilities (it may pay the costs of some abilities: "or
+        activate abilities of artifacts") or some_spells ("This mana can't be spent to cast nonartifact
+        spells": it pays any ability's cost and some spells'). Which spell a cost is for is not on a board."""
+        rest = " ".join(str(t) for t in _tokens(part, "REST")).lower()
+        if kind == "spend_not":
+            scope = "some_spells"
+        elif re.search(r"abilit|cost|\bpay\b|unlock|turn|level|foretell", rest):
+            scope = "some_abilities"
+        else:
+            scope = "spells_only"
+        self.add("spend_restriction", fn(scope))
+
+    def life_rider(self, part: Tree, sign: int) -> None:
+        """A rider that changes the life total of the player who activated the ability ("This land deals 1
+        damage to you", "You gain 2 life"; a triggered mana ability's damage to the player who tapped the
+        land): rider_life(Name, N, Delta). It happens as the ability resolves, before the cost it helps to
+        pay is paid (CR 601.2g-h, 605.3b; damage to a player is life loss, CR 120.3a)."""
+        amount = number_value(next(t for t in _trees(part) if t.data != "self_ref"))
+        if not isinstance(amount, int):
+            raise Unsupported("an amount of life or damage that is not a number")
+        self.add("rider_life", sign * amount)
+
+    # ---------------------------------------------------------------- triggered mana abilities
+    def do_mana_trigger(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        if parts[0].data == "until_eot":
+            parts = parts[1:]
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a delayed trigger until end of turn on a permanent")
+            self.add("spell_ability")
+        event, *rest = parts
+        effect = next(p for p in rest if p.data == "trigger_effect")
+        self.add("triggered")
+        for p in rest:
+            if p.data == "intervening_if":
+                self.add("trigger_condition", fn("self_tapped"))
+            elif p.data == "trigger_rider" or p.data == "damage_after":
+                self.life_rider(p, -1)
+                self.add("rider", fn("damage"))
+                self.out.riders.append("damage")
+            elif p.data == "untap_after":
+                self.add("rider", fn("untap"))
+                self.out.riders.append("untap")
+        d = event.data
+        if d == "ev_any_of":
+            subs = [subtype_word(str(w)) for w in _tokens(_trees(event)[-1], "WORD")]
+            self.add("trigger_event", fn("tapped_for_mana", fn("land"), fn("any")))
+            self.add("trigger_condition", fn("source_subtype_one_of"))
+            for s in subs:
+                self.add("trigger_subtype_option", s)
+        elif d == "ev_land_adds_chosen":
+            self.add("trigger_event", fn("mana_added", fn("land"), fn("you")))
+            self.add("trigger_condition", fn("produced", fn("chosen_color")))
+        else:
+            flt = next(t for t in _trees(event) if t.data == "filter")
+            f, sub = lower_filter(flt)
+            rel = {"ev_enchanted": "enchanted", "ev_any": "any", "ev_any_chosen": "any", "ev_you": "you",
+                   "ev_you_monarch": "you", "ev_you_token": "you", "ev_same_name_exiled": "any",
+                   "ev_opponent": "opponent"}[d]
+            self.add("trigger_event", fn("tapped_for_mana", f, fn(rel)))
+            if sub is not None:
+                self.add("trigger_condition", fn("source_subtype", sub))
+            if d == "ev_any_chosen":
+                self.add("trigger_condition", fn("produced", fn("chosen_color")))
+            if d == "ev_you_monarch":
+                self.add("trigger_condition", fn("controller_is_monarch"))
+            if d == "ev_you_token":
+                self.add("trigger_condition", fn("source_token"))
+            if d == "ev_same_name_exiled":
+                self.add("trigger_condition", fn("same_name_as_exiled"))
+        mana = next(t for t in _trees(effect) if t.data.startswith("t_"))
+        if mana.data == "t_fixed":
+            vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))
+            if len(vec) != 1:
+                raise Unsupported("a trigger adding several types")
+            t, k = next(iter(vec.items()))
+            self.add("trigger_adds", k, fn("type", fn(t)))
+        elif mana.data == "t_one_color":
+            self.add("trigger_adds", 1, fn("one_color"))
+        elif mana.data == "t_chosen":
+            self.add("trigger_adds", 1, fn("chosen_color"))
+        elif mana.data == "t_type_produced":
+            self.add("trigger_adds", 1, fn("type_produced"))
+        elif mana.data == "t_combination_colors":
+            # "two mana in any combination of colors": the pick of activated abilities (combination_type/3)
+            amount = number_value(_trees(mana)[0])
+            if not isinstance(amount, int):
+                raise Unsupported("X mana")
+            self.add("trigger_adds", amount, fn("combination"))
+            for c in COLORS:
+                self.add("combination_type", fn(c))
+
+    # ---------------------------------------------------------------- replacement effects
+    def do_activated_effect(self, tree: Tree) -> None:
+        costs, effect = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        inner.lower(effect)
+        if effect.data == "land_becomes" or inner.targeted:
+            self.add("targets")  # CR 605.1a: not a mana ability
+        self.add("creates_effect", inner.n)
+        self.out.facts += inner.out.facts
+        self.out.riders += inner.out.riders
+
+    def _replacement(self, kind: str) -> None:
+        if self.effect:
+            pass
+        elif "instant" in self.card_types or "sorcery" in self.card_types:
+            self.add("spell_ability")
+        self.add("replacement", kind)
+
+    def _counters(self, spec: Tree) -> Symbol:
+        num = _trees(spec)[0]
+        kind = counter_kind_of(spec)
+        return fn("enter_with_counters", kind, number_value(num))
+
+    def do_enters_tapped(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+
+    def do_enters_with(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+
+    def do_enters_tapped_with(self, tree: Tree) -> None:
+        self._self_enters(fn("both", fn("enter_tapped"), self._counters(_trees(tree)[1])))
+
+    def do_enters_choose(self, tree: Tree) -> None:
+        kind = _trees(tree)[1].data.removeprefix("ck_")
+        self._self_enters(fn("choose", kind))
+
+    def _self_enters(self, mod: Symbol) -> None:
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("this"))
+        self.add("replacement_option", 1, mod)
+
+    def do_enters_kicked(self, tree: Tree) -> None:
+        if number_value(_trees(_trees(tree)[1])[0]) != 1:
+            raise Unsupported("several counters for each kick")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
+
+    def do_enters_as_copy(self, tree: Tree) -> None:
+        # "enter as a copy of any creature on the battlefield" (rules/replacement/enter.lp: enter_as_copy(Filter), CR 707.5)
+        self._self_enters(fn("enter_as_copy", fn("creature")))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
+    # ---------------------------------------------------------------- damage and counters
+    def _damage(self, *conditions: Symbol) -> None:
+        self._replacement("damage")
+        for c in conditions:
+            self.add("replacement_condition", c)
+
+    def do_dmg_double(self, tree: Tree) -> None:
+        self._damage()
+        self.add("replacement_option", 1, fn("multiply", 2))
+
+    def do_dmg_prevent_you(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[0])
+        if not isinstance(k, int):
+            raise Unsupported("prevent X")
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    def do_dmg_prevent_enchanted(self, tree: Tree) -> None:
+        self._damage(fn("enchanted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def do_dmg_to_counters(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
+        if kind != "p1p1":
+            raise Unsupported("damage to counters of another kind")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("to_counters", fn("p1p1")))
+
+    def do_dmg_cant_prevent(self, tree: Tree) -> None:
+        self.add("static")
+        self.add("cant", fn("prevent_damage"))
+
+    def do_counters_replacement(self, tree: Tree) -> None:
+        kinds = {counter_kind(str(t)) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "PTCOUNTER")}
+        if kinds != {"p1p1"}:
+            raise Unsupported("counters of another kind")
+        self._replacement("put_counters")
+        self.add("replacement_condition", fn("affected", fn("creature")))
+        self.add("replacement_condition", fn("affected_rel", fn("you")))
+        result = _trees(tree)[-1]
+        if result.data == "cr_twice":
+            self.add("replacement_option", 1, fn("multiply_counters", 2))
+        else:
+            k = number_value(_trees(result)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X counters")
+            self.add("replacement_option", 1, fn("add_counters", k))
+
+    def lower_costs(self, costs: Tree) -> None:
+        """Only the cost of an activated ability (its effect is not read)."""
+        for cost in _trees(costs):
+            self.lower_cost(cost)
+
+    def do_others_enter_tapped(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        filters = [p for p in parts if p.data == "filter"]
+        rels = [p for p in parts if p.data in REL]
+        self._replacement("enters_battlefield")
+        if len(filters) == 1:
+            self.add("replacement_condition", fn("affected", plain_filter(filters[0])))
+        else:
+            a, b = (plain_filter(f) for f in filters)
+            self.add("replacement_condition", fn("affected_either", a, b))
+        if rels and REL[rels[0].data] != "any":
+            self.add("replacement_condition", fn("affected_rel", REL[rels[0].data]))
+        self.add("replacement_option", 1, fn("enter_tapped"))
+
+    def _mana_conditions(self, subject: Tree) -> None:
+        parts = _trees(subject)
+        flt = next(p for p in parts if p.data == "filter")
+        if subject.data == "ts_amount":
+            parts = [p for p in parts if p.data != "filter"]
+        f, sub = lower_filter(flt)
+        if f.name != "permanent":
+            self.add("replacement_condition", fn("source", f))
+        if sub is not None:
+            self.add("replacement_condition", fn("source_subtype", sub))
+        self.add("replacement_condition", fn("tapped_for_mana"))
+        if subject.data in ("ts_you", "ts_you_control"):
+            self.add("replacement_condition", fn("tapper", fn("you")))
+        if subject.data == "ts_amount":
+            k = number_value(parts[1])
+            self.add("replacement_condition", fn("amount_at_least", k))
+
+    def _mana_replacement_start(self, tree: Tree) -> list[Tree]:
+        parts = _trees(tree)
+        if parts and parts[0].data == "until_eot":
+            if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
+                raise Unsupported("an effect until end of turn on a permanent")
+            parts = parts[1:]
+        self._replacement("mana_production")
+        return parts
+
+    def do_repl_set_mana(self, tree: Tree) -> None:
+        subject, produced = self._mana_replacement_start(tree)
+        self._mana_conditions(subject)
+        self._produced(produced, and_amount=True)
+
+    def do_repl_set_type(self, tree: Tree) -> None:
+        subject, produced = self._mana_replacement_start(tree)
+        self._mana_conditions(subject)
+        self._produced(produced, and_amount=False)
+
+    def _produced(self, produced: Tree, and_amount: bool) -> None:
+        if produced.data in ("p_symbol", "p_colorless"):
+            t = "c" if produced.data == "p_colorless" else str(mana_symbol(str(produced.children[0]))[1])
+            if t not in TYPES:
+                raise Unsupported("produces an unknown type")
+            self.add("replacement_option", 1, fn("set_mana", t, 1) if and_amount else fn("set_type", t))
+        elif produced.data in ("p_color_choice", "p_one_color_choice"):
+            # "mana of a color of your choice": one option per color, the affected player picks one.
+            for c in COLORS:
+                self.add("replacement_option", fn(c), fn("set_mana", c, 1) if and_amount else fn("set_type", c))
+        else:
+            raise Unsupported(f"produces {produced.data}")
+
+    def do_repl_multiply(self, tree: Tree) -> None:
+        subject, mult = self._mana_replacement_start(tree)
+        self._mana_conditions(subject)
+        self.add("replacement_option", 1, fn("multiply", 2 if mult.data == "twice" else 3))
+
+    def do_repl_swaps(self, tree: Tree) -> None:
+        self._replacement("mana_production")
+        self.add("replacement_condition", fn("tapped_for_mana"))
+        for swap in _trees(tree):
+            sub = subtype_word(str(swap.children[0]))
+            t = str(mana_symbol(str(swap.children[1]))[1])
+            if t not in TYPES:
+                raise Unsupported("produces an unknown type")
+            self.add("replacement_option", fn(sub), fn("set_type", t))
+            self.add("option_condition", fn(sub), fn("source_subtype", sub))
+
+    # ---------------------------------------------------------------- layers 4 and 6
+    def _land_types(self, tree: Tree) -> list[str]:
+        words = [str(t) for t in _tokens(tree, "WORD")]
+        out = []
+        for w in words:
+            if w not in BASIC_LAND_TYPES:
+                raise Unsupported(f"land type {w!r}")
+            out.append(BASIC_LAND_TYPES[w])
+        return out
+
+    @staticmethod
+    def _filter_rel(parts: list[Tree]) -> tuple[Symbol, str]:
+        """The objects a static ability names: its filter, and their relation to the source's controller ("any"
+        when it names none)."""
+        f = plain_filter(next(p for p in parts if p.data == "filter"))
+        return f, next((REL[p.data] for p in parts if p.data in REL), "any")
+
+    def _scope(self, parts: list[Tree], basic_subtypes: bool = False) -> tuple[Symbol, str]:
+        """The lands a static land-type change applies to: a land filter, or with `basic_subtypes` also a basic
+        land type ("All Mountains"), and the relation to the source's controller."""
+        f, rel = self._filter_rel(parts)
+        if not (f.name in ("land", "basic_land", "nonbasic_land")
+                or (basic_subtypes and f.name == "subtype" and str(f.arguments[0]) in BASIC_LAND_TYPES.values())):
+            raise Unsupported("a type change of non-lands")
+        return f, rel
+
+    def _each_land_type(self, f: Symbol, rel: str, words: Tree, change: str) -> None:
+        """A type_effect per land type the words name: set_subtypes(land, S) ("are …") or add_subtype(S)."""
+        for s in self._land_types(words):
+            self.add("type_effect", f, fn(rel),
+                     fn("set_subtypes", fn("land"), s) if change == "set" else fn("add_subtype", s))
+
+    def do_tc_set(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts)
+        self.add("static")
+        self._each_land_type(f, rel, parts[-1], "set")
+
+    def do_tc_add(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts)
+        self.add("static")
+        self._each_land_type(f, rel, parts[-1], "add")
+
+    def do_tc_add_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts)
+        word = str(_tokens(tree, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        self.add("static")
+        self.add("type_effect", f, fn(rel), fn("add_subtype", BASIC_LAND_TYPES[word]))
+
+    def do_tc_add_every(self, tree: Tree) -> None:
+        f, rel = self._scope(_trees(tree))
+        self.add("static")
+        for s in BASIC_LAND_TYPE_ORDER:
+            self.add("type_effect", f, fn(rel), fn("add_subtype", s))
+
+    def do_tc_enchanted(self, tree: Tree) -> None:
+        self.add("static")
+        for s in self._land_types(_trees(tree)[-1]):
+            self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), s))
+
+    def do_land_becomes(self, tree: Tree) -> None:
+        word = str(_tokens(tree, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        if not self.effect:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a land type change on a permanent")
+            self.add("spell_ability")
+            self.add("targets")
+        self.add("type_effect", fn("land"), fn("target"), fn("set_subtypes", fn("land"), BASIC_LAND_TYPES[word]))
+
+    # ---------------------------------------------------------------- land animation (manlands)
+    def do_animate_land(self, tree: Tree) -> None:
+        """"This land becomes a 2/2 blue Faerie artifact creature with flying until end of turn. It's still a
+        land.": layer 4 adds the types (CR 613.1d, 205.1b: "still a land"), layer 5 sets the colors, layer 6
+        grants the keywords, layer 7b sets power and toughness (CR 613.4b) — all on the ability's source
+        (rel self: the effects: entry's source:) or its target."""
+        if not self.effect:
+            raise Unsupported("a land animation that is not an activated ability's lasting effect")
+        parts = _trees(tree)
+        subject = next(p for p in parts if p.data in ("anim_self", "anim_target"))
+        rel = "self" if subject.data == "anim_self" else "target"
+        self.targeted = rel == "target"
+        f = fn("land")
+        self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
+        if any(p.data == "anim_artifact" for p in parts):
+            self.add("type_effect", f, fn(rel), fn("add_type", fn("artifact")))
+        for p in parts:
+            if p.data == "anim_subtype":
+                self.add("type_effect", f, fn(rel), fn("add_subtype", subtype_word(str(p.children[0]))))
+        colors = next((p for p in parts if p.data == "anim_colors"), None)
+        for c in _trees(colors) if colors is not None else []:
+            self.add("color_effect", f, fn(rel), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[c.data])
+        power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
+        self.add("sets_pt", f, fn(rel), power, toughness)
+        with_ = next((p for p in parts if p.data == "anim_with"), None)
+        for kw in _trees(with_) if with_ is not None else []:
+            word = "_".join(str(t) for t in _tokens(kw, "WORD"))
+            if word not in ANIMATION_KEYWORDS:
+                raise Unsupported(f"grants {word.replace('_', ' ')}")
+            g = self.allocate()
+            self.add("quoted_ability", number=g)
+            self.add("static", number=g)
+            self.add("keyword", word, number=g)
+            self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+            self.add("grants", f, fn(rel), g)
+
+    def do_pump_target(self, tree: Tree) -> None:
+        """"Target Assembly-Worker creature gets +1/+1 until end of turn.": layer 7c on the target (CR 613.4c);
+        the target was legal as the ability resolved (CR 608.2b), so its subtype is not checked again."""
+        if not self.effect:
+            raise Unsupported("a pump that is not an activated ability's lasting effect")
+        words = _tokens(tree, "WORD")
+        if words:
+            subtype_word(str(words[0]))
+        dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
+        self.targeted = True
+        self.add("modifies_pt", fn("creature"), fn("target"), dp, dt)
+
+    def _grants(self, f: Symbol, rel: str, count: int) -> None:
+        if count != len(self.quoted):
+            raise Unsupported("quoted abilities not found")
+        self.add("static")
+        for g in self.quoted:
+            self.add("grants", f, fn(rel), g)
+
+    def do_grant(self, tree: Tree) -> None:
+        f, rel = self._filter_rel(_trees(tree))
+        self._grants(f, rel, len(_tokens(tree, "QUOTED")))
+
+    def do_as_though_haste(self, tree: Tree) -> None:
+        f, rel = self._filter_rel(_trees(tree))
+        self.add("static")
+        self.add("as_though_haste", f, fn(rel))
+
+    def do_grant_enchanted(self, tree: Tree) -> None:
+        f = plain_filter(_trees(tree)[0])
+        self._grants(f, "attached", len(_tokens(tree, "QUOTED")))
+
+    def do_grant_equipped(self, tree: Tree) -> None:
+        self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
+
+    # ---------------------------------------------------------------- land types (grammars/land_types.lark)
+    def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
+        """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
+        chosen_land_type (the basic land type chosen for the effect's object, the board's chosen:), with the
+        types it may be chosen from when the card names them."""
+        if new.data in ("lt_new_chosen", "lt_new_chosen_add"):
+            chosen = fn("chosen_land_type")
+            return (fn("set_subtypes", fn("land"), chosen) if new.data == "lt_new_chosen"
+                    else fn("add_subtype", chosen)), []
+        if new.data == "lt_new_either":
+            # one of the types named, chosen as the effect is created: the board's chosen land type
+            words = [str(w) for w in _tokens(new, "WORD")]
+            if any(w not in BASIC_LAND_TYPES for w in words):
+                raise Unsupported(f"land types {words!r}")
+            return fn("set_subtypes", fn("land"), fn("chosen_land_type")), [BASIC_LAND_TYPES[w] for w in words]
+        word = str(_tokens(new, "WORD")[0])
+        if word not in BASIC_LAND_TYPES:
+            raise Unsupported(f"land type {word!r}")
+        s = BASIC_LAND_TYPES[word]
+        return (fn("set_subtypes", fn("land"), s) if new.data == "lt_new_set" else fn("add_subtype", s)), []
+
+    def do_land_type_effect(self, tree: Tree) -> None:
+        first, *rest = _trees(tree)
+        if first.data == "costs":
+            self.add("activated")
+            self.lower_costs(self._lt_without_x(first))
+            self._lt_lasting(rest)
+        elif first.data == "lt_when":
+            self.add("triggered")  # CR 603.1; the trigger event changes no answer given here
+            self._lt_lasting(rest)
+        elif first.data.startswith("lt_") and hasattr(self, f"_lt_static_{first.data[3:]}"):
+            self.add("static")
+            getattr(self, f"_lt_static_{first.data[3:]}")(first)
+        else:
+            if "instant" not in self.card_types and "sorcery" not in self.card_types:
+                raise Unsupported("a one-shot land type change on a permanent")
+            self.add("spell_ability")
+            self._lt_effect(self, first)
+            self._lt_riders(rest)
+
+    @staticmethod
+    def _lt_without_x(costs: Tree) -> Tree:
+        """The costs with X = 0: "{X}{G}{G}, {T}, Discard a card: X target lands become Forests" (Deepwood
+        Elder) may be activated with X = 0 and no target (CR 107.3, 115.1), so whether it can be activated
+        is whether the rest can be paid."""
+        def keep(c: Tree) -> Tree:
+            if c.data != "mana_cost":
+                return c
+            return Tree(c.data, [t for t in c.children if not (isinstance(t, Token) and str(t).lower() == "{x}")])
+        return Tree(costs.data, [keep(c) if isinstance(c, Tree) else c for c in costs.children])
+
+    def _lt_lasting(self, parts: list[Tree]) -> None:
+        """An activated or triggered ability whose effect lasts (CR 611.2): the effect is an ability of its
+        own (effect_ability/2), applying from the board's effects: entry."""
+        effect, *rest = parts
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        self._lt_effect(inner, effect)
+        self.add("creates_effect", inner.n)
+        self.out.facts += inner.out.facts
+        self._lt_riders(rest)
+
+    def _lt_riders(self, parts: list[Tree]) -> None:
+        for p in parts:
+            if p.data == "lt_your_turn":
+                self.add("activation_restriction", fn("your_turn"))
+            elif p.data == "lt_your_upkeep":
+                self.add("activation_restriction", fn("during_your_upkeep"))
+            else:
+                kind = p.data.removeprefix("lt_").removesuffix("_rider")
+                self.add("rider", kind)
+                self.out.riders.append(kind)
+
+    def _lt_effect(self, low: AbilityLowering, effect: Tree) -> None:
+        """The lasting land-type change of a spell or a resolved ability (`low`: the facts' ability)."""
+        parts = _trees(effect)
+        d = effect.data
+        if d in ("lt_becomes", "lt_while_counter"):
+            subject = next(p for p in parts if p.data in ("lt_target", "lt_targets", "lt_target_non"))
+            new = next(p for p in parts if p.data.startswith("lt_new"))
+            if subject.data == "lt_target_non":
+                # "target non-Swamp land": which land may be targeted is the board's targets: (CR 115.1)
+                word = str(_tokens(subject, "WORD")[0])
+                if not (word.startswith("non-") and word[4:] in BASIC_LAND_TYPES):
+                    raise Unsupported(f"target {word} land")
+            else:
+                f = plain_filter(next(p for p in _trees(subject) if p.data == "filter"))
+                if f.name != "land":
+                    raise Unsupported("a type change of non-lands")
+            self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
+            change, options = self._lt_new(new)
+            low.add("type_effect", fn("land"), fn("target"), change)
+            for option in options:
+                low.add("land_type_option", option)
+            if d == "lt_while_counter":
+                # "for as long as it has a flood counter on it" (CR 611.2b): the counter is on the land
+                low.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+        elif d == "lt_counter_loses":
+            # "For as long as that land has a blight counter on it, it loses all land types and abilities and
+            # has "{T}: Add {C}."" (Ultima; CR 611.2b, 613.1d, 613.1f)
+            self.add("targets")
+            self._lt_loses(low, fn("land"), fn("target"))
+            low.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(parts[0])))
+        elif d == "lt_each_chosen":
+            low.add("type_effect", fn("land"), fn("you"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+        elif d == "lt_gain_all":
+            f, rel = self._scope(parts, basic_subtypes=True)
+            for s in BASIC_LAND_TYPE_ORDER:
+                low.add("type_effect", f, fn(rel), fn("add_subtype", s))
+        elif d == "lt_creatures_and_lands":
+            color = COLOR_WORDS.get(str(_tokens(effect, "WORD")[0]))
+            if color is None:
+                raise Unsupported("a color word")
+            low.add("color_effect", fn("creature"), fn("any"), color)
+            for s in self._land_types(parts[-1]):
+                low.add("type_effect", fn("land"), fn("any"), fn("set_subtypes", fn("land"), s))
+        else:
+            raise Unsupported(f"no lowering for {d}")
+
+    def _lt_static_all_set(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self._each_land_type(f, rel, parts[-1], "set")
+
+    def _lt_static_all_add(self, tree: Tree) -> None:
+        parts = [p for p in _trees(tree) if p.data != "lt_in_addition_their"]
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self._each_land_type(f, rel, parts[-1], "add")
+
+    def _lt_static_enchanted_every(self, tree: Tree) -> None:
+        for s in BASIC_LAND_TYPE_ORDER:
+            self.add("type_effect", fn("land"), fn("attached"), fn("add_subtype", s))
+
+    def _lt_static_enchanted_chosen(self, tree: Tree) -> None:
+        self.add("type_effect", fn("land"), fn("attached"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+
+    def _lt_self_land(self) -> None:
+        if "land" not in self.card_types:
+            raise Unsupported("the chosen type of a nonland (a creature type, CR 205.3m)")
+
+    def _lt_static_self_chosen(self, tree: Tree) -> None:
+        self._lt_self_land()
+        self.add("type_effect", fn("land"), fn("self"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
+
+    def _lt_static_self_chosen_add(self, tree: Tree) -> None:
+        self._lt_self_land()
+        self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_static_chosen_add(self, tree: Tree) -> None:
+        f, rel = self._scope(_trees(tree), basic_subtypes=True)
+        self.add("type_effect", f, fn(rel), fn("add_subtype", fn("chosen_land_type")))
+
+    def _lt_loses(self, low: AbilityLowering, f: Symbol, rel: Symbol) -> None:
+        """"loses all land types and abilities and has "…"": the land types in layer 4, the abilities in layer 6
+        (loses_abilities/4), then the quoted abilities granted by the same effect (CR 613.1d, 613.1f)."""
+        if not self.quoted:
+            raise Unsupported("quoted abilities not found")
+        low.add("type_effect", f, rel, fn("lose_subtypes", fn("land")))
+        low.add("loses_abilities", f, rel)
+        for g in self.quoted:
+            low.add("grants", f, rel, g)
+
+    def _lt_static_chosen_name_loses(self, tree: Tree) -> None:
+        # "Lands your opponents control with the chosen name lose all land types and abilities, and they gain …"
+        # (Alpine Moon): the name chosen as it entered, the board's chosen: {name: …} (CR 614.12a, 201.2)
+        f, rel = self._scope(_trees(tree), basic_subtypes=True)
+        if len(_tokens(tree, "QUOTED")) != len(self.quoted) or f.name != "land":
+            raise Unsupported("quoted abilities not found")
+        self._lt_loses(self, f, fn("chosen_name", fn(rel)))
+
+    def _lt_static_first_to_second(self, tree: Tree) -> None:
+        # "Basic lands of the first chosen type are the second chosen type" (Illusionary Terrain): the board's
+        # chosen: {land_type: …, second_land_type: …}
+        f, rel = self._scope(_trees(tree), basic_subtypes=True)
+        if f.name not in ("land", "basic_land", "nonbasic_land"):
+            raise Unsupported("a chosen type of a subtype filter")
+        self.add("type_effect", fn("with_chosen_subtype", f), fn(rel),
+                 fn("set_subtypes", fn("land"), fn("chosen_second_land_type")))
+
+    def _lt_static_enchanted_loses(self, tree: Tree) -> None:
+        if len(_tokens(tree, "QUOTED")) != len(self.quoted):
+            raise Unsupported("quoted abilities not found")
+        self._lt_loses(self, fn("land"), fn("attached"))
+
+    def _lt_static_counter_every(self, tree: Tree) -> None:
+        # "Each land with an everything counter on it is every land type in addition to its other types" (Omo)
+        self.add("type_effect", fn("land"), fn("any"), fn("add_every_subtype", fn("land")))
+        self.add("lasts_while", fn("counter_on", fn("affected"), counter_kind_of(tree)))
+
+    def _lt_static_cda_every_nonbasic(self, tree: Tree) -> None:
+        # "This land is every nonbasic land type": a characteristic-defining ability (CR 604.3, 613.3)
+        self.add("defines_subtypes", fn("every_nonbasic", fn("land")))
+
+    def _lt_static_cda_every(self, tree: Tree) -> None:
+        # rangeling: "This card is every land type" (its reminder text), like changeling (CR 702.73a, 604.3)
+        self.add("defines_subtypes", fn("every", fn("land")))
+
+    def _lt_static_source_counter_set(self, tree: Tree) -> None:
+        # "As long as ~ has a conqueror counter on him, nonbasic lands are Mountains" (CR 611.3a, 613.1d)
+        parts = _trees(tree)
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self._each_land_type(f, rel, parts[-1], "set")
+        self.add("lasts_while", fn("counter_on", fn("source"), counter_kind_of(tree)))

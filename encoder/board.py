@@ -1,0 +1,458 @@
+"""The board model and its loading from YAML or JSON, with precise one-line errors."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from .acyclic import acyclic
+from .errors import BoardError
+from .library import did_you_mean, find_card, nearest_names
+from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
+from .reader import Document, read_document, read_text
+from .reference import reference_card
+from .validate import (
+    CHOICE_KEYS,
+    COLOR_WORDS,
+    FIELDS_CHECKED,
+    check_board,
+    counter_kind,
+    land_type_word,
+    land_types,
+    mark_checked,
+    normalize_object,
+)
+
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
+OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
+               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
+_OBJECT_KEYS = frozenset(OBJECT_KEYS)
+_SPELL_TYPES = frozenset(("instant", "sorcery"))
+__all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
+           "require_permanent", "slug"]
+
+
+@dataclass(frozen=True)
+class BoardObject:
+    """A permanent on the battlefield, or a lasting effect of a resolved spell or ability (zone "effect")."""
+
+    id: str
+    card: str
+    controller: str
+    owner: str
+    zone: str = "battlefield"
+    tapped: bool = False
+    sick: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: str | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    x: int | None = None
+    line: int | None = None
+    timestamp: int | None = None  # CR 613.7; None: its position in the board file
+    targets: tuple[str, ...] = ()  # an effect's targets
+    noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
+    copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
+    token: bool = False  # it is a token (CR 111.1) with the characteristics of `card`
+    exiled: tuple[str, ...] = ()  # cards exiled with it (linked abilities, CR 607.2a: Extraplanar Lens)
+    source: str | None = None  # of an effect: the id of the permanent whose ability created it ("this land becomes")
+    ability: int | None = None  # of an effect: the number of the card's ability that created it (CR 611.2)
+
+    def __post_init__(self) -> None:
+        """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
+        sequences become tuples, counter kinds the rules' names (+1/+1 → p1p1), colors letters."""
+        for name, value in normalize_object(self).items():
+            object.__setattr__(self, name, value)
+        mark_checked(self)
+
+
+@dataclass(frozen=True)
+class Board:
+    players: tuple[str, ...]
+    active_player: str
+    objects: tuple[BoardObject, ...]
+    source: str = "<board>"
+    # Cards in other zones, by player, as names of the Oracle card reference: libraries top card first.
+    libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
+    monarch: str | None = None  # the player who is the monarch (CR 725), if any
+
+    def __post_init__(self) -> None:
+        """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
+        for name, value in check_board(self).items():
+            object.__setattr__(self, name, value)
+        mark_checked(self)
+
+    def timestamps(self) -> dict[str, int]:
+        """Each object's timestamp: the one given, else its position in the file (CR 613.7d)."""
+        return {o.id: o.timestamp if o.timestamp is not None else i for i, o in enumerate(self.objects, start=1)}
+
+    def names(self) -> set[str]:
+        """Every card name the board mentions (for the card reference facts)."""
+        out = {o.card for o in self.objects}
+        for o in self.objects:
+            out.update(o.noted)
+            out.update(o.exiled)
+            out.update(v for k, v in o.chosen if k == "name")
+        for _, cards in self.libraries + self.graveyards:
+            out.update(cards)
+        return out
+
+    @property
+    def permanents(self) -> tuple[BoardObject, ...]:
+        return tuple(o for o in self.objects if o.zone == "battlefield")
+
+    @property
+    def effects(self) -> tuple[BoardObject, ...]:
+        return tuple(o for o in self.objects if o.zone == "effect")
+
+    def get(self, object_id: str) -> BoardObject | None:
+        return next((o for o in self.objects if o.id == object_id), None)
+
+
+def require_permanent(board: Board, permanent_id: str) -> BoardObject:
+    """The permanent with that id, or a BoardError naming the nearest ids."""
+    obj = board.get(permanent_id)
+    if obj is None or obj.zone != "battlefield":
+        ids = [p.id for p in board.permanents]
+        raise BoardError(f"no permanent with id {permanent_id!r}{did_you_mean(permanent_id, ids, 'permanents')}",
+                         board.source)
+    return obj
+
+
+def slug(name: str) -> str:
+    """Lower case; every run of other characters becomes one "-" (the default id of a card)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-") or "object"
+
+
+def load_board(path: str | Path) -> Board:
+    """Read and validate a board file (YAML, or JSON when it ends in .json)."""
+    if not isinstance(path, (str, Path)):
+        raise BoardError(f"give the path of a board file (got {type(path).__name__})")
+    text = read_text(path)
+    return parse_board(text, str(path), json_format=Path(path).suffix.lower() == ".json")
+
+
+def parse_board(text: str, where: str = "<board>", json_format: bool = False) -> Board:
+    """Validate the text of a board file (YAML 1.2, or JSON); every error is a BoardError naming the line."""
+    if not isinstance(where, str):
+        raise BoardError(f"where: give a text naming the board (got {type(where).__name__})")
+    doc = read_document(text, where, json_format)
+    with acyclic():  # objects and tuples without cycles (encoder/acyclic.py)
+        return _Validator(doc.data, doc, where).board()
+
+
+class _Validator:
+    def __init__(self, data: Any, lines: Document, where: str) -> None:
+        self.data = data
+        self.lines = lines
+        self.where = where
+
+    def fail(self, message: str, *path: Any) -> BoardError:
+        return BoardError(message, self.lines.at(*path))
+
+    def text(self, value: Any, what: str, *path: Any) -> str:
+        """A printable, non-empty text of at most MAX_TEXT characters (limits.py), or a BoardError here."""
+        try:
+            return check_text(value, what)
+        except BoardError as exc:
+            raise self.fail(exc.message, *path) from None
+
+    def number(self, value: Any, what: str, high: int, *path: Any) -> int:
+        """A whole number from 0 to `high`: never a bool, a float or a hexadecimal (reader.py), never past
+        what clingo represents (limits.py)."""
+        try:
+            return check_int(value, what, 0, high)
+        except BoardError as exc:
+            raise self.fail(exc.message, *path) from None
+
+    def board(self) -> Board:
+        data = self.data
+        if not isinstance(data, dict):
+            raise self.fail("a board is a mapping with the keys " + ", ".join(TOP_KEYS))
+        for key in data:
+            if key not in TOP_KEYS:
+                raise self.fail(_unknown("key", str(key), TOP_KEYS), key, "<key>")
+        players = data.get("players")
+        if not isinstance(players, list) or not players:
+            raise self.fail("players: give a list of player names in turn order", "players")
+        names: list[str] = []
+        for i, p in enumerate(players):
+            if not isinstance(p, str) or not p.strip():
+                raise self.fail(f"players: each player is a non-empty name (got {shown(p)})", "players", i)
+            self.text(p, "players", "players", i)
+            if p in names:
+                raise self.fail(f"players: duplicate player {p!r}", "players", i)
+            names.append(p)
+        active = data.get("active_player", names[0])
+        if not isinstance(active, str) or active not in names:
+            raise self.fail(_unknown("player", str(active), names), "active_player")
+        monarch = data.get("monarch")
+        if monarch is not None and (not isinstance(monarch, str) or monarch not in names):
+            raise self.fail(_unknown("player", str(monarch), names), "monarch")
+        objects: list[BoardObject] = []
+        used: dict[str, tuple] = {}
+        for section, zone in (("battlefield", "battlefield"), ("effects", "effect")):
+            entries = data.get(section, [])
+            if entries is None:
+                entries = []
+            if not isinstance(entries, list):
+                raise self.fail(f"{section}: give a list of entries", section)
+            for i, entry in enumerate(entries):
+                objects.append(self.entry(entry, section, i, zone, names, used))
+        by_id = {o.id: o for o in objects}
+        for obj in objects:
+            if obj.source is not None and by_id.get(obj.source, obj).zone != "battlefield":
+                raise self.fail(_unknown("permanent id", obj.source, sorted(o.id for o in objects
+                                                                          if o.zone == "battlefield")),
+                                *used[obj.id], "source")
+            if obj.attached_to is not None:
+                where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
+                host = by_id.get(obj.attached_to)
+                if host is None:
+                    raise BoardError(_unknown("id", obj.attached_to, sorted(by_id)), where)
+                if host.zone != "battlefield":
+                    raise BoardError(f"{obj.attached_to!r} is an effect, not a permanent: only permanents have "
+                                     "Auras and Equipment attached (CR 301.5, 303.4)", where)
+            for j, target in enumerate(obj.targets):
+                if target not in by_id:
+                    raise self.fail(_unknown("id", target, sorted(by_id)), *used[obj.id], "targets", j)
+        ids = set(by_id)
+        objects = [self.copy_of(obj, ids, used) for obj in objects]
+        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
+        # Board checks the rest as it is built (validate.py: cycles of attachments).
+        return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
+                     libraries=zones["libraries"], graveyards=zones["graveyards"],
+                     life=self.life(data.get("life"), names), monarch=monarch)
+
+    def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
+        """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
+        copiable values are those of what it copies; which values they are is the rules' business)."""
+        if obj.copy_of is None:
+            return obj
+        path = (*used[obj.id], "copy_of")
+        if obj.zone != "battlefield":
+            raise self.fail("copy_of: only a permanent can be a copy", *path)
+        info = find_card(obj.copy_of)
+        if obj.copy_of in ids:
+            if info is not None and info.name == obj.copy_of:
+                raise self.fail(f"copy_of: {obj.copy_of!r} is both an id and a card name: rename the id", *path)
+            return obj
+        if info is None:
+            near = nearest_names(obj.copy_of, sorted(ids)) + nearest_names(obj.copy_of)
+            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+            raise self.fail(f"copy_of: no object id or card named {obj.copy_of!r}{hint}", *path)
+        return replace(obj, copy_of=info.name)
+
+    def life(self, value: Any, players: list[str]) -> tuple[tuple[str, int], ...]:
+        """life: {player: life total} (optional; costs in life are checked against it, CR 119.4). A life
+        total is 0 or more here (a player at 0 or less has lost, CR 104.3b)."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail("life: give a mapping of player to life total", "life")
+        out = []
+        for player, total in value.items():
+            if player not in players:
+                raise self.fail(_unknown("player", str(player), players), "life", player, "<key>")
+            out.append((player, self.number(total, f"life: {player}", MAX_NUMBER, "life", player)))
+        return tuple(out)
+
+    def zone_cards(self, value: Any, key: str, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """libraries: / graveyards: {player: [card names of the Oracle card reference]}."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail(f"{key}: give a mapping of player to a list of card names", key)
+        out = []
+        for player, cards in value.items():
+            if player not in players:
+                raise self.fail(_unknown("player", str(player), players), key, player, "<key>")
+            if not isinstance(cards, list):
+                raise self.fail(f"{key}: {player}: give a list of card names", key, player)
+            found = []
+            for j, name in enumerate(cards):
+                if not isinstance(name, str) or not name.strip():
+                    raise self.fail(f"{key}: {player}: each card is a name (got {shown(name)})", key, player, j)
+                self.text(name, f"{key}: {player}", key, player, j)
+                card = reference_card(name)
+                if card is None:
+                    raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", key, player, j)
+                found.append(card.name)
+            out.append((player, tuple(found)))
+        return tuple(out)
+
+    def entry(self, entry: Any, section: str, i: int, zone: str, players: list[str],
+              used: dict[str, tuple]) -> BoardObject:
+        path = (section, i)
+        if not isinstance(entry, dict):
+            raise self.fail(f"{section}[{i}]: each entry is a mapping with at least card and controller", *path)
+        for key in entry:
+            if key not in _OBJECT_KEYS:
+                raise self.fail(_unknown("key", str(key), OBJECT_KEYS), *path, key, "<key>")
+        card_name = entry.get("card")
+        if not isinstance(card_name, str) or not card_name.strip():
+            raise self.fail(f"{section}[{i}]: card: give the name of a card of the library", *path, "card")
+        self.text(card_name, "card", *path, "card")
+        info = find_card(card_name)
+        if info is None:
+            raise self.fail(_unknown("card", card_name, None), *path, "card")
+        if zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
+            # CR 304.4, 307.4: an instant or sorcery can't enter the battlefield.
+            raise self.fail(f"{info.name} is an instant or sorcery: it can't be on the battlefield "
+                            f"(CR 304.4, 307.4); list its resolved effect under effects:", *path, "card")
+        controller = entry.get("controller")
+        if controller is None:
+            raise self.fail(f"{section}[{i}]: controller is required", *path)
+        if not isinstance(controller, str) or controller not in players:
+            raise self.fail(_unknown("player", str(controller), players), *path, "controller")
+        owner = entry.get("owner", controller)
+        if not isinstance(owner, str) or owner not in players:
+            raise self.fail(_unknown("player", str(owner), players), *path, "owner")
+        object_id = entry.get("id")
+        if object_id is None:
+            base = slug(info.name)
+            object_id, n = base, 1
+            while object_id in used:
+                n += 1
+                object_id = f"{base}-{n}"
+        elif not isinstance(object_id, str) or not object_id.strip():
+            raise self.fail(f"id: give a non-empty text (got {shown(object_id)})", *path, "id")
+        elif object_id in used:
+            raise self.fail(f"duplicate id {object_id!r} (first used at {self.lines.at(*used[object_id])})",
+                            *path, "id")
+        self.text(object_id, "id", *path, "id")
+        used[object_id] = path
+        flags = {}
+        for flag in ("tapped", "sick", "token"):
+            value = entry.get(flag, False)
+            if not isinstance(value, bool):
+                raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
+            flags[flag] = value
+        # (an absent key gives what its empty value gives: counters {}, chosen {}, targets, noted, exiled [])
+        counters = self.counters(entry["counters"], path) if "counters" in entry else ()
+        attached = entry.get("attached_to")
+        if attached is not None:
+            if not isinstance(attached, str):
+                raise self.fail(f"attached_to: give the id of a permanent (got {shown(attached)})", *path, "attached_to")
+            self.text(attached, "attached_to", *path, "attached_to")
+            if zone != "battlefield":
+                raise self.fail("attached_to: an effect is not attached to anything (only permanents are)",
+                                *path, "attached_to")
+            if attached == object_id:
+                raise self.fail(f"attached_to: {attached!r} can't be attached to itself (CR 301.5c, 303.4d)",
+                                *path, "attached_to")
+        chosen = self.chosen(entry["chosen"], path, players) if "chosen" in entry else ()
+        x = entry.get("x")
+        if x is not None:
+            x = self.number(x, "x", MAX_AMOUNT, *path, "x")
+        ability = entry.get("ability")
+        if ability is not None:
+            ability = self.number(ability, "ability", MAX_NUMBER, *path, "ability")
+            if zone == "battlefield":
+                raise self.fail("ability: only an effect says which ability created it", *path, "ability")
+        timestamp = entry.get("timestamp")
+        if timestamp is not None:
+            timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
+        targets = self.texts(entry["targets"], "targets", "the id of a permanent", path) if "targets" in entry else ()
+        source = entry.get("source")
+        if source is not None:
+            if not isinstance(source, str) or not source.strip():
+                raise self.fail("source: give the id of a permanent", *path, "source")
+            self.text(source, "source", *path, "source")
+            if zone == "battlefield":
+                raise self.fail("source: only an effect has a source (the permanent whose ability created it)",
+                                *path, "source")
+        copy_of = entry.get("copy_of")
+        if copy_of is not None and (not isinstance(copy_of, str) or not copy_of.strip()):
+            raise self.fail("copy_of: give a card name or the id of an object", *path, "copy_of")
+        if copy_of is not None:
+            self.text(copy_of, "copy_of", *path, "copy_of")
+        noted = self.texts(entry["noted"], "noted", "a card name", path) if "noted" in entry else ()
+        for j, name in enumerate(noted):
+            card = reference_card(name)
+            if card is None:
+                raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "noted", j)
+            noted = noted[:j] + (card.name,) + noted[j + 1:]
+        exiled = self.texts(entry["exiled"], "exiled", "a card name", path) if "exiled" in entry else ()
+        for j, name in enumerate(exiled):
+            card = reference_card(name)
+            if card is None:
+                raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
+            exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
+        checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
+        try:
+            return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
+                               timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
+                               tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
+                               attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
+                               copy_of=copy_of)
+        except BoardError as exc:  # what validate.py checks beyond the above, located here
+            raise self.fail(exc.message, *path) from None
+        finally:
+            FIELDS_CHECKED.reset(checked)
+
+    def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise self.fail(f"{key}: give a list, each item {what}", *path, key)
+        for j, v in enumerate(value):
+            self.text(v, key, *path, key, j)
+        return tuple(value)
+
+    def counters(self, value: Any, path: tuple) -> tuple[tuple[str, int], ...]:
+        """counters: {kind: number}. Any text is a kind (validate.py: counter_kind); each kind once."""
+        if not isinstance(value, dict):
+            raise self.fail("counters: give a mapping of counter kind to number", *path, "counters")
+        out: dict[str, int] = {}
+        first: dict[str, Any] = {}
+        for kind, n in value.items():
+            if not isinstance(kind, str):
+                raise self.fail(f"counters: {shown(kind)} is not a counter kind (give its name, such as charge)",
+                                *path, "counters", kind, "<key>")
+            self.text(kind, "counters", *path, "counters", kind, "<key>")
+            name = counter_kind(kind)
+            if name in out:
+                raise self.fail(f"counters: {first[name]!r} and {kind!r} are the same kind of counter",
+                                *path, "counters", kind, "<key>")
+            first[name] = kind
+            out[name] = self.number(n, f"counters: {kind}", MAX_AMOUNT, *path, "counters", kind)
+        return tuple(sorted(out.items()))
+
+    def chosen(self, value: Any, path: tuple, players: list[str]) -> tuple[tuple[str, str], ...]:
+        if not isinstance(value, dict):
+            raise self.fail("chosen: give a mapping such as {color: R}", *path, "chosen")
+        out = []
+        for key, choice in value.items():
+            if key not in CHOICE_KEYS:
+                raise self.fail(_unknown("choice", str(key), CHOICE_KEYS), *path, "chosen", key)
+            if not isinstance(choice, str) or not choice.strip():
+                raise self.fail(f"chosen: {key}: give a text (got {shown(choice)})", *path, "chosen", key)
+            self.text(choice, f"chosen: {key}", *path, "chosen", key)
+            if key == "color":
+                letter = COLOR_WORDS.get(choice.strip().casefold())
+                if letter is None:
+                    raise self.fail(_unknown("color", choice, ["W", "U", "B", "R", "G"]), *path, "chosen", key)
+                choice = letter
+            elif key == "player" and choice not in players:
+                raise self.fail(_unknown("player", choice, players), *path, "chosen", key)
+            elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
+                choice = choice.strip().casefold()
+            elif key in ("land_type", "second_land_type"):
+                # a land type (CR 205.3i), written as the rules name it: "Swamp" → swamp
+                word = land_type_word(choice)
+                if word not in land_types():
+                    raise self.fail(_unknown("land type", choice, sorted(land_types())), *path, "chosen", key)
+                choice = word
+            out.append((key, choice))
+        return tuple(sorted(out))
+
+
+def _unknown(what: str, value: str, valid: Any) -> str:
+    """"unknown card 'Forrest' (did you mean: Forest?)" with the nearest valid names (a few of the valid
+    ones when none is near: a board of 30,000 ids is not listed)."""
+    if what == "card":
+        return f"unknown card {shown(value)}{did_you_mean(value, None)}"
+    return f"unknown {what} {shown(value)}{did_you_mean(value, [str(v) for v in valid])}"

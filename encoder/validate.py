@@ -1,0 +1,348 @@
+"""The one check of a board, whatever path it came by: the file loader, or Board and BoardObject built by
+hand through the Python API. BoardObject.__post_init__ and Board.__post_init__ call it, and
+board_facts() checks again any board that was not built through them (a copy, a pickle): a board that
+reaches the facts is a valid one.
+
+Every failure is a BoardError (a ValueError) or, for a value of the wrong type, a BoardTypeError (also a
+TypeError), each naming the object and the field.
+"""
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Sequence
+from contextvars import ContextVar
+from functools import lru_cache
+from typing import Any
+
+import clingo
+import clingo.ast
+
+from .errors import BoardError, BoardTypeError
+from .library import find_card
+from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, shown
+from .reference import reference_card
+from .resources import rules_dir
+
+ZONES = ("battlefield", "effect")
+CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "second_land_type", "player", "branch")
+COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
+               "r": "r", "red": "r", "g": "g", "green": "g"}
+_CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
+_SPECIAL_KINDS = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
+
+
+@lru_cache(maxsize=1)
+def land_types() -> frozenset[str]:
+    """The land types (CR 205.3i), from the subtype table of the rules."""
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), land\)", text, re.MULTILINE))
+
+
+def land_type_word(text: str) -> str:
+    """A land type as the rules name it: "Swamp" → swamp, "Urza's" → urzas, "Power-Plant" → power_plant."""
+    return re.sub(r"[\s-]+", "_", re.sub(r"['’]", "", text.strip().casefold()))
+
+
+def counter_kind(text: str) -> str:
+    """A counter kind as the rules name it: "+1/+1" → p1p1, "-1/-1" → m1m1, "Charge" → charge, "time
+    lapse" → time_lapse; any other text is kept (folded to lower case). The facts render a kind that is not
+    a plain word, or that is a word clingo reserves ("not"), as a string (facts.py: counter_term)."""
+    stripped = text.strip()
+    return _SPECIAL_KINDS.get(stripped, re.sub(r"[\s-]+", "_", stripped.casefold()))
+
+
+def safe_constant(word: str) -> bool:
+    """Whether `word`, written as a constant in a program, reads back as that constant: a lower-case word
+    that clingo does not reserve ("not" is one: `counter("f", not, 3).` fails to parse)."""
+    if not isinstance(word, str) or not _CONSTANT.match(word):
+        return False
+    known = _ROUND_TRIP.get(word)
+    if known is None:
+        known = _reads_back(word)
+        if len(_ROUND_TRIP) < 100_000:
+            _ROUND_TRIP[word] = known
+    return known
+
+
+_ROUND_TRIP: dict[str, bool] = {}
+
+
+def _reads_back(word: str) -> bool:
+    statements: list = []
+    text = f"p({clingo.Function(word)})."
+    try:  # the program parser, not clingo.parse_term: the term parser accepts "not"
+        clingo.ast.parse_string(text, statements.append, logger=lambda code, message: None)
+    except RuntimeError:
+        return False
+    return len(statements) == 2 and str(statements[1]) == text
+
+
+def _pairs(value: Any, what: str, where: str | None) -> tuple[tuple[Any, Any], ...]:
+    if value == ():  # the default of every sequence field: no item to check (a board of 10,000 objects has 50,000)
+        return ()
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise BoardTypeError(f"{what}: give a tuple of pairs (got {type(value).__name__})", where)
+    out = []
+    for item in value:
+        if isinstance(item, (str, bytes)) or not isinstance(item, Sequence) or len(item) != 2:
+            raise BoardTypeError(f"{what}: each item is a pair (got {shown(item)})", where)
+        out.append((item[0], item[1]))
+    return tuple(out)
+
+
+def _texts(value: Any, what: str, where: str | None) -> tuple[str, ...]:
+    if value == ():  # (as in _pairs)
+        return ()
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise BoardTypeError(f"{what}: give a tuple of texts (got {type(value).__name__})", where)
+    return tuple(check_text(v, what, where) for v in value)
+
+
+def _card(name: Any, what: str, where: str | None) -> str:
+    check_text(name, what, where)
+    info = find_card(name)
+    if info is None:
+        raise BoardError(f"{what}: unknown card {shown(name)} (not in the card library)", where)
+    if info.name != name:
+        raise BoardError(f"{what}: write the card's name as the library does: {info.name!r}", where)
+    return name
+
+
+def _reference(name: Any, what: str, where: str | None) -> str:
+    check_text(name, what, where)
+    card = reference_card(name)
+    if card is None:
+        raise BoardError(f"{what}: unknown card {shown(name)} (not in the Oracle card reference)", where)
+    if card.name != name:
+        raise BoardError(f"{what}: write the card's name as the Oracle card reference does: {card.name!r}", where)
+    return name
+
+
+# Set while the board file's validator (board.py: _Validator.entry) builds an object from the fields it has just
+# checked: normalize_object then leaves out the checks of FILE_CHECKED, which that validator makes itself, each
+# the same or stricter (test_board_input.py: test_file_checks_what_the_object_checks):
+# card (a name of the library, and every name of the library passes check_text: test_card_library_names_are_texts),
+# id, controller and owner (players' names: checked texts), zone, the flags, attached_to, x, line (a line of the
+# file), timestamp, targets, noted and exiled (names of the reference, written as the reference does).
+# It still checks the others: counters and chosen (again, as the rules name them), ability (from 1) and copy_of
+# (a permanent's only). Every object built otherwise is checked whole.
+FIELDS_CHECKED: ContextVar[bool] = ContextVar("mtgasp_fields_checked", default=False)
+FILE_CHECKED = ("id", "card", "controller", "owner", "zone", "tapped", "sick", "token", "attached_to", "x", "line",
+                "timestamp", "targets", "noted", "exiled")
+
+
+def normalize_object(obj: Any) -> dict[str, Any]:
+    """The fields of a BoardObject checked on their own (the board checks how they relate), with sequences
+    as tuples, counter kinds as the rules name them and colors as letters. Raises BoardError/BoardTypeError.
+    An object the file's validator builds (FIELDS_CHECKED) has the fields of FILE_CHECKED checked once, there,
+    and gets only the fields that may change (its targets, noted and exiled are tuples of checked texts)."""
+    where = None
+    checked = FIELDS_CHECKED.get()
+
+    def what(name: str) -> str:
+        return f"object {shown(obj.id)}: {name}" if isinstance(obj.id, str) else f"object: {name}"
+
+    if not checked:
+        check_text(obj.id, "object: id", where)
+        _card(obj.card, what("card"), where)
+        check_text(obj.controller, what("controller"), where)
+        check_text(obj.owner, what("owner"), where)
+        if obj.zone not in ZONES:
+            raise BoardError(f"{what('zone')}: give one of {', '.join(ZONES)} (got {shown(obj.zone)})", where)
+        check_bool(obj.tapped, what("tapped"), where)
+        check_bool(obj.sick, what("sick"), where)
+        check_bool(obj.token, what("token"), where)
+    counters: dict[str, int] = {}
+    for kind, n in _pairs(obj.counters, what("counters"), where) if obj.counters != () else ():
+        check_text(kind, what("counters"), where)
+        name = counter_kind(kind)
+        if name in counters:
+            raise BoardError(f"{what('counters')}: the kind {shown(kind)} is given twice", where)
+        counters[name] = check_int(n, what(f"counters: {kind}"), 0, MAX_AMOUNT, where)
+    if obj.attached_to is not None and not checked:
+        check_text(obj.attached_to, what("attached_to"), where)
+        if obj.zone != "battlefield":
+            raise BoardError(f"{what('attached_to')}: only a permanent can be attached (this is an effect)", where)
+        if obj.attached_to == obj.id:
+            raise BoardError(f"{what('attached_to')}: a permanent can't be attached to itself (CR 303.4d, 301.5c)",
+                             where)
+    chosen: dict[str, str] = {}
+    for key, value in _pairs(obj.chosen, what("chosen"), where) if obj.chosen != () else ():
+        if key not in CHOICE_KEYS:
+            raise BoardError(f"{what('chosen')}: {shown(key)} is not a choice ({', '.join(CHOICE_KEYS)})", where)
+        if key in chosen:
+            raise BoardError(f"{what('chosen')}: {key} is given twice", where)
+        check_text(value, what(f"chosen: {key}"), where)
+        if key == "color":
+            letter = COLOR_WORDS.get(value.strip().casefold())
+            if letter is None:
+                raise BoardError(f"{what('chosen: color')}: give one of W, U, B, R, G (got {shown(value)})", where)
+            value = letter
+        elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
+            value = value.strip().casefold()
+        elif key in ("land_type", "second_land_type"):
+            if land_type_word(value) not in land_types():
+                raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)
+            value = land_type_word(value)
+        chosen[key] = value
+    if obj.x is not None and not checked:
+        check_int(obj.x, what("x"), 0, MAX_AMOUNT, where)
+    if getattr(obj, "ability", None) is not None:
+        check_int(obj.ability, what("ability"), 1, MAX_NUMBER, where)
+        if obj.zone == "battlefield":
+            raise BoardError(f"{what('ability')}: only an effect says which ability created it", where)
+    if obj.line is not None and not checked:
+        check_int(obj.line, what("line"), 0, MAX_NUMBER, where)
+    if obj.timestamp is not None and not checked:
+        check_int(obj.timestamp, what("timestamp"), 0, MAX_NUMBER, where)
+    copy_of = getattr(obj, "copy_of", None)
+    if copy_of is not None:
+        check_text(copy_of, what("copy_of"), where)
+        if obj.zone != "battlefield":
+            raise BoardError(f"{what('copy_of')}: only a permanent can be a copy", where)
+    if checked:
+        return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items()))} \
+            if counters or chosen else {}
+    targets = _texts(obj.targets, what("targets"), where)
+    noted = tuple(_reference(n, what("noted"), where) for n in _texts(obj.noted, what("noted"), where))
+    exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
+    return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
+            "targets": targets, "noted": noted, "exiled": exiled}
+
+
+def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
+    """The board's own fields and how its objects relate (players, ids, attachments, targets); with
+    objects=True each object's fields as well. Returns the sequences as tuples."""
+    from .board import BoardObject  # (board.py imports this module)
+
+    if not isinstance(board.source, str):
+        raise BoardTypeError(f"source: give a text (got {type(board.source).__name__})")
+    source = board.source
+    if isinstance(board.players, (str, bytes)) or not isinstance(board.players, Sequence) or not board.players:
+        raise BoardTypeError("players: give a tuple of player names in turn order", source)
+    players = tuple(check_text(p, "players", source) for p in board.players)
+    if len(set(players)) != len(players):
+        twice = next(p for p in players if players.count(p) > 1)
+        raise BoardError(f"players: duplicate player {shown(twice)}", source)
+    check_text(board.active_player, "active_player", source)
+    if board.active_player not in players:
+        raise BoardError(f"active_player: {shown(board.active_player)} is not a player", source)
+    monarch = getattr(board, "monarch", None)
+    if monarch is not None:
+        check_text(monarch, "monarch", source)
+        if monarch not in players:
+            raise BoardError(f"monarch: {shown(monarch)} is not a player", source)
+    if isinstance(board.objects, (str, bytes)) or not isinstance(board.objects, Sequence):
+        raise BoardTypeError("objects: give a tuple of BoardObject", source)
+    objs = tuple(board.objects)
+    by_id: dict[str, Any] = {}
+    for obj in objs:
+        if not isinstance(obj, BoardObject):
+            raise BoardTypeError(f"objects: each is a BoardObject (got {type(obj).__name__})", source)
+        if objects or _CHECKED.get(id(obj)) is not obj:  # each object is checked once, when it is built
+            normalize_object(obj)
+        if obj.id in by_id:
+            raise BoardError(f"duplicate id {shown(obj.id)}", _where(source, obj))
+        by_id[obj.id] = obj
+        for field_name, player in (("controller", obj.controller), ("owner", obj.owner)):
+            if player not in players:
+                raise BoardError(f"{obj.id}: {field_name}: {shown(player)} is not a player", _where(source, obj))
+        for key, value in obj.chosen:
+            if key == "player" and value not in players:
+                raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", _where(source, obj))
+    for obj in objs:
+        for target in obj.targets:
+            if target not in by_id:
+                raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", _where(source, obj))
+        creator = getattr(obj, "source", None)
+        if creator is not None:
+            where = _where(source, obj)
+            check_text(creator, f"{obj.id}: source", where)
+            if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
+                raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
+                                 where)
+        if obj.attached_to is not None:
+            host = by_id.get(obj.attached_to)
+            if host is None:
+                raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}",
+                                 _where(source, obj))
+            if host.zone != "battlefield":
+                raise BoardError(f"{obj.id}: attached_to: {shown(host.id)} is an effect, not a permanent "
+                                 "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", _where(source, obj))
+    for obj in objs:
+        copied = getattr(obj, "copy_of", None)
+        if copied is not None and copied not in by_id:
+            info = find_card(copied)
+            if info is None or info.name != copied:
+                raise BoardError(f"{obj.id}: copy_of: no object id or card named {shown(copied)}", _where(source, obj))
+    _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
+    # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
+    zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
+    life = []
+    seen: set[str] = set()
+    for player, total in _pairs(board.life, "life", source):
+        if player not in players:
+            raise BoardError(f"life: {shown(player)} is not a player", source)
+        if player in seen:
+            raise BoardError(f"life: {player} is given twice", source)
+        seen.add(player)
+        life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
+    return {"players": players, "objects": objs, "life": tuple(life), **zones}
+
+
+def _where(source: str, obj: Any) -> str:
+    return f"{source}:{obj.line}" if isinstance(obj.line, int) and obj.line else source
+
+
+def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: str, plural: str, verb: str) -> None:
+    """No cycle through `field_name` (A attached to B attached to A; A a copy of B a copy of A): each object
+    names one other, so following it from any object must end."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: ends
+    for start in objs:
+        path = []
+        node = start
+        while node is not None and state.get(node.id) is None:
+            state[node.id] = 1
+            path.append(node)
+            target = getattr(node, field_name, None)
+            node = by_id.get(target) if target is not None else None
+        if node is not None and state.get(node.id) == 1:
+            cycle = path[[p.id for p in path].index(node.id):]
+            names = " → ".join(p.id for p in cycle + [node])
+            raise BoardError(f"{field_name}: a cycle of {plural} ({names}): an object can't be {verb} itself, "
+                             "directly or through others", _where(source, node))
+        for p in path:
+            state[p.id] = 2
+
+
+def _zone_cards(value: Any, key: str, players: tuple[str, ...], source: str) -> tuple:
+    out = []
+    seen: set[str] = set()
+    for player, cards in _pairs(value, key, source):
+        if player not in players:
+            raise BoardError(f"{key}: {shown(player)} is not a player", source)
+        if player in seen:
+            raise BoardError(f"{key}: {player} is given twice", source)
+        seen.add(player)
+        out.append((player, tuple(_reference(c, f"{key}: {player}", source) for c in _texts(cards, key, source))))
+    return tuple(out)
+
+
+# Boards checked whole (by id, while they live): board_facts() checks any other board before use.
+_CHECKED: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
+
+
+def mark_checked(board: Any) -> None:
+    _CHECKED[id(board)] = board
+
+
+def ensure_checked(board: Any) -> None:
+    """Check a board unless it was checked when it was built (Board.__post_init__)."""
+    from .board import Board
+
+    if not isinstance(board, Board):
+        raise BoardTypeError(f"board: give a Board (got {type(board).__name__})")
+    if _CHECKED.get(id(board)) is not board:
+        check_board(board, objects=True)
+        mark_checked(board)

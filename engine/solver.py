@@ -1,0 +1,430 @@
+"""The one place that creates clingo.Control: load a program, ground, solve, collect symbols.
+
+A question is answered by one logic program, `queries/<question>.lp` (it #includes the rules), run on
+the facts of a board (`mtgasp.encoder.board_facts`: board, cards, query inputs) together with the
+result of the stages (`rules/stages/*.lp`, run first on the same facts; today only layer 4). Nothing
+here decides a rules question: it runs programs and hands back the shown atoms.
+
+One pass: the stage is grounded in a Control of its own names (engine/stage_onepass.py) that waits for the
+question asked next on the same facts (`grounded` takes it: the facts parsed once, the stage's result never
+turned into text); a stage result reused later, or a question asked with other options (solve_models), is
+given as the text `mtgasp encode` prints.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import clingo
+
+from mtgasp.encoder import resources
+from mtgasp.encoder.resources import queries_dir, rules_dir
+from mtgasp.engine import limits, stage_onepass, stage_parts, symbols
+from mtgasp.engine.limits import DEFAULT_TIMEOUT, LimitExceeded
+from mtgasp.engine.stage_reuse import remember, stage_input
+from mtgasp.engine.symbols import rows_by_name
+
+__all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError", "StageResult", "control",
+           "grounded", "program_input", "query_program", "solve_models", "solve_query", "stage_programs",
+           "stage_result"]
+
+# Clingo's informational messages stay on (no --warn=none): tests/test_programs.py checks that every
+# program grounds without one, so a real warning (an atom that can never be derived) is seen.
+BASE_OPTIONS: tuple[str, ...] = ()
+
+
+def query_program(query: str) -> Path:
+    """The program of a question: queries/<query>.lp."""
+    path = queries_dir() / f"{query}.lp"
+    if not path.is_file():
+        raise ValueError(f"no query program {query!r}")
+    return path
+
+
+def stage_programs() -> list[Path]:
+    """The stages run before every question, in order (rules/stages/*.lp)."""
+    return [rules_dir() / "stages" / "layer4.lp"]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The shown atoms of the one answer set, and whether solving finished."""
+
+    atoms: tuple[clingo.Symbol, ...]
+    complete: bool
+    message: str = ""
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def by_name(self, name: str) -> list[tuple]:
+        """Arguments of every shown atom `name(...)`, as Python values (str, int or clingo.Symbol)."""
+        if not self._cache:
+            # Symbols cross the C boundary on every attribute access: convert each atom once (engine/symbols.py).
+            self._cache.update(rows_by_name(self.atoms))
+        return list(self._cache.get(name, ()))
+
+
+class ProgramError(RuntimeError):
+    """A logic program of the project failed to load or ground: a bug in the rules, never the user's."""
+
+
+def control(options: Iterable[str] = (), messages: list[str] | None = None) -> clingo.Control:
+    """A new clingo.Control with the project's options (the one constructor call of the project).
+    Clingo's messages (warnings are for the developers: tests/test_programs.py) go to `messages`."""
+    kept = messages if messages is not None else []
+
+    def logger(code: clingo.MessageCode, text: str) -> None:
+        kept.append(resources.package_paths(text.strip()))
+
+    return clingo.Control([*BASE_OPTIONS, *options], logger=logger)
+
+
+def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = False) -> None:
+    # Grounding can't be interrupted: the deadline (engine/limits.py) is checked when it ends, and a
+    # grounding that never ends is stopped by the runner (engine/runner.py), which kills its process.
+    # parts: the program's parts, in their order (a stage: engine/stage_parts.py, one step of layer 4 after the
+    # other); else the base part.
+    limits.check(f"starting to ground {what}")
+    limits.report(f"grounding {what}")
+    try:
+        if parts:
+            stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"))
+        else:
+            ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
+    limits.check(f"grounding {what}")
+
+
+def _own_limit_first(timeout: float | None) -> bool:
+    """Whether `timeout` (a pass's own limit) comes before the current deadline."""
+    left = limits.remaining()
+    return timeout is not None and (left is None or timeout < left)
+
+
+# Seconds of one wait() of clingo's: how soon Ctrl-C is seen while clingo searches; also far below the ~1e10 s at
+# which clingo's wait() returns at once, unfinished (so --timeout 1e20 means no practical limit).
+_WAIT_SLICE = 0.2
+
+
+def _wait(handle: clingo.SolveHandle, timeout: float | None) -> bool:
+    """Wait for solving to finish within `timeout` and the current deadline; True when it finished."""
+    left = limits.remaining()
+    seconds = min(s for s in (timeout, left, math.inf) if s is not None)
+    # In slices: a wait inside clingo's C code holds off Python's signal handlers, so Ctrl-C (KeyboardInterrupt)
+    # would wait for the whole search; between slices it is raised at once.
+    end = time.monotonic() + seconds
+    while True:
+        step = min(end - time.monotonic(), _WAIT_SLICE)
+        if bool(handle.wait(max(step, 0.0))):
+            return True
+        if time.monotonic() >= end:
+            return False
+
+
+def _limit_hit(timeout: float | None) -> float | None:
+    return timeout if _own_limit_first(timeout) else limits.limit()
+
+
+def _stopped(timeout: float | None) -> str:
+    seconds = _limit_hit(timeout)
+    return f"the time limit ({seconds:g} s) was reached" if seconds is not None else "the search was stopped"
+
+
+class StageResult:
+    """The shown atoms of the stages, as symbols and as facts for the question's program (the text made when
+    first read: in one pass the question reads the atoms where the stage grounded them)."""
+
+    def __init__(self, atoms: tuple[clingo.Symbol, ...], facts: str | None = None) -> None:
+        self.atoms = atoms
+        self._facts = facts
+
+    @property
+    def facts(self) -> str:
+        if self._facts is None:
+            # In the order of their text (sorting symbols compares them through the C API).
+            texts = sorted(symbols.texts(self.atoms))
+            self._facts = (f"\n% The result of {_stage_name(stage_programs()[0])} (its shown atoms)\n"
+                           + "\n".join(f"{t}." for t in texts) + "\n")
+        return self._facts
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, StageResult) and self.facts == other.facts
+
+    def __hash__(self) -> int:
+        return hash(self.facts)
+
+    def __repr__(self) -> str:
+        return f"StageResult({len(self.atoms)} atoms)"
+
+
+def _stage_name(program: Path) -> str:
+    """How messages and the stage's result text name a stage: "stage stages/layer4.lp"."""
+    return f"stage {program.parent.name}/{program.name}"
+
+
+def stage_result(facts: str) -> StageResult:
+    """Run the stages on the facts: computed once per board (the same facts give the same result, so
+    `show`, `could-produce` and the rest of one process reuse it). A stage ends before its result is
+    used (a partial stage would be a wrong input): past the deadline this raises LimitExceeded.
+    Facts that extend an earlier input by predicates the stages never name get that input's result
+    (engine/stage_reuse.py: `mana` appends its own facts to the board's).
+    The stage is grounded in a Control the next question on these facts takes over (`grounded`: one pass)."""
+    return _stage(facts)[1]
+
+
+def _stage(facts: str) -> tuple[str, StageResult]:
+    """stage_result, and the input it was computed on (`facts`, or an earlier input `facts` extends)."""
+    limits.check("starting the stages")
+    used = stage_input(facts, tuple(str(p) for p in stage_programs()))
+    result = _stage_result(used)
+    remember(used)
+    limits.check("running the stages")
+    return used, result
+
+
+@dataclass
+class _Pass:
+    """A Control where the stage is grounded on `facts` (in the part `board_facts`), waiting for its question."""
+
+    facts: str
+    ctl: clingo.Control
+    messages: list[str]
+
+
+_PENDING: list[_Pass] = []  # at most one: the Control of the last stage computed, until a question takes it
+
+
+def _facts_only(text: str) -> bool:
+    """Whether `text` may be taken for facts only (no rule, no directive): in one pass the facts are grounded
+    before any rule, so a rule among them would see none of the rules' atoms. Any `:-` or `#` (even inside a
+    string) sends the text the route where facts and rules are one program: a false alarm costs only time."""
+    return ":-" not in text and "#" not in text
+
+
+@lru_cache(maxsize=16)
+def _stage_result(facts: str) -> StageResult:
+    _PENDING.clear()
+    (program,) = stage_programs()  # (one stage today; a second would be grounded after it the same way)
+    if not _facts_only(facts):
+        return _stage_alone(program, facts)
+    try:
+        names = stage_onepass.namespaced(program)
+    except stage_onepass.Unreadable:
+        return _stage_alone(program, facts)
+    what = _stage_name(program)
+    messages: list[str] = []
+    ctl = control(["--models=1"], messages)
+    names.load(ctl)
+    ctl.add("board_facts", [], facts)
+    limits.check(f"starting to ground {what}")
+    limits.report(f"grounding {what}")
+    try:
+        ctl.ground([("board_facts", [])])
+        present = {(name, arity) for name, arity, positive in ctl.symbolic_atoms.signatures if positive}
+        ctl.add(names.part("base"), [], names.bridges(present))
+        stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"), names.part, names.predicate)
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
+    limits.check(f"grounding {what}")
+    atoms: list[clingo.Symbol] = []
+    for name, arity in names.shown:
+        for atom in ctl.symbolic_atoms.by_signature(name, arity):
+            if not atom.is_fact:  # not decided by the grounder: solve the stage on its own
+                return _stage_alone(program, facts)
+            atoms.append(atom.symbol)
+    _PENDING.append(_Pass(facts, ctl, messages))
+    return StageResult(tuple(atoms))
+
+
+def _stage_alone(program: Path, facts: str) -> StageResult:
+    """The stage in a Control of its own, solved: its shown atoms (the route `mtgasp encode` documents)."""
+    messages: list[str] = []
+    ctl = control(["--models=1"], messages)
+    ctl.load(str(resources.program(program)))
+    ctl.add("base", [], facts)
+    _ground(ctl, messages, _stage_name(program), parts=True)
+    atoms: list[clingo.Symbol] = []
+    limits.report(f"solving {_stage_name(program)}")
+    result = ctl.solve(on_model=lambda model: atoms.extend(model.symbols(shown=True)))
+    if not result.satisfiable:
+        raise RuntimeError(f"stage {program.name}: no answer set")
+    return StageResult(tuple(atoms))
+
+
+def program_input(facts: str) -> str:
+    """Everything a question's program reads: the facts and the result of the stages."""
+    return facts + stage_result(facts).facts
+
+
+def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
+    """The Control where the stage was grounded on `used` (the stages' input of the question's facts), if it
+    waits and the question asks no other options than the stage's; else None (it is dropped)."""
+    waiting = _PENDING.pop() if _PENDING else None
+    if waiting is None or waiting.facts != used or options not in ((), ("--models=1",)):
+        return None  # (solve_models asks other options: its Control is its own)
+    return waiting
+
+
+def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = ()) -> clingo.Control:
+    """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
+    stage was just grounded on these facts (one pass: engine/stage_onepass.py), with what the facts add to the
+    stage's input (facts the stages don't read: engine/stage_reuse.py); else on their text.
+    Rules given among the facts are grounded with the question's program (no one pass: `_facts_only`); the
+    place for them is `extra_programs`."""
+    options = tuple(options)
+    used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
+    waiting = _take_pass(used, options)
+    if waiting is not None:
+        ctl, messages = waiting.ctl, waiting.messages
+        inputs = facts[len(used):]
+    else:
+        messages = []
+        ctl = control(options, messages)
+        inputs = facts + result.facts
+    ctl.load(str(resources.program(query_program(query))))
+    for path in extra_programs:
+        ctl.load(str(resources.program(path)))
+    ctl.add("base", [], inputs)
+    _ground(ctl, messages, f"queries/{query}.lp")
+    return ctl
+
+
+def solve_query(query: str, facts: str, *, timeout: float | None = None,
+                extra_programs: Iterable[Path] = (), sort: bool = True) -> Answer:
+    """Run queries/<query>.lp on the facts; return its one model.
+
+    The rules are written to have exactly one answer set (stratified, or positive recursion), so a
+    search stopped early has no answer at all: when `timeout` seconds (None: no limit of its own) or
+    the current deadline (engine/limits.py) run out first, this raises LimitExceeded. sort=False keeps
+    clingo's order (the same on every run): sorting compares symbols through the C API, seconds for the
+    hundreds of thousands of atoms of a large exploration.
+    """
+    ctl = grounded(query, facts, ["--models=1"], extra_programs)
+    atoms: list[clingo.Symbol] = []
+
+    def on_model(model: clingo.Model) -> None:
+        symbols = model.symbols(shown=True)
+        atoms.extend(sorted(symbols) if sort else symbols)
+
+    limits.report(f"solving queries/{query}.lp")
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        finished = _wait(handle, timeout)
+        if not finished:
+            handle.cancel()
+            raise LimitExceeded("time", _limit_hit(timeout), f"solving queries/{query}.lp")
+        result = handle.get()
+    limits.report(f"decoding the answer of queries/{query}.lp")
+    if not result.satisfiable:
+        # The rules never make a board inconsistent; an unsatisfiable program is a bug in them.
+        raise RuntimeError(f"query {query}: no answer set")
+    return Answer(tuple(atoms), True)
+
+
+@dataclass(frozen=True)
+class Models:
+    """The shown atoms of every answer set found (or of the optimal one), and whether the search finished."""
+
+    models: tuple[tuple[clingo.Symbol, ...], ...]
+    complete: bool
+    message: str = ""
+    fixed: tuple[clingo.Symbol, ...] = ()  # atoms of the `fixed` signatures that are facts of the grounded program
+
+    @property
+    def satisfiable(self) -> bool:
+        return bool(self.models)
+
+
+def solve_models(query: str, facts: str, *, timeout: float | None = None, project: bool = False,
+                 optimize: bool = False, maximal: bool = False, conflicts: int | None = None,
+                 optimize_conflicts: int | None = None,
+                 max_models: int | None = None, fixed: Iterable[tuple[str, int]] = (),
+                 gate: Callable[[tuple[clingo.Symbol, ...]], str | None] | None = None) -> Models:
+    """Enumerate the answer sets of a question that chooses (rules/mana/mana_sequence.lp).
+
+    project: one answer set per distinct projection (the program's #project); optimize: only the last,
+    optimal model is returned; maximal: only the answer sets whose atoms under a `#heuristic ... [_, true]`
+    statement are subset-maximal, each set once (clasp's domain heuristic, --enum-mode=domRec).
+    Limits: `conflicts` (clasp's conflicts, all models together) and `max_models` stop the search at the
+    same point on every run; `timeout` (seconds, None: no limit of its own) or the current deadline
+    (engine/limits.py) stop it wherever it is. A stopped search says which (complete=False, with the
+    models found so far).
+    optimize_conflicts (with optimize): the optimization stops after that many conflicts, with the best model
+    found so far (complete=False: not proven optimal); when it has found none by then, the same Control searches
+    on for any one model, without optimizing, within `conflicts`: whether a model exists is decided (a model,
+    or none with complete=True) unless that limit or the time stops it.
+    fixed: signatures (name, arity) of atoms that are the same in every answer set (facts once grounded):
+    they are read once from the grounded program instead of from each answer set. gate: called with those
+    atoms once grounded; a message from it means "don't search" (no models, complete=False, that message).
+    """
+    if optimize:
+        options = ["--models=0", "--opt-mode=opt"]
+    elif maximal:
+        # clasp's "jumpy" settings enumerate maximal pools 1.4-4.5x faster than its default on the
+        # searched mana boards (benchmarks/bench_mana.py, Signets); the answer sets are the same.
+        options = ["--configuration=jumpy", f"--models={max_models or 0}", "--heuristic=Domain", "--enum-mode=domRec"]
+    else:
+        options = [f"--models={max_models or 0}"] + (["--project=project"] if project else [])
+    first_limit = optimize_conflicts if optimize and optimize_conflicts is not None else conflicts
+    if first_limit is not None:
+        options.append(f"--solve-limit={first_limit}")
+    ctl = grounded(query, facts, options)
+    constant = tuple(a.symbol for name, arity in fixed for a in ctl.symbolic_atoms.by_signature(name, arity)
+                     if a.is_fact)
+    refused = gate(constant) if gate is not None else None
+    if refused:
+        return Models((), False, refused, constant)
+    found: list[tuple[clingo.Symbol, ...]] = []
+    what = f"solving queries/{query}.lp"
+    counted = [0, time.monotonic()]
+
+    def on_model(model: clingo.Model) -> None:
+        symbols = tuple(model.symbols(shown=True))  # unsorted: sorting compares through the C API, slowly
+        if optimize:
+            found.clear()
+        found.append(symbols)
+        counted[0] += 1
+        if time.monotonic() - counted[1] > 0.2:  # progress, a few times a second at most
+            counted[1] = time.monotonic()
+            limits.report(f"{what}: {counted[0]:,} answer set{'s' if counted[0] != 1 else ''} so far")
+
+    limits.report(what)
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        finished = _wait(handle, timeout)
+        if not finished:
+            limits.report(f"stopping the search of queries/{query}.lp ({len(found):,} answer sets found)")
+            handle.cancel()
+            limits.report(f"decoding the {len(found):,} answer sets queries/{query}.lp found before the limit")
+            return Models(tuple(found), False, _stopped(timeout), constant)
+        result = handle.get()
+    if optimize and optimize_conflicts is not None and not result.exhausted:
+        if found:  # the best model within the optimization's conflicts: not proven optimal
+            return Models(tuple(found), False, f"optimized for {optimize_conflicts:,} conflicts of the solver (a limit)",
+                          constant)
+        # No model yet: search on for any one (the nogoods learnt so far kept), to decide whether one exists.
+        solve = ctl.configuration.solve
+        assert isinstance(solve, clingo.Configuration)
+        solve.opt_mode, solve.models = "ignore", "1"
+        solve.solve_limit = "umax" if conflicts is None else str(conflicts)
+        limits.report(f"{what}: searching for any answer set")
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            if not _wait(handle, timeout):
+                handle.cancel()
+                return Models((), False, _stopped(timeout), constant)
+            result = handle.get()
+        if found or not result.exhausted:
+            message = ("the first answer set found, not proven optimal" if found
+                       else "stopped before the search was exhausted" if conflicts is None
+                       else f"stopped after {conflicts:,} conflicts of the solver (a limit)")
+            return Models(tuple(found), False, message, constant)
+    limits.report(f"decoding {len(found):,} answer set{'s' if len(found) != 1 else ''} of queries/{query}.lp")
+    if result.exhausted:
+        return Models(tuple(found), True, "", constant)
+    if max_models is not None and len(found) >= max_models and not optimize:
+        return Models(tuple(found), False, f"stopped after {max_models:,} answers (a limit)", constant)
+    if conflicts is not None:
+        return Models(tuple(found), False, f"stopped after {conflicts:,} conflicts of the solver (a limit)", constant)
+    return Models(tuple(found), False, "stopped before the search was exhausted", constant)

@@ -1,0 +1,176 @@
+"""Does the order of the replacement effects matter, or only the choices made for them?
+
+The rules derive the graph of one event's explorations (rules/replacement/replacement.lp: points and steps, each step
+one effect applied with one option or declined); this module reads that graph, like queries/explore.py
+counts its orders. Definitions (the *choices* σ give each effect its option, or "decline" for an optional
+one; an *order* is the sequence in which the player picks the applicable effects, CR 616.1):
+
+- order_matters: for some choices σ, two orders give different results;
+- choice_matters: the results reachable by reordering are not the same for all choices σ.
+
+Effects of one class (three Mana Reflections) are interchangeable: σ gives a class a multiset of options,
+one per effect. The choices enumerated are bounded (`limit`); beyond it the analysis says it is incomplete
+and falls back on "two different results at all" for order_matters.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from itertools import combinations_with_replacement, product
+from math import comb
+
+import clingo
+
+from .explore import Applied, Edge, EventGraph, Node
+
+CHOICE_LIMIT = 4096
+
+
+@dataclass(frozen=True)
+class Run:
+    """One order under given choices, and the state it ends in."""
+
+    steps: tuple[Applied, ...]
+    state: str  # the final state as text (queries/explore.py: Node)
+
+
+@dataclass(frozen=True)
+class Witness:
+    """Two runs that show it: same choices and different orders (order), or different choices (choice)."""
+
+    kind: str  # "order" or "choice"
+    first: Run
+    second: Run
+
+
+@dataclass(frozen=True)
+class Commutation:
+    order_matters: bool
+    choice_matters: bool
+    complete: bool = True  # False: order and choice not told apart (`why`)
+    order_witness: Witness | None = None
+    choice_witness: Witness | None = None
+    why: str = ""
+
+
+def _text(value: object) -> str:
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:
+        return value.string
+    return str(value)
+
+
+def _applied(path: list[Edge], members: dict[clingo.Symbol, list[str]]) -> tuple[Applied, ...]:
+    used: dict[clingo.Symbol, int] = defaultdict(int)
+    out = []
+    for edge in path:
+        sources = members.get(edge.effect_class, [])
+        index = used[edge.effect_class]
+        used[edge.effect_class] += 1
+        card, ability = edge.effect_class.arguments[0], edge.effect_class.arguments[1]
+        out.append(Applied(sources[index] if index < len(sources) else "?", _text(card), ability.number,
+                           _text(edge.option)))
+    return tuple(out)
+
+
+def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
+    """Each class's options that some step of the graph uses (an option never applicable is no choice)."""
+    options: dict[clingo.Symbol, set[clingo.Symbol]] = defaultdict(set)
+    for out in graph.edges.values():
+        for edge in out:
+            options[edge.effect_class].add(edge.option)
+    return {c: sorted(v, key=str) for c, v in options.items()}
+
+
+def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dict[str, list[Edge]]:
+    """Every final state reachable when class C may use its options at most budget[C] times (None: any
+    option), with one path to each."""
+    start = (graph.start, tuple(sorted((str(c), tuple(sorted((str(o), n) for o, n in b.items())))
+                                       for c, b in (budget or {}).items())))
+    found: dict[str, list[Edge]] = {}
+    seen = {start}
+    stack: list[tuple[Node, dict[clingo.Symbol, Counter], list[Edge]]] = [
+        (graph.start, {c: Counter(b) for c, b in (budget or {}).items()}, [])]
+    while stack:
+        node, left, path = stack.pop()
+        if node in graph.terminals and node[0] not in found:
+            found[node[0]] = path
+        for edge in graph.edges.get(node, ()):
+            nxt = left
+            if edge.effect_class in left:
+                if left[edge.effect_class][edge.option] <= 0:
+                    continue
+                nxt = dict(left)
+                nxt[edge.effect_class] = left[edge.effect_class].copy()
+                nxt[edge.effect_class][edge.option] -= 1
+            key = (edge.target, tuple(sorted((str(c), tuple(sorted((str(o), n) for o, n in b.items() if n)))
+                                             for c, b in nxt.items())))
+            if key in seen:
+                continue
+            seen.add(key)
+            stack.append((edge.target, nxt, path + [edge]))
+    return found
+
+
+def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT) -> Commutation:
+    """Whether the order of the effects matters for the same choices, and whether the choices matter."""
+    if _hidden_choices(graph):
+        # An effect chooses as it applies, with one option (what a copy effect copies, CR 707.9, 614.12a):
+        # the graph does not name that choice, so order can't be told from it.
+        runs = _runs(graph, None)
+        return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
+                           why="an effect makes a choice as it applies (what a copy effect copies)")
+    choices = _choices(graph)
+    multi = {c: opts for c, opts in choices.items() if len(opts) > 1}
+    if not multi:
+        runs = _runs(graph, None)
+        return Commutation(len(runs) > 1, False, True, _order_witness(runs, members))
+    sizes = {c: max(1, len(members.get(c, ()))) for c in multi}
+    count = 1
+    for c, opts in multi.items():
+        count *= comb(sizes[c] + len(opts) - 1, len(opts) - 1)
+    if count > limit:
+        runs = _runs(graph, None)
+        return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
+                           why="too many combinations of choices")
+    classes = sorted(multi, key=str)
+    per_class = [list(combinations_with_replacement(multi[c], sizes[c])) for c in classes]
+    order_witness = None
+    by_sigma: list[tuple[dict, dict[str, list[Edge]]]] = []
+    for pick in product(*per_class):
+        budget = {c: Counter(p) for c, p in zip(classes, pick)}
+        runs = _runs(graph, budget)
+        if order_witness is None and len(runs) > 1:
+            order_witness = _order_witness(runs, members)
+        by_sigma.append((budget, runs))
+    outcome_sets = {frozenset(runs) for _b, runs in by_sigma}
+    choice_witness = None
+    if len(outcome_sets) > 1:
+        # Two choices whose reachable results differ: a result of the first that the second can't reach.
+        for (_b1, r1), (_b2, r2) in combinations_with_replacement(by_sigma, 2):
+            only = sorted(set(r1) - set(r2), key=str) or sorted(set(r2) - set(r1), key=str)
+            if not only:
+                continue
+            a, b = (r1, r2) if only[0] in r1 else (r2, r1)
+            other = sorted(b, key=str)[0]
+            choice_witness = Witness("choice", Run(_applied(a[only[0]], members), only[0]),
+                                     Run(_applied(b[other], members), other))
+            break
+    return Commutation(order_witness is not None, len(outcome_sets) > 1, True, order_witness, choice_witness)
+
+
+def _hidden_choices(graph: EventGraph) -> bool:
+    """Some point has two steps of the same effect class and option that lead to different points."""
+    for out in graph.edges.values():
+        seen: dict[tuple[str, str], Node] = {}
+        for edge in out:
+            key = edge.key()
+            if seen.setdefault(key, edge.target) != edge.target:
+                return True
+    return False
+
+
+def _order_witness(runs: dict[str, list[Edge]], members) -> Witness | None:
+    if len(runs) < 2:
+        return None
+    first, second = sorted(runs, key=str)[:2]
+    return Witness("order", Run(_applied(runs[first], members), first), Run(_applied(runs[second], members), second))

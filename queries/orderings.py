@@ -1,0 +1,504 @@
+"""orderings: every order of the replacement and prevention effects on one event (CR 616.1).
+
+The rules (rules/replacement/replacement.lp with rules/mana/mana_replacement.lp, rules/replacement/enter.lp,
+rules/replacement/damage.lp) derive the graph of choices; this module names the event as query facts, decodes the graph into
+typed results and counts orders over it (queries/explore.py). No rule is decided here.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import clingo
+
+from mtgasp.encoder import Board, BoardError
+from mtgasp.encoder.board import slug
+from mtgasp.encoder.errors import BoardTypeError
+from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
+from mtgasp.engine.readings import Readings
+from mtgasp.engine.solver import solve_query
+from mtgasp.render import words
+
+from .arguments import check_call, check_optional_bool, check_optional_int
+from .commutation import analyse
+from .explore import Applied, EventGraph, build_graph, class_members, outcomes, shown_rows, state_symbol
+from .run import facts_for
+from .terms import mana_key, mana_letters
+
+# --- the events a user can ask about -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TapEvent:
+    """A mana ability of permanent `id` resolving (`ability`: its number as `mtgasp produce` lists it)."""
+
+    id: str
+    ability: int | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.id, "id")
+        check_optional_int(self.ability, "ability", 1, MAX_NUMBER)
+
+
+@dataclass(frozen=True)
+class EnterEvent:
+    """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
+    spell for which X was `x` and that was kicked `kicked` times (CR 702.33d); `transformed`: put onto the
+    battlefield transformed (CR 712.14a)."""
+
+    card: str
+    controller: str
+    x: int | None = None
+    cast: bool = False
+    kicked: int | None = None
+    transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
+
+    def __post_init__(self) -> None:
+        check_text(self.card, "card")
+        check_text(self.controller, "controller")
+        check_optional_int(self.x, "x", 0, MAX_AMOUNT)
+        check_bool(self.cast, "cast")
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+        check_bool(self.transformed, "transformed")
+
+
+@dataclass(frozen=True)
+class DamageEvent:
+    """Object `source` dealing `amount` damage to `target` (a permanent id or a player); `kicked`: the times
+    the spell `source` was kicked (CR 702.33d; Burst Lightning)."""
+
+    source: str
+    target: str
+    amount: int
+    kicked: int | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.source, "source")
+        check_text(self.target, "target")
+        check_int(self.amount, "amount", 0, MAX_AMOUNT)
+        check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+
+
+Event = TapEvent | EnterEvent | DamageEvent
+
+
+# --- results -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Choice:
+    """One step of the tree: `choices` distinct effects of one kind (same card, ability, controller)
+    could be chosen here, each applied with `option` (or declined)."""
+
+    card: str
+    ability: int
+    text: str
+    sources: tuple[str, ...]  # the ids of the objects whose effects these are
+    choices: int
+    option: str
+    rule: str  # the rule that allows choosing it here (CR 616.1a-e, 614.5 for declining)
+    target: int  # the index of the point it leads to
+
+
+@dataclass(frozen=True)
+class Point:
+    """A point of the tree: the event as modified so far, after `depth` effects had their opportunity."""
+
+    index: int
+    result: dict
+    depth: int
+    orders_to: int  # the orders that reach this point
+    orders_from: int  # the orders that continue from it to the end
+    final: bool
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class OrderingOutcome:
+    result: dict
+    orders: int
+    example: tuple[str, ...]
+    steps: tuple[Applied, ...] = ()
+
+
+@dataclass(frozen=True)
+class OrderingWitness:
+    """Why order_matters (kind "order": the same choices, two orders) or choice_matters (kind "choice":
+    two sets of choices); the results as `result` dicts, for the choice of mana `choice` (tap events)."""
+
+    kind: str
+    first: tuple[Applied, ...]
+    first_result: dict
+    second: tuple[Applied, ...]
+    second_result: dict
+
+
+@dataclass(frozen=True)
+class Orderings:
+    event: str
+    kind: str  # mana, enter or damage
+    chooser: str | None
+    order_matters: bool
+    orders: int
+    outcomes: tuple[OrderingOutcome, ...]
+    points: tuple[Point, ...]
+    roots: tuple[int, ...]  # one starting point per choice made before the effects (mana choices)
+    complete: bool = True
+    notes: tuple[str, ...] = field(default=())
+    tree_size: int = 0  # the points of the tree of choices, decoded into `points` or not
+    # For the same choices (options, declining), two orders give different results (order_matters); the
+    # results reachable by reordering depend on the choices (choice_matters). queries/commutation.py.
+    choice_matters: bool = False
+    witnesses: tuple[OrderingWitness, ...] = ()
+
+    @property
+    def tree_decoded(self) -> bool:
+        """Whether `points` holds the whole tree of choices (it is not decoded beyond a size: orderings())."""
+        return len(self.points) == self.tree_size
+
+
+
+# --- the query -----------------------------------------------------------------------------------
+
+TREE_POINTS = 3000  # by default the tree is decoded when it has at most this many points
+
+
+@time_limited
+def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limit: int = TREE_POINTS,
+              timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> Orderings:
+    """Every outcome of `event` on `board` with the exact number of orders of the replacement and
+    prevention effects reaching it, one example order each, and the tree of choices (`points`):
+    tree=True always decodes it, False never, None when it has at most `tree_limit` points
+    (`tree_size` is its size either way, `tree_decoded` says whether `points` holds it)."""
+    check_call(board, timeout)
+    check_optional_bool(tree, "tree")
+    check_int(tree_limit, "tree_limit", 0, ENGINE_MAX)
+    if isinstance(event, TapEvent):
+        return _tap(board, event, timeout, tree, tree_limit, readings)
+    if isinstance(event, EnterEvent):
+        return _enter(board, event, timeout, tree, tree_limit, readings)
+    if isinstance(event, DamageEvent):
+        return _damage(board, event, timeout, tree, tree_limit, readings)
+    raise BoardTypeError(f"event: give a TapEvent, EnterEvent or DamageEvent (got {type(event).__name__})")
+
+
+def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None,
+         tree_limit: int, readings: Readings = None) -> Orderings:
+    permanent = board.get(event.id)
+    if permanent is None or permanent.zone != "battlefield":
+        raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
+                         board.source)
+    facts = facts_for(board, {"orderings_tap": [(event.id,)]}, readings=readings)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
+    shown = shown_rows(answer.atoms)
+    rows = sorted(shown["ability"], key=lambda r: r[2])
+    if not rows:
+        raise BoardError(f"{event.id!r} has no mana ability", board.source)
+    numbers = [r[2] for r in rows]
+    number = numbers[0] if event.ability is None else event.ability
+    if number not in numbers:
+        raise BoardError(f"{event.id!r}: ability {number} is not a mana ability of it (its mana abilities: "
+                         f"{', '.join(str(k) for k in numbers)})", board.source)
+    orig, n, _, text = rows[numbers.index(number)]
+    text = text or str(orig)
+
+    def targets(shown: dict[str, list[tuple]]) -> list[tuple]:
+        return [t for t in shown["target"]
+                if t[0].arguments[0].string == event.id and _same(t[0].arguments[1], orig)
+                and t[0].arguments[2].number == n]
+
+    nothing = any(_same(o, orig) and k == n for o, k in shown["nothing"])
+    notes = [words.note(code, rule) for _o, code, rule in shown["note"]
+             if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
+    label = f"tap {event.id} (ability {number}: {text})"
+    return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit, _rerun(facts, timeout),
+                   empty_result={"mana": ""} if nothing else None)
+
+
+def _rerun(facts: str, timeout: float | None) -> Callable[[], tuple]:
+    """The same question with every order explored (no blocks of commuting effects): for the tree."""
+    def run() -> tuple:
+        answer = solve_query("orderings", facts + "explore_every_order.\n", timeout=timeout, sort=False)
+        return answer, shown_rows(answer.atoms)
+    return run
+
+
+def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | None,
+           tree_limit: int, readings: Readings = None) -> Orderings:
+    info = find_card(event.card)
+    if info is None:
+        near = nearest_names(event.card)
+        raise BoardError(f"unknown card {event.card!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""),
+                         board.source)
+    _check_player(board, event.controller, "--controller")
+    if event.x is not None and event.x < 0:
+        raise BoardError("--x must be 0 or more", board.source)
+    if event.kicked is not None and event.kicked < 0:
+        raise BoardError("--kicked must be 0 or more", board.source)
+    used = {o.id for o in board.objects}
+    object_id, k = slug(info.name), 1
+    while object_id in used:
+        k += 1
+        object_id = f"{slug(info.name)}-{k}"
+    extra: dict[str, list[tuple]] = {"entering": [(object_id, info.name, event.controller)]}
+    if event.cast:
+        extra["entering_cast"] = [(object_id,)]
+    if event.x is not None:
+        extra["entering_x_paid"] = [(object_id, event.x)]
+    if event.kicked is not None:
+        extra["entering_kicked_paid"] = [(object_id, event.kicked)]
+    if event.transformed:
+        extra["entering_transformed"] = [(object_id,)]
+    facts = facts_for(board, extra, cards=(info.name,), readings=readings)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
+    shown = shown_rows(answer.atoms)
+    for _ev, code, rule in shown["event_error"]:
+        raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
+    paid = (f", X = {event.x}" if event.x is not None else "") + \
+        (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
+    how = "cast" + paid if event.cast else "put onto the battlefield" + (" transformed" if event.transformed else "")
+    label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
+    return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
+                   _rerun(facts, timeout), recipient=event.controller)
+
+
+def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool | None,
+            tree_limit: int, readings: Readings = None) -> Orderings:
+    if board.get(event.source) is None:
+        raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
+                         board.source)
+    permanent = board.get(event.target)
+    is_player = event.target in board.players
+    if is_player and permanent is not None:
+        raise BoardError(f"{event.target!r} is both a player and an object id: rename one", board.source)
+    if not is_player and (permanent is None or permanent.zone != "battlefield"):
+        valid = list(board.players) + [p.id for p in board.permanents]
+        raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
+    if event.amount < 0:
+        raise BoardError("the amount of damage must be 0 or more", board.source)
+    if event.kicked is not None and event.kicked < 0:
+        raise BoardError("--kicked must be 0 or more", board.source)
+    extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
+    if event.kicked is not None:
+        extra["source_kicked"] = [(event.source, event.kicked)]
+    facts = facts_for(board, extra, readings=readings)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
+    shown = shown_rows(answer.atoms)
+    for _ev, code, rule in shown["event_error"]:
+        raise BoardError(f"{event.target}: {words.event_error(code, rule)}", board.source)
+    label = f"damage {event.amount} from {event.source} to {event.target}" + \
+        (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
+    return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
+                   tree_limit, _rerun(facts, timeout), recipient=event.target)
+
+
+def _event_notes(shown: dict[str, list[tuple]]) -> list[str]:
+    """The notes the rules derived about the event asked about, in words."""
+    return sorted({words.note(code, rule) for _ev, code, rule in shown["note"]})
+
+
+# --- decoding ------------------------------------------------------------------------------------
+
+def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> dict:
+    """The JSON result of a final state of the event."""
+    if kind == "mana":
+        return {"mana": mana_letters(state)}
+    if kind == "enter":
+        # ent(T, K, Cp, Cs, Ch, Pl, B) of rules/replacement/enter.lp; `recipient` is the player it was to enter under.
+        tapped, counters, copy, kinds, chosen, controller, back = state.arguments
+        by_kind = dict(_bag(kinds))
+        if counters.number:
+            by_kind["p1p1"] = counters.number
+        copied = copy.string if copy.type == clingo.SymbolType.String else None
+        found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
+                 "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
+                 "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+        if controller.string != recipient:
+            found["controller"] = controller.string
+        if back.number == 1:
+            found["transformed"] = True
+        return found
+    values = [a.number for a in state.arguments]
+    return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
+
+
+def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
+    """The (kind, number) pairs of a bag of rules/replacement/enter.lp: nil or c(Kind, N, Rest)."""
+    out = []
+    while term.type == clingo.SymbolType.Function and term.name == "c":
+        kind, n, term = term.arguments
+        out.append((str(kind), n.number))
+    return out
+
+
+def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str, label: str,
+            notes: list[str], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None, *,
+            recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
+    members = class_members(rows["member"])
+    if rows["block_length"] and rerun is not None and tree is not False:
+        # The exploration took blocks of commuting effects one after the other (rules/replacement/commuting.lp): the
+        # counts are exact, but the tree of choices is the tree of every order, and its size is reported
+        # even when it is not decoded (tree_size): unless tree=False, every order is explored.
+        answer, rows = rerun()
+        return _decode(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
+                       empty_result=empty_result)
+    targets = targets_of(rows)
+    texts = {c: t for c, t in rows["effect_text"]}
+    choosing: dict[tuple, list[str]] = defaultdict(list)
+    for c, opt, k in sorted(rows["effect_chooses"], key=str):
+        choosing[(c, str(opt))].append(str(k).replace("_", " "))
+    categories = {c: rule for c, _k, rule in rows["category"]}
+    decline_rule = next((rule for (rule,) in rows["decline_rule"]), "614.5")
+    keys = {i: x for i, x in rows["key"]}
+    classes = {(i, ci): c for i, ci, c in rows["class_at"]}
+    # Grouped by the exploration's number, then keyed by its term (hashing a clingo.Symbol is a call into clingo).
+    by_number: dict[int, list[tuple]] = defaultdict(list)
+    for i, st, s, ci, opt, st2, s2, k in rows["step"]:
+        by_number[i].append((st, s, classes[(i, ci)], opt, st2, s2, k))
+    steps: dict[clingo.Symbol, list[tuple]] = {keys[i]: found for i, found in by_number.items()}
+    terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    for i, st, s in rows["terminal"]:
+        terminals[keys[i]].append((st, s))
+    blocks: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    for i, s, p, length in rows["block_length"]:
+        blocks[keys[i]].append((s, p, length))
+    choosers = {ev: pl for ev, pl in rows["chooser"]}
+    # Events that could not be explored (too many distinct effects) have no graph to decode.
+    unexplored = {ev for ev, why in rows["incomplete"] if isinstance(why, clingo.Symbol) and why.name == "too_many_effects"}
+    complete = answer.complete
+    if not answer.complete:
+        notes.append(answer.message)
+    unfinished = words.incomplete_notes(rows.get("incomplete", []), rows.get("why", []))
+    if unfinished:
+        complete = False
+        notes.extend(unfinished)
+    several = len(targets) > 1
+    totals: dict[tuple, list] = {}
+    points: list[Point] = []
+    roots: list[int] = []
+    chooser = None
+    graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
+    order_matters = choice_matters = False
+    witnesses: list[OrderingWitness] = []
+    for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
+        chooser = choosers.get(ev, chooser)
+        if ev in unexplored:
+            continue
+        graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
+
+        def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
+            found = result_of(kind, state, recipient)
+            if several:
+                found["choice"] = mana_letters(start)
+            return found
+
+        for found in outcomes(graph, members):
+            res = result(found.state)
+            entry = totals.setdefault(_key(res), [res, 0, found.example])
+            entry[1] += found.orders
+        graphs.append((graph, result))
+        # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
+        analysis = analyse(graph, members)
+        order_matters = order_matters or analysis.order_matters
+        choice_matters = choice_matters or analysis.choice_matters
+        if not analysis.complete:
+            notes.append(f"{analysis.why}: the order is not told apart from the choices, order_matters and "
+                         "choice_matters count any two results (queries/commutation.py)")
+        for w in (analysis.order_witness, analysis.choice_witness):
+            if not analysis.complete:
+                break
+            if w is not None and not any(x.kind == w.kind for x in witnesses):
+                witnesses.append(OrderingWitness(w.kind, w.first.steps, result(state_symbol(w.first.state)),
+                                                 w.second.steps, result(state_symbol(w.second.state))))
+    size = sum(len(g.nodes_in_order()) for g, _ in graphs)
+    if tree or (tree is None and size <= tree_limit):
+        for graph, to_result in graphs:
+            roots.append(len(points))
+            points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
+    elif size:
+        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it; "
+                     "mtgasp orderings … --format json --tree)")
+    if empty_result is not None:
+        totals.setdefault(_key(empty_result), [empty_result, 1, ()])
+    outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))
+                 for res, count, example in sorted(totals.values(), key=lambda v: _sort_key(kind, v[0])))
+    return Orderings(event=label, kind=kind, chooser=chooser, order_matters=order_matters,
+                     choice_matters=choice_matters, witnesses=tuple(witnesses),
+                     orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
+                     complete=complete, notes=tuple(notes), tree_size=size)
+
+
+def _points(graph: EventGraph, offset: int, result, members, texts, categories, decline_rule: str,
+            choosing: dict | None = None) -> list[Point]:
+    order = graph.nodes_in_order()
+    index = {node: offset + i for i, node in enumerate(order)}
+    to = graph.path_counts()
+    rest = graph.paths_to_end()
+    depth = {graph.start: 0}
+    for node in order:
+        for edge in graph.edges.get(node, ()):
+            depth.setdefault(edge.target, depth.get(node, 0) + 1)
+    about: dict[tuple, tuple] = {}  # (class, option) as text -> the fields of Choice that depend on nothing else
+    results: dict[str, dict] = {}
+    out = []
+    for node in order:
+        choices = []
+        for edge in graph.edges.get(node, ()):
+            key = edge.key()
+            if key not in about:
+                cls = edge.effect_class
+                card = cls.arguments[0]
+                option = _text(edge.option)
+                rule = words.decline(decline_rule) if option == "decline" else words.category(categories[cls])
+                chosen = (choosing or {}).get((cls, str(edge.option)))
+                if chosen and option != "decline":
+                    rule += f"; CR 614.12a (choice made before it enters: {', '.join(chosen)})"
+                about[key] = (card.string if card.type == clingo.SymbolType.String else str(card),
+                              cls.arguments[1].number, texts.get(cls, ""), tuple(members.get(cls, ())), option, rule)
+            card, ability, text, sources, option, rule = about[key]
+            choices.append(Choice(card, ability, text, sources, edge.choices, option, rule, index[edge.target]))
+        if node[0] not in results:
+            results[node[0]] = result(state_symbol(node[0]))
+        out.append(Point(index=index[node], result=dict(results[node[0]]), depth=depth.get(node, 0),
+                         orders_to=to.get(node, 0), orders_from=rest.get(node, 0),
+                         final=node in graph.terminals, choices=tuple(choices)))
+    return out
+
+
+def _text(value) -> str:
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:
+        return value.string
+    return str(value)
+
+
+def _key(result: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in result.items()))
+
+
+def _sort_key(kind: str, result: dict) -> tuple:
+    if kind == "mana":
+        return (result.get("choice", ""), *mana_key(result["mana"]))
+    if kind == "enter":
+        return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
+                result.get("controller", ""), result.get("transformed", False),
+                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
+    return (result["damage"], result["prevented"], result["counters"])
+
+
+def _same(symbol, orig) -> bool:
+    """Two origins of abilities, each a decoded argument (str for a string term) or a clingo.Symbol."""
+    return _origin(symbol) == _origin(orig)
+
+
+def _origin(value) -> tuple[str, str]:
+    if isinstance(value, str):
+        return ("string", value)
+    if value.type == clingo.SymbolType.String:
+        return ("string", value.string)
+    return ("term", str(value))
+
+
+def _check_player(board: Board, player: str, option: str) -> None:
+    if player not in board.players:
+        raise BoardError(f"{option}: unknown player {player!r}{did_you_mean(player, list(board.players))}", board.source)

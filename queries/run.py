@@ -1,0 +1,52 @@
+"""Running a question on a board: the facts, the stages, the board errors the rules find, the answer."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import clingo
+
+from mtgasp.encoder import Board, BoardError, board_facts
+from mtgasp.engine import solver
+from mtgasp.engine.readings import Readings, reading_facts
+from mtgasp.render import words
+
+from .terms import text_of
+
+
+def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, names: tuple[str, ...] = (),
+              cards: tuple[str, ...] = (), readings: Readings = None) -> str:
+    """The board's facts with the query's inputs and the readings chosen (engine/readings.py), checked
+    against the rules: a board the rules refuse (CR 304.4: an instant on the battlefield) raises BoardError
+    naming the entry."""
+    chosen = reading_facts(readings)  # the readings' types and values checked before any work
+    facts = board_facts(board, extra, names=names, cards=cards) + chosen
+    check_board(board, solver.stage_result(facts).atoms)
+    return facts
+
+
+def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
+    # The first error in the order of their text (the same on every route of solver.stage_result); the
+    # errors of one entry with one code of one argument are one, with every value the rules name
+    # (effect_branch("even"), effect_branch("odd"): the branches a board may choose).
+    errors = sorted((a for a in atoms if a.name == "board_error"), key=str)
+    for atom in errors[:1]:
+        obj, code, rule = atom.arguments
+        if code.type == clingo.SymbolType.Function and code.name in words.LISTED_BOARD_ERRORS:
+            values = [a.arguments[1].arguments[0] for a in errors if a.arguments[0] == obj and a.arguments[2] == rule
+                      and a.arguments[1].type == clingo.SymbolType.Function and a.arguments[1].name == code.name
+                      and len(a.arguments[1].arguments) == 1]
+            code = clingo.Function(code.name, values)
+        entry = board.get(text_of(obj))
+        where = board.source if entry is None or entry.line is None else f"{board.source}:{entry.line}"
+        card = f"{entry.card} ({entry.id})" if entry is not None else text_of(obj)
+        raise BoardError(f"{card}: {words.board_error(code, text_of(rule))}", where)
+
+
+def notes_of(rows: Iterable[tuple]) -> tuple[str, ...]:
+    """note(Code, Rule) rows in words, sorted, once each."""
+    return tuple(sorted({words.note(code, text_of(rule)) for code, rule in rows}))
+
+
+def incomplete_of(rows: Iterable[tuple]) -> tuple[str, ...]:
+    """incomplete(Why) rows in words, sorted, once each."""
+    return tuple(sorted({words.incomplete(why) for (why,) in rows}))

@@ -1,0 +1,315 @@
+"""From the codes the rules derive to English: one table per kind of code.
+
+The rules decide (`note(Subject, Code, Rule)`, `incomplete(Subject, Why)`, `blocked(..., Rule, Reason)`,
+`board_error(O, Code, Rule)`, `category_rule(K, Rule)`); this module only words them. A code that has no
+entry here is shown as its term, never dropped.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import clingo
+
+Args = tuple[object, ...]
+
+
+def _text(value: object) -> str:
+    if isinstance(value, clingo.Symbol):
+        if value.type == clingo.SymbolType.String:
+            return value.string
+        if value.type == clingo.SymbolType.Number:
+            return str(value.number)
+    return str(value)
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _filter(f: object, rel: object) -> str:
+    """A filter and a relation to its controller: "land an opponent controls"."""
+    who = {"you": "you control", "opponent": "an opponent controls"}.get(_text(rel), f"({_text(rel)})")
+    return f"{_text(f).replace('_', ' ')} {who}"
+
+
+def _ability(orig: object, n: object) -> str:
+    origin = _text(orig)
+    if origin.startswith("intrinsic("):
+        return f"the intrinsic {origin[len('intrinsic('):-1]} mana ability"
+    return f"ability {_text(n)} of {origin}"
+
+
+NOTES: dict[str, Callable[..., str]] = {
+    "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
+    "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
+                                   "or at least the largest amount any replacement condition looks at; costs are "
+                                   "ignored)"),
+    "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
+    "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
+                                            "its spell; on the battlefield its X is 0)"),
+    "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
+    "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
+    "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
+                                "left to apply"),
+}
+
+INCOMPLETE: dict[str, Callable[..., str]] = {
+    "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
+    "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
+                                 "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
+                                 "may be missing"),
+    "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
+                                              "(CR 614.12: its own static abilities count); it was not taken into "
+                                              "account"),
+    "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
+                                       f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
+                                       "(CR 614.12) were computed in the board's order"),
+    "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
+                                        "enters (CR 614.12); it was not taken into account"),
+    "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the abilities of that "
+                                   f"striation ({_ability(name, n)}) and the creature it may be (CR 721.2b) are not "
+                                   "applied"),
+    "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
+                                           "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
+    "locked_half": lambda name: (f"{_text(name)} is a half of a permanent with a shared type line (a Room): a "
+                                 "locked half's name, mana cost and rules text are not the permanent's (CR 709.5), "
+                                 "and the board doesn't say which halves are unlocked: it was taken as unlocked"),
+    "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
+    "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
+                                              "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
+                                              "applied"),
+    "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
+                                     "(CR 204) the card reference doesn't give: its colors are not known"),
+    "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
+                                       "board doesn't give (hand, graveyard, energy)"),
+    "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
+                                                 f"({_text(r).replace('_', ' ')})"),
+    "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type (or a type its text names) "
+                                     "and the board gives none its text allows (chosen: {land_type: …}, CR 614.12a, "
+                                     "611.2): it was not applied"),
+    "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
+                                           "effect's own source loses its abilities too: which applies first (CR "
+                                           "613.8a) was not followed"),
+    "no_color_chosen": lambda name, n: (f"{_ability(name, n)} uses the chosen color and the board gives none for it "
+                                        "(chosen: {color: …}, CR 614.12a): it was taken to add no mana (CR 106.5)"),
+    "no_name_chosen": lambda name, n: (f"{_ability(name, n)} uses a chosen name and the board gives none for it "
+                                       "(chosen: {name: …}, CR 614.12a): it was not applied"),
+    "granted_names": lambda name, n: (f"{_ability(name, n)} reads the chosen name from card names (CR 201.2); names "
+                                      "an effect gives a permanent were not read"),
+    "no_commander": lambda name, n: (f"{_ability(name, n)} adds mana of the commander's color identity and the board "
+                                     "names no commander (CR 903.4f: none here)"),
+    "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
+                             "beyond the bounds): not computed"),
+    "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
+    "spends_as_though": lambda name, n: (f"{_ability(name, n)} lets mana be spent as though it were mana of another "
+                                         "type (CR 609.4b): which costs it pays that way is not modelled"),
+    "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "
+                                          "and some of the other mana abilities' costs may be among them: it paid none"),
+    "repeatable": lambda name, n: (f"{_ability(name, n)} can be activated more than once (its cost doesn't tap or "
+                                   "sacrifice its permanent, CR 602.2); each mana ability was activated at most once"),
+    "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
+                                      "effect on damage could change how much (CR 614, 615): the damage was taken as "
+                                      "printed"),
+    "equal_timestamps": lambda a, b: (f"{_text(a)} and {_text(b)} have the same timestamp and effects applied in "
+                                      "timestamp order; CR 613.7m lets their controllers order them (APNAP), and the "
+                                      "reading simultaneous_timestamps=fixed orders them by id instead (--reading "
+                                      "simultaneous_timestamps=player takes the board's order as their choice)"),
+    "protection": lambda name, n: (f"{_ability(name, n)} is protection, which prevents damage from sources with its "
+                                   "quality (CR 702.16e); that quality is not modelled, so no damage was prevented "
+                                   "by it"),
+    "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
+                                 "and is removed (CR 122.1c); that effect is not applied"),
+    "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
+                                     f"rider of {_ability(name, n)} (CR 611.2), which is not modelled: it was not "
+                                     "applied"),
+    "timestamp_renewed": lambda src, o: (f"{_text(o)} has a later timestamp than the effect {_text(src)}, which it may "
+                                         "have got by becoming attached, turning face up or down or transforming (CR "
+                                         "613.7e-g) rather than by entering after the effect began (CR 611.2c): the "
+                                         "effect was applied to it"),
+    "reads": lambda q, name: (f"it adds a type that {_text(q)} ({_text(name)}) could produce (CR 106.7), and what "
+                              f"{_text(q)} could produce is incomplete (see {_text(q)})"),
+    "trigger_mana_replaced": lambda: ("an effect that replaces mana not produced by tapping could change what its "
+                                      "triggered ability adds; it was not taken into account"),
+}
+
+NOT_PRODUCED: dict[str, Callable[..., str]] = {
+    "no_source": lambda f, rel: f"no {_filter(f, rel)} could produce {{TYPE}}",
+    "no_color": lambda f, rel: f"no {_filter(f, rel)} is {{COLOR}}",
+    "replaced": lambda: "it would add {TYPE}, but every order of the replacement effects that apply changes it",
+    "no_mana_type": lambda: "it can define no type of mana, so it adds none (CR 106.5)",
+}
+
+MET: dict[str, Callable[..., str]] = {
+    "activated_by": lambda pl: f"only its controller, {_text(pl)}, may activate it",
+    "untapped": lambda: "it is untapped, so {T} can be paid",
+    "tapped": lambda: "it is tapped, so {Q} can be paid",
+    "not_a_creature": lambda: "it is not a creature: summoning sickness doesn't apply",
+    "controlled_since_turn_began": lambda: "its controller has controlled it continuously since their most recent turn began",
+    "haste": lambda: "it has haste, or may be activated as though it had haste",
+    "counters": lambda kind, need, have: f"it needs {_text(need)} {_text(kind)} counter(s) and has {_text(have)}",
+    "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
+    "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
+    "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
+    "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
+}
+
+NOT_MANA: dict[str, Callable[..., str]] = {
+    "targets": lambda: "it targets, so it is not a mana ability",
+    "loyalty": lambda: "it is a loyalty ability, so it is not a mana ability",
+    "library": lambda: "it moves a card to or from a library, so it is not a mana ability",
+}
+
+REASONS: dict[str, Callable[..., str]] = {
+    "summoning_sickness": lambda: ("it is a creature that hasn't been under its controller's control continuously "
+                                   "since their most recent turn began, and it has no haste"),
+    "already_tapped": lambda: "it is already tapped: {T} can't be paid",
+    "already_untapped": lambda: "it is already untapped: {Q} can't be paid",
+    "counters": lambda kind, need, have: (f"it needs {_text(need)} {_text(kind)} counter"
+                                          f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
+    "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
+    "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
+    "controls": lambda f, need, have: (f"it can be activated only if its controller controls {_text(need)} or more "
+                                       f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
+    "not_your_turn": lambda: "it can be activated only during its controller's turn",
+    "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
+    "no_target": lambda: "it targets, and there is no legal target to choose",
+}
+
+BOARD_ERRORS: dict[str, Callable[..., str]] = {
+    "effect_ability_missing": lambda: ("several of its abilities create effects: say which one created this one "
+                                       "with ability: N"),
+    "effect_ability_unknown": lambda n: f"its ability {_text(n)} creates no lasting effect (ability:)",
+    "effect_source_missing": lambda: ("its effect applies to the permanent whose ability created it: give that "
+                                      "permanent's id with source:"),
+    "effect_branch": lambda *branches: ("its effect has branches: say which one is in force with chosen: {branch: "
+                                        f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
+    "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
+                           "the end"),
+    "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
+                                    "effects:" if _text(kind) == "instant" else
+                                    f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
+                                    "effects:"),
+}
+
+# Board errors the rules derive once for each value a board may give (effect_branch("even"), ..("odd")): worded
+# as one, with every value (queries/run.py: check_board).
+LISTED_BOARD_ERRORS = frozenset({"effect_branch"})
+
+EVENT_ERRORS: dict[str, Callable[..., str]] = {
+    "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
+    else f"a {_text(kind)} can't enter the battlefield",
+    "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
+    "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
+                               "is none of them"),
+}
+
+CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
+              "616.1c": "copy effect", "616.1d": "back face up", "616.1e": "any applicable effect"}
+DECLINE = "optional effect declined: its one opportunity is used"
+
+
+def _word(table: dict[str, Callable[..., str]], code: object) -> str:
+    if isinstance(code, clingo.Symbol) and code.type == clingo.SymbolType.Function:
+        name, args = code.name, tuple(code.arguments)
+    else:
+        name, args = _text(code), ()
+    entry = table.get(name)
+    if entry is None:
+        return _text(code).replace("_", " ")
+    return entry(*args)
+
+
+def note(code: object, rule: str | None = None) -> str:
+    """A note the rules derived, in words, with its rule."""
+    text = _word(NOTES, code)
+    return f"{text} (CR {rule})" if rule else text
+
+
+def incomplete(why: object, reasons: dict[tuple[str, int], str] | None = None) -> str:
+    """Why an answer is incomplete, in words; `reasons`: the status reason of each unmodelled ability
+    (why/3 rows, status_reasons())."""
+    text = _word(INCOMPLETE, why)
+    if isinstance(why, clingo.Symbol) and why.type == clingo.SymbolType.Function and why.name == "unmodelled" and reasons:
+        detail = reasons.get((_text(why.arguments[0]), why.arguments[1].number))
+        if detail:
+            text += f" ({detail})"
+    return text
+
+
+def status_reasons(rows: Iterable[tuple]) -> dict[tuple[str, int], str]:
+    """why(Name, N, Reason) rows: the card library's reason for each unmodelled ability."""
+    return {(_text(name), int(str(n))): _text(r) for name, n, r in rows}
+
+
+def subject(value: object) -> str:
+    """What an incomplete/2 atom is about, in words."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.Function:
+        args = value.arguments
+        if value.name == "board":
+            return "the whole board"
+        if value.name == "abilities":
+            return "every object's abilities"
+        if value.name == "activation":
+            return f"activating {_text(args[0])}'s abilities"
+        if value.name == "pool":
+            return f"{_text(args[0])}'s mana pools"
+        if value.name == "tap":
+            return f"tapping {_text(args[0])} for mana"
+        if value.name == "enter":
+            return f"{_text(args[0])} entering"
+        if value.name == "damage":
+            return "the damage event"
+    return _text(value)
+
+
+def incomplete_notes(rows: Iterable[tuple], why: Iterable[tuple] = ()) -> tuple[str, ...]:
+    """incomplete(Subject, Why) rows as notes, once each, sorted: "INCOMPLETE (<subject>): <why>"."""
+    reasons = status_reasons(why)
+    return tuple(sorted({f"INCOMPLETE ({subject(s)}): {incomplete(w, reasons)}" for s, w in rows}))
+
+
+def spend_restricted(name: object, n: int) -> str:
+    """A cost found not payable without mana whose spending is restricted (CR 106.6)."""
+    return (f"INCOMPLETE (the cost): the mana of {_ability(name, n)} can be spent only on some spells or abilities "
+            "(CR 106.6) and which one the cost is for is not given: it was not used to pay it")
+
+
+def not_produced(code: object, mana_type: str) -> str:
+    """Why an ability can't produce a type its text could add, in words."""
+    color = COLOR_WORDS.get(mana_type, "colorless")
+    return _word(NOT_PRODUCED, code).replace("{TYPE}", "{" + mana_type + "}").replace("{COLOR}", color)
+
+
+def met(code: object) -> str:
+    """A requirement an ability meets, in words (the rule is given beside it)."""
+    return _word(MET, code)
+
+
+def not_mana(code: object) -> str:
+    return _word(NOT_MANA, code)
+
+
+def reason(code: object) -> str:
+    """Why an ability can't be activated, in words (the rule is given beside it)."""
+    return _word(REASONS, code)
+
+
+def board_error(code: object, rule: str) -> str:
+    return f"{_word(BOARD_ERRORS, code)} (CR {rule})"
+
+
+def event_error(code: object, rule: str) -> str:
+    return f"{_word(EVENT_ERRORS, code)} (CR {rule})"
+
+
+def category(rule: str) -> str:
+    """The rule that lets an effect be chosen at a point of an ordering, in words."""
+    return f"CR {rule} ({CATEGORIES.get(rule, '')})" if rule in CATEGORIES else f"CR {rule}"
+
+
+def decline(rule: str) -> str:
+    return f"CR {rule} ({DECLINE})"

@@ -1,0 +1,122 @@
+"""Checking many boards at once: each board (under one set of readings) is a world of one program.
+
+The stage (rules/stages/layer4.lp) runs first on every world, then the question's projection
+(research/programs/<name>.lp) with rules/all.lp; both rewritten with a world argument (research/worlds.py).
+The shown atoms come back grouped by world, as the argument tuples the decoders of research/answers.py read.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import clingo
+
+from mtgasp.encoder import Board, board_facts
+from mtgasp.encoder.library import card_facts
+from mtgasp.encoder.resources import rules_dir
+from mtgasp.engine import solver
+from mtgasp.engine.readings import loaded_rules, reading_facts
+
+from .worlds import BOARD_INPUTS, STAGE_OUTPUTS, WORLD, world_facts, world_program
+
+ANSWERS = Path(__file__).resolve().parent / "programs"
+
+
+@dataclass(frozen=True)
+class World:
+    """One board under one set of readings, with the query's inputs."""
+
+    board: Board
+    readings: tuple[tuple[str, str], ...] = ()
+    extra: tuple[tuple[str, tuple], ...] = ()  # (predicate, arguments): research_subject, entering, ...
+    cards: tuple[str, ...] = ()  # cards the query names besides the board's (a card about to enter)
+
+
+@dataclass
+class WorldAnswer:
+    """The shown atoms of one world, by predicate (arguments as str / int / clingo.Symbol)."""
+
+    rows: dict[str, list[tuple]] = field(default_factory=lambda: defaultdict(list))
+    board_errors: list[tuple] = field(default_factory=list)
+
+
+def _programs(answer: str, shown: frozenset[tuple[str, int]], extra_text: str = ""):
+    stage = world_program((rules_dir() / "stages" / "layer4.lp",), "", BOARD_INPUTS, STAGE_OUTPUTS)
+    main = world_program((rules_dir() / "all.lp", ANSWERS / f"{answer}.lp"), extra_text, BOARD_INPUTS | STAGE_OUTPUTS,
+                         shown)
+    return stage, main
+
+
+def prepare_programs(answer: str, shown, extra_text: str = "") -> None:
+    """Rewrite (or read from the cache) the programs of a question now."""
+    _programs(answer, frozenset(shown), extra_text)
+
+
+def _value(sym: clingo.Symbol) -> object:
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    return sym
+
+
+def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, int]], *,
+             extra_text: str = "") -> list[WorldAnswer]:
+    """Run the question `answer` (research/programs/<answer>.lp, plus `extra_text`, a program rewritten
+    with the rules) on every world; return, per world, the atoms of the predicates `shown` (name, arity
+    without the world argument)."""
+    extra_text += loaded_rules()  # the rules of the readings files (--readings-file), guarded by their readings
+    stage, main = _programs(answer, frozenset(shown), extra_text)
+    cards: set[str] = set()
+    facts: list[str] = []
+    for i, w in enumerate(worlds):
+        cards |= {o.card for o in w.board.objects} | set(w.cards)
+        extra: dict[str, list[tuple]] = defaultdict(list)
+        for pred, args in w.extra:
+            extra[pred].append(args)
+        text = board_facts(w.board, dict(extra), cards=w.cards)
+        # The card facts are shared by all worlds (added once below): drop them before parsing.
+        text = text.replace(card_facts({o.card for o in w.board.objects} | set(w.cards)), "", 1)
+        text += reading_facts(w.readings)
+        facts.extend(world_facts(text, clingo.Function("w", [clingo.Number(i)]), stage.worlded))
+    shared = card_facts(cards)
+    body = "\n".join(facts) + "\n"
+    # Stage 1: layer 4 on every world.
+    ctl = solver.control(["--models=1"])
+    ctl.add("base", [], stage.text + shared + body + "".join(
+        f"#show {n}/{a + 1}.\n" for n, a in sorted(STAGE_OUTPUTS)))
+    ctl.ground([("base", [])])
+    stage_atoms: list[str] = []
+    errors: dict[int, list[tuple]] = defaultdict(list)
+
+    def on_stage(model: clingo.Model) -> None:
+        for sym in model.symbols(shown=True):
+            stage_atoms.append(f"{sym}.")
+            if sym.name == "board_error":
+                errors[sym.arguments[0].arguments[0].number].append(tuple(_value(a) for a in sym.arguments[1:]))
+
+    if not ctl.solve(on_model=on_stage).satisfiable:
+        raise RuntimeError("research: the layer-4 stage has no answer set")
+    # Stage 2: the question.
+    ctl = solver.control(["--models=1"])
+    show = "".join(f"#show {n}/{a + 1}.\n" for n, a in shown)
+    ctl.add("base", [], main.text + shared + body + "\n".join(stage_atoms) + "\n" + show)
+    ctl.ground([("base", [])])
+    out = [WorldAnswer() for _ in worlds]
+    for i, errs in errors.items():
+        out[i].board_errors.extend(errs)
+
+    def on_model(model: clingo.Model) -> None:
+        for sym in model.symbols(shown=True):
+            args = sym.arguments
+            index = args[0].arguments[0].number
+            out[index].rows[sym.name].append(tuple(_value(a) for a in args[1:]))
+
+    if not ctl.solve(on_model=on_model).satisfiable:
+        raise RuntimeError(f"research: the question {answer} has no answer set")
+    return out
+
+
+__all__ = ["World", "WorldAnswer", "evaluate", "WORLD"]

@@ -1,0 +1,51 @@
+"""The cards a sweep looks at, found without rendering the facts of all 35,000 cards of the library.
+
+The library (encoder/library.py) is every card of the Oracle reference: rendering the facts of
+each takes about a minute, so the research commands read a card's facts only when they need them, and
+find the cards with some kind of fact (a replacement effect, a continuous effect) by a look at the stored
+terms of the compiled cards (compiler/data.py) and at every hand-written card (whose facts are
+read: there are few of them).
+"""
+from __future__ import annotations
+
+from functools import cache
+
+import clingo
+
+from mtgasp.encoder import card_data as compiled
+from mtgasp.encoder.library import _hand_written, _statements, card_library, card_source
+
+
+def hand_written_cards() -> tuple[str, ...]:
+    """The cards of rules/cards/ (the hand-written library with its rulings' tests)."""
+    known = card_library()
+    return tuple(sorted(name for name in _hand_written() if name in known))
+
+
+@cache
+def terms_of(card: str) -> tuple[clingo.Symbol, ...]:
+    """The card's facts as terms (rules in its file left out)."""
+    source = card_source(card)
+    terms = []
+    for statement in _statements(source.facts if source else ""):
+        if ":-" in statement:
+            continue
+        try:
+            terms.append(clingo.parse_term(statement))
+        except RuntimeError:
+            continue
+    return tuple(terms)
+
+
+@cache
+def cards_with(predicates: frozenset[str]) -> tuple[str, ...]:
+    """The cards whose facts use one of these predicates: a superset read from the stored terms, then
+    checked on the card's facts."""
+    words = tuple(f"{p}(" for p in predicates)
+    found = set(hand_written_cards())
+    for card in compiled.all_stored():
+        if any(w in t for a in card.abilities for t in (*a.terms, *a.card_terms) for w in words):
+            found.add(card.name)
+    known = card_library()
+    return tuple(sorted(c for c in found if c in known and any(
+        s.type == clingo.SymbolType.Function and s.name in predicates for s in terms_of(c))))

@@ -1,0 +1,104 @@
+"""What a research result was computed with: every research output (text, JSON, the results directory)
+records it, so that a table can be cited and recomputed.
+
+- the mtgasp version (mtgasp.__version__);
+- a digest of the rules (every logic program of the package, research/worlds.py: rules_digest), one of the
+  card data (the compiled cards and the Oracle card reference, rules/data/*.bin) and one of the Python code:
+  results computed with other rules, cards or code may differ, and are never read back from the results
+  directory;
+- the edition of the Comprehensive Rules the rules are written against (the text of /work/shared/reference,
+  which tools/build_card_reference.py reads);
+- the exact command line, and what the command says of its own question (the full pool, the readings, the
+  bounds).
+"""
+from __future__ import annotations
+
+import hashlib
+import shlex
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+from mtgasp.encoder.resources import PACKAGE_DIR
+
+CR_EDITION = "Comprehensive Rules effective April 17, 2026"
+CR_FILE = "comprehensive-rules-2026-04-17.txt"
+
+
+@lru_cache(maxsize=1)
+def cards_digest() -> str:
+    """A digest of the card data (the compiled cards and the card reference)."""
+    h = hashlib.sha256()
+    for path in sorted((PACKAGE_DIR / "rules" / "data").glob("*")):
+        if path.is_file():
+            h.update(path.name.encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()[:20]
+
+
+@lru_cache(maxsize=1)
+def code_digest() -> str:
+    """A digest of the package's Python code (the decoders, the research commands): a result computed by other
+    code is not read back from the results directory either."""
+    h = hashlib.sha256()
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        h.update(str(path.relative_to(PACKAGE_DIR)).encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:20]
+
+
+def version() -> str:
+    import mtgasp
+
+    return mtgasp.__version__
+
+
+def command_line() -> str:
+    """The command as typed (the research commands run in a child process of the one started: it has the same
+    arguments)."""
+    import mtgasp
+
+    if mtgasp.ARGV:  # the command line's own arguments (mtgasp.cli.main sets them)
+        return "mtgasp " + shlex.join(mtgasp.ARGV)
+    argv = list(sys.argv)
+    if not argv or argv[0] in ("", "-c"):
+        return "(called from Python)"
+    program = Path(argv[0])
+    if program.name == "mtgasp" or (program.name == "__main__.py" and program.parent.name == "mtgasp"):
+        return "mtgasp " + shlex.join(argv[1:])
+    return "python " + shlex.join(argv)
+
+
+def environment() -> dict:
+    """The version and digests: what a worker must match (shards.py refuses a Dask worker that differs)."""
+    from .worlds import rules_digest
+
+    return {"mtgasp": version(), "rules_digest": rules_digest(), "cards_digest": cards_digest(),
+            "code_digest": code_digest()}
+
+
+def provenance(**question: object) -> dict:
+    """The record of one result: the environment, the CR edition, the command line and the question's own
+    parameters (pool, readings, bounds...)."""
+    return {**environment(), "cr_edition": CR_EDITION, "cr_file": CR_FILE, "command": command_line(), **question}
+
+
+def footer(record: dict) -> list[str]:
+    """The provenance as the last lines of a text answer."""
+    import textwrap
+
+    lines = [f"provenance: mtgasp {record['mtgasp']}, rules {record['rules_digest']}, cards {record['cards_digest']}, "
+             f"code {record['code_digest']}, {record['cr_edition']}"]
+    lines.append(f"command: {record['command']}")
+    for key, value in record.items():
+        if key in ("mtgasp", "rules_digest", "cards_digest", "code_digest", "cr_edition", "cr_file", "command"):
+            continue
+        if isinstance(value, (list, tuple)):
+            text = "; ".join(str(v) if not isinstance(v, (list, tuple)) else "=".join(map(str, v)) for v in value)
+            text = f"{len(value)}: {text}" if key in ("pool", "extras") else (text or "none")
+        elif isinstance(value, dict):
+            text = ", ".join(f"{k} {v}" for k, v in value.items())
+        else:
+            text = str(value)
+        lines.extend(textwrap.wrap(f"{key}: {text}", 100, subsequent_indent="    "))
+    return lines

@@ -1,0 +1,310 @@
+"""Running a sweep: independent shards, on local worker processes or a Dask cluster, resumable.
+
+A task is a JSON-able dict (research/tasks.py runs one). Its result is stored in a results
+directory under a key made of the task and a digest of the rules and cards, so a shard is never computed
+twice: a second run (or one interrupted and restarted) reads what is there and computes the rest.
+Each local worker is a child process with a memory limit; a task that runs over its time limit has its
+worker killed (grounding can't be interrupted otherwise) and is reported, not retried.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+
+from mtgasp.encoder.errors import BoardError
+from mtgasp.encoder.reader import read_text
+from mtgasp.engine import limits
+
+from .provenance import provenance
+from .worlds import cache_dir, rules_digest
+
+MAX_RESULT_BYTES = 64 * 1024 * 1024  # one stored shard result (a few KiB; witnesses are small boards)
+
+DEFAULT_TIMEOUT = 600.0
+DEFAULT_MEMORY_MB = 4096
+# A shard not run, or stopped, because the time limit of the whole work came first (mtgasp.engine.limits): the
+# answer is then incomplete, and the shard is computed next time (errors are never stored).
+STOPPED = {"error": "not finished: the time limit (--timeout) came first"}
+
+
+def default_results_dir() -> Path:
+    return Path(os.environ.get("MTGASP_RESULTS") or cache_dir() / "results")
+
+
+def task_key(task: dict) -> str:
+    """The key of a shard's result: the task, the rules, the card data and the code (results computed with other
+    rules, cards or code are never read back)."""
+    from .provenance import cards_digest, code_digest
+
+    text = json.dumps(task, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256((rules_digest() + cards_digest() + code_digest() + text).encode()).hexdigest()[:24]
+
+
+@dataclass
+class Sweep:
+    """How to run tasks: `workers` local processes (0: in this process, only for tasks without user
+    code), or the Dask scheduler at `dask`; results stored in `results` (None: not stored)."""
+
+    workers: int = 1
+    dask: str | None = None
+    results: Path | None = None
+    timeout: float = DEFAULT_TIMEOUT
+    memory_mb: int = DEFAULT_MEMORY_MB
+    progress: bool = True
+    reused: int = 0
+    computed: int = 0
+
+    def run(self, tasks: Sequence[dict], label: str = "shards") -> list[dict]:
+        """The result of every task, in the order of `tasks`."""
+        from .tasks import execute  # (the workers import it too)
+
+        out: list[dict | None] = [None] * len(tasks)
+        todo: list[int] = []
+        for i, task in enumerate(tasks):
+            stored = self._load(task)
+            if stored is not None:
+                out[i] = stored
+                self.reused += 1
+            else:
+                todo.append(i)
+        bar = _Bar(label, len(tasks), len(tasks) - len(todo), self.progress)
+
+        def done(i: int, result: dict) -> None:
+            out[i] = result
+            self.computed += 1
+            if "error" not in result:
+                self._store(tasks[i], result)
+            bar.step()
+
+        if todo:
+            if self.dask:
+                _run_dask(self.dask, [(i, tasks[i]) for i in todo], done, self.timeout, self.memory_mb)
+            elif self.workers <= 0:
+                for i in todo:
+                    left = limits.remaining()
+                    try:
+                        result = execute(tasks[i]) if left is None or left > 0 else dict(STOPPED)
+                    except limits.LimitExceeded:  # the deadline of the whole work, met inside the shard
+                        result = dict(STOPPED)
+                    done(i, result)
+            else:
+                _run_local(min(self.workers, len(todo)), [(i, tasks[i]) for i in todo], done, self.timeout,
+                           self.memory_mb)
+        bar.close()
+        return [r if r is not None else {"error": "not run"} for r in out]
+
+    def _path(self, task: dict) -> Path | None:
+        return None if self.results is None else self.results / f"{task_key(task)}.json"
+
+    def _load(self, task: dict) -> dict | None:
+        path = self._path(task)
+        if path is None or not os.path.lexists(path):
+            return None
+        try:  # the checked opener: a regular file of at most 64 MiB (a FIFO or a device is not read), UTF-8
+            data = json.loads(read_text(path, "result file", MAX_RESULT_BYTES))
+        except (BoardError, ValueError, RecursionError):  # BoardError: not a readable file; a stored result is
+            return None  # only a cache: it is computed again
+        return data.get("result") if data.get("task") == task else None
+
+    def _store(self, task: dict, result: dict) -> None:
+        path = self._path(task)
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, encoding="utf-8") as tmp:
+                json.dump({"task": task, "result": result, "provenance": provenance()}, tmp)
+            os.replace(tmp.name, path)
+        except OSError:
+            pass
+
+
+class _Bar:
+    """Progress: "label: done/total shards", said to mtgasp.engine.limits.report (the command line's runner shows it
+    on a terminal, as it does for every command; nothing is printed here)."""
+
+    def __init__(self, label: str, total: int, done: int, enabled: bool) -> None:
+        self.label, self.total, self.done = label, total, done
+        self.enabled = enabled and total > 0
+        self.draw()
+
+    def draw(self) -> None:
+        if self.enabled:
+            limits.report(f"{self.label}: {self.done}/{self.total} shards")
+
+    def step(self) -> None:
+        self.done += 1
+        self.draw()
+
+    def close(self) -> None:
+        pass
+
+
+# --- local workers ------------------------------------------------------------------------------------
+
+def _worker(conn: Connection, memory_mb: int) -> None:
+    """A worker process: run the tasks it is sent, one at a time, under a memory limit. It dies with the
+    process that runs the sweep (the command line's runner kills that one at its time limit or on Ctrl-C)."""
+    from mtgasp.engine.runner import _die_with_parent
+
+    _die_with_parent(os.getppid())
+    try:
+        import resource
+
+        limit = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ImportError, ValueError, OSError):
+        pass
+    from .tasks import execute
+
+    while True:
+        try:
+            task = conn.recv()
+        except EOFError:
+            return
+        if task is None:
+            return
+        try:
+            result = execute(task)
+        except MemoryError:
+            result = {"error": f"over the memory limit ({memory_mb} MB)"}
+        except Exception as exc:  # noqa: BLE001 - reported in the result, the sweep goes on
+            result = {"error": f"{type(exc).__name__}: {exc}"}
+        conn.send(result)
+
+
+class _Slot:
+    def __init__(self, ctx, memory_mb: int) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker, args=(child, memory_mb), daemon=True)
+        self.proc.start()
+        child.close()
+        self.job: int | None = None
+        self.deadline = 0.0
+
+    def stop(self, kill: bool = False) -> None:
+        try:
+            if kill:
+                self.proc.kill()
+            else:
+                self.conn.send(None)
+        except (OSError, BrokenPipeError):
+            pass
+        self.proc.join(5)
+        if self.proc.is_alive():
+            self.proc.kill()
+            self.proc.join(5)
+        self.conn.close()
+
+
+def _context():
+    """fork where there is one (the workers inherit the rules already rewritten and loaded: no start-up),
+    else spawn."""
+    try:
+        return multiprocessing.get_context("fork")
+    except ValueError:
+        return multiprocessing.get_context("spawn")
+
+
+def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None], timeout: float,
+               memory_mb: int) -> None:
+    from .tasks import prepare
+
+    prepare([task for _i, task in jobs])
+    ctx = _context()
+    slots = [_Slot(ctx, memory_mb) for _ in range(workers)]
+    queue = list(jobs)
+    tasks = dict(jobs)
+    left = limits.remaining()  # the deadline of the whole work, if it has one
+    ends = None if left is None else time.monotonic() + left
+    try:
+        while queue or any(s.job is not None for s in slots):
+            if ends is not None and time.monotonic() >= ends:
+                for s in slots:
+                    if s.job is not None:
+                        stopped, s.job = s.job, None
+                        done(stopped, dict(STOPPED))
+                for i, _task in queue:
+                    done(i, dict(STOPPED))
+                for s in slots:
+                    s.stop(kill=True)
+                slots.clear()
+                return
+            for s in slots:
+                if s.job is None and queue:
+                    i, task = queue.pop(0)
+                    s.job, s.deadline = i, time.monotonic() + timeout
+                    if ends is not None:
+                        s.deadline = min(s.deadline, ends)
+                    s.conn.send(task)
+            busy = [s for s in slots if s.job is not None]
+            ready = wait([s.conn for s in busy],  # at most an hour: select() refuses a time past time_t
+                         timeout=max(0.05, min(3600.0, min(s.deadline for s in busy) - time.monotonic())))
+            for s in busy:
+                if s.conn in ready:
+                    try:
+                        result = s.conn.recv()
+                    except (EOFError, OSError):
+                        result = {"error": "the worker process died (over the memory limit?)"}
+                        _replace(slots, s, ctx, memory_mb)
+                    job, s.job = s.job, None
+                    assert job is not None
+                    done(job, result)
+                elif time.monotonic() > s.deadline and (ends is None or time.monotonic() < ends):
+                    job = s.job
+                    assert job is not None
+                    _replace(slots, s, ctx, memory_mb)
+                    done(job, {"error": f"over the time limit of a shard ({timeout:g} s, --shard-timeout)",
+                               "task": tasks[job].get("kind")})
+    finally:
+        for s in slots:
+            s.stop()
+
+
+def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int) -> None:
+    slot.stop(kill=True)
+    slots[slots.index(slot)] = _Slot(ctx, memory_mb)
+
+
+# --- Dask -------------------------------------------------------------------------------------------
+
+def _run_dask(address: str, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None], timeout: float,
+              memory_mb: int) -> None:
+    """The shards on a Dask cluster, each in a fresh interpreter on a worker under the same limits as a local
+    worker (--shard-timeout, --shard-memory). Workers whose mtgasp version, rules or card data differ from this
+    process's are refused (their answers would be of other rules): the sweep says so and stops (BoardError)."""
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        from mtgasp.encoder import BoardError
+
+        raise BoardError("--dask needs the optional dependency: pip install 'mtgasp[dask]'") from None
+    from .provenance import environment
+    from .tasks import execute_isolated, worker_environment
+
+    with Client(address) as client:
+        here = environment()
+        theirs = client.run(worker_environment)
+        differ = {w: env for w, env in theirs.items() if env != here}
+        if differ:
+            from mtgasp.encoder import BoardError
+
+            worker, env = sorted(differ.items())[0]
+            what = ", ".join(f"{k} {env.get(k)} (here {v})" for k, v in here.items() if env.get(k) != v)
+            raise BoardError(f"--dask {address}: {len(differ)} worker(s) run other rules or another mtgasp, "
+                             f"refused: {worker}: {what}")
+        futures = {client.submit(execute_isolated, task, timeout, memory_mb, pure=False): i for i, task in jobs}
+        for future in as_completed(futures):
+            try:
+                result = future.result()
+            except Exception as exc:  # noqa: BLE001 - reported in the result
+                result = {"error": f"{type(exc).__name__}: {exc}"}
+            done(futures[future], result)

@@ -1,0 +1,350 @@
+"""Board spaces: which boards a research question covers, enumerated by the solver (research/space.lp).
+
+A space is a pool of cards, the objects every board holds (`fixed`), the groups of cards each board must
+draw from (`needs`: what the question is about), and a bound on the number of objects. Its boards are the
+answer sets of space.lp; the shard of a space is one size and one card in the first free slot, so shards
+partition the space and can be enumerated and checked independently (research/shards.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import clingo
+
+from mtgasp.encoder import Board, BoardError, BoardObject
+from mtgasp.encoder.board import slug
+from mtgasp.encoder.resources import program
+from mtgasp.engine import limits, solver
+
+from .cards import terms_of
+
+PLAYERS = ("alice", "bob")
+SPACE_PROGRAM = Path(__file__).resolve().parent / "space.lp"
+
+
+@dataclass(frozen=True)
+class Space:
+    """The boards of up to `max_objects` objects: `fixed` cards first (with a controller, or None for
+    any, and optionally an ability of the card that must be in force: the slot then holds a form of the card
+    that has it), then cards of `pool`, each in every form it exists in (variants: a permanent, the lasting
+    effect of a resolved spell or ability, with the choices it reads);
+    each board holds at least `count` objects of the cards of every group of
+    `needs` ((cards, count) pairs)."""
+
+    pool: tuple[str, ...]
+    max_objects: int
+    fixed: tuple[tuple, ...] = ()  # (card, controller or None[, the ability that must be in force])
+    needs: tuple[tuple[tuple[str, ...], int], ...] = ()
+    ties: bool = False
+    min_objects: int = 1
+
+    def to_json(self) -> dict:
+        return {"pool": list(self.pool), "max_objects": self.max_objects, "fixed": [list(f) for f in self.fixed],
+                "needs": [[list(g), n] for g, n in self.needs], "ties": self.ties, "min_objects": self.min_objects}
+
+    @staticmethod
+    def from_json(data: dict) -> Space:
+        return Space(tuple(data["pool"]), data["max_objects"], tuple(tuple(f) for f in data["fixed"]),
+                     tuple((tuple(g), n) for g, n in data["needs"]), data["ties"], data["min_objects"])
+
+
+@dataclass(frozen=True)
+class GeneratedBoard:
+    """A board of the space, and the atoms it came from (compact: what a task carries to a worker)."""
+
+    board: Board
+    size: int
+    rows: tuple = field(compare=False, default=())
+
+    def to_json(self) -> list:
+        return [self.size, [[name, list(args)] for name, args in self.rows]]
+
+    @staticmethod
+    def from_json(data: list) -> GeneratedBoard:
+        size, rows = data
+        return _generated(tuple((name, tuple(args)) for name, args in rows), size)
+
+
+@cache
+def traits(card: str) -> frozenset[str]:
+    """The traits of a card the generator needs, read from its facts (the rules' vocabulary)."""
+    found: set[str] = set()
+    for sym in terms_of(card):
+        if sym.type != clingo.SymbolType.Function:
+            continue
+        if sym.name in ("type_effect", "color_effect"):
+            found.add("sensitive")
+        elif sym.name == "card_type" and str(sym.arguments[1]) in ("instant", "sorcery"):
+            found.add("effect")
+        elif sym.name in ("enchant", "equip_ability"):
+            found.add("attachable")
+        elif sym.name in ("type_effect", "color_effect", "grants") and str(sym.arguments[3]) == "target":
+            found.add("targeting")
+        if sym.name == "type_effect" and str(sym.arguments[3]) == "target":
+            found.add("targeting")
+    return frozenset(found)
+
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+COLORS = ("W", "U", "B", "R", "G")
+# The facts that declare an ability of a card (docs/vocabulary.md): its number is their second argument.
+ABILITY_FACTS = ("ability_status", "text", "static", "activated", "triggered", "spell_ability", "effect_ability",
+                 "replacement", "keyword", "adds", "type_effect", "color_effect", "grants")
+TARGET_RELS = {"type_effect", "color_effect", "grants", "modifies_pt", "sets_pt"}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way a card exists on a board: a permanent, or the lasting effect of a resolved spell or ability
+    (zone "effect", CR 611.2: the board's effects: entry, with the `ability` that created it when the card
+    has several creators), with the choices its abilities read (the board's chosen:), and the abilities of
+    the card that are in force in that form (`holds`)."""
+
+    key: str  # the card's name for its plain form; "Card [effect, ability 2, branch even, color W]" otherwise
+    card: str
+    zone: str = "battlefield"
+    ability: int | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    holds: frozenset[int] = frozenset()
+    needs_source: bool = False  # an effect about "this" permanent: it names the permanent (source:)
+    targeting: bool = False
+    attachable: bool = False
+
+    @property
+    def label(self) -> str:
+        return self.key
+
+
+def _facts_by_name(card: str) -> dict[str, list[tuple]]:
+    out: dict[str, list[tuple]] = {}
+    for sym in terms_of(card):
+        if sym.type == clingo.SymbolType.Function and sym.arguments:
+            out.setdefault(sym.name, []).append(tuple(sym.arguments))
+    return out
+
+
+def _choices(card: str, facts: dict[str, list[tuple]], abilities: frozenset[int]) -> list[tuple[str, tuple[str, ...]]]:
+    """The choices (the board's chosen:) the abilities read, each with the values tried: a player for
+    chosen_player, a color for chosen colors, a basic land type for chosen_land_type (the options the
+    card allows when it names them)."""
+    def of(n: clingo.Symbol) -> bool:
+        return n.type == clingo.SymbolType.Number and n.number in abilities
+
+    found: dict[str, tuple[str, ...]] = {}
+    for rows in facts.values():
+        for args in rows:
+            if len(args) < 2 or not of(args[1]):
+                continue
+            text = " ".join(str(a) for a in args[2:])
+            if "chosen_player" in text:
+                found["player"] = PLAYERS
+            if "chosen_color" in text or "has_chosen_color" in text:
+                found["color"] = COLORS
+            if "chosen_land_type" in text or "with_chosen_subtype" in text:
+                options = tuple(sorted({str(a[2]).capitalize() for a in facts.get("land_type_option", ())
+                                        if of(a[1])})) or BASIC_LAND_TYPES
+                found["land_type"] = options
+    return sorted(found.items())
+
+
+@cache
+def variants(card: str) -> tuple[Variant, ...]:
+    """Every way the card exists on a board (research boards place each of them), read from its facts."""
+    facts = _facts_by_name(card)
+    numbers = {a[1].number for name in ABILITY_FACTS for a in facts.get(name, ())
+               if len(a) >= 2 and a[1].type == clingo.SymbolType.Number}
+    effect_abilities = {a[1].number for a in facts.get("effect_ability", ())}
+    spell = any(str(a[1]) in ("instant", "sorcery") for a in facts.get("card_type", ()))
+    attach = "enchant" in facts or "equip_ability" in facts
+    forms: list[tuple[str, int | None, tuple[tuple[str, str], ...], frozenset[int]]] = []
+    if spell:
+        forms.append(("effect", None, (), frozenset(numbers)))
+    else:
+        forms.append(("battlefield", None, (), frozenset(numbers - effect_abilities)))
+        creators: dict[int, int] = {a[2].number: a[1].number for a in facts.get("creates_effect", ())}
+        several = len(set(creators.values())) > 1
+        branch_of = {a[1].number: a[2].string for a in facts.get("effect_branch", ())}
+        groups: dict[tuple[int | None, str | None], set[int]] = {}
+        for m in sorted(effect_abilities):
+            groups.setdefault((creators.get(m) if several else None, branch_of.get(m)), set()).add(m)
+        for (creator, branch), members in sorted(groups.items(), key=lambda kv: (kv[0][0] or 0, kv[0][1] or "")):
+            forms.append(("effect", creator, (("branch", branch),) if branch else (), frozenset(members)))
+    out: list[Variant] = []
+    for zone, creator, fixed_choice, held in forms:
+        choice_sets = _choices(card, facts, held)
+        combos: list[tuple[tuple[str, str], ...]] = [fixed_choice]
+        for key, values in choice_sets:
+            combos = [(*c, (key, v)) for c in combos for v in values]
+        self_effect = zone == "effect" and not spell and any(
+            str(a[3]) == "self" for name in TARGET_RELS for a in facts.get(name, ()) if len(a) > 3 and a[1].number in held)
+        targeting = zone == "effect" and (any(
+            str(a[3]) == "target" for name in TARGET_RELS for a in facts.get(name, ()) if len(a) > 3 and a[1].number in held)
+            or any(str(a[2]) == "source_targeted" and a[1].number in held for a in facts.get("replacement_condition", ())))
+        for chosen in combos:
+            chosen = tuple(sorted(chosen))
+            words = (["effect"] if zone == "effect" and not spell else []) + ([f"ability {creator}"] if creator else []) \
+                + [f"{k} {v}" for k, v in chosen]
+            key = card if not words else f"{card} [{', '.join(words)}]"
+            out.append(Variant(key, card, zone, creator, chosen, held, self_effect, targeting,
+                               attach and zone == "battlefield"))
+    return tuple(out)
+
+
+def variant_of(card: str, key: str) -> Variant:
+    for v in variants(card):
+        if v.key == key:
+            return v
+    raise KeyError(key)
+
+
+def _facts(space: Space, size: int, first: str | None) -> str:
+    lines = [f"size({size})."]
+    for i, p in enumerate(PLAYERS):
+        lines.append(f"player({clingo.String(p)}). player_rank({clingo.String(p)}, {i}).")
+    cards = set(space.pool) | {f[0] for f in space.fixed} | {c for g, _n in space.needs for c in g}
+    for i, card in enumerate(space.pool):
+        lines.append(f"pool({clingo.String(card)}, {i}).")
+    for s, entry in enumerate(space.fixed, start=1):
+        card, player = entry[0], entry[1]
+        lines.append(f"fixed({s}, {clingo.String(card)}).")
+        if player is not None:
+            lines.append(f"fixed_controller({s}, {clingo.String(player)}).")
+        if len(entry) > 2 and entry[2] is not None:
+            # The slot holds the card in a form in which this ability is in force (an effect of an activated
+            # ability exists only as an effects: entry).
+            for v in variants(card):
+                if entry[2] in v.holds:
+                    lines.append(f"fixed_variant({s}, {clingo.String(v.key)}).")
+    for card in sorted(cards):
+        if "sensitive" in traits(card):
+            lines.append(f"sensitive({clingo.String(card)}).")
+        for k, v in enumerate(variants(card)):
+            key = clingo.String(v.key)
+            lines.append(f"variant({key}, {clingo.String(card)}, {k}).")
+            for flag, pred in ((v.zone == "effect", "variant_effect"), (v.attachable, "variant_attachable"),
+                               (v.targeting, "variant_targeting"), (v.needs_source, "variant_source")):
+                if flag:
+                    lines.append(f"{pred}({key}).")
+    for g, (group, count) in enumerate(space.needs):
+        for card in group:
+            lines.append(f"needs({g}, {clingo.String(card)}).")
+        if count > 1:
+            lines.append(f"needs_count({g}, {count}).")
+    if space.ties:
+        lines.append("ties.")
+    if first is not None:
+        lines.append(f"first({clingo.String(first)}).")
+    return "\n".join(lines) + "\n"
+
+
+def sizes(space: Space) -> list[int]:
+    """The sizes of the boards of the space, smallest first."""
+    return list(range(max(space.min_objects, len(space.fixed), 1), space.max_objects + 1))
+
+
+def enumerate_boards(space: Space, size: int) -> list[GeneratedBoard]:
+    """Every board of the space with `size` objects, in a fixed order (the same on every machine); a board
+    the validator refuses is left out (enumerate_space counts them)."""
+    return enumerate_space(space, size)[0]
+
+
+def enumerate_space(space: Space, size: int) -> tuple[list[GeneratedBoard], int]:
+    """Every board of the space with `size` objects that the board validator accepts, in a fixed order, and
+    how many it refused (skipped and counted: a refused board never stops a sweep)."""
+    ctl = solver.control(["--models=0"])
+    ctl.load(str(program(SPACE_PROGRAM)))
+    ctl.add("base", [], _facts(space, size, None))
+    limits.check("starting to generate the boards")
+    ctl.ground([("base", [])])
+    found: list[tuple] = []
+    stopped = []
+
+    def on_model(model: clingo.Model) -> bool:
+        found.append(tuple(sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in model.symbols(shown=True))))
+        if len(found) % 500 == 0:  # a big space is enumerated for long: the deadline of the work stops it
+            left = limits.remaining()
+            if left is not None and left <= 0:
+                stopped.append(True)
+                return False
+        return True
+
+    ctl.solve(on_model=on_model)
+    if stopped:
+        limits.check(f"generating the boards of {size} objects")
+    found.sort(key=_sort_key)
+    out: list[GeneratedBoard] = []
+    refused = 0
+    for rows in found:
+        try:
+            out.append(_generated(rows, size))
+        except (BoardError, TypeError):
+            refused += 1
+    return out, refused
+
+
+def _generated(rows: tuple, size: int) -> GeneratedBoard:
+    return GeneratedBoard(_board(rows, size), size, rows)
+
+
+def _value(sym: clingo.Symbol) -> object:
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    return str(sym)
+
+
+def _sort_key(rows: tuple) -> tuple:
+    return tuple((name, tuple(str(a) for a in args)) for name, args in rows)
+
+
+def _board(rows: tuple, size: int) -> Board:
+    card: dict[int, str] = {}
+    variant: dict[int, str] = {}
+    controller: dict[int, str] = {}
+    tie: set[int] = set()
+    attached: dict[int, int] = {}
+    target: dict[int, int] = {}
+    source: dict[int, int] = {}
+    for name, args in rows:
+        if name == "slot_card":
+            card[args[0]] = args[1]
+        elif name == "slot_variant":
+            variant[args[0]] = args[1]
+        elif name == "slot_controller":
+            controller[args[0]] = args[1]
+        elif name == "slot_tie":
+            tie.add(args[0])
+        elif name == "slot_attached":
+            attached[args[0]] = args[1]
+        elif name == "slot_target":
+            target[args[0]] = args[1]
+        elif name == "slot_source":
+            source[args[0]] = args[1]
+    form = {s: variant_of(card[s], variant.get(s, card[s])) for s in card}
+    stamp: dict[int, int] = {}
+    for s in range(1, size + 1):
+        stamp[s] = stamp[s - 1] if s in tie else s
+    effect = {s for s in card if form[s].zone == "effect"}
+    order = [s for s in range(1, size + 1) if s not in effect] + sorted(effect)
+    ids: dict[int, str] = {}
+    used: set[str] = set()
+    for s in order:
+        base = slug(card[s])
+        oid, n = base, 1
+        while oid in used:
+            n += 1
+            oid = f"{base}-{n}"
+        used.add(oid)
+        ids[s] = oid
+    objects = []
+    for s in order:
+        objects.append(BoardObject(
+            id=ids[s], card=card[s], controller=controller[s], owner=controller[s],
+            zone="effect" if s in effect else "battlefield", timestamp=stamp[s],
+            attached_to=ids[attached[s]] if s in attached else None,
+            targets=(ids[target[s]],) if s in target else (), chosen=form[s].chosen,
+            source=ids[source[s]] if s in source else None, ability=form[s].ability))
+    return Board(players=PLAYERS, active_player=PLAYERS[0], objects=tuple(objects), source="<generated>")
