@@ -1,9 +1,13 @@
 """Every answer of a tree, to compare two trees: a change meant to keep answers must keep all of them.
 
     git worktree add /tmp/base <commit>                      # the tree to compare with
-    PYTHONHASHSEED=0 PYTHONPATH=/tmp/base python tools/answers.py dump /tmp/base base.jsonl
-    PYTHONHASHSEED=0 PYTHONPATH=. python tools/answers.py dump . new.jsonl [--quick]
+    PYTHONHASHSEED=0 .venv/bin/python tools/answers.py dump . new.jsonl [--quick]   # this tree's editable install
     python tools/answers.py compare base.jsonl new.jsonl     # exit 1 if any answer differs
+
+A tree is dumped by a Python that imports its mtgasp: its own editable install (`pip install -e .` in that tree;
+since issue 29 the package's folders are at the root and only an install maps them into `mtgasp`), or, for a
+tree from before that move (with an mtgasp/ folder), `PYTHONPATH=/tmp/base python -P tools/answers.py dump
+/tmp/base base.jsonl`.
 
 Boards: examples/**.yaml, tests/rulings/*.yaml (files), every ruling case's board (tests/ruling_cases.py),
 benchmark boards (could-produce 10/100/300, show 100/300), 40 random oracle boards (seeded).
