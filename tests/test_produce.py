@@ -1,10 +1,10 @@
 """produce: every outcome of a mana ability over every choice and order (CR 106, 614-616), from rulings.
 
-The cases are data: tests/rulings/produce.yaml (run by tests/test_rulings.py). Here: what doesn't fit
+The cases are data: tests/rulings/produce.yaml (run by tests/rules/test_rulings.py). Here: what doesn't fit
 that format; the helper stays for tests written here."""
 from __future__ import annotations
 
-from conftest import board_from
+from support import board_from
 
 import mtgasp
 
