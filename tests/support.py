@@ -63,3 +63,23 @@ def compiled(name: str) -> dict[int, tuple[str, set[str]]]:
     card = compile_card(corpus()[name])
     return {a.number: (a.status, {f.term() for f in a.facts if f.number == a.number and f.predicate != "text"})
             for a in card.abilities}
+
+
+def battlefield(*entries: str, effects: tuple[str, ...] = (), extra: str = "",
+                head: str = "players: [alice, bob]\n") -> mtgasp.Board:
+    """A board of alice and bob (or `head`) with these battlefield entries (YAML flow mappings), these effects:
+    entries, then `extra` text."""
+    text = head + "battlefield:\n" + "".join(f"  - {e}\n" for e in entries)
+    if effects:
+        text += "effects:\n" + "".join(f"  - {e}\n" for e in effects)
+    return board_from(text + extra)
+
+
+def enter_outcomes(board: mtgasp.Board, card: str, controller: str, **kw) -> list[tuple]:
+    """The outcomes of `card` entering under `controller` (an answer that must be complete), each as (controller,
+    copy_of, tapped, counters, counters by kind, orders), sorted."""
+    r = mtgasp.orderings(board, mtgasp.EnterEvent(card, controller, **kw))
+    assert r.complete
+    return sorted((o.result.get("controller", controller), o.result["copy_of"] or "", o.result["tapped"],
+                   o.result["counters"], tuple(sorted(o.result["counters_by_kind"].items())), o.orders)
+                  for o in r.outcomes)

@@ -126,3 +126,29 @@ def test_usage_errors_exit_2():
     assert run.returncode == 2 and "Traceback" not in run.stderr
     run = run_cli("no-such-command")
     assert run.returncode == 2
+
+
+@pytest.mark.slow
+def test_incomplete_outcomes_are_not_worded_as_proven(tmp_board):
+    # Damage past the engine's amount bound (1,000,000; clingo integers are 32-bit) is not computed: the
+    # headline must not say "every order gives the same outcome" of outcomes it never computed.
+    path = tmp_board("players: [alice, bob]\nbattlefield:\n  - {card: Furnace of Rath, controller: alice}\n"
+                     "  - {card: Dictate of the Twin Gods, controller: alice}\n"
+                     "  - {card: Grizzly Bears, controller: alice, id: bears}\n")
+    out = run_cli("orderings", str(path), "damage", "bears", "bob", "1000000")
+    assert out.returncode == 3
+    assert out.stdout.splitlines()[0] == "no outcome computed: the answer is incomplete, see below"
+    assert "every order gives the same outcome" not in out.stdout
+
+
+@pytest.mark.slow
+def test_unpaid_cost_under_an_unmodelled_card_is_not_worded_as_a_stopped_search(tmp_board):
+    # Celestial Dawn: white mana may be spent as though it were any color (CR 609.4b), which is not modelled:
+    # {G} is not found payable, and the answer says the answer is incomplete, not that a search stopped.
+    path = tmp_board("players: [alice]\nbattlefield:\n  - {card: Celestial Dawn, controller: alice}\n"
+                     "  - {card: Plains, controller: alice}\n")
+    out = run_cli("mana", str(path), "alice", "--cost", "{G}")
+    assert out.returncode == 3
+    text = " ".join(out.stdout.split())  # (lines are wrapped to the terminal's width)
+    assert "cost {G}: no payment found, not proven unpayable (the answer is incomplete: see below)" in text
+    assert "search stopped" not in text

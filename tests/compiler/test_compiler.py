@@ -10,8 +10,10 @@ import clingo
 import pytest
 from support import ROOT, compiled, corpus, run_cli
 
+import mtgasp
 from mtgasp.compiler import coverage
 from mtgasp.compiler.compile import compile_card
+from mtgasp.compiler.kinds import kinds_of
 from mtgasp.encoder import card_data as data  # the reader of the compiled data (compiler/data.py names it)
 from mtgasp.encoder import library
 
@@ -466,7 +468,6 @@ def test_sixty_real_cards_could_produce_end_to_end():
 
 @pytest.mark.slow
 def test_sixty_real_cards_mana_pays_a_cost():
-    import mtgasp
 
     board = mtgasp.load_board(COMMANDER)
     alone = mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=300)  # the cost alone (issue 31)
@@ -483,3 +484,26 @@ def test_sixty_real_cards_mana_pays_a_cost():
     unmodelled = {n for n in result.notes if n.startswith("INCOMPLETE (")}
     flagged = {re.match(r"INCOMPLETE \(([a-z0-9-]+)\)", n).group(1) for n in unmodelled}
     assert flagged == EXPECTED_INCOMPLETE
+
+
+def test_mana_cue_reads_a_symbol_after_words():
+    # The cue for "adds mana" must see a mana symbol after words ("an amount of {G}", "six {G}", "X {G}").
+    for text in ("{t}: add an amount of {g} equal to ~'s power.", "{2}{g}{g}, {t}: add six {g}.",
+                 "{t}: add x {g} or x {w}, where x is the number of other creatures you control.",
+                 "{t}, remove one or more dream counters from ~: add that much {c}."):
+        assert "mana_ability" in kinds_of(text, ("creature",)), text
+
+
+# --- Ability words and flavor words before an ability (CR 207.2c, 207.2d) are not keywords -----------------
+
+def test_ability_word_before_a_mana_ability():
+    # Urza's Workshop: "Metalcraft — {T}: Add {C} for each Urza's land you control. Activate only if ...".
+    # "Metalcraft" is an ability word (CR 207.2c: no rules meaning); the line is an activated mana ability, not a
+    # keyword line of kind `other`.
+    card = compile_card({"name": "Urza's Workshop", "type": "Land — Urza's", "types": ["Land"],
+                         "subtypes": ["Urza's"], "keywords": ["Metalcraft"], "layout": "normal",
+                         "text": "{T}: Add {C}.\nMetalcraft — {T}: Add {C} for each Urza's land you control. "
+                                 "Activate only if you control three or more artifacts."})
+    second = next(a for a in card.abilities if a.number == 2)
+    assert second.status != "compiled" or any("adds" in str(f) for f in second.facts)
+    assert second.status == "compiled" or "mana_ability" in second.kinds

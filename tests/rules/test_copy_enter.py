@@ -3,7 +3,7 @@ permanent checked as it would exist on the battlefield (CR 614.12): the numbered
 from __future__ import annotations
 
 import pytest
-from support import board_from
+from support import battlefield, board_from
 
 import mtgasp
 from mtgasp import EnterEvent
@@ -175,3 +175,26 @@ def test_a_clone_of_a_creature_with_x_has_x_0_ruling_2009_10_01():
     r = mtgasp.orderings(b, EnterEvent("Clone", "alice", x=3, cast=True))
     assert outcomes(r) == [("", False, 0, 1), ("Walking Ballista", False, 0, 1)]
     assert any("107.3m" in n and "no {X}" in n for n in r.notes)
+
+
+def test_wall_of_stolen_identity_may_enter_as_a_copy():
+    # Wall of Stolen Identity: "You may have this creature enter as a copy of any creature on the battlefield, except
+    # it's a Wall in addition to its other types and has defender. When you do, tap the copied creature ..." A copy
+    # replacement effect (CR 614.1c, 616.1c, 707.2): with bob's Grizzly Bears on the battlefield, one outcome is a
+    # copy of Grizzly Bears. A single outcome "untapped, no copy" can't be a complete answer. (The reflexive "When you
+    # do" makes compiler/kinds.py read the line as a triggered ability: kind `other`.)
+    board = battlefield("{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Wall of Stolen Identity", "alice"))
+    copies = {o.result.get("copy_of") for o in answer.outcomes}
+    assert "Grizzly Bears" in copies or not answer.complete
+
+
+def test_superior_spider_man_may_enter_as_a_copy_of_a_graveyard_creature():
+    # Superior Spider-Man: "Mind Swap — You may have Superior Spider-Man enter as a copy of any creature card in a
+    # graveyard, except his name is Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other
+    # types. When you do, exile that card." (CR 614.1c, 707.2) Llanowar Elves is in alice's graveyard: one outcome is
+    # a copy of it. A single outcome "no copy" can't be a complete answer.
+    board = battlefield("{card: Grizzly Bears, controller: bob, id: bears}", extra="graveyards:\n  alice: [Llanowar Elves]\n")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Superior Spider-Man", "alice"))
+    copies = {o.result.get("copy_of") for o in answer.outcomes}
+    assert "Llanowar Elves" in copies or not answer.complete

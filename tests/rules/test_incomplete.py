@@ -6,7 +6,10 @@ import pytest
 from support import board_from, could
 
 import mtgasp
+from mtgasp.compiler.kinds import kinds_of
 from mtgasp.encoder import BoardError
+from mtgasp.render import json as as_json
+from mtgasp.render import text as as_text
 
 
 def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
@@ -386,7 +389,6 @@ def test_counting_card_types_is_not_a_type_effect():
     # Delirium and domain count types ("four or more card types among cards in your graveyard", "the number of
     # basic land types among lands you control"): they change no object's types (CR 613.1d, layer 4), so they
     # don't make every answer incomplete. A static that does change types still does.
-    from mtgasp.compiler.kinds import kinds_of
     for text in ("delirium — this creature gets +2/+2 as long as there are four or more card types among cards in "
                  "your graveyard .",
                  "~'s power is equal to the number of card types among cards in all graveyards and its toughness is "
@@ -400,3 +402,19 @@ def test_counting_card_types_is_not_a_type_effect():
         "players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice, id: f}\n"
         "  - {card: Grim Flayer, controller: alice}\n  - {card: Tarmogoyf, controller: alice}\n", "<test>"))
     assert answer.complete and answer.types["f"] == ("G",)
+
+
+@pytest.mark.slow
+def test_show_marks_the_fields_it_cant_vouch_for_where_they_are_printed():
+    # Elvish Archdruid's "Other Elf creatures you control get +1/+1" is not modelled (layer 7c, CR 613.4c): the
+    # Llanowar Elves' 1/1 is not proven, and the line that prints it says so, not only the note at the end.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, id: elves}\n"
+                       "  - {card: Elvish Archdruid, controller: alice, id: druid}\n"
+                       "  - {card: Forest, controller: alice, id: forest}\n")
+    shown = mtgasp.show(board)
+    assert not shown.complete
+    assert shown.objects["elves"].incomplete_fields == ("power_toughness",)
+    assert shown.objects["forest"].incomplete_fields == ()
+    text = as_text.show(shown)
+    assert "p/t:         1/1   [not proven: the answer is incomplete, see below]" in text
+    assert as_json.show(shown)["elves"]["incomplete_fields"] == ["power_toughness"]

@@ -172,3 +172,88 @@ def test_triggered_damage_in_every_order():
                                    "  - {card: Mana Confluence, controller: alice}\n  - {card: Forest, controller: alice}\n"
                                    "  - {card: Overabundance, controller: bob}\n"), "alice")
     assert pools.complete and {o.mana for o in pools.options} == {c + c + "GG" for c in COLORS if c != "G"} | {"GGGG"}
+
+
+# --- Life changed by a mana ability before a cost is paid -----------------------------------------------------------
+# A mana ability's side effects that change a life total (a painland's "This land deals 1 damage to you",
+# Pristine Talisman's "You gain 1 life") happen as the ability resolves, before the cost is paid (CR 601.2g:
+# "Mana abilities must be activated before costs are paid"; 605.3b: it resolves immediately); a player can pay
+# life only if their life total is at least the payment (CR 119.4), and damage dealt to a player makes them lose
+# that much life (CR 120.3a).
+
+def pay(text: str, cost: str, player: str = "alice") -> mtgasp.ManaPools:
+    return mtgasp.mana(board_from(text), player, cost=cost)
+
+
+@pytest.mark.slow
+def test_painland_damage_comes_before_phyrexian_life():
+    # Ancient Tomb's 2 damage takes alice from 2 to 0 life as the ability resolves (CR 601.2g, 120.3a):
+    # she can't then pay 2 life for {R/P} (CR 119.4).
+    pools = pay("players: [alice]\nlife: {alice: 2}\nbattlefield:\n"
+                "  - {card: Ancient Tomb, controller: alice}\n", "{C}{C}{R/P}")
+    assert pools.cost is not None
+    assert not pools.cost.payable or not pools.complete
+
+
+@pytest.mark.slow
+def test_painland_damage_leaves_enough_life():
+    # At 4 life she can: 2 damage, then 2 life for {R/P}.
+    pools = pay("players: [alice]\nlife: {alice: 4}\nbattlefield:\n"
+                "  - {card: Ancient Tomb, controller: alice}\n", "{C}{C}{R/P}")
+    assert pools.cost is not None and pools.cost.payable and pools.complete
+
+
+@pytest.mark.slow
+def test_life_gained_by_a_mana_ability_can_be_paid():
+    # Pristine Talisman: "{T}: Add {C}. You gain 1 life." At 1 life alice taps it (2 life), then pays 2
+    # life for {R/P} (CR 601.2g, 119.4).
+    pools = pay("players: [alice]\nlife: {alice: 1}\nbattlefield:\n"
+                "  - {card: Pristine Talisman, controller: alice}\n", "{C}{R/P}")
+    assert pools.cost is not None
+    assert pools.cost.payable or not pools.complete
+
+
+@pytest.mark.slow
+def test_overabundance_damage_counts_too():
+    # Overabundance's triggered mana ability deals 1 damage to the player who tapped the land, as it resolves
+    # (CR 605.4a); with Adarkar Wastes' own 1 damage ({U}) and Pristine Talisman's 1 life, alice loses 1 in
+    # all before paying: from 3 she can pay 2 life for {R/P}, from 2 she can't (CR 119.4).
+    def text(life: int) -> str:
+        return (f"players: [alice, bob]\nlife: {{alice: {life}}}\nbattlefield:\n"
+                "  - {card: Pristine Talisman, controller: alice}\n  - {card: Adarkar Wastes, controller: alice}\n"
+                "  - {card: Overabundance, controller: bob}\n")
+    three = pay(text(3), "{U}{C}{R/P}")
+    assert three.cost is not None and three.cost.payable and three.complete
+    two = pay(text(2), "{U}{C}{R/P}")
+    assert two.cost is not None and not two.cost.payable and two.complete
+
+
+@pytest.mark.slow
+def test_damage_rider_under_a_damage_effect_is_incomplete():
+    # Furnace of Rath doubles the damage Ancient Tomb deals to alice (CR 614.1a): the printed 2 is not what
+    # she loses, and the answer says so.
+    pools = pay("players: [alice]\nlife: {alice: 6}\nbattlefield:\n"
+                "  - {card: Ancient Tomb, controller: alice}\n  - {card: Furnace of Rath, controller: alice}\n",
+                "{C}{C}{R/P}{R/P}")
+    assert not pools.complete
+
+
+@pytest.mark.slow
+def test_life_cost_before_damage_is_not_claimed_complete():
+    # At 1 life, alice may pay Eumidian Hatchery's 1 life first and then take Ancient Tomb's 2 damage
+    # (CR 119.4 checks the life total at each payment): {B}{C}{C} is a pool. Every order is followed now
+    # (tests/rules/test_life.py): the answer has it and is complete.
+    pools = mtgasp.mana(board_from("players: [alice]\nlife: {alice: 1}\nbattlefield:\n"
+                                   "  - {card: Ancient Tomb, controller: alice}\n"
+                                   "  - {card: Eumidian Hatchery, controller: alice}\n"), "alice")
+    assert "BCC" in {o.mana for o in pools.options} and pools.complete
+
+
+def test_life_total_cant_change_forbids_phyrexian_life():
+    # Platinum Emperion: "Your life total can't change." CR 119.8: a player whose life total can't change
+    # can't pay life (other than 0): {G/P} can't be paid with 2 life.
+    board = board_from("players: [alice]\nlife: {alice: 20}\nbattlefield:\n"
+                       "  - {card: Platinum Emperion, controller: alice}\n")
+    pools = mtgasp.mana(board, "alice", cost="{G/P}")
+    assert pools.cost is not None
+    assert not pools.cost.payable or not pools.complete

@@ -6,7 +6,7 @@ import re
 
 import clingo
 import pytest
-from support import EXAMPLES, board_from, oracle_cards, run_cli
+from support import EXAMPLES, battlefield, board_from, oracle_cards, run_cli
 
 import mtgasp
 from mtgasp.encoder.library import card_dir, card_facts
@@ -227,3 +227,26 @@ def test_relentless_rats_counted_per_name_as_per_source_cr_201_2a(entering, tmp_
     answer = solve_query("show", board_facts(b, extra), extra_programs=[old_count])
     new, old = set(answer.by_name("count_named")), set(answer.by_name("old_count"))
     assert new == old and {k for *_, k in new} == {3} and len(new) == 3  # 2 other Rats and the bears
+
+
+@pytest.mark.slow
+def test_an_anthem_changes_power_and_toughness():
+    # Glorious Anthem: "Creatures you control get +1/+1." (layer 7c, CR 613.4c): Grizzly Bears is 3/3. Its P/T
+    # must not be given as the printed 2/2 in a complete answer; what it could produce is unaffected.
+    text = ("players: [alice]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+            "  - {card: Glorious Anthem, controller: alice}\n  - {card: Forest, controller: alice}\n")
+    shown = mtgasp.show(board_from(text))
+    assert shown.objects["bears"].power_toughness == (3, 3) or not shown.complete
+    assert mtgasp.could_produce(board_from(text)).complete
+
+
+# --- "Double target creature's power" (CR 701.10a-b, 613.4c): no "gets +N/+N" for the cue to read ------------------
+
+def test_bulk_up_doubles_power():
+    # Bulk Up: "Double target creature's power until end of turn." CR 701.10b: the creature gets +X/+0, X its power
+    # as the spell resolved (layer 7c, CR 613.4c). Its lasting effect on Grizzly Bears (effects: entry): 4/2 (X = 2,
+    # if nothing else changed its power since), and the board doesn't record X: "2/2" can't be a complete answer.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        extra="effects:\n  - {card: Bulk Up, controller: alice, targets: [bears]}\n")
+    shown = mtgasp.show(board)
+    assert shown.objects["bears"].power_toughness == (4, 2) or not shown.complete

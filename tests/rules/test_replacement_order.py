@@ -5,7 +5,7 @@ doesn't fit that format (the graph's structure, errors)."""
 from __future__ import annotations
 
 import pytest
-from support import board_from
+from support import battlefield, board_from, enter_outcomes
 
 import mtgasp
 from mtgasp import DamageEvent, EnterEvent, TapEvent
@@ -79,3 +79,51 @@ def test_protection_and_shield_counters_make_damage_incomplete():
     torment = mtgasp.orderings(board(bears, fanatic, "{card: Everlasting Torment, controller: bob}"),
                                DamageEvent("fanatic", "bears", 1))
     assert not any("122.1c" in n for n in torment.notes)
+
+
+# --- "enters under the control of an opponent of your choice" (CR 614.1c, 616.1b) ---------------------------------
+
+def test_xantcha_enters_under_an_opponents_control():
+    # Xantcha, Sleeper Agent: "Xantcha enters under the control of an opponent of your choice." A replacement effect
+    # that modifies how it enters (CR 614.1c; a control-changing one, CR 616.1b): put onto the battlefield by alice,
+    # it enters under bob's control (her only opponent). An outcome under alice's control can't be complete.
+    # (compiler/kinds.py's _REPL_ENTER reads "enters tapped/untapped/with/as", not "enters under".)
+    board = battlefield("{card: Forest, controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Xantcha, Sleeper Agent", "alice"))
+    assert {o.result.get("controller", "alice") for o in answer.outcomes} == {"bob"} or not answer.complete
+
+
+# --- Gather Specimens (CR 616.1b) -----------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_gather_specimens_first_then_the_new_controllers_effects_ruling_2008_10_01():
+    # Ruling 2008-10-01: "If a Wizard would enter the battlefield under an opponent's control and you control
+    # Sage of Fables, the Wizard will enter the battlefield with a +1/+1 counter"; the opponent's doesn't
+    # apply. Here with Grumgully ("Each other non-Human creature you control enters with an additional +1/+1").
+    b = battlefield("{card: 'Grumgully, the Generous', controller: alice}", "{card: 'Grumgully, the Generous', controller: bob}",
+                    effects=("{card: Gather Specimens, controller: alice}",))
+    assert enter_outcomes(b, "Grizzly Bears", "bob") == [("alice", "", False, 1, (("p1p1", 1),), 1)]
+    r = mtgasp.orderings(b, EnterEvent("Grizzly Bears", "bob"))
+    assert r.points[r.roots[0]].choices[0].rule.startswith("CR 616.1b")
+    assert any("616.1" in n and "chooses" in n for n in r.notes)
+    # A creature entering under alice's own control: nothing to take.
+    assert enter_outcomes(b, "Grizzly Bears", "alice") == [("alice", "", False, 1, (("p1p1", 1),), 1)]
+
+
+def test_two_gather_specimens_the_creature_stays_with_its_player_ruling_2008_10_01():
+    # "if two opposing players have each cast Gather Specimens during the same turn and a creature would enter
+    # the battlefield under the control of one of them, it really will enter the battlefield under that
+    # player's control."
+    b = battlefield("{card: Forest, controller: alice}", effects=("{card: Gather Specimens, controller: alice}",
+                                                            "{card: Gather Specimens, controller: bob}"))
+    assert enter_outcomes(b, "Grizzly Bears", "bob") == [("bob", "", False, 0, (), 1)]
+
+
+def test_gather_specimens_before_clone_you_choose_what_it_copies_ruling_2008_10_01():
+    # "If Clone would enter the battlefield under an opponent's control, you choose which creature it copies".
+    b = battlefield("{card: Grizzly Bears, controller: bob}", effects=("{card: Gather Specimens, controller: alice}",))
+    r = mtgasp.orderings(b, EnterEvent("Clone", "bob"))
+    first = r.points[r.roots[0]]
+    assert [c.card for c in first.choices] == ["Gather Specimens"]
+    assert {(o.result.get("controller"), o.result["copy_of"]) for o in r.outcomes} == {("alice", None),
+                                                                                       ("alice", "Grizzly Bears")}
