@@ -1,7 +1,10 @@
 """can-activate (CR 107.5, 107.6, 118.3, 119.4, 302.6, 602.2, 605.1a): cases from issue 5 and rulings.
 
 The cases are data: tests/rulings/activation.yaml (run by tests/rules/test_rulings.py). Here: what doesn't fit
-that format; the helper stays for tests written here."""
+that format, and what may keep an ability from being activated or let it be activated again, each from its rule:
+prohibitions (Null Rod, Cursed Totem, Grand Abolisher: CR 602.5), haste and "as though it had haste" (302.6,
+702.10c), abilities without {T} activated more than once (602.2, 605.3a), keyword abilities that are activated
+abilities (equip, crew, outlast: 702.6a, 702.122a, 702.107a) and granted ones (613.1f)."""
 from __future__ import annotations
 
 import pytest

@@ -3,7 +3,9 @@ Kindred Equipment (CR 301.5, 308), Echoes of Eternity, Nameless Inversion (chang
 the Future, the twelve kinship creatures (CR 207.2c), X (CR 107.3m) and the charge-counter artifacts.
 
 The rulings themselves are data: tests/rulings/characteristics_cards.yaml (run by tests/rules/test_rulings.py).
-Here: what doesn't fit that format (the command line, JSON shapes, errors)."""
+Here: what doesn't fit that format (the command line, JSON shapes, errors), and the printed characteristics an
+answer must not get wrong while marked complete: color indicators (CR 204, 202.2), devoid (702.114a), "is also a"
+creature type (205.3, 604.3) and changeling (702.73a)."""
 from __future__ import annotations
 
 import json

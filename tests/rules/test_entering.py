@@ -1,5 +1,7 @@
 """orderings of enter events: counters of any kind (CR 614.1c, 614.16, 107.3m, 702.33d) and choices made
-as a permanent enters (CR 614.12a).
+as a permanent enters (CR 614.12a); keyword abilities that are "enters with counters" replacement effects
+(modular, graft, fading, vanishing, riot, sunburst), granted ones (614.12, 613.1f), loyalty and defense counters
+(306.5b, 310.4b), Doubling Season (614.16) and a land that enters tapped by another permanent's effect.
 
 The rulings themselves are data: tests/rulings/orderings_enter.yaml (run by tests/rules/test_rulings.py). Here:
 what doesn't fit that format (a card outside the library, the text and JSON renderings, the CLI)."""

@@ -3,7 +3,10 @@
 Blood Moon, Urborg, Celestial Dawn, Prismatic Omen, Chromatic Lantern and Gift of Paradise.
 
 The rulings themselves are data: tests/rulings/characteristics.yaml (run by tests/rules/test_rulings.py). Here:
-what doesn't fit that format (the command line, JSON shapes, errors)."""
+what doesn't fit that format (the command line, JSON shapes, errors), and effects in every layer an answer must
+not ignore while marked complete: control (layer 2), types and supertypes given or removed (layer 4), colors
+(layer 5), abilities granted by subtype (layer 6), equal timestamps (613.7m) and the objects a resolved effect
+affects (611.2c)."""
 from __future__ import annotations
 
 import json
