@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # the same names, for type checkers
     from mtgasp.queries.show import AbilityView, LostAbility, ObjectView, Show, TraceStep, show
 
 # What each name is imported from when first asked for (PEP 562): `import mtgasp` loads no question, no card
-# data and no compiler; a question loads its own module (tests/test_import_cost.py).
+# data and no compiler; a question loads its own module (tests/cli/test_import_cost.py).
 _LAZY = {
     **dict.fromkeys(("Board", "BoardError", "BoardObject", "board_facts", "load_board", "parse_board"), "mtgasp.encoder"),
     **dict.fromkeys(("CardInfo", "card_library"), "mtgasp.encoder.library"),

@@ -2,7 +2,7 @@
 
 An ability the compiler doesn't model and whose text no cue of compiler/kinds.py recognises is of kind `unknown`:
 it may touch every answer, and rules/core/incomplete.lp says so. It is of kind `other` (changes no answer) only when one
-entry below proves it: each entry is a shape, the reason (a rule of the CR) and examples (tests/test_irrelevant.py
+entry below proves it: each entry is a shape, the reason (a rule of the CR) and examples (tests/compiler/test_irrelevant.py
 checks each example, and a text just outside each shape). The questions asked here are: what a permanent could
 produce and its mana abilities' results (could-produce, produce), the pools of mana a player can get by activating
 mana abilities now (mana), whether an ability can be activated now (can-activate), the replacement and prevention

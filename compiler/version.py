@@ -1,6 +1,6 @@
 """The compiler's version: a digest of every file that decides what it writes into rules/data/cards.bin.
 
-Recorded in the first line of cards.bin by tools/build_data.py; tests/test_data.py fails when the compiler (or
+Recorded in the first line of cards.bin by tools/build_data.py; tests/cli/test_data.py fails when the compiler (or
 a file it reads) changed and the data was not rebuilt. A digest, not a number someone must remember to raise.
 """
 from __future__ import annotations

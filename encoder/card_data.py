@@ -4,7 +4,7 @@ the cards a query needs, each entry decoded when it is asked for and turned into
 card's printed characteristics (CR 109.3), which the compiler (compiler/) writes with the same terms.
 
 The encoder reads cards through this module alone: it imports neither the compiler nor its parser (lark), so a
-query never loads them (tests/test_import_cost.py). Every term is built with clingo's constructors, constants
+query never loads them (tests/cli/test_import_cost.py). Every term is built with clingo's constructors, constants
 only from a fixed alphabet; stored terms are parsed back with clingo's own term parser and checked to be terms
 (never code) before the card's name and the ability number are put in front of them.
 """

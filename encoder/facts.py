@@ -30,7 +30,7 @@ _NOT_PLAIN = re.compile(r'["\\\n\x00\ud800-\udfff]')
 def asp_string(text: str) -> str:
     """User text as an ASP string term: quoted and escaped by clingo itself, so it can never become code. A
     text with nothing to escape is quoted here (what clingo would print, four calls through its C API
-    fewer: tests/test_injection.py compares the two on arbitrary text)."""
+    fewer: tests/encoder/test_injection.py compares the two on arbitrary text)."""
     if not isinstance(text, str):
         raise BoardTypeError(f"not a text: {shown(text)}")
     if _NOT_PLAIN.search(text) is None:
@@ -83,7 +83,7 @@ def asp_term(value: object) -> str:
 def _board_text(board: Board) -> str:
     """The board's own facts (players, objects, other zones), one line a fact or two, every value through
     the functions above. (It was a jinja2 template; plain appends are 4x faster on a board of 10,000
-    objects. tests/test_facts_text.py pins the text against golden texts that template wrote.)"""
+    objects. tests/encoder/test_facts_text.py pins the text against golden texts that template wrote.)"""
     s, n = asp_string, asp_number
     out = [f"% Board facts: {asp_string(one_line(str(board.source), 300))}\n", _HEADER]
     add = out.append

@@ -32,7 +32,7 @@ __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError
            "grounded", "program_input", "query_program", "solve_models", "solve_query", "stage_programs",
            "stage_result"]
 
-# Clingo's informational messages stay on (no --warn=none): tests/test_programs.py checks that every
+# Clingo's informational messages stay on (no --warn=none): tests/queries/test_programs.py checks that every
 # program grounds without one, so a real warning (an atom that can never be derived) is seen.
 BASE_OPTIONS: tuple[str, ...] = ()
 
@@ -73,7 +73,7 @@ class ProgramError(RuntimeError):
 
 def control(options: Iterable[str] = (), messages: list[str] | None = None) -> clingo.Control:
     """A new clingo.Control with the project's options (the one constructor call of the project).
-    Clingo's messages (warnings are for the developers: tests/test_programs.py) go to `messages`."""
+    Clingo's messages (warnings are for the developers: tests/queries/test_programs.py) go to `messages`."""
     kept = messages if messages is not None else []
 
     def logger(code: clingo.MessageCode, text: str) -> None:

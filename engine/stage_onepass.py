@@ -13,7 +13,7 @@ also defines reach the stage's renamed predicate through one rule each (`Namespa
 Renaming through clingo's AST takes ~0.3 s of Python (every attribute a call into C), so the renamed program is
 shipped beside the stage (`rules/stages/layer4.namespaced.lp`, made by
 `python tools/build_namespaced_stage.py`) with a hash of the files it was made from: a
-file that doesn't match them is not used (the renaming is made again in memory), and tests/test_onepass.py
+file that doesn't match them is not used (the renaming is made again in memory), and tests/queries/test_onepass.py
 fails until it is made again. Nothing here decides a rules question: it renames predicates.
 """
 from __future__ import annotations
@@ -159,7 +159,7 @@ def _atoms(node: ast.AST) -> list[ast.AST]:
 @lru_cache(maxsize=4)
 def namespaced(stage: Path) -> Namespaced:
     """The stage's program (a packaged file) with its own names: the shipped `generated` file when it was made
-    from the stage's files as they are, else made here (0.3 s of Python: tests/test_onepass.py keeps the shipped
+    from the stage's files as they are, else made here (0.3 s of Python: tests/queries/test_onepass.py keeps the shipped
     one current). Raises Unreadable on a statement it doesn't read (a #show of terms, a #const, an #external...)."""
     shipped = _read_generated(stage)
     if shipped is not None:

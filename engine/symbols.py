@@ -6,7 +6,7 @@ and value: about ten calls an atom, 20 µs). Here an atom is printed once by cli
 the text is read back when it has the plain shape `name(a1,...,an)` with each argument a string without
 escapes, a number, a constant or a function of those (`granted("e6")`, read by clingo.parse_term once per
 distinct text); any other atom (an escape in a string, a deeper term, a tuple, a classical negation) takes
-the attribute path. Both give the same rows (tests/test_symbols.py).
+the attribute path. Both give the same rows (tests/queries/test_symbols.py).
 """
 from __future__ import annotations
 

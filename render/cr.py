@@ -2,7 +2,7 @@
 
 One function, `rule_text`, and one file: the CR's plain text shipped with the package, gzip-compressed, at
 rules/data/comprehensive-rules.txt.gz, a copy of data/comprehensive-rules.txt.gz (data/SOURCES says where it
-comes from; tools/build_data.py copies it, tests/test_data.py checks the copy). Only wording reads it: no answer
+comes from; tools/build_data.py copies it, tests/cli/test_data.py checks the copy). Only wording reads it: no answer
 depends on it.
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Many boards in one program: the rules with a world argument (generate-and-check, checked in batches).
 
 The rules answer questions about one board, and their grounding relies on the board being facts (the
-replacement explorations are decided by the grounder, tests/test_stratified.py). Choosing the board
+replacement explorations are decided by the grounder, tests/rules/test_stratified.py). Choosing the board
 inside the same program instead (choice rules over the board predicates) makes those aggregates
 undecided: 3 slots over 7 cards did not ground in 300 s. So the research commands generate boards with
 the solver (research/space.lp) and check them in batches: this module rewrites a program so that

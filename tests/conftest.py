@@ -1,53 +1,12 @@
-"""Shared helpers: boards from text, and the installed command line."""
+"""pytest's hooks and fixtures for every folder of tests/ (the helpers tests import are in support.py).
+This file stands alone: tests/cli/test_interrupt.py copies it into a scratch folder and runs pytest there."""
 from __future__ import annotations
 
-import gzip
-import json
-import shutil
 import signal
-import subprocess
-import sys
 import textwrap
-from functools import cache
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-
-import mtgasp  # noqa: E402
-
-EXAMPLES = ROOT / "examples"
-DATA = ROOT / "data"  # the reference material the project reads, inside the checkout (data/SOURCES)
-
-
-@cache
-def oracle_cards() -> list[dict]:
-    """The Oracle card corpus of data/ (each card with the fields the compiler reads)."""
-    with gzip.open(DATA / "oracle-cards.json.gz", "rt", encoding="utf-8") as f:
-        return json.load(f)
-
-
-def cr_text() -> str:
-    """The Comprehensive Rules, whole (data/comprehensive-rules.txt.gz)."""
-    return gzip.decompress((DATA / "comprehensive-rules.txt.gz").read_bytes()).decode("utf-8")
-
-
-def board_from(text: str) -> mtgasp.Board:
-    """A board from YAML text written inline in a test."""
-    return mtgasp.parse_board(textwrap.dedent(text), "<test>")
-
-
-def could(text: str) -> mtgasp.CouldProduce:
-    """could-produce on a board written inline in a test."""
-    return mtgasp.could_produce(board_from(text))
-
-
-def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    """Run the installed `mtgasp` command (falls back to `python -m mtgasp`)."""
-    exe = shutil.which("mtgasp")
-    cmd = [exe, *args] if exe else [sys.executable, "-m", "mtgasp", *args]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
 
 
 def pytest_configure(config):

@@ -1,6 +1,6 @@
 """Rulings as data: the cases of tests/rulings/*.yaml, the question each asks, the projection of the typed
 answer it compares, and the comparison. The format is documented in tests/rulings/README.md; the runner
-is tests/test_rulings.py, the tests of this module tests/test_ruling_cases.py.
+is tests/rules/test_rulings.py, the tests of this module tests/rules/test_ruling_runner.py.
 
     >>> cases = load_cases()                    # every case of every file, parameters expanded
     >>> problems = check(cases[0])              # [] when the engine's answer matches `expect`
@@ -588,6 +588,13 @@ def compare(projection: dict[str, Any], expect: dict) -> list[str]:
 def check(case: Case) -> list[str]:
     """[] when the engine's answer to the case matches its `expect`, else what differs."""
     return compare(answer(case), case.expect)
+
+
+def assert_answers(case: Case) -> None:
+    """Fail, saying where the case is, what it asks, what it cites and what differs, unless check(case) is []."""
+    problems = check(case)
+    assert not problems, "\n".join([f"{case.where()}: ask {case.ask!r}", *(f"  cites {c}" for c in case.cites),
+                                    *(f"  {p}" for p in problems)])
 
 
 # ------------------------------------------------------------------------------------------------

@@ -127,7 +127,7 @@ def read_text(path: Path) -> str:
 
 
 def source_line(*paths: Path, compiler: str | None = None) -> str:
-    """What a derived file records of its sources: each file's name and sha256 (tests/test_data.py checks them)."""
+    """What a derived file records of its sources: each file's name and sha256 (tests/cli/test_data.py checks them)."""
     parts = [f"{p.name} sha256={hashlib.sha256(p.read_bytes()).hexdigest()}" for p in paths]
     return " ".join(parts + ([f"compiler={compiler}"] if compiler else []))
 

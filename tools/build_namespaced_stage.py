@@ -4,7 +4,7 @@
 
 Writes rules/stages/layer4.namespaced.lp from rules/stages/layer4.lp and the files it includes.
 Run it after changing any of those files: until then the one pass makes the renaming again in every process
-(~0.3 s), and tests/test_onepass.py fails.
+(~0.3 s), and tests/queries/test_onepass.py fails.
 """
 from __future__ import annotations
 

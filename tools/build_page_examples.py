@@ -3,7 +3,7 @@
     python tools/build_page_examples.py
 
 writes server/static/examples.json, {"reflecting.yaml": "the file's text", ...} (examples/ itself is not
-installed with the package; tests/test_server.py fails when this copy is stale).
+installed with the package; tests/page/test_server.py fails when this copy is stale).
 """
 from __future__ import annotations
 

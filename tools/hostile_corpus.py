@@ -5,7 +5,7 @@ once gave tracebacks, hangs or wrapped numbers (issues 13 and 15).
 
 Writes OUT/boards/* and OUT/cases.json: each case is a command line ("{dir}" stands for OUT/boards) and
 what it must give: "error" (one line on stderr, exit status 2), "answer" (an answer, no traceback) or
-"incomplete" (an answer that says it is incomplete). tests/test_hostile.py runs every case under a time
+"incomplete" (an answer that says it is incomplete). tests/cli/test_hostile.py runs every case under a time
 limit and a memory cap and checks that the files here are what this script writes. Inputs that can't be
 files in a repository (a named pipe, /dev/zero, 17 MiB, names that are not UTF-8) are made by that test.
 """

@@ -110,7 +110,7 @@ def main() -> None:
                                        "Magic: The Gathering Comprehensive Rules, Wizards of the Coast; byte-order mark "
                                        "removed, LF line endings"),
     }
-    lines = ["# Where each file of data/ came from. Written by tools/import_reference.py; checked by tests/test_data.py.",
+    lines = ["# Where each file of data/ came from. Written by tools/import_reference.py; checked by tests/cli/test_data.py.",
              "# Card names, rules text, Oracle text and rulings are Wizards of the Coast material (Fan Content Policy).",
              "# file | upstream file(s) | date | sha256 of the file here | sha256 of the upstream file(s) | what it is", ""]
     for name, (up, date, what) in origin.items():

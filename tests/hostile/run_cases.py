@@ -1,5 +1,5 @@
 """Run command lines of the hostile corpus through the CLI's main() in this one process, one after another
-(tests/test_hostile.py starts it as a child process with a memory cap and a CPU limit).
+(tests/cli/test_hostile.py starts it as a child process with a memory cap and a CPU limit).
 
 Reads one JSON list of argument lists on standard input; writes one JSON line per case: the exit status
 ("traceback" for an exception that escaped main(), "timeout" past the limit), standard output's length and

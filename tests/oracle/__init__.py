@@ -16,7 +16,7 @@ It never imports the engine (the `mtgasp` package) nor reads its rules: boards a
     >>> oracle.tap(board, "forest")                 # Counter {mana: orders}; also enter(...), damage(...)
     >>> oracle.mana_pools(board, "alice")           # {"GG", "UG", ...}
 
-The property tests (test_oracle_property.py, test_orderings_oracle.py, test_activation_property.py) compare
+The property tests (tests/queries/test_produce_oracle.py, test_orderings_oracle.py, test_mana_oracle.py) compare
 the engine with it on random boards; a bug planted in the card model makes them fail (mutation_check.py).
 """
 from .board import Board, Obj, load_board

@@ -18,9 +18,9 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent.parent
 ROOT = TESTS.parent
-PRODUCE = "test_oracle_property.py"
-ORDERINGS = "test_orderings_oracle.py"
-MANA = "test_activation_property.py"
+PRODUCE = "queries/test_produce_oracle.py"
+ORDERINGS = "queries/test_orderings_oracle.py"
+MANA = "queries/test_mana_oracle.py"
 
 # (name, the text of cards.py to change, its replacement, the property test files that use that card)
 MUTANTS = [

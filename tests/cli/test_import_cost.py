@@ -1,0 +1,68 @@
+"""A query never loads the Oracle compiler, its parser (lark) or the research modules (issue 31): `import mtgasp`
+loads no question, the encoder reads the compiled card data through encoder/card_data.py, and a fresh
+`mtgasp could-produce` imports that command alone. Each check runs in a fresh interpreter (sys.modules of this
+one holds whatever other tests imported)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from support import EXAMPLES, ROOT
+
+HEAVY = ("lark", "mtgasp.compiler", "mtgasp.research", "jinja2")
+
+
+def loaded_after(code: str) -> list[str]:
+    probe = code + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def heavy(modules: list[str]) -> list[str]:
+    return [m for m in modules if m.startswith(HEAVY)]
+
+
+def test_import_mtgasp_loads_no_question_and_no_compiler():
+    modules = loaded_after("import mtgasp")
+    assert heavy(modules) == []
+    assert not [m for m in modules if m.startswith("mtgasp.queries.")]
+
+
+@pytest.mark.slow
+def test_questions_load_no_compiler_nor_research():
+    board = EXAMPLES / "druid.yaml"
+    modules = loaded_after(f"""
+import mtgasp
+board = mtgasp.load_board({str(board)!r})
+mtgasp.could_produce(board); mtgasp.show(board); mtgasp.mana(board, "alice", cost="{{G}}")
+mtgasp.produce(board, "cradle"); mtgasp.can_activate(board, "cradle")
+mtgasp.orderings(board, mtgasp.TapEvent("cradle"))
+""")
+    assert heavy(modules) == []
+
+
+def test_a_fresh_command_imports_its_own_command_alone():
+    modules = loaded_after(f"""
+import contextlib, io
+from mtgasp import cli
+with contextlib.redirect_stdout(io.StringIO()):
+    assert cli.main(["could-produce", {str(EXAMPLES / "reflecting.yaml")!r}]) == 0
+""")
+    assert heavy(modules) == []
+    assert [m for m in modules if m.startswith("mtgasp.cli.") and m != "mtgasp.cli._args"] == [
+        "mtgasp.cli.could_produce"]
+    assert "mtgasp.queries.orderings" not in modules and "mtgasp.queries.mana" not in modules
+
+
+def test_the_lazy_names_are_the_same_objects():
+    import mtgasp
+    from mtgasp.engine.readings import registry
+    from mtgasp.queries import can_activate, could_produce, mana, orderings, produce, query, show
+
+    assert mtgasp.mana is mana.mana and mtgasp.show is show.show and mtgasp.query is query.query
+    assert mtgasp.could_produce is could_produce.could_produce and mtgasp.produce is produce.produce
+    assert mtgasp.orderings is orderings.orderings and mtgasp.can_activate is can_activate.can_activate
+    assert mtgasp.registry is registry and set(mtgasp.__all__) <= set(dir(mtgasp))
+    assert all(getattr(mtgasp, name) is not None for name in mtgasp.__all__)

@@ -1,0 +1,150 @@
+"""mtgasp orderings end to end: the JSON contract, text, DOT, HTML (in headless Chromium) and errors."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from support import EXAMPLES, run_cli
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.mark.slow
+def test_json_contract_for_a_mana_event():
+    run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert {k: data[k] for k in ("chooser", "order_matters", "orders")} == {
+        "chooser": "alice", "order_matters": True, "orders": 2}
+    assert data["event"].startswith("tap forest")
+    assert [(o["result"], o["orders"], o["example"]) for o in data["outcomes"]] == [
+        ({"mana": "B"}, 1, ["mana-reflection", "contamination"]),
+        ({"mana": "BB"}, 1, ["contamination", "mana-reflection"])]
+
+
+@pytest.mark.slow
+def test_json_contract_for_enter_and_damage_events():
+    run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Grizzly Bears", "--controller", "alice",
+                  "--format", "json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["chooser"] == "alice" and data["order_matters"] is True
+    results = {(o["result"]["tapped"], o["result"]["counters"]): o["orders"] for o in data["outcomes"]}
+    # Grumgully first (the others need a counter), then Scales +1 and Corpsejack x2 in either order;
+    # Blind Obedience anywhere among the four.
+    assert results == {(True, 3): 4, (True, 4): 4}
+    assert sum(results.values()) == data["orders"]
+    run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "damage", "lightning-bolt", "phytohydra", "3", "--json")
+    data = json.loads(run.stdout)
+    for o in data["outcomes"]:
+        assert set(o["result"]) >= {"damage", "prevented", "counters", "recipient"}
+    prevented_first = [o for o in data["outcomes"] if o["example"][-1] == "inviolability"]
+    assert prevented_first and all(o["result"]["counters"] == 0 for o in prevented_first)
+
+
+@pytest.mark.slow
+def test_text_first_line_says_whether_order_matters():
+    run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest")
+    assert run.returncode == 0
+    assert run.stdout.splitlines()[0].startswith("order matters: 2 outcomes over 2 orders; alice chooses")
+    assert "{B}{B}" in run.stdout
+    same = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Azorius Guildgate", "--controller", "alice")
+    assert same.stdout.splitlines()[0].startswith("order does not matter")
+
+
+@pytest.mark.slow
+def test_options_may_come_before_or_after_the_event():
+    before = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "--json", "tap", "forest")
+    after = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--limit", "1", "--json")
+    assert json.loads(before.stdout)["orders"] == 2
+    data = json.loads(after.stdout)
+    assert len(data["outcomes"]) == 1 and data["truncated"] and data["orders"] == 2
+
+
+@pytest.mark.slow
+def test_dot_output_is_a_graph():
+    run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest", "--format", "dot")
+    assert run.returncode == 0
+    assert run.stdout.startswith("digraph orderings {") and run.stdout.rstrip().endswith("}")
+    assert len(re.findall(r"p\d+ -> p\d+", run.stdout)) == 4
+    if shutil.which("dot"):
+        subprocess.run(["dot", "-Tsvg"], input=run.stdout, text=True, check=True, capture_output=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("args, message", [
+    (["tap", "forrest"], "did you mean: forest"),
+    (["tap", "forest", "--ability", "2"], "ability 2 is not a mana ability of it (its mana abilities: 1)"),
+    (["enter", "Grizly Bears", "--controller", "alice"], "did you mean: Grizzly Bears"),
+    (["enter", "Grizzly Bears", "--controller", "alise"], "did you mean: alice"),
+    (["damage", "forest", "bobb", "2"], "did you mean: bob"),
+])
+def test_event_errors_are_one_line_with_exit_2(args, message):
+    run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)
+    assert run.returncode == 2
+    assert message in run.stderr and len(run.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.slow
+def test_usage_errors_exit_2():
+    for args in (["tap"], ["damage", "forest", "bob", "-1"], ["enter", "Forest"], ["explode", "forest"]):
+        run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)
+        assert run.returncode == 2 and len(run.stderr.strip().splitlines()) <= 2
+
+
+def _chromium_dom(page: Path, profile: Path, fragment: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-logging=stderr", "--v=0",
+         f"--user-data-dir={profile}", "--dump-dom", page.as_uri() + fragment],
+        capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Chromium (apt-get install chromium)")
+@pytest.mark.parametrize("args", [
+    ["tap", "forest"],
+    ["damage", "lightning-bolt", "phytohydra", "3"],
+])
+def test_html_page_loads_in_chromium_and_shows_every_outcome(tmp_path, args):
+    board = EXAMPLES / ("contamination.yaml" if args[0] == "tap" else "counters.yaml")
+    page = tmp_path / "orderings.html"
+    run = run_cli("orderings", str(board), *args, "--format", "html")
+    assert run.returncode == 0, run.stderr
+    page.write_text(run.stdout, encoding="utf-8")
+    data = json.loads(run_cli("orderings", str(board), *args, "--json").stdout)
+    browser = _chromium_dom(page, tmp_path / "profile", "#expand-all")
+    assert browser.returncode == 0, browser.stderr[-2000:]
+    dom = browser.stdout
+    assert 'data-ready="yes"' in dom  # the page's script ran to its end
+    assert "Uncaught" not in browser.stderr and "CONSOLE" not in browser.stderr
+    rows = re.findall(r'<tr class="outcome">(.*?)</tr>', dom, re.S)
+    assert len(rows) == len(data["outcomes"])
+    for row, outcome in zip(rows, data["outcomes"]):
+        assert f">{outcome['orders']:,}<" in row
+        for source in outcome["example"]:
+            assert source in row
+    # the page draws its tree from data: "#expand-all" draws every point once
+    assert 'data-expanded="all"' in dom
+    assert set(re.findall(r'data-point="(\d+)"', dom)) == {str(p["index"]) for p in data["tree"]["points"]}
+    assert "CR 616.1e" in dom
+
+
+@pytest.mark.slow
+def test_an_incomplete_answer_does_not_headline_that_order_does_not_matter(tmp_path):
+    # Torbran adds 2 to a red source's damage (CR 614.1a); Insectile Aberration's color indicator (CR 204) is not in
+    # the card reference, so whether Torbran applies is unknown: no outcome list proves "order does not matter".
+    board = tmp_path / "torbran.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n"
+                     "  - {card: 'Torbran, Thane of Red Fell', controller: alice, id: torbran}\n"
+                     "  - {card: Insectile Aberration, controller: alice, id: bug}\n"
+                     "  - {card: Grizzly Bears, controller: bob, id: bears}\n")
+    run = run_cli("orderings", str(board), "damage", "bug", "bears", "2")
+    assert run.returncode == 3, run.stderr
+    assert run.stdout.startswith("incomplete, what was computed: order does not matter"), run.stdout
+    assert "INCOMPLETE" in run.stdout

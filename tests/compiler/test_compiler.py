@@ -1,0 +1,509 @@
+"""The Oracle compiler (compiler/, issue 9): snapshots of each grammar cluster, statuses, the text
+rendered back from the facts, injection, the round trip with the hand-written card files, coverage."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import clingo
+import pytest
+from support import ROOT, compiled, corpus, run_cli
+
+import mtgasp
+from mtgasp.compiler import coverage
+from mtgasp.compiler.compile import compile_card
+from mtgasp.compiler.kinds import kinds_of
+from mtgasp.encoder import card_data as data  # the reader of the compiled data (compiler/data.py names it)
+from mtgasp.encoder import library
+
+# --------------------------------------------------------------------------- snapshots, one to three per cluster
+
+SNAPSHOTS = [
+    # activated mana abilities (CR 605.1a): costs, one type, several types at once, "or", riders (CR 106.6)
+    ("Sol Ring", 1, "compiled", {"activated", "cost(tap)", "adds(2,type(c))"}),
+    ("Azorius Signet", 1, "compiled", {"activated", "cost(mana(generic,1))", "cost(tap)", "adds_mana(m(1,1,0,0,0,0))"}),
+    ("Talisman of Dominance", 2, "rider", {"activated", "cost(tap)", "adds(1,combination)", "combination_type(u)",
+                                           "combination_type(b)", "rider(damage)", "rider_life(-1)"}),
+    ("Coldsteel Heart", 3, "compiled", {"activated", "cost(tap)", "adds(1,chosen_color)"}),
+    ("Mystic Gate", 2, "compiled", {"activated", "cost(mana(hybrid(w,u),1))", "cost(tap)", "adds(2,combination)",
+                                    "combination_type(w)", "combination_type(u)"}),
+    ("Cabal Coffers", 1, "compiled", {"activated", "cost(mana(generic,2))", "cost(tap)",
+                                      "adds_for_each(subtype(swamp),you,type(b))"}),
+    ("Ashnod's Altar", 1, "compiled", {"activated", "cost(sacrifice(creature))", "adds(2,type(c))"}),
+    ("Lion's Eye Diamond", 1, "compiled", {"activated", "cost(unchecked(discard))", "cost(sacrifice_self)",
+                                           "adds(3,one_color)"}),
+    ("Mox Jasper", 1, "compiled", {"activated", "cost(tap)", "adds(1,one_color)",
+                                   "activation_restriction(controls(subtype(dragon),1))"}),
+    ("Urza's Tower", 1, "compiled", {"activated", "cost(tap)", "adds(1,type(c))", "adds_instead(3)",
+                                     "instead_condition(controls_subtype(mine))",
+                                     "instead_condition(controls_subtype(power_plant))"}),
+    # triggered mana abilities (CR 605.1b, 106.12a)
+    ("Fertile Ground", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,enchanted))",
+                                       "trigger_adds(1,one_color)"}),
+    ("Utopia Sprawl", 3, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,enchanted))",
+                                      "trigger_condition(source_subtype(forest))", "trigger_adds(1,chosen_color)"}),
+    ("High Tide", 1, "compiled", {"spell_ability", "triggered", "trigger_event(tapped_for_mana(land,any))",
+                                  "trigger_condition(source_subtype(island))", "trigger_adds(1,type(u))"}),
+    ("Dawn's Reflection", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,enchanted))",
+                                          "trigger_adds(2,combination)", "combination_type(w)", "combination_type(u)",
+                                          "combination_type(b)", "combination_type(r)", "combination_type(g)"}),
+    ("Regal Behemoth", 3, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,you))",
+                                       "trigger_condition(controller_is_monarch)", "trigger_adds(1,one_color)"}),
+    ("Roxanne, Starfall Savant", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(artifact,you))",
+                                                 "trigger_condition(source_token)", "trigger_adds(1,type_produced)"}),
+    ("Extraplanar Lens", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,any))",
+                                         "trigger_condition(same_name_as_exiled)", "trigger_adds(1,type_produced)"}),
+    # entering the battlefield (CR 614.1c-d, 614.12, 614.12a)
+    ("Coldsteel Heart", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                        "replacement_option(1,choose(color))"}),
+    ("Vivid Crag", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                   "replacement_option(1,both(enter_tapped,enter_with_counters(charge,2)))"}),
+    ("Blind Obedience", 2, "compiled", {"replacement(enters_battlefield)",
+                                        "replacement_condition(affected_either(artifact,creature))",
+                                        "replacement_condition(affected_rel(opponent))",
+                                        "replacement_option(1,enter_tapped)"}),
+    # mana production (CR 106.12b, 614.1a)
+    ("Contamination", 2, "compiled", {"replacement(mana_production)", "replacement_condition(source(land))",
+                                      "replacement_condition(tapped_for_mana)", "replacement_option(1,set_mana(b,1))"}),
+    ("Pulse of Llanowar", 1, "compiled", {"replacement(mana_production)", "replacement_condition(source(basic_land))",
+                                          "replacement_condition(tapped_for_mana)",
+                                          "replacement_condition(tapper(you))"}
+     | {f"replacement_option({c},set_type({c}))" for c in "wubrg"}),
+    ("Virtue of Strength", 1, "compiled", {"replacement(mana_production)", "replacement_condition(source(basic_land))",
+                                           "replacement_condition(tapped_for_mana)",
+                                           "replacement_condition(tapper(you))", "replacement_option(1,multiply(3))"}),
+    # damage and counters (CR 614.1a, 615, 614.16)
+    ("Furnace of Rath", 1, "compiled", {"replacement(damage)", "replacement_option(1,multiply(2))"}),
+    ("Phytohydra", 1, "compiled", {"replacement(damage)", "replacement_condition(this)",
+                                   "replacement_option(1,to_counters(p1p1))"}),
+    ("Hardened Scales", 1, "compiled", {"replacement(put_counters)", "replacement_condition(affected(creature))",
+                                        "replacement_condition(affected_rel(you))",
+                                        "replacement_option(1,add_counters(1))"}),
+    # layer 4 (CR 613.1d, 305.7) and layer 6 (613.1f)
+    ("Blood Moon", 1, "compiled", {"static", "type_effect(nonbasic_land,any,set_subtypes(land,mountain))"}),
+    ("Yavimaya, Cradle of Growth", 1, "compiled", {"static", "type_effect(land,any,add_subtype(forest))"}),
+    ("Chromatic Lantern", 1, "compiled", {"static", "grants(land,you,3)"}),
+    ("Tidal Warrior", 1, "compiled", {"activated", "cost(tap)", "targets", "creates_effect(2)"}),
+    ("Tidal Warrior", 2, "compiled", {"effect_ability", "type_effect(land,target,set_subtypes(land,island))"}),
+    # keywords
+    ("Spy Kit", 2, "compiled", {"activated", "keyword(equip)", "equip_ability", "cost(mana(generic,2))"}),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, number, status, facts", SNAPSHOTS, ids=[f"{s[0]}-{s[1]}" for s in SNAPSHOTS])
+def test_snapshot(name, number, status, facts):
+    got = compiled(name.split(" // ")[0] if name in corpus() else next(n for n in corpus() if n.startswith(name)))
+    assert got[number] == (status, facts)
+
+
+def test_quoted_ability_is_numbered_after_the_printed_ones():
+    # CR 113.1a: quoted text is an ability the effect grants; Chromatic Lantern has two printed abilities.
+    card = compile_card(corpus()["Chromatic Lantern"])
+    quoted = [a for a in card.abilities if a.quoted_in]
+    assert [(a.number, a.quoted_in, a.text) for a in quoted] == [(3, 1, "{T}: Add one mana of any color.")]
+    assert "quoted_ability" in {f.predicate for f in quoted[0].facts}
+
+
+# --------------------------------------------------------------------------- statuses of what is not read
+
+@pytest.mark.parametrize("name, number, kinds", [
+    ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
+    ("Gemstone Caverns", 2, ("mana_ability",)),                    # "… has a luck counter on it, instead add …"
+    ("Hallowed Fountain", 2, ("replacement(enters_battlefield)",)),  # "you may pay 2 life. If you don't, …"
+    ("Metallic Mimic", 2, ("type_effect",)),                        # "This creature is the chosen type in addition …"
+    ("Grizzly Bears", None, ()),
+])
+def test_unmodelled_abilities_say_what_they_may_be(name, number, kinds):
+    card = compile_card(corpus()[name])
+    if number is None:
+        assert card.abilities == []  # no abilities at all
+        return
+    a = next(a for a in card.abilities if a.number == number)
+    assert a.status == "unmodelled" and a.reason and a.kinds == kinds
+
+
+def test_an_unread_mana_trigger_is_unmodelled_triggered_mana():
+    # Every triggered mana ability of the corpus is compiled now (Dawn's Reflection was the example): a text
+    # no grammar rule reads still says it may be one (CR 605.1b), so answers about mana say they depend on it.
+    card = compile_card({"name": "Test Aura", "type": "Enchantment", "types": ["Enchantment"], "supertypes": [],
+                         "subtypes": [], "text": "Whenever enchanted land is tapped for mana, its controller adds an "
+                                                 "additional X mana of any one color."})
+    [a] = card.abilities
+    assert a.status == "unmodelled" and a.kinds == ("triggered_mana",)
+
+
+def test_a_mana_ability_with_a_target_is_not_a_mana_ability():
+    # CR 605.1a: an activated ability with a target is not a mana ability, even if it could add mana.
+    text = "{T}: Target player adds {G}."
+    card = compile_card({"name": "Test Card", "type": "Artifact", "types": ["Artifact"], "text": text})
+    a = card.abilities[0]
+    assert a.status == "unmodelled" and "mana_ability" not in a.kinds
+    assert {"activated", "targets"} <= {f.predicate for f in a.facts}
+
+
+# --------------------------------------------------------------------------- facts rendered back to text
+
+LETTER = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "c": "C"}
+NUMBER = {1: "one", 2: "two", 3: "three"}
+
+
+def render(terms: set[str]) -> str | None:
+    """The Oracle text of a simple compiled mana ability, written from its facts alone (None when the
+    facts are not of the simple clusters this renderer knows)."""
+    costs, adds, combo = [], None, []
+    if sum(1 for t in terms if t.startswith("adds")) != 1:
+        return None  # several picks ("{G} or one mana of the chosen color"): not a simple cluster
+    for t in sorted(terms):
+        if t == "cost(tap)":
+            costs.append("{T}")
+        elif m := re.fullmatch(r"cost\(mana\(generic,(\d+)\)\)", t):
+            costs.insert(0, "{" + m.group(1) + "}")
+        elif m := re.fullmatch(r"adds\((\d),type\(([wubrgc])\)\)", t):
+            adds = "{" + LETTER[m.group(2)] + "}" * 1
+            adds = adds * int(m.group(1))
+        elif m := re.fullmatch(r"adds\((\d),one_color\)", t):
+            k = int(m.group(1))
+            adds = "one mana of any color" if k == 1 else f"{NUMBER[k]} mana of any one color"
+        elif m := re.fullmatch(r"adds\(1,chosen_color\)", t):
+            adds = "one mana of the chosen color"
+        elif m := re.fullmatch(r"adds_mana\(m\((\d),(\d),(\d),(\d),(\d),(\d)\)\)", t):
+            adds = "".join(("{" + L + "}") * int(k) for L, k in zip("WUBRGC", m.groups()))
+        elif t == "adds(1,combination)":
+            adds = "combo"
+        elif m := re.fullmatch(r"combination_type\(([wubrgc])\)", t):
+            combo.append(m.group(1))
+        elif t != "activated":
+            return None
+    if adds == "combo":
+        symbols = ["{" + LETTER[c] + "}" for c in "wubrgc" if c in combo]
+        adds = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+    if adds is None or not costs:
+        return None
+    return f"{', '.join(costs)}: Add {adds}."
+
+
+def canonical(text: str) -> str:
+    """Oracle text with the symbols after "Add" in WUBRG order ("{G}{W}" and "{W}{G}" say the same; the
+    facts keep the types, not the printed order)."""
+    text = re.sub(r"Add 1 mana", "Add one mana", text)  # a playtest card writes the digit
+    head, _, tail = text.partition("Add ")
+    runs = re.findall(r"(?:\{[WUBRGC]\})+", tail)
+    order = "WUBRGC"
+    for run in runs:
+        tail = tail.replace(run, "".join(sorted(re.findall(r"\{.\}", run), key=lambda s: order.index(s[1]))), 1)
+    if " or " in tail and re.fullmatch(r"(\{.\}(, )?)+,? ?or \{.\}\.", tail):
+        symbols = sorted(re.findall(r"\{.\}", tail), key=lambda s: order.index(s[1]))
+        tail = (" or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]) + "."
+    return head + ("Add " + tail if _ else "")
+
+
+@pytest.mark.slow
+def test_simple_mana_abilities_render_back_to_their_oracle_text():
+    # Every compiled ability of the simple clusters (fixed symbols, "or", any color, the chosen color)
+    # across the whole reference: the facts say exactly what the Oracle text says.
+    checked, differ = 0, []
+    for card in data.all_stored():
+        for a in card.abilities:
+            if a.status != "compiled" or a.quoted_in:
+                continue
+            text = render(set(a.terms))
+            if text is None:
+                continue
+            checked += 1
+            oracle = canonical(re.sub(r"\s*\([^()]*\)", "", a.text).strip())
+            if text != oracle:
+                differ.append((card.name, oracle, text))
+    assert checked > 1200
+    assert differ == []
+
+
+# --------------------------------------------------------------------------- safety
+
+def test_card_text_never_becomes_code():
+    # A hostile "Oracle text": quotes, a rule, a comment, an #include. Every fact stays a term of the
+    # card, the text a string.
+    text = 'Flying\n{T}: Add {G}. ").\n#include "/etc/passwd". p :- q. % x\n"{T}: Add {C}."'
+    card = compile_card({"name": 'Evil ").\n#include "x".', "type": "Artifact", "types": ["Artifact"], "text": text})
+    program = card.render()
+    ctl = clingo.Control()
+    ctl.add("base", [], program)
+    ctl.ground([("base", [])])
+    atoms = []
+    ctl.solve(on_model=lambda m: atoms.extend(m.symbols(atoms=True)))
+    assert {a.arguments[0].string for a in atoms} == {card.name}
+    assert all(a.name != "p" for a in atoms)
+
+
+def test_stored_terms_are_parsed_back_as_terms_only():
+    with pytest.raises((ValueError, RuntimeError)):
+        data.term_fact("X", 1, 'cost(tap)). p :- q. cost(tap')
+
+
+# --------------------------------------------------------------------------- the hand-written files
+
+# What a hand-written file may say that the compiled facts don't, and why (issue 9: the exceptions).
+CARD_SPECIFIC = {
+    "kinship": "kinship abilities (CR 207.2c) are hand-written: their effect is card-specific",
+    "kinship_reward": "what revealing does, for the kinship question (hand-written with kinship/2)",
+    "attach_on_enter": "the Kindred Equipment's attach trigger is hand-written",
+    "grants_names": "Spy Kit's names (CR 201) are a card-specific term",
+    "counts_named": "Relentless Rats' count of a name",
+    "defines_pt": "Tarmogoyf's characteristic-defining ability (CR 604.3)",
+    "color_indicator": "a color indicator (CR 204): the Oracle reference has no field for it (Dryad Arbor, Kobolds)",
+    "modifies_pt": "layer 7c effects (issue 11) are hand-written: no grammar rule reads them yet",
+    "pt_per_count": "Relentless Rats' layer 7c count (issue 11)",
+    "as_though_haste": "Thousand-Year Elixir",
+    "reveals_top": "Magus of the Future",
+    "draft_ability": "Noble Banneret's draft abilities (CR 905)",
+}
+EXCEPTIONS = {
+    # compiled form differs on purpose
+    "Caged Sun": "'As this enters, choose a color' is the replacement choose(color), not a static ability",
+    "Gauntlet of Power": "'As this enters, choose a color' is the replacement choose(color)",
+    "Utopia Sprawl": "'As this enters, choose a color' is the replacement choose(color)",
+    "Chromatic Lantern": "the compiled grant names its own quoted ability 3 (same text) instead of ability 2",
+    "Inkmoth Nexus": "compiled text/3 is the Oracle line verbatim, reminder text included",
+    "Nykthos, Shrine to Nyx": "compiled text/3 keeps the reminder text",
+    "Pili-Pala": "compiled text/3 keeps the reminder text",
+    "Vorinclex, Voice of Hunger": "ability 3 adds no mana: unmodelled (kind other) instead of a bare trigger_event",
+    # no grammar rule yet: kept hand-written
+    "Grumgully, the Generous": "'Each other non-Human creature you control enters with an additional counter'",
+    "Healing Salve": "a modal spell: the hand-written file models its second mode as ability 1",
+    "Torbran, Thane of Red Fell": "damage replacement with source and recipient conditions",
+    "Nameless Inversion": "a targeted spell's lasting type change",
+    "Natural Affinity": "a spell's lasting type change of all lands",
+    "Celestial Dawn": "a color-setting effect (layer 5)",
+    "Cloak and Dagger": "grants a keyword as a pseudo-ability numbered 4",
+    "Obsidian Battle-Axe": "grants a keyword (haste) as a pseudo-ability numbered 4",
+    "Noble Banneret": "grants lifelink to creatures with a noted name",
+    "Zendikar Resurgent": "ability 2 is listed as triggered without a trigger_event",
+    # hand-written with general terms no grammar rule produces yet (issue 9: the 18 mana replacements)
+    "False Dawn": "set_colored(w) for 'spells and abilities you control that would add colored mana'",
+    "Mana Abundance": "all_players_add: 'instead all players add that mana'",
+    "Quarum Trench Gnomes": "the lasting effect of a targeted ability: source_targeted, convert(w, c)",
+    "Hall of Gemstone": "the lasting effect of an upkeep trigger, with the color chosen for it",
+    "Chaos Moon": "the lasting effects of an upkeep trigger, in two branches (effect_branch/3)",
+    # hand-written with general terms no grammar rule produces yet (issue 9: land-type-changing effects)
+    "Lydari Druid": "a type chosen at random per land: one effects: entry per type, with targets:",
+    "Vision Charm": "a modal spell whose entry is its land-type mode; land_type_choice_any/2",
+    "The Legend of Kyoshi": "a Saga chapter that earthbends (CR 701.66a) as a lasting effect with targets",
+    # hand-written for the CR points of issue 11, with terms no grammar rule produces yet
+    "Burst Lightning": "kicker: a self-replacement set_damage on the damage event (616.1a)",
+    "Crumbling Vestige": "an enters trigger that adds mana (CR 605.5a), read by could-produce",
+    "Doubling Season": "put_any_counters with multiply_all_counters (614.16, 616.1g)",
+    "Essence of the Wild": "enter_as_copy_of its own card for other creatures (the CR 616.1 example)",
+    "Gadwick, the Wizened": "its enters trigger's X (CR 107.3m)",
+    "Gather Specimens": "enter_under_control(you), bound to the effect's controller (616.1b)",
+    "Squandered Resources": "'Sacrifice a land: add one mana of any type the sacrificed land could produce'",
+    "Soulcipher Board": "a transforming card: back_face/2 and the back face in the same file (CR 712)",
+}
+
+
+def _hand_files() -> list[Path]:
+    return sorted((ROOT / "rules" / "cards").glob("*.lp")) + \
+        sorted((ROOT / "tests" / "data" / "handwritten").glob("*.lp"))
+
+
+@pytest.mark.parametrize("path", _hand_files(), ids=lambda p: p.stem)
+def test_round_trip_compiled_facts_contain_the_hand_written_ones(path):
+    text = path.read_text(encoding="utf-8")
+    name = clingo.parse_term(re.search(r'card\(("(?:[^"\\]|\\.)*")\)', text).group(1)).string
+    faces = r'(?:card\(|back_face\("(?:[^"\\]|\\.)*",\s*)("(?:[^"\\]|\\.)*")\)'
+    names = {clingo.parse_term(m).string for m in re.findall(faces, text)}
+    hw = library._read_hand_written(name, text, path.name, frozenset(names - {name}))
+    stored = data.stored(name)
+    assert stored is not None, f"{name} is not in the reference"
+    got = {str(clingo.parse_term(f.rstrip("."))) for a in stored.abilities for f in data.ability_facts(name, a)}
+    missing = sorted({str(clingo.parse_term(s)) for v in hw.facts.values() for s in v} - got)
+    missing = [m for m in missing if not any(m.startswith(k + "(") for k in CARD_SPECIFIC)
+               and not m.startswith(("ability_status(", "unmodelled_kind("))]
+    if name in EXCEPTIONS:
+        assert missing, f"{name} is listed as an exception but the compiler reproduces it: retire its file"
+    else:
+        assert missing == []
+
+
+def test_retired_hand_written_files_are_not_served_and_kept_ones_are_needed():
+    retired = {p.name for p in (ROOT / "tests" / "data" / "handwritten").glob("*.lp")}
+    kept = {p.name for p in (ROOT / "rules" / "cards").glob("*.lp")}
+    assert len(retired) >= 70 and not retired & kept
+    assert library.hand_written("Sol Ring") is None and library.hand_written("Spy Kit") is not None
+
+
+def test_hand_written_files_state_no_characteristics():
+    # Characteristics come from the reference for every card, compiled and hand-written alike.
+    for path in sorted((ROOT / "rules" / "cards").glob("*.lp")):
+        for statement in library._statements(path.read_text(encoding="utf-8")):
+            name = clingo.parse_term(statement).name
+            assert name == "card" or name not in library.CHARACTERISTICS, (path.name, statement)
+
+
+def test_hand_written_overrides_only_the_abilities_it_mentions():
+    facts = library.card_facts(["Celestial Dawn"])
+    # ability 1 from the hand-written file, ability 3's status as the file declares it
+    assert 'type_effect("Celestial Dawn",1,land,you,set_subtypes(land,plains)).' in facts.replace(", ", ",")
+    assert 'ability_status("Celestial Dawn",3,unmodelled,' in facts.replace(", ", ",")
+    # characteristics from the reference
+    assert 'mana_cost_pip("Celestial Dawn",3,colored(w)).' in facts
+
+
+# --------------------------------------------------------------------------- every card, by name
+
+def test_every_card_of_the_reference_is_in_the_library():
+    names = set(data.names())
+    assert len(names) > 35_000
+    for card in corpus().values():
+        assert card["name"].split(" // ")[0] in names
+    assert library.find_card("black lotus").name == "Black Lotus"
+    info = library.find_card("Urza's Tower")
+    assert info.type_line == "Land — Urza's Tower" and info.subtypes == ("urzas", "tower")
+
+
+def test_characteristics_come_from_the_reference():
+    facts = library.card_facts(["Reaper King"]).replace(", ", ",")
+    # {2/W}{2/U}{2/B}{2/R}{2/G}: mana value 10 (CR 202.3f), every color (CR 202.2, 105.2)
+    assert 'type_line("Reaper King","Legendary Artifact Creature — Scarecrow").' in facts
+    assert facts.count("mono_hybrid(2,") == 5 and 'card_power("Reaper King",6).' in facts
+
+
+def test_did_you_mean_over_every_real_card():
+    assert library.nearest_names("Blak Lotus")[0] == "Black Lotus"
+    assert "Forest" in library.nearest_names("Forrest")
+
+
+def test_unknown_card_is_one_line_with_a_suggestion(tmp_board):
+    path = tmp_board("players: [a]\nbattlefield:\n  - {card: Azorius Chancry, controller: a}\n")
+    run = run_cli("could-produce", str(path))
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "did you mean: Azorius Chancery" in run.stderr
+
+
+# --------------------------------------------------------------------------- the shipped file (compiler/corpus.py)
+
+@pytest.mark.slow
+def test_the_shipped_data_is_what_the_writer_makes_of_its_entries(tmp_path):
+    # tools/build_cards.py is byte-reproducible: its entries written again give the same bytes, and the reader
+    # gives back every name with its entry, in order.
+    from mtgasp.compiler import corpus
+    shipped = data.data_path().read_bytes()
+    source = shipped.split(b"\n", 1)[0].decode().split(" ", 2)[2]
+    entries = list(data.entries())
+    assert [name for name, _ in entries] == data.names() == sorted(data.names())
+    corpus.write(((name, json.loads(e)) for name, e in entries), tmp_path / "cards.bin", source)
+    assert (tmp_path / "cards.bin").read_bytes() == shipped
+
+
+def test_a_card_looked_up_decodes_only_its_block():
+    data._library.cache_clear()
+    data.stored.cache_clear()
+    assert data.stored("Reflecting Pool") is not None and data.stored("Forrest") is None
+    lib = data._library()
+    assert lib is not None and lib.decoded == 1
+    assert len(lib.names) > 35000 and len(lib.first) > 500  # (blocks of about packed.BLOCK bytes)
+
+
+# --------------------------------------------------------------------------- coverage (issue 9 targets)
+
+@pytest.mark.slow
+def test_coverage_targets():
+    c = coverage()
+    assert c.cards > 35_000 and set(c.abilities) == {"compiled", "rider", "unmodelled"}
+    assert c.mana_cards > 1_800 and c.mana_percent >= 87.0
+    groups = {g.name: g for g in c.groups}
+    assert groups["mana replacement effects"].total >= 16
+    assert c.clusters and all(cl.examples for cl in c.clusters)
+    # Issue 9: 100% of the three groups, compiled or hand-written (an unmodelled ability is listed as missing).
+    for name in ("mana replacement effects", "land-type-changing effects"):
+        assert groups[name].covered == groups[name].total and not groups[name].missing, name
+    # The second red-team round: five triggered mana abilities the kind cues had read as `other` ("Whenever you
+    # tap a land for {C}", "adds an additional {G} for each Elf") are counted now, not yet compiled.
+    triggered = groups["triggered mana abilities"]
+    assert {m.rsplit(" (ability", 1)[0] for m in triggered.missing} <= {"Elvish Guidance", "Forsaken Monument", "Runaway Growth",
+                                                        "Snowfall", "Ultima, Origin of Oblivion"}
+    # README states the targets as measured: keep it true.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    said = " ".join(readme.split())
+    assert f"{c.mana_percent:.1f}% of the cards with mana abilities fully compiled" in said
+    for name, words in (("mana replacement effects", "mana replacement effects"),
+                        ("triggered mana abilities", "triggered mana abilities"),
+                        ("land-type-changing effects", "land-type-changing effects")):
+        assert f"{words} ({groups[name].total})" in said, name
+
+
+@pytest.mark.slow
+def test_cards_command_finds_any_card_and_reports_coverage():
+    run = run_cli("cards", "Black Lotus")
+    assert run.returncode == 0 and "Black Lotus" in run.stdout
+    run = run_cli("cards", "--coverage", "--json")
+    assert run.returncode == 0
+    report = json.loads(run.stdout)
+    assert report["mana_percent"] >= 87.0 and report["abilities"]["unmodelled"] > 0
+
+
+# --------------------------------------------------------------------------- a real deck
+
+COMMANDER = ROOT / "examples" / "commander_mana.yaml"
+# The only answers that depend on something unmodelled: three abilities that name the commander's color
+# identity (CR 903.4f: a board names no commander) and Gemstone Caverns' luck counter.
+# (Command Tower and Path of Ancestry are lands: Chromatic Lantern's "{T}: Add one mana of any color" lets them produce
+# every color, so the commander's color identity, which holds only colors (CR 903.4), changes neither what they could
+# produce nor the pools: complete since issue 25. Gemstone Caverns' ability 2 (luck counter) is not modelled.)
+EXPECTED_INCOMPLETE = {"arcane-signet", "commander-s-sphere", "gemstone-caverns"}
+
+
+@pytest.mark.slow
+def test_sixty_real_cards_could_produce_end_to_end():
+    run = run_cli("could-produce", str(COMMANDER), "--json")
+    assert run.returncode == 3, run.stderr  # an answer marked incomplete (docs/cli.md)
+    data = json.loads(run.stdout)
+    types = data["types"]
+    assert len(types) == 62 and types["sol-ring"] == ["C"] and types["azorius-signet"] == ["W", "U"]
+    # Chromatic Lantern gives every land "{T}: Add one mana of any color" (CR 613.1f)
+    assert types["reliquary-tower"] == ["W", "U", "B", "R", "G", "C"] and types["mountain"] == ["R"]
+    assert not data["complete"] and set(data["incomplete"]) == EXPECTED_INCOMPLETE
+    text = run_cli("could-produce", str(COMMANDER)).stdout
+    assert all(f"{obj}: " in text for obj in EXPECTED_INCOMPLETE)
+
+
+@pytest.mark.slow
+def test_sixty_real_cards_mana_pays_a_cost():
+
+    board = mtgasp.load_board(COMMANDER)
+    alone = mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=300)  # the cost alone (issue 31)
+    assert alone.cost is not None and alone.cost.payable and alone.cost.complete and not alone.pools_listed
+    assert not any(n.startswith("INCOMPLETE: the pools") for n in alone.notes)
+    result = mtgasp.mana(board, "alice", cost="{2}{W}{U}", pools=True, timeout=300)
+    assert result.cost == alone.cost
+    paid = {p.symbol: p.paid_with for p in result.cost.payment}
+    assert set(paid) == {"{2}", "{W}", "{U}"} and paid["{W}"] == "W" and paid["{U}"] == "U" and len(paid["{2}"]) == 2
+    # 56 sources that act alone make millions of different sums: the pools are not searched one by one,
+    # and the answer says so rather than list some of them as if complete (issue 14).
+    assert not result.complete and result.options == ()
+    assert any(n.startswith("INCOMPLETE: the pools were not enumerated") for n in result.notes)
+    unmodelled = {n for n in result.notes if n.startswith("INCOMPLETE (")}
+    flagged = {re.match(r"INCOMPLETE \(([a-z0-9-]+)\)", n).group(1) for n in unmodelled}
+    assert flagged == EXPECTED_INCOMPLETE
+
+
+def test_mana_cue_reads_a_symbol_after_words():
+    # The cue for "adds mana" must see a mana symbol after words ("an amount of {G}", "six {G}", "X {G}").
+    for text in ("{t}: add an amount of {g} equal to ~'s power.", "{2}{g}{g}, {t}: add six {g}.",
+                 "{t}: add x {g} or x {w}, where x is the number of other creatures you control.",
+                 "{t}, remove one or more dream counters from ~: add that much {c}."):
+        assert "mana_ability" in kinds_of(text, ("creature",)), text
+
+
+# --- Ability words and flavor words before an ability (CR 207.2c, 207.2d) are not keywords -----------------
+
+def test_ability_word_before_a_mana_ability():
+    # Urza's Workshop: "Metalcraft — {T}: Add {C} for each Urza's land you control. Activate only if ...".
+    # "Metalcraft" is an ability word (CR 207.2c: no rules meaning); the line is an activated mana ability, not a
+    # keyword line of kind `other`.
+    card = compile_card({"name": "Urza's Workshop", "type": "Land — Urza's", "types": ["Land"],
+                         "subtypes": ["Urza's"], "keywords": ["Metalcraft"], "layout": "normal",
+                         "text": "{T}: Add {C}.\nMetalcraft — {T}: Add {C} for each Urza's land you control. "
+                                 "Activate only if you control three or more artifacts."})
+    second = next(a for a in card.abilities if a.number == 2)
+    assert second.status != "compiled" or any("adds" in str(f) for f in second.facts)
+    assert second.status == "compiled" or "mana_ability" in second.kinds

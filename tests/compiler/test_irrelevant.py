@@ -1,0 +1,73 @@
+"""The list of shapes proven to change no answer (compiler/irrelevant.py; issue 25): each entry proves its examples
+and not the lines just outside its shape; anything else no cue recognises is `unknown` and makes answers incomplete."""
+from __future__ import annotations
+
+import pytest
+from support import board_from
+
+import mtgasp
+from mtgasp.compiler import irrelevant
+from mtgasp.compiler.kinds import is_activated, is_triggered, kinds_of
+
+
+def _proven(text: str, spell: bool = False) -> str | None:
+    return irrelevant.proven(text, activated=is_activated(text), triggered=is_triggered(text), spell=spell)
+
+
+@pytest.mark.parametrize("entry", irrelevant.ENTRIES, ids=lambda e: e.name)
+def test_each_entry_proves_its_examples_and_not_its_near_misses(entry):
+    spell = entry.name == "one_shot_spell"
+    assert entry.reason and "CR" in entry.reason
+    for text in entry.examples:
+        assert _proven(text, spell) == entry.name, text
+    for text in entry.near_misses:
+        assert _proven(text, spell) != entry.name, text
+
+
+def test_every_irrelevant_keyword_has_a_reason_citing_the_rules():
+    assert all("CR" in reason for reason in irrelevant.IRRELEVANT_KEYWORDS.values())
+    assert not set(irrelevant.IRRELEVANT_KEYWORDS) & set(irrelevant.KEYWORD_KINDS)
+
+
+def test_keywords_touching_damage_or_entering_are_not_irrelevant():
+    # CR 702.16e protection prevents damage; CR 702.80c, 702.90b wither and infect deal damage as counters.
+    for word in ("protection", "wither", "infect", "toxic"):
+        assert irrelevant.keyword_kinds([word]) == ("replacement(damage)",), word
+    assert irrelevant.keyword_kinds(["flying", "trample"]) == ("other",)
+    assert irrelevant.keyword_kinds(["flying", "mutate"]) == ("unknown",)  # (not proven: unknown)
+
+
+def test_text_no_cue_recognises_is_unknown():
+    # Nothing proves "Players can't draw more than one card each turn"-like static text harmless to the questions
+    # here; before issue 25 every such line was `other`, presumed harmless.
+    assert kinds_of("each creature you control is a copy of ~.", ("enchantment",)) != ["other"]
+    assert kinds_of("you control your opponents while they're searching their libraries.", ("enchantment",)) \
+        == ["unknown"]
+    assert kinds_of("~ can't block.", ("creature",)) == ["other"]
+    assert kinds_of("whenever ~ attacks, draw a card.", ("creature",)) == ["other"]
+
+
+def test_a_triggered_ability_that_adds_mana_is_not_presumed_harmless():
+    # CR 605.5a: "When this enters, add ..." is not a mana ability, but what its permanent could produce counts it
+    # (CR 106.7, reading nonmana_abilities=triggered_too).
+    assert kinds_of("when ~ enters, add {g}{g} for each opponent you have.", ("creature",)) == ["nonmana_adds"]
+
+
+def _board(*lines: str) -> mtgasp.Board:
+    return board_from("players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {line}\n" for line in lines))
+
+
+def test_an_unknown_static_ability_makes_every_answer_incomplete():
+    # Opposition Agent: "You control your opponents while they're searching their libraries." No cue recognises it
+    # and no entry proves it harmless: before issue 25 it was `other` and the answers complete; now every answer of
+    # its board says it is incomplete, naming the card.
+    board = _board("{card: Forest, controller: alice, id: f}", "{card: Opposition Agent, controller: bob}")
+    answer = mtgasp.could_produce(board)
+    assert not answer.complete and "Opposition Agent" in answer.message
+    assert not mtgasp.show(board).complete
+
+
+def test_a_flying_creature_keeps_the_answer_complete():
+    board = _board("{card: Forest, controller: alice, id: f}", "{card: Serra Angel, controller: alice}")
+    assert mtgasp.could_produce(board).complete
+    assert mtgasp.show(board).complete

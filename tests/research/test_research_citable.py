@@ -1,0 +1,258 @@
+"""Research results a paper can cite (issue 27): no "commutes" for effects that never applied together, a board
+space that holds every way an effect exists (effects: entries of activated abilities and resolved spells,
+chosen: values, targets), witnesses 1-minimal by deletion, results that record their provenance, CSV and
+LaTeX tables, and partial answers at the time limit."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import run_cli
+
+import mtgasp
+from mtgasp.encoder import Board, BoardError, BoardObject
+from mtgasp.render import research as research_render
+from mtgasp.research import space as space_module
+from mtgasp.research.boards import board_from_yaml, board_yaml, deletions, minimize
+from mtgasp.research.commute import Effect, commute
+from mtgasp.research.diverge import diverge
+from mtgasp.research.invariants import check
+from mtgasp.research.shards import Sweep
+from mtgasp.research.space import Space, enumerate_space, variants
+
+
+def _cells(result):
+    return {(tuple(e.label for e in c.effects), c.subject): c for c in result.cells}
+
+
+@pytest.mark.slow
+def test_an_effect_that_exists_only_once_activated_is_placed_deep_water_and_reality_twist_order_matters():
+    # Issue 27: "commute 'Deep Water' 'Reality Twist' --event tap --on Forest" said "proved"; Deep Water's
+    # effect (ability 2) exists only under effects: once its ability resolved (CR 611.2). Reality Twist's
+    # "Forests produce {B}" and Deep Water's "produces {U} instead" give {U} or {B} by order (CR 616.1).
+    r = commute([Effect("Deep Water", 2), Effect("Reality Twist", 2)], "tap", subjects=("Forest",),
+                sweep=Sweep(workers=0))
+    cell = _cells(r)[(("Deep Water (2)", "Reality Twist (2)"), "Forest")]
+    assert cell.status == "order" and cell.both_apply > 0
+    results = {cell.witness["first"]["result"]["mana"], cell.witness["second"]["result"]["mana"]}
+    assert results == {"U", "B"}
+    board = board_from_yaml(cell.witness["board"])
+    assert [o.card for o in board.objects if o.zone == "effect"] == ["Deep Water"]
+    # The witness is a board file the ordinary command reads, and it says the same.
+    again = mtgasp.orderings(board, mtgasp.TapEvent(board.objects[0].id, cell.witness["ability"]))
+    assert again.order_matters
+
+
+@pytest.mark.slow
+def test_furnace_of_rath_and_healing_salve_give_0_or_3_damage_and_never_meet_on_a_creature():
+    # Healing Salve's shield is on the chosen player (chosen: {player: P}); Furnace of Rath doubles the damage.
+    r = commute([Effect("Furnace of Rath", 1), Effect("Healing Salve", 1)], "damage",
+                subjects=("player", "Grizzly Bears"), sweep=Sweep(workers=0))
+    cells = _cells(r)
+    on_player = cells[(("Furnace of Rath (1)", "Healing Salve (1)"), "player")]
+    assert on_player.status == "order"
+    dealt = {on_player.witness[k]["result"]["damage"] for k in ("first", "second")}
+    assert dealt == {0, 3}
+    # The library's Healing Salve shields a player only: on a creature the two never apply together, and
+    # that is not "commutes" (nothing was proved about them).
+    on_bears = cells[(("Furnace of Rath (1)", "Healing Salve (1)"), "Grizzly Bears")]
+    assert on_bears.status == "never" and on_bears.both_apply == 0 and on_bears.boards > 0
+
+
+@pytest.mark.slow
+def test_no_commutes_is_printed_for_a_pair_never_applied_together():
+    # Damping Sphere applies to a land tapped for two or more mana: never to a Forest.
+    run = run_cli("commute", "Damping Sphere", "Mana Reflection", "--event", "tap", "--on", "Forest",
+                  "--no-results", "--json", "--timeout", "900", timeout=1000)
+    assert run.returncode == 0, run.stderr
+    cells = {(tuple(e["card"] for e in c["effects"]), c["subject"]): c for c in json.loads(run.stdout)["cells"]}
+    twice = cells[(("Damping Sphere", "Damping Sphere"), "Forest")]
+    assert twice["status"] == "never" and twice["both_apply"] == 0 and twice["boards"] > 0
+    for c in cells.values():
+        assert c["status"] != "commutes" or c["both_apply"] > 0
+
+
+def test_every_form_of_a_card_is_in_the_board_space():
+    forms = {v.key: v for v in variants("Chaos Moon")}
+    assert {v.chosen for v in forms.values() if v.zone == "effect"} == {(("branch", "odd"),), (("branch", "even"),)}
+    assert {v.chosen for v in variants("Hall of Gemstone") if v.zone == "effect"} == {
+        (("color", c),) for c in "WUBRG"}
+    assert {v.chosen for v in variants("Healing Salve")} == {(("player", "alice"),), (("player", "bob"),)}
+    gnomes = [v for v in variants("Quarum Trench Gnomes") if v.zone == "effect"]
+    assert len(gnomes) == 1 and gnomes[0].targeting
+    factory = {v.ability: v for v in variants("Mishra's Factory") if v.zone == "effect"}
+    assert set(factory) == {2, 3} and factory[2].needs_source  # "This land becomes a creature": source:
+    # Every generated board is a board the validator and the rules accept, and round-trips through a file.
+    pool = ("Chaos Moon", "Quarum Trench Gnomes", "Mishra's Factory", "Plains")
+    space = Space(pool, 2)
+    boards, refused = enumerate_space(space, 2)
+    assert refused == 0 and boards
+    kinds = {(o.card, o.zone, o.chosen, o.ability, bool(o.source), bool(o.targets)) for g in boards
+             for o in g.board.objects}
+    assert ("Chaos Moon", "effect", (("branch", "even"),), None, False, False) in kinds
+    assert ("Quarum Trench Gnomes", "effect", (), None, False, True) in kinds
+    assert ("Mishra's Factory", "effect", (), 2, True, False) in kinds
+    for g in boards:
+        assert board_from_yaml(board_yaml(g.board)).objects[0].card == g.board.objects[0].card
+
+
+def test_a_board_the_validator_refuses_is_skipped_and_counted(monkeypatch):
+    real = space_module._board
+
+    def picky(rows, size):
+        if any(name == "slot_card" and args[1] == "Savannah" for name, args in rows):
+            raise BoardError("refused for the test")
+        return real(rows, size)
+
+    monkeypatch.setattr(space_module, "_board", picky)
+    boards, refused = enumerate_space(Space(("Forest", "Savannah"), 1), 1)
+    assert refused == 2 and len(boards) == 2  # Savannah under either player refused; Forest kept
+
+
+def _board(*cards: str) -> Board:
+    return Board(("alice", "bob"), "alice", tuple(BoardObject(f"o{i}", c, "alice", "alice")
+                                                   for i, c in enumerate(cards)))
+
+
+def test_minimize_removes_every_object_it_can():
+    big = _board("Forest", "Contamination", "Grizzly Bears", "Meteor Crater")
+    assert len(deletions(big)) == 4
+    small = minimize(big, lambda cands: next((i for i, b in enumerate(cands)
+                                               if {"Contamination", "Meteor Crater"} <= {o.card for o in b.objects}),
+                                              None))
+    assert sorted(o.card for o in small.objects) == ["Contamination", "Meteor Crater"]
+
+
+@pytest.mark.slow
+def test_witnesses_are_1_minimal_by_deletion():
+    # diverge: every deletion of the witness makes the two readings agree (checked with the ordinary command).
+    d = diverge("undefined_mana=before", "undefined_mana=after", "could-produce",
+                pool=("Contamination", "Meteor Crater", "Forest", "Grizzly Bears"), max_objects=3,
+                sweep=Sweep(workers=0))
+    assert d.witness is not None
+    for smaller in deletions(d.witness):
+        a = mtgasp.could_produce(smaller, readings={"undefined_mana": "before"}).types
+        b = mtgasp.could_produce(smaller, readings={"undefined_mana": "after"}).types
+        assert a == b, board_yaml(smaller)
+    # check: every deletion of the counterexample satisfies the invariant.
+    c = check("could-produce", pool=("Forest", "Contamination", "Mana Reflection"), max_objects=3,
+              readings=(("planted_bug", "could_produce_ignores_replacement"),), sweep=Sweep(workers=0))
+    assert c.counterexample is not None
+    for smaller in deletions(c.counterexample):
+        produced = {(p.id, t) for p in smaller.permanents for r in mtgasp.produce(smaller, p.id).abilities
+                    for o in r.outcomes for t in o.mana if t in "WUBRGC"}
+        could = mtgasp.could_produce(smaller, readings={"planted_bug": "could_produce_ignores_replacement"})
+        assert {(p, t) for p, ts in could.types.items() for t in ts} == produced, board_yaml(smaller)
+
+
+@pytest.mark.slow
+def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_path):
+    args = ("diverge", "--reading", "undefined_mana=before", "--vs", "undefined_mana=after", "--query",
+            "could-produce", "--cards", "Contamination, Meteor Crater", "--max-objects", "2", "--results",
+            str(tmp_path / "results"), "--write", str(tmp_path / "w.yaml"))
+    data = json.loads(run_cli(*args, "--json").stdout)
+    p = data["provenance"]
+    assert p["mtgasp"] == mtgasp.__version__ and len(p["rules_digest"]) == 20 and len(p["cards_digest"]) == 20
+    assert "2026" in p["cr_edition"] and p["command"].startswith("mtgasp diverge --reading undefined_mana=before")
+    assert p["pool"] == ["Contamination", "Meteor Crater"] and p["bounds"] == {"max_objects": 2}
+    assert p["readings"] == ["undefined_mana=before", "undefined_mana=after"]
+    stored = [json.loads(f.read_text()) for f in (tmp_path / "results").glob("*.json")]
+    assert stored and all(s["provenance"]["rules_digest"] == p["rules_digest"] for s in stored)
+    text = run_cli(*args).stdout
+    assert "provenance: mtgasp" in text and "command: mtgasp diverge" in text
+    csv = run_cli(*args, "--format", "csv").stdout.splitlines()
+    assert csv[0].startswith("# provenance: mtgasp") and any(line.startswith("undefined_mana,before,after") for line in csv)
+    latex = run_cli(*args, "--format", "latex").stdout
+    assert r"\begin{tabular}" in latex and "undefined\\_mana" in latex and latex.startswith("% provenance")
+    table = run_cli("commute", "Damping Sphere", "Mana Reflection", "--event", "tap", "--on", "Ancient Tomb",
+                    "--no-results", "--format", "latex").stdout
+    assert "Damping Sphere (1) + Mana Reflection (1) & O 2/4" in table
+
+
+@pytest.mark.slow
+def test_a_sweep_whose_boards_are_not_all_generated_by_the_deadline_answers_with_what_it_covered():
+    # Issue 27: big pools stopped at the time limit with nothing printed (exit 124): the generation of the
+    # boards (research/space.py) ran past the deadline. Now it stops there and the answer is partial (the
+    # command line prints it, exit 3: commands/_sweep.py).
+    import time
+
+    from mtgasp.engine import limits
+
+    with limits.deadline(0.2):
+        time.sleep(0.3)
+        result = diverge("dependency_recheck=once", "dependency_recheck=each_step", "show", max_objects=4,
+                         sweep=Sweep(workers=0, results=None))
+    assert result.errors and "not all generated" in result.errors[0] and not result.proved
+    assert "INCOMPLETE" in research_render.divergence_text(result)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", [0, 1])
+def test_the_same_answers_in_process_and_on_a_worker(workers):
+    r = commute([Effect("Deep Water", 2), Effect("Reality Twist", 2)], "tap", subjects=("Forest",),
+                sweep=Sweep(workers=workers, results=None))
+    assert {c.status for c in r.cells} == {"order", "commutes"}
+
+
+@pytest.mark.slow
+def test_a_reading_from_a_file_outside_the_package(tmp_path):
+    from support import EXAMPLES
+
+    path = str(EXAMPLES / "research" / "undefined-colorless.lp")
+    listed = run_cli("readings", "--readings-file", path, "--json")
+    assert "undefined_is_colorless" in {r["key"] for r in json.loads(listed.stdout)}
+    run = run_cli("diverge", "--readings-file", path, "--reading", "undefined_is_colorless=no_mana", "--vs",
+                  "undefined_is_colorless=colorless", "--query", "could-produce", "--cards", "Meteor Crater, Forest",
+                  "--max-objects", "2", "--no-results", "--json", "--write", str(tmp_path / "w.yaml"))
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["result"] == "witness" and data["witness"]["objects"] == 1
+    assert data["needs"] == [{"cards": ["Meteor Crater"], "at_least": 1}]  # its relevance, from the same file
+    shown = run_cli("could-produce", str(tmp_path / "w.yaml"), "--reading", "undefined_is_colorless=colorless",
+                    "--readings-file", path, "--json")
+    assert json.loads(shown.stdout)["types"]["meteor-crater"] == ["C"]
+    # Without the file the reading is unknown; a rule of the file not guarded by its reading is refused.
+    assert run_cli("could-produce", str(tmp_path / "w.yaml"), "--reading", "undefined_is_colorless=colorless").returncode == 2
+    bad = tmp_path / "bad.lp"
+    bad.write_text('reading_point(k, "1", "q"). reading_value(k, a, "A"). reading_default(k, a).\n'
+                   "could_produce(O, c) :- permanent(O).\n", encoding="utf-8")
+    refused = run_cli("readings", "--readings-file", str(bad))
+    assert refused.returncode == 2 and "guarded by one of its readings" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
+
+
+@pytest.fixture(scope="module")
+def dask_cluster():
+    distributed = pytest.importorskip("dask.distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None) as c:
+        yield c.scheduler_address
+
+
+@pytest.mark.slow
+def test_dask_workers_get_the_shard_limits_and_other_rules_are_refused(dask_cluster, monkeypatch):
+    args = ("x_for_counters=probe", "x_for_counters=present", "could-produce")
+    pool = ("Forest", "Calciform Pools")
+    # --shard-timeout reaches the worker: a shard can't even start its interpreter in 0.05 s.
+    short = diverge(*args, pool=pool, max_objects=1, sweep=Sweep(dask=dask_cluster, results=None, timeout=0.05))
+    assert short.errors and "over the time limit (0.05 s)" in short.errors[0]
+    # A worker whose rules digest differs from this process's is refused before any shard is sent.
+    from mtgasp.research import provenance
+
+    real = provenance.environment()
+    monkeypatch.setattr(provenance, "environment", lambda: {**real, "rules_digest": "0" * 20})
+    with pytest.raises(BoardError, match="run other rules or another mtgasp, refused"):
+        diverge(*args, pool=pool, max_objects=1, sweep=Sweep(dask=dask_cluster, results=None))
+
+
+@pytest.mark.slow
+def test_an_invariant_whose_subject_never_occurs_proves_nothing(tmp_path):
+    inv = tmp_path / "walkers.lp"
+    inv.write_text(":- has_type(O, planeswalker), could_produce(O, T).\n", encoding="utf-8")
+    run = run_cli("check", str(inv), "--cards", "Forest, Llanowar Elves", "--max-objects", "1", "--no-results",
+                  "--json")
+    data = json.loads(run.stdout)
+    assert data["result"] == "nothing_proved" and data["boards_subject"] == 0 and data["boards_covered"] == 4
+    held = run_cli("check", "could-produce", "--cards", "Forest, Grizzly Bears", "--max-objects", "1",
+                   "--no-results", "--json")
+    data = json.loads(held.stdout)
+    assert data["result"] == "holds" and 0 < data["boards_subject"] < data["boards_covered"]  # the Bears: no mana

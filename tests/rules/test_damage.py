@@ -1,0 +1,130 @@
+"""Damage events (CR 120) under prevention and replacement effects: protection (702.16e), shield counters
+(122.1c), "can't be prevented" (615.12), doubling (614.1a), and a kicked spell's damage before other effects
+(616.1a). Each test states what the rules decide and accepts either that answer or an answer marked incomplete:
+a wrong answer marked complete fails it."""
+from __future__ import annotations
+
+import pytest
+from support import battlefield
+
+import mtgasp
+from mtgasp import DamageEvent
+
+# --- Protection prevents damage (CR 702.16e): a keyword line read as kind `other` ---------------------------------
+
+def test_protection_from_red_prevents_damage_from_a_red_source():
+    # Paladin en-Vec: "First strike, protection from black and from red". CR 702.16e: "Any damage that would be dealt
+    # by sources that have the stated quality to a permanent or player with protection is prevented." Mogg Fanatic
+    # (red) would deal 1 damage to it: the damage is prevented (1 prevented, 0 dealt). "1 damage to paladin" can't
+    # be a complete answer.
+    board = battlefield("{card: Paladin en-Vec, controller: alice, id: paladin}",
+                        "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "paladin", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+def test_a_player_with_protection_from_opponents():
+    # Absolute Virtue: "You have protection from each of your opponents." (CR 702.16k: protection from
+    # a player is protection from each object that player controls; CR 702.16e): 1 damage from bob's Mogg
+    # Fanatic to alice is prevented. "1 damage to alice" can't be complete.
+    board = battlefield("{card: Absolute Virtue, controller: alice}",
+                        "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+# --- Shield counters (CR 122.1c): a prevention effect created by counters, not by a card's text ---------------------
+
+def test_a_shield_counter_prevents_damage():
+    # CR 122.1c: "One or more shield counters on a permanent create ... a single prevention effect ...: 'If damage
+    # would be dealt to this permanent, prevent that damage and remove a shield counter from it.'" Grizzly Bears with
+    # a shield counter: Mogg Fanatic's 1 damage is prevented. "1 damage to bears" can't be a complete answer.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears, counters: {shield: 1}}",
+                        "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+def test_protection_granted_to_all_creatures():
+    # Absolute Law: "All creatures have protection from red." (layer 6, CR 613.1f.) The red Mogg Fanatic's 1 damage
+    # to Grizzly Bears is prevented (CR 702.16e). "1 damage to bears" can't be a complete answer.
+    board = battlefield("{card: Absolute Law, controller: alice}",
+                        "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+# --- "Double all damage that ... would deal": "would deal" at the end of the sentence (compiler/kinds.py, _REPL_DAMAGE)
+
+def test_collective_inferno_doubles_damage_of_the_chosen_type():
+    # Collective Inferno (chosen type Goblin): "Double all damage that sources you control of the chosen type would
+    # deal." A replacement effect (CR 614.1a, 701.10g): the Goblin Mogg Fanatic's 1 damage to Grizzly Bears becomes 2.
+    # "1 damage to bears" can't be a complete answer.
+    board = battlefield("{card: Collective Inferno, controller: alice, chosen: {creature_type: Goblin}}",
+                        "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+def test_absorbing_man_and_titania_double_damage_of_creature_sources():
+    # Absorbing Man and Titania: "Double all damage that creature sources you control would deal." (CR 614.1a)
+    # alice's Mogg Fanatic would deal 1 damage to bob's Grizzly Bears: 2 is dealt.
+    board = battlefield("{card: Absorbing Man and Titania, controller: alice}",
+                        "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "bears", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+# --- A replacement sentence followed by a reflexive trigger ("When damage is prevented this way, ...") is read as a
+# triggered ability (compiler/kinds.py: _TRIGGER finds "when" after any sentence), so its replacement cues are never
+# searched: kind `other`.
+
+def test_phyrexian_vindicator_prevents_damage_to_itself():
+    # Phyrexian Vindicator: "If damage would be dealt to this creature, prevent that damage. When damage is prevented
+    # this way, this creature deals that much damage to any other target." A prevention effect (CR 615.1): Mogg
+    # Fanatic's 1 damage to it is prevented. "1 damage to vindicator" can't be a complete answer.
+    board = battlefield("{card: Phyrexian Vindicator, controller: alice, id: vindicator}",
+                        "{card: Mogg Fanatic, controller: bob, id: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "vindicator", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
+
+
+# --- "Damage that would be dealt by this creature can't be prevented" (CR 615.12): the cue wants "damage can't be
+# prevented" with no words between --------------------------------------------------------------------------------
+
+def test_malignus_damage_cant_be_prevented():
+    # Malignus: "Damage that would be dealt by this creature can't be prevented." CR 615.12: prevention effects
+    # applied to unpreventable damage "won't prevent any damage". Inviolability ("Prevent all damage that would be dealt to
+    # enchanted creature") doesn't stop Malignus's 2 damage to the Grizzly Bears: 2 damage, none prevented.
+    # "0 damage, 2 prevented" can't be a complete answer.
+    board = battlefield("{card: Malignus, controller: bob, id: malignus}",
+                        "{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Inviolability, controller: alice, attached_to: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("malignus", "bears", 2))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+def test_mjolnir_doubles_the_damage_of_the_equipped_creature():
+    # Mjölnir, Hammer of Thor: "Double all damage equipped creature would deal." (CR 614.1a) The line starts with a
+    # word the card lists as a keyword, so it is read as a keyword line (compiler/compile.py, _keyword_line). The
+    # equipped Mogg Fanatic's 1 damage to alice becomes 2: "1 damage to alice" can't be a complete answer.
+    board = battlefield("{card: Mogg Fanatic, controller: bob, id: fanatic}",
+                        "{card: \"Mjölnir, Hammer of Thor\", controller: bob, attached_to: fanatic}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 1))
+    assert {o.result["damage"] for o in answer.outcomes} == {2} or not answer.complete
+
+
+# --- Burst Lightning (CR 614.15, 616.1a on damage) -------------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kicked, furnace, dealt", [(1, True, 8), (None, True, 4), (1, False, 4), (0, False, 2)])
+def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kicked, furnace, dealt):
+    # "If this spell was kicked, it deals 4 damage instead" is a self-replacement effect (CR 614.15): applied
+    # first (616.1a), so Furnace of Rath doubles 4, never replaced back to 4.
+    entries = ["{card: Furnace of Rath, controller: alice}"] if furnace else ["{card: Forest, controller: alice}"]
+    b = battlefield(*entries, effects=("{card: Burst Lightning, controller: bob}",))
+    r = mtgasp.orderings(b, DamageEvent("burst-lightning", "alice", 2, kicked))
+    assert [(o.result["damage"], o.orders) for o in r.outcomes] == [(dealt, 1)]

@@ -1,0 +1,241 @@
+"""orderings of enter events: counters of any kind (CR 614.1c, 614.16, 107.3m, 702.33d) and choices made
+as a permanent enters (CR 614.12a); keyword abilities that are "enters with counters" replacement effects
+(modular, graft, fading, vanishing, riot, sunburst), granted ones (614.12, 613.1f), loyalty and defense counters
+(306.5b, 310.4b), Doubling Season (614.16) and a land that enters tapped by another permanent's effect.
+
+The rulings themselves are data: tests/rulings/orderings_enter.yaml (run by tests/rules/test_rulings.py). Here:
+what doesn't fit that format (a card outside the library, the text and JSON renderings, the CLI)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import EXAMPLES, battlefield, board_from, enter_outcomes, run_cli
+
+import mtgasp
+from mtgasp import DamageEvent, EnterEvent
+from mtgasp.encoder import board_facts
+from mtgasp.render.json import orderings as to_json
+from mtgasp.render.text import orderings as to_text
+from mtgasp.engine.solver import grounded
+
+
+def board(*entries: str) -> mtgasp.Board:
+    return board_from("players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries))
+
+
+NOTHING = board("{card: Forest, controller: bob}")
+
+
+def results(r: mtgasp.Orderings) -> list[tuple[dict, int]]:
+    return [(o.result, o.orders) for o in r.outcomes]
+
+
+# --- counters of any kind ---------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_astral_cornucopia_enters_with_x_charge_counters_cr_107_3m():
+    # The ruling (X charge counters, X = 0 when not cast) is tests/rulings/orderings_enter.yaml; the text
+    # names the counters.
+    r = mtgasp.orderings(NOTHING, EnterEvent("Astral Cornucopia", "alice", x=3, cast=True))
+    assert "3 charge counters" in to_text(r)
+
+
+# A creature that is not in the library (its facts are added here only), entering with counters of two
+# kinds from two abilities and +1/+1 counters from Grumgully: the kinds are a bag, whatever the order.
+TEST_CARD = """
+card("Test Golem"). card_type("Test Golem", creature).
+replacement("Test Golem", 1, enters_battlefield). replacement_condition("Test Golem", 1, this).
+replacement_option("Test Golem", 1, 1, enter_with_counters(shield, 1)).
+replacement("Test Golem", 2, enters_battlefield). replacement_condition("Test Golem", 2, this).
+replacement_option("Test Golem", 2, 1, enter_with_counters(charge, 2)).
+"""
+
+
+def _outcomes(b: mtgasp.Board) -> list[str]:
+    facts = board_facts(b, {"entering": [("golem", "Test Golem", "alice")]}) + TEST_CARD
+    ctl = grounded("orderings", facts)
+    return sorted(str(a.symbol.arguments[1]) for a in ctl.symbolic_atoms.by_signature("event_outcome", 2))
+
+
+@pytest.mark.slow
+def test_counters_of_several_kinds_are_one_state_in_any_order_and_scales_sees_only_p1p1():
+    assert _outcomes(board("{card: Hardened Scales, controller: alice}")) == [
+        'ent(0,0,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
+    scales_and_grumgully = board("{card: Hardened Scales, controller: alice}",
+                                 "{card: 'Grumgully, the Generous', controller: alice}")
+    assert _outcomes(scales_and_grumgully) == ['ent(0,2,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
+
+
+# --- "As this enters, choose ..." (CR 614.12a) ------------------------------------------------------
+
+@pytest.mark.slow
+def test_cavern_of_souls_choice_is_a_step_two_orders_one_outcome():
+    # The ruling (CR 614.12a: two orders, one outcome, the choice cited) is tests/rulings/orderings_enter.yaml;
+    # the text and the JSON show the choice and both steps.
+    b = board("{card: Root Maze, controller: bob}")
+    r = mtgasp.orderings(b, EnterEvent("Cavern of Souls", "alice"))
+    assert "creature type chosen" in to_text(r)
+    steps = to_json(r)["outcomes"][0]["steps"]
+    assert sorted(s["card"] for s in steps) == ["Cavern of Souls", "Root Maze"]
+    assert any("614.12a" in c["rule"] for p in to_json(r)["tree"]["points"] for c in p["choices"])
+
+
+# --- the CLI ----------------------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_cli_json_adds_counters_by_kind_and_choices():
+    run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Everflowing Chalice", "--controller",
+                  "alice", "--cast", "--kicked", "2", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    (outcome,) = data["outcomes"]
+    assert outcome["result"]["counters_by_kind"] == {"charge": 2} and outcome["result"]["counters"] == 0
+    assert "kicked 2 times" in data["event"]
+    run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Cavern of Souls", "--controller", "alice",
+                  "--json")
+    assert run.returncode == 0, run.stderr
+    assert [o["result"]["choices"] for o in json.loads(run.stdout)["outcomes"]] == [["creature_type"]]
+
+
+def _counters(answer: mtgasp.Orderings) -> set[tuple[tuple[str, int], ...]]:
+    return {tuple(sorted(o.result.get("counters_by_kind", {}).items())) for o in answer.outcomes}
+
+
+def _entering(board: mtgasp.Board, card: str, **kw) -> mtgasp.Orderings:
+    return mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice", **kw))
+
+
+# --- Keyword abilities that are "enters with counters" replacement effects (CR 614.1c) ------------------------
+
+@pytest.mark.slow
+def test_modular_enters_with_counters():
+    # Arcbound Worker, "Modular 1": "This permanent enters with N +1/+1 counters on it" (CR 702.43a). "0 counters"
+    # can't be a complete answer.
+    answer = _entering(battlefield("{card: Forest, controller: alice}"), "Arcbound Worker", cast=True)
+    assert _counters(answer) == {(("p1p1", 1),)} or not answer.complete
+
+
+@pytest.mark.slow
+def test_modular_counters_are_modified_like_any_other():
+    # With Hardened Scales ("If one or more +1/+1 counters would be put on a creature you control, that many plus
+    # one ... are put on it instead", CR 614.1c, 616.1) the Worker enters with two.
+    answer = _entering(battlefield("{card: Hardened Scales, controller: alice}"), "Arcbound Worker", cast=True)
+    assert _counters(answer) == {(("p1p1", 2),)} or not answer.complete
+
+
+@pytest.mark.slow
+def test_graft_fading_vanishing_enter_with_counters():
+    # Graft N (CR 702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters).
+    for card, counters in (("Simic Initiate", (("p1p1", 1),)), ("Blastoderm", (("fade", 3),)),
+                           ("Chronozoa", (("time", 3),))):
+        answer = _entering(battlefield("{card: Forest, controller: alice}"), card, cast=True)
+        assert _counters(answer) == {counters} or not answer.complete, card
+
+
+@pytest.mark.slow
+def test_riot_is_a_choice_of_counter_or_haste():
+    # Zhur-Taa Goblin, "Riot": "enters with your choice of a +1/+1 counter or haste" (CR 702.136a): an outcome with
+    # the counter exists; an answer with only "0 counters" can't be complete.
+    answer = _entering(battlefield("{card: Forest, controller: alice}"), "Zhur-Taa Goblin", cast=True)
+    assert (("p1p1", 1),) in _counters(answer) or not answer.complete
+
+
+@pytest.mark.slow
+def test_modular_sunburst_is_an_unmodelled_replacement():
+    # Arcbound Wanderer, "Modular—Sunburst": it enters with a +1/+1 counter for each color of mana spent to cast it
+    # (CR 702.43a, 702.44a); the colors spent are not an input: "0 counters" can't be a complete answer.
+    answer = _entering(battlefield("{card: Forest, controller: alice}"), "Arcbound Wanderer", cast=True)
+    assert not answer.complete
+
+
+# --- A planeswalker's or battle's intrinsic "enters with counters" (CR 306.5b, 310.4b) -------------------------
+
+@pytest.mark.slow
+def test_a_planeswalker_enters_with_loyalty_counters():
+    # CR 306.5b: Liliana of the Veil (loyalty 3) enters with three loyalty counters; with Doubling Season, six
+    # (Doubling Season's ruling: a planeswalker enters with twice its loyalty). "no counters" can't be complete.
+    for extra, loyalty in (("{card: Forest, controller: alice}", 3), ("{card: Doubling Season, controller: alice}", 6)):
+        answer = _entering(battlefield(extra), "Liliana of the Veil", cast=True)
+        assert _counters(answer) == {(("loyalty", loyalty),)} or not answer.complete
+
+
+def test_a_battle_enters_with_defense_counters():
+    # CR 310.4b: Invasion of Kaladesh (defense 4) enters with four defense counters.
+    answer = _entering(battlefield("{card: Forest, controller: alice}"), "Invasion of Kaladesh", cast=True)
+    assert _counters(answer) == {(("defense", 4),)} or not answer.complete
+
+
+# --- A granted keyword that changes how a permanent enters (CR 614.12, 613.1f) -----------------------------------
+
+def test_blaster_grants_modular_to_an_entering_artifact_creature():
+    # Blaster, Combat DJ: "Other nontoken artifact creatures and Vehicles you control have modular 1." CR 614.12:
+    # the entering permanent is checked "taking into account ... continuous effects that already exist and would
+    # apply to the permanent": an Ornithopter entering under alice's control has modular 1, "This permanent enters
+    # with one +1/+1 counter on it" (CR 702.43a). "0 +1/+1 counters" can't be a complete answer.
+    board = battlefield("{card: \"Blaster, Combat DJ\", controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Ornithopter", "alice"))
+    counters = {o.result.get("counters_by_kind", {}).get("p1p1", 0) for o in answer.outcomes}
+    assert counters == {1} or not answer.complete
+
+
+def test_lux_artillery_gives_a_cast_artifact_creature_sunburst():
+    # Lux Artillery: "Whenever you cast an artifact creature spell, it gains sunburst." Cast with Lux Artillery on
+    # the battlefield, Etched Champion ({3}) resolves with sunburst: it enters with a +1/+1 counter for each color
+    # of mana spent to cast it (CR 702.44a), which the board doesn't say (any of 0 to 3). The engine marks a card
+    # with sunburst of its own incomplete for that reason (compiler/kinds.py, ENTERS_KEYWORDS): "0 +1/+1 counters"
+    # alone can't be a complete answer.
+    board = battlefield("{card: Lux Artillery, controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Etched Champion", "alice", cast=True))
+    counters = {o.result.get("counters_by_kind", {}).get("p1p1", 0) for o in answer.outcomes}
+    assert counters == {0, 1, 2, 3} or not answer.complete
+
+
+# --- A compiled filter the rules never ground (rules/core/filters.lp, filter_with_supertype/2) -------------------------
+
+def test_reidane_snow_lands_of_opponents_enter_tapped():
+    # Reidane, God of the Worthy: "Snow lands your opponents control enter tapped." (CR 614.1c, 614.12: the land is
+    # checked as it would exist on the battlefield: a snow land under bob's control.) The card data compiles it
+    # (replacement_condition(affected(with_supertype(land, snow)))), but filters.lp makes with_supertype/2 match
+    # only for mana triggers and damage sources: bob's Snow-Covered Forest enters tapped; "untapped" can't be a
+    # complete answer.
+    board = battlefield("{card: \"Reidane, God of the Worthy\", controller: alice}")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Snow-Covered Forest", "bob"))
+    assert {o.result["tapped"] for o in answer.outcomes} == {True} or not answer.complete
+
+
+# --- Doubling Season (CR 614.16) ------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_doubling_season_doubles_the_counters_a_permanent_enters_with_ruling_2005_10_01():
+    # "Doubling Season affects cards that 'enter the battlefield with' a certain number of counters"; "If there
+    # are two Doubling Seasons on the battlefield, then the number ... is four times the original number".
+    one = battlefield("{card: Doubling Season, controller: alice}")
+    assert enter_outcomes(one, "Kalonian Hydra", "alice") == [("alice", "", False, 8, (("p1p1", 8),), 1)]
+    # "exact copies of the kind of ... counters": charge counters too (Vivid Crag, enters tapped).
+    assert enter_outcomes(one, "Vivid Crag", "alice") == [("alice", "", True, 0, (("charge", 4),), 1)]
+    two = battlefield("{card: Doubling Season, controller: alice}", "{card: Doubling Season, controller: alice}")
+    assert [o[3] for o in enter_outcomes(two, "Kalonian Hydra", "alice")] == [16]
+    # Only on permanents its controller controls.
+    assert [o[3] for o in enter_outcomes(one, "Kalonian Hydra", "bob")] == [4]
+
+
+def test_doubling_season_and_counters_that_replace_damage_cr_614_16():
+    b = battlefield("{card: Phytohydra, controller: alice}", "{card: Doubling Season, controller: alice}",
+                    effects=("{card: Lightning Bolt, controller: bob}",))
+    r = mtgasp.orderings(b, DamageEvent("lightning-bolt", "phytohydra", 3))
+    assert [(o.result["damage"], o.result["counters"]) for o in r.outcomes] == [(0, 6)]
+
+
+# --- Gadwick (CR 107.3m): the X of the spell that put it onto the battlefield ---------------------------------------
+
+@pytest.mark.slow
+def test_gadwicks_enters_trigger_has_the_spells_x_cr_107_3m():
+    b = battlefield("{card: Forest, controller: alice}")
+    cast = mtgasp.orderings(b, EnterEvent("Gadwick, the Wizened", "alice", x=3, cast=True))
+    assert any("X = 3" in n and "107.3m" in n for n in cast.notes)
+    put = mtgasp.orderings(b, EnterEvent("Gadwick, the Wizened", "alice", x=3))
+    assert any("X = 0" in n for n in put.notes) and any("without being cast" in n for n in put.notes)
+    # On the battlefield its X is 0, and its mana value 3 (CR 107.3m, 202.3e).
+    view = mtgasp.show(battlefield("{card: 'Gadwick, the Wizened', controller: alice}")).objects["gadwick-the-wizened"]
+    assert (view.x, view.mana_value, view.power_toughness) == (0, 3, (3, 3))

@@ -1,0 +1,420 @@
+"""Answers that depend on something the library doesn't model say so (rules/core/incomplete.lp, issue 9), and
+the vocabulary terms the compiled cards need behave as the rules say (docs/vocabulary.md)."""
+from __future__ import annotations
+
+import pytest
+from support import board_from, could
+
+import mtgasp
+from mtgasp.compiler.kinds import kinds_of
+from mtgasp.encoder import BoardError
+from mtgasp.render import json as as_json
+from mtgasp.render import text as as_text
+
+
+def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
+    # CR 106.7: what Gemstone Caverns could produce depends on its second ability ("If this land has a luck
+    # counter on it, instead add one mana of any color"), which no grammar rule reads.
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Gemstone Caverns, controller: alice, id: caverns}
+          - {card: Forest, controller: alice}
+    """)
+    assert not result.complete
+    assert "caverns: ability 2 of Gemstone Caverns is not modelled" in result.message
+    assert "(forest)" not in result.message and result.types["forest"] == ("G",)
+
+
+def test_a_complete_board_stays_complete():
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Azorius Chancery, controller: alice}
+          - {card: Sol Ring, controller: alice}
+          - {card: Grizzly Bears, controller: alice}
+    """)
+    # CR 605.1a: Azorius Chancery's return trigger is not a mana ability and changes nothing here.
+    assert result.complete and result.types == {"azorius-chancery": ("W", "U"), "grizzly-bears": (),
+                                                 "sol-ring": ("C",)}
+
+
+def test_chaos_moon_without_this_turns_effect_changes_nothing():
+    # CR 611.2, 603: Chaos Moon's upkeep trigger creates this turn's effect when it resolves; the board lists
+    # the effect in force under effects: (with its branch). No entry: no effect this turn, and the answer is
+    # complete; a creature without mana abilities produces nothing either way.
+    result = could("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Chaos Moon, controller: bob}
+          - {card: Island, controller: alice}
+          - {card: Grizzly Bears, controller: alice}
+    """)
+    assert result.complete and result.types == {"chaos-moon": (), "island": ("U",), "grizzly-bears": ()}
+
+
+def test_an_unmodelled_type_changing_effect_affects_the_whole_board():
+    # CR 612.2, 613.1c: Magical Hack, "Change the text of target spell or permanent by replacing all instances
+    # of one basic land type with another", could turn Urborg's "Each land is a Swamp" into "… an Island".
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Mountain, controller: alice}
+        effects:
+          - {card: Magical Hack, controller: alice}
+    """)
+    assert not result.complete and "the whole board: ability 1 of Magical Hack is not modelled" in result.message
+
+
+def test_an_effect_entry_of_an_unmodelled_trigger_is_incomplete():
+    # Giant Slug: "{5}: At the beginning of your next upkeep, choose a basic land type. This creature gains
+    # landwalk of the chosen type …". The lasting effect of its ability (an effects: entry, CR 611.2) is not
+    # modelled: the answer says so instead of ignoring the entry.
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Mountain, controller: alice}
+        effects:
+          - {card: Giant Slug, controller: alice}
+    """)
+    assert not result.complete and "ability 1 of Giant Slug is not modelled" in result.message
+
+
+def test_an_unknown_face_is_known_by_name_only():
+    # Emeria's Call // Emeria, Shattered Skyclave: the reference has no text for the back face.
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: "Emeria, Shattered Skyclave", controller: alice, id: emeria}
+    """)
+    assert not result.complete and "knows Emeria, Shattered Skyclave by name only" in result.message
+
+
+def test_commander_identity_without_a_commander():
+    # CR 903.4f: with no commander the color identity is undefined and that part does nothing.
+    result = could("""
+        players: [alice]
+        battlefield:
+          - {card: Command Tower, controller: alice, id: tower}
+    """)
+    assert result.types["tower"] == () and not result.complete and "CR 903.4f" in result.message
+
+
+def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replacement():
+    # CR 614.12: Hallowed Fountain's "you may pay 2 life. If you don't, it enters tapped" applies to itself.
+    board = board_from("""
+        players: [alice]
+        battlefield: []
+    """)
+    result = mtgasp.orderings(board, mtgasp.EnterEvent("Hallowed Fountain", "alice"))
+    assert not result.complete and any("ability 2 of Hallowed Fountain" in n for n in result.notes)
+    plain = mtgasp.orderings(board, mtgasp.EnterEvent("Coldsteel Heart", "alice"))
+    assert plain.complete
+
+
+def test_unchecked_cost_makes_activation_incomplete_but_not_could_produce():
+    # CR 106.7: costs are ignored for could produce; CR 118.3: whether "Discard your hand" can be paid
+    # depends on a hand the board doesn't give.
+    text = """
+        players: [alice]
+        battlefield:
+          - {card: Lion's Eye Diamond, controller: alice, id: led}
+    """
+    assert could(text).complete and could(text).types["led"] == ("W", "U", "B", "R", "G")
+    check = mtgasp.can_activate(board_from(text), "led")
+    assert not check.complete and any("zones the board doesn't give" in n for n in check.notes)
+
+
+# --------------------------------------------------------------------------- the new vocabulary terms
+
+def test_several_types_at_once():
+    # Azorius Signet: "{1}, {T}: Add {W}{U}." — one activation adds both (CR 106.1b, 605).
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Azorius Signet, controller: alice, id: signet}
+          - {card: Wastes, controller: alice}
+    """)
+    assert mtgasp.could_produce(board).types["signet"] == ("W", "U")
+    assert [o.mana for a in mtgasp.produce(board, "signet").abilities for o in a.outcomes] == ["WU"]
+    pools = mtgasp.mana(board, "alice")
+    # the Wastes' {C} pays the Signet's {1} (CR 605.3), or stays in the pool: two maximal pools
+    assert {o.mana for o in pools.options} == {"WU", "C"}
+
+
+def test_the_chosen_color_for_an_activated_ability():
+    # Coldsteel Heart: "{T}: Add one mana of the chosen color." CR 106.5: with no color chosen, none.
+    chosen = could("""
+        players: [alice]
+        battlefield:
+          - {card: Coldsteel Heart, controller: alice, id: heart, chosen: {color: U}}
+    """)
+    assert chosen.types["heart"] == ("U",) and chosen.complete
+    none = could("""
+        players: [alice]
+        battlefield:
+          - {card: Coldsteel Heart, controller: alice, id: heart}
+    """)
+    assert none.types["heart"] == ()
+    # The board leaves out a choice made as the Heart entered (CR 614.12a): the answer says so, naming it.
+    assert not none.complete and "Coldsteel Heart uses the chosen color" in none.message
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("card", ["Utopia Sprawl", "Gauntlet of Power", "Caged Sun"])
+def test_a_chosen_color_the_board_leaves_out_is_incomplete(card):
+    # "As ~ enters, choose a color" (CR 614.12a); its extra mana is "of the chosen color". Without the
+    # choice no mana of it is added (CR 106.5), and the answer is incomplete, naming the card.
+    attached = ", attached_to: forest" if card == "Utopia Sprawl" else ""
+    without = could(f"""
+        players: [alice]
+        battlefield:
+          - {{card: Forest, controller: alice, id: forest}}
+          - {{card: {card}, controller: alice, id: it{attached}}}
+    """)
+    assert without.types["forest"] == ("G",)
+    assert not without.complete and f"{card} uses the chosen color" in without.message
+    chosen = could(f"""
+        players: [alice]
+        battlefield:
+          - {{card: Forest, controller: alice, id: forest}}
+          - {{card: {card}, controller: alice, id: it, chosen: {{color: G}}{attached}}}
+    """)
+    assert chosen.types["forest"] == ("G",) and chosen.complete
+
+
+def test_subtype_filter_counts_swamps():
+    # Cabal Coffers: "{2}, {T}: Add {B} for each Swamp you control." (CR 107.1: counted on resolution)
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Cabal Coffers, controller: alice, id: coffers}
+          - {card: Swamp, controller: alice}
+          - {card: Swamp, controller: alice}
+          - {card: Watery Grave, controller: alice}
+    """)
+    outcomes = [o.mana for a in mtgasp.produce(board, "coffers").abilities for o in a.outcomes]
+    assert outcomes == ["BBB"]
+
+
+def test_triggered_one_mana_of_any_color():
+    # Fertile Ground: "Whenever enchanted land is tapped for mana, its controller adds an additional one
+    # mana of any color." (CR 605.1b, 106.12a)
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Fertile Ground, controller: alice, attached_to: forest}
+          - {card: Forest, controller: alice, id: forest}
+    """)
+    pools = {o.mana for o in mtgasp.mana(board, "alice").options}
+    assert pools == {"WG", "UG", "BG", "RG", "GG"}
+
+
+def test_sacrifice_a_creature_cost():
+    # Ashnod's Altar: "Sacrifice a creature: Add {C}{C}." CR 701.21a: a sacrificed creature is gone, so
+    # Llanowar Elves is tapped for mana first, then sacrificed.
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Ashnod's Altar, controller: alice, id: altar}
+          - {card: Llanowar Elves, controller: alice, id: elves}
+    """)
+    assert [o.mana for o in mtgasp.mana(board, "alice").options] == ["GCC"]
+    alone = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Ashnod's Altar, controller: alice, id: altar}
+    """)
+    check = mtgasp.can_activate(alone, "altar")
+    assert not check.abilities[0].can_activate and check.abilities[0].reasons[0].rule == "118.3"
+
+
+def test_hybrid_cost():
+    # Mystic Gate: "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." CR 107.4e: {W/U} is paid with W or U.
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Mystic Gate, controller: alice, id: gate}
+          - {card: Island, controller: alice}
+    """)
+    pools = {o.mana for o in mtgasp.mana(board, "alice").options}
+    # the Island's {U} pays {W/U}; or the Gate taps for {C} beside the Island's {U}
+    assert pools == {"WW", "WU", "UU", "UC"}
+    swamp = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Mystic Gate, controller: alice, id: gate}
+          - {card: Swamp, controller: alice}
+    """)
+    assert {o.mana for o in mtgasp.mana(swamp, "alice").options} == {"BC"}  # {B} can't pay {W/U}
+
+
+def test_activation_restriction_controls():
+    # Mox Jasper: "Activate only if you control a Dragon." (CR 602.1b: activation instructions)
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Mox Jasper, controller: alice, id: mox}
+    """)
+    check = mtgasp.can_activate(board, "mox")
+    assert not check.abilities[0].can_activate and check.abilities[0].reasons[0].rule == "602.1b"
+
+
+def test_lasting_effects_of_activated_abilities_and_spells():
+    # CR 611.2: Deep Water's "{U}: Until end of turn, if you tap a land you control for mana, it produces {U}
+    # instead of any other type" applies once listed under effects:, not from the permanent itself; Quarum
+    # Trench Gnomes' effect applies to its target only ("colorless mana instead of white mana").
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Deep Water, controller: alice, id: dw}
+          - {card: Plains, controller: alice, id: plains}
+          - {card: Plains, controller: alice, id: plains2}
+          - {card: Forest, controller: bob, id: forest}
+        effects:
+          - {card: Quarum Trench Gnomes, controller: bob, targets: [plains]}
+    """)
+    result = mtgasp.could_produce(board)
+    assert result.complete and result.types == {"dw": (), "plains": ("C",), "plains2": ("W",), "forest": ("G",)}
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Deep Water, controller: alice, id: dw}
+          - {card: Plains, controller: alice, id: plains}
+        effects:
+          - {card: Deep Water, controller: alice}
+    """)
+    assert mtgasp.could_produce(board).types["plains"] == ("U",)
+
+
+def test_false_dawn_and_hall_of_gemstone_change_colored_mana_only():
+    # False Dawn: "… would add colored mana instead add that much white mana"; Hall of Gemstone (its effect
+    # with the color chosen this upkeep): colorless mana is no color and stays (CR 105.1).
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Sol Ring, controller: alice, id: ring}
+        effects:
+          - {card: False Dawn, controller: alice}
+    """)
+    assert mtgasp.could_produce(board).types == {"forest": ("W",), "ring": ("C",)}
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Wastes, controller: alice, id: wastes}
+        effects:
+          - {card: Hall of Gemstone, controller: alice, chosen: {color: B}}
+    """)
+    result = mtgasp.could_produce(board)
+    assert result.types == {"forest": ("B",), "wastes": ("C",)}
+    # The entry under effects: is this turn's effect only (CR 611.2); the upkeep trigger (unmodelled) is the
+    # Hall permanent's, and no Hall is on the battlefield here: the answer is complete.
+    assert result.complete
+
+
+def test_chaos_moon_even_makes_mountains_colorless_and_odd_adds_red():
+    # Chaos Moon Oracle text: odd, "whenever a player taps a Mountain for mana, that player adds an additional
+    # {R}" (a delayed triggered mana ability, CR 605.1b, 603.7); even, "that Mountain produces colorless mana
+    # instead of any other type" (a replacement effect, CR 614.1a, 106.12b).
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Chaos Moon, controller: alice}
+          - {card: Mountain, controller: alice, id: mountain}
+        effects:
+          - {card: Chaos Moon, controller: alice, chosen: {branch: BRANCH}}
+    """
+    even = could(board.replace("BRANCH", "even"))
+    assert even.complete and even.types["mountain"] == ("C",)
+    odd = board_from(board.replace("BRANCH", "odd"))
+    assert {o.mana for o in mtgasp.mana(odd, "alice").options} == {"RR"}
+
+
+def test_an_effect_with_branches_needs_its_branch():
+    # CR 611.2: which of Chaos Moon's effects is in force is the board's to say; without it, refused.
+    with pytest.raises(BoardError, match=r"branch"):
+        could("""
+            players: [alice]
+            battlefield:
+              - {card: Mountain, controller: alice}
+            effects:
+              - {card: Chaos Moon, controller: alice}
+        """)
+
+
+def test_triggered_mana_of_several_land_types():
+    # Keeper of Progenitus: "Whenever a player taps a Mountain, Forest, or Plains for mana, that player adds
+    # one mana of any type that land produced." (CR 605.1b, 106.12a)
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Keeper of Progenitus, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Island, controller: alice}
+    """)
+    assert {o.mana for o in mtgasp.mana(board, "alice").options} == {"UGG"}
+
+
+def test_a_targeted_land_type_change_is_a_lasting_effect():
+    # Tidal Warrior: "{T}: Target land becomes an Island until end of turn." Once it resolved (an effects:
+    # entry with targets:), the Mountain is an Island: CR 305.7, it taps for {U} and no longer for {R}.
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Tidal Warrior, controller: alice, id: warrior}
+          - {card: Mountain, controller: bob, id: mountain}
+          - {card: Forest, controller: bob, id: forest}
+        effects:
+          - {card: Tidal Warrior, controller: alice, targets: [mountain]}
+    """)
+    result = mtgasp.could_produce(board)
+    assert result.complete and result.types["mountain"] == ("U",) and result.types["forest"] == ("G",)
+
+
+def test_for_each_on_the_battlefield_counts_every_players_permanents():
+    # Priest of Titania: "{T}: Add {G} for each Elf on the battlefield." (CR 107.1: counted on resolution)
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Priest of Titania, controller: alice, id: priest}
+          - {card: Llanowar Elves, controller: bob}
+    """)
+    outcomes = [o.mana for a in mtgasp.produce(board, "priest").abilities for o in a.outcomes]
+    assert outcomes == ["GG"]
+
+
+def test_counting_card_types_is_not_a_type_effect():
+    # Delirium and domain count types ("four or more card types among cards in your graveyard", "the number of
+    # basic land types among lands you control"): they change no object's types (CR 613.1d, layer 4), so they
+    # don't make every answer incomplete. A static that does change types still does.
+    for text in ("delirium — this creature gets +2/+2 as long as there are four or more card types among cards in "
+                 "your graveyard .",
+                 "~'s power is equal to the number of card types among cards in all graveyards and its toughness is "
+                 "equal to that number plus 1 .",
+                 "domain — ~'s power and toughness are each equal to the number of basic land types among lands you "
+                 "control ."):
+        assert "type_effect" not in kinds_of(text, ("creature",)), text
+    assert "type_effect" in kinds_of("creatures you control are the chosen type in addition to their other types .",
+                                     ("enchantment",))
+    answer = mtgasp.could_produce(mtgasp.parse_board(
+        "players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice, id: f}\n"
+        "  - {card: Grim Flayer, controller: alice}\n  - {card: Tarmogoyf, controller: alice}\n", "<test>"))
+    assert answer.complete and answer.types["f"] == ("G",)
+
+
+@pytest.mark.slow
+def test_show_marks_the_fields_it_cant_vouch_for_where_they_are_printed():
+    # Elvish Archdruid's "Other Elf creatures you control get +1/+1" is not modelled (layer 7c, CR 613.4c): the
+    # Llanowar Elves' 1/1 is not proven, and the line that prints it says so, not only the note at the end.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, id: elves}\n"
+                       "  - {card: Elvish Archdruid, controller: alice, id: druid}\n"
+                       "  - {card: Forest, controller: alice, id: forest}\n")
+    shown = mtgasp.show(board)
+    assert not shown.complete
+    assert shown.objects["elves"].incomplete_fields == ("power_toughness",)
+    assert shown.objects["forest"].incomplete_fields == ()
+    text = as_text.show(shown)
+    assert "p/t:         1/1   [not proven: the answer is incomplete, see below]" in text
+    assert as_json.show(shown)["elves"]["incomplete_fields"] == ["power_toughness"]

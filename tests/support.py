@@ -1,0 +1,85 @@
+"""What the tests import: the checkout's folders, boards from text, the installed command line, the reference
+material of data/ and the Oracle compiler's view of a card. (conftest.py holds pytest's hooks and fixtures
+only; tests/ is on sys.path through pyproject's `pythonpath`, so `from support import ...` works from any
+folder of tests/.)"""
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+from functools import cache, lru_cache
+from pathlib import Path
+
+import mtgasp
+
+TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
+EXAMPLES = ROOT / "examples"
+DATA = ROOT / "data"  # the reference material the project reads, inside the checkout (data/SOURCES)
+
+
+@cache
+def oracle_cards() -> list[dict]:
+    """The Oracle card corpus of data/ (each card with the fields the compiler reads)."""
+    with gzip.open(DATA / "oracle-cards.json.gz", "rt", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def cr_text() -> str:
+    """The Comprehensive Rules, whole (data/comprehensive-rules.txt.gz)."""
+    return gzip.decompress((DATA / "comprehensive-rules.txt.gz").read_bytes()).decode("utf-8")
+
+
+def board_from(text: str) -> mtgasp.Board:
+    """A board from YAML text written inline in a test."""
+    return mtgasp.parse_board(textwrap.dedent(text), "<test>")
+
+
+def could(text: str) -> mtgasp.CouldProduce:
+    """could-produce on a board written inline in a test."""
+    return mtgasp.could_produce(board_from(text))
+
+
+def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run the installed `mtgasp` command (falls back to `python -m mtgasp`)."""
+    exe = shutil.which("mtgasp")
+    cmd = [exe, *args] if exe else [sys.executable, "-m", "mtgasp", *args]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+
+
+@lru_cache(maxsize=1)
+def corpus() -> dict[str, dict]:
+    """The Oracle cards of data/ by name."""
+    return {c["name"]: c for c in oracle_cards()}
+
+
+def compiled(name: str) -> dict[int, tuple[str, set[str]]]:
+    """Ability number -> (status, its facts as terms without name and number), compiled now."""
+    from mtgasp.compiler.compile import compile_card  # the compiler only where a test asks for it
+
+    card = compile_card(corpus()[name])
+    return {a.number: (a.status, {f.term() for f in a.facts if f.number == a.number and f.predicate != "text"})
+            for a in card.abilities}
+
+
+def battlefield(*entries: str, effects: tuple[str, ...] = (), extra: str = "",
+                head: str = "players: [alice, bob]\n") -> mtgasp.Board:
+    """A board of alice and bob (or `head`) with these battlefield entries (YAML flow mappings), these effects:
+    entries, then `extra` text."""
+    text = head + "battlefield:\n" + "".join(f"  - {e}\n" for e in entries)
+    if effects:
+        text += "effects:\n" + "".join(f"  - {e}\n" for e in effects)
+    return board_from(text + extra)
+
+
+def enter_outcomes(board: mtgasp.Board, card: str, controller: str, **kw) -> list[tuple]:
+    """The outcomes of `card` entering under `controller` (an answer that must be complete), each as (controller,
+    copy_of, tapped, counters, counters by kind, orders), sorted."""
+    r = mtgasp.orderings(board, mtgasp.EnterEvent(card, controller, **kw))
+    assert r.complete
+    return sorted((o.result.get("controller", controller), o.result["copy_of"] or "", o.result["tapped"],
+                   o.result["counters"], tuple(sorted(o.result["counters_by_kind"].items())), o.orders)
+                  for o in r.outcomes)
