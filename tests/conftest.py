@@ -66,3 +66,19 @@ def tmp_board(tmp_path):
         return path
 
     return write
+
+
+# A reading that deliberately breaks a ruling (CR 106.7, the Exotic Orchard ruling), for testing the research
+# tools: a readings file here, never in the package (issue 29).
+PLANTED_BUG = ROOT / "tests" / "data" / "readings" / "planted-bug.lp"
+
+
+@pytest.fixture
+def planted_bug(monkeypatch):
+    """Load the planted bug's readings file for this test only (the readings files loaded are per process) and
+    return its path; the reading that breaks the ruling is planted_bug=could_produce_ignores_replacement."""
+    import mtgasp.readings as readings_module
+
+    monkeypatch.setattr(readings_module, "_LOADED", [])
+    readings_module.load_file(str(PLANTED_BUG))
+    return PLANTED_BUG

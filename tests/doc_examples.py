@@ -2,7 +2,7 @@
 
 A fenced code block whose first line starts with "$ " is an example: each "$ ..." line is a shell
 command, the lines after it its exact output (stdout and stderr). The commands of a block run one after
-the other in a fresh folder where examples/ and mtgasp/ are the repository's, with the Python running
+the other in a fresh folder where examples/, mtgasp/ and tests/ are the repository's, with the Python running
 the tests first on PATH (as `python` and `mtgasp`). In "python3 -m venv ... && pip install ... && X" only
 X runs. A line "..." ends what is compared of an output (the rest is elided in the docs): at least one
 line must come before it.
@@ -77,7 +77,7 @@ def run(example: Example) -> tuple[int, list[str]]:
     env = dict(os.environ, PATH=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""),
                COLUMNS="100")
     with tempfile.TemporaryDirectory() as folder:
-        for name in ("examples", "mtgasp"):
+        for name in ("examples", "mtgasp", "tests"):
             os.symlink(ROOT / name, Path(folder) / name)
         for earlier in example.before:
             subprocess.run(["bash", "-c", earlier], cwd=folder, env=env, capture_output=True, timeout=600)
