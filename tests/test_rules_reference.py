@@ -60,19 +60,10 @@ def test_the_generated_reference_is_up_to_date():
     assert reference.OUTPUT.read_text(encoding="utf-8") == reference.build()
 
 
-# The predicates not documented yet (issue 29): this list only shrinks. A predicate documented is taken off it;
-# a new predicate is documented where it is defined.
-UNDOCUMENTED = ROOT / "tests" / "data" / "undocumented_predicates.txt"
-
-
 def test_every_defined_predicate_has_a_block():
     documented = {block.signature for block in _blocks()}
     missing = sorted(_name(sig) for sig in _defined() if sig not in documented)
-    allowed = UNDOCUMENTED.read_text(encoding="utf-8").split() if UNDOCUMENTED.exists() else []
-    new = sorted(set(missing) - set(allowed))
-    assert new == [], f"predicates defined without a %*! block: {new}"
-    done = sorted(set(allowed) - set(missing))
-    assert done == [], f"documented (or gone) now: take them off {UNDOCUMENTED.name}: {done}"
+    assert missing == [], f"predicates defined without a %*! block: {missing}"
 
 
 def test_no_block_documents_a_predicate_that_is_not_defined():
