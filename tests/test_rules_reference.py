@@ -82,6 +82,8 @@ def test_each_predicate_has_one_block_with_a_meaning_and_named_arguments():
         assert all(re.fullmatch(r"[A-Z][A-Za-z0-9_]*", a) for a in block.args), f"{where}: {block.args}"
         for line in block.arguments:
             assert re.match(r"- \S+: \S", line), f"{where}: an argument is '- Name: what it is': {line!r}"
+        # Each argument of the signature is described, in order, under "Args:".
+        assert [line[2:].split(":")[0] for line in block.arguments] == block.args, f"{where}: Args: {block.args}"
 
 
 def _python_words() -> set[str]:
