@@ -225,9 +225,17 @@ def _section(path: Path) -> str:
 
 
 def _title(path: Path) -> str:
-    """The file's first comment line: what the file is about."""
-    first = path.read_text(encoding="utf-8").splitlines()[0] if path.stat().st_size else ""
-    return first.lstrip("%").strip() if first.startswith("%") else ""
+    """The file's first sentence, from its opening comment lines: what the file is about."""
+    words: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines()[:4]:
+        if not line.startswith("% ") or line.startswith(("% uses", "% defines", "% shows")):
+            break
+        words.append(line[2:].strip())
+        if line.rstrip().endswith("."):
+            break
+    text = " ".join(words)
+    first = re.match(r"(.+?[.:])(\s|$)", text)
+    return first.group(1) if first else text
 
 
 def render(programs: list[Program], research: list[Program]) -> str:
