@@ -161,9 +161,10 @@ class _Atoms(ast.Transformer):
         return node
 
 
-def _atoms(nodes: object) -> set[Signature]:
+def _atoms(nodes: ast.AST | list[ast.AST] | None) -> set[Signature]:
+    """The signatures of the symbolic atoms in a node, or in a list of nodes."""
     collector = _Atoms()
-    for node in nodes if isinstance(nodes, (list, tuple)) else [nodes]:
+    for node in nodes if isinstance(nodes, list) else [nodes]:
         if node is not None:
             collector(node)
     return collector.found
