@@ -25,3 +25,15 @@ def tmp_board(tmp_path):
         return path
 
     return write
+
+
+@pytest.fixture
+def planted_bug(monkeypatch):
+    """Load the planted bug's readings file for this test only (the readings files loaded are per process) and
+    return its path; the reading that breaks the ruling is planted_bug=could_produce_ignores_replacement."""
+    import mtgasp.engine.readings as readings_module
+
+    monkeypatch.setattr(readings_module, "_LOADED", [])
+    planted = Path(__file__).resolve().parent / "data" / "readings" / "planted-bug.lp"  # support.PLANTED_BUG
+    readings_module.load_file(str(planted))
+    return planted

@@ -2,8 +2,9 @@
 
 A fenced code block whose first line starts with "$ " is an example: each "$ ..." line is a shell
 command, the lines after it its exact output (stdout and stderr). The commands of a block run one after
-the other in a fresh folder where examples/ and the package's folders (rules/, queries/, engine/, ...) are the
-repository's, with the Python running the tests first on PATH (as `python` and `mtgasp`). In "python3 -m venv ... && pip install ... && X" only
+the other in a fresh folder where examples/, tests/ and the package's folders (rules/, queries/, engine/, ...)
+are the repository's, with the Python running the tests first on PATH (as `python` and `mtgasp`). In
+"python3 -m venv ... && pip install ... && X" only
 X runs. A line "..." ends what is compared of an output (the rest is elided in the docs): at least one
 line must come before it.
 
@@ -15,14 +16,13 @@ import os
 import subprocess
 import sys
 import tempfile
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The folders pyproject's package-dir maps into the package (the examples name them as a checkout does).
-PACKAGE_FOLDERS = tuple(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-                        ["package-dir"].values())
+sys.path.insert(0, str(ROOT / "tests"))
+from support import PACKAGE_FOLDERS  # noqa: E402
+
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 ELIDED = "..."
 
@@ -81,7 +81,7 @@ def run(example: Example) -> tuple[int, list[str]]:
     env = dict(os.environ, PATH=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""),
                COLUMNS="100")
     with tempfile.TemporaryDirectory() as folder:
-        for name in ("examples", *PACKAGE_FOLDERS):
+        for name in ("examples", "tests", *PACKAGE_FOLDERS):
             os.symlink(ROOT / name, Path(folder) / name)
         for earlier in example.before:
             subprocess.run(["bash", "-c", earlier], cwd=folder, env=env, capture_output=True, timeout=600)

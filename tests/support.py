@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import tomllib
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -19,6 +20,10 @@ TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 EXAMPLES = ROOT / "examples"
 DATA = ROOT / "data"  # the reference material the project reads, inside the checkout (data/SOURCES)
+# The folders at the root that pyproject's package-dir maps into the package (api/ is mtgasp itself).
+PACKAGE_DIR: dict[str, str] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+    "setuptools"]["package-dir"]
+PACKAGE_FOLDERS = tuple(folder for folder in PACKAGE_DIR.values() if "/" not in folder)
 
 
 @cache
@@ -83,3 +88,8 @@ def enter_outcomes(board: mtgasp.Board, card: str, controller: str, **kw) -> lis
     return sorted((o.result.get("controller", controller), o.result["copy_of"] or "", o.result["tapped"],
                    o.result["counters"], tuple(sorted(o.result["counters_by_kind"].items())), o.orders)
                   for o in r.outcomes)
+
+
+# A reading that deliberately breaks a ruling (CR 106.7, the Exotic Orchard ruling), for testing the research
+# tools: a readings file here, never in the package (issue 29); the planted_bug fixture (conftest.py) loads it.
+PLANTED_BUG = ROOT / "tests" / "data" / "readings" / "planted-bug.lp"

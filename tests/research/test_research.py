@@ -132,7 +132,7 @@ def test_commute_separates_order_from_choice_and_rechecks_with_orderings(tmp_pat
 
 
 @pytest.mark.slow
-def test_check_finds_the_planted_bug_and_otherwise_holds():
+def test_check_finds_the_planted_bug_and_otherwise_holds(planted_bug):
     pool = ("Forest", "Contamination", "Mana Reflection", "Grizzly Bears")
     bug = check("could-produce", pool=pool, max_objects=2,
                 readings=(("planted_bug", "could_produce_ignores_replacement"),), sweep=Sweep(workers=0))

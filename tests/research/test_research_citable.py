@@ -124,7 +124,7 @@ def test_minimize_removes_every_object_it_can():
 
 
 @pytest.mark.slow
-def test_witnesses_are_1_minimal_by_deletion():
+def test_witnesses_are_1_minimal_by_deletion(planted_bug):
     # diverge: every deletion of the witness makes the two readings agree (checked with the ordinary command).
     d = diverge("undefined_mana=before", "undefined_mana=after", "could-produce",
                 pool=("Contamination", "Meteor Crater", "Forest", "Grizzly Bears"), max_objects=3,

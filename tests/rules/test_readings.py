@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from support import EXAMPLES, board_from, cr_text, run_cli
+from support import EXAMPLES, PLANTED_BUG, board_from, cr_text, run_cli
 
 import mtgasp
 from mtgasp.engine.readings import normalize, registry
@@ -27,7 +27,11 @@ def test_registry_has_every_point_of_issue_10_with_a_default_among_its_values():
             "nonmana_abilities", "multi_type_clauses", "x_for_counters", "undefined_mana"} <= keys
     for r in registry().values():
         assert r.quotes and len(r.values) >= 2 and r.default in r.value_names(), r.key
-    assert "planted_bug" not in registry(hidden=False)
+    assert "planted_bug" not in registry()  # the planted bug is a test's readings file, not the package's
+
+
+def test_a_hidden_reading_is_listed_only_when_all_are_asked_for(planted_bug):
+    assert "planted_bug" in registry() and "planted_bug" not in registry(hidden=False)
 
 
 def test_quoted_rules_are_the_comprehensive_rules_verbatim():
@@ -55,7 +59,9 @@ def test_readings_command_lists_quotes_values_and_defaults():
     assert point["rule"] == "106.5" and point["default"] == "before"
     assert [v["value"] for v in point["readings"] if v["default"]] == ["before"]
     assert all(p["key"] != "planted_bug" for p in data)
-    assert any(p["key"] == "planted_bug" for p in json.loads(run_cli("readings", "--json", "--all").stdout))
+    bug = ("--readings-file", str(PLANTED_BUG))
+    assert all(p["key"] != "planted_bug" for p in json.loads(run_cli("readings", "--json", *bug).stdout))
+    assert any(p["key"] == "planted_bug" for p in json.loads(run_cli("readings", "--json", "--all", *bug).stdout))
 
 
 # --- the witnesses (found by mtgasp diverge; docs/research.md) ---------------------------------------
@@ -168,7 +174,7 @@ def test_simultaneous_timestamps_apnap():
 
 
 @pytest.mark.slow
-def test_planted_bug_breaks_the_contamination_ruling_only_when_chosen():
+def test_planted_bug_breaks_the_contamination_ruling_only_when_chosen(planted_bug):
     board = board_from("""
         players: [alice, bob]
         battlefield:
