@@ -15,9 +15,9 @@ from support import EXAMPLES, battlefield, board_from, enter_outcomes, run_cli
 import mtgasp
 from mtgasp import DamageEvent, EnterEvent
 from mtgasp.encoder import board_facts
+from mtgasp.engine.solver import grounded
 from mtgasp.render.json import orderings as to_json
 from mtgasp.render.text import orderings as to_text
-from mtgasp.engine.solver import grounded
 
 
 def board(*entries: str) -> mtgasp.Board:

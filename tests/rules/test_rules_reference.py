@@ -6,10 +6,8 @@ from __future__ import annotations
 import re
 import sys
 from functools import cache
-from pathlib import Path
 
 import pytest
-
 from support import PACKAGE_FOLDERS, ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))

@@ -10,8 +10,8 @@ from support import battlefield, enter_outcomes
 import mtgasp
 from mtgasp import EnterEvent
 from mtgasp.encoder import board_facts
-from mtgasp.render.text import orderings as to_text
 from mtgasp.engine.solver import solve_query
+from mtgasp.render.text import orderings as to_text
 
 TEST_DFC = """
 card("Test Moonward"). card_type("Test Moonward", artifact). back_face("Test Moonward", "Test Moonbeast").
