@@ -383,8 +383,8 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
         check_directives(text)
         if sweep.workers <= 0 and not sweep.dask:
             sweep.workers = 1  # a user's program never runs in this process
-        verdict = execute_isolated({"kind": "check", "program": text, "validate_only": True}, sweep.timeout,
-                                   sweep.memory_mb)
+        verdict = execute_isolated(run_shard, {"kind": "check", "program": text, "validate_only": True},
+                                   sweep.timeout, sweep.memory_mb)
         if "error" in verdict:
             raise BoardError(verdict["error"].split(": ", 1)[-1] if verdict["error"].startswith("BoardError")
                              else verdict["error"])
@@ -404,7 +404,7 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
         return CheckResult(name, description, space, None, None, (), 0, (), max_objects, 0, 0,
                            time.monotonic() - start, readings, (), tuple(notes))
     tally = Tally()
-    for size, results in sweep_sizes(sweep, space, base, f"check {name}", tally):
+    for size, results in sweep_sizes(sweep, run_shard, space, base, f"check {name}", tally):
         for result in results:
             for found in result.get("found", ()):
                 board = board_from_yaml(found["board"], "<counterexample>")
