@@ -34,8 +34,8 @@ def main(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from mtgasp.server import api, warm
-        from mtgasp.server.app import create_app
+        from .server import api, warm
+        from .server.app import create_app
     except ImportError as exc:  # the serve extra is not installed
         print(f"mtgasp: error: mtgasp serve needs {exc.name or 'starlette and uvicorn'}: pip install 'mtgasp[serve]' "
               "(or .[serve] in a clone)", file=sys.stderr)

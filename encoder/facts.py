@@ -3,27 +3,30 @@
 Every value reaches ASP only as a term built by clingo itself: texts through asp_string
 (clingo.String), numbers through asp_number (clingo.Number, after a range check: clingo integers are
 32-bit and would wrap), words through asp_constant (clingo.Function, and only when the text reads back
-as that constant). The board is checked first (validate.py), whatever path it came by.
+as that constant). The board is checked first (board.py: ensure_checked), whatever path it came by.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 import clingo
 
-from .board import Board
+from .board import Board, ensure_checked
 from .errors import BoardError, BoardTypeError, one_line
 from .library import card_facts
 from .limits import ENGINE_MAX, shown
-from .reference import reference_facts
-from .validate import counter_kind, ensure_checked, safe_constant
+from .reference import reference_card
+from .validate import counter_kind, safe_constant
 
 # A NUL ends a string inside clingo ("f\0a" and "f\0b" would both be "f"); a lone surrogate can't be encoded.
 _UNSAFE_IN_STRING = re.compile("[\x00\ud800-\udfff]")
 # The only characters clingo escapes when it prints a string (a quote, a backslash, a line feed), and the
 # unsafe ones above: a text with none of them prints as itself between quotes.
 _NOT_PLAIN = re.compile(r'["\\\n\x00\ud800-\udfff]')
+# A type of the card reference written as a constant (an un-set oddity is skipped).
+_REFERENCE_WORD = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 @lru_cache(maxsize=65536)
@@ -139,6 +142,28 @@ def _board_text(board: Board) -> str:
             for j, name in enumerate(cards, start=1):
                 add(f"{predicate}({s(p)}, {n(j)}, {s(name)}).\n")
     return "".join(out)
+
+
+def reference_facts(names: Iterable[str]) -> str:
+    """name_of_interest/1 and the card reference's facts (encoder/reference.py) for these names only (never the
+    whole reference)."""
+    lines = []
+    for name in sorted(set(names)):
+        s = asp_string(name)
+        lines.append(f"name_of_interest({s}).")
+        card = reference_card(name)
+        if card is None or card.name != name:
+            continue
+        word = lambda t: _REFERENCE_WORD.match(t) is not None  # noqa: E731 (un-set oddities are skipped)
+        parts = [f"ref_card_type({s}, {asp_constant(t)})." for t in card.types if word(t)]
+        parts += [f"ref_supertype({s}, {asp_constant(t)})." for t in card.supertypes if word(t)]
+        parts += [f"ref_subtype({s}, {asp_constant(t)})." for t in card.subtypes if word(t)]
+        if card.changeling:
+            parts.append(f"ref_changeling({s}).")
+        if card.nonlegendary_creature:
+            parts.append(f"ref_nonlegendary_creature({s}).")
+        lines.append(" ".join(parts))
+    return "\n".join(line for line in lines if line) + "\n"
 
 
 _HEADER = """\

@@ -6,15 +6,12 @@ their entries are decoded (encoder/packed.py). An entry: {"t": [card types], "s"
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from mtgasp.encoder.packed import Packed
 from mtgasp.encoder.resources import rules_dir
 
-_CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
 DATA_FILE = "card_reference.bin"
 FORMAT = 1
 HEADER = f"#mtgasp-reference {FORMAT} "  # how the file's first line starts (tools/build_card_reference.py)
@@ -69,26 +66,3 @@ def reference_card(name: str) -> ReferenceCard | None:
 
 def reference_size() -> int:
     return len(_data().names)
-
-
-def reference_facts(names: Iterable[str]) -> str:
-    """name_of_interest/1 and the reference's facts for these names only (never the whole reference)."""
-    from .facts import asp_constant, asp_string
-
-    lines = []
-    for name in sorted(set(names)):
-        s = asp_string(name)
-        lines.append(f"name_of_interest({s}).")
-        card = reference_card(name)
-        if card is None or card.name != name:
-            continue
-        word = lambda t: _CONSTANT.match(t) is not None  # noqa: E731 (un-set oddities are skipped)
-        parts = [f"ref_card_type({s}, {asp_constant(t)})." for t in card.types if word(t)]
-        parts += [f"ref_supertype({s}, {asp_constant(t)})." for t in card.supertypes if word(t)]
-        parts += [f"ref_subtype({s}, {asp_constant(t)})." for t in card.subtypes if word(t)]
-        if card.changeling:
-            parts.append(f"ref_changeling({s}).")
-        if card.nonlegendary_creature:
-            parts.append(f"ref_nonlegendary_creature({s}).")
-        lines.append(" ".join(parts))
-    return "\n".join(line for line in lines if line) + "\n"

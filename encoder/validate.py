@@ -1,7 +1,6 @@
-"""The one check of a board, whatever path it came by: the file loader, or Board and BoardObject built by
-hand through the Python API. BoardObject.__post_init__ and Board.__post_init__ call it, and
-board_facts() checks again any board that was not built through them (a copy, a pickle): a board that
-reaches the facts is a valid one.
+"""The check of each field of a board object, whatever path it came by: the file loader, or a BoardObject built
+by hand through the Python API (BoardObject.__post_init__ calls normalize_object). How the objects relate (players,
+ids, attachments, targets, the other zones) is checked with the board itself (board.py: check_board).
 
 Every failure is a BoardError (a ValueError) or, for a value of the wrong type, a BoardTypeError (also a
 TypeError), each naming the object and the field.
@@ -9,7 +8,6 @@ TypeError), each naming the object and the field.
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Sequence
 from contextvars import ContextVar
 from functools import lru_cache
@@ -209,140 +207,3 @@ def normalize_object(obj: Any) -> dict[str, Any]:
     exiled = tuple(_reference(n, what("exiled"), where) for n in _texts(obj.exiled, what("exiled"), where))
     return {"counters": tuple(sorted(counters.items())), "chosen": tuple(sorted(chosen.items())),
             "targets": targets, "noted": noted, "exiled": exiled}
-
-
-def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
-    """The board's own fields and how its objects relate (players, ids, attachments, targets); with
-    objects=True each object's fields as well. Returns the sequences as tuples."""
-    from .board import BoardObject  # (board.py imports this module)
-
-    if not isinstance(board.source, str):
-        raise BoardTypeError(f"source: give a text (got {type(board.source).__name__})")
-    source = board.source
-    if isinstance(board.players, (str, bytes)) or not isinstance(board.players, Sequence) or not board.players:
-        raise BoardTypeError("players: give a tuple of player names in turn order", source)
-    players = tuple(check_text(p, "players", source) for p in board.players)
-    if len(set(players)) != len(players):
-        twice = next(p for p in players if players.count(p) > 1)
-        raise BoardError(f"players: duplicate player {shown(twice)}", source)
-    check_text(board.active_player, "active_player", source)
-    if board.active_player not in players:
-        raise BoardError(f"active_player: {shown(board.active_player)} is not a player", source)
-    monarch = getattr(board, "monarch", None)
-    if monarch is not None:
-        check_text(monarch, "monarch", source)
-        if monarch not in players:
-            raise BoardError(f"monarch: {shown(monarch)} is not a player", source)
-    if isinstance(board.objects, (str, bytes)) or not isinstance(board.objects, Sequence):
-        raise BoardTypeError("objects: give a tuple of BoardObject", source)
-    objs = tuple(board.objects)
-    by_id: dict[str, Any] = {}
-    for obj in objs:
-        if not isinstance(obj, BoardObject):
-            raise BoardTypeError(f"objects: each is a BoardObject (got {type(obj).__name__})", source)
-        if objects or _CHECKED.get(id(obj)) is not obj:  # each object is checked once, when it is built
-            normalize_object(obj)
-        if obj.id in by_id:
-            raise BoardError(f"duplicate id {shown(obj.id)}", _where(source, obj))
-        by_id[obj.id] = obj
-        for field_name, player in (("controller", obj.controller), ("owner", obj.owner)):
-            if player not in players:
-                raise BoardError(f"{obj.id}: {field_name}: {shown(player)} is not a player", _where(source, obj))
-        for key, value in obj.chosen:
-            if key == "player" and value not in players:
-                raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", _where(source, obj))
-    for obj in objs:
-        for target in obj.targets:
-            if target not in by_id:
-                raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", _where(source, obj))
-        creator = getattr(obj, "source", None)
-        if creator is not None:
-            where = _where(source, obj)
-            check_text(creator, f"{obj.id}: source", where)
-            if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
-                raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
-                                 where)
-        if obj.attached_to is not None:
-            host = by_id.get(obj.attached_to)
-            if host is None:
-                raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}",
-                                 _where(source, obj))
-            if host.zone != "battlefield":
-                raise BoardError(f"{obj.id}: attached_to: {shown(host.id)} is an effect, not a permanent "
-                                 "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", _where(source, obj))
-    for obj in objs:
-        copied = getattr(obj, "copy_of", None)
-        if copied is not None and copied not in by_id:
-            info = find_card(copied)
-            if info is None or info.name != copied:
-                raise BoardError(f"{obj.id}: copy_of: no object id or card named {shown(copied)}", _where(source, obj))
-    _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
-    # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
-    zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
-    life = []
-    seen: set[str] = set()
-    for player, total in _pairs(board.life, "life", source):
-        if player not in players:
-            raise BoardError(f"life: {shown(player)} is not a player", source)
-        if player in seen:
-            raise BoardError(f"life: {player} is given twice", source)
-        seen.add(player)
-        life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
-    return {"players": players, "objects": objs, "life": tuple(life), **zones}
-
-
-def _where(source: str, obj: Any) -> str:
-    return f"{source}:{obj.line}" if isinstance(obj.line, int) and obj.line else source
-
-
-def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: str, plural: str, verb: str) -> None:
-    """No cycle through `field_name` (A attached to B attached to A; A a copy of B a copy of A): each object
-    names one other, so following it from any object must end."""
-    state: dict[str, int] = {}  # 1: on the current path, 2: ends
-    for start in objs:
-        path = []
-        node = start
-        while node is not None and state.get(node.id) is None:
-            state[node.id] = 1
-            path.append(node)
-            target = getattr(node, field_name, None)
-            node = by_id.get(target) if target is not None else None
-        if node is not None and state.get(node.id) == 1:
-            cycle = path[[p.id for p in path].index(node.id):]
-            names = " → ".join(p.id for p in cycle + [node])
-            raise BoardError(f"{field_name}: a cycle of {plural} ({names}): an object can't be {verb} itself, "
-                             "directly or through others", _where(source, node))
-        for p in path:
-            state[p.id] = 2
-
-
-def _zone_cards(value: Any, key: str, players: tuple[str, ...], source: str) -> tuple:
-    out = []
-    seen: set[str] = set()
-    for player, cards in _pairs(value, key, source):
-        if player not in players:
-            raise BoardError(f"{key}: {shown(player)} is not a player", source)
-        if player in seen:
-            raise BoardError(f"{key}: {player} is given twice", source)
-        seen.add(player)
-        out.append((player, tuple(_reference(c, f"{key}: {player}", source) for c in _texts(cards, key, source))))
-    return tuple(out)
-
-
-# Boards checked whole (by id, while they live): board_facts() checks any other board before use.
-_CHECKED: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
-
-
-def mark_checked(board: Any) -> None:
-    _CHECKED[id(board)] = board
-
-
-def ensure_checked(board: Any) -> None:
-    """Check a board unless it was checked when it was built (Board.__post_init__)."""
-    from .board import Board
-
-    if not isinstance(board, Board):
-        raise BoardTypeError(f"board: give a Board (got {type(board).__name__})")
-    if _CHECKED.get(id(board)) is not board:
-        check_board(board, objects=True)
-        mark_checked(board)

@@ -13,11 +13,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import clingo
+import clingo.ast as ast
+from clingo.ast import ASTType
 
 from mtgasp.encoder.errors import BoardError, BoardTypeError
 from mtgasp.encoder.library import _statements, did_you_mean
 from mtgasp.encoder.limits import shown
 from mtgasp.encoder.resources import rules_dir
+from mtgasp.engine.programs import check_directives, signatures
 
 Readings = Mapping[str, str] | Iterable[tuple[str, str]] | Iterable[str] | None
 
@@ -151,14 +154,8 @@ def add_file_text(text: str, where: str = "<readings>") -> ReadingsFile:
 
 
 def parse_file(text: str, where: str = "<readings>") -> ReadingsFile:
-    import clingo.ast as ast
-    from clingo.ast import ASTType
-
-    from mtgasp.research.invariants import check_directives
-    from mtgasp.research.worlds import _signatures
-
     try:
-        check_directives(text)
+        check_directives(text, "the readings file", "facts and rules")
     except BoardError as exc:
         raise BoardError(f"the readings file may only hold facts and rules: {exc.message.split(': ', 1)[-1]}",
                          where) from None
@@ -177,7 +174,7 @@ def parse_file(text: str, where: str = "<readings>") -> ReadingsFile:
             continue
         if st.ast_type != ASTType.Rule:
             raise BoardError(f"the readings file may only hold facts and rules, not: {st}", where)
-        heads = _signatures([st.head])
+        heads = signatures([st.head])
         if heads and heads <= REGISTRY_FACTS and not st.body:
             registry_lines.append(str(st))
         elif heads and heads <= RELEVANCE_HEADS:

@@ -2,13 +2,13 @@
 
 A wrong type is a TypeError naming the argument (BoardTypeError: a BoardError too, so the command line
 prints it as one line with exit status 2); a wrong value a ValueError (BoardError). The board is checked
-whole unless it was checked when it was built (encoder/validate.py).
+whole unless it was checked when it was built (encoder/board.py: ensure_checked).
 """
 from __future__ import annotations
 
+from mtgasp.encoder.board import ensure_checked
 from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.limits import check_int, check_text
-from mtgasp.encoder.validate import ensure_checked
 
 
 def check_call(board: object, timeout: object, **texts: object) -> None:

@@ -337,7 +337,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
         if not tasks:
             continue
         shards += len(tasks)
-        results = sweep.run(tasks, label=f"commute, {size} objects")
+        results = sweep.run(tasks, run_cell, label=f"commute, {size} objects")
         for task, result in zip(tasks, results):
             for i, cell_json in enumerate(task["cells"]):
                 g = tuple(Effect(c, n) for c, n in cell_json)

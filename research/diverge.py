@@ -32,7 +32,7 @@ from .cards import hand_written_cards
 from .provenance import provenance
 from .shards import STOPPED, Sweep
 from .space import GeneratedBoard, Space, enumerate_space, sizes
-from .tasks import BATCH
+from .tasks import BATCH, Work
 
 RELEVANCE = Path(__file__).resolve().parent / "relevance.lp"
 WITNESSES_PER_SHARD = 3
@@ -165,10 +165,11 @@ def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int) -> list[
             for i in range(0, len(generated), SHARD)]
 
 
-def sweep_size(sweep: Sweep, tasks: list[dict], size: int, label: str, errors: list[str]) -> tuple[int, list[dict]]:
-    """The tasks of one size run: the boards they checked, and their results (a failed shard's error is
+def sweep_size(sweep: Sweep, work: Work, tasks: list[dict], size: int, label: str,
+               errors: list[str]) -> tuple[int, list[dict]]:
+    """The tasks of one size run by `work`: the boards they checked, and their results (a failed shard's error is
     added to `errors`, naming its boards)."""
-    results = sweep.run(tasks, label=label)
+    results = sweep.run(tasks, work, label=label)
     n = 0
     for task, result in zip(tasks, results):
         if "error" in result:
@@ -198,9 +199,11 @@ class Tally:
     errors: list[str] = field(default_factory=list)
 
 
-def sweep_sizes(sweep: Sweep, space: Space, base: dict, label: str, tally: Tally) -> Iterator[tuple[int, list[dict]]]:
-    """Each size of the space, smallest first, run in shards: its size and its shards' results (counted in
-    `tally`). A size where a shard failed is the last one (its boards were not all checked)."""
+def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str,
+                tally: Tally) -> Iterator[tuple[int, list[dict]]]:
+    """Each size of the space, smallest first, run in shards by `work` (run_shard here, invariants.run_shard for
+    mtgasp check): its size and its shards' results (counted in `tally`). A size where a shard failed is the last
+    one (its boards were not all checked)."""
     for size in sizes(space):
         try:
             boards, refused = enumerate_space(space, size)
@@ -210,7 +213,7 @@ def sweep_sizes(sweep: Sweep, space: Space, base: dict, label: str, tally: Tally
         tasks = shard_tasks(base, boards, size)
         tally.shards += len(tasks)
         tally.refused += refused
-        n, results = sweep_size(sweep, tasks, size, f"{label}, {size} objects", tally.errors)
+        n, results = sweep_size(sweep, work, tasks, size, f"{label}, {size} objects", tally.errors)
         tally.covered += n
         tally.met += sum(_met(r) for r in results if "error" not in r)
         tally.refused += sum(r.get("refused", 0) for r in results if "error" not in r)
@@ -258,7 +261,7 @@ def _diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, 
                           time.monotonic() - start, notes=tuple(notes))
     mismatches = 0
     tally = Tally()
-    for size, results in sweep_sizes(sweep, space, base, f"diverge {ka}", tally):
+    for size, results in sweep_sizes(sweep, run_shard, space, base, f"diverge {ka}", tally):
         for result in results:
             for found in result.get("differ", ()):
                 board = board_from_yaml(found["board"], "<witness>")

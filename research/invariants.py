@@ -38,6 +38,8 @@ from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.library import nearest_names
 from mtgasp.encoder.limits import MAX_OBJECTS, check_int, shown
 from mtgasp.encoder.reader import read_text
+from mtgasp.engine import programs
+from mtgasp.engine.programs import signatures as _signatures
 from mtgasp.engine.readings import loaded_files
 
 from .answers import show_world
@@ -81,16 +83,9 @@ def documented() -> frozenset[tuple[str, int]]:
 
 
 def check_directives(text: str) -> None:
-    """Refuse the two directives that reach outside the program, wherever they are written: `#include`
-    (clingo's own parser opens the file it names, and reads it into the statements it gives back) and
-    `#script` (code). They are looked for in the raw text, comments and strings included, so that no
-    reading of the comments (clingo's block comments nest: `% %*` is a line comment) can hide one from this
-    check; an invariant never needs either word. After it, nothing can make clingo open a file."""
-    if "\0" in text:
-        raise BoardError("the invariant holds a NUL character: it is not a program")
-    for m in re.finditer(r"#\s*(include|script)\b", text, re.I):
-        raise BoardError(f"the invariant may only hold rules, constraints and #show: #{m.group(1).lower()} is not "
-                         "allowed (not even in a comment or a string)")
+    """#include and #script refused anywhere in the invariant's text, comments and strings included
+    (engine/programs.py: clingo's parser would open the file an #include names); an invariant never needs either."""
+    programs.check_directives(text, "the invariant", "rules, constraints and #show")
 
 
 # What an invariant may hold besides rules and constraints: comments, `#show` over the vocabulary (it can't
@@ -144,8 +139,6 @@ class _Vars(ast.Transformer):
 
 
 def _heads(statements: list[ast.AST]) -> set[tuple[str, int]]:
-    from .worlds import _signatures
-
     return {sig for s in statements if s.ast_type == ASTType.Rule for sig in _signatures([s.head])}
 
 
@@ -154,8 +147,6 @@ def invariant_program(text: str) -> tuple[str, list[list[str]]]:
     the variables of each constraint. Raises BoardError for a mistake (parse error, unknown predicate, a
     statement other than a rule, a constraint or #show)."""
     statements = _parse(text)
-    from .worlds import _signatures
-
     own = _heads(statements)
     known = documented() | own
     out: list[str] = []
@@ -392,8 +383,8 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
         check_directives(text)
         if sweep.workers <= 0 and not sweep.dask:
             sweep.workers = 1  # a user's program never runs in this process
-        verdict = execute_isolated({"kind": "check", "program": text, "validate_only": True}, sweep.timeout,
-                                   sweep.memory_mb)
+        verdict = execute_isolated(run_shard, {"kind": "check", "program": text, "validate_only": True},
+                                   sweep.timeout, sweep.memory_mb)
         if "error" in verdict:
             raise BoardError(verdict["error"].split(": ", 1)[-1] if verdict["error"].startswith("BoardError")
                              else verdict["error"])
@@ -413,7 +404,7 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
         return CheckResult(name, description, space, None, None, (), 0, (), max_objects, 0, 0,
                            time.monotonic() - start, readings, (), tuple(notes))
     tally = Tally()
-    for size, results in sweep_sizes(sweep, space, base, f"check {name}", tally):
+    for size, results in sweep_sizes(sweep, run_shard, space, base, f"check {name}", tally):
         for result in results:
             for found in result.get("found", ()):
                 board = board_from_yaml(found["board"], "<counterexample>")

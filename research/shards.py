@@ -24,12 +24,10 @@ from mtgasp.encoder.reader import read_text
 from mtgasp.engine import limits
 
 from .provenance import provenance
+from .tasks import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Work, execute, execute_isolated, prepare, worker_environment
 from .worlds import cache_dir, rules_digest
 
 MAX_RESULT_BYTES = 64 * 1024 * 1024  # one stored shard result (a few KiB; witnesses are small boards)
-
-DEFAULT_TIMEOUT = 600.0
-DEFAULT_MEMORY_MB = 4096
 # A shard not run, or stopped, because the time limit of the whole work came first (mtgasp.engine.limits): the
 # answer is then incomplete, and the shard is computed next time (errors are never stored).
 STOPPED = {"error": "not finished: the time limit (--timeout) came first"}
@@ -62,10 +60,9 @@ class Sweep:
     reused: int = 0
     computed: int = 0
 
-    def run(self, tasks: Sequence[dict], label: str = "shards") -> list[dict]:
-        """The result of every task, in the order of `tasks`."""
-        from .tasks import execute  # (the workers import it too)
-
+    def run(self, tasks: Sequence[dict], work: Work, label: str = "shards") -> list[dict]:
+        """The result of `work` on every task (a function of a research module's top level, research/tasks.py),
+        in the order of `tasks`."""
         out: list[dict | None] = [None] * len(tasks)
         todo: list[int] = []
         for i, task in enumerate(tasks):
@@ -86,17 +83,17 @@ class Sweep:
 
         if todo:
             if self.dask:
-                _run_dask(self.dask, [(i, tasks[i]) for i in todo], done, self.timeout, self.memory_mb)
+                _run_dask(self.dask, work, [(i, tasks[i]) for i in todo], done, self.timeout, self.memory_mb)
             elif self.workers <= 0:
                 for i in todo:
                     left = limits.remaining()
                     try:
-                        result = execute(tasks[i]) if left is None or left > 0 else dict(STOPPED)
+                        result = execute(work, tasks[i]) if left is None or left > 0 else dict(STOPPED)
                     except limits.LimitExceeded:  # the deadline of the whole work, met inside the shard
                         result = dict(STOPPED)
                     done(i, result)
             else:
-                _run_local(min(self.workers, len(todo)), [(i, tasks[i]) for i in todo], done, self.timeout,
+                _run_local(min(self.workers, len(todo)), work, [(i, tasks[i]) for i in todo], done, self.timeout,
                            self.memory_mb)
         bar.close()
         return [r if r is not None else {"error": "not run"} for r in out]
@@ -150,7 +147,7 @@ class _Bar:
 
 # --- local workers ------------------------------------------------------------------------------------
 
-def _worker(conn: Connection, memory_mb: int) -> None:
+def _worker(conn: Connection, memory_mb: int, work: Work) -> None:
     """A worker process: run the tasks it is sent, one at a time, under a memory limit. It dies with the
     process that runs the sweep (the command line's runner kills that one at its time limit or on Ctrl-C)."""
     from mtgasp.engine.runner import _die_with_parent
@@ -163,8 +160,6 @@ def _worker(conn: Connection, memory_mb: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     except (ImportError, ValueError, OSError):
         pass
-    from .tasks import execute
-
     while True:
         try:
             task = conn.recv()
@@ -173,7 +168,7 @@ def _worker(conn: Connection, memory_mb: int) -> None:
         if task is None:
             return
         try:
-            result = execute(task)
+            result = execute(work, task)
         except MemoryError:
             result = {"error": f"over the memory limit ({memory_mb} MB)"}
         except Exception as exc:  # noqa: BLE001 - reported in the result, the sweep goes on
@@ -182,9 +177,9 @@ def _worker(conn: Connection, memory_mb: int) -> None:
 
 
 class _Slot:
-    def __init__(self, ctx, memory_mb: int) -> None:
+    def __init__(self, ctx, memory_mb: int, work: Work) -> None:
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker, args=(child, memory_mb), daemon=True)
+        self.proc = ctx.Process(target=_worker, args=(child, memory_mb, work), daemon=True)
         self.proc.start()
         child.close()
         self.job: int | None = None
@@ -214,13 +209,11 @@ def _context():
         return multiprocessing.get_context("spawn")
 
 
-def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None], timeout: float,
-               memory_mb: int) -> None:
-    from .tasks import prepare
-
+def _run_local(workers: int, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
+               timeout: float, memory_mb: int) -> None:
     prepare([task for _i, task in jobs])
     ctx = _context()
-    slots = [_Slot(ctx, memory_mb) for _ in range(workers)]
+    slots = [_Slot(ctx, memory_mb, work) for _ in range(workers)]
     queue = list(jobs)
     tasks = dict(jobs)
     left = limits.remaining()  # the deadline of the whole work, if it has one
@@ -254,14 +247,14 @@ def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, 
                         result = s.conn.recv()
                     except (EOFError, OSError):
                         result = {"error": "the worker process died (over the memory limit?)"}
-                        _replace(slots, s, ctx, memory_mb)
+                        _replace(slots, s, ctx, memory_mb, work)
                     job, s.job = s.job, None
                     assert job is not None
                     done(job, result)
                 elif time.monotonic() > s.deadline and (ends is None or time.monotonic() < ends):
                     job = s.job
                     assert job is not None
-                    _replace(slots, s, ctx, memory_mb)
+                    _replace(slots, s, ctx, memory_mb, work)
                     done(job, {"error": f"over the time limit of a shard ({timeout:g} s, --shard-timeout)",
                                "task": tasks[job].get("kind")})
     finally:
@@ -269,15 +262,15 @@ def _run_local(workers: int, jobs: list[tuple[int, dict]], done: Callable[[int, 
             s.stop()
 
 
-def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int) -> None:
+def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int, work: Work) -> None:
     slot.stop(kill=True)
-    slots[slots.index(slot)] = _Slot(ctx, memory_mb)
+    slots[slots.index(slot)] = _Slot(ctx, memory_mb, work)
 
 
 # --- Dask -------------------------------------------------------------------------------------------
 
-def _run_dask(address: str, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None], timeout: float,
-              memory_mb: int) -> None:
+def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
+              timeout: float, memory_mb: int) -> None:
     """The shards on a Dask cluster, each in a fresh interpreter on a worker under the same limits as a local
     worker (--shard-timeout, --shard-memory). Workers whose mtgasp version, rules or card data differ from this
     process's are refused (their answers would be of other rules): the sweep says so and stops (BoardError)."""
@@ -288,7 +281,6 @@ def _run_dask(address: str, jobs: list[tuple[int, dict]], done: Callable[[int, d
 
         raise BoardError("--dask needs the optional dependency: pip install 'mtgasp[dask]'") from None
     from .provenance import environment
-    from .tasks import execute_isolated, worker_environment
 
     with Client(address) as client:
         here = environment()
@@ -301,7 +293,7 @@ def _run_dask(address: str, jobs: list[tuple[int, dict]], done: Callable[[int, d
             what = ", ".join(f"{k} {env.get(k)} (here {v})" for k, v in here.items() if env.get(k) != v)
             raise BoardError(f"--dask {address}: {len(differ)} worker(s) run other rules or another mtgasp, "
                              f"refused: {worker}: {what}")
-        futures = {client.submit(execute_isolated, task, timeout, memory_mb, pure=False): i for i, task in jobs}
+        futures = {client.submit(execute_isolated, work, task, timeout, memory_mb, pure=False): i for i, task in jobs}
         for future in as_completed(futures):
             try:
                 result = future.result()

@@ -1,40 +1,38 @@
 """One shard of a sweep, as a JSON-able task: what the workers (local or Dask) run.
 
 kinds: "diverge" (a shard of a board space, both readings), "commute" (one subject and one set of effects),
-"check" (a shard of a board space, one invariant). Each returns a JSON-able result.
+"check" (a shard of a board space, one invariant). Each returns a JSON-able result. The work that computes a
+task is given by the command that made it (research/diverge.py: run_shard, commute.py: run_cell,
+invariants.py: run_shard), a function of its module's top level: a sweep (research/shards.py) runs it in
+this process, in forked workers, or in a fresh interpreter (execute_isolated, a Dask worker's), which imports
+it by its module and name. This module names no command: the commands are above it and the sweep.
 """
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 
-from .shards import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
+from mtgasp.engine.readings import add_file_text
 
 BATCH = 1000  # worlds per program: bigger batches amortise the program, smaller ones bound its memory
+DEFAULT_TIMEOUT = 600.0
+DEFAULT_MEMORY_MB = 4096
+
+Work = Callable[[dict], dict]  # a task → its JSON-able result
 
 
-def execute(task: dict) -> dict:
-    kind = task["kind"]
+def execute(work: Work, task: dict) -> dict:
+    """The result of `work` on one task, with the readings files it names loaded and the seconds it took."""
     if task.get("readings_files"):
-        from mtgasp.engine.readings import add_file_text
-
         for text in task["readings_files"]:
             add_file_text(text)
     start = time.monotonic()
-    if kind == "diverge":
-        from .diverge import run_shard
-        result = run_shard(task)
-    elif kind == "commute":
-        from .commute import run_cell
-        result = run_cell(task)
-    elif kind == "check":
-        from .invariants import run_shard as run_check
-        result = run_check(task)
-    else:
-        raise ValueError(f"unknown task kind {kind!r}")
+    result = work(task)
     result["seconds"] = round(time.monotonic() - start, 3)
     return result
 
@@ -64,9 +62,28 @@ def worker_environment() -> dict:
     return environment()
 
 
-def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB) -> dict:
-    """The task run in a child process (a new interpreter: this may be a daemonic Dask worker, which can't
+def work_name(work: Work) -> str:
+    """"module:name" of a work function, as the child process of execute_isolated imports it: a function of the
+    top level of one of research's modules."""
+    module, name = work.__module__, work.__qualname__
+    if not module.startswith(__package__ + ".") or not name.isidentifier() or getattr(sys.modules[module], name,
+                                                                                     None) is not work:
+        raise ValueError(f"not a work function of the research package: {module}:{name}")
+    return f"{module}:{name}"
+
+
+def _work_named(text: str) -> Work:
+    module, name = text.split(":", 1)
+    if not module.startswith(__package__ + "."):  # (never: work_name made it)
+        raise ValueError(f"not a work function of the research package: {text}")
+    return getattr(importlib.import_module(module), name)
+
+
+def execute_isolated(work: Work, task: dict, timeout: float = DEFAULT_TIMEOUT,
+                     memory_mb: int = DEFAULT_MEMORY_MB) -> dict:
+    """`work` on the task in a child process (a new interpreter: this may be a daemonic Dask worker, which can't
     fork workers of its own) with a memory and a time limit."""
+    message = json.dumps({"work": work_name(work), "task": task})
 
     def limit() -> None:  # in the child, before it runs anything
         try:
@@ -79,7 +96,7 @@ def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: in
 
     try:  # -P: the working directory is not put first on sys.path (a folder named mtgasp there is not imported)
         run = subprocess.run([sys.executable, "-P", "-c", "from mtgasp.research.tasks import _child; _child()"],
-                             input=json.dumps(task), capture_output=True, text=True, timeout=timeout,
+                             input=message, capture_output=True, text=True, timeout=timeout,
                              preexec_fn=limit if os.name == "posix" else None)
     except subprocess.TimeoutExpired:
         return {"error": f"over the time limit ({timeout:g} s)"}
@@ -90,9 +107,9 @@ def execute_isolated(task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: in
 
 
 def _child() -> None:
-    task = json.loads(sys.stdin.read())
+    message = json.loads(sys.stdin.read())
     try:
-        result = execute(task)
+        result = execute(_work_named(message["work"]), message["task"])
     except MemoryError:
         result = {"error": "over the memory limit"}
     except Exception as exc:  # noqa: BLE001 - reported in the result

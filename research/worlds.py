@@ -28,11 +28,13 @@ from clingo.ast import ASTType
 
 from mtgasp.encoder import resources
 from mtgasp.encoder.resources import PACKAGE_DIR
+from mtgasp.engine.programs import Signature
+from mtgasp.engine.programs import atom_signature as _signature
+from mtgasp.engine.programs import signatures as _signatures
 
 W = "W__"
 REWRITE = "parts-1"  # the rewrite's own version, in the cache key: a rewrite changed here is not read from the cache
 WORLD = "world__"
-Signature = tuple[str, int]
 
 # Everything a board, a query or a stage gives the rules (the world's own facts).
 BOARD_INPUTS: frozenset[Signature] = frozenset({
@@ -52,31 +54,6 @@ STAGE_OUTPUTS: frozenset[Signature] = frozenset({
     ("l4_applies", 3), ("l4_added", 4), ("l4_removed", 4), ("l4_depends", 2), ("l4_text_lost", 2),
     ("board_error", 3), ("l4_tracked", 1),
 })
-
-
-def _signature(atom: ast.AST) -> Signature | None:
-    sym = atom.symbol
-    if sym.ast_type == ASTType.Function:
-        return (sym.name, len(sym.arguments))
-    return None
-
-
-class _Collect(ast.Transformer):
-    def __init__(self) -> None:
-        self.found: set[Signature] = set()
-
-    def visit_SymbolicAtom(self, node: ast.AST) -> ast.AST:
-        sig = _signature(node)
-        if sig is not None:
-            self.found.add(sig)
-        return node
-
-
-def _signatures(nodes: Iterable[ast.AST]) -> set[Signature]:
-    collect = _Collect()
-    for node in nodes:
-        collect(node)
-    return collect.found
 
 
 class _AddWorld(ast.Transformer):

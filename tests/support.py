@@ -93,3 +93,14 @@ def enter_outcomes(board: mtgasp.Board, card: str, controller: str, **kw) -> lis
 # A reading that deliberately breaks a ruling (CR 106.7, the Exotic Orchard ruling), for testing the research
 # tools: a readings file here, never in the package (issue 29); the planted_bug fixture (conftest.py) loads it.
 PLANTED_BUG = ROOT / "tests" / "data" / "readings" / "planted-bug.lp"
+
+
+def package_from_the_folders(target: Path, code_only: bool = False) -> Path:
+    """The package as pyproject's package-dir maps it (what the build ships: mtgasp/ from api/, mtgasp/cli/ from
+    cli/, ...), put together from the checkout's folders under `target`; `code_only` leaves out the programs and
+    data (import-linter reads only the Python)."""
+    data = ("*.lp", "*.bin", "*.gz", "data", "static") if code_only else ()
+    for package, folder in PACKAGE_DIR.items():
+        shutil.copytree(ROOT / folder, target.joinpath(*package.split(".")), dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("__pycache__", *data))
+    return target

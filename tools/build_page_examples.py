@@ -2,7 +2,7 @@
 
     python tools/build_page_examples.py
 
-writes server/static/examples.json, {"reflecting.yaml": "the file's text", ...} (examples/ itself is not
+writes cli/server/static/examples.json, {"reflecting.yaml": "the file's text", ...} (examples/ itself is not
 installed with the package; tests/page/test_server.py fails when this copy is stale).
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TARGET = ROOT / "server" / "static" / "examples.json"
+TARGET = ROOT / "cli" / "server" / "static" / "examples.json"
 
 
 def examples() -> str:

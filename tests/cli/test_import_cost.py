@@ -1,7 +1,9 @@
 """A query never loads the Oracle compiler, its parser (lark) or the research modules (issue 31): `import mtgasp`
 loads no question, the encoder reads the compiled card data through encoder/card_data.py, and a fresh
 `mtgasp could-produce` imports that command alone. Each check runs in a fresh interpreter (sys.modules of this
-one holds whatever other tests imported)."""
+one holds whatever other tests imported). Issue 29 ("import mtgasp without lark"): the same, read from what
+`python -X importtime` reports (every module imported, in the process and in the child the command line forks for
+the question), for `import mtgasp` and for `python -m mtgasp could-produce`."""
 from __future__ import annotations
 
 import json
@@ -20,6 +22,17 @@ def loaded_after(code: str) -> list[str]:
     return json.loads(out.strip().splitlines()[-1])
 
 
+def imported_per_importtime(*args: str) -> list[str]:
+    """Every module `python -X importtime ARGS` imports, as its report on standard error names them (the
+    command line's forked child writes its report there too)."""
+    run = subprocess.run([sys.executable, "-X", "importtime", *args], capture_output=True, text=True, cwd=ROOT,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    lines = [line for line in run.stderr.splitlines() if line.startswith("import time:") and "|" in line]
+    assert len(lines) > 50, run.stderr[-2000:]  # the report is there (the header and every module)
+    return [line.rsplit("|", 1)[1].strip() for line in lines[1:]]
+
+
 def heavy(modules: list[str]) -> list[str]:
     return [m for m in modules if m.startswith(HEAVY)]
 
@@ -28,6 +41,19 @@ def test_import_mtgasp_loads_no_question_and_no_compiler():
     modules = loaded_after("import mtgasp")
     assert heavy(modules) == []
     assert not [m for m in modules if m.startswith("mtgasp.queries.")]
+
+
+def test_import_mtgasp_imports_no_lark_nor_compiler_per_importtime():
+    modules = imported_per_importtime("-c", "import mtgasp")
+    assert "mtgasp" in modules and "clingo" not in modules  # (the names resolve when first used)
+    assert heavy(modules) == []
+
+
+@pytest.mark.slow
+def test_a_could_produce_command_imports_no_lark_nor_compiler_per_importtime():
+    modules = imported_per_importtime("-m", "mtgasp", "could-produce", str(EXAMPLES / "reflecting.yaml"))
+    assert {"mtgasp.cli", "mtgasp.queries.could_produce", "mtgasp.engine.solver"} <= set(modules)  # (the question ran)
+    assert heavy(modules) == []
 
 
 @pytest.mark.slow

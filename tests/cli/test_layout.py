@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tomllib
 
 import pytest
-from support import EXAMPLES, ROOT
+from support import EXAMPLES, PACKAGE_DIR, ROOT, package_from_the_folders
 
 SETUPTOOLS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-PACKAGE_DIR: dict[str, str] = SETUPTOOLS["package-dir"]
 # Folders at the root that are not parts of the package, and why.
 NOT_PACKAGE = {"benchmarks", "data", "docs", "examples", "tests", "tools"}
 
@@ -24,7 +22,10 @@ def test_the_root_holds_the_designs_folders_and_no_loose_module():
     assert {"rules", "encoder", "queries", "tests"} <= folders  # the four places ARCHITECTURE.md names
     mapped = set(PACKAGE_DIR.values())
     assert folders - NOT_PACKAGE == mapped, "every other folder at the root is a part of the package"
-    assert sorted(PACKAGE_DIR) == sorted(SETUPTOOLS["packages"])
+    for package in set(SETUPTOOLS["packages"]) - set(PACKAGE_DIR):  # a subpackage in its parent's folder
+        parent, name = package.rsplit(".", 1)
+        assert parent in PACKAGE_DIR and (ROOT / PACKAGE_DIR[parent] / name / "__init__.py").is_file(), package
+    assert set(PACKAGE_DIR) <= set(SETUPTOOLS["packages"])
     assert not [p.name for p in ROOT.glob("*.py")], "no Python module at the root"
     for package, folder in PACKAGE_DIR.items():  # one name for one folder: mtgasp.<folder>, api/ being mtgasp
         assert package == ("mtgasp" if folder == "api" else f"mtgasp.{folder}")
@@ -50,20 +51,13 @@ def test_python_dash_m_mtgasp_has_help():
     assert run.returncode == 0 and "could-produce" in run.stdout
 
 
-def _package_from_the_folders(target):
-    """The package as package-dir maps it (what the build makes), from the checkout's folders."""
-    for package, folder in PACKAGE_DIR.items():
-        dest = target.joinpath(*package.split("."))
-        shutil.copytree(ROOT / folder, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
-    return target
-
 
 @pytest.mark.slow
 def test_an_edited_card_file_changes_the_answer_without_reinstalling(tmp_path):
     # The package put together from the folders by package-dir, with a hand-written Exotic Orchard that reads
     # "a land you control": the answer follows the new file at once (hand-written files override the compiled
     # facts, issue 9), as it does in an editable install.
-    _package_from_the_folders(tmp_path)
+    package_from_the_folders(tmp_path)
     text = (ROOT / "tests" / "data" / "handwritten" / "exotic_orchard.lp").read_text(encoding="utf-8")
     assert "opponent" in text
     env = dict(os.environ, PYTHONPATH=str(tmp_path))

@@ -25,10 +25,10 @@ with warnings.catch_warnings():  # Starlette 1.x prefers httpx2 for its test cli
     from starlette.testclient import TestClient
 
 from mtgasp import cli
+from mtgasp.cli.server import api
+from mtgasp.cli.server.app import create_app
 from mtgasp.encoder.reader import read_document
 from mtgasp.render.cr import rule_text
-from mtgasp.server import api
-from mtgasp.server.app import create_app
 
 
 @pytest.fixture(scope="module")

@@ -195,6 +195,7 @@ def test_a_sweep_stops_at_the_deadline_of_the_work_and_stores_nothing(tmp_path):
     # The command line's --timeout (mtgasp.engine.limits): shards not finished are errors, never stored; the answer
     # is then incomplete (exit 3), and running it again computes them.
     from mtgasp.engine import limits
+    from mtgasp.research.invariants import run_shard
     from mtgasp.research.shards import STOPPED
 
     tasks = [{"kind": "check", "invariant": "could-produce", "program": "", "readings": [], "size": 1, "offset": i,
@@ -202,7 +203,7 @@ def test_a_sweep_stops_at_the_deadline_of_the_work_and_stores_nothing(tmp_path):
     for workers in (0, 1):
         sweep = Sweep(workers=workers, results=tmp_path)
         with limits.deadline(1e-9):
-            results = sweep.run(tasks)
+            results = sweep.run(tasks, run_shard)
         assert results == [STOPPED] * 3
         assert not list(tmp_path.iterdir())
 

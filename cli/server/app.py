@@ -47,7 +47,7 @@ schemas = SchemaGenerator({"openapi": "3.0.0", "info": {"title": "mtgasp", "vers
 
 @cache
 def static_file(name: str) -> bytes:
-    return resources.files("mtgasp.server").joinpath("static", name).read_bytes()
+    return resources.files("mtgasp.cli.server").joinpath("static", name).read_bytes()
 
 
 @lru_cache(maxsize=1)
