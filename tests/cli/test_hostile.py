@@ -10,6 +10,7 @@ import re
 import resource
 import subprocess
 import sys
+import tempfile
 
 import pytest
 from support import ROOT, run_cli
@@ -28,10 +29,12 @@ def _limits() -> None:
 
 
 def run_batch(cases: list[dict]) -> list[dict]:
-    """Run the cases in one child process under the limits (tests/hostile/run_cases.py)."""
+    """Run the cases in one child process under the limits (tests/hostile/run_cases.py), in a folder of their own:
+    `mtgasp check` writes its counterexample into the working directory (check-NAME.yaml)."""
     argvs = [[a.replace("{dir}", str(HOSTILE / "boards")) for a in case["argv"]] for case in cases]
-    proc = subprocess.run([sys.executable, str(HOSTILE / "run_cases.py")], input=json.dumps(argvs), capture_output=True,
-                          text=True, preexec_fn=_limits, timeout=CPU * 2, cwd=ROOT)
+    with tempfile.TemporaryDirectory() as folder:
+        proc = subprocess.run([sys.executable, str(HOSTILE / "run_cases.py")], input=json.dumps(argvs),
+                              capture_output=True, text=True, preexec_fn=_limits, timeout=CPU * 2, cwd=folder)
     results = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     assert len(results) == len(cases), f"the run stopped after {len(results)} cases: {proc.stderr[-3000:]}"
     return results
