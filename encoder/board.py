@@ -24,7 +24,8 @@ from .validate import (
     normalize_object,
 )
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
+            "commanders")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
@@ -77,6 +78,9 @@ class Board:
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
     monarch: str | None = None  # the player who is the monarch (CR 725), if any
+    # Each player's commanders (CR 903.3; two with partner, 702.124), as card names of the library; a player given
+    # with none has no commander (CR 903.4f), a player not given is one whose commander the board doesn't say.
+    commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -224,7 +228,39 @@ class _Validator:
         # Board checks the rest as it is built (validate.py: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
-                     life=self.life(data.get("life"), names), monarch=monarch)
+                     life=self.life(data.get("life"), names), monarch=monarch,
+                     commanders=self.commanders(data.get("commanders"), names))
+
+    def commanders(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """commanders: {player: a card name, or a list of at most two (partners, CR 702.124); [] for none}."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail("commanders: give a mapping of player to a card name or a list of card names",
+                            "commanders")
+        out = []
+        for player, cards in value.items():
+            if player not in players:
+                raise self.fail(_unknown("player", str(player), players), "commanders", player, "<key>")
+            listed = cards if isinstance(cards, list) else [] if cards is None else [cards]
+            if len(listed) > 2:  # CR 702.124g
+                raise self.fail(f"commanders: {player}: at most two commanders (CR 702.124g: no partner ability "
+                                f"lets a player have more; got {len(listed)})", "commanders", player)
+            found: list[str] = []
+            for j, name in enumerate(listed):
+                path = ("commanders", player, j) if isinstance(cards, list) else ("commanders", player)
+                if not isinstance(name, str) or not name.strip():
+                    raise self.fail(f"commanders: {player}: each commander is a card name (got {shown(name)})", *path)
+                self.text(name, f"commanders: {player}", *path)
+                info = find_card(name)
+                if info is None:
+                    raise self.fail(f"commanders: {player}: " + _unknown("card", name, None), *path)
+                if info.name in found:
+                    raise self.fail(f"commanders: {player}: {info.name} is given twice (CR 903.5b: each card of a "
+                                    "Commander deck has a different name)", *path)
+                found.append(info.name)
+            out.append((player, tuple(found)))
+        return tuple(out)
 
     def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
         """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's

@@ -293,6 +293,35 @@ def card_facts(names: Iterable[str]) -> str:
     return "\n".join(parts)
 
 
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+_COLOR_LETTERS = "wubrg"
+
+
+def identity_facts(names: Iterable[str]) -> str:
+    """What color identity reads of a card beyond its mana cost (CR 903.4): rules_text_symbol(Name, C) for each color
+    C of a mana symbol in its rules text, reminder text left out (CR 903.4c; a hybrid or Phyrexian symbol has each
+    of its colors, CR 107.4e-f), and card_layout(Name, L) when its layout is not normal (a back face or alternative
+    characteristics, CR 903.4d-e, that the library may not link to it). The rules decide the identity
+    (rules/core/commander.lp); this only reads the printed symbols."""
+    lines = []
+    for name in sorted(set(names)):
+        s = compiled.stored(name)
+        if s is None:
+            continue
+        colors = set()
+        for a in s.abilities:
+            if a.quoted_in:  # (its text is inside the printed ability that quotes it)
+                continue
+            for symbol in _SYMBOL.findall(_REMINDER.sub("", a.text)):
+                colors |= {part for part in symbol.casefold().split("/") if len(part) == 1 and part in _COLOR_LETTERS}
+        n = clingo.String(name)
+        lines += [f"{clingo.Function('rules_text_symbol', [n, clingo.Function(c)])}." for c in sorted(colors)]
+        if s.layout != "normal" and re.fullmatch(r"[a-z][a-z0-9_]*", s.layout):
+            lines.append(f"{clingo.Function('card_layout', [n, clingo.Function(s.layout)])}.")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
 @lru_cache(maxsize=1)
 def _folded() -> Mapping[str, str]:
     return MappingProxyType({name.casefold(): name for name in _all_names()})

@@ -279,6 +279,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
     zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
+    commanders = _commanders(getattr(board, "commanders", ()), players, source)
     life = []
     seen: set[str] = set()
     for player, total in _pairs(board.life, "life", source):
@@ -288,7 +289,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             raise BoardError(f"life: {player} is given twice", source)
         seen.add(player)
         life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
-    return {"players": players, "objects": objs, "life": tuple(life), **zones}
+    return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders, **zones}
 
 
 def _where(source: str, obj: Any) -> str:
@@ -326,6 +327,30 @@ def _zone_cards(value: Any, key: str, players: tuple[str, ...], source: str) -> 
             raise BoardError(f"{key}: {player} is given twice", source)
         seen.add(player)
         out.append((player, tuple(_reference(c, f"{key}: {player}", source) for c in _texts(cards, key, source))))
+    return tuple(out)
+
+
+MAX_COMMANDERS = 2  # CR 702.124g: "no partner ability ... can ever let a player have more than two commanders"
+
+
+def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
+    """commanders: (player, (card names of the library, at most two)); a player given with none has no commander
+    (CR 903.4f), a player not given is one whose commander the board doesn't say."""
+    out = []
+    seen: set[str] = set()
+    for player, cards in _pairs(value, "commanders", source):
+        if player not in players:
+            raise BoardError(f"commanders: {shown(player)} is not a player", source)
+        if player in seen:
+            raise BoardError(f"commanders: {player} is given twice", source)
+        seen.add(player)
+        names = tuple(_card(c, f"commanders: {player}", source) for c in _texts(cards, "commanders", source))
+        if len(names) > MAX_COMMANDERS:
+            raise BoardError(f"commanders: {player}: at most two commanders (CR 702.124g; got {len(names)})", source)
+        if len(set(names)) != len(names):
+            raise BoardError(f"commanders: {player}: a commander is given twice (CR 903.5b: each card of a Commander "
+                             "deck has a different name)", source)
+        out.append((player, names))
     return tuple(out)
 
 
