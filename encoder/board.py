@@ -12,6 +12,7 @@ from .library import did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
+from .tokens import Token, find_token, token_words, unread_token
 from .validate import (
     CHOICE_KEYS,
     COLOR_WORDS,
@@ -328,13 +329,17 @@ class _Validator:
             if key not in _OBJECT_KEYS:
                 raise self.fail(_unknown("key", str(key), OBJECT_KEYS), *path, key, "<key>")
         card_name = entry.get("card")
-        if not isinstance(card_name, str) or not card_name.strip():
-            raise self.fail(f"{section}[{i}]: card: give the name of a card of the library", *path, "card")
+        predefined = self.predefined_token(entry, zone, path)
+        if predefined is not None:
+            card_name = predefined.name
+        elif not isinstance(card_name, str) or not card_name.strip():
+            raise self.fail(f"{section}[{i}]: card: give the name of a card of the library (or token: the name of "
+                            "a predefined token, such as Treasure)", *path, "card")
         self.text(card_name, "card", *path, "card")
-        info = find_card(card_name)
-        if info is None:
+        info = find_card(card_name) if predefined is None else None
+        if info is None and predefined is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
-        if zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
+        if info is not None and zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
             # CR 304.4, 307.4: an instant or sorcery can't enter the battlefield.
             raise self.fail(f"{info.name} is an instant or sorcery: it can't be on the battlefield "
                             f"(CR 304.4, 307.4); list its resolved effect under effects:", *path, "card")
@@ -348,7 +353,7 @@ class _Validator:
             raise self.fail(_unknown("player", str(owner), players), *path, "owner")
         object_id = entry.get("id")
         if object_id is None:
-            base = slug(info.name)
+            base = slug(info.name if info is not None else predefined.key if predefined is not None else card_name)
             object_id, n = base, 1
             while object_id in used:
                 n += 1
@@ -362,7 +367,7 @@ class _Validator:
         used[object_id] = path
         flags = {}
         for flag in ("tapped", "sick", "token"):
-            value = entry.get(flag, False)
+            value = entry.get(flag, False) if flag != "token" or predefined is None else True
             if not isinstance(value, bool):
                 raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
             flags[flag] = value
@@ -419,7 +424,8 @@ class _Validator:
             exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:
-            return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
+            return BoardObject(id=object_id, card=card_name if info is None else info.name, controller=controller,
+                               owner=owner, zone=zone,
                                timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
                                tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
@@ -428,6 +434,31 @@ class _Validator:
             raise self.fail(exc.message, *path) from None
         finally:
             FIELDS_CHECKED.reset(checked)
+
+    def predefined_token(self, entry: dict, zone: str, path: tuple) -> Token | None:
+        """token: NAME — a predefined token (CR 111.10: Treasure, Clue, Food, ...; Eldrazi Spawn and Scion), with the
+        characteristics and abilities of its definition (encoder/tokens.py), instead of card:."""
+        word = entry.get("token")
+        if word is None or isinstance(word, bool):
+            return None
+        if not isinstance(word, str) or not word.strip():
+            raise self.fail(f"token: give true, false or the name of a predefined token (got {shown(word)})",
+                            *path, "token")
+        self.text(word, "token", *path, "token")
+        if "card" in entry:
+            raise self.fail("token: give either card: (a card, token: true for a token with its characteristics) or "
+                            f"token: {word} (a predefined token), not both", *path, "token")
+        if zone != "battlefield":
+            raise self.fail("token: a predefined token is a permanent: list it under battlefield:", *path, "token")
+        found = find_token(word)
+        unread = unread_token(word) if found is None else None
+        if unread is not None:
+            raise self.fail(f"the predefined token {word} (CR {unread[0]}: {unread[1]}) is not in the token library "
+                            "(tools/build_tokens.py can't read its definition)", *path, "token")
+        if found is None:
+            raise self.fail(f"unknown predefined token {shown(word)} (CR 111.10)"
+                            f"{did_you_mean(word, token_words(), 'predefined tokens')}", *path, "token")
+        return found
 
     def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
         if isinstance(value, str):
