@@ -2,8 +2,10 @@
 702.124c, 903.4f; rulings on Command Tower, Commander's Sphere and Path of Ancestry), issue 26."""
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from conftest import board_from, could, run_cli
+from conftest import EXAMPLES, board_from, could, run_cli
 
 import mtgasp
 from mtgasp.encoder import BoardError
@@ -170,3 +172,30 @@ def test_end_to_end_cli(tmp_path):
     done = run_cli("could-produce", str(path))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1].split() == ["tower", "{B}", "{R}", "{G}"]
+
+
+def test_the_commander_example_answers_completely_and_right():
+    # Issue 26, done when: "a Commander board with Command Tower, Arcane Signet and Treasures answers completely".
+    # examples/commander.yaml: alice's commander Korvold, Fae-Cursed King ({2}{B}{R}{G}: B, R, G, CR 903.4); two
+    # Treasures (CR 111.10a: any color); bob has no commander (CR 903.4f: his Tower adds nothing).
+    board = mtgasp.load_board(EXAMPLES / "commander.yaml")
+    result = mtgasp.could_produce(board)
+    identity, every = ("B", "R", "G"), ("W", "U", "B", "R", "G")
+    assert result.complete, result.message
+    assert result.types == {"command-tower": identity, "arcane-signet": identity, "commander-s-sphere": identity,
+                            "path-of-ancestry": identity, "treasure": every, "treasure-2": every, "bobs-tower": ()}
+    # Six sources of one mana each: {2}{W}{B}{R}{G} takes all six (the white from a Treasure); three white mana are
+    # more than the two Treasures make; blue and white together need both Treasures, and then {B}{R}{G}{G} the four.
+    for cost, payable in (("{2}{W}{B}{R}{G}", True), ("{W}{U}{B}{R}{G}{G}", True), ("{W}{W}{W}", False),
+                          ("{7}", False), ("{W}{U}{B}{R}{G}{U}", False)):
+        paid = mtgasp.mana(board, "alice", cost=cost)
+        assert paid.complete and paid.cost is not None and paid.cost.payable is payable, cost
+    # The pools: every multiset of four of B, R, G with every multiset of two of W, U, B, R, G (6 mana: each pool is
+    # maximal, CR 106.4 the mana of all six), each exactly once.
+    expected = {"".join(sorted(x + y, key="WUBRGC".index))
+                for x in itertools.combinations_with_replacement(identity, 4)
+                for y in itertools.combinations_with_replacement(every, 2)}
+    pools = mtgasp.mana(board, "alice")
+    assert pools.complete and sorted(o.mana for o in pools.options) == sorted(expected)
+    bob = mtgasp.mana(board, "bob")
+    assert bob.complete and [o.mana for o in bob.options] == [""]
