@@ -439,8 +439,8 @@ class _Validator:
         """token: NAME — a predefined token (CR 111.10: Treasure, Clue, Food, ...; Eldrazi Spawn and Scion), with the
         characteristics and abilities of its definition (encoder/tokens.py), instead of card:."""
         word = entry.get("token")
-        if word is None or isinstance(word, bool):
-            return None
+        if word is None or isinstance(word, bool) or ("card" in entry and not isinstance(word, str)):
+            return None  # (beside card:, token: is a flag: the flags' check words a wrong value)
         if not isinstance(word, str) or not word.strip():
             raise self.fail(f"token: give true, false or the name of a predefined token (got {shown(word)})",
                             *path, "token")
