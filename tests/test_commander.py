@@ -31,6 +31,15 @@ def tower_board(commanders: str, card: str = "Command Tower") -> str:
     ('"Thrasios, Triton Hero"', ("U", "G")),
     # CR 702.124c: two commanders: the combined identities ({G}{U} and {1}{W}{B}).
     ('["Thrasios, Triton Hero", "Tymna the Weaver"]', ("W", "U", "B", "G")),
+    # CR 903.4c: "Reminder text is ignored": Syndic of Tithes ({1}{W}) has "Extort (Whenever you cast a spell, you may
+    # pay {W/B}. ...)": white only.
+    ('"Syndic of Tithes"', ("W",)),
+    # CR 903.4, 107.4e: a hybrid symbol is both its colors (Kitchen Finks, {1}{G/W}{G/W}); a Phyrexian symbol is its
+    # color (Birthing Pod, {3}{G/P}).
+    ('"Kitchen Finks"', ("W", "G")),
+    ('"Birthing Pod"', ("G",)),
+    # CR 903.4, 204: a color indicator (Dryad Arbor, no mana cost, a green color indicator: rules/cards/dryad_arbor.lp).
+    ('"Dryad Arbor"', ("G",)),
     # Ruling on Command Tower (2011-09-22): "If your commander is a card like Kozilek, Butcher of Truth that has no
     # colors in its color identity, Command Tower's ability produces no mana."
     ('"Kozilek, Butcher of Truth"', ()),
