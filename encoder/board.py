@@ -14,10 +14,12 @@ from .library import did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
+from .tokens import Token, find_token, token_words, unread_token
 from .validate import (
     CHOICE_KEYS,
     COLOR_WORDS,
     FIELDS_CHECKED,
+    _card,
     _pairs,
     _reference,
     _texts,
@@ -27,7 +29,8 @@ from .validate import (
     normalize_object,
 )
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch")
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
+            "commanders")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
@@ -80,6 +83,9 @@ class Board:
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
     monarch: str | None = None  # the player who is the monarch (CR 725), if any
+    # Each player's commanders (CR 903.3; two with partner, 702.124), as card names of the library; a player given
+    # with none has no commander (CR 903.4f), a player not given is one whose commander the board doesn't say.
+    commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -185,6 +191,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
     zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
+    commanders = _commanders(getattr(board, "commanders", ()), players, source)
     life = []
     seen: set[str] = set()
     for player, total in _pairs(board.life, "life", source):
@@ -194,7 +201,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             raise BoardError(f"life: {player} is given twice", source)
         seen.add(player)
         life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
-    return {"players": players, "objects": objs, "life": tuple(life), **zones}
+    return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders, **zones}
 
 
 def _where(source: str, obj: Any) -> str:
@@ -237,6 +244,30 @@ def _zone_cards(value: Any, key: str, players: tuple[str, ...], source: str) -> 
 
 # Boards checked whole (by id, while they live): board_facts() checks any other board before use.
 _CHECKED: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
+
+
+MAX_COMMANDERS = 2  # CR 702.124g: "no partner ability ... can ever let a player have more than two commanders"
+
+
+def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
+    """commanders: (player, (card names of the library, at most two)); a player given with none has no commander
+    (CR 903.4f), a player not given is one whose commander the board doesn't say."""
+    out = []
+    seen: set[str] = set()
+    for player, cards in _pairs(value, "commanders", source):
+        if player not in players:
+            raise BoardError(f"commanders: {shown(player)} is not a player", source)
+        if player in seen:
+            raise BoardError(f"commanders: {player} is given twice", source)
+        seen.add(player)
+        names = tuple(_card(c, f"commanders: {player}", source) for c in _texts(cards, "commanders", source))
+        if len(names) > MAX_COMMANDERS:
+            raise BoardError(f"commanders: {player}: at most two commanders (CR 702.124g; got {len(names)})", source)
+        if len(set(names)) != len(names):
+            raise BoardError(f"commanders: {player}: a commander is given twice (CR 903.5b: each card of a Commander "
+                             "deck has a different name)", source)
+        out.append((player, names))
+    return tuple(out)
 
 
 def mark_checked(board: Any) -> None:
@@ -365,7 +396,39 @@ class _Validator:
         # Board checks the rest as it is built (check_board: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
-                     life=self.life(data.get("life"), names), monarch=monarch)
+                     life=self.life(data.get("life"), names), monarch=monarch,
+                     commanders=self.commanders(data.get("commanders"), names))
+
+    def commanders(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """commanders: {player: a card name, or a list of at most two (partners, CR 702.124); [] for none}."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail("commanders: give a mapping of player to a card name or a list of card names",
+                            "commanders")
+        out = []
+        for player, cards in value.items():
+            if player not in players:
+                raise self.fail(_unknown("player", str(player), players), "commanders", player, "<key>")
+            listed = cards if isinstance(cards, list) else [] if cards is None else [cards]
+            if len(listed) > 2:  # CR 702.124g
+                raise self.fail(f"commanders: {player}: at most two commanders (CR 702.124g: no partner ability "
+                                f"lets a player have more; got {len(listed)})", "commanders", player)
+            found: list[str] = []
+            for j, name in enumerate(listed):
+                path = ("commanders", player, j) if isinstance(cards, list) else ("commanders", player)
+                if not isinstance(name, str) or not name.strip():
+                    raise self.fail(f"commanders: {player}: each commander is a card name (got {shown(name)})", *path)
+                self.text(name, f"commanders: {player}", *path)
+                info = find_card(name)
+                if info is None:
+                    raise self.fail(f"commanders: {player}: " + _unknown("card", name, None), *path)
+                if info.name in found:
+                    raise self.fail(f"commanders: {player}: {info.name} is given twice (CR 903.5b: each card of a "
+                                    "Commander deck has a different name)", *path)
+                found.append(info.name)
+            out.append((player, tuple(found)))
+        return tuple(out)
 
     def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
         """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
@@ -433,13 +496,17 @@ class _Validator:
             if key not in _OBJECT_KEYS:
                 raise self.fail(_unknown("key", str(key), OBJECT_KEYS), *path, key, "<key>")
         card_name = entry.get("card")
-        if not isinstance(card_name, str) or not card_name.strip():
-            raise self.fail(f"{section}[{i}]: card: give the name of a card of the library", *path, "card")
+        predefined = self.predefined_token(entry, zone, path)
+        if predefined is not None:
+            card_name = predefined.name
+        elif not isinstance(card_name, str) or not card_name.strip():
+            raise self.fail(f"{section}[{i}]: card: give the name of a card of the library (or token: the name of "
+                            "a predefined token, such as Treasure)", *path, "card")
         self.text(card_name, "card", *path, "card")
-        info = find_card(card_name)
-        if info is None:
+        info = find_card(card_name) if predefined is None else None
+        if info is None and predefined is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
-        if zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
+        if info is not None and zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
             # CR 304.4, 307.4: an instant or sorcery can't enter the battlefield.
             raise self.fail(f"{info.name} is an instant or sorcery: it can't be on the battlefield "
                             f"(CR 304.4, 307.4); list its resolved effect under effects:", *path, "card")
@@ -453,7 +520,7 @@ class _Validator:
             raise self.fail(_unknown("player", str(owner), players), *path, "owner")
         object_id = entry.get("id")
         if object_id is None:
-            base = slug(info.name)
+            base = slug(info.name if info is not None else predefined.key if predefined is not None else card_name)
             object_id, n = base, 1
             while object_id in used:
                 n += 1
@@ -467,7 +534,7 @@ class _Validator:
         used[object_id] = path
         flags = {}
         for flag in ("tapped", "sick", "token"):
-            value = entry.get(flag, False)
+            value = entry.get(flag, False) if flag != "token" or predefined is None else True
             if not isinstance(value, bool):
                 raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
             flags[flag] = value
@@ -524,7 +591,8 @@ class _Validator:
             exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:
-            return BoardObject(id=object_id, card=info.name, controller=controller, owner=owner, zone=zone,
+            return BoardObject(id=object_id, card=card_name if info is None else info.name, controller=controller,
+                               owner=owner, zone=zone,
                                timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
                                tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
@@ -533,6 +601,31 @@ class _Validator:
             raise self.fail(exc.message, *path) from None
         finally:
             FIELDS_CHECKED.reset(checked)
+
+    def predefined_token(self, entry: dict, zone: str, path: tuple) -> Token | None:
+        """token: NAME — a predefined token (CR 111.10: Treasure, Clue, Food, ...; Eldrazi Spawn and Scion), with the
+        characteristics and abilities of its definition (encoder/tokens.py), instead of card:."""
+        word = entry.get("token")
+        if word is None or isinstance(word, bool) or ("card" in entry and not isinstance(word, str)):
+            return None  # (beside card:, token: is a flag: the flags' check words a wrong value)
+        if not isinstance(word, str) or not word.strip():
+            raise self.fail(f"token: give true, false or the name of a predefined token (got {shown(word)})",
+                            *path, "token")
+        self.text(word, "token", *path, "token")
+        if "card" in entry:
+            raise self.fail("token: give either card: (a card, token: true for a token with its characteristics) or "
+                            f"token: {word} (a predefined token), not both", *path, "token")
+        if zone != "battlefield":
+            raise self.fail("token: a predefined token is a permanent: list it under battlefield:", *path, "token")
+        found = find_token(word)
+        unread = unread_token(word) if found is None else None
+        if unread is not None:
+            raise self.fail(f"the predefined token {word} (CR {unread[0]}: {unread[1]}) is not in the token library "
+                            "(tools/build_tokens.py can't read its definition)", *path, "token")
+        if found is None:
+            raise self.fail(f"unknown predefined token {shown(word)} (CR 111.10)"
+                            f"{did_you_mean(word, token_words(), 'predefined tokens')}", *path, "token")
+        return found
 
     def texts(self, value: Any, key: str, what: str, path: tuple) -> tuple[str, ...]:
         if isinstance(value, str):

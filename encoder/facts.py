@@ -15,7 +15,7 @@ import clingo
 
 from .board import Board, ensure_checked
 from .errors import BoardError, BoardTypeError, one_line
-from .library import card_facts
+from .library import card_facts, identity_facts
 from .limits import ENGINE_MAX, shown
 from .reference import reference_card
 from .validate import counter_kind, safe_constant
@@ -135,6 +135,11 @@ def _board_text(board: Board) -> str:
             add(f"noted({oid}, {s(name)}).\n")
         if o.copy_of is not None:
             add(f"copy_of({oid}, {s(o.copy_of)}).\n")
+    for p, cards in board.commanders:
+        # CR 903.3, 903.4f: the board says p's commanders (none: p has no commander)
+        add(f"\n% the commanders of {s(p)}\ncommander_stated({s(p)}).\n")
+        for name in cards:
+            add(f"commander({s(p)}, {s(name)}).\n")
     for zone, comment, predicate in ((board.libraries, "a library, top card first", "library_card"),
                                      (board.graveyards, "a graveyard", "graveyard_card")):
         for p, cards in zone:
@@ -182,7 +187,11 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     text = _board_text(board)
     text += "\n% The facts of the cards on the board (rules/cards/)\n"
     copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
-    text += card_facts({o.card for o in board.objects} | copied | set(cards))
+    commanders = {name for _, names in board.commanders for name in names}
+    text += card_facts({o.card for o in board.objects} | copied | commanders | set(cards))
+    if commanders:
+        text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
+        text += identity_facts(commanders)
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:

@@ -25,6 +25,7 @@ from types import MappingProxyType
 import clingo
 
 from mtgasp.encoder import card_data as compiled
+from mtgasp.encoder import tokens as token_library
 from mtgasp.encoder.resources import rules_dir
 
 
@@ -188,7 +189,7 @@ class MergedAbility:
 def card_abilities(name: str, render: bool = True) -> list[MergedAbility]:
     """The abilities of a card as a query sees them: compiled, with the hand-written overrides (`render`:
     with their facts, else with their terms only)."""
-    stored = compiled.stored(name)
+    stored = _stored(name)
     hw = hand_written(name)
     out: list[MergedAbility] = []
     printed_lines = max((a.number for a in stored.abilities if not a.quoted_in), default=0) if stored else 0
@@ -227,12 +228,19 @@ def _term_without_head(statement: str) -> str:
     return str(clingo.Function(sym.name, list(rest)))
 
 
+def _stored(name: str) -> compiled.StoredCard | None:
+    """A card's compiled entry, else a predefined token's (CR 111.10, encoder/tokens.py: no card has its name)."""
+    card = compiled.stored(name)
+    return card if card is not None or compiled.has(name) else token_library.stored(name)
+
+
 def _facts_of(name: str) -> str:
-    stored = compiled.stored(name)
+    stored = _stored(name)
     hw = hand_written(name)
     lines: list[str] = []
     if stored is not None:
         lines += stored.characteristic_facts()
+        lines += token_library.token_facts(name) if not compiled.has(name) else []
     else:
         lines.append(f"card({clingo.String(name)}).")
         lines.append(str(clingo.Function("card_status", [clingo.String(name), clingo.Function("unmodelled"),
@@ -285,12 +293,43 @@ def card_facts(names: Iterable[str]) -> str:
     wanted |= {mate for name in list(wanted) if (hw := hand_written(name)) is not None
                for mate in _file_names().get(hw.origin, ())}
     for name in sorted(wanted):
-        if not _known(name):
+        token = not _known(name) and token_library.stored(name) is not None
+        if not _known(name) and not token:
             continue
         hw = hand_written(name)
-        origin = "compiled" + (f" + rules/cards/{hw.origin}" if hw else "")
+        origin = "predefined token, tools/build_tokens.py" if token else \
+            "compiled" + (f" + rules/cards/{hw.origin}" if hw else "")
         parts.append(f"% card facts ({origin})\n{_facts_of(name).rstrip()}\n")
     return "\n".join(parts)
+
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+_COLOR_LETTERS = "wubrg"
+
+
+def identity_facts(names: Iterable[str]) -> str:
+    """What color identity reads of a card beyond its mana cost (CR 903.4): rules_text_symbol(Name, C) for each color
+    C of a mana symbol in its rules text, reminder text left out (CR 903.4c; a hybrid or Phyrexian symbol has each
+    of its colors, CR 107.4e-f), and card_layout(Name, L) when its layout is not normal (a back face or alternative
+    characteristics, CR 903.4d-e, that the library may not link to it). The rules decide the identity
+    (rules/core/commander.lp); this only reads the printed symbols."""
+    lines = []
+    for name in sorted(set(names)):
+        s = compiled.stored(name)
+        if s is None:
+            continue
+        colors = set()
+        for a in s.abilities:
+            if a.quoted_in:  # (its text is inside the printed ability that quotes it)
+                continue
+            for symbol in _SYMBOL.findall(_REMINDER.sub("", a.text)):
+                colors |= {part for part in symbol.casefold().split("/") if len(part) == 1 and part in _COLOR_LETTERS}
+        n = clingo.String(name)
+        lines += [f"{clingo.Function('rules_text_symbol', [n, clingo.Function(c)])}." for c in sorted(colors)]
+        if s.layout != "normal" and re.fullmatch(r"[a-z][a-z0-9_]*", s.layout):
+            lines.append(f"{clingo.Function('card_layout', [n, clingo.Function(s.layout)])}.")
+    return "\n".join(lines) + ("\n" if lines else "")
 
 
 @lru_cache(maxsize=1)

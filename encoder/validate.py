@@ -107,6 +107,15 @@ def _card(name: Any, what: str, where: str | None) -> str:
     return name
 
 
+def _predefined_token(name: Any) -> bool:
+    """Whether `name` is the name of a predefined token (CR 111.10, encoder/tokens.py), written as its definition
+    writes it (Treasure Token)."""
+    from .tokens import find_token
+
+    token = find_token(name) if isinstance(name, str) else None
+    return token is not None and token.name == name
+
+
 def _reference(name: Any, what: str, where: str | None) -> str:
     check_text(name, what, where)
     card = reference_card(name)
@@ -143,7 +152,8 @@ def normalize_object(obj: Any) -> dict[str, Any]:
 
     if not checked:
         check_text(obj.id, "object: id", where)
-        _card(obj.card, what("card"), where)
+        if obj.token is not True or not _predefined_token(obj.card):
+            _card(obj.card, what("card"), where)
         check_text(obj.controller, what("controller"), where)
         check_text(obj.owner, what("owner"), where)
         if obj.zone not in ZONES:

@@ -38,6 +38,17 @@ def _ability(orig: object, n: object) -> str:
     return f"ability {_text(n)} of {origin}"
 
 
+def _why_identity(why: object) -> str:
+    """Why a commander's color identity may be incomplete (identity_unrecorded/2, rules/core/commander.lp)."""
+    if isinstance(why, clingo.Symbol) and why.type == clingo.SymbolType.Function and why.arguments:
+        name = _text(why.arguments[0])
+        return {"color_indicator": f"{name} may have a color indicator",
+                "other_face": f"the other face of {name} is not linked to it",
+                "unmodelled": f"an ability of {name} that may define its colors is not modelled",
+                "unknown_card": f"the library knows {name} by name only"}.get(why.name, str(why))
+    return _text(why)
+
+
 NOTES: dict[str, Callable[..., str]] = {
     "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
     "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
@@ -50,6 +61,8 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "no_commander": lambda orig, n: (f"{_ability(orig, n)} adds mana of its controller's commander's color identity, "
+                                     "and the board says that player has no commander: it adds no mana"),
     "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
                                 "left to apply"),
 }
@@ -99,7 +112,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_names": lambda name, n: (f"{_ability(name, n)} reads the chosen name from card names (CR 201.2); names "
                                       "an effect gives a permanent were not read"),
     "no_commander": lambda name, n: (f"{_ability(name, n)} adds mana of the commander's color identity and the board "
-                                     "names no commander (CR 903.4f: none here)"),
+                                     "doesn't say its controller's commander (commanders:; CR 903.4f: none here)"),
+    "commander_identity": lambda name, n, why: (f"{_ability(name, n)} adds mana of the commander's color identity, "
+                                                f"which may hold colors the card library doesn't give ({_why_identity(why)}; "
+                                                "CR 903.4)"),
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
                              "beyond the bounds): not computed"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",

@@ -289,7 +289,8 @@ def _swapped(board: Board, a: int, b: int) -> Board:
     ta, tb = objs[a].timestamp, objs[b].timestamp
     objs[a] = _with_timestamp(objs[a], tb)
     objs[b] = _with_timestamp(objs[b], ta)
-    return Board(board.players, board.active_player, tuple(objs), board.source)
+    # (every other field kept: life, monarch, libraries, commanders)
+    return replace(board, objects=tuple(objs))
 
 
 def _with_timestamp(o: BoardObject, t: int | None) -> BoardObject:

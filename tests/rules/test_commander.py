@@ -1,0 +1,210 @@
+"""A player's commanders (the board's commanders:) and "your commander's color identity" (CR 903.3, 903.4,
+702.124c, 903.4f; rulings on Command Tower, Commander's Sphere and Path of Ancestry), issue 26."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from support import EXAMPLES, board_from, could, run_cli
+
+import mtgasp
+from mtgasp.encoder import BoardError
+
+
+def tower_board(commanders: str, card: str = "Command Tower") -> str:
+    return f"""
+        players: [alice, bob]
+        commanders: {commanders}
+        battlefield:
+          - {{card: "{card}", controller: alice, id: tower}}
+    """
+
+
+@pytest.mark.parametrize("commander, colors", [
+    # CR 903.4: the mana symbols of the mana cost ({G}{W}{U}{B}).
+    ('"Atraxa, Praetors\' Voice"', ("W", "U", "B", "G")),
+    # CR 903.4, its example: "Bosh, Iron Golem ... mana cost {8} and the ability '{3}{R}, Sacrifice an artifact: ...'.
+    # Bosh's color identity is red." (the symbols of the rules text count)
+    ('"Bosh, Iron Golem"', ("R",)),
+    # CR 903.4c: reminder text is ignored ("Partner (You can have two commanders if both have partner.)" has none,
+    # and Thrasios's {4} is generic): the cost {G}{U} alone.
+    ('"Thrasios, Triton Hero"', ("U", "G")),
+    # CR 702.124c: two commanders: the combined identities ({G}{U} and {1}{W}{B}).
+    ('["Thrasios, Triton Hero", "Tymna the Weaver"]', ("W", "U", "B", "G")),
+    # CR 903.4c: "Reminder text is ignored": Syndic of Tithes ({1}{W}) has "Extort (Whenever you cast a spell, you may
+    # pay {W/B}. ...)": white only.
+    ('"Syndic of Tithes"', ("W",)),
+    # CR 903.4, 107.4e: a hybrid symbol is both its colors (Kitchen Finks, {1}{G/W}{G/W}); a Phyrexian symbol is its
+    # color (Birthing Pod, {3}{G/P}).
+    ('"Kitchen Finks"', ("W", "G")),
+    ('"Birthing Pod"', ("G",)),
+    # CR 903.4, 204: a color indicator (Dryad Arbor, no mana cost, a green color indicator: rules/cards/dryad_arbor.lp).
+    ('"Dryad Arbor"', ("G",)),
+    # Ruling on Command Tower (2011-09-22): "If your commander is a card like Kozilek, Butcher of Truth that has no
+    # colors in its color identity, Command Tower's ability produces no mana."
+    ('"Kozilek, Butcher of Truth"', ()),
+])
+def test_command_tower_adds_the_colors_of_its_controllers_commanders_identity(commander, colors):
+    result = could(tower_board(f"{{alice: {commander}}}"))
+    assert result.complete, result.message
+    assert result.types["tower"] == colors
+
+
+@pytest.mark.parametrize("card", ["Command Tower", "Arcane Signet", "Commander's Sphere", "Path of Ancestry"])
+def test_each_identity_card_reads_the_identity(card):
+    # Korvold, Fae-Cursed King: {2}{B}{R}{G}. (Path of Ancestry's rider, the scry when its mana is spent, changes
+    # no mana: CR 106.6.)
+    result = could(tower_board('{alice: "Korvold, Fae-Cursed King"}', card))
+    assert result.complete, result.message
+    assert result.types["tower"] == ("B", "R", "G")
+
+
+def test_the_identity_is_the_controllers_commanders():
+    # "your commander's color identity": the controller of the ability (CR 109.5), here bob, whose commander is blue.
+    board = """
+        players: [alice, bob]
+        commanders: {alice: "Korvold, Fae-Cursed King", bob: "Talrand, Sky Summoner"}
+        battlefield:
+          - {card: Command Tower, controller: alice, owner: bob, id: tower}
+          - {card: Command Tower, controller: bob, id: tower-2}
+    """
+    result = could(board)
+    assert result.complete and result.types == {"tower": ("B", "R", "G"), "tower-2": ("U",)}
+
+
+def test_a_player_the_board_gives_no_commander_gets_no_mana_and_the_answer_is_complete():
+    # CR 903.4f: "that quality is undefined if that player doesn't have a commander. That part of the ability won't
+    # do anything." Ruling on Command Tower: "In formats other than Commander, Command Tower's ability produces no
+    # mana." The board says bob has none ([] or null): decided, and the answer says why.
+    for none in ("[]", "~"):
+        result = could(tower_board(f'{{alice: {none}, bob: "Talrand, Sky Summoner"}}'))
+        assert result.complete and result.types["tower"] == (), result.message
+        said = " ".join(result.notes["tower"])
+        assert "has no commander" in said and "903.4f" in said
+
+
+def test_a_player_whose_commander_the_board_doesnt_say_is_incomplete():
+    # Only bob's commander is given: alice's Tower depends on a commander the board doesn't say (CR 903.4f).
+    result = could(tower_board('{bob: "Talrand, Sky Summoner"}'))
+    assert not result.complete and result.types["tower"] == ()
+    assert "doesn't say its controller's commander" in result.message
+
+
+@pytest.mark.parametrize("commander, why", [
+    # CR 604.3, 903.4: "Transguild Courier is all colors" is a characteristic-defining ability the library doesn't
+    # model: its identity may hold every color.
+    ("Transguild Courier", "Transguild Courier that may define its colors"),
+    # CR 903.4d, its example: "Civilized Scholar ... Homicidal Brute is the back face ... and has a red color
+    # indicator. The card's color identity is blue and red." The library doesn't link the back face.
+    ("Civilized Scholar", "other face of Civilized Scholar"),
+])
+def test_an_identity_the_library_cant_give_in_full_says_so(commander, why):
+    result = could(tower_board(f'{{alice: "{commander}"}}'))
+    assert not result.complete and why in result.message
+
+
+def test_the_identity_is_the_cards_not_the_permanents():
+    # CR 903.4a and the rulings: the identity is set before the game begins and doesn't change when the commander's
+    # color does (CR 903.3: a commander copying another card is still a commander). Korvold on the battlefield as a
+    # copy of Talrand (blue) leaves the identity B, R, G.
+    board = """
+        players: [alice]
+        commanders: {alice: "Korvold, Fae-Cursed King"}
+        battlefield:
+          - {card: Command Tower, controller: alice, id: tower}
+          - {card: "Korvold, Fae-Cursed King", controller: alice, copy_of: "Talrand, Sky Summoner"}
+    """
+    result = could(board)
+    assert result.types["tower"] == ("B", "R", "G")
+
+
+def test_produce_says_what_the_tower_adds_with_a_commander():
+    board = board_from(tower_board('{alice: "Korvold, Fae-Cursed King"}'))
+    produced = mtgasp.produce(board, "tower")
+    assert produced.complete, produced.notes
+
+
+def test_mana_with_a_commander_is_complete_and_pays_its_colors():
+    board = board_from("""
+        players: [alice]
+        commanders: {alice: "Korvold, Fae-Cursed King"}
+        battlefield:
+          - {card: Command Tower, controller: alice}
+          - {card: Arcane Signet, controller: alice}
+    """)
+    paid = mtgasp.mana(board, "alice", cost="{B}{G}")
+    assert paid.complete and paid.cost is not None and paid.cost.payable and paid.cost.complete
+    never = mtgasp.mana(board, "alice", cost="{W}")  # white is not in Korvold's identity
+    assert never.complete and never.cost is not None and not never.cost.payable
+
+
+@pytest.mark.parametrize("commanders, message", [
+    ('{alice: "Korvold, Fae-Cursd King"}', "unknown card 'Korvold, Fae-Cursd King' (did you mean: Korvold, "
+                                           "Fae-Cursed King"),
+    ('{carol: "Talrand, Sky Summoner"}', "unknown player 'carol'"),
+    ('{alice: ["Thrasios, Triton Hero", "Tymna the Weaver", "Kraum, Ludevic\'s Opus"]}',
+     "at most two commanders (CR 702.124g"),
+    ('{alice: ["Thrasios, Triton Hero", "Thrasios, Triton Hero"]}', "is given twice"),
+    ("{alice: 3}", "each commander is a card name"),
+    ("[alice]", "commanders: give a mapping"),
+])
+def test_a_bad_commander_is_one_line_with_the_line_and_exit_2(tmp_path, commanders, message):
+    path = tmp_path / "bad.yaml"
+    path.write_text(f"players: [alice, bob]\ncommanders: {commanders}\nbattlefield: []\n", encoding="utf-8")
+    done = run_cli("could-produce", str(path))
+    assert done.returncode == 2 and done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"{path}:2:" in lines[0] and message in lines[0], done.stderr
+
+
+def test_a_commander_that_is_no_legendary_creature_is_not_a_board_error():
+    # CR 903.3 is a deck-construction rule (some cards say they can be your commander, 903.3a; a Background is a
+    # legendary enchantment, 702.124k): the board is read, and the identity is the card's ({G}: Llanowar Elves).
+    result = could(tower_board("{alice: Llanowar Elves}"))
+    assert result.complete and result.types["tower"] == ("G",)
+
+
+def test_a_board_built_in_python_is_checked_the_same():
+    tower = mtgasp.BoardObject(id="t", card="Command Tower", controller="a", owner="a")
+    with pytest.raises(BoardError, match="unknown card 'Nope'"):
+        mtgasp.Board(players=("a",), active_player="a", objects=(tower,), commanders=(("a", ("Nope",)),))
+    with pytest.raises(BoardError, match="'z' is not a player"):
+        mtgasp.Board(players=("a",), active_player="a", objects=(tower,), commanders=(("z", ()),))
+    board = mtgasp.Board(players=("a",), active_player="a", objects=(tower,),
+                         commanders=(("a", ("Korvold, Fae-Cursed King",)),))
+    assert mtgasp.could_produce(board).types["t"] == ("B", "R", "G")
+
+
+def test_end_to_end_cli(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text(tower_board('{alice: "Korvold, Fae-Cursed King"}'), encoding="utf-8")
+    done = run_cli("could-produce", str(path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1].split() == ["tower", "{B}", "{R}", "{G}"]
+
+
+def test_the_commander_example_answers_completely_and_right():
+    # Issue 26, done when: "a Commander board with Command Tower, Arcane Signet and Treasures answers completely".
+    # examples/commander.yaml: alice's commander Korvold, Fae-Cursed King ({2}{B}{R}{G}: B, R, G, CR 903.4); two
+    # Treasures (CR 111.10a: any color); bob has no commander (CR 903.4f: his Tower adds nothing).
+    board = mtgasp.load_board(EXAMPLES / "commander.yaml")
+    result = mtgasp.could_produce(board)
+    identity, every = ("B", "R", "G"), ("W", "U", "B", "R", "G")
+    assert result.complete, result.message
+    assert result.types == {"command-tower": identity, "arcane-signet": identity, "commander-s-sphere": identity,
+                            "path-of-ancestry": identity, "treasure": every, "treasure-2": every, "bobs-tower": ()}
+    # Six sources of one mana each: {2}{W}{B}{R}{G} takes all six (the white from a Treasure); three white mana are
+    # more than the two Treasures make; blue and white together need both Treasures, and then {B}{R}{G}{G} the four.
+    for cost, payable in (("{2}{W}{B}{R}{G}", True), ("{W}{U}{B}{R}{G}{G}", True), ("{W}{W}{W}", False),
+                          ("{7}", False), ("{W}{U}{B}{R}{G}{U}", False)):
+        paid = mtgasp.mana(board, "alice", cost=cost)
+        assert paid.complete and paid.cost is not None and paid.cost.payable is payable, cost
+    # The pools: every multiset of four of B, R, G with every multiset of two of W, U, B, R, G (6 mana: each pool is
+    # maximal, CR 106.4 the mana of all six), each exactly once.
+    expected = {"".join(sorted(x + y, key="WUBRGC".index))
+                for x in itertools.combinations_with_replacement(identity, 4)
+                for y in itertools.combinations_with_replacement(every, 2)}
+    pools = mtgasp.mana(board, "alice")
+    assert pools.complete and sorted(o.mana for o in pools.options) == sorted(expected)
+    bob = mtgasp.mana(board, "bob")
+    assert bob.complete and [o.mana for o in bob.options] == [""]
