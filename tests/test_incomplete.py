@@ -7,6 +7,7 @@ from conftest import board_from, could
 
 import mtgasp
 from mtgasp.encoder import BoardError
+from mtgasp.render.words import listed, message, said
 
 
 def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
@@ -19,8 +20,8 @@ def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
           - {card: Forest, controller: alice}
     """)
     assert not result.complete
-    assert "caverns: ability 2 of Gemstone Caverns is not modelled" in result.message
-    assert "(forest)" not in result.message and result.types["forest"] == ("G",)
+    assert "caverns: ability 2 of Gemstone Caverns is not modelled" in message(result)
+    assert "(forest)" not in message(result) and result.types["forest"] == ("G",)
 
 
 def test_a_complete_board_stays_complete():
@@ -60,7 +61,7 @@ def test_an_unmodelled_type_changing_effect_affects_the_whole_board():
         effects:
           - {card: Magical Hack, controller: alice}
     """)
-    assert not result.complete and "the whole board: ability 1 of Magical Hack is not modelled" in result.message
+    assert not result.complete and "the whole board: ability 1 of Magical Hack is not modelled" in message(result)
 
 
 def test_an_effect_entry_of_an_unmodelled_trigger_is_incomplete():
@@ -74,7 +75,7 @@ def test_an_effect_entry_of_an_unmodelled_trigger_is_incomplete():
         effects:
           - {card: Giant Slug, controller: alice}
     """)
-    assert not result.complete and "ability 1 of Giant Slug is not modelled" in result.message
+    assert not result.complete and "ability 1 of Giant Slug is not modelled" in message(result)
 
 
 def test_an_unknown_face_is_known_by_name_only():
@@ -84,7 +85,7 @@ def test_an_unknown_face_is_known_by_name_only():
         battlefield:
           - {card: "Emeria, Shattered Skyclave", controller: alice, id: emeria}
     """)
-    assert not result.complete and "knows Emeria, Shattered Skyclave by name only" in result.message
+    assert not result.complete and "knows Emeria, Shattered Skyclave by name only" in message(result)
 
 
 def test_commander_identity_without_a_commander():
@@ -94,7 +95,7 @@ def test_commander_identity_without_a_commander():
         battlefield:
           - {card: Command Tower, controller: alice, id: tower}
     """)
-    assert result.types["tower"] == () and not result.complete and "CR 903.4f" in result.message
+    assert result.types["tower"] == () and not result.complete and "CR 903.4f" in message(result)
 
 
 def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replacement():
@@ -104,7 +105,7 @@ def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replaceme
         battlefield: []
     """)
     result = mtgasp.orderings(board, mtgasp.EnterEvent("Hallowed Fountain", "alice"))
-    assert not result.complete and any("ability 2 of Hallowed Fountain" in n for n in result.notes)
+    assert not result.complete and any("ability 2 of Hallowed Fountain" in n for n in listed(result.notes))
     plain = mtgasp.orderings(board, mtgasp.EnterEvent("Coldsteel Heart", "alice"))
     assert plain.complete
 
@@ -119,7 +120,7 @@ def test_unchecked_cost_makes_activation_incomplete_but_not_could_produce():
     """
     assert could(text).complete and could(text).types["led"] == ("W", "U", "B", "R", "G")
     check = mtgasp.can_activate(board_from(text), "led")
-    assert not check.complete and any("zones the board doesn't give" in n for n in check.notes)
+    assert not check.complete and any("zones the board doesn't give" in n for n in said(check.notes))
 
 
 # --------------------------------------------------------------------------- the new vocabulary terms
@@ -154,7 +155,7 @@ def test_the_chosen_color_for_an_activated_ability():
     """)
     assert none.types["heart"] == ()
     # The board leaves out a choice made as the Heart entered (CR 614.12a): the answer says so, naming it.
-    assert not none.complete and "Coldsteel Heart uses the chosen color" in none.message
+    assert not none.complete and "Coldsteel Heart uses the chosen color" in message(none)
 
 
 @pytest.mark.slow
@@ -170,7 +171,7 @@ def test_a_chosen_color_the_board_leaves_out_is_incomplete(card):
           - {{card: {card}, controller: alice, id: it{attached}}}
     """)
     assert without.types["forest"] == ("G",)
-    assert not without.complete and f"{card} uses the chosen color" in without.message
+    assert not without.complete and f"{card} uses the chosen color" in message(without)
     chosen = could(f"""
         players: [alice]
         battlefield:
