@@ -51,6 +51,22 @@ class Code:
         if self.kind not in KINDS:
             raise ValueError(f"unknown kind of code: {self.kind!r}")
 
+    def __reduce__(self) -> tuple:
+        # A result crosses from the worker process to the command line by pickle (engine/runner.py): a clingo.Symbol
+        # is a handle into the process that made it, so its terms travel as clingo's text and are parsed back.
+        return (_unpickled, (self.kind, str(self.term), self.rule, _portable(self.subject), self.detail, self.unproven))
+
+
+def _portable(value: clingo.Symbol | str | None) -> tuple[bool, str | None]:
+    return (True, str(value)) if isinstance(value, clingo.Symbol) else (False, value)
+
+
+def _unpickled(kind: str, term: str, rule: str, subject: tuple[bool, str | None], detail: str,
+               unproven: tuple[Code, ...]) -> Code:
+    is_symbol, value = subject
+    return Code(kind, clingo.parse_term(term), rule, clingo.parse_term(value) if is_symbol and value is not None else value,
+                detail, unproven)
+
 
 Said = Code | str  # a note: a code, or a sentence of the engine (a limit's message)
 
