@@ -16,8 +16,8 @@ from .terms import text_of
 def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, names: tuple[str, ...] = (),
               cards: tuple[str, ...] = (), readings: Readings = None) -> str:
     """The board's facts with the query's inputs and the readings chosen (engine/readings.py), checked
-    against the rules: a board the rules refuse (CR 304.4: an instant on the battlefield) raises BoardError
-    naming the entry."""
+    against the rules: a board the rules refuse (CR 304.4: an instant on the battlefield) raises RulesError (a
+    BoardError) naming the entry, with the rules' code (render/words.py words it)."""
     chosen = reading_facts(readings)  # the readings' types and values checked before any work
     facts = board_facts(board, extra, names=names, cards=cards) + chosen
     check_board(board, solver.stage_result(facts).atoms)
