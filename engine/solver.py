@@ -94,7 +94,7 @@ class ShownRows(dict):
         check_read(self.reads, self.query, name)
         return []
 
-    def get(self, name: str, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, name: str, default: Any = None) -> Any:
         check_read(self.reads, self.query, name)
         return super().get(name, default)
 
