@@ -7,7 +7,9 @@
 
 Every question is answered by one logic program (queries/<question>.lp, which includes the rules
 of rules/) run on the facts `encode(board)` prints; the functions below run it and return typed
-results (dataclasses). Errors a user can cause raise BoardError (a message and where); `timeout=` bounds
+results (dataclasses) of the codes the rules derive, which mtgasp.render.words words (`say`). Errors a user
+can cause raise BoardError (a message and where); a board or an event the rules refuse raises its subclass
+RulesError, with the rules' code (`mtgasp.render.words.error(exc)` words it, as the command line does); `timeout=` bounds
 a whole call (LimitExceeded when it has no answer in time); mtgasp.engine.runner.call runs one in a child
 process with a kill timeout and a memory limit (docs/cli.md).
 """

@@ -103,12 +103,18 @@ class Computed:
 def _work(args: argparse.Namespace, board_text: str | None = None) -> Computed:
     """In the child: read the board, ask the question. `board_text` is the board itself (the page's server
     gives the text of a request's board, never a path): then args.board only names it in messages."""
+    from mtgasp.queries.codes import RulesError
+    from mtgasp.render import words
+
     board = None
     if getattr(args, "needs_board", False):
         limits.report("reading the board" + (" from standard input" if args.board == "-" or board_text is not None
                                              else f" {os.path.basename(args.board)}"))
         board = _read(args.board, board_text)
-    return Computed(board, args.ask(board, args))
+    try:
+        return Computed(board, args.ask(board, args))
+    except RulesError as exc:  # a board or event the rules refuse: its code in words (render/words.py)
+        raise words.error(exc) from None
 
 
 def _read(path: str, text: str | None = None) -> Board:

@@ -34,7 +34,6 @@ TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
-_SPELL_TYPES = frozenset(("instant", "sorcery"))
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -506,10 +505,6 @@ class _Validator:
         info = find_card(card_name) if predefined is None else None
         if info is None and predefined is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
-        if info is not None and zone == "battlefield" and not _SPELL_TYPES.isdisjoint(info.types):
-            # CR 304.4, 307.4: an instant or sorcery can't enter the battlefield.
-            raise self.fail(f"{info.name} is an instant or sorcery: it can't be on the battlefield "
-                            f"(CR 304.4, 307.4); list its resolved effect under effects:", *path, "card")
         controller = entry.get("controller")
         if controller is None:
             raise self.fail(f"{section}[{i}]: controller is required", *path)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import clingo
 
@@ -50,17 +51,70 @@ def stage_programs() -> list[Path]:
     return [rules_dir() / "stages" / "layer4.lp"]
 
 
+def shown_signatures(query: str) -> frozenset[tuple[str, int]]:
+    """The predicates (name, arity) that queries/<query>.lp shows: its #show statements (and those of the files it
+    includes), read with clingo.ast: `#show p/n.` and `#show p(X, ...) : body.` (a term that is not an atom shows
+    no predicate). What each question declares it reads is checked against them (tests/test_rows.py)."""
+    from clingo import ast
+
+    shown: set[tuple[str, int]] = set()
+
+    def statement(node: ast.AST) -> None:
+        if node.ast_type == ast.ASTType.ShowSignature and node.name:
+            shown.add((node.name, node.arity))
+        elif node.ast_type == ast.ASTType.ShowTerm and node.term.ast_type == ast.ASTType.Function:
+            shown.add((node.term.name, len(node.term.arguments)))
+
+    ast.parse_files([str(resources.program(query_program(query)))], statement)
+    return frozenset(shown)
+
+
+class UnshownRow(LookupError):
+    """A question read rows of a predicate it didn't declare (a misspelt name): a bug in the question, said at once
+    rather than read as no rows."""
+
+
+def check_read(reads: Mapping[str, int] | None, query: str, name: str) -> None:
+    """Raise UnshownRow unless `name` is among the predicates the question declared it reads (`reads`: name ->
+    arity, each one its program shows, tests/test_rows.py); None: nothing declared."""
+    if reads is not None and name not in reads:
+        raise UnshownRow(f"queries/{query}.lp: the question reads {name!r}, which it doesn't declare among the rows it "
+                         f"reads ({', '.join(sorted(reads))})")
+
+
+class ShownRows(dict):
+    """Rows by predicate name (queries/explore.py: shown_rows) of a question that declared what it reads: a declared
+    name without rows has none ([]); any other name raises UnshownRow."""
+
+    def __init__(self, rows: Mapping[str, list[tuple]], reads: Mapping[str, int], query: str) -> None:
+        super().__init__(rows)
+        self.reads, self.query = reads, query
+
+    def __missing__(self, name: str) -> list[tuple]:
+        check_read(self.reads, self.query, name)
+        return []
+
+    def get(self, name: str, default: Any = None) -> Any:
+        check_read(self.reads, self.query, name)
+        return super().get(name, default)
+
+
 @dataclass(frozen=True)
 class Answer:
-    """The shown atoms of the one answer set, and whether solving finished."""
+    """The shown atoms of the one answer set, and whether solving finished. `reads`: the predicates the question
+    reads (name -> arity, declared against its program's #show: tests/test_rows.py); by_name() of any other
+    name raises UnshownRow."""
 
     atoms: tuple[clingo.Symbol, ...]
     complete: bool
     message: str = ""
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
+    reads: Mapping[str, int] | None = field(default=None, compare=False, repr=False)
+    query: str = field(default="", compare=False, repr=False)
 
     def by_name(self, name: str) -> list[tuple]:
         """Arguments of every shown atom `name(...)`, as Python values (str, int or clingo.Symbol)."""
+        check_read(self.reads, self.query, name)
         if not self._cache:
             # Symbols cross the C boundary on every attribute access: convert each atom once (engine/symbols.py).
             self._cache.update(rows_by_name(self.atoms))
@@ -294,14 +348,14 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
 
 
 def solve_query(query: str, facts: str, *, timeout: float | None = None,
-                extra_programs: Iterable[Path] = (), sort: bool = True) -> Answer:
+                extra_programs: Iterable[Path] = (), sort: bool = True, reads: Mapping[str, int] | None = None) -> Answer:
     """Run queries/<query>.lp on the facts; return its one model.
 
     The rules are written to have exactly one answer set (stratified, or positive recursion), so a
     search stopped early has no answer at all: when `timeout` seconds (None: no limit of its own) or
     the current deadline (engine/limits.py) run out first, this raises LimitExceeded. sort=False keeps
     clingo's order (the same on every run): sorting compares symbols through the C API, seconds for the
-    hundreds of thousands of atoms of a large exploration.
+    hundreds of thousands of atoms of a large exploration. `reads`: the predicates the question reads (Answer).
     """
     ctl = grounded(query, facts, ["--models=1"], extra_programs)
     atoms: list[clingo.Symbol] = []
@@ -321,7 +375,7 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
     if not result.satisfiable:
         # The rules never make a board inconsistent; an unsatisfiable program is a bug in them.
         raise RuntimeError(f"query {query}: no answer set")
-    return Answer(tuple(atoms), True)
+    return Answer(tuple(atoms), True, reads=reads, query=query)
 
 
 @dataclass(frozen=True)

@@ -13,19 +13,25 @@ from mtgasp.encoder.limits import MAX_NUMBER, check_bool
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models, solve_query
-from mtgasp.render import words
 
 from .arguments import check_call, check_optional_int
+from .codes import Code, incomplete, incomplete_notes, status_reasons
 from .run import facts_for
 from .terms import fact, text_of
+
+# The predicates this question reads (name: arity), each shown by queries/can_activate.lp (tests/test_rows.py): any other
+# name read raises UnshownRow (engine/solver.py).
+READS = {"ability": 4, "activator": 1, "blocked": 4, "incomplete": 2, "mana_ability": 2, "mana_cost": 4, "met": 4,
+         "not_mana_ability": 3, "paid_by_plan": 3, "plan_block": 4, "plan_met": 4, "why": 3}
 
 
 @dataclass(frozen=True)
 class Reason:
-    """Why an ability can't be activated: the rule and the reason in words."""
+    """Why an ability can't be activated (or, with explain, a requirement it meets): the rule and the code the
+    rules derived (render/words.py words it: `mtgasp.render.words.say(reason.code)`)."""
 
     rule: str
-    text: str
+    code: Code
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,7 @@ class CanActivate:
     permanent: str
     abilities: tuple[AbilityCheck, ...]
     complete: bool = True
-    notes: tuple[str, ...] = ()  # what the answer depends on that the library doesn't model
+    notes: tuple[Code, ...] = ()  # what the answer depends on that the library doesn't model (incomplete codes)
 
 
 def cost_text(parts: list[tuple[str, int]]) -> str:
@@ -67,7 +73,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     extra: dict[str, list[tuple]] = {"query_target": [(permanent_id,)]}
     if explain:
         extra["explain_requested"] = [()]
-    answer = solve_query("can_activate", facts_for(board, extra, readings=readings), timeout=timeout)
+    answer = solve_query("can_activate", facts_for(board, extra, readings=readings), timeout=timeout, reads=READS)
     rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
     numbers = [r[2] for r in rows]
     if ability is not None and ability not in numbers:
@@ -77,13 +83,21 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     activator = next((str(pl) for (pl,) in answer.by_name("activator")), "")
     blocks: dict[tuple, list[Reason]] = defaultdict(list)
     for orig, n, rule, term in answer.by_name("blocked"):
-        blocks[(str(orig), n)].append(Reason(str(rule), words.reason(term)))
+        blocks[(str(orig), n)].append(Reason(str(rule), Code("reason", term, str(rule))))
     mana_abilities = {(str(o), n) for o, n in answer.by_name("mana_ability")}
     met: dict[tuple, list[Reason]] = defaultdict(list)
     for orig, n, rule, code in answer.by_name("met"):
-        met[(str(orig), n)].append(Reason(str(rule), words.met(code)))
+        met[(str(orig), n)].append(Reason(str(rule), Code("met", code, str(rule))))
     for orig, n, code in answer.by_name("not_mana_ability"):
-        met[(str(orig), n)].append(Reason("605.1a", words.not_mana(code)))
+        met[(str(orig), n)].append(Reason("605.1a", Code("not_mana", code, "605.1a")))
+    # The verdicts of a cost a mana plan pays (CR 118.3, 119.4: rules/activation/activation.lp), read when the
+    # plan (queries/can_activate_payment.lp) has no answer set, or has one (plan_met, with explain).
+    plan_blocks: dict[tuple, list[tuple]] = defaultdict(list)
+    for orig, n, rule, term in answer.by_name("plan_block"):
+        plan_blocks[(str(orig), n)].append((str(rule), term))
+    plan_met: dict[tuple, list[tuple]] = defaultdict(list)
+    for orig, n, rule, term in answer.by_name("plan_met"):
+        plan_met[(str(orig), n)].append((str(rule), term))
     mana_costs: dict[tuple, list] = defaultdict(list)
     for orig, n, kind, k in answer.by_name("mana_cost"):
         mana_costs[(str(orig), n)].append((str(kind), k))
@@ -94,33 +108,24 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     # this permanent, or the whole board (every check), or the activator's mana (only "can't be paid").
     incomplete_rows = answer.by_name("incomplete")
     paying = [(s, w) for s, w in incomplete_rows if isinstance(s, str) or s.name == "pool"]
-    unexplored = sorted({words.incomplete(w, words.status_reasons(answer.by_name("why"))) for _s, w in paying})
+    unexplored = tuple(dict.fromkeys(incomplete(w, status_reasons(answer.by_name("why"))) for _s, w in paying))
     results = []
     complete = answer.complete
     for orig, n, number, text in rows:
         if ability is not None and number != ability:
             continue
         key = (str(orig), n)
-        reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, r.text))
+        reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, str(r.code.term)))
         if not reasons and by_plan.get(key):
             payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
             complete = complete and finished and (payable or not unexplored)
             if not payable:
-                unproven = f" (not proven: {'; '.join(unexplored)})" if unexplored else ""
-                if "mana" in by_plan[key]:
-                    reasons = [Reason("118.3", f"its mana cost {cost_text(mana_costs[key])} can't be paid with the "
-                                               f"mana abilities {activator} can activate{unproven}")]
-                else:
-                    reasons = [Reason("119.4", f"its life can't be paid: {activator}'s life total is too small, even "
-                                               f"after the life their mana abilities can gain first{unproven}")]
+                reasons = [Reason(rule, Code("reason", _with_cost(term, mana_costs[key]), rule, unproven=unexplored))
+                           for rule, term in plan_blocks[key]]
             elif explain:
-                if mana_costs.get(key):
-                    met[key].append(Reason("118.3", words.met(clingo.Function(
-                        "mana_cost", [clingo.String(cost_text(mana_costs[key]))]))))
-                if "life" in by_plan[key]:
-                    met[key].append(Reason("119.4", f"its life can be paid after the life {activator}'s mana abilities "
-                                                    "gain first (CR 601.2g-h)"))
-        why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, r.text))) if explain else ()
+                met[key].extend(Reason(rule, Code("met", _with_cost(term, mana_costs[key]), rule))
+                                for rule, term in plan_met[key])
+        why = tuple(sorted(met.get(key, []), key=lambda r: (r.rule, str(r.code.term)))) if explain else ()
         results.append(AbilityCheck(number, text or text_of(orig), not reasons, tuple(reasons), key in mana_abilities,
                                     why))
     # With --ability: the reasons rules/core/incomplete.lp gives about another activated ability of this permanent (its
@@ -134,11 +139,17 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
                 and len(why.arguments) >= 2 and why.arguments[0].type == clingo.SymbolType.String
                 and why.arguments[1].type == clingo.SymbolType.Number
                 and (why.arguments[0].string, why.arguments[1].number) in others)
-    unmodelled = words.incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying
-                                         and not (not isinstance(s, str) and s.name == "activation"
-                                                  and about_another(w))],
-                                        answer.by_name("why"))
+    unmodelled = incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying
+                                   and not (not isinstance(s, str) and s.name == "activation" and about_another(w))],
+                                  answer.by_name("why"))
     return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
+
+
+def _with_cost(term: clingo.Symbol, parts: list[tuple[str, int]]) -> clingo.Symbol:
+    """A verdict about a mana cost (mana_unpaid(Pl), mana_cost) with the cost as printed as its last argument."""
+    if term.type == clingo.SymbolType.Function and term.name in ("mana_unpaid", "mana_cost"):
+        return clingo.Function(term.name, [*term.arguments, clingo.String(cost_text(parts))])
+    return term
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,

@@ -14,13 +14,18 @@ from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import Answer, solve_query
 from mtgasp.engine.symbols import TermTexts
-from mtgasp.render import words
 
 from .arguments import check_call
+from .codes import Code, Said, incomplete, status_reasons
 from .explore import EventOutcome, build_graph, class_members, outcomes
 from .run import facts_for
 from .terms import TYPE_ORDER, mana_letters, text_of
 from .why import Step, mana_trail
+
+# The predicates this question reads (name: arity), each shown by queries/could_produce.lp (tests/test_rows.py): any other
+# name read raises UnshownRow (engine/solver.py).
+READS = {"ability_text": 3, "category": 2, "could_produce": 2, "decline_rule": 1, "explored_as": 2, "incomplete": 2,
+         "member": 2, "not_produced": 6, "note": 3, "permanent": 1, "step": 8, "terminal": 3, "via": 7, "why": 3}
 
 
 @dataclass(frozen=True)
@@ -34,21 +39,23 @@ class Because:
     choice: str = ""  # the mana the ability adds before replacement effects (letters)
     steps: tuple[Step, ...] = ()
     result: str = ""  # the mana it finally produces (letters)
-    reason: str = ""  # for produced=False: why not, in words
+    reason: Code | None = None  # for produced=False: why not (a not_produced code; its subject the type's letter)
 
 
 @dataclass(frozen=True)
 class CouldProduce:
     """For every permanent, the mana types it could produce (letters in WUBRGC order).
 
-    `complete` is False when some permanent's answer may miss types; `incomplete` says which and why,
-    `notes` what else the rules want said, `why` (with explain=True) the explanations; all keyed by id."""
+    `complete` is False when some permanent's answer may miss types; `incomplete` says which and why (the
+    incomplete codes of each: one with the subject board(), about the whole board; the engine's message when a
+    search stopped), `notes` what else the rules want said (note codes), `why` (with explain=True) the
+    explanations; all keyed by id. `message`: the engine's (a limit), "" when none. render/words.py words them."""
 
     types: dict[str, tuple[str, ...]]
     complete: bool = True
     message: str = ""
-    incomplete: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    notes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    incomplete: dict[str, tuple[Said, ...]] = field(default_factory=dict)
+    notes: dict[str, tuple[Code, ...]] = field(default_factory=dict)
     why: dict[str, tuple[Because, ...]] = field(default_factory=dict)
 
 
@@ -61,40 +68,38 @@ def could_produce(board: Board, *, explain: bool = False, timeout: float | None 
     extra: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
     # Without --explain nothing below depends on the atoms' order (sets, then sorted): clingo's order is kept
     # (sorting symbols compares them through the C API). With it, the first way found of each type is shown.
-    answer = solve_query("could_produce", facts_for(board, extra, readings=readings), timeout=timeout, sort=explain)
+    answer = solve_query("could_produce", facts_for(board, extra, readings=readings), timeout=timeout, sort=explain, reads=READS)
     types: dict[str, set[str]] = {p.id: set() for p in board.permanents}
     for (obj,) in answer.by_name("permanent"):
         types.setdefault(str(obj), set())
     letter = TermTexts()  # the mana types are constants (w, u, ...): each printed once
     for obj, mana_type in answer.by_name("could_produce"):
         types[str(obj)].add(letter(mana_type))
-    why: dict[str, set[str]] = defaultdict(set)
-    reasons = words.status_reasons(answer.by_name("why"))
-    whole_board: set[str] = set()
+    why: dict[str, dict[Said, None]] = defaultdict(dict)  # (ordered sets)
+    reasons = status_reasons(answer.by_name("why"))
+    whole_board: dict[Said, None] = {}
     for subject, reason in answer.by_name("incomplete"):
         if isinstance(subject, str):
-            why[subject].add(words.incomplete(reason, reasons))
+            why[subject][incomplete(reason, reasons)] = None
         else:  # the whole board (rules/core/incomplete.lp): every permanent's answer may be affected
-            whole_board.add(words.incomplete(reason, reasons))
-    notes: dict[str, set[str]] = defaultdict(set)
+            whole_board[incomplete(reason, reasons, subject=BOARD)] = None
+    notes: dict[str, dict[Code, None]] = defaultdict(dict)
     for obj, code, rule in answer.by_name("note"):
-        notes[str(obj)].add(words.note(code, str(rule)))
+        notes[str(obj)][Code("note", code, str(rule))] = None
     ordered = {obj: tuple(t.upper() for t in TYPE_ORDER if t in found) for obj, found in sorted(types.items())}
     complete = answer.complete and not why and not whole_board
-    message = answer.message
-    if why or whole_board:
-        message = "; ".join(([message] if message else []) + [f"the whole board: {t}" for t in sorted(whole_board)]
-                            + [f"{obj}: {text}" for obj, texts in sorted(why.items()) for text in sorted(texts)])
     # Every permanent's answer may miss types because of a whole-board reason: each names it (--json's "incomplete"
     # carries every reason the answer is incomplete, not only the message); a search stopped early, too.
     for obj in ordered:
-        why[obj] |= {f"the whole board: {t}" for t in whole_board}
+        why[obj].update(whole_board)
         if not answer.complete and answer.message:
-            why[obj].add(answer.message)
-    why = defaultdict(set, {k: v for k, v in why.items() if v})
-    return CouldProduce(ordered, complete, message, {k: tuple(sorted(v)) for k, v in sorted(why.items())},
-                        {k: tuple(sorted(v)) for k, v in sorted(notes.items())},
+            why[obj][answer.message] = None
+    return CouldProduce(ordered, complete, answer.message, {k: tuple(v) for k, v in sorted(why.items()) if v},
+                        {k: tuple(v) for k, v in sorted(notes.items())},
                         _explanations(answer) if explain else {})
+
+
+BOARD = clingo.Function("board")  # the subject of an incomplete reason about the whole board
 
 
 def _explanations(answer: Answer) -> dict[str, tuple[Because, ...]]:
@@ -126,7 +131,7 @@ def _explanations(answer: Answer) -> dict[str, tuple[Because, ...]]:
                                 mana_letters(state)))
     for obj, t, _orig, _n, index, reason in sorted(answer.by_name("not_produced"), key=str):
         out[str(obj)].append(Because(text_of(t).upper(), False, index, texts.get((str(obj), index), ""),
-                                     reason=words.not_produced(reason, text_of(t).upper())))
+                                     reason=Code("not_produced", reason, subject=text_of(t).upper())))
     order = {letter: i for i, letter in enumerate("WUBRGC")}
     return {obj: tuple(sorted(b, key=lambda x: (not x.produced, order[x.type], x.ability))) for obj, b in sorted(out.items())}
 

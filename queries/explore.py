@@ -15,6 +15,7 @@ from math import factorial
 
 import clingo
 
+from mtgasp.engine.solver import Answer, ShownRows
 from mtgasp.engine.symbols import TermTexts, acyclic, plain_row, texts
 
 Node = tuple[str, int]  # (state of the event as text, packed counter of the effects used)
@@ -203,6 +204,13 @@ def shown_rows(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
     This is most of the decoding of a large exploration."""
     with acyclic():
         return _shown_rows(atoms if isinstance(atoms, Sequence) else list(atoms))
+
+
+def answer_rows(answer: Answer) -> dict[str, list[tuple]]:
+    """shown_rows() of a question's answer, checked against the predicates the question declared it reads
+    (engine/solver.py: ShownRows; a name it didn't declare raises UnshownRow)."""
+    rows = shown_rows(answer.atoms)
+    return rows if answer.reads is None else ShownRows(rows, answer.reads, answer.query)
 
 
 def _shown_rows(atoms: Sequence[clingo.Symbol]) -> dict[str, list[tuple]]:

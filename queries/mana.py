@@ -22,9 +22,9 @@ from mtgasp.encoder.limits import ENGINE_MAX
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models
-from mtgasp.render import words
 
 from .arguments import check_call, check_optional_int
+from .codes import Code, Said, incomplete_notes
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
@@ -86,7 +86,7 @@ class ManaPools:
     cost: CostPayment | None = None
     pools_found: int = 0  # distinct maximal pools found (all of them when complete)
     complete: bool = True
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[Said, ...] = field(default=())  # codes (render/words.py: listed) and sentences of the engine
     pools_listed: bool = True  # False: a cost was asked about without the pools (not searched)
 
 
@@ -146,7 +146,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
                           max_models=max_pools, fixed=FIXED, gate=gate)
     if not read:
         decoder.read_fixed(models.fixed)
-    notes: list[str] = []
+    notes: list[Said] = []
     complete = models.complete
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
     if gated:
@@ -175,7 +175,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     # grounded program, and from the answer sets found), said, never dropped.
     rows = decoder.incomplete | {(_value(s.arguments[0]), s.arguments[1])
                                  for model in models.models[:1] for s in model if s.name == "incomplete"}
-    unmodelled = words.incomplete_notes(rows, decoder.why)
+    unmodelled = incomplete_notes(rows, decoder.why)
     notes.extend(unmodelled)
     if any(isinstance(subject, clingo.Symbol) and subject.name == "pool" and why.name == "amount_too_large"
            for subject, why in rows):
@@ -186,8 +186,8 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
 
 
-def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[str, ...],
-                     notes: list[str]) -> CostPayment:
+def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[Code, ...],
+                     notes: list[Said]) -> CostPayment:
     """A payment not found is not proven impossible when the answer depends on what is not modelled, or on
     mana with a spending restriction."""
     if unmodelled and not payment.payable:
@@ -196,15 +196,16 @@ def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[
         # CR 106.6: the rules paid the cost without mana that may be spent only on some spells or
         # abilities (fixed_restricted/2); which one the cost is for is not given.
         payment = replace(payment, complete=False)
-        notes.extend(words.spend_restricted(name, n) for name, n in sorted(set(decoder.restricted)))
+        notes.extend(Code("spend_restricted", clingo.Function("fixed_restricted", [clingo.String(name), clingo.Number(n)]))
+                     for name, n in sorted(set(decoder.restricted)))
     return payment
 
 
 def _cost_only(player: str, payment: CostPayment, decoder: _Decoder, rows: set[tuple], stopped: str) -> ManaPools:
     """The answer to a cost alone: whether it can be paid and one way, the pools not searched (not asked).
     Complete when the payability is decided and nothing unmodelled may change it."""
-    notes: list[str] = [f"INCOMPLETE: the search for a payment stopped: {stopped}"] if stopped else []
-    unmodelled = words.incomplete_notes(decoder.incomplete | rows, decoder.why)
+    notes: list[Said] = [f"INCOMPLETE: the search for a payment stopped: {stopped}"] if stopped else []
+    unmodelled = incomplete_notes(decoder.incomplete | rows, decoder.why)
     notes.extend(unmodelled)
     payment = _checked_payment(payment, decoder, unmodelled, notes)
     return ManaPools(player, (), payment, 0, payment.complete and not unmodelled, tuple(notes), pools_listed=False)

@@ -20,15 +20,23 @@ from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
-from mtgasp.render import words
 
 from .arguments import check_call, check_optional_bool, check_optional_int
+from .codes import Code, RulesError, Said, incomplete_notes
 from .commutation import analyse
-from .explore import Applied, EventGraph, build_graph, class_members, outcomes, shown_rows, state_symbol
+from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
-from .terms import mana_key, mana_letters
+from .terms import mana_key, mana_letters, text_of
 
 # --- the events a user can ask about -------------------------------------------------------------
+
+
+# The predicates this question reads (name: arity), each shown by queries/orderings.lp (tests/test_rows.py): any other
+# name read raises UnshownRow (engine/solver.py).
+READS = {"ability": 4, "block_length": 4, "category": 3, "chooser": 2, "class_at": 3, "decline_rule": 1,
+         "effect_chooses": 3, "effect_text": 2, "event_error": 3, "incomplete": 2, "key": 2, "member": 2, "note": 3,
+         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "why": 3}
+
 
 @dataclass(frozen=True)
 class TapEvent:
@@ -97,8 +105,9 @@ class Choice:
     sources: tuple[str, ...]  # the ids of the objects whose effects these are
     choices: int
     option: str
-    rule: str  # the rule that allows choosing it here (CR 616.1a-e, 614.5 for declining)
+    rule: Code  # the rule that allows choosing it here (a category code, CR 616.1a-e; decline, 614.5)
     target: int  # the index of the point it leads to
+    chosen_before: tuple[str, ...] = ()  # the choices made for it before it enters (CR 614.12a)
 
 
 @dataclass(frozen=True)
@@ -145,7 +154,7 @@ class Orderings:
     points: tuple[Point, ...]
     roots: tuple[int, ...]  # one starting point per choice made before the effects (mana choices)
     complete: bool = True
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[Said, ...] = field(default=())  # codes (render/words.py: listed) and sentences of the engine
     tree_size: int = 0  # the points of the tree of choices, decoded into `points` or not
     # For the same choices (options, declining), two orders give different results (order_matters); the
     # results reachable by reordering depend on the choices (choice_matters). queries/commutation.py.
@@ -190,8 +199,8 @@ def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
     facts = facts_for(board, {"orderings_tap": [(event.id,)]}, readings=readings)
-    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
-    shown = shown_rows(answer.atoms)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
+    shown = answer_rows(answer)
     rows = sorted(shown["ability"], key=lambda r: r[2])
     if not rows:
         raise BoardError(f"{event.id!r} has no mana ability", board.source)
@@ -209,7 +218,7 @@ def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None
                 and t[0].arguments[2].number == n]
 
     nothing = any(_same(o, orig) and k == n for o, k in shown["nothing"])
-    notes = [words.note(code, rule) for _o, code, rule in shown["note"]
+    notes: list[Said] = [Code("note", code, text_of(rule)) for _o, code, rule in shown["note"]
              if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
     label = f"tap {event.id} (ability {number}: {text})"
     return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit, _rerun(facts, timeout),
@@ -219,8 +228,8 @@ def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None
 def _rerun(facts: str, timeout: float | None) -> Callable[[], tuple]:
     """The same question with every order explored (no blocks of commuting effects): for the tree."""
     def run() -> tuple:
-        answer = solve_query("orderings", facts + "explore_every_order.\n", timeout=timeout, sort=False)
-        return answer, shown_rows(answer.atoms)
+        answer = solve_query("orderings", facts + "explore_every_order.\n", timeout=timeout, sort=False, reads=READS)
+        return answer, answer_rows(answer)
     return run
 
 
@@ -251,10 +260,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
     if event.transformed:
         extra["entering_transformed"] = [(object_id,)]
     facts = facts_for(board, extra, cards=(info.name,), readings=readings)
-    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
-    shown = shown_rows(answer.atoms)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
+    shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
-        raise BoardError(f"{info.name}: {words.event_error(code, rule)}", board.source)
+        raise RulesError(info.name, Code("event_error", code, text_of(rule)), board.source)
     paid = (f", X = {event.x}" if event.x is not None else "") + \
         (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
     how = "cast" + paid if event.cast else "put onto the battlefield" + (" transformed" if event.transformed else "")
@@ -283,19 +292,19 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     if event.kicked is not None:
         extra["source_kicked"] = [(event.source, event.kicked)]
     facts = facts_for(board, extra, readings=readings)
-    answer = solve_query("orderings", facts, timeout=timeout, sort=False)
-    shown = shown_rows(answer.atoms)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
+    shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
-        raise BoardError(f"{event.target}: {words.event_error(code, rule)}", board.source)
+        raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
     label = f"damage {event.amount} from {event.source} to {event.target}" + \
         (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 
 
-def _event_notes(shown: dict[str, list[tuple]]) -> list[str]:
-    """The notes the rules derived about the event asked about, in words."""
-    return sorted({words.note(code, rule) for _ev, code, rule in shown["note"]})
+def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
+    """The notes the rules derived about the event asked about (note codes, once each)."""
+    return list(dict.fromkeys(Code("note", code, text_of(rule)) for _ev, code, rule in shown["note"]))
 
 
 # --- decoding ------------------------------------------------------------------------------------
@@ -333,7 +342,7 @@ def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
 
 
 def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str, label: str,
-            notes: list[str], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None, *,
+            notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None, *,
             recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
     members = class_members(rows["member"])
     if rows["block_length"] and rerun is not None and tree is not False:
@@ -369,7 +378,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
     complete = answer.complete
     if not answer.complete:
         notes.append(answer.message)
-    unfinished = words.incomplete_notes(rows.get("incomplete", []), rows.get("why", []))
+    unfinished = incomplete_notes(rows.get("incomplete", []), rows.get("why", []))
     if unfinished:
         complete = False
         notes.extend(unfinished)
@@ -450,14 +459,14 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories, 
                 cls = edge.effect_class
                 card = cls.arguments[0]
                 option = _text(edge.option)
-                rule = words.decline(decline_rule) if option == "decline" else words.category(categories[cls])
+                rule = Code("decline", rule=decline_rule) if option == "decline" else Code("category", rule=categories[cls])
                 chosen = (choosing or {}).get((cls, str(edge.option)))
-                if chosen and option != "decline":
-                    rule += f"; CR 614.12a (choice made before it enters: {', '.join(chosen)})"
+                before = tuple(chosen) if chosen and option != "decline" else ()
                 about[key] = (card.string if card.type == clingo.SymbolType.String else str(card),
-                              cls.arguments[1].number, texts.get(cls, ""), tuple(members.get(cls, ())), option, rule)
-            card, ability, text, sources, option, rule = about[key]
-            choices.append(Choice(card, ability, text, sources, edge.choices, option, rule, index[edge.target]))
+                              cls.arguments[1].number, texts.get(cls, ""), tuple(members.get(cls, ())), option, rule,
+                              before)
+            card, ability, text, sources, option, rule, before = about[key]
+            choices.append(Choice(card, ability, text, sources, edge.choices, option, rule, index[edge.target], before))
         if node[0] not in results:
             results[node[0]] = result(state_symbol(node[0]))
         out.append(Point(index=index[node], result=dict(results[node[0]]), depth=depth.get(node, 0),

@@ -13,13 +13,19 @@ from mtgasp.encoder.limits import check_bool
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
-from mtgasp.render import words
 
 from .arguments import check_call
-from .explore import Applied, build_graph, class_members, outcomes, shown_rows
+from .codes import Said, incomplete, incomplete_notes
+from .explore import Applied, answer_rows, build_graph, class_members, outcomes
 from .run import facts_for, notes_of
 from .terms import mana_key, mana_letters, symbol_of
 from .why import Step, mana_trail
+
+# The predicates this question reads (name: arity), each shown by queries/produce.lp (tests/test_rows.py): any other
+# name read raises UnshownRow (engine/solver.py).
+READS = {"ability": 4, "block_length": 4, "category": 2, "chooser": 2, "class_at": 3, "decline_rule": 1,
+         "explored_as": 2, "incomplete": 2, "incomplete_event": 2, "member": 2, "note": 2, "nothing": 2, "seed": 3,
+         "step": 8, "terminal": 3, "why": 3}
 
 
 @dataclass(frozen=True)
@@ -47,7 +53,7 @@ class Produce:
     permanent: str
     abilities: tuple[AbilityOutcomes, ...]
     complete: bool = True
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[Said, ...] = field(default=())  # codes (render/words.py: listed) and the engine's messages
 
 
 @time_limited
@@ -59,8 +65,8 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
     check_bool(explain, "explain")
     require_permanent(board, permanent_id)
     answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings), timeout=timeout,
-                         sort=False)
-    rows = shown_rows(answer.atoms)
+                         sort=False, reads=READS)
+    rows = answer_rows(answer)
     members = class_members(rows["member"])
     classes = {(i, ci): c for i, ci, c in rows["class_at"]}
     steps: dict[int, list[tuple]] = defaultdict(list)
@@ -76,14 +82,14 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
     explored_as = {ev: i for ev, i in rows["explored_as"]}
     rules = {c: str(rule) for c, rule in rows["category"]}
     decline = next((str(rule) for (rule,) in rows["decline_rule"]), "614.5")
-    unfinished: dict[clingo.Symbol, list[str]] = defaultdict(list)
+    unfinished: dict[clingo.Symbol, list[clingo.Symbol]] = defaultdict(list)
     for ev, why in rows["incomplete_event"]:
-        unfinished[ev].append(words.incomplete(why))
+        unfinished[ev].append(why)
     seeds: dict[tuple, list[clingo.Symbol]] = defaultdict(list)
     for orig, n, m in rows["seed"]:
         seeds[(orig, n)].append(m)
     nothing = {(orig, n) for orig, n in rows["nothing"]}
-    notes: list[str] = list(notes_of(rows["note"]))
+    notes: list[Said] = list(notes_of(rows["note"]))
     abilities = []
     for orig, n, number, text in sorted(rows["ability"], key=lambda r: r[2]):
         if not text and isinstance(orig, clingo.Symbol):
@@ -97,7 +103,7 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
             key = explored_as.get(ev, -1)
             if ev in unfinished:
                 complete = False
-                notes.extend(f"ability {number}: {why}" for why in unfinished[ev])
+                notes.extend(incomplete(why, subject=f"ability {number}") for why in unfinished[ev])
                 continue
             graph = build_graph(seed, steps.get(key, []), terminals.get(key, []), blocks.get(key, []))
             for result in outcomes(graph, members):
@@ -117,7 +123,7 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
                                                                            key=lambda kv: mana_key(kv[0]))
         )
         abilities.append(AbilityOutcomes(number, text, outs, chooser, complete))
-    unmodelled = words.incomplete_notes(rows["incomplete"], rows["why"])
+    unmodelled = incomplete_notes(rows["incomplete"], rows["why"])
     notes.extend(unmodelled)
     return Produce(permanent_id, tuple(abilities), answer.complete and all(a.complete for a in abilities)
                    and not unmodelled, tuple(notes) + (() if answer.complete else (answer.message,)))

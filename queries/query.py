@@ -16,18 +16,26 @@ from mtgasp.encoder.reference import reference_card
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
-from mtgasp.render import words
 
 from .arguments import check_call
+from .codes import Said, incomplete
 from .run import facts_for
 from .show import _check_id, _s
+
+# The predicates this question reads (name: arity), each shown by queries/query.lp (tests/test_rows.py): any other
+# name read raises UnshownRow (engine/solver.py).
+READS = {"attach_trigger": 4, "controller": 2, "creature_type": 2, "graveyard_card_type": 1,
+         "graveyard_card_types": 2, "incomplete": 2, "kinship": 5, "kinship_candidate": 3, "kinship_reward": 3,
+         "kinship_shares": 4, "known_name": 1, "l7": 7, "may_equip": 3, "name_set": 4, "name_set_other": 3,
+         "named": 2, "own_name": 2, "power_toughness": 3, "pt": 3, "pt_printed": 3, "same_name": 2, "shares": 3,
+         "top_card_types": 2, "top_revealed": 1}
 
 
 @dataclass(frozen=True)
 class QueryAnswer:
     question: str
     answer: object
-    why: tuple[str, ...]
+    why: tuple[Said, ...]  # the facts the answer rests on; an incomplete code (render/words.py) for what it can't vouch for
     complete: bool = True
 
 
@@ -82,7 +90,7 @@ def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOU
     for object_id in ids:
         _check_id(board, object_id)
     extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names]}
-    answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout)
+    answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout, reads=READS)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
               "kinship": _kinship, "attach-trigger": _attach, "pt": _pt}[kind]
     value, why = decide(answer, args, names)
@@ -198,7 +206,7 @@ def _attach(answer, args, _names):
 def _pt(answer, args, _names):
     obj = args[0]
     found = answer.by_name("power_toughness")
-    why = [f"printed {p}/{t}" for _o, p, t in answer.by_name("pt_printed")]
+    why: list[Said] = [f"printed {p}/{t}" for _o, p, t in answer.by_name("pt_printed")]
     rows = sorted(answer.by_name("l7"), key=lambda r: (_s(r[1]), str(r[2])))
     for _o, sub, _k, src, orig, n, change in rows:
         values = [a.number for a in change.arguments]
@@ -211,7 +219,7 @@ def _pt(answer, args, _names):
         by = f"{n} {_s(orig.arguments[0])} counter(s)" if isinstance(orig, clingo.Symbol) and orig.name == "counters" \
             else f"{src} (ability {n} of {_s(orig)})"
         why.append(f"layer 7{_s(sub)}: {what} by {by}")
-    why.extend(f"incomplete: {words.incomplete(code)}" for _o, code in answer.by_name("incomplete"))
+    why.extend(incomplete(code) for _o, code in answer.by_name("incomplete"))
     if not found:
         return None, why or [f"{obj} is not a creature: it has no power or toughness (CR 208.3, 302.4)"]
     (_o, p, t), = found

@@ -5,19 +5,19 @@ from collections.abc import Iterable
 
 import clingo
 
-from mtgasp.encoder import Board, BoardError, board_facts
+from mtgasp.encoder import Board, board_facts
 from mtgasp.engine import solver
 from mtgasp.engine.readings import Readings, reading_facts
-from mtgasp.render import words
 
+from .codes import LISTED_BOARD_ERRORS, Code, RulesError
 from .terms import text_of
 
 
 def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, names: tuple[str, ...] = (),
               cards: tuple[str, ...] = (), readings: Readings = None) -> str:
     """The board's facts with the query's inputs and the readings chosen (engine/readings.py), checked
-    against the rules: a board the rules refuse (CR 304.4: an instant on the battlefield) raises BoardError
-    naming the entry."""
+    against the rules: a board the rules refuse (CR 304.4: an instant on the battlefield) raises RulesError (a
+    BoardError) naming the entry, with the rules' code (render/words.py words it)."""
     chosen = reading_facts(readings)  # the readings' types and values checked before any work
     facts = board_facts(board, extra, names=names, cards=cards) + chosen
     check_board(board, solver.stage_result(facts).atoms)
@@ -31,7 +31,7 @@ def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
     errors = sorted((a for a in atoms if a.name == "board_error"), key=str)
     for atom in errors[:1]:
         obj, code, rule = atom.arguments
-        if code.type == clingo.SymbolType.Function and code.name in words.LISTED_BOARD_ERRORS:
+        if code.type == clingo.SymbolType.Function and code.name in LISTED_BOARD_ERRORS:
             values = [a.arguments[1].arguments[0] for a in errors if a.arguments[0] == obj and a.arguments[2] == rule
                       and a.arguments[1].type == clingo.SymbolType.Function and a.arguments[1].name == code.name
                       and len(a.arguments[1].arguments) == 1]
@@ -39,14 +39,9 @@ def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
         entry = board.get(text_of(obj))
         where = board.source if entry is None or entry.line is None else f"{board.source}:{entry.line}"
         card = f"{entry.card} ({entry.id})" if entry is not None else text_of(obj)
-        raise BoardError(f"{card}: {words.board_error(code, text_of(rule))}", where)
+        raise RulesError(card, Code("board_error", code, text_of(rule)), where)
 
 
-def notes_of(rows: Iterable[tuple]) -> tuple[str, ...]:
-    """note(Code, Rule) rows in words, sorted, once each."""
-    return tuple(sorted({words.note(code, text_of(rule)) for code, rule in rows}))
-
-
-def incomplete_of(rows: Iterable[tuple]) -> tuple[str, ...]:
-    """incomplete(Why) rows in words, sorted, once each."""
-    return tuple(sorted({words.incomplete(why) for (why,) in rows}))
+def notes_of(rows: Iterable[tuple]) -> tuple[Code, ...]:
+    """note(Code, Rule) rows as note codes, once each (render/words.py words and sorts them)."""
+    return tuple(dict.fromkeys(Code("note", code, text_of(rule)) for code, rule in rows))

@@ -14,12 +14,22 @@ from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import Answer, solve_query
 from mtgasp.engine.symbols import TermTexts, acyclic
-from mtgasp.render import words
 
 from .arguments import check_call, check_optional_text
+from .codes import Code, incomplete, status_reasons
 from .run import facts_for
 
 COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+
+
+
+# The predicates this question reads (name: arity), each shown by queries/show.lp (tests/test_rows.py): any other
+# name read raises UnshownRow (engine/solver.py).
+READS = {"ability": 6, "activator": 4, "all_names": 3, "attached": 2, "card": 2, "color": 2, "controller": 2,
+         "copy_of": 2, "effect_text": 3, "illegally_attached": 2, "incomplete": 2, "incomplete_field": 2, "l4_added": 4,
+         "l4_applied": 2, "l4_depends": 6, "l4_removed": 4, "l4_step": 4, "l4_text_lost": 2, "l5": 4, "l6": 4, "l7": 7,
+         "lost": 5, "mana_value": 2, "name": 2, "noted": 2, "object": 2, "owner": 2, "pt": 3, "pt_printed": 3,
+         "subtype": 2, "supertype": 2, "timestamp": 2, "type": 2, "why": 3, "x_value": 2}
 
 
 @dataclass(frozen=True)
@@ -85,7 +95,8 @@ class Show:
     objects: dict[str, ObjectView]
     trace: tuple[TraceStep, ...] = ()
     complete: bool = True
-    message: str = ""
+    message: str = ""  # the engine's (a limit), "" when none
+    incomplete: tuple[Code, ...] = ()  # why it is incomplete: incomplete codes, each with its subject (render/words.py)
 
 
 def _s(value) -> str:
@@ -128,12 +139,13 @@ def show(board: Board, object_id: str | None = None, *, timeout: float | None = 
         _check_id(board, object_id)
     # Unsorted (sorting compares every atom through the C API: 0.1 s at 1,000 permanents): the decoding below
     # sorts what it shows, and reads a field of one value in the order of the sorted atoms only if it has two.
-    answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout, sort=False)
+    answer = solve_query("show", facts_for(board, readings=readings), timeout=timeout, sort=False, reads=READS)
     with acyclic():  # (thousands of frozen dataclasses of str and tuples)
         try:
             return _decode(answer, object_id)
         except _TwoValues:
-            return _decode(Answer(tuple(sorted(answer.atoms)), answer.complete, answer.message), object_id, last=True)
+            return _decode(Answer(tuple(sorted(answer.atoms)), answer.complete, answer.message, reads=answer.reads,
+                                  query=answer.query), object_id, last=True)
 
 
 class _TwoValues(Exception):
@@ -189,14 +201,13 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
             attached_to=r.get("attached"), illegally_attached=bool(r.get("illegal")),
             noted=tuple(sorted(r["noteds"])), mana_value=r.get("mana_value"), x=r.get("x_value"),
             power_toughness=r.get("pt"), copy_of=r.get("copy_of"), incomplete_fields=tuple(sorted(set(r["unsure"]))))
-    reasons = words.status_reasons(answer.by_name("why"))
-    why = sorted({f"{words.subject(obj)}: {words.incomplete(code, reasons)}" for obj, code in answer.by_name("incomplete")
-                  if object_id is None or obj == object_id or not isinstance(obj, str)})
-    message = "; ".join(([answer.message] if answer.message else []) + why)
+    reasons = status_reasons(answer.by_name("why"))
+    why = tuple(dict.fromkeys(incomplete(code, reasons, subject=obj) for obj, code in answer.by_name("incomplete")
+                              if object_id is None or obj == object_id or not isinstance(obj, str)))
     ability_texts = _one((((as_text(orig), n), text) for _o, orig, n, _i, text, _src in answer.by_name("ability")), last)
     trace = (_trace(answer, object_id, as_text, ability_texts, last)
              + _layer7(answer, object_id, as_text, ability_texts))
-    return Show(objects, trace, answer.complete and not why, message)
+    return Show(objects, trace, answer.complete and not why, answer.message, why)
 
 
 PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 
 import clingo
 
-from mtgasp.render import words
-
+from .codes import Code
 from .explore import EventOutcome, state_symbol
 from .terms import mana_letters
 
@@ -20,7 +19,7 @@ class Step:
     card: str
     ability: int
     option: str  # "1" (its only option), another option, or "decline"
-    rule: str  # the rule that let it be chosen at that point, in words
+    rule: Code  # the rule that let it be chosen at that point (a category or decline code: render/words.py)
     mana: str  # the mana after this step (letters)
 
 
@@ -28,6 +27,7 @@ def mana_trail(outcome: EventOutcome, rules: dict[clingo.Symbol, str], decline_r
     """The example order of an outcome of a mana event, step by step."""
     return tuple(
         Step(a.source, a.card, a.ability, a.option,
-             words.decline(decline_rule) if a.option == "decline" else words.category(rules.get(edge.effect_class, "")),
+             Code("decline", rule=decline_rule) if a.option == "decline"
+             else Code("category", rule=rules.get(edge.effect_class, "")),
              mana_letters(state_symbol(str(edge.target[0]))))
         for a, edge in zip(outcome.example, outcome.path, strict=True))

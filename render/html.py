@@ -19,6 +19,7 @@ from mtgasp.encoder.resources import PACKAGE_DIR
 from mtgasp.queries.explore import Applied
 from mtgasp.queries.orderings import Orderings
 
+from . import words
 from .layout import printable_values
 from .text import count, describe, headline
 
@@ -103,7 +104,7 @@ def tree_data(result: Orderings) -> dict:
         choices = []
         for c in p.choices:
             kind = ("decline" if c.option == "decline" else "apply", c.card, _sources(c.sources), c.choices,
-                    c.option if c.option not in ("1", "decline") else "", c.rule)
+                    c.option if c.option not in ("1", "decline") else "", words.choice_rule(c))
             choices.append([kinds.setdefault(kind, len(kinds)), position[c.target]])
         points.append([p.index, d, int(p.final), count(p.orders_to), count(p.orders_from), choices])
     return {"descriptions": list(descriptions), "kinds": [list(k) for k in kinds], "points": points,

@@ -13,13 +13,15 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
     from mtgasp.queries.can_activate import CanActivate
-    from mtgasp.queries.could_produce import CouldProduce
+    from mtgasp.queries.could_produce import Because, CouldProduce
     from mtgasp.queries.mana import Activation, ManaPools
-    from mtgasp.queries.orderings import OrderingOutcome, Orderings
+    from mtgasp.queries.orderings import Choice, OrderingOutcome, Orderings
     from mtgasp.queries.produce import Produce
     from mtgasp.queries.query import QueryAnswer
     from mtgasp.queries.show import Show
+    from mtgasp.queries.why import Step
 
+from . import words
 from .text import object_trace
 
 # json.dumps escapes the C0 controls; these it leaves raw with ensure_ascii=False, and a terminal may
@@ -48,8 +50,20 @@ def dumps_rows(value: dict, key: str) -> str:
     return _escape_controls("{\n" + ",\n".join(parts) + "\n}")
 
 
-def _by_id_notes(*tables: dict[str, tuple[str, ...]]) -> list[str]:
-    return [f"{obj}: {text}" for table in tables for obj, texts in table.items() for text in texts]
+def _by_id_notes(*tables: dict) -> list[str]:
+    return [f"{obj}: {text}" for table in tables for obj, codes in table.items() for text in words.said(codes)]
+
+
+def _step(s: Step) -> dict:
+    """A step of an example order, its rule in words."""
+    return {"source": s.source, "card": s.card, "ability": s.ability, "option": s.option, "rule": words.say(s.rule),
+            "mana": s.mana}
+
+
+def _because(b: Because) -> dict:
+    """An explanation of could-produce, its steps' rules and its reason in words."""
+    return {"type": b.type, "produced": b.produced, "ability": b.ability, "text": b.text, "choice": b.choice,
+            "steps": [_step(s) for s in b.steps], "result": b.result, "reason": words.say(b.reason) if b.reason else ""}
 
 
 def could_produce(result: CouldProduce) -> dict:
@@ -60,8 +74,8 @@ def could_produce(result: CouldProduce) -> dict:
         "types": {k: list(v) for k, v in result.types.items()},
         "complete": result.complete,
         "notes": _by_id_notes(result.notes),
-        "incomplete": {k: list(v) for k, v in result.incomplete.items()},
-        **({"why": {obj: [asdict(b) for b in reasons] for obj, reasons in result.why.items()}} if result.why else {}),
+        "incomplete": {k: list(words.said(v)) for k, v in result.incomplete.items()},
+        **({"why": {obj: [_because(b) for b in reasons] for obj, reasons in result.why.items()}} if result.why else {}),
     }
 
 
@@ -69,7 +83,7 @@ def produce(result: Produce) -> dict:
     return {
         "permanent": result.permanent,
         "complete": result.complete,
-        "notes": list(result.notes),
+        "notes": words.listed(result.notes),
         "abilities": [
             {
                 "ability": a.ability,
@@ -78,7 +92,7 @@ def produce(result: Produce) -> dict:
                 "outcomes": [
                     {"mana": o.mana, "orders": o.orders, "example": list(o.example),
                      "steps": [asdict(s) for s in o.steps], "choices": list(o.choices),
-                     **({"why": {"choice": o.example_choice, "steps": [asdict(s) for s in o.why]}}
+                     **({"why": {"choice": o.example_choice, "steps": [_step(s) for s in o.why]}}
                         if o.why else {})}
                     for o in a.outcomes
                 ],
@@ -88,16 +102,21 @@ def produce(result: Produce) -> dict:
     }
 
 
+def _reasons(rows) -> list[dict]:
+    """Reasons as {"rule", "text"} (the words of their code), in the order of their rule, then their words."""
+    return [{"rule": rule, "text": text} for rule, text in words.reasons(rows)]
+
+
 def can_activate(result: CanActivate) -> dict:
     # What the answer depends on (result.notes: an unmodelled card, named), as the text says it; without any,
     # an incomplete answer is a payment search that stopped early.
-    notes = list(result.notes) or ([] if result.complete else [
+    notes = list(words.said(result.notes)) or ([] if result.complete else [
         "the search for a payment of a mana cost stopped early: an ability said to be not activatable may be"])
     return {
         "permanent": result.permanent,
         "abilities": [
             {"ability": a.ability, "text": a.text, "mana_ability": a.mana_ability, "can_activate": a.can_activate,
-             "reasons": [asdict(r) for r in a.reasons], **({"why": [asdict(r) for r in a.why]} if a.why else {})}
+             "reasons": _reasons(a.reasons), **({"why": _reasons(a.why)} if a.why else {})}
             for a in result.abilities
         ],
         "complete": result.complete,
@@ -131,14 +150,14 @@ def mana(result: ManaPools) -> dict:
         out["cost"] = {"cost": c.cost, "payable": c.payable, "payment": [asdict(p) for p in c.payment],
                        "life": c.life, "remaining": c.remaining, "fewest_activations": c.fewest,
                        "activations": [_activation(a) for a in c.activations]}
-    out["notes"] = list(result.notes)
+    out["notes"] = words.listed(result.notes)
     return out
 
 
 def show_answer(result: Show, explain: bool = False) -> dict:
     """{"version": 2, "objects": show(), "complete", "notes"}: what `mtgasp show --json` prints."""
     return {"version": 2, "objects": show(result, explain), "complete": result.complete,
-            "notes": [result.message] if result.message else []}
+            "notes": [message] if (message := words.show_message(result.message, result.incomplete)) else []}
 
 
 def show(result: Show, explain: bool = False) -> dict:
@@ -180,9 +199,15 @@ def show(result: Show, explain: bool = False) -> dict:
 
 
 def query(result: QueryAnswer) -> dict:
-    return {"question": result.question, "answer": result.answer, "why": list(result.why),
+    return {"question": result.question, "answer": result.answer, "why": words.why_lines(result.why),
             "complete": result.complete,
             "notes": [] if result.complete else ["the search stopped early: the answer may be wrong"]}
+
+
+def _choice(c: Choice) -> dict:
+    """A choice of the tree, its rule in words (with the choices made before it enters, CR 614.12a)."""
+    return {"card": c.card, "ability": c.ability, "text": c.text, "sources": list(c.sources), "choices": c.choices,
+            "option": c.option, "rule": words.choice_rule(c), "target": c.target}
 
 
 def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]:
@@ -205,11 +230,11 @@ def orderings(result: Orderings, limit: int | None = None) -> dict:
         "kind": result.kind,
         "complete": result.complete,
         "truncated": len(listed) < len(result.outcomes),
-        "notes": list(result.notes),
+        "notes": words.listed(result.notes),
         "tree": {"decoded": result.tree_decoded, "size": result.tree_size, "roots": list(result.roots),
                  "points": [{"index": p.index, "result": p.result, "depth": p.depth, "orders_to": p.orders_to,
                              "orders_from": p.orders_from, "final": p.final,
-                             "choices": [asdict(c) for c in p.choices]} for p in result.points]},
+                             "choices": [_choice(c) for c in p.choices]} for p in result.points]},
     }
 
 

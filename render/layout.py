@@ -13,6 +13,8 @@ import shutil
 import textwrap
 from typing import Any, TypeVar
 
+import clingo
+
 T = TypeVar("T")
 
 # C0 and C1 controls, DEL, and the Unicode format characters that reorder or hide text.
@@ -49,6 +51,8 @@ def _clean(value: Any, seen: dict[int, Any]) -> Any:
         return printable(value)
     if isinstance(value, bool | int | float) or value is None:
         return value
+    if isinstance(value, clingo.Symbol):  # a code the rules derived: its strings are the board's (names, ids)
+        return _clean_symbol(value)
     key = id(value)
     if key in seen:
         return seen[key]
@@ -66,6 +70,14 @@ def _clean(value: Any, seen: dict[int, Any]) -> Any:
         out = value
     seen[key] = out
     return out
+
+
+def _clean_symbol(symbol: clingo.Symbol) -> clingo.Symbol:
+    if symbol.type == clingo.SymbolType.String:
+        return clingo.String(printable(symbol.string))
+    if symbol.type == clingo.SymbolType.Function and symbol.arguments:
+        return clingo.Function(symbol.name, [_clean_symbol(a) for a in symbol.arguments], symbol.positive)
+    return symbol
 
 
 def terminal_width(default: int = 100) -> int:

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
 
+from . import words
+
 if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
     from mtgasp.queries.can_activate import CanActivate
     from mtgasp.queries.could_produce import Because, CouldProduce
@@ -63,22 +65,22 @@ def could_produce(result: CouldProduce) -> str:
             for b in reasons:
                 lines.append(f"  {obj} {'' if b.produced else 'not '}{{{b.type}}}: {because(b)}")
     for obj, notes in result.notes.items():
-        lines.extend(f"note: {obj}: {n}" for n in notes)
+        lines.extend(f"note: {obj}: {n}" for n in words.said(notes))
     if not result.complete:
-        lines.append(f"INCOMPLETE: {result.message}")
+        lines.append(f"INCOMPLETE: {words.could_produce_message(result.message, result.incomplete)}")
     return "\n".join(lines)
 
 
 def _step(s: Step) -> str:
     verb = "is declined" if s.option == "decline" else "applies" + (f" (option {s.option})" if s.option != "1" else "")
-    return f"{s.source} ({s.card}) {verb}: {braces(s.mana)} [{s.rule}]"
+    return f"{s.source} ({s.card}) {verb}: {braces(s.mana)} [{words.say(s.rule)}]"
 
 
 def because(b: Because) -> str:
     """One explanation of could-produce in words."""
     head = f"ability {b.ability} ({b.text})" if b.text else f"ability {b.ability}"
     if not b.produced:
-        return f"{head}: {b.reason}"
+        return f"{head}: {words.say(b.reason) if b.reason else ''}"
     parts = [f"{head} adds {braces(b.choice)}"]
     parts.extend(_step(s) for s in b.steps)
     if not b.steps:
@@ -97,7 +99,7 @@ def produce(result: Produce) -> str:
             if o.why:
                 lines.append(f"      why: the ability adds {braces(o.example_choice)}; then "
                              + "; then ".join(_step(s) for s in o.why))
-    lines.extend(f"  note: {n}" for n in result.notes)
+    lines.extend(f"  note: {n}" for n in words.listed(result.notes))
     if not result.complete:
         lines.append("  INCOMPLETE: some outcomes may be missing")
     return "\n".join(lines)
@@ -124,11 +126,11 @@ def can_activate(result: CanActivate) -> str:
         if a.can_activate:
             lines.append("  yes")
         else:
-            lines.extend(f"  no — CR {r.rule}: {r.text}" for r in a.reasons)
-        lines.extend(f"  met — CR {r.rule}: {r.text}" for r in a.why)
+            lines.extend(f"  no — CR {rule}: {text}" for rule, text in words.reasons(a.reasons))
+        lines.extend(f"  met — CR {rule}: {text}" for rule, text in words.reasons(a.why))
     if not result.complete:
         # The notes say what the library doesn't model ("INCOMPLETE (the whole board): ..."), when that is why.
-        lines.extend(result.notes or ["INCOMPLETE: the search stopped early"])
+        lines.extend(words.said(result.notes) or ["INCOMPLETE: the search stopped early"])
     return "\n".join(lines)
 
 
@@ -167,7 +169,7 @@ def mana(result: ManaPools) -> str:
         else:
             lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: no payment found, "
                          "not proven unpayable (the answer is incomplete: see below)")
-    lines.extend(result.notes)
+    lines.extend(words.listed(result.notes))
     return "\n".join(lines)
 
 
@@ -190,8 +192,8 @@ def name_summary(view: ObjectView) -> str:
 def show(result: Show, explain: bool = False, object_id: str | None = None) -> str:
     lines = []
     for obj, v in result.objects.items():
-        words = sorted(v.supertypes + v.card_types, key=lambda w: (LINE_ORDER.index(w) if w in LINE_ORDER else 99, w))
-        type_line = _title(words)
+        kinds = sorted(v.supertypes + v.card_types, key=lambda w: (LINE_ORDER.index(w) if w in LINE_ORDER else 99, w))
+        type_line = _title(kinds)
         if v.subtypes:
             shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
             more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
@@ -240,7 +242,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             lines.append("layers 5 to 7 (CR 613.1e-g, 613.4):")
             lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in s.changes)
     if not result.complete:
-        lines.append(f"INCOMPLETE: {result.message}")
+        lines.append(f"INCOMPLETE: {words.show_message(result.message, result.incomplete)}")
     return "\n".join(lines) if lines else "no objects"
 
 
@@ -252,7 +254,7 @@ def query(result: QueryAnswer) -> str:
         answer = "none"
     elif isinstance(answer, list):
         answer = f"{len(answer)}: {', '.join(answer)}" if answer else "0"
-    return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in result.why])
+    return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in words.why_lines(result.why)])
 
 
 
@@ -313,7 +315,7 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
     elif result.tree_size:
         lines.append(f"tree: {result.tree_size:,} points, not decoded (see --format html)")
     lines.extend(witness_lines(result))
-    lines.extend(f"note: {n}" for n in result.notes)
+    lines.extend(f"note: {n}" for n in words.listed(result.notes))
     if not result.complete:
         lines.append("INCOMPLETE: some outcomes may be missing")
     return "\n".join(lines)
@@ -333,7 +335,7 @@ def _text_tree(result: Orderings) -> list[str]:
             end = " (final)" if target.final else ""
             again = c.target in shown
             lines.append(f"{indent}- {act} {c.card} ({who}) -> #{c.target} {describe(result.kind, target.result)}"
-                         f"{end}{'  [same point as above]' if again else ''}   {c.rule}")
+                         f"{end}{'  [same point as above]' if again else ''}   {words.choice_rule(c)}")
             if not again:
                 shown.add(c.target)
                 walk(c.target, indent + "    ")

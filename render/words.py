@@ -7,10 +7,15 @@ entry here is shown as its term, never dropped.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import groupby
+from typing import TypeVar
 
 import clingo
 
+from mtgasp.queries.codes import Code, RulesError, Said
+
 Args = tuple[object, ...]
+E = TypeVar("E", bound=Exception)
 
 
 def _text(value: object) -> str:
@@ -169,6 +174,9 @@ MET: dict[str, Callable[..., str]] = {
     "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
     "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
     "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
+    # CR 119.4, 601.2g-h: rules/activation/activation.lp, plan_met/5 (a mana plan pays it)
+    "life_after_gain": lambda pl: (f"its life can be paid after the life {_text(pl)}'s mana abilities gain first "
+                                   "(CR 601.2g-h)"),
 }
 
 NOT_MANA: dict[str, Callable[..., str]] = {
@@ -191,6 +199,12 @@ REASONS: dict[str, Callable[..., str]] = {
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
     "no_target": lambda: "it targets, and there is no legal target to choose",
+    # CR 118.3, 119.4 when no mana plan pays the cost (rules/activation/activation.lp: plan_block/5); the cost as
+    # printed is the last argument of mana_unpaid (queries/can_activate.py), what could not be explored beside it
+    "mana_unpaid": lambda pl, cost: (f"its mana cost {_text(cost)} can't be paid with the mana abilities {_text(pl)} "
+                                     "can activate"),
+    "life_unpaid": lambda pl: (f"its life can't be paid: {_text(pl)}'s life total is too small, even after the life "
+                               "their mana abilities can gain first"),
 }
 
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
@@ -209,9 +223,6 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                     "effects:"),
 }
 
-# Board errors the rules derive once for each value a board may give (effect_branch("even"), ..("odd")): worded
-# as one, with every value (queries/run.py: check_board).
-LISTED_BOARD_ERRORS = frozenset({"effect_branch"})
 
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
@@ -329,3 +340,110 @@ def category(rule: str) -> str:
 
 def decline(rule: str) -> str:
     return f"CR {rule} ({DECLINE})"
+
+
+def say(code: Said) -> str:
+    """A result's code in words (a sentence of the engine as it is)."""
+    if isinstance(code, str):
+        return code
+    kind = code.kind
+    if kind == "note":
+        return note(code.term, code.rule or None)
+    if kind == "incomplete":
+        text = incomplete(code.term, {_key(code.term): code.detail} if code.detail else None)
+        return text if code.subject is None else f"{subject(code.subject)}: {text}"
+    if kind == "incomplete_note":
+        return f"INCOMPLETE ({subject(code.subject)}): {say(Code('incomplete', code.term, detail=code.detail))}"
+    if kind == "reason":
+        text = reason(code.term)
+        if code.unproven:
+            text += f" (not proven: {'; '.join(sorted({say(u) for u in code.unproven}))})"
+        return text
+    if kind == "met":
+        return met(code.term)
+    if kind == "not_mana":
+        return not_mana(code.term)
+    if kind == "not_produced":
+        return not_produced(code.term, _text(code.subject))
+    if kind == "board_error":
+        return board_error(code.term, code.rule)
+    if kind == "event_error":
+        return event_error(code.term, code.rule)
+    if kind == "category":
+        return category(code.rule)
+    if kind == "decline":
+        return decline(code.rule)
+    if kind == "spend_restricted":
+        name, n = code.term.arguments
+        return spend_restricted(name, n.number)
+    return _text(code.term).replace("_", " ")
+
+
+def said(codes: Iterable[Said]) -> tuple[str, ...]:
+    """Notes in words, once each, sorted (as a set of notes is shown)."""
+    return tuple(sorted({say(c) for c in codes}))
+
+
+def error(exc: E) -> E:
+    """A board or event the rules refuse (RulesError), its message worded: "Lightning Bolt (bolt): an instant can't
+    be on the battlefield; ... (CR 304.4)"; any other error as it is."""
+    if isinstance(exc, RulesError):
+        return RulesError(exc.entry, exc.code, exc.where, f"{exc.entry}: {say(exc.code)}")  # type: ignore[return-value]
+    return exc
+
+
+def choice_rule(c) -> str:
+    """The rule that lets a choice of the tree be made (queries/orderings.py: Choice), with the choices made for
+    it before it enters (CR 614.12a)."""
+    text = say(c.rule)
+    if c.chosen_before:
+        text += f"; CR 614.12a (choice made before it enters: {', '.join(c.chosen_before)})"
+    return text
+
+
+def show_message(message: str, codes: Iterable[Code]) -> str:
+    """Why show is incomplete, in one line: the engine's message, then each reason with its subject, sorted."""
+    return "; ".join(([message] if message else []) + sorted({say(c) for c in codes}))
+
+
+def message(result) -> str:
+    """Why a could-produce or show answer is incomplete, in one line (what --format text prints after INCOMPLETE:)."""
+    if isinstance(result.incomplete, dict):
+        return could_produce_message(result.message, result.incomplete)
+    return show_message(result.message, result.incomplete)
+
+
+def why_lines(why: Iterable[Said]) -> list[str]:
+    """What a query's answer rests on, in words: an incomplete code as "incomplete: <why>"."""
+    return [w if isinstance(w, str) else f"incomplete: {say(w)}" for w in why]
+
+
+def listed(notes: Iterable[Said]) -> list[str]:
+    """A result's notes in words, in their order; each run of notes or of INCOMPLETE notes (a set the rules
+    derived) once each, sorted by their words."""
+    out: list[str] = []
+    for kind, run in groupby(notes, key=lambda c: c.kind if isinstance(c, Code) else None):
+        if kind in ("note", "incomplete_note"):
+            out.extend(sorted({say(c) for c in run}))
+        else:
+            out.extend(say(c) for c in run)
+    return out
+
+
+def could_produce_message(message: str, incomplete: dict[str, tuple[Said, ...]]) -> str:
+    """Why could-produce is incomplete, in one line: the engine's message, the whole board's reasons, then each
+    permanent's own."""
+    whole = {say(c) for codes in incomplete.values() for c in codes if isinstance(c, Code) and c.subject is not None}
+    own = [f"{obj}: {text}" for obj, codes in sorted(incomplete.items())
+           for text in sorted({say(c) for c in codes if isinstance(c, Code) and c.subject is None})]
+    return "; ".join(([message] if message else []) + sorted(whole) + own)
+
+
+def reasons(rows: Iterable) -> list[tuple[str, str]]:
+    """Reasons (rule, code) as (rule, words), in the order of their rule, then their words."""
+    return sorted((r.rule, say(r.code)) for r in rows)
+
+
+def _key(why: clingo.Symbol) -> tuple[str, int]:
+    name, n = why.arguments[:2]
+    return (_text(name), n.number)

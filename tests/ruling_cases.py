@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 import mtgasp
+from mtgasp.render.words import choice_rule, listed, reasons, said, why_lines
 
 RULINGS = Path(__file__).resolve().parent / "rulings"
 CASE_KEYS = {"name", "cites", "board", "ask", "expect", "params", "cross", "xfail"}
@@ -276,7 +277,8 @@ def answer(case: Case) -> dict[str, Any]:
 def _could_produce(board: mtgasp.Board, _args) -> dict[str, Any]:
     r = mtgasp.could_produce(board)
     return {"types": {k: list(v) for k, v in r.types.items()}, "complete": r.complete,
-            "notes": {k: list(v) for k, v in r.notes.items()}, "incomplete": {k: list(v) for k, v in r.incomplete.items()}}
+            "notes": {k: list(said(v)) for k, v in r.notes.items()},
+            "incomplete": {k: list(said(v)) for k, v in r.incomplete.items()}}
 
 
 def _produce(board: mtgasp.Board, args) -> dict[str, Any]:
@@ -289,7 +291,7 @@ def _produce(board: mtgasp.Board, args) -> dict[str, Any]:
     else:
         a = r.abilities[0] if r.abilities else None
     out: dict[str, Any] = {
-        "complete": r.complete, "notes": list(r.notes),
+        "complete": r.complete, "notes": listed(r.notes),
         "abilities": {x.ability: {o.mana: o.orders for o in x.outcomes} for x in r.abilities},
         "texts": {x.ability: x.text for x in r.abilities},
         "all_manas": frozenset(o.mana for x in r.abilities for o in x.outcomes),
@@ -319,13 +321,13 @@ def _orderings(board: mtgasp.Board, args) -> dict[str, Any]:
     first = r.points[r.roots[0]].choices if r.roots else ()
     return {
         "orders": r.orders, "order_matters": r.order_matters, "chooser": r.chooser, "complete": r.complete,
-        "notes": list(r.notes), "roots": len(r.roots),
+        "notes": listed(r.notes), "roots": len(r.roots),
         "outcomes": Bag(Record({**o.result, "orders": o.orders, "example": list(o.example),
                                 "example_sources": sorted(o.example)}) for o in r.outcomes),
         "orders_by": _orders_by(r.outcomes),
         "choice_cards": frozenset(c.card for p in r.points for c in p.choices),
-        "first_choices": [Record({"card": c.card, "option": c.option, "rules": _rules_of(c.rule)}) for c in first],
-        "choices": Bag(Record({"card": c.card, "option": c.option, "rules": _rules_of(c.rule)})
+        "first_choices": [Record({"card": c.card, "option": c.option, "rules": _rules_of(choice_rule(c))}) for c in first],
+        "choices": Bag(Record({"card": c.card, "option": c.option, "rules": _rules_of(choice_rule(c))})
                        for p in r.points for c in p.choices),
     }
 
@@ -349,9 +351,9 @@ def _rules_of(text: str) -> list[str]:
 def _can_activate(board: mtgasp.Board, args) -> dict[str, Any]:
     r = mtgasp.can_activate(board, args.id, args.ability)
     checks = [Record({"ability": a.ability, "text": a.text, "can": a.can_activate, "mana_ability": a.mana_ability,
-                      "rules": sorted(x.rule for x in a.reasons), "reasons": [x.text for x in a.reasons]})
+                      "rules": sorted(x.rule for x in a.reasons), "reasons": [t for _r, t in reasons(a.reasons)]})
               for a in r.abilities]
-    out: dict[str, Any] = {"abilities": checks, "complete": r.complete, "notes": list(r.notes)}
+    out: dict[str, Any] = {"abilities": checks, "complete": r.complete, "notes": list(said(r.notes))}
     if checks:
         out.update({k: checks[0][k] for k in ("ability", "text", "can", "mana_ability", "rules", "reasons")})
     return out
@@ -366,7 +368,7 @@ def _mana(board: mtgasp.Board, args) -> dict[str, Any]:
     r = mtgasp.mana(board, args.player, cost=args.cost, pools=True if args.pools else None)
     out: dict[str, Any] = {
         "pools": frozenset(o.mana for o in r.options), "pools_in_order": [o.mana for o in r.options],
-        "pool_sizes": frozenset(len(o.mana) for o in r.options), "complete": r.complete, "notes": list(r.notes),
+        "pool_sizes": frozenset(len(o.mana) for o in r.options), "complete": r.complete, "notes": listed(r.notes),
         "activations": {o.mana: [_activation(a) for a in o.activations] for o in r.options},
         "triggers": {o.mana: [t.adds for a in o.activations for t in a.triggers] for o in r.options},
     }
@@ -401,7 +403,7 @@ def _show(board: mtgasp.Board, args) -> dict[str, Any]:
 
 def _query(board: mtgasp.Board, args) -> dict[str, Any]:
     r = mtgasp.query(board, args.question)
-    return {"answer": r.answer, "why": list(r.why), "complete": r.complete}
+    return {"answer": r.answer, "why": why_lines(r.why), "complete": r.complete}
 
 
 PROJECT = {"could-produce": _could_produce, "produce": _produce, "orderings": _orderings,

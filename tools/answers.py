@@ -45,7 +45,11 @@ def run(name, fn):
     try:
         return canon(fn())
     except Exception as e:  # a refusal is an answer too
-        return {"error": type(e).__name__, "message": str(e).replace(str(ROOT), "ROOT")}
+        kind = type(e).__name__
+        if kind == "RulesError":  # a board the rules refuse: a BoardError, its code in words as the command line says it
+            from mtgasp.render.words import error
+            kind, e = "BoardError", error(e)
+        return {"error": kind, "message": str(e).replace(str(ROOT), "ROOT")}
 
 
 def boards():

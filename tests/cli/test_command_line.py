@@ -588,3 +588,32 @@ def test_an_answer_the_rules_mark_incomplete_exits_3():
     assert one_line(run.stderr).startswith("mtgasp: the answer is incomplete: ")
     data = json.loads(run_cli(*args, "--json").stdout)
     assert data["complete"] is False and any("614.12" in n for n in data["notes"])
+
+
+def test_printable_escapes_the_strings_of_the_codes_a_result_carries():
+    # A result carries the rules' codes (queries/codes.py), whose strings are the board's (a card's name, an id):
+    # the text a terminal is given escapes them as it escapes any string of the result.
+    import clingo
+
+    from mtgasp.queries.codes import Code
+    from mtgasp.render.words import said
+    code = Code("incomplete", clingo.Function("unknown_card", [clingo.String(EVIL)]))
+    clean = printable_values(mtgasp.CouldProduce({"x": ()}, notes={"x": (code,)}))
+    assert said(clean.notes["x"]) == (f"the card library knows {printable(EVIL)} by name only",)
+
+
+def test_a_result_with_codes_crosses_the_worker_process():
+    # A result comes back from the worker process by pickle (engine/runner.py); a clingo.Symbol is a handle into the
+    # process that made it (unpickled elsewhere, it crashed the command line): a code travels as clingo's text.
+    import pickle
+
+    import clingo
+
+    from mtgasp.queries.codes import Code
+    code = Code("reason", clingo.Function("mana_unpaid", [clingo.String(EVIL), clingo.String("{2}")]), "118.3",
+                subject=clingo.Function("pool", [clingo.String("alice")]),
+                unproven=(Code("incomplete", clingo.Function("too_many_effects")),))
+    assert pickle.loads(pickle.dumps(code)) == code
+    result = subprocess.run([sys.executable, "-m", "mtgasp", "could-produce", str(EXAMPLES / "contamination.yaml"),
+                             "--explain", "--json"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and '"reason"' in result.stdout, result

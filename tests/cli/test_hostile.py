@@ -360,8 +360,10 @@ def test_damage_is_dealt_only_to_players_creatures_planeswalkers_and_battles():
                                "  - {card: Grizzly Bears, controller: bob, id: bears}\n"
                                "  - {card: Chandra Nalaar, controller: bob, id: chandra}\n"
                                "effects:\n  - {card: Lightning Bolt, controller: bob, id: bolt}\n", "<test>")
-    with pytest.raises(mtgasp.BoardError, match=r"contamination: only players, creatures, .* \(CR 120\.1\)"):
+    from mtgasp.render.words import error
+    with pytest.raises(mtgasp.BoardError) as refused:
         mtgasp.orderings(board, mtgasp.DamageEvent("bolt", "contamination", 3))
+    assert re.search(r"contamination: only players, creatures, .* \(CR 120\.1\)", str(error(refused.value)))
     for target in ("bears", "chandra", "alice"):
         assert mtgasp.orderings(board, mtgasp.DamageEvent("bolt", target, 3)).outcomes
 
@@ -372,5 +374,7 @@ def test_a_branch_is_read_in_any_case_and_its_refusal_names_every_branch():
     text = ("players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice}\neffects:\n"
             "  - {card: Chaos Moon, controller: alice, chosen: {branch: %s}}\n")
     assert mtgasp.show(mtgasp.parse_board(text % "ODD", "<test>")).objects
-    with pytest.raises(mtgasp.BoardError, match=r"\{branch: even or odd\} \(any case\)"):
+    from mtgasp.render.words import error
+    with pytest.raises(mtgasp.BoardError) as refused:
         mtgasp.show(mtgasp.parse_board(text % "banana", "<test>"))
+    assert re.search(r"\{branch: even or odd\} \(any case\)", str(error(refused.value)))

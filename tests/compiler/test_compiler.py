@@ -16,6 +16,7 @@ from mtgasp.compiler.compile import compile_card
 from mtgasp.compiler.kinds import kinds_of
 from mtgasp.encoder import card_data as data  # the reader of the compiled data (compiler/data.py names it)
 from mtgasp.encoder import library
+from mtgasp.render.words import listed
 
 # --------------------------------------------------------------------------- snapshots, one to three per cluster
 
@@ -472,7 +473,7 @@ def test_sixty_real_cards_mana_pays_a_cost():
     board = mtgasp.load_board(COMMANDER)
     alone = mtgasp.mana(board, "alice", cost="{2}{W}{U}", timeout=300)  # the cost alone (issue 31)
     assert alone.cost is not None and alone.cost.payable and alone.cost.complete and not alone.pools_listed
-    assert not any(n.startswith("INCOMPLETE: the pools") for n in alone.notes)
+    assert not any(n.startswith("INCOMPLETE: the pools") for n in listed(alone.notes))
     result = mtgasp.mana(board, "alice", cost="{2}{W}{U}", pools=True, timeout=300)
     assert result.cost == alone.cost
     paid = {p.symbol: p.paid_with for p in result.cost.payment}
@@ -480,8 +481,8 @@ def test_sixty_real_cards_mana_pays_a_cost():
     # 56 sources that act alone make millions of different sums: the pools are not searched one by one,
     # and the answer says so rather than list some of them as if complete (issue 14).
     assert not result.complete and result.options == ()
-    assert any(n.startswith("INCOMPLETE: the pools were not enumerated") for n in result.notes)
-    unmodelled = {n for n in result.notes if n.startswith("INCOMPLETE (")}
+    assert any(n.startswith("INCOMPLETE: the pools were not enumerated") for n in listed(result.notes))
+    unmodelled = {n for n in listed(result.notes) if n.startswith("INCOMPLETE (")}
     flagged = {re.match(r"INCOMPLETE \(([a-z0-9-]+)\)", n).group(1) for n in unmodelled}
     assert flagged == EXPECTED_INCOMPLETE
 

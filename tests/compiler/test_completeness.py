@@ -14,6 +14,7 @@ from support import board_from
 
 import mtgasp
 from mtgasp.compiler.kinds import kinds_of
+from mtgasp.render.words import listed, message, said
 
 
 def _board(*lines: str, extra: str = "", players: str = "[alice, bob]") -> mtgasp.Board:
@@ -43,7 +44,7 @@ def test_solemnity_stops_counters_as_a_creature_enters():
     answer = _entering(board, "Walking Ballista", cast=True, x=2)
     assert _counters(answer) == {()} or not answer.complete
     assert not answer.complete  # (Solemnity is not modelled: it must say so, naming it)
-    assert any("Solemnity" in n for n in answer.notes)
+    assert any("Solemnity" in n for n in listed(answer.notes))
 
 
 def test_solemnity_stops_counters_from_damage_replaced_by_counters():
@@ -150,10 +151,10 @@ def test_exotic_orchard_reading_a_command_tower_without_commander():
                    "{card: Command Tower, controller: bob, id: tower}")
     answer = mtgasp.could_produce(board)
     assert not answer.complete
-    assert any("tower" in w and "Command Tower" in w for w in answer.incomplete["orchard"])
+    assert any("tower" in w and "Command Tower" in w for w in said(answer.incomplete["orchard"]))
     produced = mtgasp.produce(board, "orchard")
     assert not produced.complete
-    assert any("Command Tower" in n for n in produced.notes)
+    assert any("Command Tower" in n for n in listed(produced.notes))
 
 
 def test_reflecting_pool_reading_gemstone_caverns():
@@ -163,8 +164,8 @@ def test_reflecting_pool_reading_gemstone_caverns():
                    "{card: Gemstone Caverns, controller: alice, id: caverns}",
                    "{card: Exotic Orchard, controller: bob, id: orchard}")
     answer = mtgasp.could_produce(board)
-    assert any("Gemstone Caverns" in w for w in answer.incomplete["pool"])
-    assert any("Reflecting Pool" in w or "Gemstone Caverns" in w for w in answer.incomplete["orchard"])
+    assert any("Gemstone Caverns" in w for w in said(answer.incomplete["pool"]))
+    assert any("Reflecting Pool" in w or "Gemstone Caverns" in w for w in said(answer.incomplete["orchard"]))
 
 
 def test_reflecting_pool_reading_a_forest_stays_complete():
@@ -207,7 +208,7 @@ def test_command_tower_beside_chromatic_lantern_could_produce_every_color():
     assert mtgasp.mana(board, "alice").complete
     # What ability 1 itself adds still depends on the commander (produce says so).
     produced = mtgasp.produce(board, "t")
-    assert not produced.complete and any("commander" in n for n in produced.notes)
+    assert not produced.complete and any("commander" in n for n in listed(produced.notes))
 
 
 def test_command_tower_alone_is_still_incomplete():
@@ -284,7 +285,7 @@ def test_arixmethes_without_a_slumber_counter_is_no_land():
     asleep = mtgasp.show(_board("{card: \"Arixmethes, Slumbering Isle\", controller: alice, id: ari, "
                                 "counters: {slumber: 5}}"))
     assert not asleep.complete
-    assert "Arixmethes" in asleep.message
+    assert "Arixmethes" in message(asleep)
 
 
 def test_echoing_deeps_copying_nothing_changes_nothing():
@@ -298,7 +299,7 @@ def test_echoing_deeps_copying_nothing_changes_nothing():
     assert plain.types["deeps"] == ("C",)
     copy = mtgasp.show(_board("{card: Echoing Deeps, controller: alice, id: deeps, copy_of: Forest}"))
     assert "cave" in copy.objects["deeps"].subtypes or not copy.complete
-    assert "Echoing Deeps" in copy.message
+    assert "Echoing Deeps" in message(copy)
 
 
 def test_an_additional_trigger_matters_only_where_a_triggered_mana_ability_is():
@@ -322,4 +323,4 @@ def test_an_additional_trigger_matters_only_where_a_triggered_mana_ability_is():
     """)
     pools = mtgasp.mana(with_trigger, "alice")
     assert not pools.complete
-    assert "Echoes of Eternity" in " ".join(str(n) for n in pools.notes) + str(pools)
+    assert "Echoes of Eternity" in " ".join(listed(pools.notes)) + str(pools)

@@ -8,6 +8,7 @@ from support import board_from
 import mtgasp
 from mtgasp.compiler import irrelevant
 from mtgasp.compiler.kinds import is_activated, is_triggered, kinds_of
+from mtgasp.render.words import message
 
 
 def _proven(text: str, spell: bool = False) -> str | None:
@@ -63,7 +64,7 @@ def test_an_unknown_static_ability_makes_every_answer_incomplete():
     # its board says it is incomplete, naming the card.
     board = _board("{card: Forest, controller: alice, id: f}", "{card: Opposition Agent, controller: bob}")
     answer = mtgasp.could_produce(board)
-    assert not answer.complete and "Opposition Agent" in answer.message
+    assert not answer.complete and "Opposition Agent" in message(answer)
     assert not mtgasp.show(board).complete
 
 

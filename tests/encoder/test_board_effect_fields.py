@@ -10,6 +10,7 @@ import pytest
 
 import mtgasp
 from mtgasp.encoder import Board, BoardError, BoardObject
+from mtgasp.render.words import error
 
 
 def parse(text: str) -> mtgasp.Board:
@@ -19,7 +20,7 @@ def parse(text: str) -> mtgasp.Board:
 def refused(text: str, *parts: str) -> str:
     with pytest.raises(BoardError) as info:
         mtgasp.could_produce(parse(text))
-    message = str(info.value)
+    message = str(error(info.value))  # a board the rules refuse (RulesError): its code in words
     assert "\n" not in message, message
     for part in parts:
         assert part in message, message

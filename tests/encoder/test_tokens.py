@@ -15,6 +15,7 @@ import mtgasp
 from mtgasp.compiler.version import compiler_digest
 from mtgasp.encoder import BoardError
 from mtgasp.encoder.tokens import find_token, tokens
+from mtgasp.render.words import listed, message
 
 TOKENS = ROOT / "rules" / "data" / "tokens.jsonl"
 COLORS = ("W", "U", "B", "R", "G")
@@ -49,7 +50,7 @@ def one(entry: str) -> str:
 ])
 def test_a_predefined_tokens_mana(token, produced):
     result = could(one(f"{{token: {token}, controller: alice, id: t}}"))
-    assert result.complete, result.message
+    assert result.complete, message(result)
     assert result.types["t"] == produced
 
 
@@ -98,7 +99,7 @@ def test_powerstone_mana_is_not_spent_where_it_may_not_be():
     assert paid.cost is not None and paid.cost.payable and paid.complete
     unsure = mtgasp.mana(board, "alice", cost="{3}")  # only with the Powerstone's {C}
     assert unsure.cost is not None and not unsure.cost.payable and not unsure.complete
-    assert any("Powerstone Token" in n and "106.6" in n for n in unsure.notes), unsure.notes
+    assert any("Powerstone Token" in n and "106.6" in n for n in listed(unsure.notes)), unsure.notes
 
 
 def test_treasures_pay_any_color():

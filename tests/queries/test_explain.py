@@ -8,6 +8,7 @@ import pytest
 from support import EXAMPLES, board_from, run_cli
 
 import mtgasp
+from mtgasp.render.words import say
 
 ORCHARD = """
     players: [alice, bob]
@@ -27,8 +28,8 @@ def test_could_produce_says_why_and_why_not():
     green = why[("G", True)]
     assert green.choice == "G" and green.result == "GG"
     assert [(s.source, s.mana) for s in green.steps] == [("mana-reflection", "GG")]
-    assert "616.1e" in green.steps[0].rule
-    assert why[("U", False)].reason == "no land an opponent controls could produce {U}"
+    assert "616.1e" in say(green.steps[0].rule)
+    assert say(why[("U", False)].reason) == "no land an opponent controls could produce {U}"
     assert ("G", False) not in why
 
 
@@ -38,7 +39,7 @@ def test_could_produce_why_not_replaced():
     (b, g) = result.why["forest"]
     assert (b.type, b.produced, g.type, g.produced) == ("B", True, "G", False)
     assert [s.source for s in b.steps] in (["mana-reflection", "contamination"], ["contamination"])
-    assert "every order of the replacement effects" in g.reason
+    assert "every order of the replacement effects" in say(g.reason)
 
 
 @pytest.mark.slow

@@ -15,7 +15,7 @@ import clingo
 import pytest
 
 import mtgasp
-from mtgasp.encoder import Board, BoardObject, board_facts, resources
+from mtgasp.encoder import Board, BoardError, BoardObject, board_facts, resources
 from mtgasp.engine import solver, stage_parts
 
 STAGE = solver.stage_programs()[0]
@@ -133,3 +133,15 @@ def test_every_way_a_layer4_effect_comes_to_be_runs_the_stage(source, changed):
     solver._stage_result.cache_clear()
     assert {str(a) for a in solver.stage_result(board_facts(parse(text + source))).atoms} == shown
     solver._PENDING.clear()
+
+
+@pytest.mark.parametrize("card, rule", [("Lightning Bolt", "304.4"), ("Divination", "307.4")])
+def test_a_spell_on_the_battlefield_is_refused_by_the_rules_alone(card, rule):
+    # CR 304.4, 307.4: an instant or sorcery can't be on the battlefield. The rules decide it (rules/core/objects.lp:
+    # board_error/3), once: the board reader takes the entry, and the question refuses it with the rule and the
+    # entry's line.
+    board = parse(f"players: [alice]\nbattlefield:\n  - {{card: Forest, controller: alice}}\n"
+                  f"  - {{card: {card}, controller: alice}}\n")
+    with pytest.raises(BoardError) as caught:
+        mtgasp.could_produce(board)
+    assert f"(CR {rule})" in str(caught.value) and caught.value.where.endswith(":4"), str(caught.value)

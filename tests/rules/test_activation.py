@@ -12,6 +12,7 @@ from support import battlefield, board_from
 
 import mtgasp
 from mtgasp.render import json as as_json
+from mtgasp.render.words import say
 
 
 def check(text: str, permanent: str, ability: int | None = None) -> mtgasp.AbilityCheck:
@@ -193,7 +194,7 @@ def test_can_activate_payment_says_an_ability_of_another_permanent_could_be_acti
                        "  - {card: Forest, controller: alice}\n  - {card: Forest, controller: alice}\n"
                        "  - {card: Rakdos Pit Dragon, controller: alice, id: dragon}\n")
     first = mtgasp.can_activate(board, "dragon").abilities[0]
-    assert first.can_activate or any("can be activated more than once" in r.text for r in first.reasons), first
+    assert first.can_activate or any("can be activated more than once" in say(r.code) for r in first.reasons), first
 
 
 # --- Keyword abilities that are activated abilities (CR 602, 702.122a, 702.107a) ------------------------------

@@ -15,6 +15,7 @@ from mtgasp.encoder.limits import MAX_AMOUNT
 from mtgasp.encoder.resources import rules_dir
 from mtgasp.engine.solver import solve_query
 from mtgasp.queries.run import facts_for
+from mtgasp.render.words import listed, said
 
 TOO_LARGE = "an amount would pass 1,000,000"
 
@@ -51,14 +52,14 @@ def test_mixed_multipliers_give_the_exact_amount():
 def test_past_the_limit_every_question_says_incomplete(n):
     board = reflections(n)
     produced = mtgasp.produce(board, "f0")
-    assert not produced.complete and any(TOO_LARGE in note for note in produced.notes)
+    assert not produced.complete and any(TOO_LARGE in note for note in listed(produced.notes))
     assert all(0 < len(o.mana) <= MAX_AMOUNT for a in produced.abilities for o in a.outcomes)
     could = mtgasp.could_produce(board)
-    assert not could.complete and any(TOO_LARGE in why for why in could.incomplete["f0"])
+    assert not could.complete and any(TOO_LARGE in why for why in said(could.incomplete["f0"]))
     pools = mtgasp.mana(board, "alice")
-    assert not pools.complete and any(TOO_LARGE in note for note in pools.notes)
+    assert not pools.complete and any(TOO_LARGE in note for note in listed(pools.notes))
     tapped = mtgasp.orderings(board, mtgasp.TapEvent("f0"))
-    assert not tapped.complete and any(TOO_LARGE in note for note in tapped.notes)
+    assert not tapped.complete and any(TOO_LARGE in note for note in listed(tapped.notes))
     assert all(0 < len(o.result["mana"]) <= MAX_AMOUNT for o in tapped.outcomes)
 
 
@@ -68,7 +69,7 @@ def test_a_sequence_whose_sum_could_pass_the_limit_is_not_explored():
     assert one.complete and [o.mana for o in one.options] == ["G" * 2**19]
     two = mtgasp.mana(reflections(19, forests=2), "alice", cost="{G}")
     assert not two.complete and two.options == ()
-    assert any("alice's mana pools" in note and TOO_LARGE in note for note in two.notes)
+    assert any("alice's mana pools" in note and TOO_LARGE in note for note in listed(two.notes))
     assert two.cost is not None and not two.cost.complete
 
 
@@ -97,7 +98,7 @@ def test_damage_and_counters_from_damage(extra, amount, target, result):
     values = [o.result for o in answer.outcomes]
     assert all(0 <= v[k] <= MAX_AMOUNT for v in values for k in ("damage", "prevented", "counters"))
     if result is None:
-        assert not answer.complete and any(TOO_LARGE in note for note in answer.notes)
+        assert not answer.complete and any(TOO_LARGE in note for note in listed(answer.notes))
     else:
         assert answer.complete
         assert any(all(v[k] == n for k, n in result.items()) for v in values)
@@ -123,7 +124,7 @@ def test_entering_with_counters(card, x, counters):
     found = [o.result["counters"] for o in answer.outcomes]
     assert all(0 <= n <= MAX_AMOUNT for n in found)
     if counters is None:
-        assert not answer.complete and any(TOO_LARGE in note for note in answer.notes)
+        assert not answer.complete and any(TOO_LARGE in note for note in listed(answer.notes))
     else:
         assert answer.complete and counters in found
 

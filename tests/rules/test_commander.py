@@ -9,6 +9,7 @@ from support import EXAMPLES, board_from, could, run_cli
 
 import mtgasp
 from mtgasp.encoder import BoardError
+from mtgasp.render.words import message, said
 
 
 def tower_board(commanders: str, card: str = "Command Tower") -> str:
@@ -46,7 +47,7 @@ def tower_board(commanders: str, card: str = "Command Tower") -> str:
 ])
 def test_command_tower_adds_the_colors_of_its_controllers_commanders_identity(commander, colors):
     result = could(tower_board(f"{{alice: {commander}}}"))
-    assert result.complete, result.message
+    assert result.complete, message(result)
     assert result.types["tower"] == colors
 
 
@@ -55,7 +56,7 @@ def test_each_identity_card_reads_the_identity(card):
     # Korvold, Fae-Cursed King: {2}{B}{R}{G}. (Path of Ancestry's rider, the scry when its mana is spent, changes
     # no mana: CR 106.6.)
     result = could(tower_board('{alice: "Korvold, Fae-Cursed King"}', card))
-    assert result.complete, result.message
+    assert result.complete, message(result)
     assert result.types["tower"] == ("B", "R", "G")
 
 
@@ -78,16 +79,16 @@ def test_a_player_the_board_gives_no_commander_gets_no_mana_and_the_answer_is_co
     # mana." The board says bob has none ([] or null): decided, and the answer says why.
     for none in ("[]", "~"):
         result = could(tower_board(f'{{alice: {none}, bob: "Talrand, Sky Summoner"}}'))
-        assert result.complete and result.types["tower"] == (), result.message
-        said = " ".join(result.notes["tower"])
-        assert "has no commander" in said and "903.4f" in said
+        assert result.complete and result.types["tower"] == (), message(result)
+        words = " ".join(said(result.notes["tower"]))
+        assert "has no commander" in words and "903.4f" in words
 
 
 def test_a_player_whose_commander_the_board_doesnt_say_is_incomplete():
     # Only bob's commander is given: alice's Tower depends on a commander the board doesn't say (CR 903.4f).
     result = could(tower_board('{bob: "Talrand, Sky Summoner"}'))
     assert not result.complete and result.types["tower"] == ()
-    assert "doesn't say its controller's commander" in result.message
+    assert "doesn't say its controller's commander" in message(result)
 
 
 @pytest.mark.parametrize("commander, why", [
@@ -100,7 +101,7 @@ def test_a_player_whose_commander_the_board_doesnt_say_is_incomplete():
 ])
 def test_an_identity_the_library_cant_give_in_full_says_so(commander, why):
     result = could(tower_board(f'{{alice: "{commander}"}}'))
-    assert not result.complete and why in result.message
+    assert not result.complete and why in message(result)
 
 
 def test_the_identity_is_the_cards_not_the_permanents():
@@ -190,7 +191,7 @@ def test_the_commander_example_answers_completely_and_right():
     board = mtgasp.load_board(EXAMPLES / "commander.yaml")
     result = mtgasp.could_produce(board)
     identity, every = ("B", "R", "G"), ("W", "U", "B", "R", "G")
-    assert result.complete, result.message
+    assert result.complete, message(result)
     assert result.types == {"command-tower": identity, "arcane-signet": identity, "commander-s-sphere": identity,
                             "path-of-ancestry": identity, "treasure": every, "treasure-2": every, "bobs-tower": ()}
     # Six sources of one mana each: {2}{W}{B}{R}{G} takes all six (the white from a Treasure); three white mana are

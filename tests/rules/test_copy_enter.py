@@ -8,6 +8,7 @@ from support import battlefield, board_from
 import mtgasp
 from mtgasp import EnterEvent
 from mtgasp.render.text import orderings as to_text
+from mtgasp.render.words import choice_rule, listed
 
 
 def board(*entries: str, effects: tuple[str, ...] = ()) -> mtgasp.Board:
@@ -37,7 +38,7 @@ def test_case_1_clone_of_kalonian_hydra_enters_with_its_counters_cr_707_5():
     assert r.order_matters and r.orders == 4
     # The copy effect is chosen first (CR 616.1c); the Hydra's effect comes from the Clone itself.
     root = r.points[r.roots[0]]
-    assert {c.rule.split(" ")[1] for c in root.choices} == {"616.1c", "614.5"}
+    assert {choice_rule(c).split(" ")[1] for c in root.choices} == {"616.1c", "614.5"}
     hydra = [o for o in r.outcomes if o.result["counters"] == 10][0]
     assert [(s.source, s.card) for s in hydra.steps] == [("clone", "Clone"), ("clone", "Kalonian Hydra"),
                                                          ("hardened-scales", "Hardened Scales"),
@@ -165,7 +166,7 @@ def test_an_entering_lands_own_static_ability_is_flagged_cr_614_12():
     # CR 614.12 also counts "continuous effects from the permanent's own static abilities that would apply to it":
     # not computed for the entering object, so the answer says so (Urborg: "Each land is a Swamp").
     r = mtgasp.orderings(board("{card: Forest, controller: alice}"), EnterEvent("Urborg, Tomb of Yawgmoth", "alice"))
-    assert not r.complete and any("614.12" in n for n in r.notes)
+    assert not r.complete and any("614.12" in n for n in listed(r.notes))
 
 
 def test_a_clone_of_a_creature_with_x_has_x_0_ruling_2009_10_01():
@@ -174,7 +175,7 @@ def test_a_clone_of_a_creature_with_x_has_x_0_ruling_2009_10_01():
     b = board("{card: Walking Ballista, controller: bob, counters: {+1/+1: 3}}")
     r = mtgasp.orderings(b, EnterEvent("Clone", "alice", x=3, cast=True))
     assert outcomes(r) == [("", False, 0, 1), ("Walking Ballista", False, 0, 1)]
-    assert any("107.3m" in n and "no {X}" in n for n in r.notes)
+    assert any("107.3m" in n and "no {X}" in n for n in listed(r.notes))
 
 
 def test_wall_of_stolen_identity_may_enter_as_a_copy():

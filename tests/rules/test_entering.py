@@ -18,6 +18,7 @@ from mtgasp.encoder import board_facts
 from mtgasp.engine.solver import grounded
 from mtgasp.render.json import orderings as to_json
 from mtgasp.render.text import orderings as to_text
+from mtgasp.render.words import listed
 
 
 def board(*entries: str) -> mtgasp.Board:
@@ -233,9 +234,9 @@ def test_doubling_season_and_counters_that_replace_damage_cr_614_16():
 def test_gadwicks_enters_trigger_has_the_spells_x_cr_107_3m():
     b = battlefield("{card: Forest, controller: alice}")
     cast = mtgasp.orderings(b, EnterEvent("Gadwick, the Wizened", "alice", x=3, cast=True))
-    assert any("X = 3" in n and "107.3m" in n for n in cast.notes)
+    assert any("X = 3" in n and "107.3m" in n for n in listed(cast.notes))
     put = mtgasp.orderings(b, EnterEvent("Gadwick, the Wizened", "alice", x=3))
-    assert any("X = 0" in n for n in put.notes) and any("without being cast" in n for n in put.notes)
+    assert any("X = 0" in n for n in listed(put.notes)) and any("without being cast" in n for n in listed(put.notes))
     # On the battlefield its X is 0, and its mana value 3 (CR 107.3m, 202.3e).
     view = mtgasp.show(battlefield("{card: 'Gadwick, the Wizened', controller: alice}")).objects["gadwick-the-wizened"]
     assert (view.x, view.mana_value, view.power_toughness) == (0, 3, (3, 3))

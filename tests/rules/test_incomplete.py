@@ -10,6 +10,7 @@ from mtgasp.compiler.kinds import kinds_of
 from mtgasp.encoder import BoardError
 from mtgasp.render import json as as_json
 from mtgasp.render import text as as_text
+from mtgasp.render.words import listed, message, said
 
 
 def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
@@ -22,8 +23,8 @@ def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
           - {card: Forest, controller: alice}
     """)
     assert not result.complete
-    assert "caverns: ability 2 of Gemstone Caverns is not modelled" in result.message
-    assert "(forest)" not in result.message and result.types["forest"] == ("G",)
+    assert "caverns: ability 2 of Gemstone Caverns is not modelled" in message(result)
+    assert "(forest)" not in message(result) and result.types["forest"] == ("G",)
 
 
 def test_a_complete_board_stays_complete():
@@ -63,7 +64,7 @@ def test_an_unmodelled_type_changing_effect_affects_the_whole_board():
         effects:
           - {card: Magical Hack, controller: alice}
     """)
-    assert not result.complete and "the whole board: ability 1 of Magical Hack is not modelled" in result.message
+    assert not result.complete and "the whole board: ability 1 of Magical Hack is not modelled" in message(result)
 
 
 def test_an_effect_entry_of_an_unmodelled_trigger_is_incomplete():
@@ -77,7 +78,7 @@ def test_an_effect_entry_of_an_unmodelled_trigger_is_incomplete():
         effects:
           - {card: Giant Slug, controller: alice}
     """)
-    assert not result.complete and "ability 1 of Giant Slug is not modelled" in result.message
+    assert not result.complete and "ability 1 of Giant Slug is not modelled" in message(result)
 
 
 def test_an_unknown_face_is_known_by_name_only():
@@ -87,7 +88,7 @@ def test_an_unknown_face_is_known_by_name_only():
         battlefield:
           - {card: "Emeria, Shattered Skyclave", controller: alice, id: emeria}
     """)
-    assert not result.complete and "knows Emeria, Shattered Skyclave by name only" in result.message
+    assert not result.complete and "knows Emeria, Shattered Skyclave by name only" in message(result)
 
 
 def test_commander_identity_without_a_commander():
@@ -97,7 +98,7 @@ def test_commander_identity_without_a_commander():
         battlefield:
           - {card: Command Tower, controller: alice, id: tower}
     """)
-    assert result.types["tower"] == () and not result.complete and "CR 903.4f" in result.message
+    assert result.types["tower"] == () and not result.complete and "CR 903.4f" in message(result)
 
 
 def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replacement():
@@ -107,7 +108,7 @@ def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replaceme
         battlefield: []
     """)
     result = mtgasp.orderings(board, mtgasp.EnterEvent("Hallowed Fountain", "alice"))
-    assert not result.complete and any("ability 2 of Hallowed Fountain" in n for n in result.notes)
+    assert not result.complete and any("ability 2 of Hallowed Fountain" in n for n in listed(result.notes))
     plain = mtgasp.orderings(board, mtgasp.EnterEvent("Coldsteel Heart", "alice"))
     assert plain.complete
 
@@ -122,7 +123,7 @@ def test_unchecked_cost_makes_activation_incomplete_but_not_could_produce():
     """
     assert could(text).complete and could(text).types["led"] == ("W", "U", "B", "R", "G")
     check = mtgasp.can_activate(board_from(text), "led")
-    assert not check.complete and any("zones the board doesn't give" in n for n in check.notes)
+    assert not check.complete and any("zones the board doesn't give" in n for n in said(check.notes))
 
 
 # --------------------------------------------------------------------------- the new vocabulary terms
@@ -157,7 +158,7 @@ def test_the_chosen_color_for_an_activated_ability():
     """)
     assert none.types["heart"] == ()
     # The board leaves out a choice made as the Heart entered (CR 614.12a): the answer says so, naming it.
-    assert not none.complete and "Coldsteel Heart uses the chosen color" in none.message
+    assert not none.complete and "Coldsteel Heart uses the chosen color" in message(none)
 
 
 @pytest.mark.slow
@@ -173,7 +174,7 @@ def test_a_chosen_color_the_board_leaves_out_is_incomplete(card):
           - {{card: {card}, controller: alice, id: it{attached}}}
     """)
     assert without.types["forest"] == ("G",)
-    assert not without.complete and f"{card} uses the chosen color" in without.message
+    assert not without.complete and f"{card} uses the chosen color" in message(without)
     chosen = could(f"""
         players: [alice]
         battlefield:

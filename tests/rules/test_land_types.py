@@ -6,6 +6,7 @@ import pytest
 from support import board_from, compiled, could
 
 import mtgasp
+from mtgasp.render.words import message, said
 
 
 def test_reef_shaman_effect_with_the_chosen_swamp():
@@ -31,7 +32,7 @@ def test_a_chosen_type_the_board_does_not_give_is_incomplete():
         effects:
           - {card: Reef Shaman, controller: alice, targets: [forest]}
     """)
-    assert not result.complete and "chosen basic land type" in result.message
+    assert not result.complete and "chosen basic land type" in message(result)
 
 
 def test_stormtide_leviathan_makes_every_land_also_an_island():
@@ -443,6 +444,6 @@ def test_a_permanent_whose_later_timestamp_may_be_renewed_is_incomplete():
     head = "players: [alice]\nbattlefield:\n  - {card: Mountain, controller: alice, id: old, timestamp: 1}\n"
     renewed = could(head + "  - {card: Forest, controller: alice, id: new, timestamp: 5, attached_to: old}\n"
                     + effect)
-    assert not renewed.complete and "613.7e-g" in renewed.incomplete["new"][0]
+    assert not renewed.complete and "613.7e-g" in said(renewed.incomplete["new"])[0]
     entered = could(head + "  - {card: Forest, controller: alice, id: new, timestamp: 5}\n" + effect)
     assert entered.complete and entered.types == {"old": ("U",), "new": ("G",)}

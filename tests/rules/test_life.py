@@ -257,3 +257,31 @@ def test_life_total_cant_change_forbids_phyrexian_life():
     pools = mtgasp.mana(board, "alice", cost="{G/P}")
     assert pools.cost is not None
     assert not pools.cost.payable or not pools.complete
+
+
+@pytest.mark.slow
+def test_a_plan_verdict_is_the_rules_code():
+    # CR 118.3 (a cost can't be paid without the resources to pay it) and CR 119.4 (life can be paid only from a
+    # life total at least the payment): when no mana plan pays a cost, the reason is the rules' plan_block/5
+    # (rules/activation/activation.lp), read as derived, never worded nor chosen in Python; with --explain, the
+    # requirement met is plan_met/5.
+    from mtgasp.render.words import say
+    short = mtgasp.can_activate(board_from(
+        "players: [alice]\nlife: {alice: 0}\nbattlefield:\n"
+        "  - {card: \"Yawgmoth's Day Planner\", controller: alice, id: planner}\n"
+        "  - {card: Pristine Talisman, controller: alice, id: tal}\n"), "planner")
+    (reason,) = short.abilities[0].reasons
+    assert (reason.rule, str(reason.code.term)) == ("119.4", 'life_unpaid("alice")')
+    assert say(reason.code) == ("its life can't be paid: alice's life total is too small, even after the life their "
+                                "mana abilities can gain first")
+    explained = mtgasp.can_activate(board_from(
+        "players: [alice]\nlife: {alice: 0}\nbattlefield:\n  - {card: Mana Confluence, controller: alice, id: conf}\n"
+        "  - {card: Pristine Talisman, controller: alice}\n"), "conf", explain=True)
+    assert ("119.4", 'life_after_gain("alice")') in {(r.rule, str(r.code.term)) for r in explained.abilities[0].why}
+    # CR 118.3: Pili-Pala ("{2}, {Q}: Add one mana of any color.") with no mana ability to pay its {2}.
+    unpaid = mtgasp.can_activate(board_from(
+        "players: [alice]\nbattlefield:\n  - {card: Pili-Pala, controller: alice, id: pp, tapped: true}\n"), "pp")
+    assert [(r.rule, str(r.code.term)) for a in unpaid.abilities for r in a.reasons] == [
+        ("118.3", 'mana_unpaid("alice","{2}")')]
+    assert say(unpaid.abilities[0].reasons[0].code) == ("its mana cost {2} can't be paid with the mana abilities alice "
+                                                        "can activate")

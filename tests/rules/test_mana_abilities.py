@@ -10,6 +10,7 @@ from support import battlefield, board_from, enter_outcomes
 
 import mtgasp
 from mtgasp import TapEvent
+from mtgasp.render.words import listed
 
 
 def _alone(card: str, extra: str = "") -> mtgasp.Board:
@@ -143,7 +144,7 @@ def test_squandered_resources_could_produce_what_a_land_you_control_could_cr_106
     # sacrificed, give {U}{U}{G}{G}, which the plans (each ability once) don't follow: the answer says so.
     pools = mtgasp.mana(b, "alice")
     assert {"UUG", "UGG"} <= {o.mana for o in pools.options}
-    assert not pools.complete and any("Squandered Resources can be activated more than once" in n for n in pools.notes)
+    assert not pools.complete and any("Squandered Resources can be activated more than once" in n for n in listed(pools.notes))
 
 
 def test_deep_water_keeps_the_amount_all_blue_ruling_2008_08_01():
