@@ -310,6 +310,16 @@ EXCEPTIONS = {
     "Gather Specimens": "enter_under_control(you), bound to the effect's controller (616.1b)",
     "Squandered Resources": "'Sacrifice a land: add one mana of any type the sacrificed land could produce'",
     "Soulcipher Board": "a transforming card: back_face/2 and the back face in the same file (CR 712)",
+    # hand-written for the counters event (issue 26): "if one or more counters would be put" has no grammar rule
+    "Winding Constrictor": "put_any_counters with add_each_counters(1), on artifacts/creatures and on you",
+    "Vizier of Remedies": "put_any_counters with counters_of(m1m1) and add_kind_counters(m1m1, -1)",
+    "Solemnity": "'can't' effects on counters: cant_counters/4 (CR 614.17)",
+    "Melira, Sylvok Outcast": "'can't' effects on poison and -1/-1 counters: cant_counters/4 (CR 614.17)",
+    "Branching Evolution": "put_counters with multiply_counters(2) (Corpsejack Menace's words on an enchantment)",
+    "Conclave Mentor": "put_counters with add_counters(1) (Hardened Scales' words, 'that creature')",
+    "Primal Vigor": "put_counters on any creature with multiply_counters(2); its tokens ability as Doubling Season's",
+    "Kami of Whispered Hopes": "put_counters with add_counters(1) on a permanent you control",
+    "Ozolith, the Shattered Spire": "put_counters with add_counters(1) on an artifact or creature you control",
 }
 
 
