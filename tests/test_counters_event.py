@@ -204,6 +204,20 @@ def test_api_event_type_checks_its_fields():
     assert mtgasp.CountersEvent is CountersEvent
 
 
+# --- coverage (issue 26: one figure for the counters put as a permanent enters and by an ability) -----------------
+
+def test_coverage_group_of_counter_effects_lists_the_missing_by_cluster():
+    from mtgasp.compiler import coverage
+    groups = {g.name: g for g in coverage().groups}
+    g = groups["counters put on a permanent or player"]
+    assert g.total >= 40 and g.covered >= 17 and g.covered + len(g.missing) == g.total
+    covered = {"Hardened Scales", "Corpsejack Menace", "Doubling Season", "Winding Constrictor", "Vizier of Remedies",
+               "Solemnity", "Branching Evolution", "Primal Vigor", "Conclave Mentor"}
+    assert not {m.rsplit(" (ability", 1)[0] for m in g.missing} & covered
+    listed = {a for cl in g.missing_clusters for a in cl.examples}
+    assert listed == set(g.missing) and "Benevolent Hydra (ability 2)" in listed
+
+
 # --- a brute-force oracle, written from the Oracle texts -------------------------------------------------------
 # Each card: (applies(kind, target, effect controller, target controller, target types), what it does to n).
 # Solemnity and Melira are "can't" effects: no counter, no replacement (CR 614.17c).
