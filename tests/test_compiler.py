@@ -320,6 +320,16 @@ EXCEPTIONS = {
     "Primal Vigor": "put_counters on any creature with multiply_counters(2); its tokens ability as Doubling Season's",
     "Kami of Whispered Hopes": "put_counters with add_counters(1) on a permanent you control",
     "Ozolith, the Shattered Spire": "put_counters with add_counters(1) on an artifact or creature you control",
+    "Shang-Chi, Martial Mentor": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
+    "The Earth Crystal": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
+    "Solid Ground": "put_counters with add_counters(1) on a permanent you control",
+    "Mowu, Loyal Companion": "put_counters with add_counters(1) on itself (this)",
+    "Benevolent Hydra": "put_counters with add_counters(1) on another creature you control (other)",
+    "Aether Refinery": "energy counters on you: counters_of(energy), multiply_all_counters(2)",
+    "Izzet Generatorium": "energy counters on you: counters_of(energy), add_kind_counters(energy, 1)",
+    "Melira's Keepers": "'This creature can't have counters put on it': cant_counters(..., this)",
+    "Tatterkite": "'This creature can't have counters put on it': cant_counters(..., this)",
+    "Blightbeetle": "'can't have +1/+1 counters put on them': cant_counters(..., permanent(creature, opponent))",
 }
 
 

@@ -147,6 +147,26 @@ def test_melira_m1m1_on_your_creatures_and_poison_on_you():
     assert not r.complete and any("ability 3 of Melira" in n for n in r.notes)
 
 
+def test_this_other_energy_and_opponents_creatures():
+    # Benevolent Hydra: "on another creature you control" (not itself); Mowu: "put on Mowu" (itself only);
+    # Tatterkite: "This creature can't have counters put on it."; Blightbeetle: "Creatures your opponents control
+    # can't have +1/+1 counters put on them." (not -1/-1); Aether Refinery, "twice that many {E}", and Izzet
+    # Generatorium, "that many plus one {E}", on their controller: 2 × 2 + 1 or (2 + 1) × 2.
+    b = board(BEAR, "{id: hydra, card: Benevolent Hydra, controller: alice}",
+              "{id: mowu, card: 'Mowu, Loyal Companion', controller: alice}",
+              "{card: Tatterkite, controller: alice}", "{card: Blightbeetle, controller: alice}",
+              "{id: their-bear, card: Grizzly Bears, controller: bob}",
+              "{card: Aether Refinery, controller: alice}", "{card: Izzet Generatorium, controller: alice}")
+    assert outcomes(b, "bear", "p1p1", 1) == {2: 1}
+    assert outcomes(b, "hydra", "p1p1", 1) == {1: 1}
+    assert outcomes(b, "mowu", "p1p1", 1) == {3: 2}
+    assert outcomes(b, "tatterkite", "p1p1", 1) == {0: 1}
+    assert outcomes(b, "their-bear", "p1p1", 1) == {0: 1}
+    assert outcomes(b, "their-bear", "m1m1", 1) == {1: 1}
+    assert outcomes(b, "alice", "energy", 2) == {5: 1, 6: 1}
+    assert outcomes(b, "bob", "energy", 2) == {2: 1}
+
+
 # --- the same card facts on the enter and damage events ------------------------------------------------------
 
 def test_enter_winding_constrictor_vizier_and_solemnity():
@@ -215,7 +235,7 @@ def test_coverage_group_of_counter_effects_lists_the_missing_by_cluster():
                "Solemnity", "Branching Evolution", "Primal Vigor", "Conclave Mentor"}
     assert not {m.rsplit(" (ability", 1)[0] for m in g.missing} & covered
     listed = {a for cl in g.missing_clusters for a in cl.examples}
-    assert listed == set(g.missing) and "Benevolent Hydra (ability 2)" in listed
+    assert listed == set(g.missing) and "Loading Zone (ability 1)" in listed
 
 
 # --- a brute-force oracle, written from the Oracle texts -------------------------------------------------------
