@@ -118,7 +118,8 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                           help="the kind of counter: +1/+1, -1/-1, or a word (charge, poison, loyalty, ...)")
     counters.add_argument("amount", metavar="N", type=amount, help="the number of counters (0 to 1,000,000)")
     counters.add_argument("--by", default=None, metavar="SOURCE",
-                          help="the id of the object whose ability or spell puts them (shown in the event)")
+                          help="the id of the object whose ability or spell puts them: its controller puts them "
+                               "(CR 122.6a; \"If you would put ...\": Vorinclex)")
     _options(counters, argparse.SUPPRESS)
     add_limits(counters, defaults=False)
     p.set_defaults(ask=ask, render=render)

@@ -86,7 +86,7 @@ class DamageEvent:
 class CountersEvent:
     """`amount` counters of `kind` (p1p1 for +1/+1, m1m1 for -1/-1, charge, poison, ...) being put on `target` (a
     permanent id or a player) by an ability or a spell, not as it enters (CR 122.6); `by`: the id of the object
-    whose ability or spell puts them (shown in the label)."""
+    whose ability or spell puts them: its controller puts them (CR 122.6a; "If you would put", Vorinclex)."""
 
     target: str
     kind: str
@@ -333,8 +333,10 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
                          board.source)
     if event.amount < 0:
         raise BoardError("the number of counters must be 0 or more", board.source)
-    facts = facts_for(board, {"counters_event": [(event.target, clingo.Function(kind), event.amount)]},
-                      readings=readings)
+    extra: dict[str, list[tuple]] = {"counters_event": [(event.target, clingo.Function(kind), event.amount)]}
+    if event.by is not None:
+        extra["counters_event_by"] = [(event.by,)]  # who puts them: its controller (CR 122.6a)
+    facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False)
     shown = shown_rows(answer.atoms)
     label = f"put {event.amount} {_counter_words(kind)} counter{'' if event.amount == 1 else 's'} on {event.target}" + \

@@ -58,6 +58,8 @@ NOTES: dict[str, Callable[..., str]] = {
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
+    "putter_unknown": lambda name, n: (f"{_ability(name, n)} depends on who puts the counters (CR 122.6a), which the "
+                                       "event doesn't say (mtgasp orderings … counters … --by SOURCE): not applied"),
     "cant_counters": lambda name, n: (f"{_ability(name, n)} says counters can't be put on some permanents (CR 614.17); "
                                       "it was not applied to the counters a permanent enters with or that replace "
                                       "damage"),

@@ -330,6 +330,10 @@ EXCEPTIONS = {
     "Melira's Keepers": "'This creature can't have counters put on it': cant_counters(..., this)",
     "Tatterkite": "'This creature can't have counters put on it': cant_counters(..., this)",
     "Blightbeetle": "'can't have +1/+1 counters put on them': cant_counters(..., permanent(creature, opponent))",
+    "Vorinclex, Monstrous Raider": "'If you/an opponent would put': putter_rel/1, divide_all_counters(2)",
+    "Halving Season": "'If an opponent would put': putter_rel(opponent), divide_all_counters(2)",
+    "Doc Samson, Super Psychiatrist": "'If you would put': putter_rel(you), add_each_counters(1)",
+    "Lae'zel, Vlaakith's Champion": "'If you would put': putter_rel(you), one option per kind of recipient",
 }
 
 

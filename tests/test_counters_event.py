@@ -167,6 +167,24 @@ def test_this_other_energy_and_opponents_creatures():
     assert outcomes(b, "bob", "energy", 2) == {2: 1}
 
 
+def test_who_puts_the_counters_cr_122_6a():
+    # Vorinclex: "If you would put one or more counters on a permanent or player, put twice that many ... / If an
+    # opponent would put one or more counters ..., they put half that many ..., rounded down."; CR 122.6a: as a
+    # permanent enters, "If the effect doesn't specify a player, the object's controller puts those counters on it".
+    b = board(BEAR, "{id: their-bear, card: Grizzly Bears, controller: bob}",
+              "{id: vor, card: 'Vorinclex, Monstrous Raider', controller: alice}",
+              "{card: Hardened Scales, controller: alice}")
+    by_alice = mtgasp.orderings(b, CountersEvent("bear", "p1p1", 1, by="bear"))
+    assert {o.result["counters"]: o.orders for o in by_alice.outcomes} == {3: 1, 4: 1} and by_alice.complete
+    by_bob = mtgasp.orderings(b, CountersEvent("bear", "p1p1", 3, by="their-bear"))
+    assert {o.result["counters"]: o.orders for o in by_bob.outcomes} == {2: 2}  # (3 + 1) / 2 or 3 / 2 + 1
+    # Without --by, who puts them is not known: Vorinclex is not applied, and the answer says so.
+    unknown = mtgasp.orderings(b, CountersEvent("bear", "p1p1", 1))
+    assert not unknown.complete and any("Vorinclex" in n and "122.6a" in n for n in unknown.notes)
+    r = mtgasp.orderings(b, EnterEvent("Walking Ballista", "bob", x=3, cast=True))
+    assert [o.result["counters"] for o in r.outcomes] == [1] and r.complete
+
+
 # --- the same card facts on the enter and damage events ------------------------------------------------------
 
 def test_enter_winding_constrictor_vizier_and_solemnity():
