@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the same names, for type checkers
     from mtgasp.queries.mana import Activation, CostPayment, ManaOption, ManaPools, SymbolPayment, TriggerMana, mana
     from mtgasp.queries.orderings import (
         Choice,
+        CountersEvent,
         DamageEvent,
         EnterEvent,
         OrderingOutcome,
@@ -52,7 +53,7 @@ _LAZY = {
     **dict.fromkeys(("CouldProduce", "could_produce"), "mtgasp.queries.could_produce"),
     **dict.fromkeys(("Activation", "CostPayment", "ManaOption", "ManaPools", "SymbolPayment", "TriggerMana", "mana"),
                     "mtgasp.queries.mana"),
-    **dict.fromkeys(("Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
+    **dict.fromkeys(("Choice", "CountersEvent", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
                      "orderings"), "mtgasp.queries.orderings"),
     **dict.fromkeys(("AbilityOutcomes", "Produce", "ProduceOutcome", "produce"), "mtgasp.queries.produce"),
     **dict.fromkeys(("QueryAnswer", "query"), "mtgasp.queries.query"),
@@ -87,7 +88,7 @@ __all__ = ["LimitExceeded", "Board", "BoardError", "BoardObject", "board_facts",
            "produce", "encode",
            "AbilityCheck", "Activation", "CanActivate", "CostPayment", "ManaOption", "ManaPools", "Reason",
            "SymbolPayment", "TriggerMana", "can_activate", "mana",
-           "Choice", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
+           "Choice", "CountersEvent", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
            "orderings",
            "AbilityView", "LostAbility", "ObjectView", "QueryAnswer", "Show", "TraceStep", "query", "show",
            "Reading", "Readings", "registry"]

@@ -3,10 +3,12 @@
     mtgasp orderings board.yaml tap forest [--ability N]
     mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
     mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N]
+    mtgasp orderings board.yaml counters TARGET KIND N [--by SOURCE]
 """
 from __future__ import annotations
 
 import argparse
+import re
 
 import mtgasp
 from mtgasp.render import dot, html, text
@@ -45,6 +47,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "  enter CARD --controller P [--cast] [--x N] [--kicked N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
+                               "  counters TARGET KIND N [--by SOURCE]\n"
+                               "                                      N counters of KIND would be put on TARGET\n"
                                "Options may come before or after the event.",
                    examples="""
 mtgasp orderings examples/contamination.yaml tap forest
@@ -56,7 +60,7 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     _options(p, None)
     add_limits(p, defaults=False)
     events = p.add_subparsers(dest="event_kind", required=True, metavar="EVENT", parser_class=type(p),
-                              help="the event: tap, enter or damage",
+                              help="the event: tap, enter, damage or counters",
                               title="events (mtgasp orderings BOARD EVENT --help for each)")
     # Options may also follow the event; there they must not overwrite those given before it.
     tap = events.add_parser("tap", help="a mana ability of a permanent resolving",
@@ -99,14 +103,35 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                         help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
     _options(damage, argparse.SUPPRESS)
     add_limits(damage, defaults=False)
+    counters = events.add_parser("counters", help="counters being put on a permanent or a player",
+                                 description=fill("N counters of KIND being put on TARGET by an ability or a spell "
+                                                  "(not as it enters: see enter; CR 122.6): every order of the "
+                                                  "replacement effects on it, and the \"can't\" effects that stop "
+                                                  "it (CR 614.17)."),
+                                 epilog="example:\n  mtgasp orderings examples/counters.yaml counters phytohydra "
+                                        "+1/+1 2",
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    # "-1/-1" is a kind, not an option: argparse takes an argument for a negative number only when it looks like one.
+    counters._negative_number_matcher = re.compile(r"^-\d+(/-\d+)?$|^-\d*\.\d+$")
+    counters.add_argument("target", metavar="TARGET", help="a permanent id or a player")
+    counters.add_argument("kind", metavar="KIND",
+                          help="the kind of counter: +1/+1, -1/-1, or a word (charge, poison, loyalty, ...)")
+    counters.add_argument("amount", metavar="N", type=amount, help="the number of counters (0 to 1,000,000)")
+    counters.add_argument("--by", default=None, metavar="SOURCE",
+                          help="the id of the object whose ability or spell puts them: its controller puts them "
+                               "(CR 122.6a; \"If you would put ...\": Vorinclex)")
+    _options(counters, argparse.SUPPRESS)
+    add_limits(counters, defaults=False)
     p.set_defaults(ask=ask, render=render)
 
 
-def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | mtgasp.DamageEvent:
+def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | mtgasp.DamageEvent | mtgasp.CountersEvent:
     if args.event_kind == "tap":
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed)
+    if args.event_kind == "counters":
+        return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked)
 
 

@@ -25,6 +25,15 @@ _LAND_TYPE_CHANGE = re.compile(
 # Reading a land's types is not changing them (Goblin Caves: "As long as enchanted land is a basic Mountain,
 # Goblin creatures get +0/+2"; "if that land is a Swamp").
 _READS_LAND_TYPE = re.compile(r"\b(if|as long as) (enchanted|that|it|the) land is\b", re.IGNORECASE)
+# Issue 26: the effects on counters being put on a permanent or a player (CR 122.6, 614.16: also as it enters, and
+# counters that replace damage): "If one or more … counters would be put on …", "If you would get/put one or more
+# counters", and the "can't" effects on counters (CR 614.17: "Players can't get counters", "can't have -1/-1
+# counters put on them", "Counters can't be put on …").
+COUNTER_KINDS = ("replacement(put_counters)", "replacement(put_any_counters)")
+_COUNTERS_PUT = re.compile(
+    r"\bif (one or more|a|an|one|n or more) [^.]{0,40}counters? would be (put|placed) on\b"
+    r"|\bif (you|a player|an opponent|a permanent|[^.]{0,30}) would (get|put|have) (one or more|a|an)? ?[^.]{0,20}counters?\b"
+    r"|\bcan't (get|have) [^.]{0,30}counters\b|\bcounters can't be (put|placed) on\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -57,6 +66,7 @@ class Group:
     total: int
     covered: int
     missing: tuple[str, ...] = ()  # "Card (ability N)" of the ones not covered
+    missing_clusters: tuple[Cluster, ...] = ()  # the same by cluster of unread text, for the groups that list them
 
     @property
     def percent(self) -> float:
@@ -84,7 +94,10 @@ class Coverage:
             "mana_cards": self.mana_cards, "mana_cards_fully_compiled": self.mana_cards_full,
             "mana_percent": round(self.mana_percent, 1),
             "groups": [{"name": g.name, "total": g.total, "covered": g.covered, "percent": round(g.percent, 1),
-                        "missing": list(g.missing)} for g in self.groups],
+                        "missing": list(g.missing),
+                        **({"missing_by_cluster": [{"shape": c.shape, "count": c.count, "abilities": list(c.examples)}
+                                                   for c in g.missing_clusters]} if g.missing_clusters else {})}
+                       for g in self.groups],
             "clusters": [{"shape": c.shape, "count": c.count, "examples": list(c.examples)} for c in self.clusters],
             "all_clusters": [{"shape": c.shape, "count": c.count, "examples": list(c.examples)}
                              for c in self.all_clusters],
@@ -118,6 +131,16 @@ def is_land_type_change(a: AbilityView) -> bool:
     return bool(_LAND_TYPE_CHANGE.search(a.text)) and not _READS_LAND_TYPE.search(a.text)
 
 
+def is_counters_effect(a: AbilityView) -> bool:
+    """An effect on counters being put (a replacement effect of kind put_counters or put_any_counters, or a "can't"
+    effect on counters), compiled or hand-written, or unmodelled with such a kind or text."""
+    if any(t in COUNTER_KINDS for t in a.terms) or any(k in COUNTER_KINDS for k in a.kinds):
+        return True
+    if any(t.startswith("cant_counters(") for t in a.terms):
+        return True
+    return a.status == "unmodelled" and bool(_COUNTERS_PUT.search(a.text))
+
+
 def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40,
                 not_in_games: frozenset[str] = frozenset()) -> Coverage:
     """The coverage of these cards; `not_in_games`: names left out of the groups (planes, schemes, …)."""
@@ -125,6 +148,8 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
     hand = 0
     n_cards = mana_cards = mana_full = 0
     groups: dict[str, list[tuple[AbilityView, bool]]] = defaultdict(list)
+    # For a group whose missing abilities are listed by cluster: {group: {shape of the unread text: [abilities]}}.
+    missing_by_cluster: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     clusters: dict[str, list[str]] = defaultdict(list)
     every: dict[str, list[str]] = defaultdict(list)
     for abilities in cards:
@@ -146,6 +171,11 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
                 groups["triggered mana abilities"].append((a, covered))
             if not a.quoted and is_land_type_change(a):
                 groups["land-type-changing effects"].append((a, covered))
+            if not a.quoted and is_counters_effect(a):
+                groups["counters put on a permanent or player"].append((a, covered))
+                if not covered:
+                    missing_by_cluster["counters put on a permanent or player"][a.reason.split(": ", 1)[-1]].append(
+                        f"{a.card} (ability {a.number})")
         if own_mana:
             mana_cards += 1
             if all(a.status != "unmodelled" for a in own_mana):
@@ -153,13 +183,14 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
             for a in own_mana:
                 if a.status == "unmodelled":
                     clusters[a.reason.split(": ", 1)[-1]].append(a.card)
-    group_list = tuple(Group(name, len(rows), sum(1 for _, ok in rows if ok),
-                             tuple(sorted(f"{a.card} (ability {a.number})" for a, ok in rows if not ok)))
-                       for name, rows in sorted(groups.items()))
-
-    def ranked(found: dict[str, list[str]]) -> tuple[Cluster, ...]:
+    def ranked(found: dict[str, list[str]], examples: int = examples) -> tuple[Cluster, ...]:
         order = sorted(found.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:top]
         return tuple(Cluster(shape, len(names), tuple(sorted(set(names))[:examples])) for shape, names in order)
+
+    group_list = tuple(Group(name, len(rows), sum(1 for _, ok in rows if ok),
+                             tuple(sorted(f"{a.card} (ability {a.number})" for a, ok in rows if not ok)),
+                             ranked(missing_by_cluster[name], 10 ** 6) if name in missing_by_cluster else ())
+                       for name, rows in sorted(groups.items()))
 
     return Coverage(n_cards, dict(sorted(statuses.items())), hand, mana_cards, mana_full, group_list,
                     ranked(clusters), ranked(every))
@@ -171,6 +202,13 @@ def render_coverage(c: Coverage) -> str:
              f"cards with mana abilities of their own: {c.mana_cards:,}, fully compiled (every mana ability "
              f"compiled or rider): {c.mana_cards_full:,} ({c.mana_percent:.1f}%)"]
     for g in c.groups:
+        if g.missing_clusters:
+            lines.append(f"{g.name}: {g.covered}/{g.total} compiled or hand-written ({g.percent:.1f}%); not yet, by "
+                         "cluster (count, shape, abilities):")
+            for cl in g.missing_clusters[:10]:
+                lines.append(f"  {cl.count:>5}  {cl.shape}  — {', '.join(cl.examples[:6])}"
+                             + (" …" if len(cl.examples) > 6 else ""))
+            continue
         lines.append(f"{g.name}: {g.covered}/{g.total} compiled or hand-written ({g.percent:.1f}%)"
                      + (f"; not yet: {', '.join(g.missing[:12])}" + (" …" if len(g.missing) > 12 else "")
                         if g.missing else ""))

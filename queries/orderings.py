@@ -17,6 +17,7 @@ from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.encoder.validate import counter_kind, safe_constant
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
@@ -89,7 +90,26 @@ class DamageEvent:
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
 
 
-Event = TapEvent | EnterEvent | DamageEvent
+@dataclass(frozen=True)
+class CountersEvent:
+    """`amount` counters of `kind` (p1p1 for +1/+1, m1m1 for -1/-1, charge, poison, ...) being put on `target` (a
+    permanent id or a player) by an ability or a spell, not as it enters (CR 122.6); `by`: the id of the object
+    whose ability or spell puts them: its controller puts them (CR 122.6a; "If you would put", Vorinclex)."""
+
+    target: str
+    kind: str
+    amount: int
+    by: str | None = None
+
+    def __post_init__(self) -> None:
+        check_text(self.target, "target")
+        check_text(self.kind, "kind")
+        check_int(self.amount, "amount", 0, MAX_AMOUNT)
+        if self.by is not None:
+            check_text(self.by, "by")
+
+
+Event = TapEvent | EnterEvent | DamageEvent | CountersEvent
 
 
 # --- results -------------------------------------------------------------------------------------
@@ -146,7 +166,7 @@ class OrderingWitness:
 @dataclass(frozen=True)
 class Orderings:
     event: str
-    kind: str  # mana, enter or damage
+    kind: str  # mana, enter, damage or counters
     chooser: str | None
     order_matters: bool
     orders: int
@@ -189,7 +209,9 @@ def orderings(board: Board, event: Event, *, tree: bool | None = None, tree_limi
         return _enter(board, event, timeout, tree, tree_limit, readings)
     if isinstance(event, DamageEvent):
         return _damage(board, event, timeout, tree, tree_limit, readings)
-    raise BoardTypeError(f"event: give a TapEvent, EnterEvent or DamageEvent (got {type(event).__name__})")
+    if isinstance(event, CountersEvent):
+        return _counters(board, event, timeout, tree, tree_limit, readings)
+    raise BoardTypeError(f"event: give a TapEvent, EnterEvent, DamageEvent or CountersEvent (got {type(event).__name__})")
 
 
 def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None,
@@ -302,6 +324,42 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 
 
+def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: bool | None,
+              tree_limit: int, readings: Readings = None) -> Orderings:
+    permanent = board.get(event.target)
+    is_player = event.target in board.players
+    if is_player and permanent is not None:
+        raise BoardError(f"{event.target!r} is both a player and an object id: rename one", board.source)
+    if not is_player and (permanent is None or permanent.zone != "battlefield"):
+        valid = list(board.players) + [p.id for p in board.permanents]
+        raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
+    if event.by is not None and board.get(event.by) is None:
+        raise BoardError(f"--by: no object with id {event.by!r}{did_you_mean(event.by, [o.id for o in board.objects])}",
+                         board.source)
+    kind = counter_kind(event.kind)  # as on a board: "+1/+1" is p1p1, "Charge" charge
+    if not safe_constant(kind):
+        raise BoardError(f"counter kind {event.kind!r}: give a word (charge, poison, p1p1) or +1/+1, -1/-1",
+                         board.source)
+    if event.amount < 0:
+        raise BoardError("the number of counters must be 0 or more", board.source)
+    extra: dict[str, list[tuple]] = {"counters_event": [(event.target, clingo.Function(kind), event.amount)]}
+    if event.by is not None:
+        extra["counters_event_by"] = [(event.by,)]  # who puts them: its controller (CR 122.6a)
+    facts = facts_for(board, extra, readings=readings)
+    answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
+    shown = answer_rows(answer)
+    for _ev, code, rule in shown["event_error"]:
+        raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
+    label = f"put {event.amount} {_counter_words(kind)} counter{'' if event.amount == 1 else 's'} on {event.target}" + \
+        (f" (by {event.by})" if event.by else "")
+    return _decode(answer, shown, lambda shown: shown["target"], "counters", label, _event_notes(shown), tree,
+                   tree_limit, _rerun(facts, timeout), recipient=event.target, counter_kind=kind)
+
+
+def _counter_words(kind: str) -> str:
+    return {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(kind, kind)
+
+
 def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
     """The notes the rules derived about the event asked about (note codes, once each)."""
     return list(dict.fromkeys(Code("note", code, text_of(rule)) for _ev, code, rule in shown["note"]))
@@ -309,7 +367,7 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 
 # --- decoding ------------------------------------------------------------------------------------
 
-def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> dict:
+def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
     """The JSON result of a final state of the event."""
     if kind == "mana":
         return {"mana": mana_letters(state)}
@@ -328,6 +386,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None) -> 
         if back.number == 1:
             found["transformed"] = True
         return found
+    if kind == "counters":
+        # cnt(K) of rules/replacement/counters.lp: K counters of the event's kind would be put.
+        return {"recipient": recipient, "kind": counter_kind, "counters": state.arguments[0].number}
     values = [a.number for a in state.arguments]
     return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
 
@@ -343,7 +404,8 @@ def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
 
 def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str, label: str,
             notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None, *,
-            recipient: str | None = None, empty_result: dict | None = None) -> Orderings:
+            recipient: str | None = None, empty_result: dict | None = None,
+            counter_kind: str | None = None) -> Orderings:
     members = class_members(rows["member"])
     if rows["block_length"] and rerun is not None and tree is not False:
         # The exploration took blocks of commuting effects one after the other (rules/replacement/commuting.lp): the
@@ -351,7 +413,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
         # even when it is not decoded (tree_size): unless tree=False, every order is explored.
         answer, rows = rerun()
         return _decode(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
-                       empty_result=empty_result)
+                       empty_result=empty_result, counter_kind=counter_kind)
     targets = targets_of(rows)
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
@@ -397,7 +459,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
-            found = result_of(kind, state, recipient)
+            found = result_of(kind, state, recipient, counter_kind)
             if several:
                 found["choice"] = mana_letters(start)
             return found
@@ -492,6 +554,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
+    if kind == "counters":
+        return (result["counters"],)
     return (result["damage"], result["prevented"], result["counters"])
 
 

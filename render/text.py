@@ -349,7 +349,7 @@ def _text_tree(result: Orderings) -> list[str]:
 
 
 
-COUNTER_WORDS = {"p1p1": "+1/+1"}
+COUNTER_WORDS = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
 
 
 def describe(kind: str, result: dict) -> str:
@@ -371,6 +371,9 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"under {result['controller']}'s control")
         parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(parts)
+    if kind == "counters":
+        n = result["counters"]
+        return f"{n} {COUNTER_WORDS.get(result['kind'], result['kind'])} counter{'' if n == 1 else 's'} on {result['recipient']}"
     parts = [f"{result['damage']} damage to {result['recipient']}"]
     if result["prevented"]:
         parts.append(f"{result['prevented']} prevented")

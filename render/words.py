@@ -68,11 +68,19 @@ NOTES: dict[str, Callable[..., str]] = {
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
     "no_commander": lambda orig, n: (f"{_ability(orig, n)} adds mana of its controller's commander's color identity, "
                                      "and the board says that player has no commander: it adds no mana"),
+    "no_counters": lambda: "putting no counters is no event: there is nothing to replace",
+    "cant_counters": lambda name, n: (f"{_ability(name, n)} says these counters can't be put there: the event can't "
+                                      "happen, and no replacement effect modifies it (no counter is put)"),
     "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
                                 "left to apply"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
+    "putter_unknown": lambda name, n: (f"{_ability(name, n)} depends on who puts the counters (CR 122.6a), which the "
+                                       "event doesn't say (mtgasp orderings … counters … --by SOURCE): not applied"),
+    "cant_counters": lambda name, n: (f"{_ability(name, n)} says counters can't be put on some permanents (CR 614.17); "
+                                      "it was not applied to the counters a permanent enters with or that replace "
+                                      "damage"),
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
@@ -290,6 +298,8 @@ def subject(value: object) -> str:
             return f"{_text(args[0])} entering"
         if value.name == "damage":
             return "the damage event"
+        if value.name == "counters":
+            return "the counters event"
     return _text(value)
 
 

@@ -2,7 +2,7 @@
 
 A request's body is a JSON object: {"board": <the board>, ...the command's arguments by their long option names
 (positional arguments by their names: "id", "player", "question", "pattern"; for orderings "event": "tap",
-"enter" or "damage" and that event's arguments)}. The body becomes an argument list that the command line's own
+"enter", "damage" or "counters" and that event's arguments)}. The body becomes an argument list that the command line's own
 parser reads (mtgasp.cli.build_parser: the same types, ranges and one-line errors), the question runs through the
 command line's own work function (mtgasp.cli._work) in a child process under the time and memory limits
 (engine/runner.py), and the command's own renderer writes the answer: with "format": "json" (the default) exactly
