@@ -159,3 +159,15 @@ def test_the_pools_are_every_sequence_s_maximal_pools(text):
     pools = pools_of(text)
     assert pools.complete, pools.notes
     assert Counter(o.mana for o in pools.options) == Counter(expected), text
+
+
+def test_two_altars_share_the_creatures_with_a_filter():
+    # Found by the property test above (it took the time limit before the Altars' shared creatures bounded the
+    # filter, rules/mana/mana_sequence.lp: sac_victim/2): a Forest, two Ashnod's Altars, a Phyrexian Altar and
+    # Skyshroud Elf, which is the one creature to sacrifice.
+    text = board_text('{card: "Forest", controller: alice}', "{card: \"Ashnod's Altar\", controller: alice}",
+                      '{card: "Phyrexian Altar", controller: alice}', "{card: \"Ashnod's Altar\", controller: alice}",
+                      '{card: "Skyshroud Elf", controller: alice}', players="[alice]")
+    pools = pools_of(text)
+    assert pools.complete and {o.mana for o in pools.options} == mana_sequences(text, "alice")
+    assert len(pools.options) == 28
