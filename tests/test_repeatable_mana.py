@@ -12,7 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import mtgasp
@@ -155,10 +155,16 @@ def small_boards(draw) -> str:
 @settings(max_examples=max(1, int(40 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_boards())
 def test_the_pools_are_every_sequence_s_maximal_pools(text):
+    # Complete: exactly the brute force's maximal pools. Stopped by a limit (several sacrifice outlets and a filter
+    # can take the solver past it, docs/performance.md): it says so, and every pool it lists is one of them.
     expected = mana_sequences(text, "alice")
-    pools = pools_of(text)
-    assert pools.complete, pools.notes
-    assert Counter(o.mana for o in pools.options) == Counter(expected), text
+    pools = pools_of(text, timeout=20)
+    event("complete" if pools.complete else "stopped by a limit")
+    if pools.complete:
+        assert Counter(o.mana for o in pools.options) == Counter(expected), text
+    else:
+        assert any("limit" in n for n in pools.notes), pools.notes
+        assert {o.mana for o in pools.options} <= expected, text
 
 
 def test_two_altars_share_the_creatures_with_a_filter():
