@@ -177,3 +177,13 @@ def test_two_altars_share_the_creatures_with_a_filter():
     pools = pools_of(text)
     assert pools.complete and {o.mana for o in pools.options} == mana_sequences(text, "alice")
     assert len(pools.options) == 28
+
+
+def test_a_filter_last_is_paid_after_the_sacrifices():
+    # Found by the property test: a Forest, Squandered Resources and Skyshroud Elf. The Forest's {G}, the Elf's {G},
+    # the sacrificed Forest's {G}: three mana, each changed or not by the Elf's "{1}: Add {R} or {W}" after the rest
+    # (its payments are not counted before the sacrifice: rules/mana/mana_sequence.lp, last_inst/1).
+    text = board_text('{card: "Forest", controller: alice}', '{card: "Squandered Resources", controller: alice}',
+                      '{card: "Skyshroud Elf", controller: alice}', players="[alice]")
+    pools = pools_of(text)
+    assert pools.complete and {o.mana for o in pools.options} == multisets(3, "WRG") == mana_sequences(text, "alice")
