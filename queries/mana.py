@@ -356,7 +356,8 @@ class _Decoder:
     def _decode(sym: clingo.Symbol) -> tuple:
         name, a = sym.name, sym.arguments
         if name in ("act", "rank", "life_place", "spend", "tapped_other", "trig"):
-            key = (a[0].string, str(a[1]), a[2].number)
+            # (the permanent, the ability, its instance: an ability activated more than once, rules/mana/mana_sequence.lp)
+            key = (a[0].string, str(a[1]), a[2].number, a[-1].number)
             if name == "act":
                 return ("act", key, mana_letters(a[3]), a[1])
             if name in ("rank", "life_place"):
@@ -489,7 +490,7 @@ class _Decoder:
                     entry = picks[row]
                 else:  # (its place in the order, its activation), once per pick atom
                     activation = self.witness(row[1], row[2])
-                    entry = picks[row] = None if activation is None else ((0, -1, row[1], activation.ability), activation)
+                    entry = picks[row] = None if activation is None else ((0, -1, row[1], activation.ability, 0), activation)
                 if entry is not None:
                     out.append(entry)
                 continue
@@ -498,10 +499,10 @@ class _Decoder:
             key, adds, orig = row[1], row[2], row[3]
             obj, n = key[0], key[2]
             activation = Activation(
-                permanent=obj, ability=self.numbers.get(key, n), text=self.texts.get((key[1], n), str(orig)),
+                permanent=obj, ability=self.numbers.get(key[:3], n), text=self.texts.get((key[1], n), str(orig)),
                 adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
                 triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
-            out.append(((ranks.get(key, 0), places.get(key, -1), obj, activation.ability), activation))
+            out.append(((ranks.get(key, 0), places.get(key, -1), obj, activation.ability, key[3]), activation))
         out.sort(key=itemgetter(0))
         return tuple(a for _, a in out)
 

@@ -137,7 +137,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "
                                           "and some of the other mana abilities' costs may be among them: it paid none"),
     "repeatable": lambda name, n: (f"{_ability(name, n)} can be activated more than once (its cost doesn't tap or "
-                                   "sacrifice its permanent, CR 602.2); each mana ability was activated at most once"),
+                                   "sacrifice its permanent, CR 602.2) and nothing on the board bounds how often (a "
+                                   "cost such as a discard, life with no life total, or more mana added than paid): "
+                                   "it was activated at most once"),
+    "repeat_cap": lambda name, n, cap: (f"{_ability(name, n)} could be activated more than {cap} times (CR 602.2); "
+                                        f"it was activated at most {cap} times (a limit of the engine)"),
     "damage_rider_replaced": lambda: ("a mana ability deals damage to its controller and a replacement or prevention "
                                       "effect on damage could change how much (CR 614, 615): the damage was taken as "
                                       "printed"),

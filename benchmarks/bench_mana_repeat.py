@@ -1,0 +1,87 @@
+"""`mana` and `mana --cost` with repeatable mana abilities (issue 32), against the same boards without them,
+measured in the same run: 10, 20 and 40 sources (lands, Llanowar Elves, Grizzly Bears) with 5 abilities activated
+again and again (Pentad Prism and Druids' Repository with 2 charge counters each, Ashnod's Altar and Phyrexian
+Altar sacrificing the creatures, Skyshroud Elf's "{1}: Add {R} or {W}"), and the same board without those 5.
+
+    python benchmarks/bench_mana_repeat.py [--sizes 10 20 40] [--timeout S] [--only-cost]
+
+Each call runs in a fresh process (the CPU seconds are those of the call alone, after `import mtgasp` and loading
+the board). A call stopped by its time limit or the solver's conflict limit is marked incomplete ("no"); its CPU
+is then a lower bound. The ratio is with / without.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+REPEATABLE = ['{card: Pentad Prism, controller: alice, counters: {charge: 2}}',
+              "{card: Druids' Repository, controller: alice, counters: {charge: 2}}",
+              "{card: Ashnod's Altar, controller: alice}", "{card: Phyrexian Altar, controller: alice}",
+              "{card: Skyshroud Elf, controller: alice}"]
+CYCLE = ["Forest", "Island", "Mountain", "Plains", "Swamp", "Llanowar Elves", "Forest", "Grizzly Bears"]
+
+CHILD = """
+import json, sys, time
+import mtgasp
+from mtgasp.engine.limits import LimitExceeded
+board = mtgasp.load_board(sys.argv[1])
+cost = sys.argv[3] or None
+start = time.process_time()
+try:
+    r = mtgasp.mana(board, sys.argv[2], cost=cost, timeout=float(sys.argv[4]))
+    out = {"pools": len(r.options), "complete": r.complete, "payable": r.cost.payable if r.cost else None}
+except LimitExceeded:
+    out = {"pools": 0, "complete": False, "payable": None}
+out["cpu"] = time.process_time() - start
+print(json.dumps(out))
+"""
+
+
+def board(n: int, repeatable: bool) -> str:
+    lines = ["players: [alice]", "battlefield:"]
+    lines += [f"  - {{card: {CYCLE[i % len(CYCLE)]}, controller: alice}}" for i in range(n)]
+    if repeatable:
+        lines += [f"  - {e}" for e in REPEATABLE]
+    return "\n".join(lines) + "\n"
+
+
+def call(text: str, cost: str, timeout: float) -> dict:
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as f:
+        f.write(text)
+    try:
+        out = subprocess.run([sys.executable, "-c", CHILD, f.name, "alice", cost, str(timeout)], check=True,
+                             capture_output=True, text=True, env=dict(os.environ), timeout=timeout + 60).stdout
+    except subprocess.TimeoutExpired:
+        return {"pools": 0, "complete": False, "payable": None, "cpu": timeout}
+    finally:
+        os.unlink(f.name)
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10, 20, 40])
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--only-cost", action="store_true")
+    args = parser.parse_args()
+    print("| sources | question | without: pools | CPU | complete | with 5 repeatable: pools | CPU | complete "
+          "| with / without |")
+    print("|---:|---|---:|---:|:---:|---:|---:|:---:|---:|")
+    for n in args.sizes:
+        questions = [f"{{{n // 2}}}{{R}}{{W}}"] + ([] if args.only_cost else [""])
+        for cost in questions:
+            base = call(board(n, False), cost, args.timeout)
+            rep = call(board(n, True), cost, args.timeout)
+            shown = f"--cost {cost}" if cost else "pools"
+            ratio = rep["cpu"] / base["cpu"] if base["cpu"] > 0 else float("inf")
+            print(f"| {n} | {shown} | {base['pools']:,} | {base['cpu']:.2f} s | {'yes' if base['complete'] else 'no'} "
+                  f"| {rep['pools']:,} | {rep['cpu']:.2f} s | {'yes' if rep['complete'] else 'no'} | {ratio:.1f} |",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()
