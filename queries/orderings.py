@@ -299,13 +299,7 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     if board.get(event.source) is None:
         raise BoardError(f"no object with id {event.source!r}{did_you_mean(event.source, [o.id for o in board.objects])}",
                          board.source)
-    permanent = board.get(event.target)
-    is_player = event.target in board.players
-    if is_player and permanent is not None:
-        raise BoardError(f"{event.target!r} is both a player and an object id: rename one", board.source)
-    if not is_player and (permanent is None or permanent.zone != "battlefield"):
-        valid = list(board.players) + [p.id for p in board.permanents]
-        raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
+    _check_recipient(board, event.target)
     if event.amount < 0:
         raise BoardError("the amount of damage must be 0 or more", board.source)
     if event.kicked is not None and event.kicked < 0:
@@ -324,15 +318,20 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 
 
-def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: bool | None,
-              tree_limit: int, readings: Readings = None) -> Orderings:
-    permanent = board.get(event.target)
-    is_player = event.target in board.players
+def _check_recipient(board: Board, target: str) -> None:
+    """The target of damage or counters: a player or a permanent, not both (one line naming the nearest)."""
+    permanent = board.get(target)
+    is_player = target in board.players
     if is_player and permanent is not None:
-        raise BoardError(f"{event.target!r} is both a player and an object id: rename one", board.source)
+        raise BoardError(f"{target!r} is both a player and an object id: rename one", board.source)
     if not is_player and (permanent is None or permanent.zone != "battlefield"):
         valid = list(board.players) + [p.id for p in board.permanents]
-        raise BoardError(f"no player or permanent {event.target!r}{did_you_mean(event.target, valid)}", board.source)
+        raise BoardError(f"no player or permanent {target!r}{did_you_mean(target, valid)}", board.source)
+
+
+def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: bool | None,
+              tree_limit: int, readings: Readings = None) -> Orderings:
+    _check_recipient(board, event.target)
     if event.by is not None and board.get(event.by) is None:
         raise BoardError(f"--by: no object with id {event.by!r}{did_you_mean(event.by, [o.id for o in board.objects])}",
                          board.source)
