@@ -36,3 +36,12 @@ def test_a_self_sacrificing_creature_and_two_altars():
                                 "{card: Blood Pet, controller: alice}"))
     assert pools.complete
     assert {o.mana for o in pools.options} == {"CC", "W", "U", "B", "R", "G"}
+
+
+def test_a_land_that_sacrificed_itself_is_not_sacrificed_again_to_squandered_resources():
+    """CR 701.21a again, for lands: Crystal Vein ("{T}, Sacrifice this land: Add {C}{C}.") sacrificed for its own
+    ability is gone, so Squandered Resources ("Sacrifice a land: Add one mana of any type the sacrificed land could
+    produce.") can't sacrifice it too: {C}{C} at most (it listed {C}{C}{C})."""
+    pools = pools_of(board_text("{card: Squandered Resources, controller: alice}", "{card: Crystal Vein, controller: alice}"))
+    assert pools.complete
+    assert [o.mana for o in pools.options] == ["CC"]
