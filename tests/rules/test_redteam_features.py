@@ -4,8 +4,6 @@ or the official rulings say; a case the engine still gets wrong is marked xfail(
 the engine is fixed."""
 from __future__ import annotations
 
-import pytest
-
 import mtgasp
 
 
