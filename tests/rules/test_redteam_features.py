@@ -25,6 +25,9 @@ def test_a_creature_that_sacrificed_itself_is_not_sacrificed_again_to_an_altar()
     pools = pools_of(board_text("{card: Ashnod's Altar, controller: alice}", "{token: Eldrazi Spawn, controller: alice}"))
     assert pools.complete
     assert [o.mana for o in pools.options] == ["CC"]
+    paid = pools_of(board_text("{card: Ashnod's Altar, controller: alice}", "{token: Eldrazi Spawn, controller: alice}"),
+                    cost="{3}")
+    assert paid.complete and paid.cost is not None and not paid.cost.payable  # it said payable with {C}{C}{C}
 
 
 def test_a_self_sacrificing_creature_and_two_altars():
