@@ -29,6 +29,7 @@ class Ability:
     counter: str | None = None  # "Remove a <kind> counter"
     adds: tuple[str, ...] = ()  # the choices: each one the letters it adds
     sacrificed_type: bool = False  # "one mana of any type the sacrificed land could produce"
+    sacrifice_self: bool = False  # "Sacrifice this creature": the permanent itself, once (CR 701.21a)
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,8 @@ CARDS = {
     "agent of stromgald": Card(frozenset({"creature"}), (Ability(mana="R", adds=("B",)),)),
     # "Sacrifice a land: Add one mana of any type the sacrificed land could produce."
     "squandered resources": Card(frozenset({"enchantment"}), (Ability(sacrifice="land", sacrificed_type=True),)),
+    # Blood Pet: "Sacrifice this creature: Add {B}."
+    "blood pet": Card(frozenset({"creature"}), (Ability(sacrifice_self=True, adds=("B",)),)),
 }
 
 
@@ -135,6 +138,8 @@ def mana_sequences(text: str, player: str) -> set[str]:
                 victims: list[str | None] = [None]
                 if ab.sacrifice:  # CR 701.21a: any permanent of that type it controls, itself included
                     victims = [q for q in ids if q not in gone and ab.sacrifice in card[q].types]
+                if ab.sacrifice_self:  # CR 701.21a: the permanent itself, which is then gone
+                    victims = [oid]
                 for victim in victims:
                     choices = ab.adds
                     if ab.sacrificed_type:

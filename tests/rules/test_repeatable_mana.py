@@ -128,7 +128,7 @@ def test_exit_status_complete_where_it_was_incomplete(tmp_path):
 # --- Against the brute force --------------------------------------------------------------------------------
 
 SOURCES = ["Forest", "Island", "Mountain", "Llanowar Elves", "Grizzly Bears", "Ashnod's Altar", "Phyrexian Altar",
-           "Pentad Prism", "Squandered Resources"]
+           "Pentad Prism", "Squandered Resources", "Blood Pet"]
 # At most one ability with a mana cost activated again and again (its activations' orders are what the solver
 # searches: two of them on one board take minutes, docs/performance.md).
 FILTERS = ["Skyshroud Elf", "Prismite", "Bog Initiate", "Agent of Stromgald"]
