@@ -217,7 +217,7 @@ def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]
 def orderings(result: Orderings, limit: int | None = None) -> dict:
     listed = _listed(result, limit)
     return {
-        "event": result.event,
+        "event": words.event(result.event),
         "chooser": result.chooser,
         "order_matters": result.order_matters,
         "choice_matters": result.choice_matters,

@@ -298,7 +298,7 @@ def witness_lines(result: Orderings) -> list[str]:
 
 
 def orderings(result: Orderings, limit: int | None = None) -> str:
-    lines = [headline(result), f"event: {result.event}"]
+    lines = [headline(result), f"event: {words.event(result.event)}"]
     listed = _listed(result, limit)
     width = max([len(describe(result.kind, o.result)) for o in listed] + [8])
     for o in listed:

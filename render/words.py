@@ -356,6 +356,50 @@ def decline(rule: str) -> str:
     return f"CR {rule} ({DECLINE})"
 
 
+def _kicked(n: object) -> str:
+    return f"kicked {_text(n)} time{'' if _text(n) == '1' else 's'}"
+
+
+def _none(value: object) -> bool:
+    return isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.Function and value.name == "none"
+
+
+def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) -> str:
+    if how.name == "cast":
+        x, kicked = how.arguments
+        text = "cast" + ("" if _none(x) else f", X = {_text(x)}") + ("" if _none(kicked) else f", {_kicked(kicked)}")
+    else:
+        text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
+    return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
+
+
+def _counters(amount: object, kind: object, target: object, by: object) -> str:
+    words = {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(_text(kind), _text(kind))
+    return (f"put {_text(amount)} {words} counter{'' if _text(amount) == '1' else 's'} on {_text(target)}"
+            + ("" if _none(by) else f" (by {_text(by)})"))
+
+
+# The event `mtgasp orderings` asks about (queries/orderings.py).
+EVENTS: dict[str, Callable[..., str]] = {
+    "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
+    "enter": _enter,
+    "damage": lambda amount, source, target, kicked: (f"damage {_text(amount)} from {_text(source)} to {_text(target)}"
+                                                      + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
+    "counters": _counters,
+}
+
+# Why order and choice were not told apart (queries/commutation.py).
+UNTOLD: dict[str, Callable[..., str]] = {
+    "hidden_choice": lambda: "an effect makes a choice as it applies (what a copy effect copies)",
+    "too_many_choices": lambda: "too many combinations of choices",
+}
+
+
+def event(code: Said) -> str:
+    """The event `mtgasp orderings` asked about, in words ("tap forest (ability 1: {T}: Add {G}.)")."""
+    return say(code)
+
+
 def say(code: Said) -> str:
     """A result's code in words (a sentence of the engine as it is)."""
     if isinstance(code, str):
@@ -387,6 +431,16 @@ def say(code: Said) -> str:
         return category(code.rule)
     if kind == "decline":
         return decline(code.rule)
+    if kind == "event":
+        return _word(EVENTS, code.term)
+    if kind == "untold":
+        return _word(UNTOLD, code.term)
+    if kind == "untold_note":
+        return (f"{_word(UNTOLD, code.term)}: the order is not told apart from the choices, order_matters and "
+                "choice_matters count any two results (queries/commutation.py)")
+    if kind == "tree_size":
+        return (f"the tree of choices has {code.term.arguments[0].number:,} points: not decoded (tree=True decodes it; "
+                "mtgasp orderings … --format json --tree)")
     if kind == "spend_restricted":
         name, n = code.term.arguments
         return spend_restricted(name, n.number)
