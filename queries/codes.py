@@ -34,6 +34,10 @@ KINDS = frozenset({
     "untold",          # why order and choice were not told apart (queries/commutation.py): hidden_choice, too_many_choices
     "untold_note",     # the same as a note of `mtgasp orderings`: what it means for order_matters and choice_matters
     "tree_size",       # tree_size(Points): a tree of choices that was not decoded
+    # A change `show --explain` traces (queries/show.py), subject: the object changed (None: the step itself):
+    # printed(P, T), l7(Sub, Change, counters(Kind, N) | none), loses(Kind, Value), gains(Kind, Value), text_lost,
+    # not_applied, color(Status, Color), ability(Orig, N, Text | none)
+    "trace",
 })
 
 NONE = clingo.Function("none")

@@ -193,7 +193,7 @@ def show(result: Show, explain: bool = False) -> dict:
             out[obj]["layers"] = [
                 {"layer": s.layer, "step": s.step, "source": s.source, "card": s.card, "ability": s.ability,
                  "text": s.text, "depends_on": list(s.depends_on),
-                 "changes": [c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": ")]}
+                 "changes": [c.split(": ", 1)[1] for c in words.changes(s) if c.startswith(obj + ": ")]}
                 for s in object_trace(result, obj)]
     return out
 
