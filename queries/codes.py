@@ -27,6 +27,17 @@ KINDS = frozenset({
     "category",        # category_rule(K, Rule): the rule letting an effect be chosen at a point (term: none)
     "decline",         # decline_rule(Rule): an optional effect declined (term: none)
     "spend_restricted",  # fixed_restricted(Name, N): a cost not paid with mana whose spending is restricted (CR 106.6)
+    # The event `mtgasp orderings` asks about (queries/orderings.py: event_code), none for what it doesn't give:
+    # tap(Id, N, Text), enter(Name, Id, Controller, cast(X, Kicked) | put(Transformed)),
+    # damage(Amount, Source, Target, Kicked), counters(Amount, Kind, Target, By)
+    "event",
+    "untold",          # why order and choice were not told apart (queries/commutation.py): hidden_choice, too_many_choices
+    "untold_note",     # the same as a note of `mtgasp orderings`: what it means for order_matters and choice_matters
+    "tree_size",       # tree_size(Points): a tree of choices that was not decoded
+    # A change `show --explain` traces (queries/show.py), subject: the object changed (None: the step itself):
+    # printed(P, T), l7(Sub, Change, counters(Kind, N) | none), loses(Kind, Value), gains(Kind, Value), text_lost,
+    # not_applied, color(Status, Color), ability(Orig, N, Text | none)
+    "trace",
 })
 
 NONE = clingo.Function("none")

@@ -21,6 +21,7 @@ from math import comb
 
 import clingo
 
+from .codes import Code
 from .explore import Applied, Edge, EventGraph, Node
 
 CHOICE_LIMIT = 4096
@@ -50,7 +51,7 @@ class Commutation:
     complete: bool = True  # False: order and choice not told apart (`why`)
     order_witness: Witness | None = None
     choice_witness: Witness | None = None
-    why: str = ""
+    why: Code | None = None  # an "untold" code (render/words.py words it)
 
 
 def _text(value: object) -> str:
@@ -118,7 +119,7 @@ def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: i
         # the graph does not name that choice, so order can't be told from it.
         runs = _runs(graph, None)
         return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
-                           why="an effect makes a choice as it applies (what a copy effect copies)")
+                           why=Code("untold", clingo.Function("hidden_choice")))
     choices = _choices(graph)
     multi = {c: opts for c, opts in choices.items() if len(opts) > 1}
     if not multi:
@@ -131,7 +132,7 @@ def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: i
     if count > limit:
         runs = _runs(graph, None)
         return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
-                           why="too many combinations of choices")
+                           why=Code("untold", clingo.Function("too_many_choices")))
     classes = sorted(multi, key=str)
     per_class = [list(combinations_with_replacement(multi[c], sizes[c])) for c in classes]
     order_witness = None

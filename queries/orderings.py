@@ -23,7 +23,7 @@ from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
 
 from .arguments import check_call, check_optional_bool, check_optional_int
-from .codes import Code, RulesError, Said, incomplete_notes
+from .codes import NONE, Code, RulesError, Said, incomplete_notes
 from .commutation import analyse
 from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
@@ -165,7 +165,7 @@ class OrderingWitness:
 
 @dataclass(frozen=True)
 class Orderings:
-    event: str
+    event: Said  # an "event" code (render/words.py: event words it) or the event in words
     kind: str  # mana, enter, damage or counters
     chooser: str | None
     order_matters: bool
@@ -242,7 +242,7 @@ def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None
     nothing = any(_same(o, orig) and k == n for o, k in shown["nothing"])
     notes: list[Said] = [Code("note", code, text_of(rule)) for _o, code, rule in shown["note"]
              if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
-    label = f"tap {event.id} (ability {number}: {text})"
+    label = Code("event", clingo.Function("tap", [clingo.String(event.id), clingo.Number(number), clingo.String(text)]))
     return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit, _rerun(facts, timeout),
                    empty_result={"mana": ""} if nothing else None)
 
@@ -286,10 +286,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise RulesError(info.name, Code("event_error", code, text_of(rule)), board.source)
-    paid = (f", X = {event.x}" if event.x is not None else "") + \
-        (f", kicked {event.kicked} time{'' if event.kicked == 1 else 's'}" if event.kicked is not None else "")
-    how = "cast" + paid if event.cast else "put onto the battlefield" + (" transformed" if event.transformed else "")
-    label = f"enter {info.name} as {object_id} under {event.controller}'s control ({how})"
+    how = (clingo.Function("cast", [_number_or_none(event.x), _number_or_none(event.kicked)]) if event.cast else
+           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
+    label = Code("event", clingo.Function("enter", [clingo.String(info.name), clingo.String(object_id),
+                                                    clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
                    _rerun(facts, timeout), recipient=event.controller)
 
@@ -312,8 +312,9 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
-    label = f"damage {event.amount} from {event.source} to {event.target}" + \
-        (f" (kicked {event.kicked} time{'' if event.kicked == 1 else 's'})" if event.kicked else "")
+    label = Code("event", clingo.Function("damage", [clingo.Number(event.amount), clingo.String(event.source),
+                                                     clingo.String(event.target),
+                                                     _number_or_none(event.kicked or None)]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 
@@ -349,14 +350,15 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
-    label = f"put {event.amount} {_counter_words(kind)} counter{'' if event.amount == 1 else 's'} on {event.target}" + \
-        (f" (by {event.by})" if event.by else "")
+    label = Code("event", clingo.Function("counters", [clingo.Number(event.amount), clingo.String(kind),
+                                                       clingo.String(event.target),
+                                                       clingo.String(event.by) if event.by else NONE]))
     return _decode(answer, shown, lambda shown: shown["target"], "counters", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target, counter_kind=kind)
 
 
-def _counter_words(kind: str) -> str:
-    return {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(kind, kind)
+def _number_or_none(value: int | None) -> clingo.Symbol:
+    return NONE if value is None else clingo.Number(value)
 
 
 def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
@@ -401,7 +403,7 @@ def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
     return out
 
 
-def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str, label: str,
+def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str, label: Code,
             notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None, *,
             recipient: str | None = None, empty_result: dict | None = None,
             counter_kind: str | None = None) -> Orderings:
@@ -473,8 +475,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
         order_matters = order_matters or analysis.order_matters
         choice_matters = choice_matters or analysis.choice_matters
         if not analysis.complete:
-            notes.append(f"{analysis.why}: the order is not told apart from the choices, order_matters and "
-                         "choice_matters count any two results (queries/commutation.py)")
+            notes.append(Code("untold_note", analysis.why.term if analysis.why else NONE))
         for w in (analysis.order_witness, analysis.choice_witness):
             if not analysis.complete:
                 break
@@ -487,8 +488,7 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
             roots.append(len(points))
             points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
     elif size:
-        notes.append(f"the tree of choices has {size:,} points: not decoded (tree=True decodes it; "
-                     "mtgasp orderings … --format json --tree)")
+        notes.append(Code("tree_size", clingo.Function("tree_size", [clingo.Number(size)])))
     if empty_result is not None:
         totals.setdefault(_key(empty_result), [empty_result, 1, ()])
     outs = tuple(OrderingOutcome(res, count, tuple(a.source for a in example), tuple(example))

@@ -16,12 +16,8 @@ from mtgasp.engine.solver import Answer, solve_query
 from mtgasp.engine.symbols import TermTexts, acyclic
 
 from .arguments import check_call, check_optional_text
-from .codes import Code, incomplete, status_reasons
+from .codes import NONE, Code, incomplete, status_reasons
 from .run import facts_for
-
-COLOR_NAMES = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
-
-
 
 # The predicates this question reads (name: arity), each shown by queries/show.lp (tests/test_rows.py): any other
 # name read raises UnshownRow (engine/solver.py).
@@ -87,7 +83,8 @@ class TraceStep:
     ability: int
     text: str
     depends_on: tuple[str, ...]  # ids of the sources of the effects it waited for (CR 613.8)
-    changes: tuple[str, ...]  # "forest: -forest +mountain", "urborg: loses its rules-text abilities", ...
+    # "trace" codes, each about one object (render/words.py: changes() words them "forest: loses subtype forest")
+    changes: tuple[Code, ...]
 
 
 @dataclass(frozen=True)
@@ -210,9 +207,6 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
     return Show(objects, trace, answer.complete and not why, answer.message, why)
 
 
-PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
-
-
 def _layer7(answer, object_id: str | None, as_text: TermTexts,
             texts: dict[tuple[str, int], str]) -> tuple[TraceStep, ...]:
     """Layer 7 of each creature (CR 613.4), sublayer by sublayer: one step per effect or kind of counters;
@@ -220,30 +214,31 @@ def _layer7(answer, object_id: str | None, as_text: TermTexts,
     steps = []
     for obj, p, t in _by_text(answer.by_name("pt_printed")):
         if object_id is None or obj == object_id:
-            steps.append(TraceStep(7, 0, obj, "", 0, "", (), (f"{obj}: printed {p}/{t}",)))
+            steps.append(TraceStep(7, 0, obj, "", 0, "", (), (_change(obj, "printed", _sym(p), _sym(t)),)))
     rows = sorted(answer.by_name("l7"), key=lambda r: (r[0], as_text(r[1]), str(r[2])))
     for obj, sub, _key, src, orig, n, change in rows:
         if object_id is not None and obj != object_id:
             continue
-        sub = as_text(sub)
-        if change.name == "set":
-            what = f"{PT_WORDS[sub]} {change.arguments[0].number}/{change.arguments[1].number}"
-        elif change.name == "add":
-            dp, dt = (a.number for a in change.arguments)
-            what = f"{dp:+d}/{dt:+d}"
-        else:
-            what = PT_WORDS["d"]
+        sub = clingo.String(as_text(sub))
         if isinstance(orig, clingo.Symbol) and orig.name == "counters":
-            kind = as_text(orig.arguments[0])
-            what += f" ({n} {COUNTER_NAMES.get(kind, kind)} counter{'s' if n != 1 else ''}, CR 122.1a)"
-            steps.append(TraceStep(7, 0, src, "", 0, "", (), (f"{obj}: 7{sub}: {what}",)))
+            counted = clingo.Function("counters", [clingo.String(as_text(orig.arguments[0])), _sym(n)])
+            steps.append(TraceStep(7, 0, src, "", 0, "", (), (_change(obj, "l7", sub, change, counted),)))
         else:
             card = as_text(orig)
-            steps.append(TraceStep(7, 0, src, card, n, texts.get((card, n), ""), (), (f"{obj}: 7{sub}: {what}",)))
+            steps.append(TraceStep(7, 0, src, card, n, texts.get((card, n), ""), (),
+                                   (_change(obj, "l7", sub, change, NONE),)))
     return tuple(steps)
 
 
-COUNTER_NAMES = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
+def _sym(value: object) -> clingo.Symbol:
+    if isinstance(value, clingo.Symbol):
+        return value
+    return clingo.Number(value) if isinstance(value, int) else clingo.String(str(value))
+
+
+def _change(obj: object, name: str, *args: clingo.Symbol) -> Code:
+    """A change the trace shows: a "trace" code about `obj` (None: about the step itself)."""
+    return Code("trace", clingo.Function(name, list(args)), subject=obj)  # type: ignore[arg-type]
 
 
 def _one(pairs: Iterable[tuple[object, object]], last: bool) -> dict:
@@ -262,17 +257,17 @@ def _trace(answer, object_id: str | None, as_text: TermTexts,
     deps: dict[tuple, list[str]] = defaultdict(list)
     for sa, na, ka, sb, _nb, _kb in answer.by_name("l4_depends"):
         deps[(sa, na, ka)].append(sb)
-    changes: dict[int, list[str]] = defaultdict(list)
+    changes: dict[int, list[Code]] = defaultdict(list)
     wanted = (lambda o: True) if object_id is None else (lambda o: o == object_id)
     for i, obj, kind, value in _by_text(answer.by_name("l4_removed")):
         if wanted(obj):
-            changes[i].append(f"{obj}: loses {_kind(as_text(kind))} {as_text(value)}")
+            changes[i].append(_change(obj, "loses", clingo.String(as_text(kind)), clingo.String(as_text(value))))
     for i, obj, kind, value in _by_text(answer.by_name("l4_added")):
         if wanted(obj):
-            changes[i].append(f"{obj}: gains {_kind(as_text(kind))} {as_text(value)}")
+            changes[i].append(_change(obj, "gains", clingo.String(as_text(kind)), clingo.String(as_text(value))))
     for i, obj in _by_text(answer.by_name("l4_text_lost")):
         if wanted(obj):
-            changes[i].append(f"{obj}: loses the abilities of its rules text (CR 305.7)")
+            changes[i].append(_change(obj, "text_lost"))
     applied: dict[int, list[str]] = defaultdict(list)
     for i, obj in answer.by_name("l4_applied"):
         applied[i].append(obj)
@@ -280,21 +275,22 @@ def _trace(answer, object_id: str | None, as_text: TermTexts,
     for i, src, card, n in sorted(answer.by_name("l4_step")):
         if object_id is not None and not changes.get(i) and object_id not in applied.get(i, []) and src != object_id:
             continue
-        note = () if applied.get(i) else ("(does not apply: its source lost the ability, or nothing matches)",)
+        note = () if applied.get(i) else (_change(None, "not_applied"),)
         steps.append(TraceStep(4, i, src, card, n, texts.get((card, n), ""), tuple(sorted(set(deps[(src, card, n)]))),
                                tuple(changes.get(i, [])) + note))
     for obj, src, color, status in _by_text(answer.by_name("l5")):
         if wanted(obj):
-            verb = "sets" if as_text(status) == "applies" else "would set (a later effect wins)"
-            steps.append(TraceStep(5, 0, src, "", 0, "", (), (f"{obj}: {verb} its color to {COLOR_NAMES[as_text(color)]}",)))
+            steps.append(TraceStep(5, 0, src, "", 0, "", (), (_change(obj, "color", clingo.String(as_text(status)),
+                                                                       clingo.String(as_text(color))),)))
     for obj, src, orig, n in _by_text(answer.by_name("l6")):
         if wanted(obj):
-            text = ability_texts.get((as_text(orig), n), f"ability {n} of {as_text(orig)}")
-            steps.append(TraceStep(6, 0, src, as_text(orig), n, text, (), (f"{obj}: gains \"{text}\"",)))
+            text = ability_texts.get((as_text(orig), n))
+            change = _change(obj, "ability", clingo.String(as_text(orig)), _sym(n),
+                             NONE if text is None else clingo.String(text))
+            step_text = text if text is not None else f"ability {n} of {as_text(orig)}"  # (the step's text field)
+            steps.append(TraceStep(6, 0, src, as_text(orig), n, step_text, (), (change,)))
     return tuple(steps)
 
 
-def _kind(kind: str) -> str:
-    return {"sub": "subtype", "type": "card type", "super": "supertype"}.get(kind, kind)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtgasp.encoder import BoardError
 from mtgasp.queries.orderings import Orderings
 
+from . import words
 from .layout import printable
 from .text import count, describe, headline
 
@@ -38,7 +39,7 @@ def orderings(result: Orderings, limit: int | None = None) -> str:
                            f"{DOT_LIMIT:,}); use --limit N to draw its first N points, or --format html")
     drawn = [p for p in result.points if limit is None or p.index < limit]
     shown = {p.index for p in drawn}
-    label = headline(result) + "\n" + result.event
+    label = headline(result) + "\n" + words.event(result.event)
     if len(drawn) < size:
         label += f"\nPART of the tree: the first {len(drawn):,} of its {size:,} points"
     if not result.complete:

@@ -46,7 +46,7 @@ def orderings(result: Orderings, board: Board | None = None) -> str:
                              autoescape=True, undefined=jinja2.StrictUndefined)
     controllers = {o.id: o.controller for o in board.objects} if board is not None else {}
     return env.get_template("orderings.html.j2").render(
-        r=result, headline=headline(result), drawn=result.tree_decoded and result.tree_size > 0,
+        r=result, event=words.event(result.event), headline=headline(result), drawn=result.tree_decoded and result.tree_size > 0,
         tree_json=_script_json(tree_data(result)) if result.tree_decoded else "null",
         outcomes=[(describe(result.kind, o.result), count(o.orders), example_text(o.steps)) for o in result.outcomes],
         effects=_effects(result, controllers), total=count(result.orders), board=board, board_open=board is not None and

@@ -193,7 +193,7 @@ def show(result: Show, explain: bool = False) -> dict:
             out[obj]["layers"] = [
                 {"layer": s.layer, "step": s.step, "source": s.source, "card": s.card, "ability": s.ability,
                  "text": s.text, "depends_on": list(s.depends_on),
-                 "changes": [c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": ")]}
+                 "changes": [c.split(": ", 1)[1] for c in words.changes(s) if c.startswith(obj + ": ")]}
                 for s in object_trace(result, obj)]
     return out
 
@@ -217,7 +217,7 @@ def _listed(result: Orderings, limit: int | None) -> tuple[OrderingOutcome, ...]
 def orderings(result: Orderings, limit: int | None = None) -> dict:
     listed = _listed(result, limit)
     return {
-        "event": result.event,
+        "event": words.event(result.event),
         "chooser": result.chooser,
         "order_matters": result.order_matters,
         "choice_matters": result.choice_matters,

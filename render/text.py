@@ -179,7 +179,7 @@ def _title(words: tuple[str, ...] | list[str]) -> str:
 
 def object_trace(result: Show, obj: str) -> list[TraceStep]:
     """The steps of the trace that changed `obj`."""
-    return [s for s in result.trace if any(c.startswith(obj + ": ") for c in s.changes)]
+    return [s for s in result.trace if any(c.startswith(obj + ": ") for c in words.changes(s))]
 
 
 def name_summary(view: ObjectView) -> str:
@@ -225,7 +225,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
         if explain:
             for s in object_trace(result, obj):
                 step = f"layer {s.layer}" + (f", step {s.step}" if s.layer == 4 else "")
-                changes = "; ".join(c.split(": ", 1)[1] for c in s.changes if c.startswith(obj + ": "))
+                changes = "; ".join(c.split(": ", 1)[1] for c in words.changes(s) if c.startswith(obj + ": "))
                 if s.layer == 7 and changes[:1] == "7":  # "7c: +1/+1": the sublayer (CR 613.4)
                     step, changes = f"layer {changes[:2]}", changes[4:]
                 lines.append(f"  {step + ':':<17}{s.source}: {changes}")
@@ -236,11 +236,11 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
                 continue
             deps = f"  [waited for {', '.join(s.depends_on)}: dependency]" if s.depends_on else ""
             lines.append(f"  {s.step}. {s.source} ({s.card}): {s.text}{deps}")
-            lines.extend(f"       {c}" for c in s.changes)
+            lines.extend(f"       {c}" for c in words.changes(s))
         others = [s for s in result.trace if s.layer != 4]
         if others:
             lines.append("layers 5 to 7 (CR 613.1e-g, 613.4):")
-            lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in s.changes)
+            lines.extend(f"  layer {s.layer}: {s.source}: {c}" for s in others for c in words.changes(s))
     if not result.complete:
         lines.append(f"INCOMPLETE: {words.show_message(result.message, result.incomplete)}")
     return "\n".join(lines) if lines else "no objects"
@@ -298,7 +298,7 @@ def witness_lines(result: Orderings) -> list[str]:
 
 
 def orderings(result: Orderings, limit: int | None = None) -> str:
-    lines = [headline(result), f"event: {result.event}"]
+    lines = [headline(result), f"event: {words.event(result.event)}"]
     listed = _listed(result, limit)
     width = max([len(describe(result.kind, o.result)) for o in listed] + [8])
     for o in listed:

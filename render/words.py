@@ -356,6 +356,92 @@ def decline(rule: str) -> str:
     return f"CR {rule} ({DECLINE})"
 
 
+def _kicked(n: object) -> str:
+    return f"kicked {_text(n)} time{'' if _text(n) == '1' else 's'}"
+
+
+def _none(value: object) -> bool:
+    return isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.Function and value.name == "none"
+
+
+def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) -> str:
+    if how.name == "cast":
+        x, kicked = how.arguments
+        text = "cast" + ("" if _none(x) else f", X = {_text(x)}") + ("" if _none(kicked) else f", {_kicked(kicked)}")
+    else:
+        text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
+    return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
+
+
+def _counters(amount: object, kind: object, target: object, by: object) -> str:
+    words = {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(_text(kind), _text(kind))
+    return (f"put {_text(amount)} {words} counter{'' if _text(amount) == '1' else 's'} on {_text(target)}"
+            + ("" if _none(by) else f" (by {_text(by)})"))
+
+
+# The event `mtgasp orderings` asks about (queries/orderings.py).
+EVENTS: dict[str, Callable[..., str]] = {
+    "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
+    "enter": _enter,
+    "damage": lambda amount, source, target, kicked: (f"damage {_text(amount)} from {_text(source)} to {_text(target)}"
+                                                      + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
+    "counters": _counters,
+}
+
+# Why order and choice were not told apart (queries/commutation.py).
+UNTOLD: dict[str, Callable[..., str]] = {
+    "hidden_choice": lambda: "an effect makes a choice as it applies (what a copy effect copies)",
+    "too_many_choices": lambda: "too many combinations of choices",
+}
+
+
+# A change `show --explain` traces (queries/show.py: TraceStep.changes), after "<object>: ".
+PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
+COUNTER_NAMES = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
+TYPE_KINDS = {"sub": "subtype", "type": "card type", "super": "supertype"}
+SHOW_COLORS = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+
+
+def _pt_change(sub: object, change: clingo.Symbol, counted: object) -> str:
+    sub = _text(sub)
+    if change.name == "set":
+        what = f"{PT_WORDS[sub]} {change.arguments[0].number}/{change.arguments[1].number}"
+    elif change.name == "add":
+        dp, dt = (a.number for a in change.arguments)
+        what = f"{dp:+d}/{dt:+d}"
+    else:
+        what = PT_WORDS["d"]
+    if not _none(counted):
+        kind, n = _text(counted.arguments[0]), counted.arguments[1]  # type: ignore[attr-defined]
+        what += f" ({_text(n)} {COUNTER_NAMES.get(kind, kind)} counter{'s' if _text(n) != '1' else ''}, CR 122.1a)"
+    return f"7{sub}: {what}"
+
+
+TRACE: dict[str, Callable[..., str]] = {
+    "printed": lambda p, t: f"printed {p}/{t}",
+    "l7": _pt_change,
+    "loses": lambda kind, value: f"loses {TYPE_KINDS.get(_text(kind), _text(kind))} {_text(value)}",
+    "gains": lambda kind, value: f"gains {TYPE_KINDS.get(_text(kind), _text(kind))} {_text(value)}",
+    "text_lost": lambda: "loses the abilities of its rules text (CR 305.7)",
+    "not_applied": lambda: "(does not apply: its source lost the ability, or nothing matches)",
+    "color": lambda status, color: (f"{'sets' if _text(status) == 'applies' else 'would set (a later effect wins)'} "
+                                    f"its color to {SHOW_COLORS[_text(color)]}"),
+    "ability": lambda orig, n, text: (f"gains \"ability {_text(n)} of {_text(orig)}\"" if _none(text) else
+                                      f"gains \"{_text(text)}\""),
+}
+
+
+def changes(step) -> tuple[str, ...]:
+    """The changes of a step of `show --explain`'s trace (queries/show.py: TraceStep), in words:
+    "forest: loses subtype forest"."""
+    return tuple(say(c) for c in step.changes)
+
+
+def event(code: Said) -> str:
+    """The event `mtgasp orderings` asked about, in words ("tap forest (ability 1: {T}: Add {G}.)")."""
+    return say(code)
+
+
 def say(code: Said) -> str:
     """A result's code in words (a sentence of the engine as it is)."""
     if isinstance(code, str):
@@ -387,6 +473,19 @@ def say(code: Said) -> str:
         return category(code.rule)
     if kind == "decline":
         return decline(code.rule)
+    if kind == "event":
+        return _word(EVENTS, code.term)
+    if kind == "untold":
+        return _word(UNTOLD, code.term)
+    if kind == "untold_note":
+        return (f"{_word(UNTOLD, code.term)}: the order is not told apart from the choices, order_matters and "
+                "choice_matters count any two results (queries/commutation.py)")
+    if kind == "trace":
+        text = _word(TRACE, code.term)
+        return text if code.subject is None else f"{code.subject}: {text}"
+    if kind == "tree_size":
+        return (f"the tree of choices has {code.term.arguments[0].number:,} points: not decoded (tree=True decodes it; "
+                "mtgasp orderings … --format json --tree)")
     if kind == "spend_restricted":
         name, n = code.term.arguments
         return spend_restricted(name, n.number)

@@ -21,7 +21,7 @@ from typing import Any
 import yaml
 
 import mtgasp
-from mtgasp.render.words import choice_rule, listed, reasons, said, why_lines
+from mtgasp.render.words import changes, choice_rule, listed, reasons, said, why_lines
 
 RULINGS = Path(__file__).resolve().parent / "rulings"
 CASE_KEYS = {"name", "cites", "board", "ask", "expect", "params", "cross", "xfail"}
@@ -383,7 +383,7 @@ def _show(board: mtgasp.Board, args) -> dict[str, Any]:
     r = mtgasp.show(board, args.id)
     out: dict[str, Any] = {"complete": r.complete,
                            "trace": [Record({"layer": s.layer, "step": s.step, "source": s.source, "card": s.card,
-                                             "depends_on": list(s.depends_on), "changes": list(s.changes)})
+                                             "depends_on": list(s.depends_on), "changes": list(changes(s))})
                                      for s in r.trace]}
     if args.id is not None:
         v = r.objects[args.id]
