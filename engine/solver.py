@@ -13,8 +13,11 @@ given as the text `mtgasp encode` prints.
 from __future__ import annotations
 
 import math
+import signal
+import threading
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -358,6 +361,34 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
     hundreds of thousands of atoms of a large exploration. `reads`: the predicates the question reads (Answer).
     """
     ctl = grounded(query, facts, ["--models=1"], extra_programs)
+    try:
+        return _solve_one(ctl, query, timeout, sort, reads)
+    finally:
+        with _ctrl_c_held():
+            del ctl  # freed here (the last reference), not by the garbage collector somewhere else
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl-C held while a Control is freed, then raised: raised inside Control.__del__, a KeyboardInterrupt is
+    only printed (Python ignores what __del__ raises) and the user's Ctrl-C would be lost (tests/cli/test_interrupt.py).
+    Only where Python's own handler is in place, in the main thread."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        yield
+        return
+    caught: list[int] = []
+    signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        if caught:
+            raise KeyboardInterrupt
+
+
+def _solve_one(ctl: clingo.Control, query: str, timeout: float | None, sort: bool,
+               reads: Mapping[str, int] | None) -> Answer:
     atoms: list[clingo.Symbol] = []
 
     def on_model(model: clingo.Model) -> None:
