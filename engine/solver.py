@@ -457,6 +457,17 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     if first_limit is not None:
         options.append(f"--solve-limit={first_limit}")
     ctl = grounded(query, facts, options)
+    try:
+        return _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
+    finally:
+        with _ctrl_c_held():
+            del ctl  # freed here, Ctrl-C held (_ctrl_c_held)
+
+
+def _enumerate(ctl: clingo.Control, query: str, timeout: float | None, optimize: bool,
+               optimize_conflicts: int | None, conflicts: int | None, max_models: int | None,
+               fixed: Iterable[tuple[str, int]],
+               gate: Callable[[tuple[clingo.Symbol, ...]], str | None] | None) -> Models:
     constant = tuple(a.symbol for name, arity in fixed for a in ctl.symbolic_atoms.by_signature(name, arity)
                      if a.is_fact)
     refused = gate(constant) if gate is not None else None
