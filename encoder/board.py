@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -228,21 +228,21 @@ def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: s
             state[p.id] = 2
 
 
-def _zone_cards(value: Any, key: str, players: tuple[str, ...], source: str) -> tuple:
-    out = []
+def _player_entries(value: Any, key: str, players: tuple[str, ...], source: str) -> Iterator[tuple[str, Any]]:
+    """The (player, value) pairs of a field given per player: each a player of the board, each once."""
     seen: set[str] = set()
-    for player, cards in _pairs(value, key, source):
+    for player, given in _pairs(value, key, source):
         if player not in players:
             raise BoardError(f"{key}: {shown(player)} is not a player", source)
         if player in seen:
             raise BoardError(f"{key}: {player} is given twice", source)
         seen.add(player)
-        out.append((player, tuple(_reference(c, f"{key}: {player}", source) for c in _texts(cards, key, source))))
-    return tuple(out)
+        yield player, given
 
 
-# Boards checked whole (by id, while they live): board_facts() checks any other board before use.
-_CHECKED: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
+def _zone_cards(value: Any, key: str, players: tuple[str, ...], source: str) -> tuple:
+    return tuple((player, tuple(_reference(c, f"{key}: {player}", source) for c in _texts(cards, key, source)))
+                 for player, cards in _player_entries(value, key, players, source))
 
 
 MAX_COMMANDERS = 2  # CR 702.124g: "no partner ability ... can ever let a player have more than two commanders"
@@ -252,13 +252,7 @@ def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
     """commanders: (player, (card names of the library, at most two)); a player given with none has no commander
     (CR 903.4f), a player not given is one whose commander the board doesn't say."""
     out = []
-    seen: set[str] = set()
-    for player, cards in _pairs(value, "commanders", source):
-        if player not in players:
-            raise BoardError(f"commanders: {shown(player)} is not a player", source)
-        if player in seen:
-            raise BoardError(f"commanders: {player} is given twice", source)
-        seen.add(player)
+    for player, cards in _player_entries(value, "commanders", players, source):
         names = tuple(_card(c, f"commanders: {player}", source) for c in _texts(cards, "commanders", source))
         if len(names) > MAX_COMMANDERS:
             raise BoardError(f"commanders: {player}: at most two commanders (CR 702.124g; got {len(names)})", source)
@@ -267,6 +261,10 @@ def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
                              "deck has a different name)", source)
         out.append((player, names))
     return tuple(out)
+
+
+# Boards checked whole (by id, while they live): board_facts() checks any other board before use.
+_CHECKED: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 
 
 def mark_checked(board: Any) -> None:
