@@ -21,8 +21,8 @@ ROOT = TESTS.parent
 EXAMPLES = ROOT / "examples"
 DATA = ROOT / "data"  # the reference material the project reads, inside the checkout (data/SOURCES)
 # The folders at the root that pyproject's package-dir maps into the package (api/ is mtgasp itself).
-PACKAGE_DIR: dict[str, str] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
-    "setuptools"]["package-dir"]
+SETUPTOOLS: dict = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+PACKAGE_DIR: dict[str, str] = SETUPTOOLS["package-dir"]
 PACKAGE_FOLDERS = tuple(folder for folder in PACKAGE_DIR.values() if "/" not in folder)
 
 

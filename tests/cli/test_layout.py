@@ -6,12 +6,10 @@ import json
 import os
 import subprocess
 import sys
-import tomllib
 
 import pytest
-from support import EXAMPLES, PACKAGE_DIR, ROOT, package_from_the_folders
+from support import EXAMPLES, PACKAGE_DIR, ROOT, SETUPTOOLS, package_from_the_folders
 
-SETUPTOOLS = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
 # Folders at the root that are not parts of the package, and why.
 NOT_PACKAGE = {"benchmarks", "data", "docs", "examples", "tests", "tools"}
 
