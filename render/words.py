@@ -185,6 +185,7 @@ MET: dict[str, Callable[..., str]] = {
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
     "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
+    "discard_hand": lambda: "discarding your hand can be paid with any hand, an empty one too",
     "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
     # CR 119.4, 601.2g-h: rules/activation/activation.lp, plan_met/5 (a mana plan pays it)
     "life_after_gain": lambda pl: (f"its life can be paid after the life {_text(pl)}'s mana abilities gain first "
