@@ -26,6 +26,7 @@ ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "v
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
 ACTIVATED_KEYWORDS = {"equip", "fortify", "level_up", "outlast", "crew", "reconfigure", "craft", "saddle", "station",
                       "transfigure"}
+COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
                    "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
                    "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
@@ -162,6 +163,16 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             facts.append(Fact(None, "enchant", (f,)))
+        elif w == "protection":
+            # CR 702.16a, e, j — one quality per ability: a color, or everything (rules/replacement/protection.lp);
+            # "from A and from B" is two abilities (702.16g), not read yet.
+            m = re.fullmatch(r"protection from (white|blue|black|red|green|everything)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            quality = m.group(1).casefold()
+            facts.append(Fact(a.number, "protection_from", (fn("everything") if quality == "everything" else
+                                                             fn("color", COLOR_LETTERS[quality]),)))
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":

@@ -154,9 +154,10 @@ def is_enter_effect(a: AbilityView) -> bool:
 
 
 def is_damage_effect(a: AbilityView) -> bool:
-    """A replacement or prevention effect on damage, or a "can't be prevented" effect, compiled, hand-written or
-    unmodelled."""
-    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith("cant(prevent_damage") for t in a.terms)
+    """A replacement or prevention effect on damage (protection's too, CR 702.16e), or a "can't be prevented" effect,
+    compiled, hand-written or unmodelled."""
+    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
+                                                                   for t in a.terms)
 
 
 # The groups whose missing abilities are listed by cluster of unread text, and what puts an ability in each.

@@ -152,6 +152,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "protection": lambda name, n: (f"{_ability(name, n)} is protection, which prevents damage from sources with its "
                                    "quality (CR 702.16e); that quality is not modelled, so no damage was prevented "
                                    "by it"),
+    "protection_attached": lambda e, q: (f"{_text(e)} is attached to {_text(q)}, which has protection: an Aura or "
+                                         "Equipment with its quality can't stay attached (CR 702.16c-d, 704.5m-n), "
+                                         "and whether this one can is not decided"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
                                  "and is removed (CR 122.1c); that effect is not applied"),
     "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "

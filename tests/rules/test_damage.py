@@ -33,6 +33,45 @@ def test_a_player_with_protection_from_opponents():
     assert {o.result["damage"] for o in answer.outcomes} == {0} or not answer.complete
 
 
+# --- Protection with one quality, modelled (rules/replacement/protection.lp) ----------------------------------------
+
+@pytest.mark.parametrize("target, source, amount, dealt", [
+    # White Knight: "Protection from black". CR 702.16e: Black Knight's (black) 2 damage is prevented.
+    ("White Knight", "Black Knight", 2, 0),
+    # ... and Mogg Fanatic's (red) 1 damage is not: protection from black says nothing of red sources.
+    ("White Knight", "Mogg Fanatic", 1, 1),
+    # Progenitus: "Protection from everything". CR 702.16j: "All damage that would be dealt to such a permanent ... is
+    # prevented."
+    ("Progenitus", "Mogg Fanatic", 1, 0),
+])
+def test_protection_from_one_quality_prevents_the_damage_of_its_sources(target, source, amount, dealt):
+    board = battlefield(f"{{card: {target}, controller: alice, id: target}}",
+                        f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "target", amount))
+    assert answer.complete, answer
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+def test_protection_and_furnace_of_rath_in_either_order():
+    # CR 616.1: the affected creature's controller orders Furnace of Rath ("it deals double that damage instead") and
+    # White Knight's protection from black (CR 702.16e, a prevention effect, 615.1a): prevented first, nothing is left
+    # to double; doubled first, the 4 damage is prevented. 0 damage in every order.
+    board = battlefield("{card: White Knight, controller: alice, id: target}",
+                        "{card: Black Knight, controller: bob, id: source}",
+                        "{card: Furnace of Rath, controller: bob}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "target", 2))
+    assert answer.complete and {o.result["damage"] for o in answer.outcomes} == {0}
+
+
+def test_an_attachment_to_a_permanent_with_protection_says_the_board_is_incomplete():
+    # CR 702.16d, 704.5n: an Equipment with the stated quality becomes unattached as a state-based action. Whether
+    # Bonesplitter may stay on White Knight is not decided here: show says so rather than vouch for its +2/+0.
+    board = battlefield("{card: White Knight, controller: alice, id: knight}",
+                        "{card: Bonesplitter, controller: alice, attached_to: knight}")
+    shown = mtgasp.show(board)
+    assert not shown.complete
+
+
 # --- Shield counters (CR 122.1c): a prevention effect created by counters, not by a card's text ---------------------
 
 def test_a_shield_counter_prevents_damage():
