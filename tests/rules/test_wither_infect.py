@@ -8,6 +8,7 @@ from support import battlefield, cr_text
 
 import mtgasp
 from mtgasp import DamageEvent
+from mtgasp.render.json import orderings as to_json
 from mtgasp.render.text import orderings as to_text
 
 ELF = "{card: Glistener Elf, controller: alice, id: elf}"  # Infect
@@ -39,6 +40,8 @@ def test_infect_damage_to_a_creature_is_minus_counters():
     assert answer.complete
     assert _results(answer) == {(1, 0, "m1m1", 1)}
     assert "1 damage to bear dealt as 1 -1/-1 counter" in to_text(answer)
+    assert to_json(answer)["outcomes"][0]["result"] == {"recipient": "bear", "damage": 1, "prevented": 0, "counters": 0,
+                                                       "dealt_as": "m1m1", "dealt_as_counters": 1}
 
 
 def test_infect_damage_to_a_player_is_poison_counters():
