@@ -15,8 +15,9 @@ from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
-# they change no answer here (else the kinds it gives, or unknown).
-INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
+# they change no answer here (else the kinds it gives, or unknown). Wither and infect (CR 702.80, 702.90: damage dealt as
+# -1/-1 counters, and by infect to a player as poison counters) are read by rules/replacement/damage.lp.
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud", "wither", "infect"}
 # CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
 # (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
 # (702.156a: X +1/+1 counters). The replacement part is compiled (rules/replacement/enter.lp); the triggered parts are not read.

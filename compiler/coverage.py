@@ -157,7 +157,8 @@ def is_damage_effect(a: AbilityView) -> bool:
     """A replacement or prevention effect on damage (protection's too, CR 702.16e), or a "can't be prevented" effect,
     compiled, hand-written or unmodelled."""
     return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
-                                                                   for t in a.terms)
+                                                                   for t in a.terms) \
+        or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms)  # CR 120.3b, d: damage dealt as counters
 
 
 # The groups whose missing abilities are listed by cluster of unread text, and what puts an ability in each.

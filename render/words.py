@@ -73,6 +73,9 @@ NOTES: dict[str, Callable[..., str]] = {
                                       "happen, and no replacement effect modifies it (no counter is put)"),
     "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
                                 "left to apply"),
+    "wither_counters_barred": lambda name, n: (f"{_ability(name, n)} says the counters this damage is dealt as (wither, "
+                                               "infect) can't be put: the damage is dealt and has no effect (no "
+                                               "counter is put)"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -105,7 +108,7 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
     "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
                                               "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
-                                              "applied"),
+                                              f"applied: the card data gives no {_text(kind)} number for it"),
     "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
                                      "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
