@@ -72,6 +72,29 @@ def test_no_commutes_is_printed_for_a_pair_never_applied_together():
         assert c["status"] != "commutes" or c["both_apply"] > 0
 
 
+@pytest.mark.slow
+def test_an_effect_that_changes_nothing_wherever_it_applies_has_not_applied():
+    # Quarum Trench Gnomes' lasting effect: "If target Plains is tapped for mana, it produces colorless mana
+    # instead of white mana." On a Forest's {G} it changes nothing in any order, so no order of it and
+    # Contamination can differ: those boards prove nothing, and the cell is "never applied together", not
+    # "commutes" (it said ". 4/8"). On a Savannah's {W} both change the mana (CR 614.1, 616.1): commutes
+    # (either order gives {B}). Contamination and Reality Twist each turn a Forest's {G} into {B}: they apply
+    # together although the rules explore them in one block (rules/replacement/commuting.lp), the second
+    # changing nothing after the first. Mana Abundance changes what the state doesn't record (the other
+    # players' mana): it applied too.
+    effects = [Effect("Contamination", 2), Effect("Quarum Trench Gnomes", 2), Effect("Reality Twist", 2),
+               Effect("Mana Abundance", 1)]
+    cells = _cells(commute(effects, "tap", subjects=("Forest", "Savannah"), sweep=Sweep(workers=0, results=None)))
+    gnomes = ("Contamination (2)", "Quarum Trench Gnomes (2)")
+    assert cells[(gnomes, "Forest")].status == "never" and cells[(gnomes, "Forest")].both_apply == 0
+    assert cells[(gnomes, "Forest")].boards > 0
+    assert cells[(gnomes, "Savannah")].status == "commutes" and cells[(gnomes, "Savannah")].both_apply > 0
+    twist = cells[(("Contamination (2)", "Reality Twist (2)"), "Forest")]
+    assert twist.status == "commutes" and twist.both_apply == twist.boards > 0
+    abundance = cells[(("Contamination (2)", "Mana Abundance (1)"), "Forest")]
+    assert abundance.status == "commutes" and abundance.both_apply > 0
+
+
 def test_every_form_of_a_card_is_in_the_board_space():
     forms = {v.key: v for v in variants("Chaos Moon")}
     assert {v.chosen for v in forms.values() if v.zone == "effect"} == {(("branch", "odd"),), (("branch", "even"),)}
