@@ -14,6 +14,7 @@ records it, so that a table can be cited and recomputed.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import shlex
 import sys
 from functools import lru_cache
@@ -36,13 +37,32 @@ def cards_digest() -> str:
     return h.hexdigest()[:20]
 
 
+# The package and its subpackages (pyproject's packages: each is a folder of the checkout, mapped by package-dir).
+PACKAGES = ("mtgasp", "mtgasp.cli", "mtgasp.cli.server", "mtgasp.compiler", "mtgasp.encoder", "mtgasp.engine",
+            "mtgasp.queries", "mtgasp.render", "mtgasp.research", "mtgasp.rules")
+
+
+def code_files() -> list[tuple[str, Path]]:
+    """The package's own Python files, each named by its package ("mtgasp.research/commute.py"): found through
+    the import system, so the same in a checkout (where PACKAGE_DIR is the repository's root, with tests/,
+    tools/ and a virtual environment beside the package's folders) and in an installed package."""
+    out: list[tuple[str, Path]] = []
+    for name in PACKAGES:
+        spec = importlib.util.find_spec(name)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            out.extend((f"{name}/{path.name}", path) for path in sorted(Path(folder).glob("*.py")))
+    return out
+
+
 @lru_cache(maxsize=1)
 def code_digest() -> str:
     """A digest of the package's Python code (the decoders, the research commands): a result computed by other
-    code is not read back from the results directory either."""
+    code is not read back from the results directory either. Only the package's own files: the tests, the
+    tools or the installed dependencies of a checkout are not its code (a Dask worker running the same mtgasp
+    from another environment is not refused)."""
     h = hashlib.sha256()
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
-        h.update(str(path.relative_to(PACKAGE_DIR)).encode())
+    for name, path in code_files():
+        h.update(name.encode())
         h.update(path.read_bytes())
     return h.hexdigest()[:20]
 

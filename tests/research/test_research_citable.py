@@ -192,6 +192,25 @@ def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_pa
     assert "Damping Sphere (1) + Mana Reflection (1) & O 2/4" in table
 
 
+def test_the_code_digest_is_the_package_s_own_code():
+    # A result records a digest of the code that computed it, and a Dask worker whose digest differs is
+    # refused: it was taken over every .py under the checkout's root, the tests, the tools and the virtual
+    # environment's installed packages included (3,000 files, and another digest for the same mtgasp in
+    # another environment). It is the package's files, named by package, each folder of pyproject's packages.
+    from support import ROOT, SETUPTOOLS
+
+    from mtgasp.research import provenance
+
+    assert set(provenance.PACKAGES) == set(SETUPTOOLS["packages"])
+    files = provenance.code_files()
+    mapped = SETUPTOOLS["package-dir"]  # a subpackage not mapped is a folder of its parent's (cli/server)
+    folders = {ROOT / (mapped[name] if name in mapped else name.split(".", 1)[1].replace(".", "/"))
+               for name in provenance.PACKAGES}
+    assert {path for _name, path in files} == {f for d in folders for f in d.glob("*.py")}
+    assert not any(part in (".venv", "tests", "tools") for _n, path in files for part in path.relative_to(ROOT).parts)
+    assert ("mtgasp.research/provenance.py", ROOT / "research" / "provenance.py") in files
+
+
 @pytest.mark.slow
 def test_a_sweep_whose_boards_are_not_all_generated_by_the_deadline_answers_with_what_it_covered():
     # Issue 27: big pools stopped at the time limit with nothing printed (exit 124): the generation of the
