@@ -169,6 +169,26 @@ def test_witnesses_are_1_minimal_by_deletion(planted_bug):
 
 
 @pytest.mark.slow
+def test_the_106_7_you_witness_has_3_objects_with_deep_water_s_effect_and_is_1_minimal():
+    # Issue 27: hypothetical_you's witness had 4 objects; with Deep Water's lasting effect ("Until end of turn,
+    # if you tap a land for mana, it produces {U} instead", an effects: entry, CR 611.2) a 3-object one exists:
+    # bob's Exotic Orchard asks what alice's Forest could produce (CR 106.7). If alice, its controller, taps it
+    # in the hypothetical, her Deep Water applies ({U}); if bob, the asker, does, it doesn't ({G}).
+    d = diverge("hypothetical_you=controller", "hypothetical_you=asker", "could-produce",
+                pool=("Exotic Orchard", "Deep Water", "Forest", "Harvest Mage"), max_objects=3,
+                sweep=Sweep(workers=0, results=None))
+    assert d.witness is not None and len(d.witness.objects) == 3
+    assert sorted((o.card, o.zone) for o in d.witness.objects) == [
+        ("Deep Water", "effect"), ("Exotic Orchard", "battlefield"), ("Forest", "battlefield")]
+    readings = ({"hypothetical_you": "controller"}, {"hypothetical_you": "asker"})
+    orchard = next(o.id for o in d.witness.objects if o.card == "Exotic Orchard")
+    assert [mtgasp.could_produce(d.witness, readings=r).types[orchard] for r in readings] == [("U",), ("G",)]
+    for smaller in deletions(d.witness):  # 1-minimal: without any one of them the readings agree
+        a, b = (mtgasp.could_produce(smaller, readings=r).types for r in readings)
+        assert a == b, board_yaml(smaller)
+
+
+@pytest.mark.slow
 def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_path):
     args = ("diverge", "--reading", "undefined_mana=before", "--vs", "undefined_mana=after", "--query",
             "could-produce", "--cards", "Contamination, Meteor Crater", "--max-objects", "2", "--results",
