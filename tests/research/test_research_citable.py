@@ -231,6 +231,30 @@ def test_the_code_digest_is_the_package_s_own_code():
     assert ("mtgasp.research/provenance.py", ROOT / "research" / "provenance.py") in files
 
 
+def test_the_cr_edition_is_the_one_of_the_cr_text_shipped(tmp_path, monkeypatch):
+    # A result names the CR edition the rules are written against: it was a constant in provenance.py, true
+    # only until the CR text (rules/data/comprehensive-rules.txt.gz, from data/) is updated. It is read from
+    # the text's own line "These rules are effective as of <date>."
+    import gzip
+
+    from support import ROOT
+
+    from mtgasp.research import provenance
+
+    shipped = gzip.decompress((ROOT / "rules" / "data" / "comprehensive-rules.txt.gz").read_bytes()).decode()
+    date = shipped.split("These rules are effective as of ", 1)[1].split(".", 1)[0]
+    assert provenance.provenance()["cr_edition"] == f"Comprehensive Rules effective {date}"
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "comprehensive-rules.txt.gz").write_bytes(gzip.compress(
+        b"Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of November 14, 2031.\n"))
+    monkeypatch.setattr(provenance, "rules_dir", lambda: tmp_path)
+    provenance.cr_edition.cache_clear()
+    try:
+        assert provenance.provenance()["cr_edition"] == "Comprehensive Rules effective November 14, 2031"
+    finally:
+        provenance.cr_edition.cache_clear()
+
+
 @pytest.mark.slow
 def test_a_sweep_whose_boards_are_not_all_generated_by_the_deadline_answers_with_what_it_covered():
     # Issue 27: big pools stopped at the time limit with nothing printed (exit 124): the generation of the
