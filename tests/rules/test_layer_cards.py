@@ -55,3 +55,17 @@ def test_humility_and_kormus_bell_animated_swamps_lose_their_mana_ability():
                         "{card: Swamp, controller: alice, id: swamp}")
     answer = mtgasp.could_produce(board)
     assert answer.complete and answer.types["swamp"] == ()
+
+
+def test_mycosynth_lattice_makes_permanents_colorless_artifacts():
+    # "All permanents are artifacts in addition to their other types." and "... permanents are colorless." (CR
+    # 613.1d-e; rulings 2004-12-01). Llanowar Elves is a colorless Artifact Creature; Meteor Crater ("Choose a color of
+    # a permanent you control. Add one mana of that color.") finds no color: it adds no mana (CR 106.5).
+    board = battlefield("{card: Mycosynth Lattice, controller: alice}",
+                        "{card: Llanowar Elves, controller: alice, id: elves}",
+                        "{card: Meteor Crater, controller: alice, id: crater}")
+    shown = mtgasp.show(board)
+    elves = shown.objects["elves"]
+    assert set(elves.card_types) == {"artifact", "creature"} and elves.colors == ()
+    answer = mtgasp.could_produce(board)
+    assert answer.complete and answer.types["crater"] == () and answer.types["elves"] == ("G",)
