@@ -38,6 +38,9 @@ KINDS = frozenset({
     # printed(P, T), l7(Sub, Change, counters(Kind, N) | none), loses(Kind, Value), gains(Kind, Value), text_lost,
     # not_applied, color(Status, Color), ability(Orig, N, Text | none)
     "trace",
+    # A line of what an answer of `mtgasp query` rests on (queries/query.py), e.g. creature_types(Id, (Type, ...)),
+    # may_reveal(N, Text, (Type, ...), Reward), pt_step(Sub, Change, counters(N, Kind) | ability(Src, N, Orig))
+    "query",
 })
 
 NONE = clingo.Function("none")

@@ -103,7 +103,8 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
             key = explored_as.get(ev, -1)
             if ev in unfinished:
                 complete = False
-                notes.extend(incomplete(why, subject=f"ability {number}") for why in unfinished[ev])
+                notes.extend(incomplete(why, subject=clingo.Function("ability", [clingo.Number(number)]))
+                             for why in unfinished[ev])
                 continue
             graph = build_graph(seed, steps.get(key, []), terminals.get(key, []), blocks.get(key, []))
             for result in outcomes(graph, members):

@@ -1,5 +1,6 @@
 """query: one question about characteristics (shares-type, named, same-name, card-types, kinship,
-attach-trigger, pt), decided by queries/query.lp; this module names the question's inputs and words the answer."""
+attach-trigger, pt), decided by queries/query.lp; this module names the question's inputs and returns the rows the
+answer rests on as `query` codes (render/words.py words them)."""
 from __future__ import annotations
 
 import shlex
@@ -18,24 +19,27 @@ from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
 
 from .arguments import check_call
-from .codes import Said, incomplete
+from .codes import NONE, Code, incomplete
 from .run import facts_for
 from .show import _check_id, _s
 
 # The predicates this question reads (name: arity), each shown by queries/query.lp (tests/test_rows.py): any other
 # name read raises UnshownRow (engine/solver.py).
 READS = {"attach_trigger": 4, "controller": 2, "creature_type": 2, "graveyard_card_type": 1,
-         "graveyard_card_types": 2, "incomplete": 2, "kinship": 5, "kinship_candidate": 3, "kinship_reward": 3,
-         "kinship_shares": 4, "known_name": 1, "l7": 7, "may_equip": 3, "name_set": 4, "name_set_other": 3,
-         "named": 2, "own_name": 2, "power_toughness": 3, "pt": 3, "pt_printed": 3, "same_name": 2, "shares": 3,
-         "top_card_types": 2, "top_revealed": 1}
+         "graveyard_card_type_count": 1, "graveyard_card_types": 2, "incomplete": 2, "kinship": 5,
+         "kinship_candidate": 3, "kinship_reward": 3, "kinship_shares": 4, "known_name": 1, "l7": 7, "may_equip": 3,
+         "name_set": 4, "name_set_other": 3, "named": 2, "no_pt": 1, "no_top_card": 2, "own_name": 2,
+         "power_toughness": 3, "pt": 3, "pt_printed": 3, "same_name": 2, "shares": 3, "top_card_types": 2,
+         "top_revealed": 1}
 
 
 @dataclass(frozen=True)
 class QueryAnswer:
     question: str
     answer: object
-    why: tuple[Said, ...]  # the facts the answer rests on; an incomplete code (render/words.py) for what it can't vouch for
+    # The facts the answer rests on, as codes (render/words.py words them: why_lines): `query` codes, and an
+    # incomplete code for what it can't vouch for.
+    why: tuple[Code, ...]
     complete: bool = True
 
 
@@ -102,29 +106,23 @@ def _shares(answer, args, _names):
     a, b = args
     shared = sorted({_s(s) for o, q, s in answer.by_name("shares") if (o, q) == (a, b)})
     types = {o: sorted(_s(s) for oo, s in answer.by_name("creature_type") if oo == o) for o in (a, b)}
-    why = [f"{o} has creature types: {_list(types[o], 12) or 'none'}" for o in (a, b)]
-    if shared:
-        why.append(f"in common: {_list(shared, 12)}")
-    else:
-        why.append("no creature type in common (an object with no creature type shares none)")
+    why = [_said("creature_types", o, types[o]) for o in (a, b)]
+    why.append(_said("in_common", shared) if shared else _said("no_type_in_common"))
     return bool(shared), why
 
 
 def _named(answer, args, names):
     obj, name = args[0], names[0]
     yes = any(o == obj for o, _x in answer.by_name("named"))
-    why = []
     own = sorted(x for o, x in answer.by_name("own_name") if o == obj)
-    why.append(f"{obj}'s own name: {', '.join(own)}")
+    why = [_said("own_name", obj, own)]
     for _o, name_set, src, _x in answer.by_name("name_set"):
-        why.append(f"{src} gives {obj} every name of {_s(name_set).replace('_', ' ')}, and {name} is one of them "
-                   f"(the card reference: a nonlegendary creature card)")
+        why.append(_said("in_name_set", src, obj, name_set, name))
     if not yes:
         for _o, name_set, src in answer.by_name("name_set_other"):
-            why.append(f"{src} gives {obj} every name of {_s(name_set).replace('_', ' ')}, but {name!r} is not one "
-                       f"of them")
+            why.append(_said("not_in_name_set", src, obj, name_set, name))
         if not answer.by_name("known_name"):
-            why.append(f"{name!r} is not a card name of the Oracle card reference")
+            why.append(_said("unknown_name", name))
     return yes, why
 
 
@@ -132,11 +130,10 @@ def _same_name(answer, args, _names):
     a, b = args
     yes = (a, b) in set(answer.by_name("same_name"))
     own = {o: sorted(x for oo, x in answer.by_name("own_name") if oo == o) for o in (a, b)}
-    why = [f"{o}: {', '.join(own[o]) or 'no name'}" + ("" if not any(oo == o for oo, _s2, _src in
-                                                                      answer.by_name("name_set_other"))
-                                                       else " and every nonlegendary creature card name")
-           for o in (a, b)]
-    why.append("CR 201.2a: one name in common is enough" if yes else "no name in common")
+    sets = {o: sorted({name_set for oo, name_set, _src in answer.by_name("name_set_other") if oo == o}, key=str)
+            for o in (a, b)}
+    why = [_said("names", o, own[o], sets[o]) for o in (a, b)]
+    why.append(_said("same_name" if yes else "no_same_name"))
     return yes, why
 
 
@@ -145,10 +142,10 @@ def _card_types(answer, _args, _names):
     by_type: dict[str, list[str]] = defaultdict(list)
     for name, t in answer.by_name("graveyard_card_types"):
         by_type[_s(t)].append(name)
-    why = [f"{t}: {', '.join(sorted(set(by_type[t])))}" for t in types]
-    why.append(f"{len(types)} card type(s) among cards in all graveyards (Kindred counts; supertypes don't)")
+    why = [_said("graveyard_type", t, sorted(set(by_type[t]))) for t in types]
+    why.extend(_said("graveyard_type_count", k) for (k,) in answer.by_name("graveyard_card_type_count"))
     for obj, p, t in sorted(answer.by_name("pt")):
-        why.append(f"{obj} is {p}/{t} (its characteristic-defining ability, CR 604.3)")
+        why.append(_said("defined_pt", obj, p, t))
     return types, why
 
 
@@ -157,76 +154,75 @@ def _kinship(answer, args, _names):
     looks = answer.by_name("kinship")
     candidates = answer.by_name("kinship_candidate")
     if not candidates:
-        return False, [f"{obj} has no kinship ability"]
+        return False, [_said("no_kinship", obj)]
     if not looks:
-        owner = next((pl for o, pl in answer.by_name("controller") if o == obj), "its controller")
-        return False, [f"{owner}'s library is empty or not on the board (libraries:): there is no top card to look at"]
+        player = next((pl for o, pl in answer.by_name("no_top_card") if o == obj), None)
+        return False, [_said("no_top_card", player)]
     rewards = {(name, n): text for name, n, text in answer.by_name("kinship_reward")}
     shares = defaultdict(set)
     for _o, name, n, s in answer.by_name("kinship_shares"):
         shares[(name, n)].add(_s(s))
-    why = []
     top = looks[0][3]
     top_types = sorted({_s(s) for t, s in answer.by_name("top_card_types")})
-    why.append(f"the top card is {top} (creature types: {_list(top_types, 8) or 'none'}); it stays on top")
+    why = [_said("top_card", top, top_types)]
     any_yes = False
     for _o, name, n, _top, text in sorted(looks):
         found = sorted(shares.get((name, n), ()))
         any_yes = any_yes or bool(found)
-        reward = rewards.get((name, n), "")
-        verdict = (f"may reveal it (shares {_list(found, 6)}); revealing is optional; if revealed: {reward}" if found
-                   else "may not reveal it: no creature type in common")
-        why.append(f"ability {n} ({text.split(' — ')[0]}): {verdict}")
+        why.append(_said("may_reveal", n, text, found, rewards.get((name, n), "")) if found
+                   else _said("may_not_reveal", n, text))
     if len(looks) > 1:
-        why.append("each kinship ability triggers and resolves separately, looking at the same card")
+        why.append(_said("kinship_separately"))
     controller = next((pl for o, pl in answer.by_name("controller") if o == obj), None)
     if (controller,) in set(answer.by_name("top_revealed")):
-        why.append("the top card is already revealed (play with the top card revealed): revealing for kinship is "
-                   "still a choice")
+        why.append(_said("top_revealed"))
     return any_yes, why
 
 
 def _attach(answer, args, _names):
     e, c = args
     trig = [(name, n) for ee, name, n, cc in answer.by_name("attach_trigger") if (ee, cc) == (e, c)]
-    why = []
     if trig:
-        why.append(f"{c} is a creature of the type in {e}'s ability {trig[0][1]}: it triggers whoever controls {c}")
-        why.append(f"if {e} is attached, its controller keeps control of it; only they may activate its equip "
-                   f"ability (CR 301.5d)")
+        why = [_said("attach_trigger", c, e, trig[0][1]), _said("equipment_control", e)]
     else:
-        why.append(f"{c} entering would not trigger {e}: not a creature of that type (a noncreature Kindred card "
-                   f"doesn't count), or {e} can't equip it")
+        why = [_said("no_attach_trigger", c, e)]
     equip = [pl for pl, ee, cc in answer.by_name("may_equip") if (ee, cc) == (e, c)]
-    why.append(f"equip onto {c}: " + (f"{equip[0]} may" if equip else "not possible (equip needs a creature its "
-                                                                      "controller controls)"))
+    why.append(_said("may_equip", c, equip[0]) if equip else _said("cant_equip", c))
     return bool(trig), why
 
 
 def _pt(answer, args, _names):
     obj = args[0]
     found = answer.by_name("power_toughness")
-    why: list[Said] = [f"printed {p}/{t}" for _o, p, t in answer.by_name("pt_printed")]
+    why: list[Code] = [_said("printed_pt", p, t) for _o, p, t in answer.by_name("pt_printed")]
     rows = sorted(answer.by_name("l7"), key=lambda r: (_s(r[1]), str(r[2])))
     for _o, sub, _k, src, orig, n, change in rows:
-        values = [a.number for a in change.arguments]
-        if change.name == "set":
-            what = f"set to {values[0]}/{values[1]}"
-        elif change.name == "add":
-            what = f"{values[0]:+d}/{values[1]:+d}"
-        else:
-            what = "power and toughness switched"
-        by = f"{n} {_s(orig.arguments[0])} counter(s)" if isinstance(orig, clingo.Symbol) and orig.name == "counters" \
-            else f"{src} (ability {n} of {_s(orig)})"
-        why.append(f"layer 7{_s(sub)}: {what} by {by}")
+        by = (clingo.Function("counters", [_term(n), _term(_s(orig.arguments[0]))])
+              if isinstance(orig, clingo.Symbol) and orig.name == "counters"
+              else clingo.Function("ability", [_term(src), _term(n), _term(_s(orig))]))
+        why.append(_said("pt_step", _s(sub), change, by))
     why.extend(incomplete(code) for _o, code in answer.by_name("incomplete"))
     if not found:
-        return None, why or [f"{obj} is not a creature: it has no power or toughness (CR 208.3, 302.4)"]
+        if not why and any(o == obj for (o,) in answer.by_name("no_pt")):
+            why = [_said("no_pt", obj)]
+        return None, why
     (_o, p, t), = found
     return f"{p}/{t}", why
 
 
-def _list(items: list[str], limit: int) -> str:
-    if len(items) > limit:
-        return ", ".join(items[:limit]) + f", … ({len(items)} in all)"
-    return ", ".join(items)
+def _term(value: object) -> clingo.Symbol:
+    """A value of a row as a term of a code: a text a String, a number a Number, a list a tuple; None: none."""
+    if isinstance(value, clingo.Symbol):
+        return value
+    if value is None:
+        return NONE
+    if isinstance(value, int):
+        return clingo.Number(value)
+    if isinstance(value, (list, tuple)):
+        return clingo.Tuple_([_term(v) for v in value])
+    return clingo.String(str(value))
+
+
+def _said(name: str, *args: object) -> Code:
+    """A line of why: a `query` code (render/words.py: QUERY words it)."""
+    return Code("query", clingo.Function(name, [_term(a) for a in args]))

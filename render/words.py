@@ -299,6 +299,8 @@ def subject(value: object) -> str:
             return "the whole board"
         if value.name == "abilities":
             return "every object's abilities"
+        if value.name == "ability":
+            return f"ability {_text(args[0])}"
         if value.name == "activation":
             return f"activating {_text(args[0])}'s abilities"
         if value.name == "pool":
@@ -438,6 +440,94 @@ TRACE: dict[str, Callable[..., str]] = {
 }
 
 
+# What an answer of `mtgasp query` rests on (queries/query.py: QueryAnswer.why), one line each.
+def _some(items: clingo.Symbol, limit: int) -> str:
+    """A tuple of texts, the first `limit` of them: "elf, shaman" or "advisor, …, ape, … (317 in all)"."""
+    texts = [_text(i) for i in items.arguments]
+    if len(texts) > limit:
+        return ", ".join(texts[:limit]) + f", … ({len(texts)} in all)"
+    return ", ".join(texts)
+
+
+def _all(items: clingo.Symbol) -> str:
+    return ", ".join(_text(i) for i in items.arguments)
+
+
+def _kinship_ability(n: object, text: object) -> str:
+    """A kinship ability by its number and its ability word: "ability 1 (Kinship)"."""
+    return f"ability {_text(n)} ({_text(text).split(' — ')[0]})"
+
+
+def _query_pt_step(sub: object, change: clingo.Symbol, by: clingo.Symbol) -> str:
+    values = [a.number for a in change.arguments]
+    if change.name == "set":
+        what = f"set to {values[0]}/{values[1]}"
+    elif change.name == "add":
+        what = f"{values[0]:+d}/{values[1]:+d}"
+    else:
+        what = "power and toughness switched"
+    if by.name == "counters":
+        n, kind = by.arguments
+        source = f"{_text(n)} {_text(kind)} counter(s)"
+    else:
+        src, n, orig = by.arguments
+        source = f"{_text(src)} (ability {_text(n)} of {_text(orig)})"
+    return f"layer 7{_text(sub)}: {what} by {source}"
+
+
+QUERY: dict[str, Callable[..., str]] = {
+    # shares-type
+    "creature_types": lambda obj, types: f"{_text(obj)} has creature types: {_some(types, 12) or 'none'}",
+    "in_common": lambda types: f"in common: {_some(types, 12)}",
+    "no_type_in_common": lambda: "no creature type in common (an object with no creature type shares none)",
+    # named
+    "own_name": lambda obj, names: f"{_text(obj)}'s own name: {_all(names)}",
+    "in_name_set": lambda src, obj, name_set, name: (
+        f"{_text(src)} gives {_text(obj)} every name of {_text(name_set).replace('_', ' ')}, and {_text(name)} is one "
+        "of them (the card reference: a nonlegendary creature card)"),
+    "not_in_name_set": lambda src, obj, name_set, name: (
+        f"{_text(src)} gives {_text(obj)} every name of {_text(name_set).replace('_', ' ')}, but {_text(name)!r} is "
+        "not one of them"),
+    "unknown_name": lambda name: f"{_text(name)!r} is not a card name of the Oracle card reference",
+    # same-name
+    "names": lambda obj, names, sets: (f"{_text(obj)}: {_all(names) or 'no name'}"
+                                       + (" and every nonlegendary creature card name" if sets.arguments else "")),
+    "same_name": lambda: "CR 201.2a: one name in common is enough",
+    "no_same_name": lambda: "no name in common",
+    # card-types
+    "graveyard_type": lambda card_type, names: f"{_text(card_type)}: {_all(names)}",
+    "graveyard_type_count": lambda k: (f"{_text(k)} card type(s) among cards in all graveyards (Kindred counts; "
+                                       "supertypes don't)"),
+    "defined_pt": lambda obj, p, t: f"{_text(obj)} is {_text(p)}/{_text(t)} (its characteristic-defining ability, CR 604.3)",
+    # kinship
+    "no_kinship": lambda obj: f"{_text(obj)} has no kinship ability",
+    "no_top_card": lambda player: (f"{'its controller' if _none(player) else _text(player)}'s library is empty or not "
+                                   "on the board (libraries:): there is no top card to look at"),
+    "top_card": lambda top, types: (f"the top card is {_text(top)} (creature types: {_some(types, 8) or 'none'}); it "
+                                    "stays on top"),
+    "may_reveal": lambda n, text, shared, reward: (f"{_kinship_ability(n, text)}: may reveal it (shares "
+                                                   f"{_some(shared, 6)}); revealing is optional; if revealed: "
+                                                   f"{_text(reward)}"),
+    "may_not_reveal": lambda n, text: f"{_kinship_ability(n, text)}: may not reveal it: no creature type in common",
+    "kinship_separately": lambda: "each kinship ability triggers and resolves separately, looking at the same card",
+    "top_revealed": lambda: ("the top card is already revealed (play with the top card revealed): revealing for "
+                             "kinship is still a choice"),
+    # attach-trigger
+    "attach_trigger": lambda c, e, n: (f"{_text(c)} is a creature of the type in {_text(e)}'s ability {_text(n)}: it "
+                                       f"triggers whoever controls {_text(c)}"),
+    "equipment_control": lambda e: (f"if {_text(e)} is attached, its controller keeps control of it; only they may "
+                                    "activate its equip ability (CR 301.5d)"),
+    "no_attach_trigger": lambda c, e: (f"{_text(c)} entering would not trigger {_text(e)}: not a creature of that type "
+                                       f"(a noncreature Kindred card doesn't count), or {_text(e)} can't equip it"),
+    "may_equip": lambda c, player: f"equip onto {_text(c)}: {_text(player)} may",
+    "cant_equip": lambda c: f"equip onto {_text(c)}: not possible (equip needs a creature its controller controls)",
+    # pt
+    "printed_pt": lambda p, t: f"printed {_text(p)}/{_text(t)}",
+    "pt_step": _query_pt_step,
+    "no_pt": lambda obj: f"{_text(obj)} is not a creature: it has no power or toughness (CR 208.3, 302.4)",
+}
+
+
 def changes(step) -> tuple[str, ...]:
     """The changes of a step of `show --explain`'s trace (queries/show.py: TraceStep), in words:
     "forest: loses subtype forest"."""
@@ -490,6 +580,8 @@ def say(code: Said) -> str:
     if kind == "trace":
         text = _word(TRACE, code.term)
         return text if code.subject is None else f"{code.subject}: {text}"
+    if kind == "query":
+        return _word(QUERY, code.term)
     if kind == "tree_size":
         return (f"the tree of choices has {code.term.arguments[0].number:,} points: not decoded (tree=True decodes it; "
                 "mtgasp orderings … --format json --tree)")
@@ -534,8 +626,9 @@ def message(result) -> str:
 
 
 def why_lines(why: Iterable[Said]) -> list[str]:
-    """What a query's answer rests on, in words: an incomplete code as "incomplete: <why>"."""
-    return [w if isinstance(w, str) else f"incomplete: {say(w)}" for w in why]
+    """What a query's answer rests on (queries/query.py: QueryAnswer.why), in words: a `query` code as its line, an
+    incomplete code as "incomplete: <why>"."""
+    return [f"incomplete: {say(w)}" if isinstance(w, Code) and w.kind == "incomplete" else say(w) for w in why]
 
 
 def listed(notes: Iterable[Said]) -> list[str]:

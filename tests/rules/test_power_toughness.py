@@ -12,6 +12,7 @@ import mtgasp
 from mtgasp.encoder.library import card_dir, card_facts
 from mtgasp.engine.solver import solve_query
 from mtgasp.render.text import show as show_text
+from mtgasp.render.words import why_lines
 
 
 def board(*entries: str, effects: tuple[str, ...] = (), extra: str = "") -> mtgasp.Board:
@@ -194,7 +195,7 @@ def test_query_pt_gives_the_value_and_each_step():
                                        "  - layer 7c: +1/+1 by spy-kit (ability 1 of Spy Kit)",
                                        "  - layer 7c: +1/+1 by banneret (ability 3 of Noble Banneret)"]
     answer = mtgasp.query(mtgasp.load_board(EXAMPLES / "spy_kit.yaml"), "pt staff")
-    assert answer.answer is None and "not a creature" in answer.why[0]
+    assert answer.answer is None and "not a creature" in why_lines(answer.why)[0]
 
 
 OLD_COUNT = """
