@@ -277,7 +277,10 @@ def why_incomplete(result: Any) -> str:
         parts.append(message)
     notes = getattr(result, "notes", ())
     if isinstance(notes, tuple | list):
-        parts.extend(n.removeprefix("INCOMPLETE: ") for n in notes if isinstance(n, str) and n.startswith("INCOMPLETE"))
+        from mtgasp.queries.codes import Code
+        from mtgasp.render.words import say
+        said = [n if isinstance(n, str) else say(n) for n in notes if isinstance(n, str | Code)]
+        parts.extend(n.removeprefix("INCOMPLETE: ") for n in said if n.startswith("INCOMPLETE: "))
     text = "; ".join(dict.fromkeys(parts))
     return (text or "some of it may be missing (its notes say why)") + " (exit status 3)"
 

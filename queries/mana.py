@@ -161,14 +161,13 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
                          "others may be missing")
     elif too_much:
         options, complete = [], False
-        notes.append("INCOMPLETE: the pools were not enumerated: over 100,000 mana of type "
-                     + ", ".join(too_much) + " is possible")
+        notes.append(Code("note", clingo.Function("too_much_mana", [clingo.Function(t.lower()) for t in too_much])))
     else:
         options = [ManaOption(letters(decoder.pool(rows)), decoder.sequence(rows))
                    for rows in map(decoder.rows, models.models)]
         if not models.complete:
             notes.append(f"INCOMPLETE: {models.message}; some pools may be missing")
-            notes.append(f"the {len(options):,} pools listed are maximal (each one proven)")
+            notes.append(Code("note", clingo.Function("pools_maximal", [clingo.Number(len(options))])))
     options.sort(key=lambda o: _mana_key(o.mana))
     # What the answer depends on that the library doesn't model, and what the rules could not explore
     # (rules/core/incomplete.lp, amounts.lp, replacement.lp): the same in every answer set (read once from the

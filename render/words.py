@@ -55,6 +55,10 @@ def _why_identity(why: object) -> str:
 
 
 NOTES: dict[str, Callable[..., str]] = {
+    # mtgasp mana (queries/mana.py): the rules' too_much_mana(T) mode, and how many pools were proven maximal
+    "too_much_mana": lambda *types: ("INCOMPLETE: the pools were not enumerated: over 100,000 mana of type "
+                                     + ", ".join(_text(t).upper() for t in types) + " is possible"),
+    "pools_maximal": lambda n: f"the {n.number:,} pools listed are maximal (each one proven)",
     "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
     "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
                                    "or at least the largest amount any replacement condition looks at; costs are "

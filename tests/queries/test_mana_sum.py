@@ -21,6 +21,7 @@ import mtgasp
 from mtgasp.encoder import board_facts
 from mtgasp.engine import solver
 from mtgasp.queries.mana_sum import Group, groups_of, sum_pools
+from mtgasp.render.words import said
 
 vectors = st.tuples(*[st.integers(0, 3)] * 6)
 
@@ -130,7 +131,7 @@ def test_a_search_stopped_by_its_limit_gives_the_same_proven_pools_every_run():
     first = mtgasp.mana(board, "alice", conflicts=5)
     again = mtgasp.mana(board, "alice", conflicts=5)
     assert not first.complete and first.options == again.options and first.notes == again.notes
-    assert "conflicts" in first.notes[0] and "proven" in first.notes[1]  # the pools listed are each proven maximal
+    assert "conflicts" in said(first.notes)[0] and "proven" in said(first.notes)[1]  # the pools listed are each proven maximal
     assert {o.mana for o in first.options} < {o.mana for o in full.options}
     limited = mtgasp.mana(board, "alice", max_pools=7)
     assert not limited.complete and len(limited.options) == 7
