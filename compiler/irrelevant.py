@@ -203,6 +203,11 @@ _LINE_PREFIX = re.compile(r"^\d+\+ \| ")
 _LEVEL_MARKER = re.compile(r"^level \d+(-\d+|\+)$")
 
 
+def is_chapter(text: str) -> bool:
+    """A Saga's chapter ability ("i, ii — …": a triggered ability, CR 714.2b)."""
+    return bool(_CHAPTER.match(text))
+
+
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.;])\s+", text.strip().rstrip(".")) if s.strip()]
 
