@@ -100,3 +100,16 @@ def test_colossus_hammer_takes_flying():
     shown = mtgasp.show(board)
     assert not vouched(shown, "board", "abilities") or \
         not any(a.text.startswith("Flying") for a in shown.objects["angel"].abilities)
+
+
+def test_rograkh_is_red():
+    """Rograkh, Son of Rohgahh: mana cost {0} and a red color indicator (CR 204, 202.2; the Oracle reference has no
+    field for it). It is red, and so is its color identity (CR 903.4): a Command Tower of the player whose commander it
+    is adds {R}. `show` said colorless and the Tower nothing, both complete."""
+    board = battlefield("{card: Command Tower, controller: alice, id: tower}",
+                        "{card: \"Rograkh, Son of Rohgahh\", controller: alice, id: rograkh}",
+                        extra="commanders: {alice: \"Rograkh, Son of Rohgahh\", bob: []}\n")
+    shown = mtgasp.show(board)
+    assert not shown.complete or shown.objects["rograkh"].colors == ("r",)
+    could = mtgasp.could_produce(board)
+    assert not could.complete or could.types["tower"] == ("R",)
