@@ -198,7 +198,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
 
 # A chapter of a Saga ("i, ii — …": a triggered ability, CR 714.2b), a striation's threshold ("12+ | …": its ability is
 # the text after it, CR 721.2a); a level marker line ("level 1-3", "level 4+": no ability, CR 711.2).
-_CHAPTER = re.compile(r"^[ivx]+(, [ivx]+)* — ")
+_CHAPTER = re.compile(r"^[ivx]+( ?, [ivx]+)* — ")  # (the clean form spaces commas: "ii , iii — ")
 _LINE_PREFIX = re.compile(r"^\d+\+ \| ")
 _LEVEL_MARKER = re.compile(r"^level \d+(-\d+|\+)$")
 

@@ -268,11 +268,17 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if standing and not spell and len(sentences) == 1 and _COPY_EXCEPT.search(sentences[0]) \
             and "replacement(enters_battlefield)" in kinds:
         return ["replacement(enters_battlefield)", "copy_exception"]
+    # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add one
+    # mana of any color"): what its permanent could produce counts it (reading nonmana_abilities). Also a Saga's chapter
+    # (CR 714.2b: "II, III, IV — Add {R} for each lore counter on this Saga", Summon: Esper Valigarmanda), a trigger
+    # after an ability word or in a mode ("Alliance — Whenever another creature you control enters, choose one … • Add
+    # {G}{G}{G}", Galadriel, Light of Valinor; "• Khans — At the beginning of each of your main phases, add {G}{G}",
+    # Frontier Siege), and beside the effects other cues read.
+    adds_when_triggered = (triggered or irrelevant.is_chapter(text) or re.search(r"— (when|whenever|at)\b", text)) \
+        and not activated and not spell and _ADD.search(text) and "triggered_mana" not in kinds
     if kinds:
-        return kinds
-    if triggered and not activated and _ADD.search(text) and not spell:
-        # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add
-        # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
+        return kinds + ["nonmana_adds"] if adds_when_triggered and "nonmana_adds" not in kinds else kinds
+    if adds_when_triggered:
         return ["nonmana_adds"]
     # CR 603.2d — "that ability triggers an additional time" (Panharmonicon, Echoes of Eternity): it changes what a
     # triggered ability does, and of those only triggered mana abilities resolve in a question here (CR 605.1b). Every

@@ -113,3 +113,21 @@ def test_rograkh_is_red():
     assert not shown.complete or shown.objects["rograkh"].colors == ("r",)
     could = mtgasp.could_produce(board)
     assert not could.complete or could.types["tower"] == ("R",)
+
+
+def test_a_saga_chapter_that_adds_mana():
+    """Summon: Esper Valigarmanda, "II, III, IV — Add {R} for each lore counter on this Saga. You may cast …": a chapter
+    ability is a triggered ability (CR 714.2b) that adds mana without being a mana ability (CR 605.5a); under the
+    default reading (nonmana_abilities = triggered_too, CR 106.7) what the Saga could produce counts it: {R}.
+    could-produce said nothing, complete (the line's cast permission hid the "add")."""
+    could = mtgasp.could_produce(battlefield(
+        "{card: \"Summon: Esper Valigarmanda\", controller: alice, id: saga, counters: {lore: 2}}"))
+    assert not could.complete or could.types["saga"] == ("R",)
+
+
+def test_a_mode_that_adds_mana_at_each_main_phase():
+    """Frontier Siege: "As this enchantment enters, choose Khans or Dragons. • Khans — At the beginning of each of your
+    main phases, add {G}{G}. …" With Khans chosen, the triggered ability adds {G}{G} (CR 605.5a, 106.7 under the
+    default reading); the board doesn't say the mode. could-produce said nothing, complete."""
+    could = mtgasp.could_produce(battlefield("{card: Frontier Siege, controller: alice, id: siege}"))
+    assert not could.complete
