@@ -139,7 +139,8 @@ _BECOMES_COLOR = re.compile(r"(?<!mana )\b(becomes?|become)\b( an?)?( [\dx*]+/[\
 _KEYWORD_WORDS = sorted({w.replace("_", " ") for w in (*irrelevant.IRRELEVANT_KEYWORDS, *irrelevant.KEYWORD_KINDS,
                                                         *ENTERS_KEYWORDS, "haste", "changeling", "devoid", "shroud")},
                         key=len, reverse=True)
-_KEYWORD_CHANGE = re.compile(r"\b(?:has|have|gains?|gain|loses?|lose)\s+((?:(?:" + "|".join(re.escape(w) for w in _KEYWORD_WORDS)
+_KEYWORD_CHANGE = re.compile(r"(?<!n't )\b(?:has|have|gains?|gain|loses?|lose)\s+((?:(?:"
+                             + "|".join(re.escape(w) for w in _KEYWORD_WORDS)
                              + r")\b[^.\"]*?)+?)(?=[.;]|$| until| as long| for as long| if\b| unless\b)")
 # (what the compiler knows beyond irrelevant.py's lists: haste lets a creature's {T} abilities be activated (CR 302.6);
 # changeling gives every creature type (702.73a); devoid makes it colorless (702.114a); shroud: targeting)
@@ -289,6 +290,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
     if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
         return ["keyword_grant"]
+    # (keywords given or taken away inside a sentence proven for another reason: "Enchanted creature has hexproof and
+    # can't be blocked by more than one creature", Alpha Authority, a combat restriction beside a grant CR 613.1f)
+    if entry == "static_irrelevant" and _keyword_change_kinds(text):
+        return _keyword_change_kinds(text)
     return ["other"] if entry is not None else ["unknown"]
 
 
