@@ -15,8 +15,9 @@ from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
-# they change no answer here (else the kinds it gives, or unknown).
-INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud"}
+# they change no answer here (else the kinds it gives, or unknown). Wither and infect (CR 702.80, 702.90: damage dealt as
+# -1/-1 counters, and by infect to a player as poison counters) are read by rules/replacement/damage.lp.
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud", "wither", "infect"}
 # CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
 # (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
 # (702.156a: X +1/+1 counters). The replacement part is compiled (rules/replacement/enter.lp); the triggered parts are not read.
@@ -26,6 +27,7 @@ ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "v
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
 ACTIVATED_KEYWORDS = {"equip", "fortify", "level_up", "outlast", "crew", "reconfigure", "craft", "saddle", "station",
                       "transfigure"}
+COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
                    "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
                    "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
@@ -162,6 +164,16 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             facts.append(Fact(None, "enchant", (f,)))
+        elif w == "protection":
+            # CR 702.16a, e, j — one quality per ability: a color, or everything (rules/replacement/protection.lp);
+            # "from A and from B" is two abilities (702.16g), not read yet.
+            m = re.fullmatch(r"protection from (white|blue|black|red|green|everything)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            quality = m.group(1).casefold()
+            facts.append(Fact(a.number, "protection_from", (fn("everything") if quality == "everything" else
+                                                             fn("color", COLOR_LETTERS[quality]),)))
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":

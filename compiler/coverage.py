@@ -141,6 +141,34 @@ def is_counters_effect(a: AbilityView) -> bool:
     return a.status == "unmodelled" and bool(_COUNTERS_PUT.search(a.text))
 
 
+# Issue 26: the explorer's other events. A permanent entering (CR 614.1c-d, 614.12: "enters tapped", "enters with",
+# "as ~ enters", "enter untapped"; compiler/kinds.py gives kind replacement(enters_battlefield)) and damage (CR 614,
+# 615: prevention, redirection, doubling, "can't be prevented"; kind replacement(damage)).
+ENTER_KIND = "replacement(enters_battlefield)"
+DAMAGE_KIND = "replacement(damage)"
+
+
+def is_enter_effect(a: AbilityView) -> bool:
+    """A replacement effect on a permanent entering, compiled, hand-written or unmodelled."""
+    return ENTER_KIND in a.terms or ENTER_KIND in a.kinds
+
+
+def is_damage_effect(a: AbilityView) -> bool:
+    """A replacement or prevention effect on damage (protection's too, CR 702.16e), or a "can't be prevented" effect,
+    compiled, hand-written or unmodelled."""
+    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
+                                                                   for t in a.terms) \
+        or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms)  # CR 120.3b, d: damage dealt as counters
+
+
+# The groups whose missing abilities are listed by cluster of unread text, and what puts an ability in each.
+CLUSTERED_GROUPS = {
+    "counters put on a permanent or player": is_counters_effect,
+    "a permanent entering (replacement effects)": is_enter_effect,
+    "damage (replacement and prevention effects)": is_damage_effect,
+}
+
+
 def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int = 40,
                 not_in_games: frozenset[str] = frozenset()) -> Coverage:
     """The coverage of these cards; `not_in_games`: names left out of the groups (planes, schemes, …)."""
@@ -171,11 +199,11 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
                 groups["triggered mana abilities"].append((a, covered))
             if not a.quoted and is_land_type_change(a):
                 groups["land-type-changing effects"].append((a, covered))
-            if not a.quoted and is_counters_effect(a):
-                groups["counters put on a permanent or player"].append((a, covered))
-                if not covered:
-                    missing_by_cluster["counters put on a permanent or player"][a.reason.split(": ", 1)[-1]].append(
-                        f"{a.card} (ability {a.number})")
+            for group, member in CLUSTERED_GROUPS.items():
+                if not a.quoted and member(a):
+                    groups[group].append((a, covered))
+                    if not covered:
+                        missing_by_cluster[group][a.reason.split(": ", 1)[-1]].append(f"{a.card} (ability {a.number})")
         if own_mana:
             mana_cards += 1
             if all(a.status != "unmodelled" for a in own_mana):

@@ -83,11 +83,10 @@ IRRELEVANT_KEYWORDS: dict[str, str] = {
 }
 # Keyword abilities that touch a question of their own, with the kinds they are (compiler/kinds.py).
 KEYWORD_KINDS: dict[str, tuple[str, ...]] = {
-    # CR 702.16e: damage from a source with the quality is prevented; CR 702.80c, 702.90b-c: wither and infect deal
-    # damage as -1/-1 counters (and poison counters to players); CR 702.164c: toxic gives poison counters; CR 702.64a:
-    # absorb prevents damage. The damage event's results change.
-    "protection": ("replacement(damage)",), "wither": ("replacement(damage)",), "infect": ("replacement(damage)",),
-    "toxic": ("replacement(damage)",), "absorb": ("replacement(damage)",),
+    # CR 702.16e: damage from a source with the quality is prevented; CR 702.164c: toxic gives poison counters; CR
+    # 702.64a: absorb prevents damage. The damage event's results change. (Wither and infect, CR 702.80, 702.90, are
+    # not here: rules/replacement/damage.lp reads them, compiler/compile.py INTERPRETED_KEYWORDS.)
+    "protection": ("replacement(damage)",), "toxic": ("replacement(damage)",), "absorb": ("replacement(damage)",),
     # CR 702.145c-d: a daybound permanent enters transformed at night; CR 714.3a-b: read ahead chooses the Saga's first
     # lore counters; CR 702.150a: compleated enters with fewer loyalty counters; CR 702.176a: impending enters with
     # time counters: how the permanent enters.

@@ -133,19 +133,22 @@ _SUBTYPE_CHANGE = r"\b(?:is|are|becomes?|become|it's|they're)(?: also| still| ea
 # "becomes" (_COLOR reads "is" and "are").
 _BECOMES_COLOR = re.compile(r"(?<!mana )\b(becomes?|become)\b( an?)?( [\dx*]+/[\dx*]+)?( (and |or )?(white|blue|black|red|green|"
                             r"colorless)\b,?)+")
+# (what the compiler knows beyond irrelevant.py's lists: haste lets a creature's {T} abilities be activated (CR 302.6);
+# changeling gives every creature type (702.73a); devoid makes it colorless (702.114a); shroud: targeting; wither and
+# infect, read by the rules when printed, deal damage as counters (702.80c, 702.90b): given by an effect not modelled,
+# they are not applied, and the damage event says so)
+_MORE_KEYWORD_KINDS = {"haste": ("ability_effect",), "changeling": ("type_effect",), "devoid": ("color_effect",),
+                       "shroud": ("keyword_grant",), "wither": ("replacement(damage)",),
+                       "infect": ("replacement(damage)",)}
 # CR 613.1f — keyword abilities an effect gives or takes away ("gets +1/+0 and has wither", Blight Sickle; "gets +10/+10
 # and loses flying", Colossus Hammer; "gets +0/+1 and have vigilance", Alacrian Armory): each keyword is of the kinds
 # compiler/irrelevant.py gives it (wither: the damage event, CR 702.80c; flying: the abilities `show` lists).
 _KEYWORD_WORDS = sorted({w.replace("_", " ") for w in (*irrelevant.IRRELEVANT_KEYWORDS, *irrelevant.KEYWORD_KINDS,
-                                                        *ENTERS_KEYWORDS, "haste", "changeling", "devoid", "shroud")},
+                                                        *ENTERS_KEYWORDS, *_MORE_KEYWORD_KINDS)},
                         key=len, reverse=True)
 _KEYWORD_CHANGE = re.compile(r"(?<!n't )\b(?:has|have|gains?|gain|loses?|lose)\s+((?:(?:"
                              + "|".join(re.escape(w) for w in _KEYWORD_WORDS)
                              + r")\b[^.\"]*?)+?)(?=[.;]|$| until| as long| for as long| if\b| unless\b)")
-# (what the compiler knows beyond irrelevant.py's lists: haste lets a creature's {T} abilities be activated (CR 302.6);
-# changeling gives every creature type (702.73a); devoid makes it colorless (702.114a); shroud: targeting)
-_MORE_KEYWORD_KINDS = {"haste": ("ability_effect",), "changeling": ("type_effect",), "devoid": ("color_effect",),
-                       "shroud": ("keyword_grant",)}
 
 
 def _keyword_change_kinds(text: str) -> list[str]:

@@ -296,10 +296,12 @@ class AbilityLowering:
             if number_value(num) != 1:
                 raise Unsupported("tap several untapped permanents")
             self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
-        elif d in ("discard", "discard_hand", "mill", "exile_graveyard", "exile_graveyard_any", "exert",
-                   "return_to_hand"):
+        elif d == "discard_hand":
+            # CR 118.3, the Bomat Courier ruling (2016-09-20): "discard your hand" can be paid with any hand.
+            self.add("cost", fn("discard_hand"))
+        elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give.
-            kind = {"discard_hand": "discard", "exile_graveyard_any": "exile_graveyard"}.get(d, d)
+            kind = {"exile_graveyard_any": "exile_graveyard"}.get(d, d)
             self.add("cost", fn("unchecked", kind))
         else:
             raise Unsupported(f"cost {d}")

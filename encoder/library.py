@@ -306,26 +306,33 @@ def card_facts(names: Iterable[str]) -> str:
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 _REMINDER = re.compile(r"\([^()]*\)")
 _COLOR_LETTERS = "wubrg"
+# A word that names a color or colors ("color" in colors, colorless, multicolored, monocolored); a text without one
+# can't define a color or have one chosen (names_no_color/2).
+_COLOR_WORD = re.compile(r"\b(?:white|blue|black|red|green)\b|colou?r", re.IGNORECASE)
 
 
 def identity_facts(names: Iterable[str]) -> str:
     """What color identity reads of a card beyond its mana cost (CR 903.4): rules_text_symbol(Name, C) for each color
     C of a mana symbol in its rules text, reminder text left out (CR 903.4c; a hybrid or Phyrexian symbol has each
-    of its colors, CR 107.4e-f), and card_layout(Name, L) when its layout is not normal (a back face or alternative
-    characteristics, CR 903.4d-e, that the library may not link to it). The rules decide the identity
-    (rules/core/commander.lp); this only reads the printed symbols."""
+    of its colors, CR 107.4e-f), names_no_color(Name, N) for each ability whose text, reminder text left out, holds
+    no word naming a color (white, blue, black, red, green, color), and card_layout(Name, L) when its layout is not
+    normal (a back face or alternative characteristics, CR 903.4d-e, that the library may not link to it). The rules
+    decide the identity (rules/core/commander.lp); this only reads the printed text."""
     lines = []
     for name in sorted(set(names)):
         s = compiled.stored(name)
         if s is None:
             continue
         colors = set()
+        n = clingo.String(name)
         for a in s.abilities:
             if a.quoted_in:  # (its text is inside the printed ability that quotes it)
                 continue
-            for symbol in _SYMBOL.findall(_REMINDER.sub("", a.text)):
+            text = _REMINDER.sub("", a.text)
+            for symbol in _SYMBOL.findall(text):
                 colors |= {part for part in symbol.casefold().split("/") if len(part) == 1 and part in _COLOR_LETTERS}
-        n = clingo.String(name)
+            if not _COLOR_WORD.search(_SYMBOL.sub("", text)):
+                lines.append(f"{clingo.Function('names_no_color', [n, clingo.Number(a.number)])}.")
         lines += [f"{clingo.Function('rules_text_symbol', [n, clingo.Function(c)])}." for c in sorted(colors)]
         if s.layout != "normal" and re.fullmatch(r"[a-z][a-z0-9_]*", s.layout):
             lines.append(f"{clingo.Function('card_layout', [n, clingo.Function(s.layout)])}.")

@@ -155,8 +155,11 @@ def _with_cost(term: clingo.Symbol, parts: list[tuple[str, int]]) -> clingo.Symb
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
                        timeout: float | None, readings: Readings = None) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
-    models = solve_models("can_activate_payment", facts_for(board, readings=readings) + extra, timeout=timeout)
-    return models.satisfiable, models.complete
+    # One way to pay answers the question: the search stops at the first (enumerating every payment plan of a big
+    # board took minutes); a payable cost is decided, an unpayable one only when the search was exhausted.
+    models = solve_models("can_activate_payment", facts_for(board, readings=readings) + extra, timeout=timeout,
+                          max_models=1)
+    return models.satisfiable, models.satisfiable or models.complete
 
 
 __all__ = ["AbilityCheck", "CanActivate", "Reason", "can_activate"]

@@ -23,6 +23,7 @@ import clingo
 
 from .codes import Code
 from .explore import Applied, Edge, EventGraph, Node
+from .terms import origin_card
 
 CHOICE_LIMIT = 4096
 
@@ -68,7 +69,7 @@ def _applied(path: list[Edge], members: dict[clingo.Symbol, list[str]]) -> tuple
         index = used[edge.effect_class]
         used[edge.effect_class] += 1
         card, ability = edge.effect_class.arguments[0], edge.effect_class.arguments[1]
-        out.append(Applied(sources[index] if index < len(sources) else "?", _text(card), ability.number,
+        out.append(Applied(sources[index] if index < len(sources) else "?", origin_card(card), ability.number,
                            _text(edge.option)))
     return tuple(out)
 

@@ -18,6 +18,8 @@ import clingo
 from mtgasp.engine.solver import Answer, ShownRows
 from mtgasp.engine.symbols import TermTexts, acyclic, plain_row, texts
 
+from .terms import origin_card
+
 Node = tuple[str, int]  # (state of the event as text, packed counter of the effects used)
 
 
@@ -168,7 +170,7 @@ def _example(node: Node, first_pred: dict,
         used[edge.effect_class] += 1
         source = sources[index] if index < len(sources) else "?"
         card, ability = edge.effect_class.arguments[0], edge.effect_class.arguments[1]
-        card_name = card.string if card.type == clingo.SymbolType.String else str(card)
+        card_name = origin_card(card)
         option = _text(edge.option)
         applied.append(Applied(source, card_name, ability.number, option))
     return tuple(applied), tuple(path)

@@ -27,7 +27,7 @@ from .codes import NONE, Code, RulesError, Said, incomplete_notes
 from .commutation import analyse
 from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
-from .terms import mana_key, mana_letters, text_of
+from .terms import mana_key, mana_letters, origin_card, text_of
 
 # --- the events a user can ask about -------------------------------------------------------------
 
@@ -390,8 +390,14 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
     if kind == "counters":
         # cnt(K) of rules/replacement/counters.lp: K counters of the event's kind would be put.
         return {"recipient": recipient, "kind": counter_kind, "counters": state.arguments[0].number}
-    values = [a.number for a in state.arguments]
-    return {"recipient": recipient, "damage": values[0], "prevented": values[1], "counters": values[2]}
+    # dmg(D, P, K, W) of rules/replacement/damage.lp; W = c(Kind, M): the damage is dealt as M counters of Kind (wither,
+    # infect: CR 120.3b, 120.3d), none: as damage.
+    damage, prevented, counters, dealt = state.arguments
+    found = {"recipient": recipient, "damage": damage.number, "prevented": prevented.number, "counters": counters.number}
+    if dealt.match("c", 2):
+        found["dealt_as"] = str(dealt.arguments[0])
+        found["dealt_as_counters"] = dealt.arguments[1].number
+    return found
 
 
 def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
@@ -523,7 +529,7 @@ def _points(graph: EventGraph, offset: int, result, members, texts, categories, 
                 rule = Code("decline", rule=decline_rule) if option == "decline" else Code("category", rule=categories[cls])
                 chosen = (choosing or {}).get((cls, str(edge.option)))
                 before = tuple(chosen) if chosen and option != "decline" else ()
-                about[key] = (card.string if card.type == clingo.SymbolType.String else str(card),
+                about[key] = (origin_card(card),
                               cls.arguments[1].number, texts.get(cls, ""), tuple(members.get(cls, ())), option, rule,
                               before)
             card, ability, text, sources, option, rule, before = about[key]
@@ -555,7 +561,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
     if kind == "counters":
         return (result["counters"],)
-    return (result["damage"], result["prevented"], result["counters"])
+    return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0))
 
 
 def _same(symbol, orig) -> bool:

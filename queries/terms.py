@@ -41,6 +41,16 @@ def symbol_of(value: object) -> clingo.Symbol:
     raise TypeError(f"not a term: {value!r}")
 
 
+def origin_card(origin: clingo.Symbol) -> str:
+    """The card an ability's origin names: a card name, the card of an intrinsic entering ability intrinsic(Kind,
+    Name) (rules/replacement/enter.lp: ability 0, CR 306.5b, 714.3a), or the origin as written (intrinsic(forest))."""
+    if origin.type == clingo.SymbolType.String:
+        return origin.string
+    if origin.match("intrinsic", 2) and origin.arguments[1].type == clingo.SymbolType.String:
+        return origin.arguments[1].string
+    return str(origin)
+
+
 def text_of(value: object) -> str:
     """A decoded argument (str, int or clingo.Symbol) as text: strings unquoted."""
     if isinstance(value, clingo.Symbol) and value.type == clingo.SymbolType.String:

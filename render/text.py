@@ -375,6 +375,9 @@ def describe(kind: str, result: dict) -> str:
         n = result["counters"]
         return f"{n} {COUNTER_WORDS.get(result['kind'], result['kind'])} counter{'' if n == 1 else 's'} on {result['recipient']}"
     parts = [f"{result['damage']} damage to {result['recipient']}"]
+    if "dealt_as" in result:  # wither, infect (CR 120.3b, 120.3d)
+        n = result["dealt_as_counters"]
+        parts[0] += f" dealt as {n} {COUNTER_WORDS.get(result['dealt_as'], result['dealt_as'])} counter{'' if n == 1 else 's'}"
     if result["prevented"]:
         parts.append(f"{result['prevented']} prevented")
     if result["counters"]:

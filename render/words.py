@@ -73,6 +73,9 @@ NOTES: dict[str, Callable[..., str]] = {
                                       "happen, and no replacement effect modifies it (no counter is put)"),
     "chooser_changes": lambda: ("once an effect changes who would control it, that player chooses among the effects "
                                 "left to apply"),
+    "wither_counters_barred": lambda name, n: (f"{_ability(name, n)} says the counters this damage is dealt as (wither, "
+                                               "infect) can't be put: the damage is dealt and has no effect (no "
+                                               "counter is put)"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -105,7 +108,7 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
     "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
                                               "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
-                                              "applied"),
+                                              f"applied: the card data gives no {_text(kind)} number for it"),
     "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
                                      "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
@@ -152,6 +155,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "protection": lambda name, n: (f"{_ability(name, n)} is protection, which prevents damage from sources with its "
                                    "quality (CR 702.16e); that quality is not modelled, so no damage was prevented "
                                    "by it"),
+    "protection_attached": lambda e, q: (f"{_text(e)} is attached to {_text(q)}, which has protection: an Aura or "
+                                         "Equipment with its quality can't stay attached (CR 702.16c-d, 704.5m-n), "
+                                         "and whether this one can is not decided"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
                                  "and is removed (CR 122.1c); that effect is not applied"),
     "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
@@ -185,6 +191,7 @@ MET: dict[str, Callable[..., str]] = {
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
     "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
+    "discard_hand": lambda: "discarding your hand can be paid with any hand, an empty one too",
     "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
     # CR 119.4, 601.2g-h: rules/activation/activation.lp, plan_met/5 (a mana plan pays it)
     "life_after_gain": lambda pl: (f"its life can be paid after the life {_text(pl)}'s mana abilities gain first "

@@ -32,7 +32,7 @@ SNAPSHOTS = [
     ("Cabal Coffers", 1, "compiled", {"activated", "cost(mana(generic,2))", "cost(tap)",
                                       "adds_for_each(subtype(swamp),you,type(b))"}),
     ("Ashnod's Altar", 1, "compiled", {"activated", "cost(sacrifice(creature))", "adds(2,type(c))"}),
-    ("Lion's Eye Diamond", 1, "compiled", {"activated", "cost(unchecked(discard))", "cost(sacrifice_self)",
+    ("Lion's Eye Diamond", 1, "compiled", {"activated", "cost(discard_hand)", "cost(sacrifice_self)",
                                            "adds(3,one_color)"}),
     ("Mox Jasper", 1, "compiled", {"activated", "cost(tap)", "adds(1,one_color)",
                                    "activation_restriction(controls(subtype(dragon),1))"}),

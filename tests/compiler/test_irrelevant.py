@@ -7,6 +7,7 @@ from support import board_from
 
 import mtgasp
 from mtgasp.compiler import irrelevant
+from mtgasp.compiler.compile import INTERPRETED_KEYWORDS
 from mtgasp.compiler.kinds import is_activated, is_triggered, kinds_of
 from mtgasp.render.words import message
 
@@ -31,9 +32,13 @@ def test_every_irrelevant_keyword_has_a_reason_citing_the_rules():
 
 
 def test_keywords_touching_damage_or_entering_are_not_irrelevant():
-    # CR 702.16e protection prevents damage; CR 702.80c, 702.90b wither and infect deal damage as counters.
-    for word in ("protection", "wither", "infect", "toxic"):
+    # CR 702.16e protection prevents damage; CR 702.164c toxic gives poison counters.
+    for word in ("protection", "toxic"):
         assert irrelevant.keyword_kinds([word]) == ("replacement(damage)",), word
+    # CR 702.80c, 702.90b-c: wither and infect deal damage as counters; rules/replacement/damage.lp reads them, so the
+    # compiler interprets them and never asks whether they are irrelevant (never `other`).
+    for word in ("wither", "infect"):
+        assert word in INTERPRETED_KEYWORDS and word not in irrelevant.IRRELEVANT_KEYWORDS, word
     assert irrelevant.keyword_kinds(["flying", "trample"]) == ("other",)
     assert irrelevant.keyword_kinds(["flying", "mutate"]) == ("unknown",)  # (not proven: unknown)
 

@@ -321,3 +321,15 @@ def test_a_granted_activated_ability_is_listed():
                         "{card: Swamp, controller: alice}")
     answer = mtgasp.can_activate(board, "sliver")
     assert any(a.can_activate for a in answer.abilities) or not answer.complete
+
+
+def test_a_payable_cost_is_decided_by_one_way_to_pay_it():
+    # Issue 25: can-activate answered "yes" for Cabal Coffers' {2}, {T} on a big board and then "the search stopped
+    # early" (exit 3), because every way to pay was listed. CR 601.2g-h, 605.3a: one way to pay the {2} with mana
+    # abilities (eight Treasures and four Birds of Paradise give thousands) decides that the cost can be paid.
+    treasures = "".join("  - {token: Treasure, controller: alice}\n" for _ in range(8))
+    birds = "".join(f"  - {{card: Birds of Paradise, controller: alice, id: birds-{i}}}\n" for i in range(4))
+    board = board_from("players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
+                       "  - {card: Cabal Coffers, controller: alice, id: coffers}\n" + treasures + birds)
+    result = mtgasp.can_activate(board, "coffers", timeout=30)
+    assert result.complete and [a.can_activate for a in result.abilities] == [True]

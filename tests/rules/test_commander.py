@@ -44,6 +44,10 @@ def tower_board(commanders: str, card: str = "Command Tower") -> str:
     # Ruling on Command Tower (2011-09-22): "If your commander is a card like Kozilek, Butcher of Truth that has no
     # colors in its color identity, Command Tower's ability produces no mana."
     ('"Kozilek, Butcher of Truth"', ()),
+    # CR 604.3, 903.4b: only a characteristic-defining ability or a color chosen before the game adds to the identity,
+    # and either names its color. K'rrik's unmodelled "For each {B} in a cost, you may pay 2 life rather than pay that
+    # mana." names none (its {B} is a symbol of the rules text: black, CR 903.4): black, complete.
+    ('"K\'rrik, Son of Yawgmoth"', ("B",)),
 ])
 def test_command_tower_adds_the_colors_of_its_controllers_commanders_identity(commander, colors):
     result = could(tower_board(f"{{alice: {commander}}}"))
