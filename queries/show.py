@@ -24,7 +24,7 @@ from .run import facts_for
 READS = {"ability": 6, "activator": 4, "all_names": 3, "attached": 2, "card": 2, "color": 2, "controller": 2,
          "copy_of": 2, "effect_text": 3, "illegally_attached": 2, "incomplete": 2, "incomplete_field": 2, "l4_added": 4,
          "l4_applied": 2, "l4_depends": 6, "l4_removed": 4, "l4_step": 4, "l4_text_lost": 2, "l5": 4, "l6": 4, "l7": 7,
-         "lost": 5, "mana_value": 2, "name": 2, "noted": 2, "object": 2, "owner": 2, "pt": 3, "pt_printed": 3,
+         "lost": 6, "mana_value": 2, "name": 2, "noted": 2, "object": 2, "owner": 2, "pt": 3, "pt_printed": 3,
          "subtype": 2, "supertype": 2, "timestamp": 2, "type": 2, "why": 3, "x_value": 2}
 
 
@@ -41,7 +41,8 @@ class AbilityView:
 @dataclass(frozen=True)
 class LostAbility:
     text: str
-    lost_to: str  # the id of the object whose layer-4 effect removed it (CR 305.7)
+    lost_to: str  # the id of the object whose effect removed it
+    rule: str = "305.7"  # the rule that took it: 305.7 (a land type set, layer 4) or 613.1f (layer 6), from the rules
 
 
 @dataclass(frozen=True)
@@ -178,8 +179,8 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
             src = source.arguments[0].string
         rows[obj]["abilities"].append(AbilityView(text, src, as_text(orig), n,
                                                   activators.get((obj, as_text(orig), n)), index))
-    for obj, _orig, _n, text, by in answer.by_name("lost"):
-        rows[obj]["lost"].append(LostAbility(text, by))
+    for obj, _orig, _n, text, by, rule in answer.by_name("lost"):
+        rows[obj]["lost"].append(LostAbility(text, by, rule))
     objects = {}
     for obj, r in sorted(rows.items()):
         if "object" not in r or (object_id is not None and obj != object_id):

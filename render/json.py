@@ -174,7 +174,7 @@ def show(result: Show, explain: bool = False) -> dict:
             "abilities": [{"text": a.text, "source": a.source, **({"activated_by": a.activated_by}
                                                                    if a.activated_by else {})}
                           for a in v.abilities],
-            "lost_abilities": [{"text": a.text, "lost_to": a.lost_to} for a in v.lost_abilities],
+            "lost_abilities": [{"text": a.text, "lost_to": a.lost_to, "rule": a.rule} for a in v.lost_abilities],
             "controller": v.controller, "owner": v.owner, "attached_to": v.attached_to, "timestamp": v.timestamp,
         }
         if v.illegally_attached:

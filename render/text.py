@@ -221,7 +221,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             src = "" if a.source == "printed" else f"   [from {a.source}]"
             lines.append(f"  ability:     {a.text}{src}")
         for lost in v.lost_abilities:
-            lines.append(f"  lost:        {lost.text}   [to {lost.lost_to}, CR 305.7]")
+            lines.append(f"  lost:        {lost.text}   [to {lost.lost_to}, CR {lost.rule}]")
         if explain:
             for s in object_trace(result, obj):
                 step = f"layer {s.layer}" + (f", step {s.step}" if s.layer == 4 else "")

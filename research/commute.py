@@ -39,8 +39,10 @@ from .tasks import BATCH
 KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
          "damage": ("damage", "put_counters")}
 # The subjects of the evidence table of issue 10: a basic land, a nonbasic land with two basic land types,
-# a nonbasic land without one, a land that adds two mana. Any card may be given with --on.
-DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "City of Brass", "Ancient Tomb"),
+# a nonbasic land without one, a land that adds two mana; and a Mountain, the land Chaos Moon's even branch
+# is about ("if a Mountain is tapped for mana", issue 27: on the others it never applies). Any card may be
+# given with --on.
+DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "Ancient Tomb"),
                     "enter": ("Grizzly Bears", "Walking Ballista"),
                     "damage": ("Grizzly Bears", "player")}
 DAMAGE_SOURCE = "Lightning Bolt"
@@ -141,8 +143,9 @@ def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tu
 
 def _applied_together(answer, wanted: list[tuple[str, int]]) -> bool:
     """Whether, on one event of the board, every effect of the cell applied (a pair of the same ability:
-    two effects of it), decided by the rules: research/programs/events.lp's ans_applied/4, a step of the
-    exploration that is not a decline."""
+    two effects of it), decided by the rules: research/programs/events.lp's ans_applied/4, the effect changes
+    the event at some point of the exploration where it may be chosen (one that changes nothing wherever it
+    applies can't make an order matter)."""
     applied: dict[object, Counter] = {}
     for x, _src, orig, n in answer.rows.get("ans_applied", ()):
         applied.setdefault(x, Counter())[(orig if isinstance(orig, str) else str(orig), n)] += 1
@@ -271,7 +274,7 @@ class Cell:
     status: str = "commutes"  # order | choice | commutes | never | incomplete
     witness: dict | None = None  # the order witness, else the choice witness
     boards: int = 0  # boards tried (the validator and the rules accepted them)
-    both_apply: int = 0  # boards on which every effect of the cell applied to one event (ans_applied/3)
+    both_apply: int = 0  # boards on which every effect of the cell applied to one event (ans_applied/4)
     refused: int = 0  # boards the validator or the rules refused: skipped
     bound: int = 0
     errors: list[str] = field(default_factory=list)

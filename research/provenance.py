@@ -6,23 +6,40 @@ records it, so that a table can be cited and recomputed.
   card data (the compiled cards and the Oracle card reference, rules/data/*.bin) and one of the Python code:
   results computed with other rules, cards or code may differ, and are never read back from the results
   directory;
-- the edition of the Comprehensive Rules the rules are written against (the text of /work/shared/reference,
-  which tools/build_card_reference.py reads);
+- the edition of the Comprehensive Rules the rules are written against: the date the CR text shipped with the
+  package says it is effective from (rules/data/comprehensive-rules.txt.gz, a copy of data/'s; its bytes are
+  in the card data's digest), read from the text, never written here;
 - the exact command line, and what the command says of its own question (the full pool, the readings, the
   bounds).
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
+import importlib.util
+import re
 import shlex
 import sys
 from functools import lru_cache
 from pathlib import Path
 
-from mtgasp.encoder.resources import PACKAGE_DIR
+from mtgasp.encoder.resources import PACKAGE_DIR, rules_dir
 
-CR_EDITION = "Comprehensive Rules effective April 17, 2026"
-CR_FILE = "comprehensive-rules-2026-04-17.txt"
+CR_FILE = "rules/data/comprehensive-rules.txt.gz"  # the CR text shipped with the package (render/cr.py reads it)
+_EFFECTIVE = re.compile(r"These rules are effective as of ([^.\n]+)\.")
+
+
+@lru_cache(maxsize=1)
+def cr_edition() -> str:
+    """The edition of the CR text shipped with the package, as its own first lines say ("These rules are
+    effective as of April 17, 2026."): "Comprehensive Rules effective April 17, 2026"."""
+    path = rules_dir() / "data" / Path(CR_FILE).name
+    try:
+        head = gzip.decompress(path.read_bytes())[:2000].decode("utf-8", "replace")
+    except (OSError, EOFError, gzip.BadGzipFile):
+        return f"Comprehensive Rules: unknown edition ({CR_FILE} unreadable)"
+    found = _EFFECTIVE.search(head)
+    return f"Comprehensive Rules effective {found.group(1)}" if found else "Comprehensive Rules: unknown edition"
 
 
 @lru_cache(maxsize=1)
@@ -36,13 +53,32 @@ def cards_digest() -> str:
     return h.hexdigest()[:20]
 
 
+# The package and its subpackages (pyproject's packages: each is a folder of the checkout, mapped by package-dir).
+PACKAGES = ("mtgasp", "mtgasp.cli", "mtgasp.cli.server", "mtgasp.compiler", "mtgasp.encoder", "mtgasp.engine",
+            "mtgasp.queries", "mtgasp.render", "mtgasp.research", "mtgasp.rules")
+
+
+def code_files() -> list[tuple[str, Path]]:
+    """The package's own Python files, each named by its package ("mtgasp.research/commute.py"): found through
+    the import system, so the same in a checkout (where PACKAGE_DIR is the repository's root, with tests/,
+    tools/ and a virtual environment beside the package's folders) and in an installed package."""
+    out: list[tuple[str, Path]] = []
+    for name in PACKAGES:
+        spec = importlib.util.find_spec(name)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            out.extend((f"{name}/{path.name}", path) for path in sorted(Path(folder).glob("*.py")))
+    return out
+
+
 @lru_cache(maxsize=1)
 def code_digest() -> str:
     """A digest of the package's Python code (the decoders, the research commands): a result computed by other
-    code is not read back from the results directory either."""
+    code is not read back from the results directory either. Only the package's own files: the tests, the
+    tools or the installed dependencies of a checkout are not its code (a Dask worker running the same mtgasp
+    from another environment is not refused)."""
     h = hashlib.sha256()
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
-        h.update(str(path.relative_to(PACKAGE_DIR)).encode())
+    for name, path in code_files():
+        h.update(name.encode())
         h.update(path.read_bytes())
     return h.hexdigest()[:20]
 
@@ -80,7 +116,7 @@ def environment() -> dict:
 def provenance(**question: object) -> dict:
     """The record of one result: the environment, the CR edition, the command line and the question's own
     parameters (pool, readings, bounds...)."""
-    return {**environment(), "cr_edition": CR_EDITION, "cr_file": CR_FILE, "command": command_line(), **question}
+    return {**environment(), "cr_edition": cr_edition(), "cr_file": CR_FILE, "command": command_line(), **question}
 
 
 def footer(record: dict) -> list[str]:

@@ -299,6 +299,9 @@ EXCEPTIONS = {
     "Gather Specimens": "enter_under_control(you), bound to the effect's controller (616.1b)",
     "Squandered Resources": "'Sacrifice a land: add one mana of any type the sacrificed land could produce'",
     "Soulcipher Board": "a transforming card: back_face/2 and the back face in the same file (CR 712)",
+    # hand-written for the layers research on dependencies needs (issue 26, CR 613.8): effects in several layers
+    "Kormus Bell": "a type, a color and a power and toughness effect on Swamps in one sentence",
+    "Humility": "loses_abilities and sets_pt of all creatures in one sentence",
     # hand-written for the counters event (issue 26): "if one or more counters would be put" has no grammar rule
     "Winding Constrictor": "put_any_counters with add_each_counters(1), on artifacts/creatures and on you",
     "Vizier of Remedies": "put_any_counters with counters_of(m1m1) and add_kind_counters(m1m1, -1)",

@@ -72,6 +72,29 @@ def test_no_commutes_is_printed_for_a_pair_never_applied_together():
         assert c["status"] != "commutes" or c["both_apply"] > 0
 
 
+@pytest.mark.slow
+def test_an_effect_that_changes_nothing_wherever_it_applies_has_not_applied():
+    # Quarum Trench Gnomes' lasting effect: "If target Plains is tapped for mana, it produces colorless mana
+    # instead of white mana." On a Forest's {G} it changes nothing in any order, so no order of it and
+    # Contamination can differ: those boards prove nothing, and the cell is "never applied together", not
+    # "commutes" (it said ". 4/8"). On a Savannah's {W} both change the mana (CR 614.1, 616.1): commutes
+    # (either order gives {B}). Contamination and Reality Twist each turn a Forest's {G} into {B}: they apply
+    # together although the rules explore them in one block (rules/replacement/commuting.lp), the second
+    # changing nothing after the first. Mana Abundance changes what the state doesn't record (the other
+    # players' mana): it applied too.
+    effects = [Effect("Contamination", 2), Effect("Quarum Trench Gnomes", 2), Effect("Reality Twist", 2),
+               Effect("Mana Abundance", 1)]
+    cells = _cells(commute(effects, "tap", subjects=("Forest", "Savannah"), sweep=Sweep(workers=0, results=None)))
+    gnomes = ("Contamination (2)", "Quarum Trench Gnomes (2)")
+    assert cells[(gnomes, "Forest")].status == "never" and cells[(gnomes, "Forest")].both_apply == 0
+    assert cells[(gnomes, "Forest")].boards > 0
+    assert cells[(gnomes, "Savannah")].status == "commutes" and cells[(gnomes, "Savannah")].both_apply > 0
+    twist = cells[(("Contamination (2)", "Reality Twist (2)"), "Forest")]
+    assert twist.status == "commutes" and twist.both_apply == twist.boards > 0
+    abundance = cells[(("Contamination (2)", "Mana Abundance (1)"), "Forest")]
+    assert abundance.status == "commutes" and abundance.both_apply > 0
+
+
 def test_every_form_of_a_card_is_in_the_board_space():
     forms = {v.key: v for v in variants("Chaos Moon")}
     assert {v.chosen for v in forms.values() if v.zone == "effect"} == {(("branch", "odd"),), (("branch", "even"),)}
@@ -146,6 +169,26 @@ def test_witnesses_are_1_minimal_by_deletion(planted_bug):
 
 
 @pytest.mark.slow
+def test_the_106_7_you_witness_has_3_objects_with_deep_water_s_effect_and_is_1_minimal():
+    # Issue 27: hypothetical_you's witness had 4 objects; with Deep Water's lasting effect ("Until end of turn,
+    # if you tap a land for mana, it produces {U} instead", an effects: entry, CR 611.2) a 3-object one exists:
+    # bob's Exotic Orchard asks what alice's Forest could produce (CR 106.7). If alice, its controller, taps it
+    # in the hypothetical, her Deep Water applies ({U}); if bob, the asker, does, it doesn't ({G}).
+    d = diverge("hypothetical_you=controller", "hypothetical_you=asker", "could-produce",
+                pool=("Exotic Orchard", "Deep Water", "Forest", "Harvest Mage"), max_objects=3,
+                sweep=Sweep(workers=0, results=None))
+    assert d.witness is not None and len(d.witness.objects) == 3
+    assert sorted((o.card, o.zone) for o in d.witness.objects) == [
+        ("Deep Water", "effect"), ("Exotic Orchard", "battlefield"), ("Forest", "battlefield")]
+    readings = ({"hypothetical_you": "controller"}, {"hypothetical_you": "asker"})
+    orchard = next(o.id for o in d.witness.objects if o.card == "Exotic Orchard")
+    assert [mtgasp.could_produce(d.witness, readings=r).types[orchard] for r in readings] == [("U",), ("G",)]
+    for smaller in deletions(d.witness):  # 1-minimal: without any one of them the readings agree
+        a, b = (mtgasp.could_produce(smaller, readings=r).types for r in readings)
+        assert a == b, board_yaml(smaller)
+
+
+@pytest.mark.slow
 def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_path):
     args = ("diverge", "--reading", "undefined_mana=before", "--vs", "undefined_mana=after", "--query",
             "could-produce", "--cards", "Contamination, Meteor Crater", "--max-objects", "2", "--results",
@@ -167,6 +210,49 @@ def test_a_result_records_its_provenance_and_the_tables_are_csv_and_latex(tmp_pa
     table = run_cli("commute", "Damping Sphere", "Mana Reflection", "--event", "tap", "--on", "Ancient Tomb",
                     "--no-results", "--format", "latex").stdout
     assert "Damping Sphere (1) + Mana Reflection (1) & O 2/4" in table
+
+
+def test_the_code_digest_is_the_package_s_own_code():
+    # A result records a digest of the code that computed it, and a Dask worker whose digest differs is
+    # refused: it was taken over every .py under the checkout's root, the tests, the tools and the virtual
+    # environment's installed packages included (3,000 files, and another digest for the same mtgasp in
+    # another environment). It is the package's files, named by package, each folder of pyproject's packages.
+    from support import ROOT, SETUPTOOLS
+
+    from mtgasp.research import provenance
+
+    assert set(provenance.PACKAGES) == set(SETUPTOOLS["packages"])
+    files = provenance.code_files()
+    mapped = SETUPTOOLS["package-dir"]  # a subpackage not mapped is a folder of its parent's (cli/server)
+    folders = {ROOT / (mapped[name] if name in mapped else name.split(".", 1)[1].replace(".", "/"))
+               for name in provenance.PACKAGES}
+    assert {path for _name, path in files} == {f for d in folders for f in d.glob("*.py")}
+    assert not any(part in (".venv", "tests", "tools") for _n, path in files for part in path.relative_to(ROOT).parts)
+    assert ("mtgasp.research/provenance.py", ROOT / "research" / "provenance.py") in files
+
+
+def test_the_cr_edition_is_the_one_of_the_cr_text_shipped(tmp_path, monkeypatch):
+    # A result names the CR edition the rules are written against: it was a constant in provenance.py, true
+    # only until the CR text (rules/data/comprehensive-rules.txt.gz, from data/) is updated. It is read from
+    # the text's own line "These rules are effective as of <date>."
+    import gzip
+
+    from support import ROOT
+
+    from mtgasp.research import provenance
+
+    shipped = gzip.decompress((ROOT / "rules" / "data" / "comprehensive-rules.txt.gz").read_bytes()).decode()
+    date = shipped.split("These rules are effective as of ", 1)[1].split(".", 1)[0]
+    assert provenance.provenance()["cr_edition"] == f"Comprehensive Rules effective {date}"
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "comprehensive-rules.txt.gz").write_bytes(gzip.compress(
+        b"Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of November 14, 2031.\n"))
+    monkeypatch.setattr(provenance, "rules_dir", lambda: tmp_path)
+    provenance.cr_edition.cache_clear()
+    try:
+        assert provenance.provenance()["cr_edition"] == "Comprehensive Rules effective November 14, 2031"
+    finally:
+        provenance.cr_edition.cache_clear()
 
 
 @pytest.mark.slow
