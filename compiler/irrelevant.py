@@ -58,12 +58,16 @@ IRRELEVANT_KEYWORDS: dict[str, str] = {
         "prowl", "escalate", "ripple", "epic", "gravestorm", "forecast", "transmute", "scavenge", "bloodrush", "plot",
         "warp", "sneak", "blitz", "casualty", "cleave", "bargain", "gift", "spree", "mayhem", "freerunning",
         "companion", "partner", "partner_with", "suspend", "dredge", "recover", "demonstrate", "encore", "conspire",
-        "offering", "hidden_agenda", "double_agenda", "auraswap", "reinforce", "specialize", "harmonize"), _ELSEWHERE),
+        "offering", "hidden_agenda", "double_agenda", "auraswap", "reinforce", "specialize", "harmonize",
+        "web_slinging"), _ELSEWHERE),
     **dict.fromkeys((
         "prowess", "persist", "undying", "afterlife", "exploit", "evolve", "extort", "renown", "soulshift",
         "fabricate", "living_weapon", "job_select", "for_mirrodin", "mobilize", "support", "champion", "ingest",
         "poisonous", "haunt", "backup", "squad", "offspring", "cipher", "storm", "hideaway", "exhaust",
-        "ascend", "poisonous"), _TRIGGER),
+        "ascend", "poisonous",
+        # (CR 702.95a: soulbond is two triggered abilities that pair creatures; what a paired creature gets is a line
+        # of its own, read for itself; CR 702.191a: increment)
+        "soulbond", "increment"), _TRIGGER),
     **dict.fromkeys(("echo", "cumulative_upkeep", "phasing", "start_your_engines"), _STEP),
     **dict.fromkeys(("equip", "fortify", "level_up", "outlast", "crew", "craft", "saddle", "station", "transfigure",
                      "monstrosity", "boast"), _ACTIVATED),
@@ -91,6 +95,13 @@ KEYWORD_KINDS: dict[str, tuple[str, ...]] = {
     "impending": ("replacement(enters_battlefield)", "type_effect"),
     # CR 702.161a: "As long as it's your turn, this Vehicle is also a creature" (layer 4).
     "living_metal": ("type_effect",),
+    # CR 702.189a: "Firebending N" means "Whenever this creature attacks, add N {R}. …": a triggered ability that adds
+    # mana and is not a mana ability (CR 605.5a): what its permanent could produce counts it (CR 106.7, reading
+    # nonmana_abilities).
+    "firebending": ("nonmana_adds",),
+    # CR 702.162a, 701.28: a card cast converted with More Than Meets the Eye enters converted (back face up): how the
+    # permanent enters.
+    "more_than_meets_the_eye": ("replacement(enters_battlefield)",),
 }
 
 
@@ -197,9 +208,14 @@ ENTRIES: tuple[Irrelevance, ...] = (
 
 # A chapter of a Saga ("i, ii — …": a triggered ability, CR 714.2b), a striation's threshold ("12+ | …": its ability is
 # the text after it, CR 721.2a); a level marker line ("level 1-3", "level 4+": no ability, CR 711.2).
-_CHAPTER = re.compile(r"^[ivx]+(, [ivx]+)* — ")
+_CHAPTER = re.compile(r"^[ivx]+( ?, [ivx]+)* — ")  # (the clean form spaces commas: "ii , iii — ")
 _LINE_PREFIX = re.compile(r"^\d+\+ \| ")
 _LEVEL_MARKER = re.compile(r"^level \d+(-\d+|\+)$")
+
+
+def is_chapter(text: str) -> bool:
+    """A Saga's chapter ability ("i, ii — …": a triggered ability, CR 714.2b)."""
+    return bool(_CHAPTER.match(text))
 
 
 def _sentences(text: str) -> list[str]:

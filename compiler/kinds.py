@@ -114,10 +114,76 @@ _ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to a
                          r"\bcan't [^.]*\bactivate\b|\bactivate abilities only\b|"
                          r"\bactivate abilities\b[^.]*\bas though\b[^.]*\bhad haste\b")
 _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abilities|lose all abilities|"
+                      # (also "loses all other abilities" (Stasis Field, Spider-Man No More), "loses all other card
+                      # types and abilities", "has no abilities": CR 613.1f, a lost mana ability adds nothing)
+                      r"\blos(e|es)\b[^.\"]*\babilities\b|\b(has|have) no abilities\b|"
                       r"\b(have|has|gains?)\b[^.\"]*\bhaste\b|"
                       # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
                       # abilities of all lands on the battlefield" (Manascape Refractor)
                       r"\b(have|has|gains?)\b[^.\"]*\b(all |the )?(activated )?abilities of\b")
+# CR 205.3, 205.1b, 613.1d — an effect that makes an object a creature type (or another subtype) is a type-changing
+# effect: "Enchanted creature is a Spirit" (Fog on the Barrow-Downs: it loses its other creature types), "becomes a blue
+# Serpent with base power and toughness 5/5" (Serpentine Ambush), "this creature is a Bear with base power and toughness
+# 4/2" (Circle of the Moon Druid), "it's a Human Citizen". The subtypes are the Comprehensive Rules' (rules/data/
+# subtypes.lp); searched after the conditions are left out ("as long as it's a Knight" reads a type, changes none).
+_COLOR_WORDS = r"(?:white|blue|black|red|green|colorless|multicolored|monocolored|legendary|snow|basic|artifact|enchantment)"
+_SUBTYPE_CHANGE = r"\b(?:is|are|becomes?|become|it's|they're)(?: also| still| each)?(?: an?)?(?: [\dx*]+/[\dx*]+)?" \
+                  r"(?:(?: |, |,? and |,? or )" + _COLOR_WORDS + r")*(?: |, |,? and )(?P<sub>[a-z'-]+)\b"
+# CR 105.3, 613.1e — "becomes a green and blue Fractal", "becomes a 4/4 red Dragon": a color-setting effect worded with
+# "becomes" (_COLOR reads "is" and "are").
+_BECOMES_COLOR = re.compile(r"(?<!mana )\b(becomes?|become)\b( an?)?( [\dx*]+/[\dx*]+)?( (and |or )?(white|blue|black|red|green|"
+                            r"colorless)\b,?)+")
+# (what the compiler knows beyond irrelevant.py's lists: haste lets a creature's {T} abilities be activated (CR 302.6);
+# changeling gives every creature type (702.73a); devoid makes it colorless (702.114a); shroud: targeting; wither and
+# infect, read by the rules when printed, deal damage as counters (702.80c, 702.90b): given by an effect not modelled,
+# they are not applied, and the damage event says so)
+_MORE_KEYWORD_KINDS = {"haste": ("ability_effect",), "changeling": ("type_effect",), "devoid": ("color_effect",),
+                       "shroud": ("keyword_grant",), "wither": ("replacement(damage)",),
+                       "infect": ("replacement(damage)",)}
+# CR 613.1f — keyword abilities an effect gives or takes away ("gets +1/+0 and has wither", Blight Sickle; "gets +10/+10
+# and loses flying", Colossus Hammer; "gets +0/+1 and have vigilance", Alacrian Armory): each keyword is of the kinds
+# compiler/irrelevant.py gives it (wither: the damage event, CR 702.80c; flying: the abilities `show` lists).
+_KEYWORD_WORDS = sorted({w.replace("_", " ") for w in (*irrelevant.IRRELEVANT_KEYWORDS, *irrelevant.KEYWORD_KINDS,
+                                                        *ENTERS_KEYWORDS, *_MORE_KEYWORD_KINDS)},
+                        key=len, reverse=True)
+_KEYWORD_CHANGE = re.compile(r"(?<!n't )\b(?:has|have|gains?|gain|loses?|lose)\s+((?:(?:"
+                             + "|".join(re.escape(w) for w in _KEYWORD_WORDS)
+                             + r")\b[^.\"]*?)+?)(?=[.;]|$| until| as long| for as long| if\b| unless\b)")
+
+
+def _keyword_change_kinds(text: str) -> list[str]:
+    """The kinds of the keyword abilities a standing effect gives or takes away (CR 613.1f)."""
+    out: list[str] = []
+    for m in _KEYWORD_CHANGE.finditer(text):
+        for w in _KEYWORD_WORDS:
+            if not re.search(r"\b" + re.escape(w) + r"\b", m.group(1)):
+                continue
+            word = w.replace(" ", "_")
+            if word in irrelevant.IRRELEVANT_KEYWORDS:
+                found: tuple[str, ...] = ("keyword_grant",)
+            elif word in ENTERS_KEYWORDS:
+                found = ("replacement(enters_battlefield)",)
+            else:
+                found = irrelevant.KEYWORD_KINDS.get(word) or _MORE_KEYWORD_KINDS.get(word, ("unknown",))
+            out += [k for k in found if k not in out]
+    return out
+
+
+def _changes_subtype(text: str) -> bool:
+    from mtgasp.compiler.lower import Unsupported, subtype_word  # (the subtypes of rules/data/subtypes.lp)
+    # (a token's copy exception, "except it's a 4/4 black Zombie", is the token's copiable values, CR 707.9b: no effect
+    # on another object)
+    text = re.sub(r"\bexcept\b[^.]*", "", text)
+    for m in re.finditer(_SUBTYPE_CHANGE, text):
+        # ("creatures you control that are Zombies", "any of them that are Walls": a filter, not a change)
+        if re.search(r"\b(that|which|who)\s*$", text[:m.start()]):
+            continue
+        try:
+            subtype_word(m.group("sub"))
+        except Unsupported:
+            continue
+        return True
+    return False
 
 
 def strip_quotes(clean: str) -> str:
@@ -179,14 +245,24 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
         kinds.append("replacement(enters_battlefield)")
     if standing:
-        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(_CONDITION.sub("", text))) \
-                and not re.search(r"^(enchant|equip)\b", text):
+        unconditional = _CONDITION.sub("", text)
+        # (the cues added by the third red-team round read only what stands: not a triggered ability after an ability
+        # word or a Saga's chapter number, CR 714.2b, unless its effect lasts)
+        lasting = not (irrelevant.is_chapter(text) or is_triggered(clean)) or spell or "until end of turn" in text
+        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(unconditional)
+                or (lasting and _changes_subtype(unconditional))) and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
         kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
+        if lasting and _BECOMES_COLOR.search(unconditional) and "color_effect" not in kinds:
+            kinds.append("color_effect")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
+        # (the keywords given or taken away beside another effect; a line that only gives keywords is proven or not by
+        # compiler/irrelevant.py below)
+        if kinds and lasting:
+            kinds += [k for k in _keyword_change_kinds(text) if k not in kinds]
     # CR 707.9b, 614.1c — "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a
     # Cave in addition to its other types" (Echoing Deeps): the exception is part of the copy effect, so it changes the
     # permanent only when it entered as a copy; otherwise the line did nothing but offer the copy as it entered.
@@ -196,11 +272,17 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if standing and not spell and len(sentences) == 1 and _COPY_EXCEPT.search(sentences[0]) \
             and "replacement(enters_battlefield)" in kinds:
         return ["replacement(enters_battlefield)", "copy_exception"]
+    # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add one
+    # mana of any color"): what its permanent could produce counts it (reading nonmana_abilities). Also a Saga's chapter
+    # (CR 714.2b: "II, III, IV — Add {R} for each lore counter on this Saga", Summon: Esper Valigarmanda), a trigger
+    # after an ability word or in a mode ("Alliance — Whenever another creature you control enters, choose one … • Add
+    # {G}{G}{G}", Galadriel, Light of Valinor; "• Khans — At the beginning of each of your main phases, add {G}{G}",
+    # Frontier Siege), and beside the effects other cues read.
+    adds_when_triggered = (triggered or irrelevant.is_chapter(text) or re.search(r"— (when|whenever|at)\b", text)) \
+        and not activated and not spell and _ADD.search(text) and "triggered_mana" not in kinds
     if kinds:
-        return kinds
-    if triggered and not activated and _ADD.search(text) and not spell:
-        # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add
-        # one mana of any color"): what its permanent could produce counts it (reading nonmana_abilities).
+        return kinds + ["nonmana_adds"] if adds_when_triggered and "nonmana_adds" not in kinds else kinds
+    if adds_when_triggered:
         return ["nonmana_adds"]
     # CR 603.2d — "that ability triggers an additional time" (Panharmonicon, Echoes of Eternity): it changes what a
     # triggered ability does, and of those only triggered mana abilities resolve in a question here (CR 605.1b). Every
@@ -211,6 +293,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
     if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
         return ["keyword_grant"]
+    # (keywords given or taken away inside a sentence proven for another reason: "Enchanted creature has hexproof and
+    # can't be blocked by more than one creature", Alpha Authority, a combat restriction beside a grant CR 613.1f)
+    if entry == "static_irrelevant" and _keyword_change_kinds(text):
+        return _keyword_change_kinds(text)
     return ["other"] if entry is not None else ["unknown"]
 
 

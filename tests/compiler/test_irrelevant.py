@@ -77,3 +77,39 @@ def test_a_flying_creature_keeps_the_answer_complete():
     board = _board("{card: Forest, controller: alice, id: f}", "{card: Serra Angel, controller: alice}")
     assert mtgasp.could_produce(board).complete
     assert mtgasp.show(board).complete
+
+
+# --- Third red-team round: what a line says beside the effect a cue recognised ----------------------------------
+
+@pytest.mark.parametrize("text, kind", [
+    # CR 613.1f: an ability lost beside a P/T change (Stasis Field), or one given beside it (Blight Sickle: wither,
+    # CR 702.80c, is a damage event's; Always Watching: vigilance, only what `show` lists)
+    ("enchanted creature has base power and toughness 0/2 , has defender , and loses all other abilities .",
+     "ability_effect"),
+    ("equipped creature gets +1/+0 and has wither .", "replacement(damage)"),
+    ("nontoken creatures you control get +1/+1 and have vigilance .", "keyword_grant"),
+    ("equipped creature gets +10/+10 and loses flying .", "keyword_grant"),
+    ("enchanted creature has hexproof and can't be blocked by more than one creature .", "keyword_grant"),
+    # CR 205.1b, 613.1d: a creature type set (Fog on the Barrow-Downs), CR 105.3, 613.1e: a color set with "becomes"
+    ("enchanted creature is a spirit and can't attack or block .", "type_effect"),
+    ("until end of turn , target creature becomes a blue serpent with base power and toughness 5/5 .", "color_effect"),
+    # CR 605.5a, 714.2b: a chapter that adds mana beside another sentence; a trigger after an ability word
+    ("ii , iii , iv — add {r} for each lore counter on this saga . you may cast an instant or sorcery card exiled "
+     "with this saga , and mana of any type can be spent to cast that spell .", "nonmana_adds"),
+    ("landfall — whenever a land you control enters , add one mana of any color .", "nonmana_adds"),
+])
+def test_what_a_line_says_beside_a_recognised_effect(text, kind):
+    assert kind in kinds_of(text, ("enchantment",), False) or kind in kinds_of(text, ("instant",), False)
+
+
+@pytest.mark.parametrize("text, kind", [
+    # a filter, not a type change; a token's copy exception (CR 707.9b); mana in a pool is no object (CR 106.4)
+    ("creatures you control that are zombies and/or tokens get +1/+1 .", "type_effect"),
+    ("create a token that's a copy of target non-frog creature , except it's a 1/1 green frog .", "type_effect"),
+    ("if you would lose unspent mana , that mana becomes colorless instead .", "color_effect"),
+    # "as though it didn't have defender" gives no keyword
+    ("this creature can attack as though it didn't have defender and it can't be blocked .", "keyword_grant"),
+])
+def test_near_misses_of_the_new_cues(text, kind):
+    assert kind not in kinds_of(text, ("enchantment",), False)
+    assert kind not in kinds_of(text, ("instant",), False)
