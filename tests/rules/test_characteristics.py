@@ -110,6 +110,15 @@ def test_is_also_a_creature_type():
     assert answer.answer is True or not answer.complete
 
 
+def test_an_object_shares_its_creature_types_and_name_with_itself():
+    # CR 205.3, 201.2: Grizzly Bears has the creature type Bear and the name Grizzly Bears: asked about itself, it
+    # shares both (a red-team finding: "no" was answered, complete). A Forest has no creature type to share.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}", "{card: Forest, controller: alice, id: forest}")
+    assert mtgasp.query(board, "shares-type bears bears").answer is True
+    assert mtgasp.query(board, "same-name bears bears").answer is True
+    assert mtgasp.query(board, "shares-type forest forest").answer is False
+
+
 # --- Devoid: "This object is colorless" (CR 702.114a, 604.3, 105.2c) ------------------------------------------
 
 @pytest.mark.slow
