@@ -96,6 +96,9 @@ _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors|"
                     r"the chosen colors?|that color|the colors? of your choice)\b|"
                     r"in addition to (its|their) other colors")
+# CR 613.1f — a grant of a keyword ability that damage events read: protection (CR 702.16e), wither and infect
+# (CR 120.3b, 120.3d), toxic (CR 702.164c), absorb (CR 702.64a).
+_DAMAGE_GRANT = re.compile(r"\b(has|have|gains?|gain)\b[^.\"]*\b(protection|wither|infect|toxic|absorb)\b")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
                  r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
@@ -185,6 +188,12 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
+        # A grant of a keyword the damage event reads, beside another cue: "Enchanted creature gets +1/+2 and has
+        # protection from black" (Strength of Isolation) is a layer-7 effect and a prevention effect of its creature
+        # (CR 613.1f, 702.16e); "Equipped creature gets +2/+2 and has infect" (Grafted Exoskeleton) changes how its
+        # damage is dealt (CR 120.3b, 120.3d). (Without another cue, such a grant is of kind unknown.)
+        if kinds and _DAMAGE_GRANT.search(text) and "replacement(damage)" not in kinds:
+            kinds.append("replacement(damage)")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
     # CR 707.9b, 614.1c — "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a
