@@ -42,3 +42,14 @@ def test_infect_granted_by_a_resolved_spell_with_a_pt_bonus():
                                           effects=("{card: Tainted Strike, controller: alice, targets: [runeclaw]}",)),
                               DamageEvent("runeclaw", "bob", 2))
     assert _results(answer) == {(2, "poison", 2)} or not answer.complete, answer
+
+
+def test_a_player_given_protection_from_everything_by_a_resolved_spell():
+    # Teferi's Protection: "Until your next turn, your life total can't change and you gain protection from
+    # everything. ..." (its lasting effect, CR 611.2a). CR 702.16j: "All damage that would be dealt to such a permanent
+    # or player is prevented": Black Knight's 2 damage to alice is prevented. The line's other cue (the life total)
+    # made it an activation effect only, and "2 damage to alice" was complete.
+    answer = mtgasp.orderings(battlefield("{card: Black Knight, controller: bob, id: knight}",
+                                          effects=("{card: Teferi's Protection, controller: alice}",)),
+                              DamageEvent("knight", "alice", 2))
+    assert _results(answer) == {(0, None, None)} or not answer.complete, answer
