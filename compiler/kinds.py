@@ -80,7 +80,13 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
                    # "it's an artifact creature" (Animate Artifact), not "if it's a land card", "as long as it's
                    # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
                    r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
-                   r"enchantments?)\b|\b(is|are) also (an? )?\w+")
+                   r"enchantments?)\b|\b(is|are) also (an? )?\w+|"
+                   # a color and a creature type: "is a black Dragon with base power and toughness 4/2" (Eye of
+                   # Nidhogg), "and is a black Zombie" (Nim Deathmantle), "They're black Zombies in addition to their
+                   # other colors and creature types" (Ghouls' Night Out); not "is black and", "are colorless sources"
+                   r"\b(is|are|they're|it's) (an? )?(white|blue|black|red|green)( and (white|blue|black|red|green))? "
+                   r"(?!and\b|or\b|in\b|as\b|until\b|permanents?\b|spells?\b|sources?\b|cards?\b|creatures?\b)[a-z]+|"
+                   r"in addition to (its|their) other [^.]*\btypes\b")
 # CR 205.4, 613.1d — a supertype effect is a type-changing effect: "Enchanted land is snow" (Glittering Frost), "All
 # nonland permanents are legendary" (Leyline of Singularity), "Lands you control ... are basic" (Rootpath Purifier).
 # Searched after the conditions are left out ("As long as equipped creature is legendary, it has hexproof", "If that
@@ -99,6 +105,9 @@ _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|e
 # CR 613.1f — a grant of a keyword ability that damage events read: protection (CR 702.16e), wither and infect
 # (CR 120.3b, 120.3d), toxic (CR 702.164c), absorb (CR 702.64a).
 _DAMAGE_GRANT = re.compile(r"\b(has|have|gains?|gain)\b[^.\"]*\b(protection|wither|infect|toxic|absorb)\b")
+# CR 613.1f — a grant of a quoted ability: an activated one ("[cost]: [effect]", CR 602.1), or any.
+_ACTIVATED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"[^\"]*:")
+_QUOTED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
                  r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
@@ -194,6 +203,15 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # damage is dealt (CR 120.3b, 120.3d). (Without another cue, such a grant is of kind unknown.)
         if kinds and _DAMAGE_GRANT.search(text) and "replacement(damage)" not in kinds:
             kinds.append("replacement(damage)")
+        # (likewise a grant of an activated ability, which can-activate lists (CR 602.1, 613.1f): "As long as
+        # enchanted creature is red, it gets +1/+1 and has "{R/W}: This creature gets +1/+0 until end of turn.""
+        # (Scourge of the Nobilis), and of other abilities, which show lists: "it gets +1/+1 and has indestructible"
+        # (Shield of the Oversoul), has "Whenever this creature deals damage ..." (Helm of the Ghastlord))
+        if kinds and _ACTIVATED_GRANT.search(clean) and "ability_effect" not in kinds:
+            kinds.append("ability_effect")
+        elif kinds and (_QUOTED_GRANT.search(clean) or irrelevant.grants_any_keyword(text)) \
+                and not {"ability_effect", "keyword_grant"} & set(kinds):
+            kinds.append("keyword_grant")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
     # CR 707.9b, 614.1c — "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a
