@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 
-from mtgasp.compiler import irrelevant
+from mtgasp.compiler import irrelevant, lower
 
 _QUOTE = re.compile(r"\"[^\"]*\"")
 # (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
@@ -107,6 +107,8 @@ _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|e
 _DAMAGE_GRANT = re.compile(r"\b(has|have|gains?|gain)\b[^.\"]*\b(protection|wither|infect|toxic|absorb)\b")
 # CR 613.1f — a grant of a quoted ability: an activated one ("[cost]: [effect]", CR 602.1), or any.
 _ACTIVATED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"[^\"]*:")
+# "has defender, and loses all other abilities" (Stasis Field): CR 613.1f, every ability it had is gone.
+_LOSES_OTHERS = re.compile(r"\blose[s]? all other abilities\b")
 _QUOTED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
@@ -130,6 +132,23 @@ _ABILITY = re.compile(r"(have|has|gains?|gain)\s*\"[^\"]*\badd\b|loses? all abil
                       # another object's abilities, mana abilities among them (CR 605.1a): "has all activated
                       # abilities of all lands on the battlefield" (Manascape Refractor)
                       r"\b(have|has|gains?)\b[^.\"]*\b(all |the )?(activated )?abilities of\b")
+
+
+# CR 205.3, 613.1d — "is a Spirit", "becomes a green and blue Fractal", "They're black Zombies": a subtype given (a
+# word the Comprehensive Rules list as a subtype, after "is/are/becomes" and any colors).
+_SUBTYPE_GIVEN = re.compile(r"\b(?:is|are|becomes?|become|they're|it's)(?: still| also)? (?:an? )?"
+                            r"(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*([a-z][a-z'-]*)")
+
+
+def gives_subtype(text: str) -> bool:
+    """Whether the text says an object is or becomes one of a subtype (a type-changing effect, CR 613.1d)."""
+    for m in _SUBTYPE_GIVEN.finditer(text):
+        try:
+            lower.subtype_word(m.group(1))
+        except lower.Unsupported:
+            continue
+        return True
+    return False
 
 
 def strip_quotes(clean: str) -> str:
@@ -191,7 +210,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
         kinds.append("replacement(enters_battlefield)")
     if standing:
-        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(_CONDITION.sub("", text))) \
+        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(_CONDITION.sub("", text))
+                or gives_subtype(_CONDITION.sub("", text))) \
                 and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
         kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
@@ -207,7 +227,7 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # enchanted creature is red, it gets +1/+1 and has "{R/W}: This creature gets +1/+0 until end of turn.""
         # (Scourge of the Nobilis), and of other abilities, which show lists: "it gets +1/+1 and has indestructible"
         # (Shield of the Oversoul), has "Whenever this creature deals damage ..." (Helm of the Ghastlord))
-        if kinds and _ACTIVATED_GRANT.search(clean) and "ability_effect" not in kinds:
+        if kinds and (_ACTIVATED_GRANT.search(clean) or _LOSES_OTHERS.search(text)) and "ability_effect" not in kinds:
             kinds.append("ability_effect")
         elif kinds and (_QUOTED_GRANT.search(clean) or irrelevant.grants_any_keyword(text)) \
                 and not {"ability_effect", "keyword_grant"} & set(kinds):

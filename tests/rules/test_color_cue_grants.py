@@ -40,3 +40,26 @@ def test_a_creature_type_given_with_a_color():
                         effects=("{card: Ghouls' Night Out, controller: alice}",))
     answer = mtgasp.query(board, "shares-type bear zombie")
     assert answer.answer is True or not answer.complete, answer
+
+
+# --- Lines no cue read as what they are (not a color cue): ability loss, a subtype given ---------------------------
+
+def test_an_aura_that_makes_its_creature_lose_all_other_abilities():
+    # Stasis Field: "Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities."
+    # (CR 613.1f): the enchanted Llanowar Elves has no "{T}: Add {G}", so it could produce nothing (CR 106.7). "G" was
+    # complete (the line was a power and toughness effect and a keyword grant only).
+    board = battlefield("{card: Llanowar Elves, controller: alice, id: elves}",
+                        "{card: Stasis Field, controller: alice, attached_to: elves}")
+    answer = mtgasp.could_produce(board)
+    assert not answer.types.get("elves") or not answer.complete, answer
+
+
+def test_an_aura_that_makes_its_creature_a_spirit():
+    # Fog on the Barrow-Downs: "Enchanted creature is a Spirit and can't attack or block. (It loses all other creature
+    # types.)" (CR 205.1b, 613.1d): the enchanted Gravedigger is a Spirit, no Zombie, and shares no creature type with
+    # another Zombie. "Zombie in common" was complete (the line was proven irrelevant: kind other).
+    board = battlefield("{card: Gravedigger, controller: alice, id: enchanted}",
+                        "{card: Fog on the Barrow-Downs, controller: bob, attached_to: enchanted}",
+                        "{card: Gravedigger, controller: alice, id: zombie}")
+    answer = mtgasp.query(board, "shares-type enchanted zombie")
+    assert answer.answer is False or not answer.complete, answer
