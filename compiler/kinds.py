@@ -86,7 +86,9 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
                    # other colors and creature types" (Ghouls' Night Out); not "is black and", "are colorless sources"
                    r"\b(is|are|they're|it's) (an? )?(white|blue|black|red|green)( and (white|blue|black|red|green))? "
                    r"(?!and\b|or\b|in\b|as\b|until\b|permanents?\b|spells?\b|sources?\b|cards?\b|creatures?\b)[a-z]+|"
-                   r"in addition to (its|their) other [^.]*\btypes\b")
+                   r"in addition to (its|their) other [^.]*\btypes\b|"
+                   # "gain all creature types until end of turn" (Blades of Velis Vel), "has changeling"
+                   r"\b(has|have|gains?|gain)\b[^.]*\b(all creature types|changeling)\b")
 # CR 205.4, 613.1d — a supertype effect is a type-changing effect: "Enchanted land is snow" (Glittering Frost), "All
 # nonland permanents are legendary" (Leyline of Singularity), "Lands you control ... are basic" (Rootpath Purifier).
 # Searched after the conditions are left out ("As long as equipped creature is legendary, it has hexproof", "If that

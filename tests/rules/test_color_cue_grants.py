@@ -63,3 +63,13 @@ def test_an_aura_that_makes_its_creature_a_spirit():
                         "{card: Gravedigger, controller: alice, id: zombie}")
     answer = mtgasp.query(board, "shares-type enchanted zombie")
     assert answer.answer is False or not answer.complete, answer
+
+
+
+def test_a_grant_of_all_creature_types_is_a_type_effect():
+    # Blades of Velis Vel: "Up to two target creatures each get +2/+0 and gain all creature types until end of turn."
+    # (CR 205.3m, 613.1d: a type-changing effect, every answer that reads creature types). It was a power and
+    # toughness effect only. (Its shares-type answer is incomplete anyway: query says so of any layer-7 doubt.)
+    from mtgasp.compiler.kinds import kinds_of
+    text = "up to two target creatures each get +2/+0 and gain all creature types until end of turn."
+    assert "type_effect" in kinds_of(text, ("instant",))
