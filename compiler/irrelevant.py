@@ -222,6 +222,12 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.;])\s+", text.strip().rstrip(".")) if s.strip()]
 
 
+def grants_any_keyword(text: str) -> bool:
+    """Whether some sentence of this text gives an object one of the keyword abilities no answer but `show` reads
+    ("it gets +1/+1 and has vigilance": CR 613.1f), whatever else the sentence does."""
+    return bool(_KEYWORD_GRANT.search(text))
+
+
 def grants_keywords(text: str) -> bool:
     """Whether a sentence of this text gives keyword abilities (CR 613.1f): answers that list abilities (show, CR
     109.3) depend on it, though no other answer does (compiler/kinds.py: kind keyword_grant)."""

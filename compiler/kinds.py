@@ -80,7 +80,15 @@ _TYPE = re.compile(r"\b(is|are|becomes?|become)\b[^.]*\b(plains|islands?|swamps?
                    # "it's an artifact creature" (Animate Artifact), not "if it's a land card", "as long as it's
                    # attacking"; "is also a Cleric, Rogue, Warrior, and Wizard" (Veteran Adventurer: subtypes)
                    r"(?<!if )(?<!as )(?<!unless )(?<!while )\bit's (still )?an? [^.]*\b(lands?|creatures?|artifacts?|"
-                   r"enchantments?)\b|\b(is|are) also (an? )?\w+")
+                   r"enchantments?)\b|\b(is|are) also (an? )?\w+|"
+                   # a color and a creature type: "is a black Dragon with base power and toughness 4/2" (Eye of
+                   # Nidhogg), "and is a black Zombie" (Nim Deathmantle), "They're black Zombies in addition to their
+                   # other colors and creature types" (Ghouls' Night Out); not "is black and", "are colorless sources"
+                   r"\b(is|are|they're|it's) (an? )?(white|blue|black|red|green)( and (white|blue|black|red|green))? "
+                   r"(?!and\b|or\b|in\b|as\b|until\b|permanents?\b|spells?\b|sources?\b|cards?\b|creatures?\b)[a-z]+|"
+                   r"in addition to (its|their) other [^.]*\btypes\b|"
+                   # "gain all creature types until end of turn" (Blades of Velis Vel), "has changeling"
+                   r"\b(has|have|gains?|gain)\b[^.]*\b(all creature types|changeling)\b")
 # CR 205.4, 613.1d — a supertype effect is a type-changing effect: "Enchanted land is snow" (Glittering Frost), "All
 # nonland permanents are legendary" (Leyline of Singularity), "Lands you control ... are basic" (Rootpath Purifier).
 # Searched after the conditions are left out ("As long as equipped creature is legendary, it has hexproof", "If that
@@ -96,6 +104,14 @@ _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors|"
                     r"the chosen colors?|that color|the colors? of your choice)\b|"
                     r"in addition to (its|their) other colors")
+# CR 613.1f — a grant of a keyword ability that damage events read: protection (CR 702.16e), wither and infect
+# (CR 120.3b, 120.3d), toxic (CR 702.164c), absorb (CR 702.64a).
+_DAMAGE_GRANT = re.compile(r"\b(has|have|gains?|gain)\b[^.\"]*\b(protection|wither|infect|toxic|absorb)\b")
+# CR 613.1f — a grant of a quoted ability: an activated one ("[cost]: [effect]", CR 602.1), or any.
+_ACTIVATED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"[^\"]*:")
+# "has defender, and loses all other abilities" (Stasis Field): CR 613.1f, every ability it had is gone.
+_LOSES_OTHERS = re.compile(r"\blose[s]? all other abilities\b")
+_QUOTED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
                  r"\bpower and toughness (are|is) each\b|\b(power|toughness) (is|are) (each )?equal\b|"
@@ -250,13 +266,29 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # word or a Saga's chapter number, CR 714.2b, unless its effect lasts)
         lasting = not (irrelevant.is_chapter(text) or is_triggered(clean)) or spell or "until end of turn" in text
         if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(unconditional)
-                or (lasting and _changes_subtype(unconditional))) and not re.search(r"^(enchant|equip)\b", text):
+                or (lasting and _changes_subtype(unconditional))) \
+                and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
         kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if lasting and _BECOMES_COLOR.search(unconditional) and "color_effect" not in kinds:
             kinds.append("color_effect")
+        # A grant of a keyword the damage event reads, beside another cue: "Enchanted creature gets +1/+2 and has
+        # protection from black" (Strength of Isolation) is a layer-7 effect and a prevention effect of its creature
+        # (CR 613.1f, 702.16e); "Equipped creature gets +2/+2 and has infect" (Grafted Exoskeleton) changes how its
+        # damage is dealt (CR 120.3b, 120.3d). (Without another cue, such a grant is of kind unknown.)
+        if kinds and _DAMAGE_GRANT.search(text) and "replacement(damage)" not in kinds:
+            kinds.append("replacement(damage)")
+        # (likewise a grant of an activated ability, which can-activate lists (CR 602.1, 613.1f): "As long as
+        # enchanted creature is red, it gets +1/+1 and has "{R/W}: This creature gets +1/+0 until end of turn.""
+        # (Scourge of the Nobilis), and of other abilities, which show lists: "it gets +1/+1 and has indestructible"
+        # (Shield of the Oversoul), has "Whenever this creature deals damage ..." (Helm of the Ghastlord))
+        if kinds and (_ACTIVATED_GRANT.search(clean) or _LOSES_OTHERS.search(text)) and "ability_effect" not in kinds:
+            kinds.append("ability_effect")
+        elif kinds and (_QUOTED_GRANT.search(clean) or irrelevant.grants_any_keyword(text)) \
+                and not {"ability_effect", "keyword_grant"} & set(kinds):
+            kinds.append("keyword_grant")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
         # (the keywords given or taken away beside another effect; a line that only gives keywords is proven or not by

@@ -111,14 +111,24 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     unexplored = tuple(dict.fromkeys(incomplete(w, status_reasons(answer.by_name("why"))) for _s, w in paying))
     results = []
     complete = answer.complete
+    unsure_paid: set[str] = set()  # objects whose unsure mana a payment found needed
     for orig, n, number, text in rows:
         if ability is not None and number != ability:
             continue
         key = (str(orig), n)
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, str(r.code.term)))
         if not reasons and by_plan.get(key):
-            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
-            complete = complete and finished and (payable or not unexplored)
+            # A payment found with the mana of an object the answer is incomplete about (its mana may not be what the
+            # rules give it: Meteor Crater beside Thran Lens, CR 613.1e) proves nothing: the plan is searched without
+            # those first; one found only with them leaves the answer incomplete.
+            unsure = tuple(sorted({s for s, _w in paying if isinstance(s, str)} - {permanent_id}))
+            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings, unsure)
+            sure = payable
+            if not payable and unsure:
+                payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
+            complete = complete and finished and (sure or not unexplored)
+            if payable and not sure:
+                unsure_paid.update(unsure)
             if not payable:
                 reasons = [Reason(rule, Code("reason", _with_cost(term, mana_costs[key]), rule, unproven=unexplored))
                            for rule, term in plan_blocks[key]]
@@ -139,7 +149,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
                 and len(why.arguments) >= 2 and why.arguments[0].type == clingo.SymbolType.String
                 and why.arguments[1].type == clingo.SymbolType.Number
                 and (why.arguments[0].string, why.arguments[1].number) in others)
-    unmodelled = incomplete_notes([(s, w) for s, w in incomplete_rows if (s, w) not in paying
+    unmodelled = incomplete_notes([(s, w) for s, w in incomplete_rows if ((s, w) not in paying or s in unsure_paid)
                                    and not (not isinstance(s, str) and s.name == "activation" and about_another(w))],
                                   answer.by_name("why"))
     return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
@@ -153,8 +163,10 @@ def _with_cost(term: clingo.Symbol, parts: list[tuple[str, int]]) -> clingo.Symb
 
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
-                       timeout: float | None, readings: Readings = None) -> tuple[bool, bool]:
+                       timeout: float | None, readings: Readings = None,
+                       avoid: tuple[str, ...] = ()) -> tuple[bool, bool]:
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
+    extra += "".join(fact("plan_avoid", o) for o in avoid)
     # One way to pay answers the question: the search stops at the first (enumerating every payment plan of a big
     # board took minutes); a payable cost is decided, an unpayable one only when the search was exhausted.
     models = solve_models("can_activate_payment", facts_for(board, readings=readings) + extra, timeout=timeout,
