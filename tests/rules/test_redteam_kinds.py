@@ -4,6 +4,7 @@ combat restriction) beside another it didn't read: a lost ability, a granted key
 Every case accepts the right answer or an incomplete one, never a wrong complete one (each failed before the fix)."""
 from __future__ import annotations
 
+import pytest
 from support import battlefield
 
 import mtgasp
@@ -39,22 +40,18 @@ def test_spider_man_no_more_takes_a_mana_ability():
     assert not shown.complete or shown.objects["birds"].subtypes == ("citizen",)
 
 
-def test_blight_sickle_gives_wither():
-    """Blight Sickle: "Equipped creature gets +1/+0 and has wither." CR 702.80c: damage dealt to a creature by a
-    source with wither puts that many -1/-1 counters on it instead of marking damage. The damage event said 2 damage
-    and no counters, complete."""
+@pytest.mark.parametrize("equipment", [
+    # Blight Sickle: "Equipped creature gets +1/+0 and has wither." CR 702.80c: damage dealt to a creature by a source
+    # with wither puts that many -1/-1 counters on it instead of marking damage. The damage event said 2 damage and no
+    # counters, complete.
+    "Blight Sickle",
+    # Grafted Exoskeleton: "Equipped creature gets +2/+2 and has infect." CR 702.90b-c: damage to a creature is dealt
+    # as -1/-1 counters, to a player as poison counters.
+    "Grafted Exoskeleton",
+])
+def test_an_equipment_that_gives_wither_or_infect(equipment):
     board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
-                        "{card: Blight Sickle, controller: alice, attached_to: bears}",
-                        "{card: Runeclaw Bear, controller: bob, id: rbear}")
-    r = mtgasp.orderings(board, mtgasp.DamageEvent("bears", "rbear", 2))
-    assert not r.complete or all(o.result["damage"] == 0 and o.result["counters"] == 2 for o in r.outcomes)
-
-
-def test_grafted_exoskeleton_gives_infect():
-    """Grafted Exoskeleton: "Equipped creature gets +2/+2 and has infect." CR 702.90b-c: damage to a creature is
-    dealt as -1/-1 counters, to a player as poison counters."""
-    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
-                        "{card: Grafted Exoskeleton, controller: alice, attached_to: bears}",
+                        f"{{card: {equipment}, controller: alice, attached_to: bears}}",
                         "{card: Runeclaw Bear, controller: bob, id: rbear}")
     r = mtgasp.orderings(board, mtgasp.DamageEvent("bears", "rbear", 2))
     assert not r.complete or all(o.result["damage"] == 0 and o.result["counters"] == 2 for o in r.outcomes)
