@@ -581,6 +581,29 @@ class AbilityLowering:
     def do_enters_tapped(self, tree: Tree) -> None:
         self._self_enters(fn("enter_tapped"))
 
+    # CR 614.1d, 614.12 — "This land enters tapped unless you control a Mountain or a Forest" (checklands), "... two or
+    # more other lands", "... two or fewer other lands" (fastlands): the condition counts the permanents the entering
+    # object's controller controls (rules/replacement/enter.lp: controls_fewer/2, controls_more/2).
+    def do_enters_tapped_unless_any(self, tree: Tree) -> None:
+        parts = [p for p in _trees(tree) if p.data in ("filter",) or p.data.startswith("n")]
+        numbers = [number_value(p) for p in parts if p.data != "filter"]
+        filters = [plain_filter(p) for p in parts if p.data == "filter"]
+        if numbers != [1] * len(filters):
+            raise Unsupported("enters tapped unless you control N (N > 1)")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("controls_fewer", flt, 1))
+
+    def do_enters_tapped_unless_at_least(self, tree: Tree) -> None:
+        num, flt = (p for p in _trees(tree) if p.data == "filter" or p.data.startswith("n"))
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("controls_fewer", plain_filter(flt), number_value(num)))
+
+    def do_enters_tapped_unless_at_most(self, tree: Tree) -> None:
+        num, flt = (p for p in _trees(tree) if p.data == "filter" or p.data.startswith("n"))
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("controls_more", plain_filter(flt), number_value(num)))
+
     def do_enters_with(self, tree: Tree) -> None:
         self._self_enters(self._counters(_trees(tree)[1]))
 

@@ -242,3 +242,27 @@ def test_gadwicks_enters_trigger_has_the_spells_x_cr_107_3m():
     # On the battlefield its X is 0, and its mana value 3 (CR 107.3m, 202.3e).
     view = mtgasp.show(battlefield("{card: 'Gadwick, the Wizened', controller: alice}")).objects["gadwick-the-wizened"]
     assert (view.x, view.mana_value, view.power_toughness) == (0, 3, (3, 3))
+
+
+# --- "enters tapped unless you control ..." (CR 614.1d, 614.12): the permanents of the entering object's controller --
+
+CHECK_BOARD = ("{card: Mountain, controller: alice}", "{card: Plains, controller: alice}",
+               "{card: Island, controller: alice}", "{card: Forest, controller: bob}")
+
+
+@pytest.mark.parametrize("card, controller, tapped", [
+    # Glacial Fortress: "This land enters tapped unless you control a Plains or an Island." alice controls both; bob
+    # only a Forest.
+    ("Glacial Fortress", "alice", False), ("Glacial Fortress", "bob", True),
+    # Rootbound Crag (a Mountain or a Forest): either one is enough.
+    ("Rootbound Crag", "alice", False), ("Rootbound Crag", "bob", False),
+    # Blackcleave Cliffs: "... unless you control two or fewer other lands." alice controls three.
+    ("Blackcleave Cliffs", "alice", True), ("Blackcleave Cliffs", "bob", False),
+    # Deserted Beach: "... unless you control two or more other lands." bob controls one.
+    ("Deserted Beach", "alice", False), ("Deserted Beach", "bob", True),
+    # Abandoned Air Temple: "... unless you control a basic land." bob's Forest is one.
+    ("Abandoned Air Temple", "bob", False),
+])
+def test_enters_tapped_unless_you_control(card, controller, tapped):
+    board = battlefield(*CHECK_BOARD)
+    assert [o[2] for o in enter_outcomes(board, card, controller)] == [tapped]
