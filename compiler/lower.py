@@ -651,6 +651,28 @@ class AbilityLowering:
         self._damage(fn("enchanted"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    # CR 615.1a — "Prevent all damage that would be dealt to this creature [by creatures]", "... to you", "... to
+    # creatures you control": a prevention effect on the damage event, its source filtered by "by F" (source(F)).
+    def _prevent_all(self, conditions: list[Symbol], by: list[Tree]) -> None:
+        self._damage(*conditions, *(fn("source", plain_filter(f)) for f in by))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def do_dmg_prevent_self(self, tree: Tree) -> None:
+        self._prevent_all([fn("this")], [t for t in _trees(tree) if t.data == "filter"])
+
+    def do_dmg_prevent_you_all(self, tree: Tree) -> None:
+        self._prevent_all([fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                          [t for t in _trees(tree) if t.data == "filter"])
+
+    def do_dmg_prevent_group(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        filters = [t for t in parts if t.data == "filter"]
+        rels = [t for t in parts if t.data in REL]
+        conditions = [fn("affected", plain_filter(filters[0]))]
+        if rels and REL[rels[0].data] != "any":
+            conditions.append(fn("affected_rel", REL[rels[0].data]))
+        self._prevent_all(conditions, filters[1:])
+
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
         if kind != "p1p1":

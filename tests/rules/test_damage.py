@@ -188,3 +188,23 @@ def test_coverage_groups_of_the_explorers_events_list_the_missing_by_cluster(gro
     # (the largest clusters, each with every ability of it)
     assert sum(cl.count for cl in g.missing_clusters) == len({a for cl in g.missing_clusters for a in cl.examples})
     assert {a for cl in g.missing_clusters for a in cl.examples} <= set(g.missing)
+
+
+# --- "Prevent all damage that would be dealt to ..." (CR 615.1a), compiled -------------------------------------------
+
+@pytest.mark.parametrize("board, target, dealt", [
+    # Dawn Elemental: "Prevent all damage that would be dealt to this creature."
+    (("{card: Dawn Elemental, controller: alice, id: target}",), "target", 0),
+    # Champion Lancer: "Prevent all damage that would be dealt to this creature by creatures." Mogg Fanatic is one.
+    (("{card: Champion Lancer, controller: alice, id: target}",), "target", 0),
+    # Inner Sanctum: "Prevent all damage that would be dealt to creatures you control." alice's Grizzly Bears, not bob's.
+    (("{card: Inner Sanctum, controller: alice}", "{card: Grizzly Bears, controller: alice, id: target}"), "target", 0),
+    (("{card: Inner Sanctum, controller: alice}", "{card: Grizzly Bears, controller: bob, id: target}"), "target", 2),
+    # Glacial Chasm: "Prevent all damage that would be dealt to you." alice, not bob.
+    (("{card: Glacial Chasm, controller: alice}",), "alice", 0),
+    (("{card: Glacial Chasm, controller: alice}",), "bob", 2),
+])
+def test_prevent_all_damage_that_would_be_dealt_to(board, target, dealt):
+    answer = mtgasp.orderings(battlefield(*board, "{card: Mogg Fanatic, controller: bob, id: source}"),
+                              mtgasp.DamageEvent("source", target, 2))
+    assert answer.complete and {o.result["damage"] for o in answer.outcomes} == {dealt}
