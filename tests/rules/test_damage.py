@@ -172,9 +172,9 @@ def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kic
 # --- coverage (issue 26: one figure for each event the explorer handles) ----------------------------------------
 
 @pytest.mark.parametrize("group, modelled, missing", [
-    # CR 614.1c-d, 614.12: "enters tapped" (Guildgates), "enters with" counters; a land that enters tapped unless
-    # you control something is not read yet.
-    ("a permanent entering (replacement effects)", "Azorius Guildgate", "Abandoned Air Temple"),
+    # CR 614.1c-d, 614.12: "enters tapped" (Guildgates), "enters tapped unless you control ..." (Abandoned Air
+    # Temple); "you may have this creature enter as a copy of ..., except ..." (Altered Ego) is not read yet.
+    ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Altered Ego"),
     # CR 615: prevention shields (Circle of Protection: Red is hand-written); "Prevent all combat damage" (Angelsong,
     # the lasting effect of an instant) is not read yet.
     ("damage (replacement and prevention effects)", "Furnace of Rath", "Angelsong"),
