@@ -203,6 +203,10 @@ def test_enter_winding_constrictor_vizier_and_solemnity():
     s = board("{card: Solemnity, controller: bob}")
     r = mtgasp.orderings(s, EnterEvent("Carnifex Demon", "alice"))
     assert not r.complete and any("Solemnity" in n for n in listed(r.notes))
+    # Solemnity names artifacts, creatures, enchantments and lands: a planeswalker's loyalty counters (CR 306.5b) are
+    # put as it enters. Jace Beleren enters with 3, complete.
+    r = mtgasp.orderings(s, EnterEvent("Jace Beleren", "alice"))
+    assert r.complete and [o.result["counters_by_kind"] for o in r.outcomes] == [{"loyalty": 3}]
 
 
 def test_damage_to_counters_then_winding_constrictor():
