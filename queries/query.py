@@ -19,7 +19,7 @@ from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query
 
 from .arguments import check_call
-from .codes import NONE, Code, incomplete
+from .codes import NONE, Code, incomplete_notes
 from .run import facts_for
 from .show import _check_id, _s
 
@@ -30,7 +30,7 @@ READS = {"attach_trigger": 4, "controller": 2, "creature_type": 2, "graveyard_ca
          "kinship_candidate": 3, "kinship_reward": 3, "kinship_shares": 4, "known_name": 1, "l7": 7, "may_equip": 3,
          "name_set": 4, "name_set_other": 3, "named": 2, "no_pt": 1, "no_top_card": 2, "own_name": 2,
          "power_toughness": 3, "pt": 3, "pt_printed": 3, "same_name": 2, "shares": 3, "top_card_types": 2,
-         "top_revealed": 1}
+         "top_revealed": 1, "why": 3}
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,9 @@ class QueryAnswer:
     # incomplete code for what it can't vouch for.
     why: tuple[Code, ...]
     complete: bool = True
+    # Why it is incomplete: the incomplete/2 rows the rules derived, as notes (empty when the search stopped early on
+    # a limit with none; render/ says so).
+    notes: tuple[Code, ...] = ()
 
 
 QUESTIONS = {
@@ -98,8 +101,9 @@ def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOU
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
               "kinship": _kinship, "attach-trigger": _attach, "pt": _pt}[kind]
     value, why = decide(answer, args, names)
-    complete = answer.complete and not answer.by_name("incomplete")
-    return QueryAnswer(question, value, tuple(why), complete)
+    rows = answer.by_name("incomplete")
+    complete = answer.complete and not rows
+    return QueryAnswer(question, value, tuple(why), complete, incomplete_notes(rows, answer.by_name("why")))
 
 
 def _shares(answer, args, _names):
@@ -201,7 +205,6 @@ def _pt(answer, args, _names):
               if isinstance(orig, clingo.Symbol) and orig.name == "counters"
               else clingo.Function("ability", [_term(src), _term(n), _term(_s(orig))]))
         why.append(_said("pt_step", _s(sub), change, by))
-    why.extend(incomplete(code) for _o, code in answer.by_name("incomplete"))
     if not found:
         if not why and any(o == obj for (o,) in answer.by_name("no_pt")):
             why = [_said("no_pt", obj)]

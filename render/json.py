@@ -201,7 +201,8 @@ def show(result: Show, explain: bool = False) -> dict:
 def query(result: QueryAnswer) -> dict:
     return {"question": result.question, "answer": result.answer, "why": words.why_lines(result.why),
             "complete": result.complete,
-            "notes": [] if result.complete else ["the search stopped early: the answer may be wrong"]}
+            "notes": list(words.said(result.notes)) if result.notes else
+                     [] if result.complete else ["the search stopped early: the answer may be wrong"]}
 
 
 def _choice(c: Choice) -> dict:

@@ -254,7 +254,10 @@ def query(result: QueryAnswer) -> str:
         answer = "none"
     elif isinstance(answer, list):
         answer = f"{len(answer)}: {', '.join(answer)}" if answer else "0"
-    return "\n".join([f"{result.question}: {answer}"] + [f"  - {w}" for w in words.why_lines(result.why)])
+    lines = [f"{result.question}: {answer}"] + [f"  - {w}" for w in words.why_lines(result.why)]
+    if not result.complete:
+        lines.extend(words.listed(result.notes) or ["INCOMPLETE: the search stopped early"])
+    return "\n".join(lines)
 
 
 

@@ -153,3 +153,19 @@ def test_changeling_outcast_is_a_human_too_cr_702_73a():
     assert enter_outcomes(b, "Changeling Outcast", "alice") == [("alice", "", False, 0, (), 1)]
     assert {(o[1], o[3]) for o in enter_outcomes(b, "Clone", "alice")} == {("", 1), ("Changeling Outcast", 0),
                                                                   ("Grumgully, the Generous", 1)}
+
+
+def test_an_incomplete_query_says_why_naming_the_card():
+    # Nim Deathmantle: "Equipped creature gets +2/+2, has intimidate, and is a black Zombie." (not modelled): whether
+    # the equipped Grizzly Bears shares a creature type with Gravedigger (a Zombie, CR 205.3m) depends on it. The answer
+    # is incomplete and says why, naming the card, in the text and in --json (it said "the search stopped early").
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Nim Deathmantle, controller: alice, attached_to: bears}",
+                        "{card: Gravedigger, controller: alice, id: digger}")
+    answer = mtgasp.query(board, "shares-type bears digger")
+    assert not answer.complete and answer.notes
+    from mtgasp.render import json as as_json
+    from mtgasp.render import text as as_text
+    assert "Nim Deathmantle" in as_text.query(answer)
+    notes = as_json.query(answer)["notes"]
+    assert notes and all("Nim Deathmantle" in n for n in notes)
