@@ -9,7 +9,18 @@ import clingo
 
 from . import irrelevant
 from . import kinds as kinds_mod
-from .lower import CARD_TYPES, SUPERTYPES, AbilityLowering, Fact, Unsupported, characteristic_facts, counter_kind, fn, word_of
+from .lower import (
+    CARD_TYPES,
+    COLOR_WORDS,
+    SUPERTYPES,
+    AbilityLowering,
+    Fact,
+    Unsupported,
+    characteristic_facts,
+    counter_kind,
+    fn,
+    word_of,
+)
 from .oracle import Ability, split_text
 from .parser import parse, parse_costs, worth_parsing
 
@@ -27,7 +38,6 @@ ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "v
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
 ACTIVATED_KEYWORDS = {"equip", "fortify", "level_up", "outlast", "crew", "reconfigure", "craft", "saddle", "station",
                       "transfigure"}
-COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 ENCHANT_FILTERS = {"land": fn("land"), "creature": fn("creature"), "artifact": fn("artifact"),
                    "enchantment": fn("enchantment"), "permanent": fn("permanent"), "planeswalker": fn("planeswalker"),
                    "forest": fn("subtype", "forest"), "island": fn("subtype", "island"), "swamp": fn("subtype", "swamp"),
@@ -173,7 +183,7 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 continue
             quality = m.group(1).casefold()
             facts.append(Fact(a.number, "protection_from", (fn("everything") if quality == "everything" else
-                                                             fn("color", COLOR_LETTERS[quality]),)))
+                                                             fn("color", COLOR_WORDS[quality]),)))
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":

@@ -105,12 +105,11 @@ _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|e
                     r"the chosen colors?|that color|the colors? of your choice)\b|"
                     r"in addition to (its|their) other colors")
 # CR 613.1f — a grant of a keyword ability that damage events read: protection (CR 702.16e), wither and infect
-# (CR 120.3b, 120.3d), toxic (CR 702.164c), absorb (CR 702.64a).
+# (CR 120.3b, 120.3d), toxic (CR 702.164c), absorb (CR 702.64a). (Wider than _keyword_change_kinds, which stops at
+# the first keyword of "gains trample, wither, and "When …"": Tower Above.)
 _DAMAGE_GRANT = re.compile(r"\b(has|have|gains?|gain)\b[^.\"]*\b(protection|wither|infect|toxic|absorb)\b")
 # CR 613.1f — a grant of a quoted ability: an activated one ("[cost]: [effect]", CR 602.1), or any.
 _ACTIVATED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"[^\"]*:")
-# "has defender, and loses all other abilities" (Stasis Field): CR 613.1f, every ability it had is gone.
-_LOSES_OTHERS = re.compile(r"\blose[s]? all other abilities\b")
 _QUOTED_GRANT = re.compile(r"\b(have|has|gains?|gain)\s*\"")
 # CR 613.4: layer 7.
 _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power and toughness\b|"
@@ -284,7 +283,7 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # enchanted creature is red, it gets +1/+1 and has "{R/W}: This creature gets +1/+0 until end of turn.""
         # (Scourge of the Nobilis), and of other abilities, which show lists: "it gets +1/+1 and has indestructible"
         # (Shield of the Oversoul), has "Whenever this creature deals damage ..." (Helm of the Ghastlord))
-        if kinds and (_ACTIVATED_GRANT.search(clean) or _LOSES_OTHERS.search(text)) and "ability_effect" not in kinds:
+        if kinds and _ACTIVATED_GRANT.search(clean) and "ability_effect" not in kinds:
             kinds.append("ability_effect")
         elif kinds and (_QUOTED_GRANT.search(clean) or irrelevant.grants_any_keyword(text)) \
                 and not {"ability_effect", "keyword_grant"} & set(kinds):
@@ -327,8 +326,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         return ["keyword_grant"]
     # (keywords given or taken away inside a sentence proven for another reason: "Enchanted creature has hexproof and
     # can't be blocked by more than one creature", Alpha Authority, a combat restriction beside a grant CR 613.1f)
-    if entry == "static_irrelevant" and _keyword_change_kinds(text):
-        return _keyword_change_kinds(text)
+    if entry == "static_irrelevant" and (changed := _keyword_change_kinds(text)):
+        return changed
     return ["other"] if entry is not None else ["unknown"]
 
 

@@ -201,6 +201,13 @@ def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
 REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
 
 
+def _affected_rel(parts: list[Tree]) -> list[Symbol]:
+    """The affected_rel condition of a rule's first relation ("you control", "an opponent controls"), none for "on the
+    battlefield" or no relation."""
+    rels = [p for p in parts if p.data in REL]
+    return [fn("affected_rel", REL[rels[0].data])] if rels and REL[rels[0].data] != "any" else []
+
+
 class AbilityLowering:
     """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
     `card_types` the card's types (an instant's lasting effect is a spell ability)."""
@@ -585,24 +592,24 @@ class AbilityLowering:
     # more other lands", "... two or fewer other lands" (fastlands): the condition counts the permanents the entering
     # object's controller controls (rules/replacement/enter.lp: controls_fewer/2, controls_more/2).
     def do_enters_tapped_unless_any(self, tree: Tree) -> None:
-        parts = [p for p in _trees(tree) if p.data in ("filter",) or p.data.startswith("n")]
-        numbers = [number_value(p) for p in parts if p.data != "filter"]
-        filters = [plain_filter(p) for p in parts if p.data == "filter"]
-        if numbers != [1] * len(filters):
+        # (self_ref, then number and filter, once or twice: "a Plains or an Island")
+        parts = _trees(tree)[1:]
+        if any(number_value(num) != 1 for num in parts[0::2]):
             raise Unsupported("enters tapped unless you control N (N > 1)")
-        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
-        self._self_enters(fn("enter_tapped"))
-        self.add("replacement_condition", fn("controls_fewer", flt, 1))
+        filters = [plain_filter(f) for f in parts[1::2]]
+        self._enters_tapped_unless("controls_fewer", filters[0] if len(filters) == 1 else fn("any_of", *filters), 1)
 
     def do_enters_tapped_unless_at_least(self, tree: Tree) -> None:
-        num, flt = (p for p in _trees(tree) if p.data == "filter" or p.data.startswith("n"))
-        self._self_enters(fn("enter_tapped"))
-        self.add("replacement_condition", fn("controls_fewer", plain_filter(flt), number_value(num)))
+        _self, num, flt = _trees(tree)
+        self._enters_tapped_unless("controls_fewer", plain_filter(flt), number_value(num))
 
     def do_enters_tapped_unless_at_most(self, tree: Tree) -> None:
-        num, flt = (p for p in _trees(tree) if p.data == "filter" or p.data.startswith("n"))
+        _self, num, flt = _trees(tree)
+        self._enters_tapped_unless("controls_more", plain_filter(flt), number_value(num))
+
+    def _enters_tapped_unless(self, condition: str, flt: Symbol, k: int | str) -> None:
         self._self_enters(fn("enter_tapped"))
-        self.add("replacement_condition", fn("controls_more", plain_filter(flt), number_value(num)))
+        self.add("replacement_condition", fn(condition, flt, k))
 
     def do_enters_with(self, tree: Tree) -> None:
         self._self_enters(self._counters(_trees(tree)[1]))
@@ -667,11 +674,7 @@ class AbilityLowering:
     def do_dmg_prevent_group(self, tree: Tree) -> None:
         parts = _trees(tree)
         filters = [t for t in parts if t.data == "filter"]
-        rels = [t for t in parts if t.data in REL]
-        conditions = [fn("affected", plain_filter(filters[0]))]
-        if rels and REL[rels[0].data] != "any":
-            conditions.append(fn("affected_rel", REL[rels[0].data]))
-        self._prevent_all(conditions, filters[1:])
+        self._prevent_all([fn("affected", plain_filter(filters[0])), *_affected_rel(parts)], filters[1:])
 
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
@@ -708,15 +711,14 @@ class AbilityLowering:
     def do_others_enter_tapped(self, tree: Tree) -> None:
         parts = _trees(tree)
         filters = [p for p in parts if p.data == "filter"]
-        rels = [p for p in parts if p.data in REL]
         self._replacement("enters_battlefield")
         if len(filters) == 1:
             self.add("replacement_condition", fn("affected", plain_filter(filters[0])))
         else:
             a, b = (plain_filter(f) for f in filters)
             self.add("replacement_condition", fn("affected_either", a, b))
-        if rels and REL[rels[0].data] != "any":
-            self.add("replacement_condition", fn("affected_rel", REL[rels[0].data]))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
         self.add("replacement_option", 1, fn("enter_tapped"))
 
     def _mana_conditions(self, subject: Tree) -> None:

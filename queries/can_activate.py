@@ -111,6 +111,9 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     unexplored = tuple(dict.fromkeys(incomplete(w, status_reasons(answer.by_name("why"))) for _s, w in paying))
     results = []
     complete = answer.complete
+    # Objects the answer is incomplete about (their mana may not be what the rules give them: Meteor Crater beside
+    # Thran Lens, CR 613.1e): a payment found with their mana proves nothing.
+    unsure = tuple(sorted({s for s, _w in paying if isinstance(s, str)} - {permanent_id}))
     unsure_paid: set[str] = set()  # objects whose unsure mana a payment found needed
     for orig, n, number, text in rows:
         if ability is not None and number != ability:
@@ -118,10 +121,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         key = (str(orig), n)
         reasons = sorted(blocks.get(key, []), key=lambda r: (r.rule, str(r.code.term)))
         if not reasons and by_plan.get(key):
-            # A payment found with the mana of an object the answer is incomplete about (its mana may not be what the
-            # rules give it: Meteor Crater beside Thran Lens, CR 613.1e) proves nothing: the plan is searched without
-            # those first; one found only with them leaves the answer incomplete.
-            unsure = tuple(sorted({s for s, _w in paying if isinstance(s, str)} - {permanent_id}))
+            # The plan is searched without the unsure objects first; one found only with them leaves the answer
+            # incomplete.
             payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings, unsure)
             sure = payable
             if not payable and unsure:

@@ -37,8 +37,8 @@ READS = {"attach_trigger": 4, "controller": 2, "creature_type": 2, "graveyard_ca
 class QueryAnswer:
     question: str
     answer: object
-    # The facts the answer rests on, as codes (render/words.py words them: why_lines): `query` codes, and an
-    # incomplete code for what it can't vouch for.
+    # The facts the answer rests on, as `query` codes (render/words.py words them: why_lines); what it can't vouch
+    # for is in notes.
     why: tuple[Code, ...]
     complete: bool = True
     # Why it is incomplete: the incomplete/2 rows the rules derived, as notes (empty when the search stopped early on
