@@ -10,6 +10,7 @@ from typing import Any
 
 from .acyclic import acyclic
 from .errors import BoardError, BoardTypeError
+from .inline_tokens import TokenDefinition, default_name, split_type_line
 from .library import did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
@@ -34,6 +35,7 @@ TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
+TOKEN_KEYS = ("name", "type_line", "colors", "power", "toughness", "text")  # of a token the board describes
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
            "require_permanent", "slug"]
 
@@ -62,6 +64,8 @@ class BoardObject:
     exiled: tuple[str, ...] = ()  # cards exiled with it (linked abilities, CR 607.2a: Extraplanar Lens)
     source: str | None = None  # of an effect: the id of the permanent whose ability created it ("this land becomes")
     ability: int | None = None  # of an effect: the number of the card's ability that created it (CR 611.2)
+    # of a token the board describes itself (token: {type_line: …}, CR 111.3): its definition; `card` is its name
+    definition: TokenDefinition | None = None
 
     def __post_init__(self) -> None:
         """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
@@ -95,6 +99,10 @@ class Board:
     def timestamps(self) -> dict[str, int]:
         """Each object's timestamp: the one given, else its position in the file (CR 613.7d)."""
         return {o.id: o.timestamp if o.timestamp is not None else i for i, o in enumerate(self.objects, start=1)}
+
+    def token_definitions(self) -> tuple[TokenDefinition, ...]:
+        """The tokens the board describes itself (CR 111.3), each once."""
+        return tuple(dict.fromkeys(o.definition for o in self.objects if o.definition is not None))
 
     def names(self) -> set[str]:
         """Every card name the board mentions (for the card reference facts)."""
@@ -148,6 +156,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         raise BoardTypeError("objects: give a tuple of BoardObject", source)
     objs = tuple(board.objects)
     by_id: dict[str, Any] = {}
+    described: dict[str, tuple[Any, str]] = {}
     for obj in objs:
         if not isinstance(obj, BoardObject):
             raise BoardTypeError(f"objects: each is a BoardObject (got {type(obj).__name__})", source)
@@ -156,6 +165,12 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         if obj.id in by_id:
             raise BoardError(f"duplicate id {shown(obj.id)}", _where(source, obj))
         by_id[obj.id] = obj
+        definition = getattr(obj, "definition", None)
+        if definition is not None:  # (the rules know a token's characteristics by its name, CR 111.4)
+            first = described.setdefault(definition.name, (definition, obj.id))
+            if first[0] != definition:
+                raise BoardError(f"{obj.id}: token: {shown(definition.name)} is described otherwise by {first[1]}: give "
+                                 "tokens that differ different names", _where(source, obj))
         for field_name, player in (("controller", obj.controller), ("owner", obj.owner)):
             if player not in players:
                 raise BoardError(f"{obj.id}: {field_name}: {shown(player)} is not a player", _where(source, obj))
@@ -493,15 +508,18 @@ class _Validator:
             if key not in _OBJECT_KEYS:
                 raise self.fail(_unknown("key", str(key), OBJECT_KEYS), *path, key, "<key>")
         card_name = entry.get("card")
-        predefined = self.predefined_token(entry, zone, path)
-        if predefined is not None:
+        definition = self.described_token(entry, zone, path)
+        predefined = self.predefined_token(entry, zone, path) if definition is None else None
+        if definition is not None:
+            card_name = definition.name
+        elif predefined is not None:
             card_name = predefined.name
         elif not isinstance(card_name, str) or not card_name.strip():
             raise self.fail(f"{section}[{i}]: card: give the name of a card of the library (or token: the name of "
                             "a predefined token, such as Treasure)", *path, "card")
         self.text(card_name, "card", *path, "card")
-        info = find_card(card_name) if predefined is None else None
-        if info is None and predefined is None:
+        info = find_card(card_name) if predefined is None and definition is None else None
+        if info is None and predefined is None and definition is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
         controller = entry.get("controller")
         if controller is None:
@@ -513,7 +531,8 @@ class _Validator:
             raise self.fail(_unknown("player", str(owner), players), *path, "owner")
         object_id = entry.get("id")
         if object_id is None:
-            base = slug(info.name if info is not None else predefined.key if predefined is not None else card_name)
+            base = slug(info.name if info is not None else predefined.key if predefined is not None else
+                        card_name.removesuffix(" Token"))
             object_id, n = base, 1
             while object_id in used:
                 n += 1
@@ -527,7 +546,7 @@ class _Validator:
         used[object_id] = path
         flags = {}
         for flag in ("tapped", "sick", "token"):
-            value = entry.get(flag, False) if flag != "token" or predefined is None else True
+            value = entry.get(flag, False) if flag != "token" or (predefined is None and definition is None) else True
             if not isinstance(value, bool):
                 raise self.fail(f"{flag}: give true or false (got {shown(value)})", *path, flag)
             flags[flag] = value
@@ -589,11 +608,73 @@ class _Validator:
                                timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
                                tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
-                               copy_of=copy_of)
+                               copy_of=copy_of, definition=definition)
         except BoardError as exc:  # what validate.py checks beyond the above, located here
             raise self.fail(exc.message, *path) from None
         finally:
             FIELDS_CHECKED.reset(checked)
+
+    def described_token(self, entry: dict, zone: str, path: tuple) -> TokenDefinition | None:
+        """token: {name, type_line, colors, power, toughness, text} — a token the board describes (CR 111.3), compiled
+        like a card (encoder/inline_tokens.py), instead of card:."""
+        spec = entry.get("token")
+        if not isinstance(spec, dict):
+            return None
+        if "card" in entry:
+            raise self.fail("token: give either card: (a card, token: true for a token with its characteristics) or a "
+                            "token's description, not both", *path, "token")
+        if zone != "battlefield":
+            raise self.fail("token: a token is a permanent: list it under battlefield:", *path, "token")
+        for key in spec:
+            if key not in TOKEN_KEYS:
+                raise self.fail(_unknown("key", str(key), TOKEN_KEYS), *path, "token", key, "<key>")
+        for key in ("type_line", "colors"):
+            if key not in spec:
+                raise self.fail(f"token: {key} is required (CR 111.3: the definition gives a token's "
+                                f"{'types' if key == 'type_line' else 'colors; [] for a colorless one'})", *path, "token")
+        type_line = spec["type_line"]
+        if not isinstance(type_line, str) or not type_line.strip():
+            raise self.fail(f"token: type_line: give a type line such as \"Creature — Saproling\" (got {shown(type_line)})",
+                            *path, "token", "type_line")
+        self.text(type_line, "type_line", *path, "token", "type_line")
+        try:
+            types, _, _ = split_type_line(type_line)
+            name = spec.get("name", default_name(type_line))
+        except BoardError as exc:
+            raise self.fail(exc.message, *path, "token", "type_line") from None
+        if not isinstance(name, str) or not name.strip():
+            raise self.fail(f"token: name: give a text (got {shown(name)})", *path, "token", "name")
+        self.text(name, "name", *path, "token", "name")
+        colors = spec["colors"]
+        if isinstance(colors, str):
+            colors = [colors]
+        if not isinstance(colors, list) or not all(isinstance(c, str) for c in colors):
+            raise self.fail("token: colors: give a list of colors such as [G] ([] for colorless)", *path, "token", "colors")
+        letters = []
+        for j, c in enumerate(colors):
+            letter = COLOR_WORDS.get(c.strip().casefold())
+            if letter is None:
+                raise self.fail(_unknown("color", c, ["W", "U", "B", "R", "G"]), *path, "token", "colors", j)
+            letters.append(letter)
+        pt: dict[str, str | None] = {}
+        for key in ("power", "toughness"):
+            value = spec.get(key)
+            pt[key] = None if value is None else str(self.number(value, key, MAX_AMOUNT, *path, "token", key))
+        if "Creature" in types and (pt["power"] is None or pt["toughness"] is None):
+            raise self.fail("token: a creature token's definition gives its power and toughness (CR 111.3)",
+                            *path, "token")
+        text = spec.get("text", "")
+        if isinstance(text, list):
+            if not all(isinstance(t, str) for t in text):
+                raise self.fail("token: text: give a text, or a list of texts (one ability each)", *path, "token", "text")
+            text = "\n".join(text)
+        if not isinstance(text, str):
+            raise self.fail("token: text: give a text, or a list of texts (one ability each)", *path, "token", "text")
+        for line in text.splitlines():
+            if line.strip():
+                self.text(line, "text", *path, "token", "text")
+        return TokenDefinition(name.strip(), type_line.strip(), tuple(dict.fromkeys(letters)), pt["power"],
+                               pt["toughness"], "\n".join(line.strip() for line in text.splitlines() if line.strip()))
 
     def predefined_token(self, entry: dict, zone: str, path: tuple) -> Token | None:
         """token: NAME — a predefined token (CR 111.10: Treasure, Clue, Food, ...; Eldrazi Spawn and Scion), with the

@@ -18,6 +18,7 @@ from .errors import BoardError, BoardTypeError, one_line
 from .library import card_facts, identity_facts
 from .limits import ENGINE_MAX, shown
 from .reference import reference_card
+from .tokens import described
 from .validate import counter_kind, safe_constant
 
 # A NUL ends a string inside clingo ("f\0a" and "f\0b" would both be "f"); a lone surrogate can't be encoded.
@@ -188,7 +189,8 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     text += "\n% The facts of the cards on the board (rules/cards/)\n"
     copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
     commanders = {name for _, names in board.commanders for name in names}
-    text += card_facts({o.card for o in board.objects} | copied | commanders | set(cards))
+    with described(board.token_definitions()):  # (the tokens this board describes, by their names)
+        text += card_facts({o.card for o in board.objects} | copied | commanders | set(cards))
     if commanders:
         text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
         text += identity_facts(commanders)

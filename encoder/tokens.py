@@ -9,7 +9,9 @@ are not card names (a board's card: never finds them), only the facts of a token
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
@@ -17,6 +19,7 @@ from types import MappingProxyType
 import clingo
 
 from mtgasp.encoder.card_data import StoredCard, _decode
+from mtgasp.encoder.inline_tokens import TokenDefinition, compiled_token
 from mtgasp.encoder.resources import rules_dir
 
 DATA_FILE = "tokens.jsonl"
@@ -55,8 +58,30 @@ def tokens() -> tuple[Token, ...]:
     return tuple(_tokens().values())
 
 
+# The tokens the board whose facts are being made describes itself (encoder/inline_tokens.py), by name: set by
+# facts.py around the card facts of that board alone, so that two boards in one process never share one.
+_DESCRIBED: ContextVar[Mapping[str, TokenDefinition]] = ContextVar("mtgasp_described_tokens",
+                                                                    default=MappingProxyType({}))
+# CR 111.3: where a described token's characteristics come from (token_definition/2's rule).
+DESCRIBED_RULE = "111.3 (described by the board)"
+
+
+@contextmanager
+def described(definitions: Iterable[TokenDefinition]) -> Iterator[None]:
+    """While the facts of one board are made: its described tokens are known by their names."""
+    reset = _DESCRIBED.set(MappingProxyType({d.name: d for d in definitions}))
+    try:
+        yield
+    finally:
+        _DESCRIBED.reset(reset)
+
+
 def stored(name: str) -> StoredCard | None:
-    """The compiled characteristics and abilities of the token with exactly this name."""
+    """The compiled characteristics and abilities of the token with exactly this name (one the board describes
+    first)."""
+    definition = _DESCRIBED.get().get(name)
+    if definition is not None:
+        return compiled_token(definition)
     token = _tokens().get(name)
     return None if token is None else token.card
 
@@ -100,10 +125,15 @@ def token_words() -> list[str]:
 
 def token_facts(name: str) -> list[str]:
     """token_definition(Name, Rule) and token_color(Name, C): what the rules read of a token's definition."""
+    definition = _DESCRIBED.get().get(name)
     token = _tokens().get(name)
-    if token is None:
+    if definition is not None:
+        rule, colors = DESCRIBED_RULE, definition.colors
+    elif token is not None:
+        rule, colors = token.rule, token.colors
+    else:
         return []
     n = clingo.String(name)
-    out = [f"{clingo.Function('token_definition', [n, clingo.String(token.rule)])}."]
-    out += [f"{clingo.Function('token_color', [n, clingo.Function(c)])}." for c in token.colors]
+    out = [f"{clingo.Function('token_definition', [n, clingo.String(rule)])}."]
+    out += [f"{clingo.Function('token_color', [n, clingo.Function(c)])}." for c in colors]
     return out

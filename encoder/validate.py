@@ -17,6 +17,7 @@ import clingo
 import clingo.ast
 
 from .errors import BoardError, BoardTypeError
+from .inline_tokens import TokenDefinition, split_type_line
 from .library import find_card
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, shown
 from .reference import reference_card
@@ -116,6 +117,35 @@ def _predefined_token(name: Any) -> bool:
     return token is not None and token.name == name
 
 
+def check_definition(definition: Any, obj: Any, what: Any, where: str | None) -> None:
+    """A token the board describes (encoder/inline_tokens.py): a permanent that is a token (CR 111.1), named as its
+    definition names it, whose name no card of the library and no predefined token has (the rules know a card's
+    characteristics by its name); its fields as texts, its colors as letters, its type line read (CR 205)."""
+    if not isinstance(definition, TokenDefinition):
+        raise BoardTypeError(f"{what('definition')}: give a TokenDefinition (got {type(definition).__name__})", where)
+    if obj.token is not True or obj.zone != "battlefield" or obj.card != definition.name:
+        raise BoardError(f"{what('definition')}: a described token is a permanent with token=True and card= its "
+                         f"name ({definition.name!r})", where)
+    check_text(definition.name, what("token: name"), where)
+    if find_card(definition.name) is not None or _predefined_token(definition.name):
+        raise BoardError(f"{what('token: name')}: {definition.name!r} is the name of a card of the library or of a "
+                         "predefined token: name the token otherwise (the rules know characteristics by name)", where)
+    check_text(definition.type_line, what("token: type_line"), where)
+    split_type_line(definition.type_line)
+    if not isinstance(definition.colors, tuple) or any(c not in "wubrg" or len(c) != 1 for c in definition.colors):
+        raise BoardError(f"{what('token: colors')}: give letters of W, U, B, R, G (got {shown(definition.colors)})",
+                         where)
+    for field in ("power", "toughness"):
+        value = getattr(definition, field)
+        if value is not None and (not isinstance(value, str) or not value.isascii() or not value.isdigit()
+                                  or len(value) > 9 or int(value) > MAX_AMOUNT):
+            raise BoardError(f"{what('token: ' + field)}: give a whole number from 0 (got {shown(value)})", where)
+    if not isinstance(definition.text, str):
+        raise BoardTypeError(f"{what('token: text')}: give a text", where)
+    for line in definition.text.splitlines():
+        check_text(line, what("token: text"), where)
+
+
 def _reference(name: Any, what: str, where: str | None) -> str:
     check_text(name, what, where)
     card = reference_card(name)
@@ -150,9 +180,12 @@ def normalize_object(obj: Any) -> dict[str, Any]:
     def what(name: str) -> str:
         return f"object {shown(obj.id)}: {name}" if isinstance(obj.id, str) else f"object: {name}"
 
+    definition = getattr(obj, "definition", None)
+    if definition is not None:
+        check_definition(definition, obj, what, where)
     if not checked:
         check_text(obj.id, "object: id", where)
-        if obj.token is not True or not _predefined_token(obj.card):
+        if definition is None and (obj.token is not True or not _predefined_token(obj.card)):
             _card(obj.card, what("card"), where)
         check_text(obj.controller, what("controller"), where)
         check_text(obj.owner, what("owner"), where)

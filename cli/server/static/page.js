@@ -122,13 +122,18 @@ function renderPermanents() {
   tbody.replaceChildren(...rows().map((r, n) => {
     const e = r.entry;
     const isPermanent = r.list === "battlefield";
+    // A predefined token (token: Treasure) or a described one (token: {type_line: ...}) has no card: its name shows.
+    const shownName = e.card ?? (typeof e.token === "string" ? e.token
+      : e.token && typeof e.token === "object" ? (e.token.name || `${e.token.type_line} token`) : "");
     const set = (key, value, empty) => {
       if (value === empty || value === "" || (typeof value === "object" && value && !Object.keys(value).length)) delete e[key];
       else e[key] = value;
       changed();
     };
     const box = (key, label) => isPermanent
-      ? el("input", { type: "checkbox", checked: !!e[key], "aria-label": `${label} (${e.card})`,
+      ? el("input", { type: "checkbox", checked: !!e[key], "aria-label": `${label} (${shownName})`,
+                      // (a token without card: is one by its entry: the box shows it and can't unmake it)
+                      disabled: key === "token" && typeof e.token !== "boolean" && e.token !== undefined,
                       onchange: (ev) => set(key, ev.target.checked, false) })
       : "";
     const controller = el("select", { "aria-label": `controller of ${e.card}`, onchange: (ev) => set("controller", ev.target.value) });
@@ -138,7 +143,7 @@ function renderPermanents() {
     const td = (label, ...c) => el("td", { "data-label": label }, ...c);
     const flag = (key, label) => (isPermanent ? el("label", { class: "flag" }, box(key, label), ` ${key}`) : "");
     return el("tr", { class: isPermanent ? "" : "effect" },
-      el("td", { class: "card", "data-label": "card" }, el("span", { class: "name", text: String(e.card ?? "") }),
+      el("td", { class: "card", "data-label": "card" }, el("span", { class: "name", text: String(shownName) }),
          isPermanent ? el("input", { class: "id", value: e.id || "", placeholder: defaults[r.index] || "", "aria-label": `id of ${e.card}`,
                                      title: "its id (empty: the one shown)", onchange: (ev) => set("id", ev.target.value.trim(), "") }) : ""),
       td("controller", controller),
