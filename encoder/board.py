@@ -636,15 +636,15 @@ class _Validator:
         if not isinstance(type_line, str) or not type_line.strip():
             raise self.fail(f"token: type_line: give a type line such as \"Creature — Saproling\" (got {shown(type_line)})",
                             *path, "token", "type_line")
-        self.text(type_line, "type_line", *path, "token", "type_line")
+        self.text(type_line, "token: type_line", *path, "token", "type_line")
         try:
             types, _, _ = split_type_line(type_line)
             name = spec.get("name", default_name(type_line))
         except BoardError as exc:
-            raise self.fail(exc.message, *path, "token", "type_line") from None
+            raise self.fail(f"token: {exc.message}", *path, "token", "type_line") from None
         if not isinstance(name, str) or not name.strip():
             raise self.fail(f"token: name: give a text (got {shown(name)})", *path, "token", "name")
-        self.text(name, "name", *path, "token", "name")
+        self.text(name, "token: name", *path, "token", "name")
         colors = spec["colors"]
         if isinstance(colors, str):
             colors = [colors]
@@ -659,7 +659,7 @@ class _Validator:
         pt: dict[str, str | None] = {}
         for key in ("power", "toughness"):
             value = spec.get(key)
-            pt[key] = None if value is None else str(self.number(value, key, MAX_AMOUNT, *path, "token", key))
+            pt[key] = None if value is None else str(self.number(value, f"token: {key}", MAX_AMOUNT, *path, "token", key))
         if "Creature" in types and (pt["power"] is None or pt["toughness"] is None):
             raise self.fail("token: a creature token's definition gives its power and toughness (CR 111.3)",
                             *path, "token")
@@ -672,7 +672,7 @@ class _Validator:
             raise self.fail("token: text: give a text, or a list of texts (one ability each)", *path, "token", "text")
         for line in text.splitlines():
             if line.strip():
-                self.text(line, "text", *path, "token", "text")
+                self.text(line, "token: text", *path, "token", "text")
         return TokenDefinition(name.strip(), type_line.strip(), tuple(dict.fromkeys(letters)), pt["power"],
                                pt["toughness"], "\n".join(line.strip() for line in text.splitlines() if line.strip()))
 
