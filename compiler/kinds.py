@@ -27,6 +27,8 @@ Kinds (unmodelled_kind/3):
   keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
                                   vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
                                   rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
+  self_entering                   beside replacement(enters_battlefield): the effect is on its own permanent entering
+                                  only (CR 614.12: "As this land enters ..."), so it can't change another's entering
   copy_exception                  "enter as a copy of …, except …" (CR 707.9b): the exception changes the permanent
                                   only when it is a copy (and the entering event, as replacement(enters_battlefield))
   other                           none of these, and proven to change no answer the engine gives: an entry of
@@ -223,6 +225,20 @@ def is_triggered(clean: str) -> bool:
     return bool(re.match(r"(when|whenever|at)\b", text))
 
 
+# The entering of the ability's own permanent ("As this land enters, you may pay 2 life. If you don't, it enters
+# tapped", "You may have this creature enter as a copy of ...", "this creature enters with ...", and the keywords of
+# ENTERS_KEYWORDS, each "this permanent enters ...", CR 702.54a ...): CR 614.12, such an effect "may come from the
+# permanent itself if [it affects] only that permanent", so it can't apply to another object entering.
+_SELF_ENTER = re.compile(r"\b(?:this|~)(?: [a-z]+){0,2}? (?:enters?|would enter)\b|\bit (?:enters|would enter)\b")
+
+
+def _self_entering(text: str) -> bool:
+    """Whether every "enter" of the line is its own permanent's (kind self_entering: rules/core/incomplete.lp)."""
+    if _ENTERS_KEYWORD.match(text) and not re.search(r"\benter", text):
+        return True
+    return bool(_SELF_ENTER.search(text)) and not re.search(r"\benter", _SELF_ENTER.sub("", text))
+
+
 def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
     """The kinds an unrecognised ability may be (several when unsure), or ["other"] (proven harmless) or
     ["unknown"]."""
@@ -259,6 +275,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         kinds.append("replacement(enters_battlefield)")
     if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
         kinds.append("replacement(enters_battlefield)")
+    if "replacement(enters_battlefield)" in kinds and not spell and _self_entering(text):
+        kinds.append("self_entering")
     if standing:
         unconditional = _CONDITION.sub("", text)
         # (the cues added by the third red-team round read only what stands: not a triggered ability after an ability
@@ -302,7 +320,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     sentences = [x for x in re.split(r"(?<=\.) ", _REFLEXIVE_SENTENCE.sub("", text).strip()) if x.strip(" .")]
     if standing and not spell and len(sentences) == 1 and _COPY_EXCEPT.search(sentences[0]) \
             and "replacement(enters_battlefield)" in kinds:
-        return ["replacement(enters_battlefield)", "copy_exception"]
+        return ["replacement(enters_battlefield)", "copy_exception"] + (["self_entering"] if "self_entering" in kinds
+                                                                         else [])
     # CR 605.5a, 106.7: a triggered ability that adds mana and is not a mana ability ("When this land enters, add one
     # mana of any color"): what its permanent could produce counts it (reading nonmana_abilities). Also a Saga's chapter
     # (CR 714.2b: "II, III, IV — Add {R} for each lore counter on this Saga", Summon: Esper Valigarmanda), a trigger

@@ -113,6 +113,31 @@ def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replaceme
     assert plain.complete
 
 
+def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete():
+    # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Steam Vents'
+    # "As this land enters, you may pay 2 life. If you don't, it enters tapped" and Academy Drake's "If this creature
+    # was kicked, it enters with two +1/+1 counters on it" (both unmodelled) can't apply to a Forest or Grizzly Bears
+    # entering; before, every entering on their board was incomplete.
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Steam Vents, controller: alice}
+          - {card: Academy Drake, controller: bob}
+    """)
+    for card in ("Forest", "Grizzly Bears"):
+        assert mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice")).complete, card
+    # ... but the object's own entering, and a copy's (CR 707.5: Clone entering as a copy of Academy Drake would have
+    # that ability), still say so.
+    for card, named in (("Steam Vents", "ability 2 of Steam Vents"), ("Clone", "ability 3 of Academy Drake")):
+        result = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
+        assert not result.complete and any(named in n for n in listed(result.notes)), card
+    # An effect on others entering keeps every entering incomplete ("Creatures your opponents control enter tapped"
+    # read as unmodelled; kinds_of gives it no self_entering).
+    assert "self_entering" not in kinds_of("creatures your opponents control enter tapped.", ("enchantment",))
+    assert "self_entering" in kinds_of("as this land enters, you may pay 2 life. if you don't, it enters tapped.",
+                                       ("land",))
+    assert "self_entering" not in kinds_of("this creature enters with a +1/+1 counter on it for each creature that "
+                                           "entered this turn. other elves you control enter tapped.", ("creature",))
 def test_unchecked_cost_makes_activation_incomplete_but_not_could_produce():
     # CR 106.7: costs are ignored for could produce; CR 118.3: whether "Discard a card" can be paid depends on a
     # hand the board doesn't give (Skirge Familiar: "Discard a card: Add {B}.").
