@@ -208,6 +208,15 @@ def _affected_rel(parts: list[Tree]) -> list[Symbol]:
     return [fn("affected_rel", REL[rels[0].data])] if rels and REL[rels[0].data] != "any" else []
 
 
+# "this creature", "enchanted/equipped creature", "target creature" as the recipient of damage and as its source (the
+# damage event's conditions, rules/replacement/damage.lp and affected.lp).
+_BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
+    "br_self": ((fn("this"),), (fn("source_this"),)),
+    "br_attached": ((fn("enchanted"),), (fn("source_enchanted"),)),
+    "br_target": ((fn("affected_targeted"),), (fn("source_targeted"),)),
+}
+
+
 class AbilityLowering:
     """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
     `card_types` the card's types (an instant's lasting effect is a spell ability)."""
@@ -654,27 +663,54 @@ class AbilityLowering:
         self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
         self.add("replacement_option", 1, fn("prevent", k))
 
-    def do_dmg_prevent_enchanted(self, tree: Tree) -> None:
-        self._damage(fn("enchanted"))
-        self.add("replacement_option", 1, fn("prevent_all"))
-
-    # CR 615.1a — "Prevent all damage that would be dealt to this creature [by creatures]", "... to you", "... to
-    # creatures you control": a prevention effect on the damage event, its source filtered by "by F" (source(F)).
-    def _prevent_all(self, conditions: list[Symbol], by: list[Tree]) -> None:
-        self._damage(*conditions, *(fn("source", plain_filter(f)) for f in by))
-        self.add("replacement_option", 1, fn("prevent_all"))
-
-    def do_dmg_prevent_self(self, tree: Tree) -> None:
-        self._prevent_all([fn("this")], [t for t in _trees(tree) if t.data == "filter"])
-
-    def do_dmg_prevent_you_all(self, tree: Tree) -> None:
-        self._prevent_all([fn("affected", fn("player")), fn("affected_rel", fn("you"))],
-                          [t for t in _trees(tree) if t.data == "filter"])
-
-    def do_dmg_prevent_group(self, tree: Tree) -> None:
+    # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and
+    # dealt by D", "... this turn": a prevention effect on the damage event. A spell's "this turn" is its duration
+    # (its effect is on the board while it lasts, under effects:); combat damage: CR 510.1.
+    def do_dmg_prevent_all(self, tree: Tree) -> None:
         parts = _trees(tree)
-        filters = [t for t in parts if t.data == "filter"]
-        self._prevent_all([fn("affected", plain_filter(filters[0])), *_affected_rel(parts)], filters[1:])
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        scope = next(p for p in parts if p.data.startswith("ps_"))
+        subs = [t for t in _trees(scope) if t.data != "this_turn"]
+        if scope.data == "ps_to":
+            conditions += self._recipient(subs[0])
+            conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
+        elif scope.data == "ps_by":
+            conditions += self._dealer(subs)
+        elif scope.data == "ps_to_and_by":
+            (to,), (by,) = _BOTH_REF[subs[0].data]
+            conditions.append(fn("either", to, by))
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
+    def do_dmg_prevent_all_by(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._dealer([p for p in parts if p.data in _BOTH_REF])
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def _recipient(self, tree: Tree) -> list[Symbol]:
+        if tree.data == "recipient":
+            tree = _trees(tree)[0]
+        if tree.data in _BOTH_REF:
+            return list(_BOTH_REF[tree.data][0])
+        if tree.data == "rc_you":
+            return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
+        if tree.data == "rc_players":
+            return [fn("affected", fn("player"))]
+        parts = _trees(tree)
+        return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
+
+    def _dealer(self, parts: list[Tree]) -> list[Symbol]:
+        if parts[0].data == "dealer":
+            parts = _trees(parts[0]) + parts[1:]
+        if parts[0].data in _BOTH_REF:
+            return list(_BOTH_REF[parts[0].data][1])
+        if parts[0].data == "dl_group":
+            parts = _trees(parts[0])
+        rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
+        return [fn("source", plain_filter(parts[0])), *(fn("source_rel", r) for r in rels)]
 
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))

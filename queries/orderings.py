@@ -76,18 +76,21 @@ class EnterEvent:
 @dataclass(frozen=True)
 class DamageEvent:
     """Object `source` dealing `amount` damage to `target` (a permanent id or a player); `kicked`: the times
-    the spell `source` was kicked (CR 702.33d; Burst Lightning)."""
+    the spell `source` was kicked (CR 702.33d; Burst Lightning); `combat`: it is combat damage (CR 510.1: Fog's
+    "Prevent all combat damage"), else noncombat damage."""
 
     source: str
     target: str
     amount: int
     kicked: int | None = None
+    combat: bool = False
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
         check_text(self.target, "target")
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+        check_bool(self.combat, "combat")
 
 
 @dataclass(frozen=True)
@@ -307,6 +310,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
     if event.kicked is not None:
         extra["source_kicked"] = [(event.source, event.kicked)]
+    if event.combat:
+        extra["combat_damage"] = [(event.source, event.target, event.amount)]
     facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -314,7 +319,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
         raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
     label = Code("event", clingo.Function("damage", [clingo.Number(event.amount), clingo.String(event.source),
                                                      clingo.String(event.target),
-                                                     _number_or_none(event.kicked or None)]))
+                                                     _number_or_none(event.kicked or None),
+                                                     clingo.Function("combat" if event.combat else "noncombat")]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 

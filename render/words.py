@@ -162,6 +162,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "protection_attached": lambda e, q: (f"{_text(e)} is attached to {_text(q)}, which has protection: an Aura or "
                                          "Equipment with its quality can't stay attached (CR 702.16c-d, 704.5m-n), "
                                          "and whether this one can is not decided"),
+    "targets_unassigned": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry has several "
+                                           "targets: which one it names is not known, so it was applied to each"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
                                  "and is removed (CR 122.1c); that effect is not applied"),
     "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
@@ -396,8 +398,9 @@ def _counters(amount: object, kind: object, target: object, by: object) -> str:
 EVENTS: dict[str, Callable[..., str]] = {
     "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
     "enter": _enter,
-    "damage": lambda amount, source, target, kicked: (f"damage {_text(amount)} from {_text(source)} to {_text(target)}"
-                                                      + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
+    "damage": lambda amount, source, target, kicked, combat=None: (
+        f"{'combat ' if _text(combat) == 'combat' else ''}damage {_text(amount)} from {_text(source)} to {_text(target)}"
+        + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
     "counters": _counters,
 }
 

@@ -9,6 +9,8 @@ from support import battlefield
 
 import mtgasp
 from mtgasp import DamageEvent
+from mtgasp.encoder.errors import BoardTypeError
+from mtgasp.render.words import listed
 
 # --- Protection prevents damage (CR 702.16e): a keyword line read as kind `other` ---------------------------------
 
@@ -175,9 +177,9 @@ def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kic
     # CR 614.1c-d, 614.12: "enters tapped" (Guildgates), "enters tapped unless you control ..." (Abandoned Air
     # Temple); "you may have this creature enter as a copy of ..., except ..." (Altered Ego) is not read yet.
     ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Altered Ego"),
-    # CR 615: prevention shields (Circle of Protection: Red is hand-written); "Prevent all combat damage" (Angelsong,
-    # the lasting effect of an instant) is not read yet.
-    ("damage (replacement and prevention effects)", "Furnace of Rath", "Angelsong"),
+    # CR 615: prevention shields (Circle of Protection: Red is hand-written); "Prevent all combat damage that would be
+    # dealt to you and planeswalkers you control this turn" (Take the Bait) is not read yet.
+    ("damage (replacement and prevention effects)", "Furnace of Rath", "Take the Bait"),
 ])
 def test_coverage_groups_of_the_explorers_events_list_the_missing_by_cluster(group, modelled, missing):
     from mtgasp.compiler import coverage
@@ -208,3 +210,73 @@ def test_prevent_all_damage_that_would_be_dealt_to(board, target, dealt):
     answer = mtgasp.orderings(battlefield(*board, "{card: Mogg Fanatic, controller: bob, id: source}"),
                               mtgasp.DamageEvent("source", target, 2))
     assert answer.complete and {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+# --- Combat damage (CR 510.1) and "Prevent all combat damage that would be dealt ..." (CR 615.1a), compiled -----------
+# Magebane Armor ruling 2009-10-01: "Combat damage is the damage that's dealt automatically by attacking and blocking
+# creatures ... Noncombat damage is any other damage (generally, it's damage dealt as the result of a spell or
+# ability)." The damage event says which (DamageEvent.combat, `--combat`).
+
+_BEARS = "{card: Grizzly Bears, controller: alice, id: bears}"
+_GIANT = "{card: Hill Giant, controller: bob, id: giant}"
+
+
+@pytest.mark.parametrize("entries, effects, source, target, combat, dealt", [
+    # Fog (an effects: entry, the lasting effect of the resolved instant): "Prevent all combat damage that would be
+    # dealt this turn." Combat damage from Grizzly Bears to bob is prevented; noncombat damage (a spell's) is not.
+    ((_BEARS,), ("{card: Fog, controller: bob}",), "bears", "bob", True, 0),
+    ((_BEARS,), ("{card: Fog, controller: bob}",), "bears", "bob", False, 2),
+    # Magebane Armor: "Prevent all noncombat damage that would be dealt to equipped creature." (ruling above)
+    ((_BEARS, _GIANT, "{card: Magebane Armor, controller: alice, attached_to: bears}"), (), "giant", "bears", False, 0),
+    ((_BEARS, _GIANT, "{card: Magebane Armor, controller: alice, attached_to: bears}"), (), "giant", "bears", True, 2),
+    # Fog Bank: "Prevent all combat damage that would be dealt to and dealt by this creature." Either is enough.
+    ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "giant", "fb", True, 0),
+    ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "fb", "giant", True, 0),
+    ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "giant", "fb", False, 2),
+    # Gaseous Form: "Prevent all combat damage that would be dealt to and dealt by enchanted creature." (its ruling
+    # 2016-06-08: "The enchanted creature can still attack and block.") Hill Giant's damage to bob is not affected.
+    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "bears", "bob", True, 0),
+    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "bears", True, 0),
+    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "alice", True, 2),
+    # Candletrap: "Prevent all combat damage that would be dealt by enchanted creature."
+    ((_BEARS, _GIANT, "{card: Candletrap, controller: bob, attached_to: bears}"), (), "bears", "giant", True, 0),
+    ((_BEARS, _GIANT, "{card: Candletrap, controller: bob, attached_to: bears}"), (), "giant", "bears", True, 2),
+    # Commencement of Festivities: "Prevent all combat damage that would be dealt to players this turn."
+    ((_BEARS, _GIANT), ("{card: Commencement of Festivities, controller: bob}",), "bears", "bob", True, 0),
+    ((_BEARS, _GIANT), ("{card: Commencement of Festivities, controller: bob}",), "bears", "giant", True, 2),
+    # Fend Off: "Prevent all combat damage that would be dealt by target creature this turn." (targets: on the board)
+    ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "bears", "bob", True, 0),
+    ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "giant", "alice", True, 2),
+    # Marble Priest: "Prevent all combat damage that would be dealt to this creature by Walls." Wall of Stone is one,
+    # Hill Giant is not.
+    (("{card: Marble Priest, controller: alice, id: mp}", "{card: Wall of Stone, controller: bob, id: wall}", _GIANT),
+     (), "wall", "mp", True, 0),
+    (("{card: Marble Priest, controller: alice, id: mp}", "{card: Wall of Stone, controller: bob, id: wall}", _GIANT),
+     (), "giant", "mp", True, 2),
+    # Muzzle: "Prevent all damage that would be dealt by enchanted creature." (combat or not)
+    ((_BEARS, "{card: Muzzle, controller: bob, attached_to: bears}"), (), "bears", "bob", False, 0),
+])
+def test_prevent_all_combat_or_noncombat_damage(entries, effects, source, target, combat, dealt):
+    answer = mtgasp.orderings(battlefield(*entries, effects=effects), mtgasp.DamageEvent(source, target, 2, combat=combat))
+    assert answer.complete, answer
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+def test_azorius_ploy_with_two_targets_says_which_is_unknown():
+    # Azorius Ploy: "Prevent all combat damage target creature would deal this turn. Prevent all combat damage that
+    # would be dealt to target creature this turn." Ruling 2006-05-01: "The two targets may be the same creature or
+    # they may be different creatures." With targets [bears, giant] the board doesn't say which is which: incomplete.
+    board = battlefield(_BEARS, _GIANT, effects=("{card: Azorius Ploy, controller: bob, targets: [bears, giant]}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "alice", 3, combat=True))
+    assert not answer.complete
+    assert any("Azorius Ploy" in n and "several targets" in n for n in listed(answer.notes)), listed(answer.notes)
+    # One target: both abilities name it (the same creature); its combat damage and the damage to it are prevented.
+    board = battlefield(_BEARS, _GIANT, effects=("{card: Azorius Ploy, controller: bob, targets: [bears]}",))
+    for source, target, amount in (("bears", "bob", 2), ("giant", "bears", 3)):
+        answer = mtgasp.orderings(board, mtgasp.DamageEvent(source, target, amount, combat=True))
+        assert answer.complete and {o.result["damage"] for o in answer.outcomes} == {0}
+
+
+def test_combat_is_a_yes_or_no():
+    with pytest.raises(BoardTypeError):
+        mtgasp.DamageEvent("bears", "bob", 2, combat="yes")  # type: ignore[arg-type]
