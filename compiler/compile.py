@@ -184,6 +184,14 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             quality = m.group(1).casefold()
             facts.append(Fact(a.number, "protection_from", (fn("everything") if quality == "everything" else
                                                              fn("color", COLOR_WORDS[quality]),)))
+        elif w == "toxic":
+            # CR 702.164a, c — "toxic N": combat damage it deals to a player also gives N poison counters
+            # (rules/replacement/damage.lp).
+            m = re.fullmatch(r"toxic (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            facts.append(Fact(a.number, "toxic", (clingo.Number(int(m.group(1))),)))
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":

@@ -158,7 +158,8 @@ def is_damage_effect(a: AbilityView) -> bool:
     compiled, hand-written or unmodelled."""
     return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
                                                                    for t in a.terms) \
-        or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms)  # CR 120.3b, d: damage dealt as counters
+        or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms) \
+        or any(t.startswith("toxic(") for t in a.terms)  # CR 120.3b, d, g: damage dealt as or giving counters
 
 
 # The groups whose missing abilities are listed by cluster of unread text, and what puts an ability in each.

@@ -36,7 +36,7 @@ from .terms import mana_key, mana_letters, origin_card, text_of
 # name read raises UnshownRow (engine/solver.py).
 READS = {"ability": 4, "block_length": 4, "category": 3, "chooser": 2, "class_at": 3, "decline_rule": 1,
          "effect_chooses": 3, "effect_text": 2, "event_error": 3, "incomplete": 2, "key": 2, "member": 2, "note": 3,
-         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "why": 3}
+         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
 
 
 @dataclass(frozen=True)
@@ -444,6 +444,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
     terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
+    # CR 702.164c: the poison counters toxic gives besides, in the states where damage is dealt (toxic_poison/3).
+    toxic = {(keys[i], st): t for i, st, t in rows.get("toxic", [])}
     blocks: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for i, s, p, length in rows["block_length"]:
         blocks[keys[i]].append((s, p, length))
@@ -471,8 +473,10 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
             continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
 
-        def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
+        def result(state: clingo.Symbol, start: clingo.Symbol = start, x: clingo.Symbol = x) -> dict:
             found = result_of(kind, state, recipient, counter_kind)
+            if (x, state) in toxic:
+                found["toxic_poison"] = toxic[(x, state)]
             if several:
                 found["choice"] = mana_letters(start)
             return found

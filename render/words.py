@@ -80,6 +80,8 @@ NOTES: dict[str, Callable[..., str]] = {
     "wither_counters_barred": lambda name, n: (f"{_ability(name, n)} says the counters this damage is dealt as (wither, "
                                                "infect) can't be put: the damage is dealt and has no effect (no "
                                                "counter is put)"),
+    "toxic_counters_barred": lambda name, n: (f"{_ability(name, n)} says the player can't get the poison counters toxic "
+                                              "would give (CR 702.164c): none is given"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -88,6 +90,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "cant_counters": lambda name, n: (f"{_ability(name, n)} says counters can't be put on some permanents (CR 614.17); "
                                       "it was not applied to the counters a permanent enters with or that replace "
                                       "damage"),
+    "toxic_counters": lambda name, n: (f"{_ability(name, n)} may change the poison counters toxic gives (CR 702.164c, "
+                                       "122.6): not applied to them"),
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "

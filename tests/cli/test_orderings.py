@@ -165,3 +165,15 @@ def test_damage_combat_flag(tmp_path):
     plain = run_cli("orderings", str(board), "damage", "bears", "bob", "2")
     assert plain.returncode == 0, plain.stderr
     assert "event: damage 2 from bears to bob" in plain.stdout and "2 damage to bob" in plain.stdout
+
+
+@pytest.mark.slow
+def test_toxic_poison_counters_in_text_and_json(tmp_path):
+    # Nimraiser Paladin, toxic 2 (CR 702.164c): combat damage to a player gives 2 poison counters besides.
+    board = tmp_path / "toxic.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Nimraiser Paladin, controller: alice, id: paladin}\n")
+    text = run_cli("orderings", str(board), "damage", "paladin", "bob", "4", "--combat")
+    assert text.returncode == 0, text.stderr
+    assert "4 damage to bob, 2 poison counters (toxic)" in text.stdout
+    data = json.loads(run_cli("orderings", str(board), "damage", "paladin", "bob", "4", "--combat", "--json").stdout)
+    assert [o["result"]["toxic_poison"] for o in data["outcomes"]] == [2]
