@@ -208,6 +208,40 @@ def _affected_rel(parts: list[Tree]) -> list[Symbol]:
     return [fn("affected_rel", REL[rels[0].data])] if rels and REL[rels[0].data] != "any" else []
 
 
+# CR 702.16a — a quality of protection: a color, a card type, a subtype or a supertype (of permanents, and of sources
+# not on the battlefield), multicolored or monocolored (CR 105.2), or everything (702.16j).
+_PROTECTION_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                     "instants": "instant", "sorceries": "sorcery", "planeswalkers": "planeswalker", "lands": "land",
+                     "battles": "battle"}
+
+
+def _quality(words: str) -> Symbol | None:
+    w = words.strip().casefold()
+    if w in COLOR_WORDS:
+        return fn("color", COLOR_WORDS[w])
+    if w in ("everything", "multicolored", "monocolored"):
+        return fn(w)
+    if w in _PROTECTION_TYPES:
+        return fn("card_type", _PROTECTION_TYPES[w])
+    if w in SUPERTYPES:
+        return fn("supertype", w)
+    if re.fullmatch(r"[A-Za-z][a-z'-]+", words.strip()):  # a subtype ("Goblins", "Arcane")
+        try:
+            return fn("subtype", subtype_word(words.strip()))
+        except Unsupported:
+            return None
+    return None
+
+
+def protection_qualities(item: str) -> list[Symbol] | None:
+    """The qualities of "Protection from A [and from B ...]" (CR 702.16a, 702.16g), or None if one is not read."""
+    m = re.fullmatch(r"protection from (.+)", item.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    qualities = [_quality(part) for part in re.split(r" and from ", m.group(1))]
+    return None if any(q is None for q in qualities) else list(dict.fromkeys(qualities))
+
+
 # "this creature", "enchanted/equipped creature", "target creature" as the recipient of damage and as its source (the
 # damage event's conditions, rules/replacement/damage.lp and affected.lp).
 _BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
@@ -967,6 +1001,27 @@ class AbilityLowering:
 
     def do_grant_equipped(self, tree: Tree) -> None:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
+
+    def do_grant_attached_protection(self, tree: Tree) -> None:
+        """"Equipped creature gets +2/+2 and has protection from red and from blue": layer 7c (CR 613.4c) and a
+        protection ability granted in layer 6 (CR 613.1f), with one protection_from fact per quality (702.16g)."""
+        words = [str(w) for w in _tokens(tree, "WORD")]
+        qualities = protection_qualities("protection from " + " and from ".join(words))
+        if qualities is None:
+            raise Unsupported(f"protection from {' and from '.join(words)}")
+        self.add("static")
+        pt = _tokens(tree, "PTCOUNTER")
+        if pt:
+            dp, dt = (int(v) for v in str(pt[0]).split("/"))
+            self.add("modifies_pt", fn("creature"), fn("attached"), dp, dt)
+        g = self.allocate()
+        self.add("quoted_ability", number=g)
+        self.add("static", number=g)
+        self.add("keyword", fn("protection"), number=g)
+        self.add("text", clingo.String("Protection from " + " and from ".join(words)), number=g)
+        for q in qualities:
+            self.add("protection_from", q, number=g)
+        self.add("grants", fn("creature"), fn("attached"), g)
 
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:

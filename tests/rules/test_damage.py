@@ -66,12 +66,24 @@ def test_protection_and_furnace_of_rath_in_either_order():
 
 
 def test_an_attachment_to_a_permanent_with_protection_says_the_board_is_incomplete():
-    # CR 702.16d, 704.5n: an Equipment with the stated quality becomes unattached as a state-based action. Whether
-    # Bonesplitter may stay on White Knight is not decided here: show says so rather than vouch for its +2/+0.
+    # CR 702.16c, 704.5m: an Aura with the stated quality is put into its owner's graveyard as a state-based action.
+    # Whether Unholy Strength (black) may stay on White Knight (protection from black) is not decided here: show says
+    # so rather than vouch for its +2/+1.
     board = battlefield("{card: White Knight, controller: alice, id: knight}",
-                        "{card: Bonesplitter, controller: alice, attached_to: knight}")
+                        "{card: Unholy Strength, controller: alice, attached_to: knight}")
     shown = mtgasp.show(board)
     assert not shown.complete
+
+
+def test_an_attachment_without_the_quality_stays():
+    # CR 702.16d: only Equipment "that have the stated quality" can't equip it: colorless Bonesplitter stays on White
+    # Knight (protection from black): Grizzly Bears' 2 damage to it is dealt, and the answer is complete.
+    board = battlefield("{card: White Knight, controller: alice, id: knight}",
+                        "{card: Bonesplitter, controller: alice, attached_to: knight}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("bears", "knight", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {2}
 
 
 # --- Shield counters (CR 122.1c): a prevention effect created by counters, not by a card's text ---------------------
@@ -280,3 +292,68 @@ def test_azorius_ploy_with_two_targets_says_which_is_unknown():
 def test_combat_is_a_yes_or_no():
     with pytest.raises(BoardTypeError):
         mtgasp.DamageEvent("bears", "bob", 2, combat="yes")  # type: ignore[arg-type]
+
+
+# --- Protection from two qualities, a card type, a subtype, a supertype, multicolored (CR 702.16a, e, g) ------------
+
+@pytest.mark.parametrize("target, source, effect, dealt", [
+    # Auriok Champion: "Protection from black and from red" (CR 702.16g: two protection abilities). Black Knight
+    # (black) and Mogg Fanatic (red) deal no damage to it; Grizzly Bears (green) does.
+    ("Auriok Champion", "Black Knight", False, 0),
+    ("Auriok Champion", "Mogg Fanatic", False, 0),
+    ("Auriok Champion", "Grizzly Bears", False, 2),
+    # ... a black and red source (Rakdos Cackler, {B/R}) has both qualities: either prevents the damage.
+    ("Auriok Champion", "Rakdos Cackler", False, 0),
+    # Petrified Wood-Kin: "Protection from instants". Ruling 2006-02-01: "damage that would be dealt to it by instant
+    # sources is prevented" (CR 702.16a: sources not on the battlefield of that card type): Lightning Bolt's effect.
+    ("Petrified Wood-Kin", "Lightning Bolt", True, 0),
+    ("Petrified Wood-Kin", "Mogg Fanatic", False, 2),
+    # Foothill Guide: "Protection from Goblins" (a subtype): Mogg Fanatic is a Goblin, Grizzly Bears is not.
+    ("Foothill Guide", "Mogg Fanatic", False, 0),
+    ("Foothill Guide", "Grizzly Bears", False, 2),
+    # Soldier of the Pantheon: "Protection from multicolored". Ruling 2013-09-15: "all damage dealt to it by
+    # multicolored sources is prevented"; "Most hybrid spells and permanents ... are multicolored" (Boros Reckoner).
+    ("Soldier of the Pantheon", "Boros Reckoner", False, 0),
+    ("Soldier of the Pantheon", "Mogg Fanatic", False, 2),
+    # Ronom Hulk: "Protection from snow". Ruling 2006-07-15: "all damage that would be dealt to it by snow sources is
+    # prevented": Boreal Druid is a snow creature.
+    ("Ronom Hulk", "Boreal Druid", False, 0),
+    ("Ronom Hulk", "Grizzly Bears", False, 2),
+])
+def test_protection_from_more_qualities(target, source, effect, dealt):
+    entries = [f"{{card: {target}, controller: alice, id: target}}"]
+    effects: tuple[str, ...] = ()
+    if effect:
+        effects = (f"{{card: {source}, controller: bob, id: source}}",)
+    else:
+        entries.append(f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(battlefield(*entries, effects=effects), mtgasp.DamageEvent("source", "target", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+# --- "Equipped creature gets +N/+N and has protection from A and from B" (the Swords; CR 702.16e, g, 613.1f) --------
+
+@pytest.mark.parametrize("sword, source, dealt", [
+    # Sword of Fire and Ice: "Equipped creature gets +2/+2 and has protection from red and from blue." Mogg Fanatic
+    # (red) deals no damage to the equipped Grizzly Bears; Black Knight (black) does. The colorless Sword stays on it
+    # (CR 702.16d), so the answer is complete.
+    ("Sword of Fire and Ice", "Mogg Fanatic", 0),
+    ("Sword of Fire and Ice", "Black Knight", 2),
+    # Mace of Disruption: "... has protection from Demons and from Devils." Vexing Devil is a Devil.
+    ("Mace of Disruption", "Vexing Devil", 0),
+    ("Mace of Disruption", "Mogg Fanatic", 2),
+])
+def test_equipment_granting_protection(sword, source, dealt):
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        f"{{card: {sword}, controller: alice, attached_to: bears}}",
+                        f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "bears", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+    # ... and the damage to an unequipped creature is not prevented.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        f"{{card: {sword}, controller: alice}}",
+                        f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "bears", 2))
+    assert {o.result["damage"] for o in answer.outcomes} == {2}
