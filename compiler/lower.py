@@ -239,7 +239,8 @@ def protection_qualities(item: str) -> list[Symbol] | None:
     if m is None:
         return None
     qualities = [_quality(part) for part in re.split(r" and from ", m.group(1))]
-    return None if any(q is None for q in qualities) else list(dict.fromkeys(qualities))
+    known = [q for q in qualities if q is not None]
+    return list(dict.fromkeys(known)) if len(known) == len(qualities) else None
 
 
 # "this creature", "enchanted/equipped creature", "target creature" as the recipient of damage and as its source (the
@@ -723,6 +724,19 @@ class AbilityLowering:
         conditions += self._dealer([p for p in parts if p.data in _BOTH_REF])
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 615.7 — a prevention shield, "Prevent the next N damage that would be dealt to any target this turn": the
+    # effects: entry of the resolved spell is the shield as it stands (prevent(N) on this event; a shield partly used
+    # by earlier damage is not modelled, as for Healing Salve).
+    def do_dmg_shield(self, tree: Tree) -> None:
+        num, ref = [t for t in _trees(tree) if t.data != "this_turn"]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent the next X damage")
+        # (a player target is given on the board as chosen: {player: P}, like Healing Salve's)
+        self._damage(*([fn("either", fn("affected_targeted"), fn("chosen_player"))] if ref.data == "sr_target"
+                       else [fn("affected", fn("player")), fn("affected_rel", fn("you"))]))
+        self.add("replacement_option", 1, fn("prevent", k))
 
     def _recipient(self, tree: Tree) -> list[Symbol]:
         if tree.data == "recipient":

@@ -166,6 +166,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "protection_attached": lambda e, q: (f"{_text(e)} is attached to {_text(q)}, which has protection: an Aura or "
                                          "Equipment with its quality can't stay attached (CR 702.16c-d, 704.5m-n), "
                                          "and whether this one can is not decided"),
+    "targets_not_given": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry gives none "
+                                          "(targets:, or chosen: {player: P} for a player): it was applied to nothing"),
     "targets_unassigned": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry has several "
                                            "targets: which one it names is not known, so it was applied to each"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "

@@ -357,3 +357,49 @@ def test_equipment_granting_protection(sword, source, dealt):
                         f"{{card: {source}, controller: bob, id: source}}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "bears", 2))
     assert {o.result["damage"] for o in answer.outcomes} == {2}
+
+
+# --- Prevention shields "Prevent the next N damage that would be dealt to ... this turn" (CR 615.7), compiled --------
+
+@pytest.mark.parametrize("shield, target, amount, dealt, prevented", [
+    # Anoint: "Prevent the next 3 damage that would be dealt to target creature this turn." CR 615.7: "Some prevention
+    # effects ... refer to a specific amount of damage ... they work like shields": 2 of 5 damage is dealt.
+    ("Anoint", "bears", 5, 2, 3),
+    # ... 2 damage is all prevented (the shield prevents up to 3).
+    ("Anoint", "bears", 2, 0, 2),
+    # Orim's Cure: "Prevent the next 4 damage that would be dealt to any target this turn." alice is its target.
+    ("Orim's Cure", "alice", 3, 0, 3),
+])
+def test_a_prevention_shield_on_its_target(shield, target, amount, dealt, prevented):
+    # (a player target is given as chosen: {player: P}: targets: names objects)
+    aim = "targets: [bears]" if target == "bears" else "chosen: {player: alice}"
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Hill Giant, controller: bob, id: giant}",
+                        effects=(f"{{card: \"{shield}\", controller: alice, {aim}}}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", target, amount))
+    assert answer.complete, listed(answer.notes)
+    assert {(o.result["damage"], o.result["prevented"]) for o in answer.outcomes} == {(dealt, prevented)}
+    # The damage to what it doesn't target is not prevented.
+    other = "bob" if target == "alice" else "giant"
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("bears", other, 2))
+    assert {o.result["damage"] for o in answer.outcomes} == {2}
+
+
+def test_a_shield_and_furnace_of_rath_in_either_order():
+    # CR 616.1: Furnace of Rath ("it deals double that damage instead") and Anoint's shield of 3 on Grizzly Bears:
+    # doubled first, 4 damage less 3 prevented = 1; prevented first, 2 is all prevented and nothing is left to double.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Hill Giant, controller: bob, id: giant}", "{card: Furnace of Rath, controller: bob}",
+                        effects=("{card: Anoint, controller: alice, targets: [bears]}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "bears", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {0, 1}
+
+
+def test_a_shield_whose_target_the_board_doesnt_give_is_incomplete():
+    # Orim's Cure with neither targets: nor a chosen player: what it shields is unknown; the answer says so.
+    board = battlefield("{card: Hill Giant, controller: bob, id: giant}",
+                        effects=("{card: \"Orim's Cure\", controller: alice}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "alice", 3))
+    assert not answer.complete
+    assert any("Orim's Cure" in n and "gives none" in n for n in listed(answer.notes))
