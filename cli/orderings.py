@@ -2,7 +2,7 @@
 
     mtgasp orderings board.yaml tap forest [--ability N]
     mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
-    mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N]
+    mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N] [--combat]
     mtgasp orderings board.yaml counters TARGET KIND N [--by SOURCE]
 """
 from __future__ import annotations
@@ -101,6 +101,8 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     damage.add_argument("amount", metavar="N", type=amount, help="the amount of damage (0 to 1,000,000)")
     damage.add_argument("--kicked", type=amount, default=None, metavar="N",
                         help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
+    damage.add_argument("--combat", action="store_true",
+                        help="it is combat damage (CR 510.1: \"Prevent all combat damage\", Fog); else noncombat damage")
     _options(damage, argparse.SUPPRESS)
     add_limits(damage, defaults=False)
     counters = events.add_parser("counters", help="counters being put on a permanent or a player",
@@ -132,7 +134,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
-    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked)
+    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)
 
 
 def output_format(args: argparse.Namespace) -> str:

@@ -11,7 +11,6 @@ from . import irrelevant
 from . import kinds as kinds_mod
 from .lower import (
     CARD_TYPES,
-    COLOR_WORDS,
     SUPERTYPES,
     AbilityLowering,
     Fact,
@@ -19,6 +18,7 @@ from .lower import (
     characteristic_facts,
     counter_kind,
     fn,
+    protection_qualities,
     word_of,
 )
 from .oracle import Ability, split_text
@@ -175,15 +175,21 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 continue
             facts.append(Fact(None, "enchant", (f,)))
         elif w == "protection":
-            # CR 702.16a, e, j — one quality per ability: a color, or everything (rules/replacement/protection.lp);
-            # "from A and from B" is two abilities (702.16g), not read yet.
-            m = re.fullmatch(r"protection from (white|blue|black|red|green|everything)", _item(text, k), re.IGNORECASE)
+            # CR 702.16a, e, g, j — its qualities (rules/replacement/protection.lp); "from A and from B" is two
+            # protection abilities (702.16g): one protection_from fact each.
+            qualities = protection_qualities(_item(text, k))
+            if qualities is None:
+                unread.append(k)
+                continue
+            facts += [Fact(a.number, "protection_from", (q,)) for q in qualities]
+        elif w == "toxic":
+            # CR 702.164a, c — "toxic N": combat damage it deals to a player also gives N poison counters
+            # (rules/replacement/damage.lp).
+            m = re.fullmatch(r"toxic (\d+)", _item(text, k), re.IGNORECASE)
             if m is None:
                 unread.append(k)
                 continue
-            quality = m.group(1).casefold()
-            facts.append(Fact(a.number, "protection_from", (fn("everything") if quality == "everything" else
-                                                             fn("color", COLOR_WORDS[quality]),)))
+            facts.append(Fact(a.number, "toxic", (clingo.Number(int(m.group(1))),)))
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":

@@ -158,7 +158,15 @@ def is_damage_effect(a: AbilityView) -> bool:
     compiled, hand-written or unmodelled."""
     return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
                                                                    for t in a.terms) \
-        or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms)  # CR 120.3b, d: damage dealt as counters
+        or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms) \
+        or any(t.startswith("toxic(") for t in a.terms)  # CR 120.3b, d, g: damage dealt as or giving counters
+
+
+def _granted(a: AbilityView, abilities: list[AbilityView]) -> list[AbilityView]:
+    """The quoted abilities of the same card that ability `a` grants (grants/5: "Equipped creature ... has protection
+    from red and from blue", the Swords): a grant of a group's effect is in that group."""
+    numbers = {t.rsplit(",", 1)[-1].rstrip(")") for t in a.terms if t.startswith("grants(")}
+    return [q for q in abilities if q.quoted and str(q.number) in numbers]
 
 
 # The groups whose missing abilities are listed by cluster of unread text, and what puts an ability in each.
@@ -200,7 +208,7 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
             if not a.quoted and is_land_type_change(a):
                 groups["land-type-changing effects"].append((a, covered))
             for group, member in CLUSTERED_GROUPS.items():
-                if not a.quoted and member(a):
+                if not a.quoted and (member(a) or any(member(q) for q in _granted(a, abilities))):
                     groups[group].append((a, covered))
                     if not covered:
                         missing_by_cluster[group][a.reason.split(": ", 1)[-1]].append(f"{a.card} (ability {a.number})")

@@ -208,6 +208,50 @@ def _affected_rel(parts: list[Tree]) -> list[Symbol]:
     return [fn("affected_rel", REL[rels[0].data])] if rels and REL[rels[0].data] != "any" else []
 
 
+# CR 702.16a — a quality of protection: a color, a card type, a subtype or a supertype (of permanents, and of sources
+# not on the battlefield), multicolored or monocolored (CR 105.2), or everything (702.16j).
+_PROTECTION_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                     "instants": "instant", "sorceries": "sorcery", "planeswalkers": "planeswalker", "lands": "land",
+                     "battles": "battle"}
+
+
+def _quality(words: str) -> Symbol | None:
+    w = words.strip().casefold()
+    if w in COLOR_WORDS:
+        return fn("color", COLOR_WORDS[w])
+    if w in ("everything", "multicolored", "monocolored"):
+        return fn(w)
+    if w in _PROTECTION_TYPES:
+        return fn("card_type", _PROTECTION_TYPES[w])
+    if w in SUPERTYPES:
+        return fn("supertype", w)
+    if re.fullmatch(r"[A-Za-z][a-z'-]+", words.strip()):  # a subtype ("Goblins", "Arcane")
+        try:
+            return fn("subtype", subtype_word(words.strip()))
+        except Unsupported:
+            return None
+    return None
+
+
+def protection_qualities(item: str) -> list[Symbol] | None:
+    """The qualities of "Protection from A [and from B ...]" (CR 702.16a, 702.16g), or None if one is not read."""
+    m = re.fullmatch(r"protection from (.+)", item.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    qualities = [_quality(part) for part in re.split(r" and from ", m.group(1))]
+    known = [q for q in qualities if q is not None]
+    return list(dict.fromkeys(known)) if len(known) == len(qualities) else None
+
+
+# "this creature", "enchanted/equipped creature", "target creature" as the recipient of damage and as its source (the
+# damage event's conditions, rules/replacement/damage.lp and affected.lp).
+_BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
+    "br_self": ((fn("this"),), (fn("source_this"),)),
+    "br_attached": ((fn("enchanted"),), (fn("source_enchanted"),)),
+    "br_target": ((fn("affected_targeted"),), (fn("source_targeted"),)),
+}
+
+
 class AbilityLowering:
     """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
     `card_types` the card's types (an instant's lasting effect is a spell ability)."""
@@ -654,27 +698,67 @@ class AbilityLowering:
         self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
         self.add("replacement_option", 1, fn("prevent", k))
 
-    def do_dmg_prevent_enchanted(self, tree: Tree) -> None:
-        self._damage(fn("enchanted"))
-        self.add("replacement_option", 1, fn("prevent_all"))
-
-    # CR 615.1a — "Prevent all damage that would be dealt to this creature [by creatures]", "... to you", "... to
-    # creatures you control": a prevention effect on the damage event, its source filtered by "by F" (source(F)).
-    def _prevent_all(self, conditions: list[Symbol], by: list[Tree]) -> None:
-        self._damage(*conditions, *(fn("source", plain_filter(f)) for f in by))
-        self.add("replacement_option", 1, fn("prevent_all"))
-
-    def do_dmg_prevent_self(self, tree: Tree) -> None:
-        self._prevent_all([fn("this")], [t for t in _trees(tree) if t.data == "filter"])
-
-    def do_dmg_prevent_you_all(self, tree: Tree) -> None:
-        self._prevent_all([fn("affected", fn("player")), fn("affected_rel", fn("you"))],
-                          [t for t in _trees(tree) if t.data == "filter"])
-
-    def do_dmg_prevent_group(self, tree: Tree) -> None:
+    # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and
+    # dealt by D", "... this turn": a prevention effect on the damage event. A spell's "this turn" is its duration
+    # (its effect is on the board while it lasts, under effects:); combat damage: CR 510.1.
+    def do_dmg_prevent_all(self, tree: Tree) -> None:
         parts = _trees(tree)
-        filters = [t for t in parts if t.data == "filter"]
-        self._prevent_all([fn("affected", plain_filter(filters[0])), *_affected_rel(parts)], filters[1:])
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        scope = next(p for p in parts if p.data.startswith("ps_"))
+        subs = [t for t in _trees(scope) if t.data != "this_turn"]
+        if scope.data == "ps_to":
+            conditions += self._recipient(subs[0])
+            conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
+        elif scope.data == "ps_by":
+            conditions += self._dealer(subs)
+        elif scope.data == "ps_to_and_by":
+            (to,), (by,) = _BOTH_REF[subs[0].data]
+            conditions.append(fn("either", to, by))
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
+    def do_dmg_prevent_all_by(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._dealer([p for p in parts if p.data in _BOTH_REF])
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 615.7 — a prevention shield, "Prevent the next N damage that would be dealt to any target this turn": the
+    # effects: entry of the resolved spell is the shield as it stands (prevent(N) on this event; a shield partly used
+    # by earlier damage is not modelled, as for Healing Salve).
+    def do_dmg_shield(self, tree: Tree) -> None:
+        num, ref = [t for t in _trees(tree) if t.data != "this_turn"]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent the next X damage")
+        # (a player target is given on the board as chosen: {player: P}, like Healing Salve's)
+        self._damage(*([fn("either", fn("affected_targeted"), fn("chosen_player"))] if ref.data == "sr_target"
+                       else [fn("affected", fn("player")), fn("affected_rel", fn("you"))]))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    def _recipient(self, tree: Tree) -> list[Symbol]:
+        if tree.data == "recipient":
+            tree = _trees(tree)[0]
+        if tree.data in _BOTH_REF:
+            return list(_BOTH_REF[tree.data][0])
+        if tree.data == "rc_you":
+            return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
+        if tree.data == "rc_players":
+            return [fn("affected", fn("player"))]
+        parts = _trees(tree)
+        return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
+
+    def _dealer(self, parts: list[Tree]) -> list[Symbol]:
+        if parts[0].data == "dealer":
+            parts = _trees(parts[0]) + parts[1:]
+        if parts[0].data in _BOTH_REF:
+            return list(_BOTH_REF[parts[0].data][1])
+        if parts[0].data == "dl_group":
+            parts = _trees(parts[0])
+        rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
+        return [fn("source", plain_filter(parts[0])), *(fn("source_rel", r) for r in rels)]
 
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
@@ -931,6 +1015,27 @@ class AbilityLowering:
 
     def do_grant_equipped(self, tree: Tree) -> None:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
+
+    def do_grant_attached_protection(self, tree: Tree) -> None:
+        """"Equipped creature gets +2/+2 and has protection from red and from blue": layer 7c (CR 613.4c) and a
+        protection ability granted in layer 6 (CR 613.1f), with one protection_from fact per quality (702.16g)."""
+        words = [str(w) for w in _tokens(tree, "WORD")]
+        qualities = protection_qualities("protection from " + " and from ".join(words))
+        if qualities is None:
+            raise Unsupported(f"protection from {' and from '.join(words)}")
+        self.add("static")
+        pt = _tokens(tree, "PTCOUNTER")
+        if pt:
+            dp, dt = (int(v) for v in str(pt[0]).split("/"))
+            self.add("modifies_pt", fn("creature"), fn("attached"), dp, dt)
+        g = self.allocate()
+        self.add("quoted_ability", number=g)
+        self.add("static", number=g)
+        self.add("keyword", fn("protection"), number=g)
+        self.add("text", clingo.String("Protection from " + " and from ".join(words)), number=g)
+        for q in qualities:
+            self.add("protection_from", q, number=g)
+        self.add("grants", fn("creature"), fn("attached"), g)
 
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:

@@ -36,7 +36,7 @@ from .terms import mana_key, mana_letters, origin_card, text_of
 # name read raises UnshownRow (engine/solver.py).
 READS = {"ability": 4, "block_length": 4, "category": 3, "chooser": 2, "class_at": 3, "decline_rule": 1,
          "effect_chooses": 3, "effect_text": 2, "event_error": 3, "incomplete": 2, "key": 2, "member": 2, "note": 3,
-         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "why": 3}
+         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
 
 
 @dataclass(frozen=True)
@@ -76,18 +76,21 @@ class EnterEvent:
 @dataclass(frozen=True)
 class DamageEvent:
     """Object `source` dealing `amount` damage to `target` (a permanent id or a player); `kicked`: the times
-    the spell `source` was kicked (CR 702.33d; Burst Lightning)."""
+    the spell `source` was kicked (CR 702.33d; Burst Lightning); `combat`: it is combat damage (CR 510.1: Fog's
+    "Prevent all combat damage"), else noncombat damage."""
 
     source: str
     target: str
     amount: int
     kicked: int | None = None
+    combat: bool = False
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
         check_text(self.target, "target")
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
+        check_bool(self.combat, "combat")
 
 
 @dataclass(frozen=True)
@@ -307,6 +310,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
     if event.kicked is not None:
         extra["source_kicked"] = [(event.source, event.kicked)]
+    if event.combat:
+        extra["combat_damage"] = [(event.source, event.target, event.amount)]
     facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -314,7 +319,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
         raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
     label = Code("event", clingo.Function("damage", [clingo.Number(event.amount), clingo.String(event.source),
                                                      clingo.String(event.target),
-                                                     _number_or_none(event.kicked or None)]))
+                                                     _number_or_none(event.kicked or None),
+                                                     clingo.Function("combat" if event.combat else "noncombat")]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 
@@ -438,6 +444,8 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
     terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for i, st, s in rows["terminal"]:
         terminals[keys[i]].append((st, s))
+    # CR 702.164c: the poison counters toxic gives besides, in the states where damage is dealt (toxic_poison/3).
+    toxic = {(keys[i], st): t for i, st, t in rows.get("toxic", [])}
     blocks: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
     for i, s, p, length in rows["block_length"]:
         blocks[keys[i]].append((s, p, length))
@@ -465,8 +473,10 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
             continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
 
-        def result(state: clingo.Symbol, start: clingo.Symbol = start) -> dict:
+        def result(state: clingo.Symbol, start: clingo.Symbol = start, x: clingo.Symbol = x) -> dict:
             found = result_of(kind, state, recipient, counter_kind)
+            if (x, state) in toxic:
+                found["toxic_poison"] = toxic[(x, state)]
             if several:
                 found["choice"] = mana_letters(start)
             return found

@@ -381,6 +381,9 @@ def describe(kind: str, result: dict) -> str:
     if "dealt_as" in result:  # wither, infect (CR 120.3b, 120.3d)
         n = result["dealt_as_counters"]
         parts[0] += f" dealt as {n} {COUNTER_WORDS.get(result['dealt_as'], result['dealt_as'])} counter{'' if n == 1 else 's'}"
+    if result.get("toxic_poison"):  # CR 702.164c
+        n = result["toxic_poison"]
+        parts.append(f"{n} poison counter{'' if n == 1 else 's'} (toxic)")
     if result["prevented"]:
         parts.append(f"{result['prevented']} prevented")
     if result["counters"]:

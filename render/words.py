@@ -80,6 +80,8 @@ NOTES: dict[str, Callable[..., str]] = {
     "wither_counters_barred": lambda name, n: (f"{_ability(name, n)} says the counters this damage is dealt as (wither, "
                                                "infect) can't be put: the damage is dealt and has no effect (no "
                                                "counter is put)"),
+    "toxic_counters_barred": lambda name, n: (f"{_ability(name, n)} says the player can't get the poison counters toxic "
+                                              "would give (CR 702.164c): none is given"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -88,6 +90,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "cant_counters": lambda name, n: (f"{_ability(name, n)} says counters can't be put on some permanents (CR 614.17); "
                                       "it was not applied to the counters a permanent enters with or that replace "
                                       "damage"),
+    "toxic_counters": lambda name, n: (f"{_ability(name, n)} may change the poison counters toxic gives (CR 702.164c, "
+                                       "122.6): not applied to them"),
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
@@ -162,6 +166,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "protection_attached": lambda e, q: (f"{_text(e)} is attached to {_text(q)}, which has protection: an Aura or "
                                          "Equipment with its quality can't stay attached (CR 702.16c-d, 704.5m-n), "
                                          "and whether this one can is not decided"),
+    "targets_not_given": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry gives none "
+                                          "(targets:, or chosen: {player: P} for a player): it was applied to nothing"),
+    "targets_unassigned": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry has several "
+                                           "targets: which one it names is not known, so it was applied to each"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
                                  "and is removed (CR 122.1c); that effect is not applied"),
     "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
@@ -396,8 +404,9 @@ def _counters(amount: object, kind: object, target: object, by: object) -> str:
 EVENTS: dict[str, Callable[..., str]] = {
     "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
     "enter": _enter,
-    "damage": lambda amount, source, target, kicked: (f"damage {_text(amount)} from {_text(source)} to {_text(target)}"
-                                                      + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
+    "damage": lambda amount, source, target, kicked, combat=None: (
+        f"{'combat ' if _text(combat) == 'combat' else ''}damage {_text(amount)} from {_text(source)} to {_text(target)}"
+        + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
     "counters": _counters,
 }
 

@@ -148,3 +148,32 @@ def test_an_incomplete_answer_does_not_headline_that_order_does_not_matter(tmp_p
     assert run.returncode == 3, run.stderr
     assert run.stdout.startswith("incomplete, what was computed: order does not matter"), run.stdout
     assert "INCOMPLETE" in run.stdout
+
+
+@pytest.mark.slow
+def test_damage_combat_flag(tmp_path):
+    # Fog: "Prevent all combat damage that would be dealt this turn." (CR 510.1, 615.1a; Magebane Armor ruling
+    # 2009-10-01: combat damage is dealt by attacking and blocking creatures, noncombat damage is any other.)
+    board = tmp_path / "fog.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+                     "effects:\n  - {card: Fog, controller: bob}\n")
+    combat = run_cli("orderings", str(board), "damage", "bears", "bob", "2", "--combat", "--json")
+    assert combat.returncode == 0, combat.stderr
+    data = json.loads(combat.stdout)
+    assert data["event"].startswith("combat damage 2 from bears to bob")
+    assert [(o["result"]["damage"], o["result"]["prevented"]) for o in data["outcomes"]] == [(0, 2)]
+    plain = run_cli("orderings", str(board), "damage", "bears", "bob", "2")
+    assert plain.returncode == 0, plain.stderr
+    assert "event: damage 2 from bears to bob" in plain.stdout and "2 damage to bob" in plain.stdout
+
+
+@pytest.mark.slow
+def test_toxic_poison_counters_in_text_and_json(tmp_path):
+    # Nimraiser Paladin, toxic 2 (CR 702.164c): combat damage to a player gives 2 poison counters besides.
+    board = tmp_path / "toxic.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Nimraiser Paladin, controller: alice, id: paladin}\n")
+    text = run_cli("orderings", str(board), "damage", "paladin", "bob", "4", "--combat")
+    assert text.returncode == 0, text.stderr
+    assert "4 damage to bob, 2 poison counters (toxic)" in text.stdout
+    data = json.loads(run_cli("orderings", str(board), "damage", "paladin", "bob", "4", "--combat", "--json").stdout)
+    assert [o["result"]["toxic_poison"] for o in data["outcomes"]] == [2]

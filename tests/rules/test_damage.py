@@ -9,6 +9,8 @@ from support import battlefield
 
 import mtgasp
 from mtgasp import DamageEvent
+from mtgasp.encoder.errors import BoardTypeError
+from mtgasp.render.words import listed
 
 # --- Protection prevents damage (CR 702.16e): a keyword line read as kind `other` ---------------------------------
 
@@ -64,12 +66,24 @@ def test_protection_and_furnace_of_rath_in_either_order():
 
 
 def test_an_attachment_to_a_permanent_with_protection_says_the_board_is_incomplete():
-    # CR 702.16d, 704.5n: an Equipment with the stated quality becomes unattached as a state-based action. Whether
-    # Bonesplitter may stay on White Knight is not decided here: show says so rather than vouch for its +2/+0.
+    # CR 702.16c, 704.5m: an Aura with the stated quality is put into its owner's graveyard as a state-based action.
+    # Whether Unholy Strength (black) may stay on White Knight (protection from black) is not decided here: show says
+    # so rather than vouch for its +2/+1.
     board = battlefield("{card: White Knight, controller: alice, id: knight}",
-                        "{card: Bonesplitter, controller: alice, attached_to: knight}")
+                        "{card: Unholy Strength, controller: alice, attached_to: knight}")
     shown = mtgasp.show(board)
     assert not shown.complete
+
+
+def test_an_attachment_without_the_quality_stays():
+    # CR 702.16d: only Equipment "that have the stated quality" can't equip it: colorless Bonesplitter stays on White
+    # Knight (protection from black): Grizzly Bears' 2 damage to it is dealt, and the answer is complete.
+    board = battlefield("{card: White Knight, controller: alice, id: knight}",
+                        "{card: Bonesplitter, controller: alice, attached_to: knight}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("bears", "knight", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {2}
 
 
 # --- Shield counters (CR 122.1c): a prevention effect created by counters, not by a card's text ---------------------
@@ -175,9 +189,9 @@ def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kic
     # CR 614.1c-d, 614.12: "enters tapped" (Guildgates), "enters tapped unless you control ..." (Abandoned Air
     # Temple); "you may have this creature enter as a copy of ..., except ..." (Altered Ego) is not read yet.
     ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Altered Ego"),
-    # CR 615: prevention shields (Circle of Protection: Red is hand-written); "Prevent all combat damage" (Angelsong,
-    # the lasting effect of an instant) is not read yet.
-    ("damage (replacement and prevention effects)", "Furnace of Rath", "Angelsong"),
+    # CR 615: prevention shields (Circle of Protection: Red is hand-written); "Prevent all combat damage that would be
+    # dealt to you and planeswalkers you control this turn" (Take the Bait) is not read yet.
+    ("damage (replacement and prevention effects)", "Furnace of Rath", "Take the Bait"),
 ])
 def test_coverage_groups_of_the_explorers_events_list_the_missing_by_cluster(group, modelled, missing):
     from mtgasp.compiler import coverage
@@ -208,3 +222,184 @@ def test_prevent_all_damage_that_would_be_dealt_to(board, target, dealt):
     answer = mtgasp.orderings(battlefield(*board, "{card: Mogg Fanatic, controller: bob, id: source}"),
                               mtgasp.DamageEvent("source", target, 2))
     assert answer.complete and {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+# --- Combat damage (CR 510.1) and "Prevent all combat damage that would be dealt ..." (CR 615.1a), compiled -----------
+# Magebane Armor ruling 2009-10-01: "Combat damage is the damage that's dealt automatically by attacking and blocking
+# creatures ... Noncombat damage is any other damage (generally, it's damage dealt as the result of a spell or
+# ability)." The damage event says which (DamageEvent.combat, `--combat`).
+
+_BEARS = "{card: Grizzly Bears, controller: alice, id: bears}"
+_GIANT = "{card: Hill Giant, controller: bob, id: giant}"
+
+
+@pytest.mark.parametrize("entries, effects, source, target, combat, dealt", [
+    # Fog (an effects: entry, the lasting effect of the resolved instant): "Prevent all combat damage that would be
+    # dealt this turn." Combat damage from Grizzly Bears to bob is prevented; noncombat damage (a spell's) is not.
+    ((_BEARS,), ("{card: Fog, controller: bob}",), "bears", "bob", True, 0),
+    ((_BEARS,), ("{card: Fog, controller: bob}",), "bears", "bob", False, 2),
+    # Magebane Armor: "Prevent all noncombat damage that would be dealt to equipped creature." (ruling above)
+    ((_BEARS, _GIANT, "{card: Magebane Armor, controller: alice, attached_to: bears}"), (), "giant", "bears", False, 0),
+    ((_BEARS, _GIANT, "{card: Magebane Armor, controller: alice, attached_to: bears}"), (), "giant", "bears", True, 2),
+    # Fog Bank: "Prevent all combat damage that would be dealt to and dealt by this creature." Either is enough.
+    ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "giant", "fb", True, 0),
+    ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "fb", "giant", True, 0),
+    ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "giant", "fb", False, 2),
+    # Gaseous Form: "Prevent all combat damage that would be dealt to and dealt by enchanted creature." (its ruling
+    # 2016-06-08: "The enchanted creature can still attack and block.") Hill Giant's damage to bob is not affected.
+    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "bears", "bob", True, 0),
+    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "bears", True, 0),
+    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "alice", True, 2),
+    # Candletrap: "Prevent all combat damage that would be dealt by enchanted creature."
+    ((_BEARS, _GIANT, "{card: Candletrap, controller: bob, attached_to: bears}"), (), "bears", "giant", True, 0),
+    ((_BEARS, _GIANT, "{card: Candletrap, controller: bob, attached_to: bears}"), (), "giant", "bears", True, 2),
+    # Commencement of Festivities: "Prevent all combat damage that would be dealt to players this turn."
+    ((_BEARS, _GIANT), ("{card: Commencement of Festivities, controller: bob}",), "bears", "bob", True, 0),
+    ((_BEARS, _GIANT), ("{card: Commencement of Festivities, controller: bob}",), "bears", "giant", True, 2),
+    # Fend Off: "Prevent all combat damage that would be dealt by target creature this turn." (targets: on the board)
+    ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "bears", "bob", True, 0),
+    ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "giant", "alice", True, 2),
+    # Marble Priest: "Prevent all combat damage that would be dealt to this creature by Walls." Wall of Stone is one,
+    # Hill Giant is not.
+    (("{card: Marble Priest, controller: alice, id: mp}", "{card: Wall of Stone, controller: bob, id: wall}", _GIANT),
+     (), "wall", "mp", True, 0),
+    (("{card: Marble Priest, controller: alice, id: mp}", "{card: Wall of Stone, controller: bob, id: wall}", _GIANT),
+     (), "giant", "mp", True, 2),
+    # Muzzle: "Prevent all damage that would be dealt by enchanted creature." (combat or not)
+    ((_BEARS, "{card: Muzzle, controller: bob, attached_to: bears}"), (), "bears", "bob", False, 0),
+])
+def test_prevent_all_combat_or_noncombat_damage(entries, effects, source, target, combat, dealt):
+    answer = mtgasp.orderings(battlefield(*entries, effects=effects), mtgasp.DamageEvent(source, target, 2, combat=combat))
+    assert answer.complete, answer
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+def test_azorius_ploy_with_two_targets_says_which_is_unknown():
+    # Azorius Ploy: "Prevent all combat damage target creature would deal this turn. Prevent all combat damage that
+    # would be dealt to target creature this turn." Ruling 2006-05-01: "The two targets may be the same creature or
+    # they may be different creatures." With targets [bears, giant] the board doesn't say which is which: incomplete.
+    board = battlefield(_BEARS, _GIANT, effects=("{card: Azorius Ploy, controller: bob, targets: [bears, giant]}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "alice", 3, combat=True))
+    assert not answer.complete
+    assert any("Azorius Ploy" in n and "several targets" in n for n in listed(answer.notes)), listed(answer.notes)
+    # One target: both abilities name it (the same creature); its combat damage and the damage to it are prevented.
+    board = battlefield(_BEARS, _GIANT, effects=("{card: Azorius Ploy, controller: bob, targets: [bears]}",))
+    for source, target, amount in (("bears", "bob", 2), ("giant", "bears", 3)):
+        answer = mtgasp.orderings(board, mtgasp.DamageEvent(source, target, amount, combat=True))
+        assert answer.complete and {o.result["damage"] for o in answer.outcomes} == {0}
+
+
+def test_combat_is_a_yes_or_no():
+    with pytest.raises(BoardTypeError):
+        mtgasp.DamageEvent("bears", "bob", 2, combat="yes")  # type: ignore[arg-type]
+
+
+# --- Protection from two qualities, a card type, a subtype, a supertype, multicolored (CR 702.16a, e, g) ------------
+
+@pytest.mark.parametrize("target, source, effect, dealt", [
+    # Auriok Champion: "Protection from black and from red" (CR 702.16g: two protection abilities). Black Knight
+    # (black) and Mogg Fanatic (red) deal no damage to it; Grizzly Bears (green) does.
+    ("Auriok Champion", "Black Knight", False, 0),
+    ("Auriok Champion", "Mogg Fanatic", False, 0),
+    ("Auriok Champion", "Grizzly Bears", False, 2),
+    # ... a black and red source (Rakdos Cackler, {B/R}) has both qualities: either prevents the damage.
+    ("Auriok Champion", "Rakdos Cackler", False, 0),
+    # Petrified Wood-Kin: "Protection from instants". Ruling 2006-02-01: "damage that would be dealt to it by instant
+    # sources is prevented" (CR 702.16a: sources not on the battlefield of that card type): Lightning Bolt's effect.
+    ("Petrified Wood-Kin", "Lightning Bolt", True, 0),
+    ("Petrified Wood-Kin", "Mogg Fanatic", False, 2),
+    # Foothill Guide: "Protection from Goblins" (a subtype): Mogg Fanatic is a Goblin, Grizzly Bears is not.
+    ("Foothill Guide", "Mogg Fanatic", False, 0),
+    ("Foothill Guide", "Grizzly Bears", False, 2),
+    # Soldier of the Pantheon: "Protection from multicolored". Ruling 2013-09-15: "all damage dealt to it by
+    # multicolored sources is prevented"; "Most hybrid spells and permanents ... are multicolored" (Boros Reckoner).
+    ("Soldier of the Pantheon", "Boros Reckoner", False, 0),
+    ("Soldier of the Pantheon", "Mogg Fanatic", False, 2),
+    # Ronom Hulk: "Protection from snow". Ruling 2006-07-15: "all damage that would be dealt to it by snow sources is
+    # prevented": Boreal Druid is a snow creature.
+    ("Ronom Hulk", "Boreal Druid", False, 0),
+    ("Ronom Hulk", "Grizzly Bears", False, 2),
+])
+def test_protection_from_more_qualities(target, source, effect, dealt):
+    entries = [f"{{card: {target}, controller: alice, id: target}}"]
+    effects: tuple[str, ...] = ()
+    if effect:
+        effects = (f"{{card: {source}, controller: bob, id: source}}",)
+    else:
+        entries.append(f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(battlefield(*entries, effects=effects), mtgasp.DamageEvent("source", "target", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+# --- "Equipped creature gets +N/+N and has protection from A and from B" (the Swords; CR 702.16e, g, 613.1f) --------
+
+@pytest.mark.parametrize("sword, source, dealt", [
+    # Sword of Fire and Ice: "Equipped creature gets +2/+2 and has protection from red and from blue." Mogg Fanatic
+    # (red) deals no damage to the equipped Grizzly Bears; Black Knight (black) does. The colorless Sword stays on it
+    # (CR 702.16d), so the answer is complete.
+    ("Sword of Fire and Ice", "Mogg Fanatic", 0),
+    ("Sword of Fire and Ice", "Black Knight", 2),
+    # Mace of Disruption: "... has protection from Demons and from Devils." Vexing Devil is a Devil.
+    ("Mace of Disruption", "Vexing Devil", 0),
+    ("Mace of Disruption", "Mogg Fanatic", 2),
+])
+def test_equipment_granting_protection(sword, source, dealt):
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        f"{{card: {sword}, controller: alice, attached_to: bears}}",
+                        f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "bears", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+    # ... and the damage to an unequipped creature is not prevented.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        f"{{card: {sword}, controller: alice}}",
+                        f"{{card: {source}, controller: bob, id: source}}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "bears", 2))
+    assert {o.result["damage"] for o in answer.outcomes} == {2}
+
+
+# --- Prevention shields "Prevent the next N damage that would be dealt to ... this turn" (CR 615.7), compiled --------
+
+@pytest.mark.parametrize("shield, target, amount, dealt, prevented", [
+    # Anoint: "Prevent the next 3 damage that would be dealt to target creature this turn." CR 615.7: "Some prevention
+    # effects ... refer to a specific amount of damage ... they work like shields": 2 of 5 damage is dealt.
+    ("Anoint", "bears", 5, 2, 3),
+    # ... 2 damage is all prevented (the shield prevents up to 3).
+    ("Anoint", "bears", 2, 0, 2),
+    # Orim's Cure: "Prevent the next 4 damage that would be dealt to any target this turn." alice is its target.
+    ("Orim's Cure", "alice", 3, 0, 3),
+])
+def test_a_prevention_shield_on_its_target(shield, target, amount, dealt, prevented):
+    # (a player target is given as chosen: {player: P}: targets: names objects)
+    aim = "targets: [bears]" if target == "bears" else "chosen: {player: alice}"
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Hill Giant, controller: bob, id: giant}",
+                        effects=(f"{{card: \"{shield}\", controller: alice, {aim}}}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", target, amount))
+    assert answer.complete, listed(answer.notes)
+    assert {(o.result["damage"], o.result["prevented"]) for o in answer.outcomes} == {(dealt, prevented)}
+    # The damage to what it doesn't target is not prevented.
+    other = "bob" if target == "alice" else "giant"
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("bears", other, 2))
+    assert {o.result["damage"] for o in answer.outcomes} == {2}
+
+
+def test_a_shield_and_furnace_of_rath_in_either_order():
+    # CR 616.1: Furnace of Rath ("it deals double that damage instead") and Anoint's shield of 3 on Grizzly Bears:
+    # doubled first, 4 damage less 3 prevented = 1; prevented first, 2 is all prevented and nothing is left to double.
+    board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Hill Giant, controller: bob, id: giant}", "{card: Furnace of Rath, controller: bob}",
+                        effects=("{card: Anoint, controller: alice, targets: [bears]}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "bears", 2))
+    assert answer.complete, listed(answer.notes)
+    assert {o.result["damage"] for o in answer.outcomes} == {0, 1}
+
+
+def test_a_shield_whose_target_the_board_doesnt_give_is_incomplete():
+    # Orim's Cure with neither targets: nor a chosen player: what it shields is unknown; the answer says so.
+    board = battlefield("{card: Hill Giant, controller: bob, id: giant}",
+                        effects=("{card: \"Orim's Cure\", controller: alice}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "alice", 3))
+    assert not answer.complete
+    assert any("Orim's Cure" in n and "gives none" in n for n in listed(answer.notes))

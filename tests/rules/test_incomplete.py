@@ -523,4 +523,6 @@ def test_colors_unsure_reaches_every_reader_of_colors():
     for path in (ROOT / "rules").rglob("*.lp"):
         if "cards" not in path.parts and "namespaced" not in path.name:
             clingo.ast.parse_files([str(path)], statement)  # (its #include files too)
-    assert heads == {"matches", "color_available", "holds", "pt_effect_scope"}, heads
+    # (rules/replacement/protection.lp: has_quality/2, multicolored or monocolored, and attachment_may_go/3 have their
+    # colors_unsure/2 rules beside them)
+    assert heads == {"matches", "color_available", "holds", "pt_effect_scope", "has_quality", "attachment_may_go"}, heads
