@@ -232,10 +232,17 @@ def is_triggered(clean: str) -> bool:
 _SELF_ENTER = re.compile(r"\b(?:this|~)(?: [a-z]+){0,2}? (?:enters?|would enter)\b|\bit (?:enters|would enter)\b")
 
 
+# A line that brings another object onto the battlefield ("put a creature card from your hand onto the battlefield. It
+# enters tapped", "create a token that's a copy of ..., except it enters with ..."): its "it enters" is that object's.
+_OTHER_ENTERING = re.compile(r"\bcreates?\b|\b(?:onto|to) the battlefield\b")
+
+
 def _self_entering(text: str) -> bool:
     """Whether every "enter" of the line is its own permanent's (kind self_entering: rules/core/incomplete.lp)."""
     if _ENTERS_KEYWORD.match(text) and not re.search(r"\benter", text):
         return True
+    if re.search(r"\bit (?:enters|would enter)\b", text) and _OTHER_ENTERING.search(text):
+        return False
     return bool(_SELF_ENTER.search(text)) and not re.search(r"\benter", _SELF_ENTER.sub("", text))
 
 

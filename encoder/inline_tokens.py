@@ -65,8 +65,58 @@ def split_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
             raise BoardError(f"type_line: {word!r} is no card type or supertype (CR 205.2a, 205.4a){hint}")
     if not types:
         raise BoardError(f"type_line: {line!r} names no card type (CR 205.2a: a token has one, such as Creature)")
-    subtypes = tuple(right.split()) if right else ()
-    return tuple(types), tuple(supers), subtypes
+    return tuple(types), tuple(supers), _subtypes_of(right, types)
+
+
+# CR 205.3d: "An object can't have a subtype that doesn't correspond to one of that object's types": the types whose
+# subtypes each class of rules/data/subtypes.lp holds (205.3g-m; a kindred's subtypes are creature types, 308.2).
+_CLASS_TYPES = {"artifact": ("Artifact",), "creature": ("Creature", "Kindred"), "enchantment": ("Enchantment",),
+                "land": ("Land",), "planeswalker": ("Planeswalker",), "spell": ("Instant", "Sorcery"),
+                "battle": ("Battle",)}
+
+
+@lru_cache(maxsize=1)
+def subtype_classes() -> dict[str, dict[str, set[str]]]:
+    """Each subtype of the rules (rules/data/subtypes.lp, CR 205.3; Siege, the battle type of CR 310.11a), by its
+    constant word: its name as the type line prints it ("Time Lord") and its classes."""
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    out: dict[str, dict[str, set[str]]] = {"siege": {"name": {"Siege"}, "classes": {"battle"}}}
+    for word, cls in re.findall(r"^subtype_class\(([a-z0-9_]+), ([a-z]+)\)", text, re.MULTILINE):
+        entry = out.setdefault(word, {"name": {word.replace("_", " ").title()}, "classes": set()})
+        entry["classes"].add(cls)
+    return out
+
+
+def _word(text: str) -> str:
+    """A subtype as the rules' constant (the compiler's convention): "Time Lord" → time_lord, "Urza's" → urzas."""
+    return re.sub(r"[^a-z0-9]+", "_", re.sub(r"['’]", "", text.casefold())).strip("_")
+
+
+def _subtypes_of(right: str, types: list[str]) -> tuple[str, ...]:
+    """The subtypes after the dash, each a subtype of the rules (two words at most: "Time Lord") that corresponds to
+    one of the types (CR 205.3d); refused otherwise, naming the nearest ones."""
+    known = subtype_classes()
+    words = right.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if not _word(words[i]):
+            raise BoardError(f"type_line: {right!r}: give the subtypes as words after one dash (got {words[i]!r})")
+        two = " ".join(words[i:i + 2])
+        size = 2 if i + 1 < len(words) and _word(words[i + 1]) and _word(two) in known else 1
+        name = " ".join(words[i:i + size])
+        entry = known.get(_word(name))
+        if entry is None:
+            near = difflib.get_close_matches(_word(name), list(known), n=3, cutoff=0.6)
+            hint = f" (did you mean: {', '.join(sorted(known[w]['name'])[0] for w in near)}?)" if near else ""
+            raise BoardError(f"type_line: {name!r} is no subtype (CR 205.3){hint}")
+        allowed = {t for cls in entry["classes"] for t in _CLASS_TYPES.get(cls, ())}
+        if not allowed & set(types):
+            raise BoardError(f"type_line: {name!r} is a subtype of {' or '.join(sorted(allowed))} only, not of "
+                             f"{' '.join(types)} (CR 205.3d)")
+        out.append(name)
+        i += size
+    return tuple(dict.fromkeys(out))
 
 
 def _split_dash(line: str) -> tuple[str, str, str]:

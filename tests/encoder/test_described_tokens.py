@@ -127,6 +127,15 @@ def test_the_text_reaches_the_program_only_as_strings():
      "is the name of a card of the library or of a predefined token"),
     ('{token: {type_line: "Creature — Saproling", colors: [G], power: 1, toughness: 1}, card: Forest, '
      'controller: alice}', "give either card:"),
+    # CR 205.3: a subtype is one of the rules' lists (a misspelt "Ëlf" was an Elf to no Elvish Archdruid, silently);
+    # CR 205.3d: "An object can't have a subtype that doesn't correspond to one of that object's types" (an
+    # "Artifact — Forest" token was kept with its Forest type dropped, silently); one dash.
+    ('{token: {type_line: "Creature — Ëlf Warrior", colors: [G], power: 1, toughness: 1}, controller: alice}',
+     "type_line: 'Ëlf' is no subtype (CR 205.3) (did you mean: Elf"),
+    ('{token: {type_line: "Artifact — Forest", colors: []}, controller: alice}',
+     "type_line: 'Forest' is a subtype of Land only, not of Artifact (CR 205.3d)"),
+    ('{token: {type_line: "Creature — Elf — Warrior", colors: [G], power: 1, toughness: 1}, controller: alice}',
+     "give the subtypes as words after one dash"),
 ])
 def test_a_bad_description_is_one_line_exit_2(tmp_path, entry, message):
     path = tmp_path / "bad.yaml"
@@ -167,3 +176,14 @@ print(json.dumps(any(m.startswith(("lark", "mtgasp.compiler")) for m in sys.modu
 
 def test_could_produce_helper_reads_described_tokens():
     assert could(board(ELF.replace(", SICK", ""))).types["elf-druid"] == ("G",)
+
+
+def test_a_subtype_of_two_words_is_one_subtype():
+    # CR 205.3m lists "Time Lord" among the creature types: "Creature — Time Lord Doctor" has two subtypes, not three
+    # (before, "Time" and "Lord", neither a subtype); "Kindred Artifact — Elf" has a creature type (CR 308.2 [kindred]).
+    facts = mtgasp.board_facts(board_from(board(
+        '{token: {type_line: "Creature — Time Lord Doctor", colors: [], power: 1, toughness: 1}, controller: alice}',
+        '{token: {type_line: "Kindred Artifact — Elf", colors: []}, controller: alice}')))
+    assert 'card_subtype("Time Lord Doctor Token",time_lord).' in facts
+    assert 'card_subtype("Time Lord Doctor Token",time).' not in facts
+    assert 'card_subtype("Elf Token",elf).' in facts

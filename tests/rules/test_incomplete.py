@@ -138,6 +138,37 @@ def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete(
                                        ("land",))
     assert "self_entering" not in kinds_of("this creature enters with a +1/+1 counter on it for each creature that "
                                            "entered this turn. other elves you control enter tapped.", ("creature",))
+def test_it_enters_of_an_object_a_line_puts_onto_the_battlefield_is_not_its_own_entering():
+    # CR 614.12 lets an entering effect come from the permanent itself only "if [it affects] only that permanent". In a
+    # line that puts another object onto the battlefield, "it enters" is that object's: Nick Fury, Spymaster ("... you
+    # may put a creature card ... from your hand onto the battlefield. It enters tapped and attacking ..."), The First
+    # Tyrannic War's chapter I ("You may put a creature card from your hand onto the battlefield. If its mana cost
+    # contains {X}, it enters with ... +1/+1 counters"), Littjara Mirrorlake ("Create a token that's a copy of target
+    # creature you control, except it enters with an additional +1/+1 counter on it"). Read as self_entering, a
+    # creature entering beside them was said complete.
+    for text, types in (
+            ("whenever a creature you control attacks alone, draw a card. then you may put a creature card with mana "
+             "value 3 or less from your hand onto the battlefield. it enters tapped and attacking and gains indestructible "
+             "until end of turn.", ("creature",)),
+            ("i \u2014 you may put a creature card from your hand onto the battlefield. if its mana cost contains {x}, it "
+             "enters with a number of +1/+1 counters on it equal to the number of lands you control.", ("enchantment",)),
+            ("{2}{g}{g}{u}, {t}, sacrifice this land: create a token that's a copy of target creature you control, "
+             "except it enters with an additional +1/+1 counter on it. activate only as a sorcery.", ("land",)),
+            ("iii \u2014 search your library for a planeswalker card, put it onto the battlefield, then shuffle. it "
+             "enters with an additional loyalty counter on it for each wizard you control.", ("enchantment",))):
+        assert "self_entering" not in kinds_of(text, types), text
+    # (its own: "If you do, it enters with a finality counter on it" of a card cast from the graveyard)
+    assert "self_entering" in kinds_of("you may cast this card from your graveyard. if you do, it enters with a "
+                                       "finality counter on it.", ("creature",))
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: "Nick Fury, Spymaster", controller: alice}
+    """)
+    result = mtgasp.orderings(board, mtgasp.EnterEvent("Grizzly Bears", "alice"))
+    assert not result.complete and any("Nick Fury, Spymaster" in n for n in listed(result.notes))
+
+
 def test_unchecked_cost_makes_activation_incomplete_but_not_could_produce():
     # CR 106.7: costs are ignored for could produce; CR 118.3: whether "Discard a card" can be paid depends on a
     # hand the board doesn't give (Skirge Familiar: "Discard a card: Add {B}.").
