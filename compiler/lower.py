@@ -92,10 +92,12 @@ def subtype_word(word: str) -> str:
 
 
 def counter_kind(text: str) -> str:
-    if text == "+1/+1":
-        return "p1p1"
-    if text == "-1/-1":
-        return "m1m1"
+    """A kind of counter: a word ("charge"), or a power/toughness counter (CR 122.1a): "+1/+1" p1p1, "-1/-1" m1m1,
+    "+1/+0" p1p0, "-0/-1" m0m1."""
+    pt = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", text)
+    if pt:
+        sign = {"+": "p", "-": "m"}
+        return f"{sign[pt.group(1)]}{int(pt.group(2))}{sign[pt.group(3)]}{int(pt.group(4))}"
     w = word_of(text)
     if not _CONSTANT.match(w):
         raise Unsupported(f"counter kind {text!r}")
@@ -630,6 +632,14 @@ class AbilityLowering:
         if number_value(_trees(_trees(tree)[1])[0]) != 1:
             raise Unsupported("several counters for each kick")
         self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
+
+    # CR 702.33d — "If this creature was kicked, it enters with N +1/+1 counters on it": the spell that became the
+    # permanent was kicked (rules/replacement/enter.lp: the condition kicked; the enter event says how many times).
+    def do_enters_if_kicked(self, tree: Tree) -> None:
+        if number_value(_trees(_trees(tree)[1])[0]) == "x":
+            raise Unsupported("X counters if kicked (the X of a kicker cost)")
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("kicked"))
 
     def do_enters_as_copy(self, tree: Tree) -> None:
         # "enter as a copy of any creature on the battlefield" (rules/replacement/enter.lp: enter_as_copy(Filter), CR 707.5)

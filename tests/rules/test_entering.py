@@ -266,3 +266,71 @@ CHECK_BOARD = ("{card: Mountain, controller: alice}", "{card: Plains, controller
 def test_enters_tapped_unless_you_control(card, controller, tapped):
     board = battlefield(*CHECK_BOARD)
     assert [o[2] for o in enter_outcomes(board, card, controller)] == [tapped]
+
+
+# --- "two or more basic lands" (Canopy Vista), +1/+0 counters, "if this creature was kicked" (issue 26) ------------
+
+@pytest.mark.parametrize("lands, tapped", [
+    # Canopy Vista: "This land enters tapped unless you control two or more basic lands."
+    (("Forest", "Plains"), False), (("Forest",), True),
+    # Ruling 2015-08-25: "Even though these lands have basic land types, they are not basic lands ... controlling two
+    # or more of them won't allow others to enter the battlefield untapped."
+    (("Cinder Glade", "Prairie Stream"), True),
+    (("Forest", "Cinder Glade"), True),
+])
+def test_canopy_vista_counts_basic_lands_only_ruling_2015_08_25(lands, tapped):
+    board = battlefield(*(f"{{card: {land}, controller: alice}}" for land in lands))
+    assert [o[2] for o in enter_outcomes(board, "Canopy Vista", "alice")] == [tapped]
+
+
+def test_clockwork_avian_enters_with_four_p1p0_counters_cr_122_1a():
+    # Clockwork Avian: "This creature enters with four +1/+0 counters on it." (a +X/+Y counter, CR 122.1a); Hardened
+    # Scales reads +1/+1 counters only, Doubling Season every kind (ruling 2005-10-01).
+    assert enter_outcomes(NOTHING, "Clockwork Avian", "alice")[0][3:5] == (0, (("p1p0", 4),))
+    scales = battlefield("{card: Hardened Scales, controller: alice}")
+    assert enter_outcomes(scales, "Clockwork Avian", "alice")[0][3:5] == (0, (("p1p0", 4),))
+    season = battlefield("{card: Doubling Season, controller: alice}")
+    assert enter_outcomes(season, "Clockwork Avian", "alice")[0][3:5] == (0, (("p1p0", 8),))
+
+
+@pytest.mark.parametrize("kw, counters", [
+    # Academy Drake: "If this creature was kicked, it enters with two +1/+1 counters on it." CR 702.33d: "If a
+    # spell's controller declares the intention to pay any of that spell's kicker costs, that spell has been
+    # 'kicked.'"
+    ({"cast": True, "kicked": 1}, 2), ({"cast": True, "kicked": 0}, 0),
+    # Not cast: not kicked (a note says so when the query says it was).
+    ({}, 0), ({"kicked": 1}, 0),
+])
+def test_academy_drake_enters_with_counters_if_kicked_cr_702_33d(kw, counters):
+    assert [o[3] for o in enter_outcomes(NOTHING, "Academy Drake", "alice", **kw)] == [counters]
+
+
+def test_kicked_with_hardened_scales_cr_616_1():
+    # Kicked Academy Drake's two counters, then Hardened Scales' one more (CR 614.16, 616.1).
+    scales = battlefield("{card: Hardened Scales, controller: alice}")
+    assert [o[3] for o in enter_outcomes(scales, "Academy Drake", "alice", cast=True, kicked=1)] == [3]
+
+
+def test_cast_without_saying_whether_kicked_is_incomplete_naming_the_card():
+    # CR 702.33d: kicked is a fact of how the spell was cast; the event doesn't say it, so the answer can't be
+    # complete (it is computed as not kicked, and says so, naming the ability).
+    answer = _entering(NOTHING, "Academy Drake", cast=True)
+    assert not answer.complete
+    assert any("Academy Drake" in n and "kicked" in n for n in listed(answer.notes))
+    # Everflowing Chalice ("for each time it was kicked") likewise.
+    assert not _entering(NOTHING, "Everflowing Chalice", cast=True).complete
+    # A card whose entering doesn't depend on it stays complete.
+    assert _entering(NOTHING, "Grizzly Bears", cast=True).complete
+
+
+@pytest.mark.slow
+def test_cli_enter_kicked_academy_drake(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Hardened Scales, controller: alice}\n")
+    run = run_cli("orderings", str(path), "enter", "Academy Drake", "--controller", "alice", "--cast", "--kicked", "1",
+                  "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [3]
+    run = run_cli("orderings", str(path), "enter", "Academy Drake", "--controller", "alice", "--cast")
+    assert run.returncode == 3 and "kicked" in run.stdout, run.stdout
