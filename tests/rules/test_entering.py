@@ -334,3 +334,57 @@ def test_cli_enter_kicked_academy_drake(tmp_path):
     assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [3]
     run = run_cli("orderings", str(path), "enter", "Academy Drake", "--controller", "alice", "--cast")
     assert run.returncode == 3 and "kicked" in run.stdout, run.stdout
+
+
+# --- Bloodthirst (CR 702.54a): whether an opponent was dealt damage this turn is a fact of the board ---------------
+
+@pytest.mark.parametrize("damaged, counters", [
+    # Blood Ogre: "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter
+    # on it.)" CR 702.54a: "'Bloodthirst N' means 'If an opponent was dealt damage this turn, this permanent enters
+    # with N +1/+1 counters on it.'"
+    ("[bob]", 1), ("[alice]", 0), ("[]", 0), ("[alice, bob]", 1),
+])
+def test_bloodthirst_reads_the_players_dealt_damage_this_turn(damaged, counters):
+    board = battlefield("{card: Forest, controller: alice}", extra=f"damaged_this_turn: {damaged}\n")
+    assert [o[3] for o in enter_outcomes(board, "Blood Ogre", "alice")] == [counters]
+
+
+def test_bloodthirst_under_bobs_control_reads_alice():
+    # "an opponent": of the player it enters under.
+    board = battlefield("{card: Forest, controller: alice}", extra="damaged_this_turn: [alice]\n")
+    assert [o[3] for o in enter_outcomes(board, "Carnage Wurm", "bob")] == [3]
+
+
+def test_bloodthirst_without_the_fact_is_incomplete_naming_the_card():
+    answer = _entering(battlefield("{card: Forest, controller: alice}"), "Blood Ogre")
+    assert not answer.complete
+    assert any("Blood Ogre" in n and "damage this turn" in n for n in listed(answer.notes))
+    # A card without bloodthirst doesn't ask.
+    assert _entering(battlefield("{card: Forest, controller: alice}"), "Grizzly Bears").complete
+
+
+def test_damaged_this_turn_names_a_player_of_the_board():
+    with pytest.raises(mtgasp.BoardError, match="unknown player 'carol' \\(valid: alice, bob\\)"):
+        battlefield("{card: Forest, controller: alice}", extra="damaged_this_turn: [carol]\n")
+
+
+@pytest.mark.slow
+def test_cli_enter_bloodthirst(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\ndamaged_this_turn: [bob]\nbattlefield:\n"
+                    "  - {card: Hardened Scales, controller: alice}\n")
+    run = run_cli("orderings", str(path), "enter", "Furyborn Hellkite", "--controller", "alice", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [7]
+    path.write_text("players: [alice, bob]\ndamaged_this_turn: [caro]\n")
+    run = run_cli("orderings", str(path), "enter", "Furyborn Hellkite", "--controller", "alice")
+    assert run.returncode == 2 and "board.yaml:2: unknown player 'caro' (valid: alice, bob)" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_damaged_this_turn_of_a_python_board_is_checked():
+    with pytest.raises(mtgasp.BoardError, match="damaged_this_turn: 'carol' is not a player"):
+        mtgasp.Board(players=("alice", "bob"), active_player="alice", objects=(), damaged_this_turn=("carol",))
+    board = mtgasp.Board(players=("alice", "bob"), active_player="alice", objects=(), damaged_this_turn=("bob",))
+    assert [o[3] for o in enter_outcomes(board, "Blood Ogre", "alice")] == [1]
