@@ -623,6 +623,13 @@ class AbilityLowering:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
 
+    # CR 614.12a, 614.1c — "As this land enters, you may reveal a Giant card from your hand. If you don't, this land
+    # enters tapped": the player's choice, made before it enters, between two options (both explored): enter tapped,
+    # or reveal (choose(revealed_card)). A board has no hands: the reveal is always possible.
+    def do_enters_reveal_or_tapped(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
+
     def _self_enters(self, mod: Symbol) -> None:
         self._replacement("enters_battlefield")
         self.add("replacement_condition", fn("this"))

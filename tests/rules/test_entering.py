@@ -388,3 +388,36 @@ def test_damaged_this_turn_of_a_python_board_is_checked():
         mtgasp.Board(players=("alice", "bob"), active_player="alice", objects=(), damaged_this_turn=("carol",))
     board = mtgasp.Board(players=("alice", "bob"), active_player="alice", objects=(), damaged_this_turn=("bob",))
     assert [o[3] for o in enter_outcomes(board, "Blood Ogre", "alice")] == [1]
+
+
+# --- "As this land enters, you may reveal a ... card from your hand. If you don't, it enters tapped." (CR 614.12a) ---
+
+def _tapped_choices(answer: mtgasp.Orderings) -> set[tuple[bool, tuple[str, ...]]]:
+    return {(o.result["tapped"], tuple(o.result.get("choices", []))) for o in answer.outcomes}
+
+
+def test_choked_estuary_reveal_or_enter_tapped_both_explored():
+    # Choked Estuary: "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
+    # land enters tapped." A player's choice (CR 614.12a: made before it enters); the board has no hand, so the
+    # reveal is possible: both outcomes.
+    answer = _entering(NOTHING, "Choked Estuary")
+    assert answer.complete
+    assert _tapped_choices(answer) == {(True, ()), (False, ("revealed_card",))}
+
+
+def test_choked_estuary_still_enters_tapped_by_another_effect_ruling_2016_04_08():
+    # Ruling 2016-04-08: "If an effect instructs you to put Choked Estuary onto the battlefield tapped, it will still
+    # enter the battlefield tapped even if you reveal a land card from your hand." Root Maze: "Artifacts and lands
+    # enter tapped."
+    answer = _entering(board("{card: Root Maze, controller: bob}"), "Choked Estuary")
+    assert answer.complete
+    assert _tapped_choices(answer) == {(True, ()), (True, ("revealed_card",))}
+
+
+@pytest.mark.slow
+def test_cli_enter_reveal_land(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\n")
+    run = run_cli("orderings", str(path), "enter", "Gilt-Leaf Palace", "--controller", "alice")
+    assert run.returncode == 0, run.stderr
+    assert "revealed card chosen" in run.stdout and "tapped" in run.stdout, run.stdout
