@@ -704,13 +704,36 @@ class AbilityLowering:
         self.add("static")
         self.add("cant", fn("prevent_damage"))
 
+    # CR 614.16 — "If one or more counters would be put on a creature, Spacecraft, or Planet you control, twice that
+    # many of each of those kinds of counters are put on it instead" (Loading Zone), "... that many plus one of each
+    # of those kinds ..." (Winding Constrictor): counters of any kind (put_any_counters).
+    def do_counters_any_replacement(self, tree: Tree) -> None:
+        self._counters_on(tree, "put_any_counters")
+        result = _trees(tree)[-1]
+        if result.data == "cr_twice":
+            self.add("replacement_option", 1, fn("multiply_all_counters", 2))
+        else:
+            k = number_value(_trees(result)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X counters")
+            self.add("replacement_option", 1, fn("add_each_counters", k))
+
+    def _counters_on(self, tree: Tree, kind: str) -> None:
+        on = next(t for t in _trees(tree) if t.data == "counters_on")
+        filters = [plain_filter(f) for f in _trees(on) if f.data == "filter"]
+        if number_value(_trees(on)[0]) != 1 or len(filters) > 3:
+            raise Unsupported("counters put on several kinds of permanents")
+        self._replacement(kind)
+        # "a creature or Vehicle", "an Army, Goblin, or Orc": affected_either/2, /3 (rules/replacement/affected.lp)
+        self.add("replacement_condition", fn("affected", *filters) if len(filters) == 1 else
+                 fn("affected_either", *filters))
+        self.add("replacement_condition", fn("affected_rel", fn("you")))
+
     def do_counters_replacement(self, tree: Tree) -> None:
         kinds = {counter_kind(str(t)) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "PTCOUNTER")}
         if kinds != {"p1p1"}:
             raise Unsupported("counters of another kind")
-        self._replacement("put_counters")
-        self.add("replacement_condition", fn("affected", fn("creature")))
-        self.add("replacement_condition", fn("affected_rel", fn("you")))
+        self._counters_on(tree, "put_counters")
         result = _trees(tree)[-1]
         if result.data == "cr_twice":
             self.add("replacement_option", 1, fn("multiply_counters", 2))
