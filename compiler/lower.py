@@ -619,6 +619,26 @@ class AbilityLowering:
     def do_enters_tapped_with(self, tree: Tree) -> None:
         self._self_enters(fn("both", fn("enter_tapped"), self._counters(_trees(tree)[1])))
 
+    # CR 614.1c, 614.12 — "This creature enters with a +1/+1 counter on it for each other creature you control", "...
+    # X +1/+1 counters on it, where X is the number of other creatures on the battlefield": the amount per(F, Rel, M),
+    # M counters for each permanent matching F that Rel controls (you: the player it enters under; any). The entering
+    # object is not on the battlefield yet: every permanent counted is "other" (rules/replacement/enter.lp).
+    def do_enters_for_each(self, tree: Tree) -> None:
+        spec, flt, rel = _trees(tree)[1:4]
+        m = number_value(_trees(spec)[0])
+        if not isinstance(m, int):
+            raise Unsupported("X counters for each")
+        self._enters_per(counter_kind_of(spec), flt, rel, m)
+
+    def do_enters_x_number(self, tree: Tree) -> None:
+        spec, flt, rel = _trees(tree)[1:4]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._enters_per(counter_kind_of(spec), flt, rel, 1)
+
+    def _enters_per(self, kind: str, flt: Tree, rel: Tree, m: int) -> None:
+        self._self_enters(fn("enter_with_counters", kind, fn("per", plain_filter(flt), REL[rel.data], m)))
+
     def do_enters_choose(self, tree: Tree) -> None:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
@@ -706,7 +726,9 @@ class AbilityLowering:
 
     # CR 614.16 — "If one or more counters would be put on a creature, Spacecraft, or Planet you control, twice that
     # many of each of those kinds of counters are put on it instead" (Loading Zone), "... that many plus one of each
-    # of those kinds ..." (Winding Constrictor): counters of any kind (put_any_counters).
+    # of those kinds ..." (Winding Constrictor): counters of any kind (put_any_counters). CR 102.4 — "In a game that isn't
+    # a multiplayer game between teams, 'your team' means the same thing as 'you'" (a board has no teams): Pir's "a
+    # permanent your team controls" is affected_rel(you).
     def do_counters_any_replacement(self, tree: Tree) -> None:
         self._counters_on(tree, "put_any_counters")
         result = _trees(tree)[-1]

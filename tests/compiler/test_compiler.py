@@ -312,7 +312,6 @@ EXCEPTIONS = {
     "Conclave Mentor": "put_counters with add_counters(1) (Hardened Scales' words, 'that creature')",
     "Primal Vigor": "put_counters on any creature with multiply_counters(2); its tokens ability as Doubling Season's",
     "Kami of Whispered Hopes": "put_counters with add_counters(1) on a permanent you control",
-    "Ozolith, the Shattered Spire": "put_counters with add_counters(1) on an artifact or creature you control",
     "Shang-Chi, Martial Mentor": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
     "The Earth Crystal": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
     "Solid Ground": "put_counters with add_counters(1) on a permanent you control",

@@ -389,3 +389,13 @@ def test_cli_counters_caradora(tmp_path):
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
     assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [2]
+
+
+def test_pir_your_team_is_you_outside_team_games_cr_102_4():
+    # Pir, Imaginative Rascal: "If one or more counters would be put on a permanent your team controls, that many plus
+    # one of each of those kinds of counters are put on that permanent instead." CR 102.4: "In a game that isn't a
+    # multiplayer game between teams, 'your team' means the same thing as 'you.'"
+    b = board(BEAR, "{id: their-bear, card: Grizzly Bears, controller: bob}",
+              "{card: 'Pir, Imaginative Rascal', controller: alice}")
+    assert outcomes(b, "bear", "charge", 2) == {3: 1}
+    assert outcomes(b, "their-bear", "charge", 2) == {2: 1}

@@ -421,3 +421,38 @@ def test_cli_enter_reveal_land(tmp_path):
     run = run_cli("orderings", str(path), "enter", "Gilt-Leaf Palace", "--controller", "alice")
     assert run.returncode == 0, run.stderr
     assert "revealed card chosen" in run.stdout and "tapped" in run.stdout, run.stdout
+
+
+# --- "enters with a counter for each ... you control / on the battlefield" (CR 614.12: per(F, Rel, M)) -------------
+
+PER_BOARD = ("{card: Grizzly Bears, controller: alice}", "{card: Llanowar Elves, controller: alice}",
+             "{card: Goblin Guide, controller: bob}", "{card: Azorius Guildgate, controller: alice}",
+             "{card: Forest, controller: alice}")
+
+
+@pytest.mark.parametrize("card, controller, counters", [
+    # Squad Captain: "This creature enters with a +1/+1 counter on it for each other creature you control." Ruling
+    # 2019-07-12: "It counts only creatures that are already on the battlefield."
+    ("Squad Captain", "alice", 2), ("Squad Captain", "bob", 1),
+    # Gatekeeper Gargoyle: "... a +1/+1 counter on it for each Gate you control."
+    ("Gatekeeper Gargoyle", "alice", 1), ("Gatekeeper Gargoyle", "bob", 0),
+    # Custodi Soulbinders: "... X +1/+1 counters on it, where X is the number of other creatures on the battlefield."
+    ("Custodi Soulbinders", "bob", 3),
+])
+def test_enters_with_counters_for_each_permanent(card, controller, counters):
+    assert [o[3] for o in enter_outcomes(battlefield(*PER_BOARD), card, controller)] == [counters]
+
+
+def test_squad_captain_with_hardened_scales_cr_616_1():
+    b = battlefield(*PER_BOARD, "{card: Hardened Scales, controller: alice}")
+    assert [o[3] for o in enter_outcomes(b, "Squad Captain", "alice")] == [3]
+
+
+@pytest.mark.slow
+def test_cli_enter_squad_captain(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in PER_BOARD))
+    run = run_cli("orderings", str(path), "enter", "Squad Captain", "--controller", "alice", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [2]
