@@ -535,3 +535,12 @@ def test_ability_word_before_a_mana_ability():
     second = next(a for a in card.abilities if a.number == 2)
     assert second.status != "compiled" or any("adds" in str(f) for f in second.facts)
     assert second.status == "compiled" or "mana_ability" in second.kinds
+
+
+def test_a_trigger_whose_modes_follow_a_short_head_is_triggered():
+    # "When this creature enters, choose one — • …" (CR 603.1, 700.2): the head before "—" is no ability word.
+    assert kinds_of_trigger("Adaptive Sporesinger", 2) and kinds_of_trigger("Stone Drake", 2)
+
+
+def kinds_of_trigger(name: str, number: int) -> bool:
+    return "triggered" in compiled(name)[number][1]

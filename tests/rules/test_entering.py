@@ -456,3 +456,9 @@ def test_cli_enter_squad_captain(tmp_path):
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
     assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [2]
+
+
+def test_older_wording_enters_the_battlefield_tapped():
+    # CR glossary, "Enters the Battlefield": "This phrase has been shortened to simply 'enters' in rules text on cards";
+    # digital cards keep the older wording (Gate to the Citadel: "Gate to the Citadel enters the battlefield tapped.").
+    assert [o[2] for o in enter_outcomes(NOTHING, "Gate to the Citadel", "alice")] == [True]
