@@ -314,7 +314,6 @@ EXCEPTIONS = {
     "Kami of Whispered Hopes": "put_counters with add_counters(1) on a permanent you control",
     "Shang-Chi, Martial Mentor": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
     "The Earth Crystal": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
-    "Solid Ground": "put_counters with add_counters(1) on a permanent you control",
     "Mowu, Loyal Companion": "put_counters with add_counters(1) on itself (this)",
     "Benevolent Hydra": "put_counters with add_counters(1) on another creature you control (other)",
     "Aether Refinery": "energy counters on you: counters_of(energy), multiply_all_counters(2)",
