@@ -32,7 +32,11 @@ INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "mu
 # CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
 # (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
 # (702.156a: X +1/+1 counters). The replacement part is compiled (rules/replacement/enter.lp); the triggered parts are not read.
-ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "vanishing": "time", "ravenous": "p1p1"}
+ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "vanishing": "time", "ravenous": "p1p1",
+                        "bloodthirst": "p1p1"}
+# ... and the condition under which it applies: Bloodthirst N (CR 702.54a: "If an opponent was dealt damage this turn,
+# this permanent enters with N +1/+1 counters on it"; rules/replacement/enter.lp reads the board's damaged_this_turn).
+ENTERS_CONDITION = {"bloodthirst": "opponent_damaged_this_turn"}
 # Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
 # 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
@@ -201,6 +205,8 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                       Fact(a.number, "replacement_condition", (fn("this"),)),
                       Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters",
                                                                                  ENTERS_WITH_COUNTERS[w], amount)))]
+            if w in ENTERS_CONDITION:
+                facts.append(Fact(a.number, "replacement_condition", (fn(ENTERS_CONDITION[w]),)))
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
     if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):

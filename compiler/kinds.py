@@ -221,8 +221,10 @@ _TRIGGER_AGAIN = re.compile(r"\btriggers? (an additional time|additional times|t
 
 def is_triggered(clean: str) -> bool:
     """A triggered ability starts with "When", "Whenever" or "At" (CR 603.1), maybe after an ability word."""
-    text = re.sub(r"^[^—]{1,40} — ", "", strip_quotes(clean))
-    return bool(re.match(r"(when|whenever|at)\b", text))
+    # (a text that starts so is one before any "—": "When ~ enters, choose one — • …")
+    text = strip_quotes(clean)
+    return bool(re.match(r"(when|whenever|at)\b", text) or re.match(r"(when|whenever|at)\b",
+                                                                    re.sub(r"^[^—]{1,40} — ", "", text)))
 
 
 # The entering of the ability's own permanent ("As this land enters, you may pay 2 life. If you don't, it enters

@@ -92,10 +92,12 @@ def subtype_word(word: str) -> str:
 
 
 def counter_kind(text: str) -> str:
-    if text == "+1/+1":
-        return "p1p1"
-    if text == "-1/-1":
-        return "m1m1"
+    """A kind of counter: a word ("charge"), or a power/toughness counter (CR 122.1a): "+1/+1" p1p1, "-1/-1" m1m1,
+    "+1/+0" p1p0, "-0/-1" m0m1."""
+    pt = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", text)
+    if pt:
+        sign = {"+": "p", "-": "m"}
+        return f"{sign[pt.group(1)]}{int(pt.group(2))}{sign[pt.group(3)]}{int(pt.group(4))}"
     w = word_of(text)
     if not _CONSTANT.match(w):
         raise Unsupported(f"counter kind {text!r}")
@@ -661,9 +663,36 @@ class AbilityLowering:
     def do_enters_tapped_with(self, tree: Tree) -> None:
         self._self_enters(fn("both", fn("enter_tapped"), self._counters(_trees(tree)[1])))
 
+    # CR 614.1c, 614.12 — "This creature enters with a +1/+1 counter on it for each other creature you control", "...
+    # X +1/+1 counters on it, where X is the number of other creatures on the battlefield": the amount per(F, Rel, M),
+    # M counters for each permanent matching F that Rel controls (you: the player it enters under; any). The entering
+    # object is not on the battlefield yet: every permanent counted is "other" (rules/replacement/enter.lp).
+    def do_enters_for_each(self, tree: Tree) -> None:
+        spec, flt, rel = _trees(tree)[1:4]
+        m = number_value(_trees(spec)[0])
+        if not isinstance(m, int):
+            raise Unsupported("X counters for each")
+        self._enters_per(counter_kind_of(spec), flt, rel, m)
+
+    def do_enters_x_number(self, tree: Tree) -> None:
+        spec, flt, rel = _trees(tree)[1:4]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._enters_per(counter_kind_of(spec), flt, rel, 1)
+
+    def _enters_per(self, kind: str, flt: Tree, rel: Tree, m: int) -> None:
+        self._self_enters(fn("enter_with_counters", kind, fn("per", plain_filter(flt), REL[rel.data], m)))
+
     def do_enters_choose(self, tree: Tree) -> None:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
+
+    # CR 614.12a, 614.1c — "As this land enters, you may reveal a Giant card from your hand. If you don't, this land
+    # enters tapped": the player's choice, made before it enters, between two options (both explored): enter tapped,
+    # or reveal (choose(revealed_card)). A board has no hands: the reveal is always possible.
+    def do_enters_reveal_or_tapped(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
 
     def _self_enters(self, mod: Symbol) -> None:
         self._replacement("enters_battlefield")
@@ -674,6 +703,14 @@ class AbilityLowering:
         if number_value(_trees(_trees(tree)[1])[0]) != 1:
             raise Unsupported("several counters for each kick")
         self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
+
+    # CR 702.33d — "If this creature was kicked, it enters with N +1/+1 counters on it": the spell that became the
+    # permanent was kicked (rules/replacement/enter.lp: the condition kicked; the enter event says how many times).
+    def do_enters_if_kicked(self, tree: Tree) -> None:
+        if number_value(_trees(_trees(tree)[1])[0]) == "x":
+            raise Unsupported("X counters if kicked (the X of a kicker cost)")
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("kicked"))
 
     def do_enters_as_copy(self, tree: Tree) -> None:
         # "enter as a copy of any creature on the battlefield" (rules/replacement/enter.lp: enter_as_copy(Filter), CR 707.5)
@@ -771,13 +808,38 @@ class AbilityLowering:
         self.add("static")
         self.add("cant", fn("prevent_damage"))
 
+    # CR 614.16 — "If one or more counters would be put on a creature, Spacecraft, or Planet you control, twice that
+    # many of each of those kinds of counters are put on it instead" (Loading Zone), "... that many plus one of each
+    # of those kinds ..." (Winding Constrictor): counters of any kind (put_any_counters). CR 102.4 — "In a game that isn't
+    # a multiplayer game between teams, 'your team' means the same thing as 'you'" (a board has no teams): Pir's "a
+    # permanent your team controls" is affected_rel(you).
+    def do_counters_any_replacement(self, tree: Tree) -> None:
+        self._counters_on(tree, "put_any_counters")
+        result = _trees(tree)[-1]
+        if result.data == "cr_twice":
+            self.add("replacement_option", 1, fn("multiply_all_counters", 2))
+        else:
+            k = number_value(_trees(result)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X counters")
+            self.add("replacement_option", 1, fn("add_each_counters", k))
+
+    def _counters_on(self, tree: Tree, kind: str) -> None:
+        on = next(t for t in _trees(tree) if t.data == "counters_on")
+        filters = [plain_filter(f) for f in _trees(on) if f.data == "filter"]
+        if number_value(_trees(on)[0]) != 1 or len(filters) > 3:
+            raise Unsupported("counters put on several kinds of permanents")
+        self._replacement(kind)
+        # "a creature or Vehicle", "an Army, Goblin, or Orc": affected_either/2, /3 (rules/replacement/affected.lp)
+        self.add("replacement_condition", fn("affected", *filters) if len(filters) == 1 else
+                 fn("affected_either", *filters))
+        self.add("replacement_condition", fn("affected_rel", fn("you")))
+
     def do_counters_replacement(self, tree: Tree) -> None:
         kinds = {counter_kind(str(t)) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "PTCOUNTER")}
         if kinds != {"p1p1"}:
             raise Unsupported("counters of another kind")
-        self._replacement("put_counters")
-        self.add("replacement_condition", fn("affected", fn("creature")))
-        self.add("replacement_condition", fn("affected_rel", fn("you")))
+        self._counters_on(tree, "put_counters")
         result = _trees(tree)[-1]
         if result.data == "cr_twice":
             self.add("replacement_option", 1, fn("multiply_counters", 2))

@@ -82,6 +82,9 @@ def normalise(text: str, name: str) -> str:
         if len(n) >= 3 and n in text:
             text = _replace_name(text, n)
     text = _SPACES.sub(" ", text).strip().lower()
+    # CR glossary, "Enters the Battlefield": "This phrase has been shortened to simply 'enters' in rules text on cards"
+    # (older Oracle wordings of digital cards still say it in full: Gate to the Citadel, Forsaken Crossroads).
+    text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
     # a sentence that ends inside quotation marks ends after them: have "{t}: add {c}."  →  have "{t}: add {c}" .
     text = text.replace('."', '"')
     if text.endswith('"'):

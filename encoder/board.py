@@ -31,7 +31,7 @@ from .validate import (
 )
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
-            "commanders")
+            "commanders", "damaged_this_turn")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
@@ -89,6 +89,8 @@ class Board:
     # Each player's commanders (CR 903.3; two with partner, 702.124), as card names of the library; a player given
     # with none has no commander (CR 903.4f), a player not given is one whose commander the board doesn't say.
     commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # The players dealt damage this turn (CR 702.54a: bloodthirst); None: the board doesn't say.
+    damaged_this_turn: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -206,6 +208,14 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
     zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
     commanders = _commanders(getattr(board, "commanders", ()), players, source)
+    damaged = getattr(board, "damaged_this_turn", None)
+    if damaged is not None:
+        if isinstance(damaged, (str, bytes)) or not isinstance(damaged, Sequence):
+            raise BoardTypeError("damaged_this_turn: give a tuple of players", source)
+        damaged = tuple(check_text(p, "damaged_this_turn", source) for p in damaged)
+        for p in damaged:
+            if p not in players:
+                raise BoardError(f"damaged_this_turn: {shown(p)} is not a player", source)
     life = []
     seen: set[str] = set()
     for player, total in _pairs(board.life, "life", source):
@@ -215,7 +225,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             raise BoardError(f"life: {player} is given twice", source)
         seen.add(player)
         life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
-    return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders, **zones}
+    return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders,
+            "damaged_this_turn": damaged, **zones}
 
 
 def _where(source: str, obj: Any) -> str:
@@ -409,7 +420,21 @@ class _Validator:
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names), monarch=monarch,
-                     commanders=self.commanders(data.get("commanders"), names))
+                     commanders=self.commanders(data.get("commanders"), names),
+                     damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names))
+
+    def damaged(self, value: Any, players: list[str]) -> tuple[str, ...] | None:
+        """damaged_this_turn: [players dealt damage this turn] (CR 702.54a); not given: the board doesn't say."""
+        if value is ...:
+            return None
+        if value is None:
+            return ()
+        if not isinstance(value, list):
+            raise self.fail("damaged_this_turn: give a list of players", "damaged_this_turn")
+        for i, p in enumerate(value):
+            if not isinstance(p, str) or p not in players:
+                raise self.fail(_unknown("player", str(p), players), "damaged_this_turn", i)
+        return tuple(dict.fromkeys(value))
 
     def commanders(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """commanders: {player: a card name, or a list of at most two (partners, CR 702.124); [] for none}."""

@@ -98,6 +98,10 @@ def _board_text(board: Board) -> str:
         add(f"monarch({s(board.monarch)}).\n")
     for p, total in board.life:
         add(f"life_total({s(p)}, {n(total)}).\n")
+    if board.damaged_this_turn is not None:
+        add("damage_this_turn_known.\n")
+        for p in board.damaged_this_turn:
+            add(f"damaged_this_turn({s(p)}).\n")
     timestamps = board.timestamps()
     for index, o in enumerate(board.objects, start=1):
         oid = s(o.id)

@@ -96,6 +96,15 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
                                  "may be missing"),
+    "damage_this_turn_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether an opponent was dealt "
+                                                 "damage this turn (CR 702.54a), which the board doesn't say "
+                                                 "(damaged_this_turn: [players]): not applied"),
+    "counted_for_first_controller": lambda name, n: (f"{_ability(name, n)} counts the permanents its controller "
+                                                     "controls: they were counted for the player it would enter under "
+                                                     "at first, not for a new controller (CR 616.1b)"),
+    "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
+                                       "which the event doesn't say (mtgasp orderings … enter … --cast --kicked N): "
+                                       "it was taken as not kicked"),
     "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
                                               "(CR 614.12: its own static abilities count); it was not taken into "
                                               "account"),

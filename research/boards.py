@@ -36,6 +36,8 @@ def board_yaml(board: Board, comment: str = "") -> str:
     data: dict = {"players": list(board.players), "active_player": board.active_player}
     if board.monarch is not None:
         data["monarch"] = board.monarch
+    if board.damaged_this_turn is not None:
+        data["damaged_this_turn"] = list(board.damaged_this_turn)
     data.update({k: v for k, v in entries.items() if v})
     head = "".join(f"# {line}\n" for line in comment.splitlines()) if comment else ""
     return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=120)

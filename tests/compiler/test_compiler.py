@@ -312,10 +312,8 @@ EXCEPTIONS = {
     "Conclave Mentor": "put_counters with add_counters(1) (Hardened Scales' words, 'that creature')",
     "Primal Vigor": "put_counters on any creature with multiply_counters(2); its tokens ability as Doubling Season's",
     "Kami of Whispered Hopes": "put_counters with add_counters(1) on a permanent you control",
-    "Ozolith, the Shattered Spire": "put_counters with add_counters(1) on an artifact or creature you control",
     "Shang-Chi, Martial Mentor": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
     "The Earth Crystal": "put_counters with multiply_counters(2) (Corpsejack Menace's words)",
-    "Solid Ground": "put_counters with add_counters(1) on a permanent you control",
     "Mowu, Loyal Companion": "put_counters with add_counters(1) on itself (this)",
     "Benevolent Hydra": "put_counters with add_counters(1) on another creature you control (other)",
     "Aether Refinery": "energy counters on you: counters_of(energy), multiply_all_counters(2)",
@@ -536,3 +534,12 @@ def test_ability_word_before_a_mana_ability():
     second = next(a for a in card.abilities if a.number == 2)
     assert second.status != "compiled" or any("adds" in str(f) for f in second.facts)
     assert second.status == "compiled" or "mana_ability" in second.kinds
+
+
+def test_a_trigger_whose_modes_follow_a_short_head_is_triggered():
+    # "When this creature enters, choose one — • …" (CR 603.1, 700.2): the head before "—" is no ability word.
+    assert kinds_of_trigger("Adaptive Sporesinger", 2) and kinds_of_trigger("Stone Drake", 2)
+
+
+def kinds_of_trigger(name: str, number: int) -> bool:
+    return "triggered" in compiled(name)[number][1]

@@ -255,10 +255,11 @@ def test_coverage_group_of_counter_effects_lists_the_missing_by_cluster():
     g = groups["counters put on a permanent or player"]
     assert g.total >= 40 and g.covered >= 17 and g.covered + len(g.missing) == g.total
     covered = {"Hardened Scales", "Corpsejack Menace", "Doubling Season", "Winding Constrictor", "Vizier of Remedies",
-               "Solemnity", "Branching Evolution", "Primal Vigor", "Conclave Mentor"}
+               "Solemnity", "Branching Evolution", "Primal Vigor", "Conclave Mentor", "Loading Zone",
+               "Caradora, Heart of Alacria", "Mauhúr, Uruk-hai Captain", "Pir, Imaginative Rascal", "Solid Ground"}
     assert not {m.rsplit(" (ability", 1)[0] for m in g.missing} & covered
     listed = {a for cl in g.missing_clusters for a in cl.examples}
-    assert listed == set(g.missing) and "Loading Zone (ability 1)" in listed
+    assert listed == set(g.missing) and "Melira, the Living Cure (ability 1)" in listed
 
 
 # --- a brute-force oracle, written from the Oracle texts -------------------------------------------------------
@@ -337,3 +338,64 @@ def test_engine_agrees_with_the_oracle(cards, target, kind, n, by):
     # Without a source, an effect on who puts them is not applied, and the answer says so (it may still be barred).
     if by is None and n > 0 and expected != Counter({0: 1}) and any(name in PUTTER for name, _ in cards):
         assert not r.complete
+
+
+# --- counters effects that name several kinds of permanents (issue 26: Caradora, Mauhúr, Loading Zone) -------------
+
+def test_caradora_adds_one_on_a_creature_or_vehicle_you_control():
+    # Caradora, Heart of Alacria: "If one or more +1/+1 counters would be put on a creature or Vehicle you control,
+    # that many plus one +1/+1 counters are put on it instead." A Vehicle that is not a creature counts (CR 614.16).
+    b = board(BEAR, "{id: copter, card: Smuggler's Copter, controller: alice}",
+              "{id: their-copter, card: Smuggler's Copter, controller: bob}",
+              "{id: sol, card: Sol Ring, controller: alice}",
+              "{card: 'Caradora, Heart of Alacria', controller: alice}")
+    assert outcomes(b, "bear", "p1p1", 2) == {3: 1}
+    assert outcomes(b, "copter", "p1p1", 2) == {3: 1}
+    assert outcomes(b, "their-copter", "p1p1", 2) == {2: 1}
+    assert outcomes(b, "sol", "p1p1", 2) == {2: 1}
+
+
+def test_mauhur_adds_one_on_an_army_goblin_or_orc_you_control():
+    # Mauhúr, Uruk-hai Captain: "If one or more +1/+1 counters would be put on an Army, Goblin, or Orc you control,
+    # that many plus one +1/+1 counters are put on it instead." Mauhúr is an Orc; a Goblin; not a Bear.
+    b = board(BEAR, "{id: guide, card: Goblin Guide, controller: alice}",
+              "{id: mauhur, card: 'Mauhúr, Uruk-hai Captain', controller: alice}")
+    assert outcomes(b, "guide", "p1p1", 1) == {2: 1}
+    assert outcomes(b, "mauhur", "p1p1", 1) == {2: 1}
+    assert outcomes(b, "bear", "p1p1", 1) == {1: 1}
+    # As a Goblin enters with counters (CR 614.16, 614.12: its subtypes as it would exist): Rabble-Rouser, a Goblin
+    # with Bloodthirst 1, enters with two.
+    b2 = board_from("players: [alice, bob]\ndamaged_this_turn: [bob]\nbattlefield:\n"
+                    "  - {card: 'Mauhúr, Uruk-hai Captain', controller: alice}\n")
+    r = mtgasp.orderings(b2, EnterEvent("Rabble-Rouser", "alice"))
+    assert r.complete and [o.result["counters"] for o in r.outcomes] == [2]
+
+
+def test_loading_zone_doubles_every_kind_on_a_creature_you_control():
+    # Loading Zone: "If one or more counters would be put on a creature, Spacecraft, or Planet you control, twice that
+    # many of each of those kinds of counters are put on it instead."
+    b = board(BEAR, "{id: sol, card: Sol Ring, controller: alice}", "{card: Loading Zone, controller: alice}")
+    assert outcomes(b, "bear", "charge", 2) == {4: 1}
+    assert outcomes(b, "bear", "p1p1", 3) == {6: 1}
+    assert outcomes(b, "sol", "charge", 2) == {2: 1}
+
+
+def test_cli_counters_caradora(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - {id: copter, card: Smuggler's Copter, controller: alice}\n"
+                    "  - {card: 'Caradora, Heart of Alacria', controller: alice}\n"
+                    "  - {card: Hardened Scales, controller: alice}\n")
+    run = run_cli("orderings", str(path), "counters", "copter", "+1/+1", "1", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [2]
+
+
+def test_pir_your_team_is_you_outside_team_games_cr_102_4():
+    # Pir, Imaginative Rascal: "If one or more counters would be put on a permanent your team controls, that many plus
+    # one of each of those kinds of counters are put on that permanent instead." CR 102.4: "In a game that isn't a
+    # multiplayer game between teams, 'your team' means the same thing as 'you.'"
+    b = board(BEAR, "{id: their-bear, card: Grizzly Bears, controller: bob}",
+              "{card: 'Pir, Imaginative Rascal', controller: alice}")
+    assert outcomes(b, "bear", "charge", 2) == {3: 1}
+    assert outcomes(b, "their-bear", "charge", 2) == {2: 1}

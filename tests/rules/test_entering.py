@@ -266,3 +266,199 @@ CHECK_BOARD = ("{card: Mountain, controller: alice}", "{card: Plains, controller
 def test_enters_tapped_unless_you_control(card, controller, tapped):
     board = battlefield(*CHECK_BOARD)
     assert [o[2] for o in enter_outcomes(board, card, controller)] == [tapped]
+
+
+# --- "two or more basic lands" (Canopy Vista), +1/+0 counters, "if this creature was kicked" (issue 26) ------------
+
+@pytest.mark.parametrize("lands, tapped", [
+    # Canopy Vista: "This land enters tapped unless you control two or more basic lands."
+    (("Forest", "Plains"), False), (("Forest",), True),
+    # Ruling 2015-08-25: "Even though these lands have basic land types, they are not basic lands ... controlling two
+    # or more of them won't allow others to enter the battlefield untapped."
+    (("Cinder Glade", "Prairie Stream"), True),
+    (("Forest", "Cinder Glade"), True),
+])
+def test_canopy_vista_counts_basic_lands_only_ruling_2015_08_25(lands, tapped):
+    board = battlefield(*(f"{{card: {land}, controller: alice}}" for land in lands))
+    assert [o[2] for o in enter_outcomes(board, "Canopy Vista", "alice")] == [tapped]
+
+
+def test_clockwork_avian_enters_with_four_p1p0_counters_cr_122_1a():
+    # Clockwork Avian: "This creature enters with four +1/+0 counters on it." (a +X/+Y counter, CR 122.1a); Hardened
+    # Scales reads +1/+1 counters only, Doubling Season every kind (ruling 2005-10-01).
+    assert enter_outcomes(NOTHING, "Clockwork Avian", "alice")[0][3:5] == (0, (("p1p0", 4),))
+    scales = battlefield("{card: Hardened Scales, controller: alice}")
+    assert enter_outcomes(scales, "Clockwork Avian", "alice")[0][3:5] == (0, (("p1p0", 4),))
+    season = battlefield("{card: Doubling Season, controller: alice}")
+    assert enter_outcomes(season, "Clockwork Avian", "alice")[0][3:5] == (0, (("p1p0", 8),))
+
+
+@pytest.mark.parametrize("kw, counters", [
+    # Academy Drake: "If this creature was kicked, it enters with two +1/+1 counters on it." CR 702.33d: "If a
+    # spell's controller declares the intention to pay any of that spell's kicker costs, that spell has been
+    # 'kicked.'"
+    ({"cast": True, "kicked": 1}, 2), ({"cast": True, "kicked": 0}, 0),
+    # Not cast: not kicked (a note says so when the query says it was).
+    ({}, 0), ({"kicked": 1}, 0),
+])
+def test_academy_drake_enters_with_counters_if_kicked_cr_702_33d(kw, counters):
+    assert [o[3] for o in enter_outcomes(NOTHING, "Academy Drake", "alice", **kw)] == [counters]
+
+
+def test_kicked_with_hardened_scales_cr_616_1():
+    # Kicked Academy Drake's two counters, then Hardened Scales' one more (CR 614.16, 616.1).
+    scales = battlefield("{card: Hardened Scales, controller: alice}")
+    assert [o[3] for o in enter_outcomes(scales, "Academy Drake", "alice", cast=True, kicked=1)] == [3]
+
+
+def test_cast_without_saying_whether_kicked_is_incomplete_naming_the_card():
+    # CR 702.33d: kicked is a fact of how the spell was cast; the event doesn't say it, so the answer can't be
+    # complete (it is computed as not kicked, and says so, naming the ability).
+    answer = _entering(NOTHING, "Academy Drake", cast=True)
+    assert not answer.complete
+    assert any("Academy Drake" in n and "kicked" in n for n in listed(answer.notes))
+    # Everflowing Chalice ("for each time it was kicked") likewise.
+    assert not _entering(NOTHING, "Everflowing Chalice", cast=True).complete
+    # A card whose entering doesn't depend on it stays complete.
+    assert _entering(NOTHING, "Grizzly Bears", cast=True).complete
+
+
+@pytest.mark.slow
+def test_cli_enter_kicked_academy_drake(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Hardened Scales, controller: alice}\n")
+    run = run_cli("orderings", str(path), "enter", "Academy Drake", "--controller", "alice", "--cast", "--kicked", "1",
+                  "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [3]
+    run = run_cli("orderings", str(path), "enter", "Academy Drake", "--controller", "alice", "--cast")
+    assert run.returncode == 3 and "kicked" in run.stdout, run.stdout
+
+
+# --- Bloodthirst (CR 702.54a): whether an opponent was dealt damage this turn is a fact of the board ---------------
+
+@pytest.mark.parametrize("damaged, counters", [
+    # Blood Ogre: "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter
+    # on it.)" CR 702.54a: "'Bloodthirst N' means 'If an opponent was dealt damage this turn, this permanent enters
+    # with N +1/+1 counters on it.'"
+    ("[bob]", 1), ("[alice]", 0), ("[]", 0), ("[alice, bob]", 1),
+])
+def test_bloodthirst_reads_the_players_dealt_damage_this_turn(damaged, counters):
+    board = battlefield("{card: Forest, controller: alice}", extra=f"damaged_this_turn: {damaged}\n")
+    assert [o[3] for o in enter_outcomes(board, "Blood Ogre", "alice")] == [counters]
+
+
+def test_bloodthirst_under_bobs_control_reads_alice():
+    # "an opponent": of the player it enters under.
+    board = battlefield("{card: Forest, controller: alice}", extra="damaged_this_turn: [alice]\n")
+    assert [o[3] for o in enter_outcomes(board, "Carnage Wurm", "bob")] == [3]
+
+
+def test_bloodthirst_without_the_fact_is_incomplete_naming_the_card():
+    answer = _entering(battlefield("{card: Forest, controller: alice}"), "Blood Ogre")
+    assert not answer.complete
+    assert any("Blood Ogre" in n and "damage this turn" in n for n in listed(answer.notes))
+    # A card without bloodthirst doesn't ask.
+    assert _entering(battlefield("{card: Forest, controller: alice}"), "Grizzly Bears").complete
+
+
+def test_damaged_this_turn_names_a_player_of_the_board():
+    with pytest.raises(mtgasp.BoardError, match="unknown player 'carol' \\(valid: alice, bob\\)"):
+        battlefield("{card: Forest, controller: alice}", extra="damaged_this_turn: [carol]\n")
+
+
+@pytest.mark.slow
+def test_cli_enter_bloodthirst(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\ndamaged_this_turn: [bob]\nbattlefield:\n"
+                    "  - {card: Hardened Scales, controller: alice}\n")
+    run = run_cli("orderings", str(path), "enter", "Furyborn Hellkite", "--controller", "alice", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [7]
+    path.write_text("players: [alice, bob]\ndamaged_this_turn: [caro]\n")
+    run = run_cli("orderings", str(path), "enter", "Furyborn Hellkite", "--controller", "alice")
+    assert run.returncode == 2 and "board.yaml:2: unknown player 'caro' (valid: alice, bob)" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_damaged_this_turn_of_a_python_board_is_checked():
+    with pytest.raises(mtgasp.BoardError, match="damaged_this_turn: 'carol' is not a player"):
+        mtgasp.Board(players=("alice", "bob"), active_player="alice", objects=(), damaged_this_turn=("carol",))
+    board = mtgasp.Board(players=("alice", "bob"), active_player="alice", objects=(), damaged_this_turn=("bob",))
+    assert [o[3] for o in enter_outcomes(board, "Blood Ogre", "alice")] == [1]
+
+
+# --- "As this land enters, you may reveal a ... card from your hand. If you don't, it enters tapped." (CR 614.12a) ---
+
+def _tapped_choices(answer: mtgasp.Orderings) -> set[tuple[bool, tuple[str, ...]]]:
+    return {(o.result["tapped"], tuple(o.result.get("choices", []))) for o in answer.outcomes}
+
+
+def test_choked_estuary_reveal_or_enter_tapped_both_explored():
+    # Choked Estuary: "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
+    # land enters tapped." A player's choice (CR 614.12a: made before it enters); the board has no hand, so the
+    # reveal is possible: both outcomes.
+    answer = _entering(NOTHING, "Choked Estuary")
+    assert answer.complete
+    assert _tapped_choices(answer) == {(True, ()), (False, ("revealed_card",))}
+
+
+def test_choked_estuary_still_enters_tapped_by_another_effect_ruling_2016_04_08():
+    # Ruling 2016-04-08: "If an effect instructs you to put Choked Estuary onto the battlefield tapped, it will still
+    # enter the battlefield tapped even if you reveal a land card from your hand." Root Maze: "Artifacts and lands
+    # enter tapped."
+    answer = _entering(board("{card: Root Maze, controller: bob}"), "Choked Estuary")
+    assert answer.complete
+    assert _tapped_choices(answer) == {(True, ()), (True, ("revealed_card",))}
+
+
+@pytest.mark.slow
+def test_cli_enter_reveal_land(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\n")
+    run = run_cli("orderings", str(path), "enter", "Gilt-Leaf Palace", "--controller", "alice")
+    assert run.returncode == 0, run.stderr
+    assert "revealed card chosen" in run.stdout and "tapped" in run.stdout, run.stdout
+
+
+# --- "enters with a counter for each ... you control / on the battlefield" (CR 614.12: per(F, Rel, M)) -------------
+
+PER_BOARD = ("{card: Grizzly Bears, controller: alice}", "{card: Llanowar Elves, controller: alice}",
+             "{card: Goblin Guide, controller: bob}", "{card: Azorius Guildgate, controller: alice}",
+             "{card: Forest, controller: alice}")
+
+
+@pytest.mark.parametrize("card, controller, counters", [
+    # Squad Captain: "This creature enters with a +1/+1 counter on it for each other creature you control." Ruling
+    # 2019-07-12: "It counts only creatures that are already on the battlefield."
+    ("Squad Captain", "alice", 2), ("Squad Captain", "bob", 1),
+    # Gatekeeper Gargoyle: "... a +1/+1 counter on it for each Gate you control."
+    ("Gatekeeper Gargoyle", "alice", 1), ("Gatekeeper Gargoyle", "bob", 0),
+    # Custodi Soulbinders: "... X +1/+1 counters on it, where X is the number of other creatures on the battlefield."
+    ("Custodi Soulbinders", "bob", 3),
+])
+def test_enters_with_counters_for_each_permanent(card, controller, counters):
+    assert [o[3] for o in enter_outcomes(battlefield(*PER_BOARD), card, controller)] == [counters]
+
+
+def test_squad_captain_with_hardened_scales_cr_616_1():
+    b = battlefield(*PER_BOARD, "{card: Hardened Scales, controller: alice}")
+    assert [o[3] for o in enter_outcomes(b, "Squad Captain", "alice")] == [3]
+
+
+@pytest.mark.slow
+def test_cli_enter_squad_captain(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in PER_BOARD))
+    run = run_cli("orderings", str(path), "enter", "Squad Captain", "--controller", "alice", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [2]
+
+
+def test_older_wording_enters_the_battlefield_tapped():
+    # CR glossary, "Enters the Battlefield": "This phrase has been shortened to simply 'enters' in rules text on cards";
+    # digital cards keep the older wording (Gate to the Citadel: "Gate to the Citadel enters the battlefield tapped.").
+    assert [o[2] for o in enter_outcomes(NOTHING, "Gate to the Citadel", "alice")] == [True]
