@@ -694,6 +694,17 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
 
+    # CR 614.12a, 614.1c, 119.4 — "As this land enters, you may pay 2 life. If you don't, it enters tapped" (the shock
+    # lands): the player's choice before it enters, between entering tapped and paying the life (pay_life(N), an option
+    # only when the player can pay it: condition can_pay_life(N), rules/replacement/enter.lp).
+    def do_enters_pay_life_or_tapped(self, tree: Tree) -> None:
+        amount = number_value(_trees(tree)[1])
+        if not isinstance(amount, int):
+            raise Unsupported("an amount of life that is no number")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_option", 2, fn("pay_life", amount))
+        self.add("option_condition", 2, fn("can_pay_life", amount))
+
     def _self_enters(self, mod: Symbol) -> None:
         self._replacement("enters_battlefield")
         self.add("replacement_condition", fn("this"))

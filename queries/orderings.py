@@ -374,6 +374,10 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 
 # --- decoding ------------------------------------------------------------------------------------
 
+# The kind of the choices' bag that holds the life paid as the object enters (pay_life/1, rules/replacement/enter.lp).
+LIFE_PAID = "life_paid"
+
+
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
     """The JSON result of a final state of the event."""
     if kind == "mana":
@@ -387,7 +391,10 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.string if copy.type == clingo.SymbolType.String else None
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) for _ in range(n)]}
+                 "choices": [k for k, n in _bag(chosen) if k != LIFE_PAID for _ in range(n)]}
+        paid = dict(_bag(chosen)).get(LIFE_PAID)
+        if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
+            found["life_paid"] = paid
         if controller.string != recipient:
             found["controller"] = controller.string
         if back.number == 1:
@@ -568,7 +575,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "enter":
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
                 result.get("controller", ""), result.get("transformed", False),
-                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []))
+                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0))
     if kind == "counters":
         return (result["counters"],)
     return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0))

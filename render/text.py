@@ -372,6 +372,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append("back face up")
         if result.get("controller"):
             parts.append(f"under {result['controller']}'s control")
+        if result.get("life_paid"):
+            parts.append(f"{result['life_paid']} life paid")
         parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(parts)
     if kind == "counters":

@@ -462,3 +462,51 @@ def test_older_wording_enters_the_battlefield_tapped():
     # CR glossary, "Enters the Battlefield": "This phrase has been shortened to simply 'enters' in rules text on cards";
     # digital cards keep the older wording (Gate to the Citadel: "Gate to the Citadel enters the battlefield tapped.").
     assert [o[2] for o in enter_outcomes(NOTHING, "Gate to the Citadel", "alice")] == [True]
+
+
+# --- "As this land enters, you may pay 2 life. If you don't, it enters tapped" (the shock lands) ------------------
+
+def _paid(r: mtgasp.Orderings) -> list[tuple[bool, int]]:
+    """(tapped, life paid) of each outcome, sorted."""
+    assert r.complete, r.notes
+    return sorted((o.result["tapped"], o.result.get("life_paid", 0)) for o in r.outcomes)
+
+
+def test_a_shock_land_enters_tapped_or_untapped_with_2_life_paid():
+    # CR 614.12a: the choice is made before it enters; both are explored (a player's choice is never fixed).
+    assert _paid(mtgasp.orderings(NOTHING, EnterEvent("Steam Vents", "alice"))) == [(False, 2), (True, 0)]
+    # The Black Gate: "you may pay 3 life".
+    assert _paid(mtgasp.orderings(NOTHING, EnterEvent("The Black Gate", "alice"))) == [(False, 3), (True, 0)]
+
+
+def test_a_player_with_less_life_than_the_payment_can_only_let_it_enter_tapped():
+    # CR 119.4: "a player may [pay life] only if their life total is greater than or equal to the amount of the
+    # payment". Without a life total on the board the payment is not limited.
+    for life, expected in ((1, [(True, 0)]), (2, [(False, 2), (True, 0)])):
+        b = board_from(f"players: [alice, bob]\nlife: {{alice: {life}, bob: 20}}\nbattlefield: []\n")
+        assert _paid(mtgasp.orderings(b, EnterEvent("Godless Shrine", "alice"))) == expected, life
+
+
+def test_a_shock_land_put_onto_the_battlefield_tapped_still_enters_tapped():
+    # Steam Vents, ruling 2018-10-05: "If an effect puts this land onto the battlefield tapped, you may pay 2 life, but it
+    # still enters tapped." Root Maze: "Artifacts and lands enter tapped."
+    maze = board("{card: Root Maze, controller: bob}")
+    assert _paid(mtgasp.orderings(maze, EnterEvent("Steam Vents", "alice"))) == [(True, 0), (True, 2)]
+
+
+def test_under_blood_moon_a_shock_land_has_no_choice():
+    # Blood Moon, ruling 2017-09-29 (CR 614.12): a nonbasic land enters as a Mountain with no other abilities, so
+    # "enters tapped unless ..." and "you may pay 2 life" don't apply: it enters untapped and no life is paid.
+    moon = board("{card: Blood Moon, controller: bob}")
+    assert _paid(mtgasp.orderings(moon, EnterEvent("Breeding Pool", "alice"))) == [(False, 0)]
+
+
+@pytest.mark.slow
+def test_cli_says_the_life_paid(tmp_path):
+    path = tmp_path / "b.yaml"
+    path.write_text("players: [alice]\nbattlefield: []\n", encoding="utf-8")
+    done = run_cli("orderings", str(path), "enter", "Hallowed Fountain", "--controller", "alice")
+    assert done.returncode == 0 and "untapped, 0 +1/+1 counters, 2 life paid" in done.stdout, done.stdout + done.stderr
+    data = json.loads(run_cli("orderings", str(path), "enter", "Hallowed Fountain", "--controller", "alice",
+                              "--json").stdout)
+    assert sorted(o["result"].get("life_paid", 0) for o in data["outcomes"]) == [0, 2]

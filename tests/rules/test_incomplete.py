@@ -102,33 +102,36 @@ def test_commander_identity_without_a_commander():
 
 
 def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replacement():
-    # CR 614.12: Hallowed Fountain's "you may pay 2 life. If you don't, it enters tapped" applies to itself.
+    # CR 614.12: Golgari Grave-Troll's "This creature enters with a +1/+1 counter on it for each creature card in your
+    # graveyard" (unmodelled: the board's graveyard isn't counted) applies to itself.
     board = board_from("""
         players: [alice]
         battlefield: []
     """)
-    result = mtgasp.orderings(board, mtgasp.EnterEvent("Hallowed Fountain", "alice"))
-    assert not result.complete and any("ability 2 of Hallowed Fountain" in n for n in listed(result.notes))
+    result = mtgasp.orderings(board, mtgasp.EnterEvent("Golgari Grave-Troll", "alice"))
+    assert not result.complete and any("ability 1 of Golgari Grave-Troll" in n for n in listed(result.notes))
     plain = mtgasp.orderings(board, mtgasp.EnterEvent("Coldsteel Heart", "alice"))
     assert plain.complete
 
 
 def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete():
-    # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Steam Vents'
-    # "As this land enters, you may pay 2 life. If you don't, it enters tapped" and Academy Drake's "If this creature
-    # was kicked, it enters with two +1/+1 counters on it" (both unmodelled) can't apply to a Forest or Grizzly Bears
-    # entering; before, every entering on their board was incomplete.
+    # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Temple of the
+    # Dragon Queen's "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless
+    # you revealed a Dragon card this way or you control a Dragon" and Golgari Grave-Troll's "This creature enters with a
+    # +1/+1 counter on it for each creature card in your graveyard" (both unmodelled) can't apply to a Forest or Grizzly
+    # Bears entering; before, every entering on their board was incomplete.
     board = board_from("""
         players: [alice, bob]
         battlefield:
-          - {card: Steam Vents, controller: alice}
-          - {card: Academy Drake, controller: bob}
+          - {card: Temple of the Dragon Queen, controller: alice, chosen: {color: R}}
+          - {card: Golgari Grave-Troll, controller: bob}
     """)
     for card in ("Forest", "Grizzly Bears"):
         assert mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice")).complete, card
-    # ... but the object's own entering, and a copy's (CR 707.5: Clone entering as a copy of Academy Drake would have
-    # that ability), still say so.
-    for card, named in (("Steam Vents", "ability 2 of Steam Vents"), ("Clone", "ability 3 of Academy Drake")):
+    # ... but the object's own entering, and a copy's (CR 707.5: Clone entering as a copy of Golgari Grave-Troll would
+    # have that ability), still say so.
+    for card, named in (("Temple of the Dragon Queen", "ability 1 of Temple of the Dragon Queen"),
+                        ("Clone", "ability 1 of Golgari Grave-Troll")):
         result = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
         assert not result.complete and any(named in n for n in listed(result.notes)), card
     # An effect on others entering keeps every entering incomplete ("Creatures your opponents control enter tapped"
@@ -138,6 +141,8 @@ def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete(
                                        ("land",))
     assert "self_entering" not in kinds_of("this creature enters with a +1/+1 counter on it for each creature that "
                                            "entered this turn. other elves you control enter tapped.", ("creature",))
+
+
 def test_it_enters_of_an_object_a_line_puts_onto_the_battlefield_is_not_its_own_entering():
     # CR 614.12 lets an entering effect come from the permanent itself only "if [it affects] only that permanent". In a
     # line that puts another object onto the battlefield, "it enters" is that object's: Nick Fury, Spymaster ("... you
