@@ -69,3 +69,26 @@ def test_mycosynth_lattice_makes_permanents_colorless_artifacts():
     assert set(elves.card_types) == {"artifact", "creature"} and elves.colors == ()
     answer = mtgasp.could_produce(board)
     assert answer.complete and answer.types["crater"] == () and answer.types["elves"] == ("G",)
+
+
+def _amoeboid_board(first: int, second: int) -> mtgasp.Board:
+    # Two effects: entries of Amoeboid Changeling's abilities on bob's Llanowar Elves (an Elf Druid), the effect of
+    # ability `first` created before the one of ability `second` (CR 611.2, 613.7a).
+    return battlefield(
+        "{card: Amoeboid Changeling, controller: alice, id: amoeba}",
+        "{card: Llanowar Elves, controller: bob, id: elves}",
+        effects=tuple(f"{{card: Amoeboid Changeling, controller: alice, source: amoeba, ability: {n}, targets: [elves]}}"
+                      for n in (first, second)))
+
+
+def test_amoeboid_changeling_a_creature_that_lost_all_creature_types_then_gains_them_has_them():
+    # Ruling 2007-10-01: "If a creature loses all creature types but then gains a new creature type later in the
+    # turn, it will be that new creature type." Layer 4 in timestamp order (CR 613.1d, 613.7): "loses all creature
+    # types" (ability 3) then "gains all creature types" (ability 2): every creature type (CR 205.3m).
+    shown = mtgasp.show(_amoeboid_board(3, 2))
+    assert shown.complete
+    subtypes = set(shown.objects["elves"].subtypes)
+    assert {"elf", "druid", "sliver", "saproling"} <= subtypes and len(subtypes) > 250
+    # The other order: gained, then lost: no creature type at all.
+    shown = mtgasp.show(_amoeboid_board(2, 3))
+    assert shown.complete and shown.objects["elves"].subtypes == ()
