@@ -37,6 +37,13 @@ def land_types() -> frozenset[str]:
     return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), land\)", text, re.MULTILINE))
 
 
+@lru_cache(maxsize=1)
+def creature_types() -> frozenset[str]:
+    """The creature types (CR 205.3m), from the subtype table of the rules."""
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), creature\)", text, re.MULTILINE))
+
+
 def land_type_word(text: str) -> str:
     """A land type as the rules name it: "Swamp" → swamp, "Urza's" → urzas, "Power-Plant" → power_plant."""
     return re.sub(r"[\s-]+", "_", re.sub(r"['’]", "", text.strip().casefold()))

@@ -3,6 +3,7 @@ effects that dependency research needs, CR 613.1, 613.6, 613.8): Kormus Bell and
 the cards' rulings."""
 from __future__ import annotations
 
+import pytest
 from support import battlefield
 
 import mtgasp
@@ -92,3 +93,72 @@ def test_amoeboid_changeling_a_creature_that_lost_all_creature_types_then_gains_
     # The other order: gained, then lost: no creature type at all.
     shown = mtgasp.show(_amoeboid_board(2, 3))
     assert shown.complete and shown.objects["elves"].subtypes == ()
+
+
+def test_xenograft_gives_the_chosen_type_in_addition_to_alices_creatures_only():
+    # "Each creature you control is the chosen type in addition to its other types." (CR 613.1d, 205.1b; ruling
+    # 2011-06-01: an existing creature type, CR 205.3m). alice's Llanowar Elves is an Elf Druid Warrior; bob's Grizzly
+    # Bears is only a Bear.
+    board = battlefield("{card: Xenograft, controller: alice, chosen: {creature_type: Warrior}}",
+                        "{card: Llanowar Elves, controller: alice, id: elves}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    shown = mtgasp.show(board)
+    assert shown.complete
+    assert set(shown.objects["elves"].subtypes) == {"elf", "druid", "warrior"}
+    assert shown.objects["bears"].subtypes == ("bear",)
+
+
+def test_xenograft_without_a_chosen_creature_type_says_so():
+    # The type is chosen as it enters (CR 614.12a): a board that doesn't give it leaves the effect undefined, and
+    # every answer says so instead of leaving the creatures as they are.
+    board = battlefield("{card: Xenograft, controller: alice}", "{card: Llanowar Elves, controller: alice, id: elves}")
+    shown = mtgasp.show(board)
+    assert not shown.complete and "no_creature_type" in repr(shown)
+
+
+def test_conspiracy_replaces_the_creature_types_and_reaches_lands_kormus_bell_animates():
+    # "Creatures you control are the chosen type." Ruling 2013-09-20: "Affected spells, cards, and creatures lose all
+    # of their other creature types" (CR 205.1a); ruling 2004-10-04: "This can grant a creature type to animated lands
+    # and artifacts that would otherwise have no creature type." Conspiracy's effect has the earlier timestamp, but
+    # it depends on Kormus Bell's (CR 613.8a: Kormus Bell makes the Swamp a creature, which is what Conspiracy's
+    # filter reads), so it applies after it (613.8b): the Swamp is a Goblin, still a Swamp.
+    board = battlefield("{card: Conspiracy, controller: alice, chosen: {creature_type: Goblin}}",
+                        "{card: Kormus Bell, controller: bob}",
+                        "{card: Llanowar Elves, controller: alice, id: elves}",
+                        "{card: Swamp, controller: alice, id: swamp}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    shown = mtgasp.show(board)
+    assert shown.complete
+    assert shown.objects["elves"].subtypes == ("goblin",)
+    assert set(shown.objects["swamp"].subtypes) == {"swamp", "goblin"}
+    assert shown.objects["bears"].subtypes == ("bear",)
+
+
+def test_conspiracy_changes_library_cards_too_so_kinship_says_it_is_incomplete():
+    # "The same is true for ... creature cards you own that aren't on the battlefield": the card a kinship ability
+    # looks at (CR 207.2c) is changed too, which is not applied: the answer says so rather than "no".
+    board = battlefield("{card: Conspiracy, controller: alice, chosen: {creature_type: Elf}}",
+                        "{card: Wolf-Skull Shaman, controller: alice, id: wolf}",
+                        extra="libraries:\n  alice: [Grizzly Bears]\n")
+    answer = mtgasp.query(board, "kinship wolf")
+    assert not answer.complete and "types_off_battlefield" in repr(answer)
+
+
+@pytest.mark.parametrize("chosen", ["Vampire Knight", "Jace", "Artifact"])
+def test_arcane_adaptation_the_chosen_type_is_one_existing_creature_type(chosen):
+    # Ruling 2018-01-19: "you must choose an existing creature type, such as Vampire or Knight. You can't choose
+    # multiple creature types, such as "Vampire Knight." Card types such as artifact can't be chosen, nor can subtypes
+    # that aren't creature types, such as Jace, Vehicle, or Treasure." (CR 205.3m)
+    with pytest.raises(mtgasp.BoardError, match=r"unknown creature type"):
+        battlefield(f"{{card: Arcane Adaptation, controller: alice, chosen: {{creature_type: {chosen}}}}}")
+
+
+def test_arcane_adaptation_adds_the_chosen_type_to_creatures_alice_controls():
+    # "Creatures you control are the chosen type in addition to their other types." (CR 613.1d, 205.1b)
+    board = battlefield("{card: Arcane Adaptation, controller: alice, chosen: {creature_type: Vampire}}",
+                        "{card: Llanowar Elves, controller: alice, id: elves}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    shown = mtgasp.show(board)
+    assert shown.complete
+    assert set(shown.objects["elves"].subtypes) == {"elf", "druid", "vampire"}
+    assert shown.objects["bears"].subtypes == ("bear",)
