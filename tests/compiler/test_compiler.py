@@ -306,6 +306,7 @@ EXCEPTIONS = {
     "Xenograft": "add_subtype(chosen_creature_type) of creatures you control",
     "Arcane Adaptation": "add_subtype(chosen_creature_type); types_off_battlefield for the cards in other zones",
     "Conspiracy": "set_subtypes(creature, chosen_creature_type); types_off_battlefield for the cards in other zones",
+    "Life and Limb": "types, a color and 1/1 for the union of two filters (one fact per filter) in one sentence",
     "Amoeboid Changeling": "the lasting effects of two targeted activated abilities: add_every_subtype, lose_subtypes",
     # hand-written for the counters event (issue 26): "if one or more counters would be put" has no grammar rule
     "Winding Constrictor": "put_any_counters with add_each_counters(1), on artifacts/creatures and on you",

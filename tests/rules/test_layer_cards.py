@@ -162,3 +162,70 @@ def test_arcane_adaptation_adds_the_chosen_type_to_creatures_alice_controls():
     assert shown.complete
     assert set(shown.objects["elves"].subtypes) == {"elf", "druid", "vampire"}
     assert shown.objects["bears"].subtypes == ("bear",)
+
+
+def test_life_and_limb_forests_and_saprolings_are_1_1_green_saproling_creature_forest_lands():
+    # "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other
+    # types." Rulings 2007-02-01: "Each Forest and Saproling will have the card types creature and land, and the
+    # subtypes Forest and Saproling"; "Saprolings ... have the ability "{T}: Add {G}." Although they're Forests, they
+    # are not basic lands" (CR 305.6, 613.1d-e, 613.4b, 613.6). Changeling Outcast is every creature type (CR
+    # 702.73a), a Saproling too, as the ruling's Mistform Ultimus.
+    board = battlefield("{card: Life and Limb, controller: alice}", "{card: Forest, controller: alice, id: forest}",
+                        "{card: Changeling Outcast, controller: bob, id: outcast}",
+                        "{card: Grizzly Bears, controller: bob, id: bears}")
+    shown = mtgasp.show(board)
+    assert shown.complete
+    forest, outcast, bears = (shown.objects[i] for i in ("forest", "outcast", "bears"))
+    assert set(forest.card_types) == {"land", "creature"} and set(forest.subtypes) == {"forest", "saproling"}
+    assert forest.colors == ("g",) and forest.power_toughness == (1, 1) and forest.supertypes == ("basic",)
+    assert set(outcast.card_types) == {"land", "creature"} and "forest" in outcast.subtypes
+    assert outcast.colors == ("g",) and outcast.power_toughness == (1, 1) and outcast.supertypes == ()
+    assert bears.card_types == ("creature",) and bears.power_toughness == (2, 2)
+    answer = mtgasp.could_produce(board)
+    assert answer.complete and answer.types["outcast"] == ("G",)
+
+
+def test_life_and_limb_a_forest_that_entered_this_turn_has_summoning_sickness():
+    # Ruling 2007-02-01: "Forests that enter the battlefield while Life and Limb is on the battlefield will enter the
+    # battlefield as creatures. They'll have summoning sickness." (CR 302.6)
+    board = battlefield("{card: Life and Limb, controller: alice}",
+                        "{card: Forest, controller: alice, id: forest, sick: true}")
+    check = mtgasp.can_activate(board, "forest")
+    assert check.complete and not check.abilities[0].can_activate
+
+
+def _blood_moon_board(blood_moon_first: bool, saproling: bool) -> mtgasp.Board:
+    moon, life = "{card: Blood Moon, controller: bob}", "{card: Life and Limb, controller: alice}"
+    entries = [moon, life] if blood_moon_first else [life, moon]
+    entries.append("{card: Stomping Ground, controller: bob, id: ground}")
+    if saproling:
+        entries.append("{card: Changeling Outcast, controller: bob, id: outcast}")
+    return battlefield(*entries)
+
+
+@pytest.mark.parametrize("blood_moon_first", [True, False])
+def test_life_and_limb_depends_on_blood_moon_which_makes_a_nonbasic_forest_no_forest(blood_moon_first):
+    # CR 613.8a: Life and Limb depends on Blood Moon: applying Blood Moon ("Nonbasic lands are Mountains", CR 305.7)
+    # makes Stomping Ground (Mountain Forest) no Forest, which changes what Life and Limb applies to. Blood Moon
+    # doesn't depend on Life and Limb here: adding the type land to a land changes no "nonbasic land". So Blood Moon
+    # applies first whatever the timestamps (613.8b): Stomping Ground is a Mountain land only, not a creature.
+    shown = mtgasp.show(_blood_moon_board(blood_moon_first, saproling=False))
+    assert shown.complete
+    ground = shown.objects["ground"]
+    assert ground.card_types == ("land",) and ground.subtypes == ("mountain",) and ground.power_toughness is None
+
+
+@pytest.mark.parametrize("blood_moon_first", [True, False])
+def test_life_and_limb_and_blood_moon_in_a_dependency_loop_apply_in_timestamp_order(blood_moon_first):
+    # With a Saproling that is no land (Changeling Outcast), Blood Moon depends on Life and Limb too (it makes the
+    # Saproling a nonbasic land, CR 613.8a): a dependency loop, applied in timestamp order (613.8b). Blood Moon first:
+    # Stomping Ground is a Mountain, no Forest when Life and Limb applies. Life and Limb first: it is a 1/1 Saproling
+    # creature and a Forest, then a Mountain (Blood Moon replaces the land types, CR 205.1a; 613.6 keeps it 1/1).
+    shown = mtgasp.show(_blood_moon_board(blood_moon_first, saproling=True))
+    assert shown.complete
+    ground = shown.objects["ground"]
+    if blood_moon_first:
+        assert ground.card_types == ("land",) and ground.subtypes == ("mountain",)
+    else:
+        assert set(ground.card_types) == {"land", "creature"} and set(ground.subtypes) == {"mountain", "saproling"}
+        assert ground.power_toughness == (1, 1)
