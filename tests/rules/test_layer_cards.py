@@ -229,3 +229,101 @@ def test_life_and_limb_and_blood_moon_in_a_dependency_loop_apply_in_timestamp_or
     else:
         assert set(ground.card_types) == {"land", "creature"} and set(ground.subtypes) == {"mountain", "saproling"}
         assert ground.power_toughness == (1, 1)
+
+
+def test_opalescence_animates_each_other_non_aura_enchantment_not_itself():
+    # "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base
+    # toughness each equal to its mana value." Ruling 2004-10-04: "Does not animate itself. But can be animated by
+    # another Opalescence." (CR 613.1d, 613.4b, 202.3). Utopia Sprawl, an Aura, stays an Aura.
+    board = battlefield("{card: Opalescence, controller: alice, id: first}",
+                        "{card: Opalescence, controller: bob, id: second}",
+                        "{card: Forest, controller: bob, id: forest}",
+                        "{card: Utopia Sprawl, controller: bob, id: sprawl, attached_to: forest, chosen: {color: G}}")
+    shown = mtgasp.show(board)
+    assert shown.complete
+    for oid in ("first", "second"):
+        assert set(shown.objects[oid].card_types) == {"enchantment", "creature"}
+        assert shown.objects[oid].power_toughness == (4, 4)
+    assert shown.objects["sprawl"].card_types == ("enchantment",) and shown.objects["sprawl"].power_toughness is None
+    alone = mtgasp.show(battlefield("{card: Opalescence, controller: alice, id: first}"))
+    assert alone.complete and alone.objects["first"].card_types == ("enchantment",)
+
+
+@pytest.mark.parametrize("order, expected", [
+    # Ruling 2006-02-01 (Humility and Opalescence): "With a Humility and two Opalescences on the battlefield, if
+    # Humility has the latest timestamp, then all creatures are 1/1 with no abilities. If the timestamp order is
+    # Opalescence, Humility, Opalescence, the second Opalescence is 1/1, and the Humility and first Opalescence are
+    # 4/4. If Humility has the earliest timestamp, then everything is 4/4."
+    (("first", "second", "humility"), {"first": (1, 1), "second": (1, 1), "humility": (1, 1)}),
+    (("first", "humility", "second"), {"first": (4, 4), "second": (1, 1), "humility": (4, 4)}),
+    (("humility", "first", "second"), {"first": (4, 4), "second": (4, 4), "humility": (4, 4)}),
+])
+def test_humility_and_two_opalescences_in_timestamp_order(order, expected):
+    # Layer 4: each Opalescence animates Humility and the other one; layer 6: Humility removes every creature's
+    # abilities, its own and the Opalescences' included; layer 7b: each effect that began applying still applies to
+    # the same objects (CR 613.6), in timestamp order (613.7): the latest one sets the values.
+    entries = {"first": "{card: Opalescence, controller: alice, id: first}",
+               "second": "{card: Opalescence, controller: alice, id: second}",
+               "humility": "{card: Humility, controller: alice, id: humility}"}
+    shown = mtgasp.show(battlefield(*(entries[o] for o in order)))
+    assert shown.complete
+    assert {o: shown.objects[o].power_toughness for o in expected} == expected
+    assert all(shown.objects[o].abilities == () for o in expected)
+
+
+def _blood_sun_board() -> mtgasp.Board:
+    return battlefield("{card: Blood Sun, controller: alice}",
+                       "{card: \"Urborg, Tomb of Yawgmoth\", controller: bob, id: urborg}",
+                       "{card: Forest, controller: bob, id: forest}",
+                       "{card: Mishra's Factory, controller: bob, id: factory}")
+
+
+def test_blood_sun_lands_keep_only_their_mana_abilities():
+    # "All lands lose all abilities except mana abilities." (CR 613.1f, 605.1a; ruling 2018-01-19: "A mana ability is
+    # an ability that produces mana, not an ability that costs mana.") Mishra's Factory keeps "{T}: Add {C}." and
+    # loses its animation and its pump ability.
+    shown = mtgasp.show(_blood_sun_board())
+    assert shown.complete
+    factory = shown.objects["factory"]
+    assert "{T}: Add {C}." in [a.text for a in factory.abilities]
+    assert {a.rule for a in factory.lost_abilities} == {"613.1f"} and len(factory.lost_abilities) == 2
+
+
+def test_blood_sun_urborgs_type_change_applies_before_it_loses_the_ability():
+    # Ruling 2018-01-19: "If a land has an ability that continuously changes the types of other lands (such as Urborg,
+    # Tomb of Yawgmoth does), that ability will apply before Blood Sun removes that land's abilities." (layer 4
+    # before layer 6, CR 613.1d, 613.1f): the Forest is a Swamp too and could produce {B}.
+    answer = mtgasp.could_produce(_blood_sun_board())
+    assert answer.complete and answer.types["forest"] == ("B", "G")
+
+
+def test_blood_sun_a_land_loses_its_enters_tapped_ability_before_it_applies():
+    # Ruling 2018-01-19: "If a land has an ability that causes it to enter the battlefield tapped, it will lose that
+    # ability before it applies." (CR 614.12: the land as it would exist on the battlefield). Dismal Backwater enters
+    # untapped.
+    r = mtgasp.orderings(_blood_sun_board(), mtgasp.EnterEvent("Dismal Backwater", "alice"))
+    assert r.complete and {o.result["tapped"] for o in r.outcomes} == {False}
+
+
+def test_a_dependency_loop_with_a_dependency_outside_it_is_a_point_the_readings_decide():
+    # CR 613.8b on a board of five objects (the witness of docs/research.md): Life and Limb and Blood Moon form a loop
+    # (Blood Moon would make Stomping Ground no Forest; Life and Limb would make bob's Changeling Outcast, a Saproling
+    # (CR 702.73a), a nonbasic land), and Life and Limb also depends on bob's Conspiracy (Goblin), which would make the
+    # Outcast no Saproling (CR 613.8a). dependency_loop=still_waits: Life and Limb waits for Conspiracy; Blood Moon
+    # applies first, then Conspiracy, then Life and Limb, which then applies to nothing. ignores_all: the loop
+    # ignores every dependency, timestamp order: Life and Limb first (it reaches both), then Blood Moon, then
+    # Conspiracy (CR 613.6: Stomping Ground stays a green 1/1).
+    board = battlefield("{card: Life and Limb, controller: alice}", "{card: Blood Moon, controller: alice}",
+                        "{card: Conspiracy, controller: bob, chosen: {creature_type: Goblin}}",
+                        "{card: Changeling Outcast, controller: bob, id: outcast}",
+                        "{card: Stomping Ground, controller: alice, id: ground}")
+    waits = mtgasp.show(board, readings={"dependency_loop": "still_waits"})
+    assert waits.complete
+    assert waits.objects["ground"].card_types == ("land",) and waits.objects["ground"].subtypes == ("mountain",)
+    assert waits.objects["outcast"].card_types == ("creature",) and waits.objects["outcast"].subtypes == ("goblin",)
+    ignores = mtgasp.show(board, readings={"dependency_loop": "ignores_all"})
+    assert ignores.complete
+    ground, outcast = ignores.objects["ground"], ignores.objects["outcast"]
+    assert set(ground.subtypes) == {"mountain", "saproling"} and ground.power_toughness == (1, 1)
+    assert ground.colors == ("g",)
+    assert set(outcast.card_types) == {"land", "creature"} and set(outcast.subtypes) == {"goblin", "mountain"}
