@@ -307,7 +307,7 @@ EXCEPTIONS = {
     "Arcane Adaptation": "add_subtype(chosen_creature_type); types_off_battlefield for the cards in other zones",
     "Conspiracy": "set_subtypes(creature, chosen_creature_type); types_off_battlefield for the cards in other zones",
     "Life and Limb": "types, a color and 1/1 for the union of two filters (one fact per filter) in one sentence",
-    "Opalescence": "add_type(creature) and base P/T equal to the mana value (sets_pt with mana_value) of other non-Aura enchantments",
+    "Opalescence": "add_type(creature) and base P/T equal to the mana value (sets_pt with mana_value), other non-Auras",
     "Blood Sun": "loses_abilities_except(..., mana_abilities) of all lands; its draw trigger as a bare enters trigger",
     "Amoeboid Changeling": "the lasting effects of two targeted activated abilities: add_every_subtype, lose_subtypes",
     # hand-written for the counters event (issue 26): "if one or more counters would be put" has no grammar rule
