@@ -200,6 +200,10 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             if land_type_word(value) not in land_types():
                 raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)
             value = land_type_word(value)
+        elif key == "creature_type":
+            if land_type_word(value) not in creature_types():
+                raise BoardError(f"{what('chosen: creature_type')}: not a creature type (got {shown(value)})", where)
+            value = land_type_word(value)
         chosen[key] = value
     if obj.x is not None and not checked:
         check_int(obj.x, what("x"), 0, MAX_AMOUNT, where)
