@@ -327,3 +327,22 @@ def test_a_dependency_loop_with_a_dependency_outside_it_is_a_point_the_readings_
     assert set(ground.subtypes) == {"mountain", "saproling"} and ground.power_toughness == (1, 1)
     assert ground.colors == ("g",)
     assert set(outcast.card_types) == {"land", "creature"} and set(outcast.subtypes) == {"goblin", "mountain"}
+
+
+def test_dependencies_determined_again_after_each_effect_is_a_point_the_readings_decide():
+    # CR 613.8c on the same five objects, Conspiracy first: before any effect applies, Life and Limb and Blood Moon are
+    # in a loop (as above) and Life and Limb waits for Conspiracy. Conspiracy applies first; the Outcast is then a
+    # Goblin only, so Blood Moon no longer depends on Life and Limb. dependency_recheck=once keeps the loop: timestamp
+    # order, Life and Limb before Blood Moon (Stomping Ground is a 1/1 Saproling, then a Mountain); each_step
+    # determines the dependencies again (613.8c): Life and Limb depends on Blood Moon only, Blood Moon applies first
+    # and Stomping Ground is no Forest when Life and Limb applies.
+    board = battlefield("{card: Conspiracy, controller: bob, chosen: {creature_type: Goblin}}",
+                        "{card: Life and Limb, controller: alice}", "{card: Blood Moon, controller: alice}",
+                        "{card: Changeling Outcast, controller: bob, id: outcast}",
+                        "{card: Stomping Ground, controller: alice, id: ground}")
+    once = mtgasp.show(board, readings={"dependency_recheck": "once"})
+    assert once.complete and set(once.objects["ground"].subtypes) == {"mountain", "saproling"}
+    again = mtgasp.show(board, readings={"dependency_recheck": "each_step"})
+    assert again.complete and again.objects["ground"].subtypes == ("mountain",)
+    assert again.objects["ground"].card_types == ("land",)
+    assert once.objects["outcast"].subtypes == again.objects["outcast"].subtypes == ("goblin",)
