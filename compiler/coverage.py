@@ -126,7 +126,9 @@ def is_triggered_mana(a: AbilityView) -> bool:
 
 
 def is_land_type_change(a: AbilityView) -> bool:
-    if any(t.startswith("type_effect(") and ("set_subtypes(land" in t or "add_subtype(" in t) for t in a.terms):
+    # (a chosen creature type, Xenograft's "is the chosen type in addition", changes no land type)
+    if any(t.startswith("type_effect(") and ("set_subtypes(land" in t or "add_subtype(" in t)
+           and "chosen_creature_type" not in t for t in a.terms):
         return True
     return bool(_LAND_TYPE_CHANGE.search(a.text)) and not _READS_LAND_TYPE.search(a.text)
 

@@ -25,6 +25,7 @@ from .validate import (
     _reference,
     _texts,
     counter_kind,
+    creature_types,
     land_type_word,
     land_types,
     normalize_object,
@@ -778,6 +779,12 @@ class _Validator:
                 word = land_type_word(choice)
                 if word not in land_types():
                     raise self.fail(_unknown("land type", choice, sorted(land_types())), *path, "chosen", key)
+                choice = word
+            elif key == "creature_type":
+                # a creature type (CR 205.3m), written as the rules name it: "Elf" → elf
+                word = land_type_word(choice)
+                if word not in creature_types():
+                    raise self.fail(_unknown("creature type", choice, sorted(creature_types())), *path, "chosen", key)
                 choice = word
             out.append((key, choice))
         return tuple(sorted(out))

@@ -121,7 +121,7 @@ def _board_text(board: Board) -> str:
         for key, value in o.chosen:
             if key == "color":
                 add(f"chosen({oid}, color, {asp_constant(value)}).\n")
-            elif key in ("land_type", "second_land_type"):
+            elif key in ("land_type", "second_land_type", "creature_type"):
                 add(f"chosen({oid}, {key}, {asp_constant(value)}).\n")
             else:
                 add(f"chosen({oid}, {asp_constant(key)}, {s(value)}).\n")

@@ -38,6 +38,13 @@ def land_types() -> frozenset[str]:
     return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), land\)", text, re.MULTILINE))
 
 
+@lru_cache(maxsize=1)
+def creature_types() -> frozenset[str]:
+    """The creature types (CR 205.3m), from the subtype table of the rules."""
+    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
+    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), creature\)", text, re.MULTILINE))
+
+
 def land_type_word(text: str) -> str:
     """A land type as the rules name it: "Swamp" → swamp, "Urza's" → urzas, "Power-Plant" → power_plant."""
     return re.sub(r"[\s-]+", "_", re.sub(r"['’]", "", text.strip().casefold()))
@@ -225,6 +232,10 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         elif key in ("land_type", "second_land_type"):
             if land_type_word(value) not in land_types():
                 raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)
+            value = land_type_word(value)
+        elif key == "creature_type":
+            if land_type_word(value) not in creature_types():
+                raise BoardError(f"{what('chosen: creature_type')}: not a creature type (got {shown(value)})", where)
             value = land_type_word(value)
         chosen[key] = value
     if obj.x is not None and not checked:

@@ -7,10 +7,14 @@ number, which the grounder can't decide (it judges dependencies by predicate, no
 the order was left to the solver. Its rules are therefore grouped in program parts (rules/layers/layer4.lp):
 
     base                the effects, their timestamps, the characteristics before layer 4 (step 0)
-    state(0, -1)        the view s(0) and the filters read on it (rules/core/filters.lp is in this part)
+    state(0, -1)        the view s(0)
+    match(K)            after each state and hyp part: the filters read on the views made so far
+                        (rules/core/filters.lp is in this part; K counts them)
+    hyp(I, I-1)         after state I (0; every I under dependency_recheck each_step): each effect not applied
+                        yet, as applied now (the views hyp(I, B) that 613.8a dependencies compare)
     dependencies        613.8 dependencies on s(0), the objects followed step by step
     step(I, I-1)        for I = 1..K: the effect applied at step I and what it changes
-    state(I, I-1)       the characteristics after step I, the view s(I) and its filters
+    state(I, I-1)       the characteristics after step I, the view s(I) (then match, and hyp when there is one)
 
 grounded in that order, each part reading only atoms of the parts grounded before it, all decided. The
 program says which parts exist, with atoms of the base part: `program_part(state, 0, -1)` when some layer-4
@@ -53,14 +57,25 @@ def ground(ctl: clingo.Control, report: Callable[[str], None] | None = None, par
     parts = [a.symbol.arguments for a in ctl.symbolic_atoms.by_signature(predicate("program_part"), 3)]
     if not any(name.name == "state" and i.number == 0 for name, i, _ in parts):
         return 0  # (no layer-4 effect can exist: the program makes no part after base)
-    ctl.ground([(part("state"), [N(0), N(-1)])])
+    hyp = {i.number for name, i, _ in parts if name.name == "hyp"}
+    matched = [0]
+
+    def state(i: int) -> None:
+        # the state after step i, then what each effect not applied yet would change (hyp), each followed by
+        # the filters matched on the views they made (match)
+        for name in ("state", "hyp") if i in hyp else ("state",):
+            ctl.ground([(part(name), [N(i), N(i - 1)])])
+            matched[0] += 1
+            ctl.ground([(part("match"), [N(matched[0])])])
+
+    state(0)
     ctl.ground([(part("dependencies"), [])])
     steps = sorted(i.number for name, i, _ in parts if name.name == "step")
     for i in steps:
         if report is not None:
             report(f"step {i} of {len(steps)}")
         ctl.ground([(part("step"), [N(i), N(i - 1)])])
-        ctl.ground([(part("state"), [N(i), N(i - 1)])])
+        state(i)
     return len(steps)
 
 

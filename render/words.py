@@ -135,6 +135,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type (or a type its text names) "
                                      "and the board gives none its text allows (chosen: {land_type: …}, CR 614.12a, "
                                      "611.2): it was not applied"),
+    "no_creature_type": lambda name, n: (f"{_ability(name, n)} uses a chosen creature type and the board gives none "
+                                         "(chosen: {creature_type: …}, CR 614.12a, 205.3m): it was not applied"),
+    "types_off_battlefield": lambda name, n: (f"{_ability(name, n)} also changes the creature types of cards that "
+                                              "aren't on the battlefield (CR 613.1d), which is not applied to the "
+                                              "card looked at"),
     "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
                                            "effect's own source loses its abilities too: which applies first (CR "
                                            "613.8a) was not followed"),

@@ -89,6 +89,10 @@ def traits(card: str) -> frozenset[str]:
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COLORS = ("W", "U", "B", "R", "G")
+# The creature types tried for "choose a creature type" (Conspiracy, Xenograft): one some effect of the library
+# reads (Saproling: Life and Limb's "all Saprolings") and one it doesn't (Goblin). A bound of the search like the
+# number of objects, said in docs/research.md: a pool whose effects read other creature types needs them added.
+CREATURE_TYPES_TRIED = ("Goblin", "Saproling")
 # The facts that declare an ability of a card (docs/vocabulary.md): its number is their second argument.
 ABILITY_FACTS = ("ability_status", "text", "static", "activated", "triggered", "spell_ability", "effect_ability",
                  "replacement", "keyword", "adds", "type_effect", "color_effect", "grants")
@@ -128,7 +132,7 @@ def _facts_by_name(card: str) -> dict[str, list[tuple]]:
 def _choices(card: str, facts: dict[str, list[tuple]], abilities: frozenset[int]) -> list[tuple[str, tuple[str, ...]]]:
     """The choices (the board's chosen:) the abilities read, each with the values tried: a player for
     chosen_player, a color for chosen colors, a basic land type for chosen_land_type (the options the
-    card allows when it names them)."""
+    card allows when it names them), a creature type of CREATURE_TYPES_TRIED for chosen_creature_type."""
     def of(n: clingo.Symbol) -> bool:
         return n.type == clingo.SymbolType.Number and n.number in abilities
 
@@ -142,6 +146,8 @@ def _choices(card: str, facts: dict[str, list[tuple]], abilities: frozenset[int]
                 found["player"] = PLAYERS
             if "chosen_color" in text or "has_chosen_color" in text:
                 found["color"] = COLORS
+            if "chosen_creature_type" in text:
+                found["creature_type"] = CREATURE_TYPES_TRIED
             if "chosen_land_type" in text or "with_chosen_subtype" in text:
                 options = tuple(sorted({str(a[2]).capitalize() for a in facts.get("land_type_option", ())
                                         if of(a[1])})) or BASIC_LAND_TYPES

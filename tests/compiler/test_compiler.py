@@ -303,6 +303,13 @@ EXCEPTIONS = {
     "Kormus Bell": "a type, a color and a power and toughness effect on Swamps in one sentence",
     "Humility": "loses_abilities and sets_pt of all creatures in one sentence",
     "Mycosynth Lattice": "add_type(artifact) of all permanents; a color effect that makes them colorless",
+    "Xenograft": "add_subtype(chosen_creature_type) of creatures you control",
+    "Arcane Adaptation": "add_subtype(chosen_creature_type); types_off_battlefield for the cards in other zones",
+    "Conspiracy": "set_subtypes(creature, chosen_creature_type); types_off_battlefield for the cards in other zones",
+    "Life and Limb": "types, a color and 1/1 for the union of two filters (one fact per filter) in one sentence",
+    "Opalescence": "add_type(creature) and base P/T equal to the mana value (sets_pt with mana_value), other non-Auras",
+    "Blood Sun": "loses_abilities_except(..., mana_abilities) of all lands; its draw trigger as a bare enters trigger",
+    "Amoeboid Changeling": "the lasting effects of two targeted activated abilities: add_every_subtype, lose_subtypes",
     # hand-written for the counters event (issue 26): "if one or more counters would be put" has no grammar rule
     "Winding Constrictor": "put_any_counters with add_each_counters(1), on artifacts/creatures and on you",
     "Vizier of Remedies": "put_any_counters with counters_of(m1m1) and add_kind_counters(m1m1, -1)",
