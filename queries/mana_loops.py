@@ -51,7 +51,8 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     for model in _found(first):
         unbounded |= _grows(model)
         loop = _loop_steps(model, fixed)
-    for t in sorted(fixed.types - unbounded, key=TYPES.index):
+    # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
+    for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
         more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
                             optimize=True, fixed=FIXED, conflicts=conflicts)
         runs.append(more)

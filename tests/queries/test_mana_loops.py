@@ -1,0 +1,144 @@
+"""mana --with-priority (issue 32): the mana a player can make holding priority, abilities that untap a permanent
+put on the stack and resolved between mana abilities (CR 602.2, 608.2), state-based actions before each priority
+(CR 704.3, 704.5f), and loops found and proven by the rules (rules/mana/mana_loops.lp, CR 732.2)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import ROOT, board_from, run_cli
+
+import mtgasp
+
+DRUID_VIZIER = """
+    players: [alice]
+    battlefield:
+      - {card: Devoted Druid, controller: alice, id: druid}
+      - {card: Vizier of Remedies, controller: alice}
+"""
+
+
+def priority(text: str) -> mtgasp.ManaPools:
+    # (No time limit: the answer, not its speed, is tested; several solver calls on a loaded machine.)
+    return mtgasp.mana(board_from(text), "alice", with_priority=True, timeout=None)
+
+
+def test_devoted_druid_and_vizier_make_any_amount_of_green():
+    # Devoted Druid ruling 2018-12-07: "If you can put counters on it, but that is modified by an effect (such as
+    # that of Vizier of Remedies), you can activate the ability even if paying the cost causes no counters to be put
+    # on Devoted Druid." Tap for {G}, untap with no counter put: the same board with {G} more (CR 732.2).
+    result = priority(DRUID_VIZIER)
+    assert result.mode == "with_priority" and result.complete
+    assert result.unbounded == "G"
+    assert [(s.activation.permanent, s.activation.ability, s.rule) for s in result.loop] == [
+        ("druid", 1, "605.3a"), ("druid", 2, "602.2, 608.2, 704.3")]
+    assert result.loop[0].activation.adds == "G"
+
+
+def test_without_the_flag_devoted_druid_and_vizier_make_one_green():
+    # While paying a cost only mana abilities are activated (CR 605.3a): the untap ability is not one.
+    result = mtgasp.mana(board_from(DRUID_VIZIER), "alice")
+    assert [o.mana for o in result.options] == ["G"] and result.complete
+    assert result.mode == "mana_abilities" and result.unbounded == "" and result.loop == ()
+
+
+def test_devoted_druid_alone_makes_two_green_then_dies():
+    # Devoted Druid ruling 2018-12-07: "If paying the cost causes Devoted Druid to have 0 toughness, it's put into
+    # your graveyard before you can untap it" (CR 704.5f). 0/2: {G}, untap (one counter, 0/1), {G}, then a second
+    # counter makes it 0/0 and it dies before its untap resolves.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GG"]
+    witness = [(a.permanent, a.ability) for a in result.options[0].activations]
+    assert witness[:3] == [("druid", 1), ("druid", 2), ("druid", 1)] and witness.count(("druid", 1)) == 2
+
+
+def test_solemnity_stops_the_druids_cost():
+    # Devoted Druid ruling 2018-12-07: "If you can't put -1/-1 counters on Devoted Druid (due to an effect such as
+    # that of Solemnity), you can't activate its second ability." (CR 118.3)
+    result = priority(DRUID_VIZIER + "      - {card: Solemnity, controller: alice}\n")
+    assert result.unbounded == "" and [o.mana for o in result.options] == ["G"]
+
+
+@pytest.mark.parametrize("monolith, pays", [("Basalt Monolith", "C"), ("Grim Monolith", "CC")])
+def test_monolith_with_power_artifact_makes_any_amount_of_colorless(monolith, pays):
+    # Power Artifact: "cost {2} less to activate ... can't reduce the mana in that cost to less than one mana"
+    # (CR 601.2f): Basalt Monolith's {3} untap costs {1}, Grim Monolith's {4} costs {2}; {T} adds {C}{C}{C}.
+    result = priority(f"""
+        players: [alice]
+        battlefield:
+          - {{card: {monolith}, controller: alice, id: mono}}
+          - {{card: Power Artifact, controller: alice, attached_to: mono}}
+    """)
+    assert result.complete and result.unbounded == "C"
+    assert [(s.activation.ability, s.activation.adds, s.activation.pays) for s in result.loop] == [
+        (2, "CCC", ""), (3, "", pays)]
+
+
+def test_basalt_monolith_alone_is_finite():
+    # Basalt Monolith ruling 2004-10-04: "It can be untapped as often as you can pay for it." Untapping costs the
+    # {C}{C}{C} it made: the state repeats with no more mana, so the pool stays {C}{C}{C} (and the answer is complete:
+    # every sequence repeats a state within the horizon).
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Basalt Monolith, controller: alice, id: mono}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["CCC"]
+
+
+def test_two_power_artifacts_stop_at_one_mana():
+    # Two Power Artifacts reduce Grim Monolith's {4} by {4}, but "This effect can't reduce the mana in that cost to
+    # less than one mana" (CR 601.2f): {1}.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Grim Monolith, controller: alice, id: mono}
+          - {card: Power Artifact, controller: alice, attached_to: mono}
+          - {card: Power Artifact, controller: alice, attached_to: mono}
+    """)
+    assert result.unbounded == "C" and [s.activation.pays for s in result.loop] == ["", "C"]
+
+
+def test_nykthos_is_finite():
+    # Nykthos, Shrine to Nyx: no ability untaps it: holding priority gives the same pools as mana abilities alone.
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: "Nykthos, Shrine to Nyx", controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Nylea's Disciple, controller: alice}
+          - {card: Nylea's Disciple, controller: alice}
+    """)
+    plain = mtgasp.mana(board, "alice")
+    held = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert held.unbounded == "" and held.mode == "with_priority"
+    assert [o.mana for o in held.options] == [o.mana for o in plain.options] and held.complete == plain.complete
+
+
+def test_with_priority_is_checked():
+    with pytest.raises(ValueError, match="with_priority"):
+        mtgasp.mana(board_from(DRUID_VIZIER), "alice", with_priority="yes")  # type: ignore[arg-type]
+
+
+def test_cli_with_priority_end_to_end():
+    # The example of docs/commands.md (section mana).
+    out = run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--with-priority", "--timeout", "600",
+                  timeout=700)
+    assert out.returncode == 0, out.stderr
+    words = " ".join(out.stdout.split())  # (the text is wrapped)
+    assert "plus any amount of {G}" in words and "(CR 732.2)" in words
+    as_json = run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--with-priority", "--json",
+                      "--timeout", "600", timeout=700)
+    answer = json.loads(as_json.stdout)
+    assert answer["mode"] == "with_priority" and answer["unbounded"] == "G" and answer["complete"]
+    assert [s["rule"] for s in answer["loop"]] == ["605.3a", "602.2, 608.2, 704.3"]
+    plain = json.loads(run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--json").stdout)
+    assert plain["mode"] == "mana_abilities" and [o["mana"] for o in plain["options"]] == ["G"]
