@@ -160,7 +160,7 @@ def mana(result: ManaPools) -> str:
     else:
         lines = [f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
     for o in result.options:
-        lines.append(f"  {braces(o.mana)}")
+        lines.append(f"  {braces(o.mana)}" if o.mana or not result.unbounded else "  no other mana")
         lines.extend(f"      {_activation(a, result.mode == 'with_priority')}" for a in o.activations)
     if result.unbounded:
         lines.append(f"any amount of {braces(result.unbounded)}: a loop, repeated as many times as the player chooses "
