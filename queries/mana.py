@@ -130,12 +130,10 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     if not isinstance(with_priority, bool):
         raise ValueError(f"with_priority must be True or False, not {with_priority!r}")
     if with_priority:
-        if cost is not None:
-            raise ValueError("with_priority doesn't take a cost yet")
         from .mana_loops import with_priority as holding
-        plain = mana.__wrapped__(board, player, timeout=timeout, conflicts=conflicts, max_pools=max_pools,  # type: ignore[attr-defined]
-                                 readings=readings)
-        return holding(board, player, plain, timeout=timeout, conflicts=conflicts, readings=readings)
+        plain = mana.__wrapped__(board, player, cost=cost, pools=True, timeout=timeout,  # type: ignore[attr-defined]
+                                 conflicts=conflicts, max_pools=max_pools, readings=readings)
+        return holding(board, player, plain, timeout=timeout, conflicts=conflicts, readings=readings, cost=cost)
     check_call(board, timeout, player=player)
     _require_player(board, player)
     for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):

@@ -22,7 +22,9 @@ from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models
 
 from .codes import Code, Said, incomplete_notes
-from .mana import LETTERS, TYPES, Activation, LoopStep, ManaOption, ManaPools, letters
+from mtgasp.encoder.costs import parse_cost, symbol_text
+
+from .mana import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
 from .run import facts_for
 from .terms import fact
 
@@ -32,8 +34,9 @@ FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("
 
 
 def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float | None, conflicts: int | None,
-                  readings: Readings = None) -> ManaPools:
-    """The answer of `mana --with-priority`; `plain` is the answer of `mana` (mana abilities only)."""
+                  readings: Readings = None, cost: str | None = None) -> ManaPools:
+    """The answer of `mana --with-priority`; `plain` is the answer of `mana` (mana abilities only); with `cost`, whether
+    it can be paid holding priority (the types a loop makes in any amount, CR 732.2)."""
     base = facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
     first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
                          conflicts=conflicts)
@@ -42,7 +45,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     # (loop_action/1 and loop_type/1 are the same in every answer set, though not all facts once grounded.)
     fixed = _Fixed([*first.fixed, *(s for m in first.models[-1:] for s in m), *(s for m in pools.models[:1] for s in m)])
     if not any(a.name == "u" for a in fixed.actions):
-        return replace(plain, mode="with_priority")
+        return replace(plain, mode="with_priority")  # (with a cost, `plain` answered it: mana abilities only)
     notes: list[Said] = []
     complete = True
     unbounded: set[str] = set()
@@ -89,8 +92,14 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
                                for n, k in fixed.unread}
     unmodelled = incomplete_notes(rows, fixed.why)
     notes.extend(unmodelled)
+    payment = None
+    if cost is not None:
+        payment = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed)
+        runs.append(payment[1])
+        payment = payment[0]
     kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
-    return ManaPools(player, tuple(kept), None, len(kept), complete and not unmodelled, tuple(notes),
+    return ManaPools(player, tuple(kept), payment, len(kept),
+                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
                      mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop)
 
 
@@ -167,3 +176,41 @@ def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
     acts = _activations(model, fixed, i, j)
     return tuple(LoopStep(a, "605.3a" if kinds.get(i + k) == "m" else "602.2, 608.2, 704.3")
                  for k, a in enumerate(acts))
+
+
+def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float | None, conflicts: int | None,
+         fixed: _Fixed) -> tuple[CostPayment, object]:
+    """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
+    mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
+    symbols = parse_cost(cost)
+    facts = (base + "loop_mode(pay).\n" + "".join(fact("loop_cost_symbol", i, s) for i, s in enumerate(symbols, 1))
+             + "".join(fact("loop_unbounded", clingo.Function(t)) for t in sorted(unbounded)))
+    models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts)
+    if not models.models:
+        return CostPayment(cost, False, complete=models.complete and proven), models
+    model = models.models[-1]
+    left = {s.arguments[0].name: s.arguments[2].number for s in model if s.name == "pool_at"}
+    ways = {s.arguments[0].number: s.arguments[1] for s in model if s.name == "loop_way"}
+    # Presentation: each symbol its mana (the solver checked that the pool, with the unbounded types, covers them).
+    paid: dict[int, str] = {}
+    for i, way in sorted(ways.items()):
+        if way.name == "mana":
+            t = way.arguments[0].name
+            left[t] = left.get(t, 0) - 1
+            paid[i] = t.upper()
+        elif way.name == "life":
+            paid[i] = f"{way.arguments[0].number} life"
+    for i, way in sorted(ways.items()):
+        if way.name == "generic":
+            need, got = way.arguments[0].number, ""
+            for t in TYPES:
+                take = need if t in unbounded else min(need, max(left.get(t, 0), 0))
+                got += t.upper() * take
+                left[t] = left.get(t, 0) - take
+                need -= take
+            paid[i] = got
+    payment = tuple(SymbolPayment(symbol_text(symbols[i - 1]), paid.get(i, "")) for i in sorted(paid))
+    life = sum(way.arguments[0].number for way in ways.values() if way.name == "life")
+    return (CostPayment(cost, True, payment, _activations(model, fixed, 0, None), life,
+                        letters({t: k for t, k in left.items() if t not in unbounded and k > 0}), True, models.complete),
+            models)

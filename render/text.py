@@ -173,7 +173,7 @@ def mana(result: ManaPools) -> str:
                              for p in c.payment)
             lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: payable — "
                          f"{paid or 'nothing to pay'}")
-            lines.extend(f"      {_activation(a)}" for a in c.activations)
+            lines.extend(f"      {_activation(a, result.mode == 'with_priority')}" for a in c.activations)
         elif c.complete:
             lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: not payable")
         else:

@@ -123,6 +123,28 @@ def test_nykthos_is_finite():
     assert [o.mana for o in held.options] == [o.mana for o in plain.options] and held.complete == plain.complete
 
 
+def test_cost_with_priority_uses_the_loop():
+    # --cost with --with-priority: a type a loop makes is paid in any amount (CR 732.2); Devoted Druid alone pays
+    # {1}{G} (two activations of its mana ability, its untap between) but not {G}{G}{G} (proven: every sequence is
+    # followed).
+    board = board_from(DRUID_VIZIER)
+    loop = mtgasp.mana(board, "alice", cost="{10}{G}{G}", with_priority=True, timeout=None)
+    assert loop.cost is not None and loop.cost.payable and loop.unbounded == "G"
+    alone = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """)
+    two = mtgasp.mana(alone, "alice", cost="{1}{G}", with_priority=True, timeout=None)
+    assert two.cost is not None and two.cost.payable and two.cost.complete
+    assert [a.ability for a in two.cost.activations] == [1, 2, 1]
+    three = mtgasp.mana(alone, "alice", cost="{G}{G}{G}", with_priority=True, timeout=None)
+    assert three.cost is not None and not three.cost.payable and three.cost.complete
+    # Without the flag, only the mana ability pays (CR 605.3a): {1}{G} is not payable.
+    plain = mtgasp.mana(alone, "alice", cost="{1}{G}", timeout=None)
+    assert plain.cost is not None and not plain.cost.payable
+
+
 def test_with_priority_is_checked():
     with pytest.raises(ValueError, match="with_priority"):
         mtgasp.mana(board_from(DRUID_VIZIER), "alice", with_priority="yes")  # type: ignore[arg-type]
