@@ -18,12 +18,11 @@ from dataclasses import replace
 import clingo
 
 from mtgasp.encoder import Board
+from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models
 
 from .codes import Code, Said, incomplete_notes
-from mtgasp.encoder.costs import parse_cost, symbol_text
-
 from .mana import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
 from .run import facts_for
 from .terms import fact
