@@ -20,7 +20,7 @@ import clingo
 from mtgasp.encoder import Board
 from mtgasp.encoder.costs import parse_cost, symbol_text
 from mtgasp.engine.readings import Readings
-from mtgasp.engine.solver import solve_models
+from mtgasp.engine.solver import Models, solve_models
 
 from .codes import Code, Said, incomplete_notes
 from .mana import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
@@ -91,11 +91,10 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
                                for n, k in fixed.unread}
     unmodelled = incomplete_notes(rows, fixed.why)
     notes.extend(unmodelled)
-    payment = None
+    payment: CostPayment | None = None
     if cost is not None:
-        payment = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed)
-        runs.append(payment[1])
-        payment = payment[0]
+        payment, paid_run = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed)
+        runs.append(paid_run)
     kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
     return ManaPools(player, tuple(kept), payment, len(kept),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
@@ -178,7 +177,7 @@ def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
 
 
 def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float | None, conflicts: int | None,
-         fixed: _Fixed) -> tuple[CostPayment, object]:
+         fixed: _Fixed) -> tuple[CostPayment, Models]:
     """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
     mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
     symbols = parse_cost(cost)
