@@ -63,7 +63,8 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
             loop = loop or _loop_steps(model, fixed)
     horizon = solve_models("mana_loops", base + "loop_mode(horizon).\n", timeout=timeout, fixed=FIXED,
                            conflicts=conflicts, max_models=1)
-    runs.append(horizon)
+    if not horizon.models:
+        runs.append(horizon)  # (a model found answers the question: stopping after it is no limit)
     if horizon.models:
         complete = False
         notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(HORIZON)])))

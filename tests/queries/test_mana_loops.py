@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from support import ROOT, board_from, run_cli
 
 import mtgasp
@@ -164,3 +166,76 @@ def test_cli_with_priority_end_to_end():
     assert [s["rule"] for s in answer["loop"]] == ["605.3a", "602.2, 608.2, 704.3"]
     plain = json.loads(run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--json").stdout)
     assert plain["mode"] == "mana_abilities" and [o["mana"] for o in plain["options"]] == ["G"]
+
+
+# A brute force over activation sequences on small boards (its own model of the cards, not the rules'): every state
+# (tapped permanents, counters, permanents left, pool) reachable holding priority, each pool capped at CAP mana of a
+# type. A type is unbounded when some state holds more than the most a board of these cards can make without a loop.
+CAP = 13
+CARDS = ("Forest", "Devoted Druid", "Vizier of Remedies", "Basalt Monolith", "Grim Monolith")
+UNTAP_COST = {"basalt": 3, "grim": 4}
+
+
+def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], set[str]]:
+    """(the unbounded types, the maximal pools of the others as letters) of a board holding `cards` (one each) and
+    `artifacts[m]` Power Artifacts on monolith m."""
+    viziers = 1 if "Vizier of Remedies" in cards else 0
+    sources = [c for c in ("forest", "druid", "basalt", "grim")
+               if {"forest": "Forest", "druid": "Devoted Druid", "basalt": "Basalt Monolith",
+                   "grim": "Grim Monolith"}[c] in cards]
+    start = (frozenset(), 0, True, (0, 0))  # tapped, counters on the druid, druid alive, pool (G, C)
+    seen = {start}
+    todo = [start]
+    while todo:
+        tapped, counters, alive, (g, c) = todo.pop()
+        nexts = []
+        for s in sources:
+            if s not in tapped and (s != "druid" or alive):
+                gain = (1, 0) if s in ("forest", "druid") else (0, 3)
+                nexts.append((tapped | {s}, counters, alive, (g + gain[0], c + gain[1])))
+        if "druid" in sources and alive:
+            put = max(1 - viziers, 0)  # Vizier of Remedies: one fewer -1/-1 counter
+            if 2 - (counters + put) <= 0:  # CR 704.5f: it dies before its untap resolves
+                nexts.append((tapped, counters + put, False, (g, c)))
+            else:
+                nexts.append((tapped - {"druid"}, counters + put, True, (g, c)))
+        for m in ("basalt", "grim"):
+            if m in sources:
+                cost = UNTAP_COST[m]
+                if artifacts.get(m):
+                    cost = max(cost - 2 * artifacts[m], 1)  # CR 601.2f: never below one mana
+                for from_g in range(0, min(g, cost) + 1):
+                    if cost - from_g <= c:
+                        nexts.append((tapped - {m}, counters, alive, (g - from_g, c - (cost - from_g))))
+        for n in nexts:
+            if max(n[3]) <= CAP and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    pools = {p for _, _, _, p in seen}
+    unbounded = {t for i, t in enumerate("GC") if any(p[i] >= CAP - 1 for p in pools)}
+    finite = {("G" * p[0] if "G" not in unbounded else "") + ("C" * p[1] if "C" not in unbounded else "") for p in pools}
+    maximal = {p for p in finite if not any(q != p and q.count("G") >= p.count("G") and q.count("C") >= p.count("C")
+                                            for q in finite)}
+    return unbounded, maximal
+
+
+@pytest.mark.slow
+@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.sets(st.sampled_from(CARDS), min_size=1, max_size=2), st.sampled_from(["", "basalt", "grim"]))
+def test_with_priority_agrees_with_a_brute_force(cards, powered):
+    lines = ["players: [alice]", "battlefield:"]
+    ids = {"Basalt Monolith": "basalt", "Grim Monolith": "grim", "Devoted Druid": "druid", "Forest": "forest",
+           "Vizier of Remedies": "vizier"}
+    for card in sorted(cards):
+        lines.append(f"  - {{card: {card}, controller: alice, id: {ids[card]}}}")
+    artifacts = {}
+    if powered and {"basalt": "Basalt Monolith", "grim": "Grim Monolith"}[powered] in cards:
+        lines.append(f"  - {{card: Power Artifact, controller: alice, attached_to: {powered}}}")
+        artifacts[powered] = 1
+    result = mtgasp.mana(mtgasp.parse_board("\n".join(lines) + "\n", "<test>"), "alice", with_priority=True,
+                         timeout=None)
+    unbounded, maximal = brute_force(cards, artifacts)
+    assert set(result.unbounded) <= unbounded  # a loop claimed is a loop
+    if result.complete:
+        assert set(result.unbounded) == unbounded
+        assert {o.mana for o in result.options} == maximal
