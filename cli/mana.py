@@ -24,7 +24,7 @@ mtgasp mana examples/mana_pool.yaml alice
 mtgasp mana examples/mana_pool.yaml alice --cost "{2}{G}{G}" --json
 mtgasp mana examples/mana_pool.yaml alice --cost "{2}{G}{G}" --pools
 mtgasp mana examples/druid.yaml alice --timeout 300 --memory 8000
-mtgasp mana examples/devoted_druid.yaml alice --with-priority""")
+mtgasp mana examples/devoted_druid.yaml alice --with-priority --timeout 300""")
     add_board(p)
     p.add_argument("player", metavar="PLAYER", help="a player of the board")
     p.add_argument("--cost", metavar="COST",
