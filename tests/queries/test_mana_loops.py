@@ -239,3 +239,16 @@ def test_with_priority_agrees_with_a_brute_force(cards, powered):
     if result.complete:
         assert set(result.unbounded) == unbounded
         assert {o.mana for o in result.options} == maximal
+
+
+def test_mana_abilities_alone_say_they_do_not_apply_power_artifact():
+    # Power Artifact reduces Prismatic Lens's "{1}, {T}: Add one mana of any color." to {1} still (CR 601.2f: never
+    # below one mana) but `mana` (mana abilities only) doesn't apply reductions: it says so, never silently.
+    result = mtgasp.mana(board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Prismatic Lens, controller: alice, id: lens}
+          - {card: Power Artifact, controller: alice, attached_to: lens}
+    """), "alice", timeout=None)
+    assert not result.complete
+    assert any(getattr(n, "term", None) is not None and "reduction_not_applied" in str(n.term) for n in result.notes)
