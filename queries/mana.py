@@ -23,7 +23,7 @@ from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models
 
-from .arguments import check_call, check_optional_int
+from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
@@ -127,8 +127,7 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
 
     `with_priority`: the mana `player` can make holding priority, abilities that untap a permanent activated too
     (each put on the stack and resolved), and the types a loop makes in any amount (queries/mana_loops.py)."""
-    if not isinstance(with_priority, bool):
-        raise ValueError(f"with_priority must be True or False, not {with_priority!r}")
+    check_optional_bool(with_priority, "with_priority")  # (None: False)
     if with_priority:
         from .mana_loops import with_priority as holding
         plain = mana.__wrapped__(board, player, cost=cost, pools=True, timeout=timeout,  # type: ignore[attr-defined]

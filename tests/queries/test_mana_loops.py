@@ -148,7 +148,7 @@ def test_cost_with_priority_uses_the_loop():
 
 
 def test_with_priority_is_checked():
-    with pytest.raises(ValueError, match="with_priority"):
+    with pytest.raises(mtgasp.BoardError, match="with_priority"):
         mtgasp.mana(board_from(DRUID_VIZIER), "alice", with_priority="yes")  # type: ignore[arg-type]
 
 
