@@ -283,6 +283,8 @@ class AbilityLowering:
     def do_activated_mana(self, tree: Tree) -> None:
         costs, body = _trees(tree)
         self.add("activated")
+        if any(c.data == "put_counters_self" for c in _trees(costs)):
+            raise Unsupported("a mana ability whose cost puts counters")  # (its cost is read: compiler/compile.py)
         for cost in _trees(costs):
             self.lower_cost(cost)
         self.removed_kind: str | None = next((counter_kind_of(c) for c in _trees(costs)
@@ -344,6 +346,13 @@ class AbilityLowering:
             kind = counter_kind_of(c)
             amount: int | str = "x" if self._is_x_removal(c) else number_value(_trees(c)[0])
             self.add("cost", fn("remove_counters", kind, amount))
+        elif d == "put_counters_self":
+            # "Put a -1/-1 counter on this creature" (Devoted Druid): counters put on the ability's own permanent
+            # (CR 118.3, 602.2b); the counters event's replacement effects apply (rules/mana/mana_loops.lp).
+            amount = number_value(_trees(c)[0])
+            if not isinstance(amount, int):
+                raise Unsupported("put X counters")
+            self.add("cost", fn("put_counters", counter_kind_of(c), amount))
         elif d == "tap_untapped":
             num, flt = _trees(c)
             if number_value(num) != 1:
@@ -603,6 +612,25 @@ class AbilityLowering:
             self.add("trigger_adds", amount, fn("combination"))
             for c in COLORS:
                 self.add("combination_type", fn(c))
+
+    # CR 701.26b, 602.2 — "Untap this creature" (Devoted Druid, Basalt Monolith), "Untap enchanted creature" (Pemmin's
+    # Aura): a non-mana activated ability (CR 605.1a) whose effect untaps its own permanent (self) or the permanent
+    # its Aura or Equipment is attached to (attached).
+    def do_activated_untap(self, tree: Tree) -> None:
+        costs, who = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        self.add("untaps", fn("self" if who.data == "untap_self" else "attached"))
+
+    # CR 601.2f, 602.2b — "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce
+    # the mana in that cost to less than one mana." (Power Artifact): generic mana off the activated abilities of the
+    # permanent it is attached to, never below one mana in all.
+    def do_activation_reduction(self, tree: Tree) -> None:
+        kind, value = mana_symbol(str(_tokens(tree, "SYM")[0]))
+        if kind != "generic" or not isinstance(value, int):
+            raise Unsupported("a reduction that is not generic mana")
+        self.add("static")
+        self.add("activation_reduction", fn("attached"), value, 1)
 
     # ---------------------------------------------------------------- replacement effects
     def do_activated_effect(self, tree: Tree) -> None:

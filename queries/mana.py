@@ -23,7 +23,7 @@ from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models
 
-from .arguments import check_call, check_optional_int
+from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
@@ -53,6 +53,12 @@ class Activation:
     pays: str = ""  # mana spent on its cost
     taps: str | None = None  # the other permanent tapped for its cost
     triggers: tuple[TriggerMana, ...] = ()
+
+
+@dataclass(frozen=True)
+class LoopStep:
+    activation: Activation
+    rule: str  # the CR rules of the step: 605.3a (a mana ability), or 602.2, 608.2, 704.3 (an ability on the stack)
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,11 @@ class ManaPools:
     complete: bool = True
     notes: tuple[Said, ...] = field(default=())  # codes (render/words.py: listed) and sentences of the engine
     pools_listed: bool = True  # False: a cost was asked about without the pools (not searched)
+    # "mana_abilities": while paying a cost (CR 605.3a); "with_priority": holding priority, abilities that untap
+    # put on the stack and resolved too (queries/mana_loops.py)
+    mode: str = "mana_abilities"
+    unbounded: str = ""  # with_priority: the types a loop makes in any amount (CR 732.2), letters in WUBRGC order
+    loop: tuple[LoopStep, ...] = ()  # with_priority: one loop, once
 
 
 def letters(counts: dict[str, int]) -> str:
@@ -103,7 +114,8 @@ def _require_player(board: Board, player: str) -> None:
 @time_limited
 def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | None = None,
          timeout: float | None = DEFAULT_TIMEOUT, conflicts: int | None = DEFAULT_CONFLICTS,
-         max_pools: int | None = None, search_all: bool = False, readings: Readings = None) -> ManaPools:
+         max_pools: int | None = None, search_all: bool = False, readings: Readings = None,
+         with_priority: bool = False) -> ManaPools:
     """Every maximal pool of mana `player` can have by activating mana abilities now; with `cost`,
     whether that cost can be paid and one way to pay it, and the pools only when `pools` is True (without a
     cost they are the question: `pools` defaults to True then, to False with a cost).
@@ -111,7 +123,16 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     The search for pools stops after `conflicts` conflicts of the solver or `max_pools` pools (limits
     that give the same answer on every run) or `timeout` seconds; an answer that stopped says so, and
     every pool it lists is still a maximal pool. `search_all` (for tests) makes the solver search the pools
-    even when the rules find that they are sums of independent results."""
+    even when the rules find that they are sums of independent results.
+
+    `with_priority`: the mana `player` can make holding priority, abilities that untap a permanent activated too
+    (each put on the stack and resolved), and the types a loop makes in any amount (queries/mana_loops.py)."""
+    check_optional_bool(with_priority, "with_priority")  # (None: False)
+    if with_priority:
+        from .mana_loops import with_priority as holding
+        plain = mana.__wrapped__(board, player, cost=cost, pools=True, timeout=timeout,  # type: ignore[attr-defined]
+                                 conflicts=conflicts, max_pools=max_pools, readings=readings)
+        return holding(board, player, plain, timeout=timeout, conflicts=conflicts, readings=readings, cost=cost)
     check_call(board, timeout, player=player)
     _require_player(board, player)
     for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):

@@ -144,7 +144,11 @@ def mana(result: ManaPools) -> dict:
         "pools_listed": result.pools_listed,
         "complete": result.complete,
         "cost": None,
+        "mode": result.mode,
     }
+    if result.mode == "with_priority":
+        out["unbounded"] = result.unbounded
+        out["loop"] = [{**_activation(s.activation), "rule": s.rule} for s in result.loop]
     if result.cost is not None:
         c = result.cost
         out["cost"] = {"cost": c.cost, "payable": c.payable, "payment": [asdict(p) for p in c.payment],

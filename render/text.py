@@ -134,8 +134,10 @@ def can_activate(result: CanActivate) -> str:
     return "\n".join(lines)
 
 
-def _activation(a: Activation) -> str:
-    text = f"{a.permanent} ability {a.ability}: {braces(a.adds)}"
+def _activation(a: Activation, quoted: bool = False) -> str:
+    """One activation; `quoted`: an activation adding no mana shows its text (mana --with-priority: an untap)."""
+    text = (f"{a.permanent} ability {a.ability}: {a.text}" if quoted and not a.adds
+            else f"{a.permanent} ability {a.ability}: {braces(a.adds)}")
     if a.pays:
         text += f" (paying {braces(a.pays)})"
     if a.taps:
@@ -151,11 +153,19 @@ def mana(result: ManaPools) -> str:
         lines = []
     elif n or result.complete:
         lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana"]
+        if result.mode == "with_priority":
+            lines[0] += " holding priority (mana abilities, and abilities that untap put on the stack: CR 602.2, 605.3a)"
+            if result.unbounded:
+                lines[0] += f", plus any amount of {braces(result.unbounded)}"
     else:
         lines = [f"{result.player}: no maximal pool of mana listed (the answer is incomplete: see below)"]
     for o in result.options:
-        lines.append(f"  {braces(o.mana)}")
-        lines.extend(f"      {_activation(a)}" for a in o.activations)
+        lines.append(f"  {braces(o.mana)}" if o.mana or not result.unbounded else "  no other mana")
+        lines.extend(f"      {_activation(a, result.mode == 'with_priority')}" for a in o.activations)
+    if result.unbounded:
+        lines.append(f"any amount of {braces(result.unbounded)}: a loop, repeated as many times as the player chooses "
+                     "(CR 732.2):")
+        lines.extend(f"      {_activation(s.activation, True)}  (CR {s.rule})" for s in result.loop)
     if result.cost is not None:
         c = result.cost
         if c.payable:
@@ -163,7 +173,7 @@ def mana(result: ManaPools) -> str:
                              for p in c.payment)
             lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: payable — "
                          f"{paid or 'nothing to pay'}")
-            lines.extend(f"      {_activation(a)}" for a in c.activations)
+            lines.extend(f"      {_activation(a, result.mode == 'with_priority')}" for a in c.activations)
         elif c.complete:
             lines.append(f"{'' if result.pools_listed else result.player + ': '}cost {c.cost}: not payable")
         else:

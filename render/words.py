@@ -58,6 +58,12 @@ NOTES: dict[str, Callable[..., str]] = {
     # mtgasp mana (queries/mana.py): the rules' too_much_mana(T) mode, and how many pools were proven maximal
     "too_much_mana": lambda *types: ("INCOMPLETE: the pools were not enumerated: over 100,000 mana of type "
                                      + ", ".join(_text(t).upper() for t in types) + " is possible"),
+    # mtgasp mana --with-priority (queries/mana_loops.py)
+    "loop_horizon": lambda h: (f"INCOMPLETE: a sequence of {_text(h)} activations (the search's horizon) repeats no "
+                               "state: longer sequences may make more mana, or a loop"),
+    "loop_finite_beside": lambda *types: ("INCOMPLETE: the pools of " + ", ".join(_text(t).upper() for t in types)
+                                          + " beside a loop may need the loop repeated more times than the search "
+                                            "follows"),
     "pools_maximal": lambda n: f"the {n.number:,} pools listed are maximal (each one proven)",
     "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
     "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
@@ -114,6 +120,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
+    "loop_unread": lambda name, n: (f"{_ability(name, n)} has a cost (or fires a triggered mana ability) the search "
+                                    "holding priority doesn't follow: it was not activated"),
+    "reduction_not_applied": lambda name, n: (f"{_ability(name, n)} reduces what activated abilities cost (CR 601.2f, "
+                                              "602.2b), which this question does not apply"),
     "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the abilities of that "
                                    f"striation ({_ability(name, n)}) and the creature it may be (CR 721.2b) are not "
                                    "applied"),

@@ -1,0 +1,215 @@
+"""mana --with-priority: the mana a player can make holding priority, and loops that make any amount of it
+(queries/mana_loops.lp over rules/mana/mana_loops.lp; CR 117.3c, 602.2, 605.3a, 608.2, 704.3, 732).
+
+Besides mana abilities, the player activates abilities that untap a permanent (Devoted Druid, Basalt Monolith),
+each put on the stack and resolved. Three questions to the same rules, each answered by the solver:
+1. search: a sequence holding a loop (the state repeats with more mana and no less of any type, CR 732.2): the
+   types it adds can be made in any amount. Asked again for each type a loop action can add that no loop found
+   so far adds.
+2. horizon: a sequence of loop_horizon activations with no loop and no state repeated with no more mana. When there
+   is none, every longer sequence repeats a state, and the pools of the sequences searched are all the pools.
+3. pools: the maximal pools of the sequences (each proven maximal, --enum-mode=domRec).
+A board with no untap ability the player can activate gives the same answer as `mana` (mana abilities only).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import clingo
+
+from mtgasp.encoder import Board
+from mtgasp.encoder.costs import parse_cost, symbol_text
+from mtgasp.engine.readings import Readings
+from mtgasp.engine.solver import Models, solve_models
+
+from .codes import Code, Said, incomplete_notes
+from .mana import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
+from .run import facts_for
+from .terms import fact
+
+HORIZON = 8  # rules/mana/mana_loops.lp: loop_horizon
+FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3), ("loop_action", 1),
+         ("loop_type", 1), ("loop_unread", 2))
+
+
+def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float | None, conflicts: int | None,
+                  readings: Readings = None, cost: str | None = None) -> ManaPools:
+    """The answer of `mana --with-priority`; `plain` is the answer of `mana` (mana abilities only); with `cost`, whether
+    it can be paid holding priority (the types a loop makes in any amount, CR 732.2)."""
+    base = facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
+    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
+                         conflicts=conflicts)
+    pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
+                         conflicts=conflicts)
+    # (loop_action/1 and loop_type/1 are the same in every answer set, though not all facts once grounded.)
+    fixed = _Fixed([*first.fixed, *(s for m in first.models[-1:] for s in m), *(s for m in pools.models[:1] for s in m)])
+    if not any(a.name == "u" for a in fixed.actions):
+        return replace(plain, mode="with_priority")  # (with a cost, `plain` answered it: mana abilities only)
+    notes: list[Said] = []
+    complete = True
+    unbounded: set[str] = set()
+    loop: tuple[LoopStep, ...] = ()
+    runs = [first]
+    for model in _found(first):
+        unbounded |= _grows(model)
+        loop = _loop_steps(model, fixed)
+    # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
+    for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
+        more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
+                            optimize=True, fixed=FIXED, conflicts=conflicts)
+        runs.append(more)
+        for model in _found(more):
+            unbounded |= _grows(model)
+            loop = loop or _loop_steps(model, fixed)
+    horizon = solve_models("mana_loops", base + "loop_mode(horizon).\n", timeout=timeout, fixed=FIXED,
+                           conflicts=conflicts, max_models=1)
+    if not horizon.models:
+        runs.append(horizon)  # (a model found answers the question: stopping after it is no limit)
+    if horizon.models:
+        complete = False
+        notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(HORIZON)])))
+    runs.append(pools)
+    options: dict[str, ManaOption] = {}
+    for model in pools.models:
+        counts = {s.arguments[0].name: 0 for s in model if s.name == "loop_at_least"}
+        for s in model:
+            if s.name == "loop_at_least":
+                counts[s.arguments[0].name] = max(counts[s.arguments[0].name], s.arguments[1].number)
+        mana = letters({t: k for t, k in counts.items() if t not in unbounded})
+        if mana not in options:
+            # (Beside a loop, the activations that reach a pool are not shown: the loop is.)
+            options[mana] = ManaOption(mana, () if unbounded else _activations(model, fixed, 0, None))
+    for run in runs:
+        if not run.complete:
+            complete = False
+            notes.append(f"INCOMPLETE: {run.message}")
+    if unbounded and fixed.types - unbounded:
+        # Beside a loop, a pool of another type may need the loop repeated more times than the horizon allows.
+        complete = False
+        notes.append(Code("note", clingo.Function("loop_finite_beside", [clingo.Function(t) for t in
+                                                                          sorted(fixed.types - unbounded, key=TYPES.index)])))
+    rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
+                               for n, k in fixed.unread}
+    unmodelled = incomplete_notes(rows, fixed.why)
+    notes.extend(unmodelled)
+    payment: CostPayment | None = None
+    if cost is not None:
+        payment, paid_run = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed)
+        runs.append(paid_run)
+    kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
+    return ManaPools(player, tuple(kept), payment, len(kept),
+                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
+                     mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop)
+
+
+def _found(models) -> list:
+    return models.models[-1:] if models.models else []
+
+
+def _grows(model) -> set[str]:
+    return {s.arguments[0].name for s in model if s.name == "grows"}
+
+
+class _Fixed:
+    def __init__(self, atoms) -> None:
+        self.numbers: dict[tuple, int] = {}
+        self.texts: dict[tuple, str] = {}
+        self.actions: set[clingo.Symbol] = set()
+        self.types: set[str] = set()
+        self.unread: set[tuple[str, int]] = set()
+        self.incomplete: set[tuple] = set()
+        self.why: list[tuple] = []
+        for sym in atoms:
+            a = sym.arguments
+            if sym.name == "ability_number":
+                self.numbers[(a[0].string, str(a[1]), a[2].number)] = a[3].number
+            elif sym.name == "ability_text":
+                self.texts[(str(a[0]), a[1].number)] = a[2].string
+            elif sym.name == "loop_action":
+                self.actions.add(a[0])
+            elif sym.name == "loop_type":
+                self.types.add(a[0].name)
+            elif sym.name == "loop_unread":
+                self.unread.add((a[0].string, a[1].number))
+            elif sym.name == "fixed_incomplete":
+                self.incomplete.add((a[0].string if a[0].type == clingo.SymbolType.String else a[0], a[1]))
+            elif sym.name == "fixed_why":
+                self.why.append((a[0], a[1].number, a[2]))
+
+
+def _mana_of(term: clingo.Symbol) -> str:
+    return letters({t: a.number for t, a in zip(TYPES, term.arguments, strict=True)})
+
+
+def _activations(model, fixed: _Fixed, start: int, end: int | None) -> tuple[Activation, ...]:
+    """The activations of steps start..end - 1 of a model, in order."""
+    steps: dict[int, clingo.Symbol] = {}
+    adds: dict[int, str] = {}
+    pays: dict[int, dict[str, int]] = {}
+    for s in model:
+        if s.name == "do":
+            steps[s.arguments[0].number] = s.arguments[1]
+        elif s.name == "opt":
+            adds[s.arguments[0].number] = _mana_of(s.arguments[1])
+        elif s.name == "paid":
+            pays.setdefault(s.arguments[0].number, {})[s.arguments[1].name] = s.arguments[2].number
+    out = []
+    for t in sorted(steps):
+        if t < start or (end is not None and t >= end):
+            continue
+        a = steps[t].arguments
+        obj, orig, n = a[0].string, a[1], a[2].number
+        out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n),
+                              text=fixed.texts.get((str(orig), n), str(orig)), adds=adds.get(t, ""),
+                              pays=letters(pays.get(t, {}))))
+    return tuple(out)
+
+
+def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
+    """The loop of a model (its first loop(I, J)), each activation with its rule."""
+    spans = sorted((s.arguments[0].number, s.arguments[1].number) for s in model if s.name == "loop")
+    if not spans:
+        return ()
+    i, j = spans[0]
+    kinds = {s.arguments[0].number: s.arguments[1].name for s in model if s.name == "do"}
+    acts = _activations(model, fixed, i, j)
+    return tuple(LoopStep(a, "605.3a" if kinds.get(i + k) == "m" else "602.2, 608.2, 704.3")
+                 for k, a in enumerate(acts))
+
+
+def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float | None, conflicts: int | None,
+         fixed: _Fixed) -> tuple[CostPayment, Models]:
+    """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
+    mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
+    symbols = parse_cost(cost)
+    facts = (base + "loop_mode(pay).\n" + "".join(fact("loop_cost_symbol", i, s) for i, s in enumerate(symbols, 1))
+             + "".join(fact("loop_unbounded", clingo.Function(t)) for t in sorted(unbounded)))
+    models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts)
+    if not models.models:
+        return CostPayment(cost, False, complete=models.complete and proven), models
+    model = models.models[-1]
+    left = {s.arguments[0].name: s.arguments[2].number for s in model if s.name == "pool_at"}
+    ways = {s.arguments[0].number: s.arguments[1] for s in model if s.name == "loop_way"}
+    # Presentation: each symbol its mana (the solver checked that the pool, with the unbounded types, covers them).
+    paid: dict[int, str] = {}
+    for i, way in sorted(ways.items()):
+        if way.name == "mana":
+            t = way.arguments[0].name
+            left[t] = left.get(t, 0) - 1
+            paid[i] = t.upper()
+        elif way.name == "life":
+            paid[i] = f"{way.arguments[0].number} life"
+    for i, way in sorted(ways.items()):
+        if way.name == "generic":
+            need, got = way.arguments[0].number, ""
+            for t in TYPES:
+                take = need if t in unbounded else min(need, max(left.get(t, 0), 0))
+                got += t.upper() * take
+                left[t] = left.get(t, 0) - take
+                need -= take
+            paid[i] = got
+    payment = tuple(SymbolPayment(symbol_text(symbols[i - 1]), paid.get(i, "")) for i in sorted(paid))
+    life = sum(way.arguments[0].number for way in ways.values() if way.name == "life")
+    return (CostPayment(cost, True, payment, _activations(model, fixed, 0, None), life,
+                        letters({t: k for t, k in left.items() if t not in unbounded and k > 0}), True, models.complete),
+            models)

@@ -1,0 +1,254 @@
+"""mana --with-priority (issue 32): the mana a player can make holding priority, abilities that untap a permanent
+put on the stack and resolved between mana abilities (CR 602.2, 608.2), state-based actions before each priority
+(CR 704.3, 704.5f), and loops found and proven by the rules (rules/mana/mana_loops.lp, CR 732.2)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from support import ROOT, board_from, run_cli
+
+import mtgasp
+
+DRUID_VIZIER = """
+    players: [alice]
+    battlefield:
+      - {card: Devoted Druid, controller: alice, id: druid}
+      - {card: Vizier of Remedies, controller: alice}
+"""
+
+
+def priority(text: str) -> mtgasp.ManaPools:
+    # (No time limit: the answer, not its speed, is tested; several solver calls on a loaded machine.)
+    return mtgasp.mana(board_from(text), "alice", with_priority=True, timeout=None)
+
+
+def test_devoted_druid_and_vizier_make_any_amount_of_green():
+    # Devoted Druid ruling 2018-12-07: "If you can put counters on it, but that is modified by an effect (such as
+    # that of Vizier of Remedies), you can activate the ability even if paying the cost causes no counters to be put
+    # on Devoted Druid." Tap for {G}, untap with no counter put: the same board with {G} more (CR 732.2).
+    result = priority(DRUID_VIZIER)
+    assert result.mode == "with_priority" and result.complete
+    assert result.unbounded == "G"
+    assert [(s.activation.permanent, s.activation.ability, s.rule) for s in result.loop] == [
+        ("druid", 1, "605.3a"), ("druid", 2, "602.2, 608.2, 704.3")]
+    assert result.loop[0].activation.adds == "G"
+
+
+def test_without_the_flag_devoted_druid_and_vizier_make_one_green():
+    # While paying a cost only mana abilities are activated (CR 605.3a): the untap ability is not one.
+    result = mtgasp.mana(board_from(DRUID_VIZIER), "alice")
+    assert [o.mana for o in result.options] == ["G"] and result.complete
+    assert result.mode == "mana_abilities" and result.unbounded == "" and result.loop == ()
+
+
+def test_devoted_druid_alone_makes_two_green_then_dies():
+    # Devoted Druid ruling 2018-12-07: "If paying the cost causes Devoted Druid to have 0 toughness, it's put into
+    # your graveyard before you can untap it" (CR 704.5f). 0/2: {G}, untap (one counter, 0/1), {G}, then a second
+    # counter makes it 0/0 and it dies before its untap resolves.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GG"]
+    witness = [(a.permanent, a.ability) for a in result.options[0].activations]
+    assert witness[:3] == [("druid", 1), ("druid", 2), ("druid", 1)] and witness.count(("druid", 1)) == 2
+
+
+def test_solemnity_stops_the_druids_cost():
+    # Devoted Druid ruling 2018-12-07: "If you can't put -1/-1 counters on Devoted Druid (due to an effect such as
+    # that of Solemnity), you can't activate its second ability." (CR 118.3)
+    result = priority(DRUID_VIZIER + "      - {card: Solemnity, controller: alice}\n")
+    assert result.unbounded == "" and [o.mana for o in result.options] == ["G"]
+
+
+@pytest.mark.parametrize("monolith, pays", [("Basalt Monolith", "C"), ("Grim Monolith", "CC")])
+def test_monolith_with_power_artifact_makes_any_amount_of_colorless(monolith, pays):
+    # Power Artifact: "cost {2} less to activate ... can't reduce the mana in that cost to less than one mana"
+    # (CR 601.2f): Basalt Monolith's {3} untap costs {1}, Grim Monolith's {4} costs {2}; {T} adds {C}{C}{C}.
+    result = priority(f"""
+        players: [alice]
+        battlefield:
+          - {{card: {monolith}, controller: alice, id: mono}}
+          - {{card: Power Artifact, controller: alice, attached_to: mono}}
+    """)
+    assert result.complete and result.unbounded == "C"
+    assert [(s.activation.ability, s.activation.adds, s.activation.pays) for s in result.loop] == [
+        (2, "CCC", ""), (3, "", pays)]
+
+
+def test_basalt_monolith_alone_is_finite():
+    # Basalt Monolith ruling 2004-10-04: "It can be untapped as often as you can pay for it." Untapping costs the
+    # {C}{C}{C} it made: the state repeats with no more mana, so the pool stays {C}{C}{C} (and the answer is complete:
+    # every sequence repeats a state within the horizon).
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Basalt Monolith, controller: alice, id: mono}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["CCC"]
+
+
+def test_two_power_artifacts_stop_at_one_mana():
+    # Two Power Artifacts reduce Grim Monolith's {4} by {4}, but "This effect can't reduce the mana in that cost to
+    # less than one mana" (CR 601.2f): {1}.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Grim Monolith, controller: alice, id: mono}
+          - {card: Power Artifact, controller: alice, attached_to: mono}
+          - {card: Power Artifact, controller: alice, attached_to: mono}
+    """)
+    assert result.unbounded == "C" and [s.activation.pays for s in result.loop] == ["", "C"]
+
+
+def test_nykthos_is_finite():
+    # Nykthos, Shrine to Nyx: no ability untaps it: holding priority gives the same pools as mana abilities alone.
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: "Nykthos, Shrine to Nyx", controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Nylea's Disciple, controller: alice}
+          - {card: Nylea's Disciple, controller: alice}
+    """)
+    plain = mtgasp.mana(board, "alice")
+    held = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert held.unbounded == "" and held.mode == "with_priority"
+    assert [o.mana for o in held.options] == [o.mana for o in plain.options] and held.complete == plain.complete
+
+
+def test_cost_with_priority_uses_the_loop():
+    # --cost with --with-priority: a type a loop makes is paid in any amount (CR 732.2); Devoted Druid alone pays
+    # {1}{G} (two activations of its mana ability, its untap between) but not {G}{G}{G} (proven: every sequence is
+    # followed).
+    board = board_from(DRUID_VIZIER)
+    loop = mtgasp.mana(board, "alice", cost="{10}{G}{G}", with_priority=True, timeout=None)
+    assert loop.cost is not None and loop.cost.payable and loop.unbounded == "G"
+    alone = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """)
+    two = mtgasp.mana(alone, "alice", cost="{1}{G}", with_priority=True, timeout=None)
+    assert two.cost is not None and two.cost.payable and two.cost.complete
+    assert [a.ability for a in two.cost.activations] == [1, 2, 1]
+    three = mtgasp.mana(alone, "alice", cost="{G}{G}{G}", with_priority=True, timeout=None)
+    assert three.cost is not None and not three.cost.payable and three.cost.complete
+    # Without the flag, only the mana ability pays (CR 605.3a): {1}{G} is not payable.
+    plain = mtgasp.mana(alone, "alice", cost="{1}{G}", timeout=None)
+    assert plain.cost is not None and not plain.cost.payable
+
+
+def test_with_priority_is_checked():
+    with pytest.raises(mtgasp.BoardError, match="with_priority"):
+        mtgasp.mana(board_from(DRUID_VIZIER), "alice", with_priority="yes")  # type: ignore[arg-type]
+
+
+def test_cli_with_priority_end_to_end():
+    # The example of docs/commands.md (section mana).
+    out = run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--with-priority", "--timeout", "600",
+                  timeout=700)
+    assert out.returncode == 0, out.stderr
+    words = " ".join(out.stdout.split())  # (the text is wrapped)
+    assert "plus any amount of {G}" in words and "(CR 732.2)" in words
+    as_json = run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--with-priority", "--json",
+                      "--timeout", "600", timeout=700)
+    answer = json.loads(as_json.stdout)
+    assert answer["mode"] == "with_priority" and answer["unbounded"] == "G" and answer["complete"]
+    assert [s["rule"] for s in answer["loop"]] == ["605.3a", "602.2, 608.2, 704.3"]
+    plain = json.loads(run_cli("mana", str(ROOT / "examples" / "devoted_druid.yaml"), "alice", "--json").stdout)
+    assert plain["mode"] == "mana_abilities" and [o["mana"] for o in plain["options"]] == ["G"]
+
+
+# A brute force over activation sequences on small boards (its own model of the cards, not the rules'): every state
+# (tapped permanents, counters, permanents left, pool) reachable holding priority, each pool capped at CAP mana of a
+# type. A type is unbounded when some state holds more than the most a board of these cards can make without a loop.
+CAP = 13
+CARDS = ("Forest", "Devoted Druid", "Vizier of Remedies", "Basalt Monolith", "Grim Monolith")
+UNTAP_COST = {"basalt": 3, "grim": 4}
+
+
+def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], set[str]]:
+    """(the unbounded types, the maximal pools of the others as letters) of a board holding `cards` (one each) and
+    `artifacts[m]` Power Artifacts on monolith m."""
+    viziers = 1 if "Vizier of Remedies" in cards else 0
+    sources = [c for c in ("forest", "druid", "basalt", "grim")
+               if {"forest": "Forest", "druid": "Devoted Druid", "basalt": "Basalt Monolith",
+                   "grim": "Grim Monolith"}[c] in cards]
+    start = (frozenset(), 0, True, (0, 0))  # tapped, counters on the druid, druid alive, pool (G, C)
+    seen = {start}
+    todo = [start]
+    while todo:
+        tapped, counters, alive, (g, c) = todo.pop()
+        nexts = []
+        for s in sources:
+            if s not in tapped and (s != "druid" or alive):
+                gain = (1, 0) if s in ("forest", "druid") else (0, 3)
+                nexts.append((tapped | {s}, counters, alive, (g + gain[0], c + gain[1])))
+        if "druid" in sources and alive:
+            put = max(1 - viziers, 0)  # Vizier of Remedies: one fewer -1/-1 counter
+            if 2 - (counters + put) <= 0:  # CR 704.5f: it dies before its untap resolves
+                nexts.append((tapped, counters + put, False, (g, c)))
+            else:
+                nexts.append((tapped - {"druid"}, counters + put, True, (g, c)))
+        for m in ("basalt", "grim"):
+            if m in sources:
+                cost = UNTAP_COST[m]
+                if artifacts.get(m):
+                    cost = max(cost - 2 * artifacts[m], 1)  # CR 601.2f: never below one mana
+                for from_g in range(0, min(g, cost) + 1):
+                    if cost - from_g <= c:
+                        nexts.append((tapped - {m}, counters, alive, (g - from_g, c - (cost - from_g))))
+        for n in nexts:
+            if max(n[3]) <= CAP and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    pools = {p for _, _, _, p in seen}
+    unbounded = {t for i, t in enumerate("GC") if any(p[i] >= CAP - 1 for p in pools)}
+    finite = {("G" * p[0] if "G" not in unbounded else "") + ("C" * p[1] if "C" not in unbounded else "") for p in pools}
+    maximal = {p for p in finite if not any(q != p and q.count("G") >= p.count("G") and q.count("C") >= p.count("C")
+                                            for q in finite)}
+    return unbounded, maximal
+
+
+@pytest.mark.slow
+@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.sets(st.sampled_from(CARDS), min_size=1, max_size=2), st.sampled_from(["", "basalt", "grim"]))
+def test_with_priority_agrees_with_a_brute_force(cards, powered):
+    lines = ["players: [alice]", "battlefield:"]
+    ids = {"Basalt Monolith": "basalt", "Grim Monolith": "grim", "Devoted Druid": "druid", "Forest": "forest",
+           "Vizier of Remedies": "vizier"}
+    for card in sorted(cards):
+        lines.append(f"  - {{card: {card}, controller: alice, id: {ids[card]}}}")
+    artifacts = {}
+    if powered and {"basalt": "Basalt Monolith", "grim": "Grim Monolith"}[powered] in cards:
+        lines.append(f"  - {{card: Power Artifact, controller: alice, attached_to: {powered}}}")
+        artifacts[powered] = 1
+    result = mtgasp.mana(mtgasp.parse_board("\n".join(lines) + "\n", "<test>"), "alice", with_priority=True,
+                         timeout=None)
+    unbounded, maximal = brute_force(cards, artifacts)
+    assert set(result.unbounded) <= unbounded  # a loop claimed is a loop
+    if result.complete:
+        assert set(result.unbounded) == unbounded
+        assert {o.mana for o in result.options} == maximal
+
+
+def test_mana_abilities_alone_say_they_do_not_apply_power_artifact():
+    # Power Artifact reduces Prismatic Lens's "{1}, {T}: Add one mana of any color." to {1} still (CR 601.2f: never
+    # below one mana) but `mana` (mana abilities only) doesn't apply reductions: it says so, never silently.
+    result = mtgasp.mana(board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Prismatic Lens, controller: alice, id: lens}
+          - {card: Power Artifact, controller: alice, attached_to: lens}
+    """), "alice", timeout=None)
+    assert not result.complete
+    assert any(getattr(n, "term", None) is not None and "reduction_not_applied" in str(n.term) for n in result.notes)
