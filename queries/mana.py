@@ -10,7 +10,7 @@ set each (--enum-mode=domRec), and every pool it reports is proven maximal, even
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from operator import itemgetter
 
 import clingo
@@ -25,84 +25,25 @@ from mtgasp.engine.solver import solve_models
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
+from .mana_results import (  # noqa: F401 (the names of mana's results, as before)
+    LETTERS,
+    TYPES,
+    Activation,
+    CostPayment,
+    LoopStep,
+    ManaOption,
+    ManaPools,
+    SymbolPayment,
+    TriggerMana,
+    letters,
+)
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
 
-TYPES = ("w", "u", "b", "r", "g", "c")
-LETTERS = "WUBRGC"
 # The searches stop after this many conflicts of the solver: the same board then gives the same answer on
 # every run (the time limit, checked too, depends on the machine).
 DEFAULT_CONFLICTS = 2_000_000
-
-
-@dataclass(frozen=True)
-class TriggerMana:
-    source: str  # the permanent with the triggered mana ability
-    card: str
-    ability: int  # its number on the card
-    adds: str
-
-
-@dataclass(frozen=True)
-class Activation:
-    permanent: str
-    ability: int
-    text: str
-    adds: str  # the mana the ability itself adds, after replacement effects ("" for none)
-    pays: str = ""  # mana spent on its cost
-    taps: str | None = None  # the other permanent tapped for its cost
-    triggers: tuple[TriggerMana, ...] = ()
-
-
-@dataclass(frozen=True)
-class LoopStep:
-    activation: Activation
-    rule: str  # the CR rules of the step: 605.3a (a mana ability), or 602.2, 608.2, 704.3 (an ability on the stack)
-
-
-@dataclass(frozen=True)
-class ManaOption:
-    mana: str  # letters in WUBRGC order
-    activations: tuple[Activation, ...]
-
-
-@dataclass(frozen=True)
-class SymbolPayment:
-    symbol: str
-    paid_with: str  # mana letters, or "2 life"
-
-
-@dataclass(frozen=True)
-class CostPayment:
-    cost: str
-    payable: bool
-    payment: tuple[SymbolPayment, ...] = ()
-    activations: tuple[Activation, ...] = ()
-    life: int = 0
-    remaining: str = ""  # the mana left in the pool after paying
-    complete: bool = True
-    fewest: bool = True  # the activations shown are proven to be as few as possible
-
-
-@dataclass(frozen=True)
-class ManaPools:
-    player: str
-    options: tuple[ManaOption, ...]  # the maximal pools (each one proven maximal)
-    cost: CostPayment | None = None
-    pools_found: int = 0  # distinct maximal pools found (all of them when complete)
-    complete: bool = True
-    notes: tuple[Said, ...] = field(default=())  # codes (render/words.py: listed) and sentences of the engine
-    pools_listed: bool = True  # False: a cost was asked about without the pools (not searched)
-    # "mana_abilities": while paying a cost (CR 605.3a); "with_priority": holding priority, abilities that untap
-    # put on the stack and resolved too (queries/mana_loops.py)
-    mode: str = "mana_abilities"
-    unbounded: str = ""  # with_priority: the types a loop makes in any amount (CR 732.2), letters in WUBRGC order
-    loop: tuple[LoopStep, ...] = ()  # with_priority: one loop, once
-
-
-def letters(counts: dict[str, int]) -> str:
-    return "".join(t.upper() * counts.get(t, 0) for t in TYPES)
 
 
 def _require_player(board: Board, player: str) -> None:

@@ -23,7 +23,7 @@ from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import Models, solve_models
 
 from .codes import Code, Said, incomplete_notes
-from .mana import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
+from .mana_results import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
 from .run import facts_for
 from .terms import fact
 
