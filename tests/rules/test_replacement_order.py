@@ -65,15 +65,16 @@ def test_invalid_events_are_board_errors(event, message):
 # --- Prevention the card data doesn't model: said, not presumed (red team, issue 25) ---------------------------
 
 @pytest.mark.slow
-def test_protection_and_shield_counters_make_damage_incomplete():
+def test_protection_prevents_and_shield_counters_make_damage_incomplete():
     # CR 702.16e: protection prevents damage from sources with its quality (Paladin en-Vec: "protection from black and
-    # from red"); CR 122.1c: a shield counter prevents damage that would be dealt to its permanent. Neither is applied:
-    # the damage event is incomplete, naming it. With "Damage can't be prevented" (Everlasting Torment, CR 615.12)
-    # neither would prevent anything.
+    # from red", one quality each, 702.16g: modelled since issue 26, so Mogg Fanatic's damage is prevented, complete);
+    # CR 122.1c: a shield counter prevents damage that would be dealt to its permanent: not applied, the damage event
+    # is incomplete, naming it. With "Damage can't be prevented" (Everlasting Torment, CR 615.12) it would prevent
+    # nothing.
     fanatic = "{card: Mogg Fanatic, controller: bob, id: fanatic}"
     paladin = mtgasp.orderings(board("{card: Paladin en-Vec, controller: alice, id: paladin}", fanatic),
                                DamageEvent("fanatic", "paladin", 1))
-    assert not paladin.complete and any("702.16e" in n for n in listed(paladin.notes))
+    assert paladin.complete and [o.result["prevented"] for o in paladin.outcomes] == [1]
     bears = "{card: Grizzly Bears, controller: alice, id: bears, counters: {shield: 1}}"
     shield = mtgasp.orderings(board(bears, fanatic), DamageEvent("fanatic", "bears", 1))
     assert not shield.complete and any("122.1c" in n for n in listed(shield.notes))
