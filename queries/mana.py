@@ -36,6 +36,7 @@ from .mana_results import (  # noqa: F401 (the names of mana's results, as befor
     SymbolPayment,
     TriggerMana,
     letters,
+    symbol_payments,
 )
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
@@ -259,23 +260,7 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     # Presentation: the solver chose how each symbol is paid and checked that the pool covers it;
     # give each symbol its mana, the colored ones first, then the generic ones from what is left.
     left = dict(pool)
-    paid: dict[int, str] = {}
-    for i, way in sorted(ways.items()):
-        if way.name == "mana":
-            t = way.arguments[0].name
-            left[t] = left.get(t, 0) - 1
-            paid[i] = t.upper()
-        elif way.name == "life":
-            paid[i] = f"{way.arguments[0].number} life"
-    for i, way in sorted(ways.items()):
-        if way.name == "generic":
-            need, got = way.arguments[0].number, ""
-            for t in TYPES:
-                take = min(need, left.get(t, 0))
-                got += t.upper() * take
-                left[t] = left.get(t, 0) - take
-                need -= take
-            paid[i] = got
+    paid = symbol_payments(ways, left)
     payment = tuple(SymbolPayment(symbol_text(symbols[i - 1]), paid.get(i, "")) for i in sorted(paid))
     # A payment was found, so the answer is complete; the fewest activations may not be proven.
     return (CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete),

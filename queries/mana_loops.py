@@ -23,7 +23,18 @@ from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import Models, solve_models
 
 from .codes import Code, Said, incomplete_notes
-from .mana_results import LETTERS, TYPES, Activation, CostPayment, LoopStep, ManaOption, ManaPools, SymbolPayment, letters
+from .mana_results import (
+    LETTERS,
+    TYPES,
+    Activation,
+    CostPayment,
+    LoopStep,
+    ManaOption,
+    ManaPools,
+    SymbolPayment,
+    letters,
+    symbol_payments,
+)
 from .run import facts_for
 from .terms import fact
 
@@ -191,23 +202,7 @@ def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float
     left = {s.arguments[0].name: s.arguments[2].number for s in model if s.name == "pool_at"}
     ways = {s.arguments[0].number: s.arguments[1] for s in model if s.name == "loop_way"}
     # Presentation: each symbol its mana (the solver checked that the pool, with the unbounded types, covers them).
-    paid: dict[int, str] = {}
-    for i, way in sorted(ways.items()):
-        if way.name == "mana":
-            t = way.arguments[0].name
-            left[t] = left.get(t, 0) - 1
-            paid[i] = t.upper()
-        elif way.name == "life":
-            paid[i] = f"{way.arguments[0].number} life"
-    for i, way in sorted(ways.items()):
-        if way.name == "generic":
-            need, got = way.arguments[0].number, ""
-            for t in TYPES:
-                take = need if t in unbounded else min(need, max(left.get(t, 0), 0))
-                got += t.upper() * take
-                left[t] = left.get(t, 0) - take
-                need -= take
-            paid[i] = got
+    paid = symbol_payments(ways, left, unbounded)
     payment = tuple(SymbolPayment(symbol_text(symbols[i - 1]), paid.get(i, "")) for i in sorted(paid))
     life = sum(way.arguments[0].number for way in ways.values() if way.name == "life")
     return (CostPayment(cost, True, payment, _activations(model, fixed, 0, None), life,

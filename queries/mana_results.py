@@ -2,6 +2,7 @@
 both read: the pools, the activations that make them, a cost's payment, a loop."""
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from .codes import Said
@@ -77,3 +78,28 @@ class ManaPools:
 
 def letters(counts: dict[str, int]) -> str:
     return "".join(t.upper() * counts.get(t, 0) for t in TYPES)
+
+
+def symbol_payments(ways: dict, left: dict[str, int], unbounded: Collection[str] = ()) -> dict[int, str]:
+    """Presentation of a payment the rules found (loop_way/2, pay_way/2: each symbol's way, checked by the solver to be
+    covered by the pool): each colored symbol its mana, then each generic one from what is left (`left`, by type, is
+    spent; a type in `unbounded` never runs out). Returns {symbol number: its mana letters, or "N life"}."""
+    paid: dict[int, str] = {}
+    for i, way in sorted(ways.items()):
+        if way.name == "mana":
+            t = way.arguments[0].name
+            left[t] = left.get(t, 0) - 1
+            paid[i] = t.upper()
+        elif way.name == "life":
+            paid[i] = f"{way.arguments[0].number} life"
+    for i, way in sorted(ways.items()):
+        if way.name == "generic":
+            need, got = way.arguments[0].number, ""
+            for t in TYPES:
+                take = need if t in unbounded else min(need, max(left.get(t, 0), 0))
+                got += t.upper() * take
+                left[t] = left.get(t, 0) - take
+                need -= take
+            paid[i] = got
+    return paid
+
