@@ -32,6 +32,7 @@ from mtgasp.encoder.card_data import (  # noqa: F401 (the compiler's names for t
     const,
     cost_pips,
     fn,
+    word_of,
 )
 from mtgasp.encoder.resources import rules_dir
 
@@ -61,13 +62,6 @@ class Lowered:
 
 
 # --------------------------------------------------------------------------- terms
-
-def word_of(text: str) -> str:
-    """A subtype or counter kind as a constant word: lower case, apostrophes dropped, other runs of
-    symbols as "_" (the convention of tools/build_card_reference.py)."""
-    word = re.sub(r"['’]", "", text.casefold())
-    return re.sub(r"[^a-z0-9]+", "_", word).strip("_")
-
 
 @lru_cache(maxsize=1)
 def known_subtypes() -> frozenset[str]:

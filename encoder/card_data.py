@@ -49,6 +49,13 @@ class Fact:
 
 # --------------------------------------------------------------------------- terms
 
+def word_of(text: str) -> str:
+    """A subtype or counter kind as a constant word: lower case, apostrophes dropped, other runs of
+    symbols as "_" (the convention of tools/build_card_reference.py): "Time Lord" → time_lord, "Urza's" → urzas."""
+    word = re.sub(r"['’]", "", text.casefold())
+    return re.sub(r"[^a-z0-9]+", "_", word).strip("_")
+
+
 def const(word: str) -> Symbol:
     """A constant from the fixed alphabet (lower-case letters, digits, "_"); anything else is refused."""
     if not _CONSTANT.match(word):

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .card_data import CARD_TYPES, SUPERTYPES, StoredCard, _decode
+from .card_data import CARD_TYPES, SUPERTYPES, StoredCard, _decode, word_of
 from .errors import BoardError
 from .resources import rules_dir
 
@@ -48,7 +48,7 @@ def split_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     """"Legendary Artifact Creature — Golem" → (("Artifact", "Creature"), ("Legendary",), ("Golem",)); the word
     "Token" before the dash is left out (a token's type line may print it, CR 111.4 makes it no type). A word that is
     no card type or supertype before the dash is refused, naming the nearest ones."""
-    left, _, right = _split_dash(line)
+    left, right = _split_dash(line)
     types, supers = [], []
     for word in left.split():
         folded = word.casefold()
@@ -87,11 +87,6 @@ def subtype_classes() -> dict[str, dict[str, set[str]]]:
     return out
 
 
-def _word(text: str) -> str:
-    """A subtype as the rules' constant (the compiler's convention): "Time Lord" → time_lord, "Urza's" → urzas."""
-    return re.sub(r"[^a-z0-9]+", "_", re.sub(r"['’]", "", text.casefold())).strip("_")
-
-
 def _subtypes_of(right: str, types: list[str]) -> tuple[str, ...]:
     """The subtypes after the dash, each a subtype of the rules (two words at most: "Time Lord") that corresponds to
     one of the types (CR 205.3d); refused otherwise, naming the nearest ones."""
@@ -100,14 +95,14 @@ def _subtypes_of(right: str, types: list[str]) -> tuple[str, ...]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        if not _word(words[i]):
+        if not word_of(words[i]):
             raise BoardError(f"type_line: {right!r}: give the subtypes as words after one dash (got {words[i]!r})")
         two = " ".join(words[i:i + 2])
-        size = 2 if i + 1 < len(words) and _word(words[i + 1]) and _word(two) in known else 1
+        size = 2 if i + 1 < len(words) and word_of(words[i + 1]) and word_of(two) in known else 1
         name = " ".join(words[i:i + size])
-        entry = known.get(_word(name))
+        entry = known.get(word_of(name))
         if entry is None:
-            near = difflib.get_close_matches(_word(name), list(known), n=3, cutoff=0.6)
+            near = difflib.get_close_matches(word_of(name), list(known), n=3, cutoff=0.6)
             hint = f" (did you mean: {', '.join(sorted(known[w]['name'])[0] for w in near)}?)" if near else ""
             raise BoardError(f"type_line: {name!r} is no subtype (CR 205.3){hint}")
         allowed = {t for cls in entry["classes"] for t in _CLASS_TYPES.get(cls, ())}
@@ -119,9 +114,10 @@ def _subtypes_of(right: str, types: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _split_dash(line: str) -> tuple[str, str, str]:
+def _split_dash(line: str) -> tuple[str, str]:
+    """The words before the dash (types) and after it (subtypes; "" when there is none)."""
     parts = re.split(r"\s*[—–]\s*|\s+-\s+", line.strip(), maxsplit=1)
-    return (parts[0], "—", parts[1]) if len(parts) == 2 else (parts[0], "", "")
+    return parts[0], parts[1] if len(parts) == 2 else ""
 
 
 def default_name(type_line: str) -> str:

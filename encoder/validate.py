@@ -17,7 +17,7 @@ import clingo
 import clingo.ast
 
 from .errors import BoardError, BoardTypeError
-from .inline_tokens import TokenDefinition, split_type_line
+from .inline_tokens import TokenDefinition, split_type_line, subtype_classes
 from .library import find_card
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, shown
 from .reference import reference_card
@@ -34,8 +34,7 @@ _SPECIAL_KINDS = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
 @lru_cache(maxsize=1)
 def land_types() -> frozenset[str]:
     """The land types (CR 205.3i), from the subtype table of the rules."""
-    text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
-    return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), land\)", text, re.MULTILINE))
+    return frozenset(word for word, entry in subtype_classes().items() if "land" in entry["classes"])
 
 
 @lru_cache(maxsize=1)
