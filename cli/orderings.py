@@ -80,7 +80,8 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                               epilog='example:\n  mtgasp orderings examples/counters.yaml enter "Walking Ballista" '
                                      "--controller alice --cast --x 2",
                               formatter_class=argparse.RawDescriptionHelpFormatter)
-    enter.add_argument("card", metavar="CARD", help="a card name (any card of the library; any case)")
+    enter.add_argument("card", metavar="CARD", help="a card name (any card of the library; any case), or a token: one "
+                       "the board describes or a predefined one (Treasure)")
     enter.add_argument("--controller", required=True, metavar="P", help="the player it enters under (required)")
     enter.add_argument("--x", type=amount, default=None, metavar="N", help="the value of X paid when it was cast")
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")

@@ -17,6 +17,7 @@ from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.encoder.tokens import find_token, token_words
 from mtgasp.encoder.validate import counter_kind, safe_constant
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
@@ -260,22 +261,18 @@ def _rerun(facts: str, timeout: float | None) -> Callable[[], tuple]:
 
 def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | None,
            tree_limit: int, readings: Readings = None) -> Orderings:
-    info = find_card(event.card)
-    if info is None:
-        near = nearest_names(event.card)
-        raise BoardError(f"unknown card {event.card!r}" + (f" (did you mean: {', '.join(near)}?)" if near else ""),
-                         board.source)
+    name = _entering_name(board, event)
     _check_player(board, event.controller, "--controller")
     if event.x is not None and event.x < 0:
         raise BoardError("--x must be 0 or more", board.source)
     if event.kicked is not None and event.kicked < 0:
         raise BoardError("--kicked must be 0 or more", board.source)
     used = {o.id for o in board.objects}
-    object_id, k = slug(info.name), 1
+    object_id, k = slug(name), 1
     while object_id in used:
         k += 1
-        object_id = f"{slug(info.name)}-{k}"
-    extra: dict[str, list[tuple]] = {"entering": [(object_id, info.name, event.controller)]}
+        object_id = f"{slug(name)}-{k}"
+    extra: dict[str, list[tuple]] = {"entering": [(object_id, name, event.controller)]}
     if event.cast:
         extra["entering_cast"] = [(object_id,)]
     if event.x is not None:
@@ -284,17 +281,41 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
     if event.transformed:
         extra["entering_transformed"] = [(object_id,)]
-    facts = facts_for(board, extra, cards=(info.name,), readings=readings)
+    facts = facts_for(board, extra, cards=(name,), readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
-        raise RulesError(info.name, Code("event_error", code, text_of(rule)), board.source)
+        raise RulesError(name, Code("event_error", code, text_of(rule)), board.source)
     how = (clingo.Function("cast", [_number_or_none(event.x), _number_or_none(event.kicked)]) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
-    label = Code("event", clingo.Function("enter", [clingo.String(info.name), clingo.String(object_id),
+    label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
                    _rerun(facts, timeout), recipient=event.controller)
+
+
+def _entering_name(board: Board, event: EnterEvent) -> str:
+    """The name of what enters: a card of the library, else a token (CR 111.2: one the board describes, by its name
+    with or without the word "Token" (CR 111.4), or a predefined token, CR 111.10). A token an effect creates is
+    never a resolving spell (a copy of a permanent spell that becomes a token as it resolves, CR 608.3f, is asked
+    about by the card it copies), so --cast, --x and --kicked are refused for it."""
+    info = find_card(event.card)
+    if info is not None:
+        return info.name
+    word = event.card.strip().casefold()
+    described = {d.name.casefold(): d.name for d in board.token_definitions()}
+    described |= {k.removesuffix(" token"): v for k, v in described.items() if k.endswith(" token")}
+    predefined = find_token(event.card.strip())
+    name = described.get(word) or (predefined.name if predefined is not None else None)
+    if name is None:
+        near = nearest_names(event.card) + nearest_names(event.card, list(described.values()) + token_words())
+        raise BoardError(f"unknown card or token {event.card!r}" + (f" (did you mean: {', '.join(near[:4])}?)"
+                                                                     if near else ""), board.source)
+    if event.cast or event.x is not None or event.kicked is not None:
+        raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x and --kicked don't apply "
+                         "(CR 111.2; a copy of a permanent spell becomes a token as it resolves, CR 608.3f: ask "
+                         "about the card it copies)", board.source)
+    return name
 
 
 def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool | None,

@@ -6,6 +6,7 @@ the token, its name is the same as its subtype(s) plus the word 'Token.'"
 """
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -187,3 +188,41 @@ def test_a_subtype_of_two_words_is_one_subtype():
     assert 'card_subtype("Time Lord Doctor Token",time_lord).' in facts
     assert 'card_subtype("Time Lord Doctor Token",time).' not in facts
     assert 'card_subtype("Elf Token",elf).' in facts
+
+
+def test_a_token_entering_is_named_by_its_name_or_its_predefined_word(tmp_path):
+    # CR 111.6: "A token is subject to anything that affects permanents in general or that affects the token's card
+    # type or subtype": Blind Obedience ("Artifacts and creatures your opponents control enter tapped") taps an
+    # opponent's Treasure (an artifact, CR 111.10a) and a described Saproling as they enter (CR 111.2), not its own
+    # controller's. A token is named with or without the word "Token" (CR 111.4).
+    path = tmp_path / "tokens.yaml"
+    path.write_text(board("{card: Blind Obedience, controller: bob}", SAPROLING), encoding="utf-8")
+    for word, player, tapped in (("Treasure", "alice", True), ("saproling", "alice", True),
+                                 ("Saproling Token", "bob", False)):
+        done = run_cli("orderings", str(path), "enter", word, "--controller", player, "--json")
+        assert done.returncode == 0, done.stderr
+        answer = json.loads(done.stdout)
+        assert answer["complete"], answer
+        assert [o["result"]["tapped"] for o in answer["outcomes"]] == [tapped], answer["outcomes"]
+
+
+def test_a_described_tokens_own_entering_text_applies_with_the_others():
+    # A token's text is its definition's (CR 111.3): "This creature enters with two +1/+1 counters on it" applies
+    # as it enters, and Hardened Scales adds one more (its ruling of 2014-09-20: "If a creature would enter the
+    # battlefield with a number of +1/+1 counters on it while you control Hardened Scales, it enters with that many
+    # counters plus one"): one order, the token's own effect first (before it, there are no counters to add to).
+    hydra = ('{token: {type_line: "Creature — Hydra", colors: [G], power: 0, toughness: 0, text: "This creature '
+             'enters with two +1/+1 counters on it."}, controller: alice}')
+    answer = mtgasp.orderings(board_from(board("{card: Hardened Scales, controller: alice}", hydra)),
+                              mtgasp.EnterEvent("Hydra", "alice"))
+    assert answer.complete and [o.result["counters_by_kind"] for o in answer.outcomes] == [{"p1p1": 3}], \
+        answer.outcomes
+
+
+def test_a_token_is_never_cast_and_an_unknown_one_names_the_nearest(tmp_path):
+    path = tmp_path / "tokens.yaml"
+    path.write_text(board(SAPROLING), encoding="utf-8")
+    done = run_cli("orderings", str(path), "enter", "Treasure", "--controller", "alice", "--cast")
+    assert done.returncode == 2 and "CR 111.2" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    done = run_cli("orderings", str(path), "enter", "Saprolin", "--controller", "alice")
+    assert done.returncode == 2 and "Saproling Token" in done.stderr and "Traceback" not in done.stderr
