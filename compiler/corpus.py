@@ -7,6 +7,8 @@ The same entries give the same bytes. An entry:
     {"l": type line, "t": [card types, printed order], "s": [supertypes], "u": [subtypes],
      "m": mana cost, "p": power, "o": toughness, "y": loyalty, "k": layout (when not "normal"),
      "x": 1 when the reference gives no text for this face,
+     "b": the back face's name, on the front face of a double-faced card (CR 712.1: nonmodal and modal; not a meld
+          card, whose back is half of a melded permanent, CR 712.4),
      "a": [[number, Oracle text, status, reason, [kinds], [facts], quoted_in or 0, grammar group], ...]}
 where each fact is a clingo term without the card's name and the ability number (compiler/lower.py:
 Fact.term); the loader (compiler/data.py) parses each one back with clingo and puts them in front.
@@ -25,6 +27,7 @@ from .compile import CompiledCard, compile_card
 from .data import HEADER
 
 NOT_IN_GAMES = {"planar", "vanguard", "scheme"}  # layouts of non-traditional cards (still compiled)
+DOUBLE_FACED = {"transform", "modal_dfc"}  # the layouts of double-faced cards that can turn over (CR 712.2, 712.3)
 
 
 def load_corpus(path: Path) -> list[dict]:
@@ -54,6 +57,16 @@ def card_names(corpus: list[dict]) -> Iterator[tuple[str, dict, bool]]:
                 {"name": face, "type": "", "types": [], "supertypes": [], "subtypes": [], "text": None,
                  "layout": card.get("layout")}
             yield face, stub, False
+
+
+def back_faces(corpus: list[dict]) -> dict[str, str]:
+    """{front face name: back face name} of the double-faced cards (the corpus names them "Front // Back")."""
+    out = {}
+    for card in corpus:
+        faces = card["name"].split(" // ")
+        if card.get("layout") in DOUBLE_FACED and len(faces) == 2:
+            out[faces[0]] = faces[1]
+    return out
 
 
 def entry(c: CompiledCard, known: bool) -> dict:
@@ -88,13 +101,22 @@ def _compile_chunk(items: list[tuple[str, dict, bool]]) -> list[tuple[str, dict,
 def compile_all(corpus: list[dict], workers: int = 2) -> list[tuple[str, dict, CompiledCard]]:
     items = list(card_names(corpus))
     if workers <= 1:
-        return _compile_chunk(items)
+        return _linked(_compile_chunk(items), corpus)
     chunks = [items[i::workers * 4] for i in range(workers * 4)]
     out: list[tuple[str, dict, CompiledCard]] = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for part in pool.map(_compile_chunk, chunks):
             out.extend(part)
-    return sorted(out, key=lambda r: r[0])
+    return _linked(sorted(out, key=lambda r: r[0]), corpus)
+
+
+def _linked(rows: list[tuple[str, dict, CompiledCard]], corpus: list[dict]) -> list[tuple[str, dict, CompiledCard]]:
+    """The front face's entry names its back face ("b")."""
+    backs = back_faces(corpus)
+    for name, e, _c in rows:
+        if name in backs:
+            e["b"] = backs[name]
+    return rows
 
 
 def write(entries: Iterable[tuple[str, dict]], path: Path, source: str) -> None:

@@ -198,6 +198,7 @@ class StoredCard:
     layout: str
     known: bool
     abilities: tuple[StoredAbility, ...] = field(default=())
+    back: str | None = None  # a double-faced card's back face, on its front face (CR 712.1)
 
     def characteristic_facts(self) -> list[str]:
         facts = characteristic_facts(self.types, self.supertypes, self.subtypes, self.type_line, self.mana_cost,
@@ -206,6 +207,8 @@ class StoredCard:
         if not self.known:
             out.append(_fact("card_status", self.name, clingo.Function("unmodelled"),
                              clingo.String("the reference has no text or characteristics for this face")))
+        if self.back is not None:
+            out.append(_fact("back_face", self.name, clingo.String(self.back)))
         return out
 
 
@@ -256,7 +259,7 @@ def _decode(name: str, e: dict) -> StoredCard:
                                        card_terms))
     return StoredCard(name, e.get("l", ""), tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())),
                       e.get("m"), e.get("p"), e.get("o"), e.get("y"), e.get("k", "normal"), not e.get("x"),
-                      tuple(abilities))
+                      tuple(abilities), e.get("b"))
 
 
 def all_stored() -> Iterator[StoredCard]:

@@ -292,6 +292,8 @@ def card_facts(names: Iterable[str]) -> str:
     # The faces of one card written in one file (a transforming card's back face) come together.
     wanted |= {mate for name in list(wanted) if (hw := hand_written(name)) is not None
                for mate in _file_names().get(hw.origin, ())}
+    # A double-faced card's back face comes with its front (CR 712.14a: it may enter with its back face up).
+    wanted |= {s.back for name in list(wanted) if (s := compiled.stored(name)) is not None and s.back is not None}
     for name in sorted(wanted):
         token = not _known(name) and token_library.stored(name) is not None
         if not _known(name) and not token:
@@ -319,7 +321,9 @@ def identity_facts(names: Iterable[str]) -> str:
     normal (a back face or alternative characteristics, CR 903.4d-e, that the library may not link to it). The rules
     decide the identity (rules/core/commander.lp); this only reads the printed text."""
     lines = []
-    for name in sorted(set(names)):
+    faces = set(names)
+    faces |= {s.back for name in list(faces) if (s := compiled.stored(name)) is not None and s.back is not None}
+    for name in sorted(faces):  # CR 903.4d: a double-faced card's back face counts too
         s = compiled.stored(name)
         if s is None:
             continue

@@ -100,8 +100,11 @@ def test_a_player_whose_commander_the_board_doesnt_say_is_incomplete():
     # model: its identity may hold every color.
     ("Transguild Courier", "Transguild Courier that may define its colors"),
     # CR 903.4d, its example: "Civilized Scholar ... Homicidal Brute is the back face ... and has a red color
-    # indicator. The card's color identity is blue and red." The library doesn't link the back face.
-    ("Civilized Scholar", "other face of Civilized Scholar"),
+    # indicator. The card's color identity is blue and red." The library links the back face (CR 712.1) but the
+    # corpus records no color indicator.
+    ("Civilized Scholar", "Homicidal Brute may have a color indicator"),
+    # CR 903.4e: an adventurer card's alternative characteristics count too; the library doesn't link them.
+    ("Brazen Borrower", "other face of Brazen Borrower"),
 ])
 def test_an_identity_the_library_cant_give_in_full_says_so(commander, why):
     result = could(tower_board(f'{{alice: "{commander}"}}'))

@@ -1,0 +1,81 @@
+"""Double-faced cards entering (CR 712): the library links a front face to its back face (the Oracle corpus names them
+"Front // Back"), so a card put onto the battlefield transformed enters with its back face up and is what that face
+is; a face the library knows by name only keeps the answer incomplete, naming it (issue 26)."""
+from __future__ import annotations
+
+import pytest
+from support import board_from
+
+import mtgasp
+from mtgasp import EnterEvent
+from mtgasp.encoder import card_data
+from mtgasp.render.words import error
+
+
+def board(*entries: str) -> mtgasp.Board:
+    return board_from("players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries))
+
+
+def enter(b: mtgasp.Board, card: str, transformed: bool) -> mtgasp.Orderings:
+    return mtgasp.orderings(b, EnterEvent(card, "alice", transformed=transformed))
+
+
+def test_the_front_face_names_its_back_face():
+    # CR 712.1: nonmodal and modal double-faced cards; a meld card's back is half of a melded permanent (CR 712.4).
+    assert card_data.stored("Delver of Secrets").back == "Insectile Aberration"
+    assert card_data.stored("Bala Ged Recovery").back == "Bala Ged Sanctuary"
+    assert card_data.stored("Insectile Aberration").back is None
+    assert card_data.stored("Lightning Bolt").back is None
+    assert card_data.stored("Graf Rats").back is None  # a meld card
+
+
+def test_put_onto_the_battlefield_transformed_it_is_its_back_face():
+    # CR 712.14a: "If a spell or ability puts a double-faced card onto the battlefield 'transformed' ..., it enters
+    # the battlefield with its back face up"; CR 614.12: the replacement effects that apply are checked against the
+    # permanent as it would exist on the battlefield. Root Maze ("Artifacts and lands enter tapped") taps Azcanta, the
+    # Sunken Ruin (a land), not Search for Azcanta (an enchantment).
+    b = board("{card: Root Maze, controller: bob}")
+    front, back = enter(b, "Search for Azcanta", False), enter(b, "Search for Azcanta", True)
+    assert front.complete and [o.result["tapped"] for o in front.outcomes] == [False]
+    assert back.complete and [o.result["tapped"] for o in back.outcomes] == [True]
+
+
+def test_a_transforming_card_is_double_faced():
+    # Delver of Secrets // Insectile Aberration was refused as "not a double-faced card" (CR 712.14a) before the faces
+    # were linked; Lightning Bolt still is.
+    assert enter(board("{card: Forest, controller: alice}"), "Delver of Secrets", True).complete
+    with pytest.raises(mtgasp.BoardError) as refused:  # an event the rules refuse (RulesError)
+        enter(board("{card: Forest, controller: alice}"), "Lightning Bolt", True)
+    assert "712.14a" in str(error(refused.value))
+
+
+def test_a_modal_sorcerys_land_back_face_may_enter_and_is_unknown():
+    # CR 307.4: a sorcery can't enter; put onto the battlefield transformed, Bala Ged Recovery would enter as its back
+    # face, a land (CR 712.14a). The corpus has no text for Bala Ged Sanctuary ("As this land enters, you may pay 3
+    # life. If you don't, it enters tapped."): the answer says so instead of "untapped".
+    b = board("{card: Forest, controller: alice}")
+    with pytest.raises(mtgasp.BoardError) as refused:
+        enter(b, "Bala Ged Recovery", False)
+    assert "307.4" in str(error(refused.value))
+    for answer in (enter(b, "Bala Ged Recovery", True), enter(b, "Bala Ged Sanctuary", False)):
+        assert not answer.complete
+        assert any("Bala Ged Sanctuary" in str(note) for note in answer.notes), answer.notes
+
+
+def test_the_back_faces_own_unmodelled_entering_ability_is_named():
+    # Ral, Leyline Prodigy: "Ral enters with an additional loyalty counter on him for each instant and sorcery card
+    # you've put into your graveyard from anywhere this turn" (not compiled): incomplete, naming the back face.
+    answer = enter(board("{card: Forest, controller: alice}"), "Ral, Monsoon Mage", True)
+    assert not answer.complete and any("Ral, Leyline Prodigy" in str(n) for n in answer.notes), answer.notes
+
+
+def test_a_commanders_back_face_counts_in_its_color_identity():
+    # CR 903.4d: "The back face of a double-faced card (see rule 712) is included when determining a card's color
+    # identity." Havengul Laboratory (a land, no mana symbol) transforms into Havengul Mystery, whose text holds {B}:
+    # Command Tower adds {B}. (Both faces lack a mana cost, and a face with none may have a color indicator the corpus
+    # doesn't record (CR 204): the answer says so, naming each face.)
+    b = board_from("players: [alice, bob]\ncommanders:\n  alice: Havengul Laboratory\nbattlefield:\n"
+                   "  - {card: Command Tower, controller: alice}\n")
+    answer = mtgasp.could_produce(b)
+    assert answer.types["command-tower"] == ("B",)
+    assert not answer.complete and "Havengul Mystery" in str(answer.incomplete["command-tower"]), answer.incomplete
