@@ -11,7 +11,7 @@ from typing import Any
 from .acyclic import acyclic
 from .errors import BoardError, BoardTypeError
 from .inline_tokens import TokenDefinition, default_name, split_type_line
-from .library import did_you_mean, find_card, nearest_names
+from .library import back_face_of, did_you_mean, find_card, nearest_names
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
@@ -34,7 +34,8 @@ from .validate import (
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
             "commanders", "damaged_this_turn")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability")
+               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face")
+FACES = ("front", "back")  # the face of a double-faced permanent that is up (CR 712.8d-f)
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
 TOKEN_KEYS = ("name", "type_line", "colors", "power", "toughness", "text")  # of a token the board describes
 __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind", "load_board", "parse_board",
@@ -547,6 +548,8 @@ class _Validator:
         info = find_card(card_name) if predefined is None and definition is None else None
         if info is None and predefined is None and definition is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
+        if "face" in entry:
+            info = self.face(entry["face"], info, zone, path)
         controller = entry.get("controller")
         if controller is None:
             raise self.fail(f"{section}[{i}]: controller is required", *path)
@@ -639,6 +642,26 @@ class _Validator:
             raise self.fail(exc.message, *path) from None
         finally:
             FIELDS_CHECKED.reset(checked)
+
+    def face(self, face: Any, info: Any, zone: str, path: tuple) -> Any:
+        """face: front (the default) or back: the face of a double-faced card that is up (CR 712.8d-f); back: the
+        permanent is its back face, the card the library links to the front face given as card:."""
+        if not isinstance(face, str) or face.strip().casefold() not in FACES:
+            raise self.fail(_unknown("face", str(face), list(FACES)), *path, "face")
+        if zone != "battlefield":
+            raise self.fail("face: only a permanent has a face up (an effect has none)", *path, "face")
+        if info is None:
+            raise self.fail("face: a token here has one face (CR 111.3: what its definition gives)", *path, "face")
+        if face.strip().casefold() == "front":
+            return info
+        back = back_face_of(info.name)
+        if back is None:
+            raise self.fail(f"face: {info.name} is not the front face of a double-faced card: it has no back face "
+                            "(CR 712.1; name a back face itself as card:)", *path, "face")
+        found = find_card(back)
+        if found is None:  # (the library has every face it links)
+            raise self.fail(_unknown("card", back, None), *path, "face")
+        return found
 
     def described_token(self, entry: dict, zone: str, path: tuple) -> TokenDefinition | None:
         """token: {name, type_line, colors, power, toughness, text} — a token the board describes (CR 111.3), compiled

@@ -277,6 +277,12 @@ def _known(name: str) -> bool:
     return compiled.has(name) or name in _hand_written_files()
 
 
+def back_face_of(name: str) -> str | None:
+    """The back face of the double-faced card with exactly this name (CR 712.1), or None."""
+    stored = compiled.stored(name)
+    return None if stored is None else stored.back
+
+
 def card_source(name: str) -> CardSource | None:
     """The facts of the card with exactly this name, or None."""
     if not _known(name):

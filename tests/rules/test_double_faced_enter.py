@@ -4,7 +4,7 @@ is; a face the library knows by name only keeps the answer incomplete, naming it
 from __future__ import annotations
 
 import pytest
-from support import board_from
+from support import board_from, run_cli
 
 import mtgasp
 from mtgasp import EnterEvent
@@ -79,3 +79,27 @@ def test_a_commanders_back_face_counts_in_its_color_identity():
     answer = mtgasp.could_produce(b)
     assert answer.types["command-tower"] == ("B",)
     assert not answer.complete and "Havengul Mystery" in str(answer.incomplete["command-tower"]), answer.incomplete
+
+
+def test_a_board_says_which_face_is_up(tmp_path):
+    # CR 712.8d-e: a double-faced permanent has only the characteristics of the face that is up. face: back makes
+    # the permanent the back face the library links (Azcanta, the Sunken Ruin: "{T}: Add {U}"); the front face,
+    # Search for Azcanta, is an enchantment with no mana ability.
+    up = board("{card: Search for Azcanta, controller: alice, face: back}",
+               "{card: Search for Azcanta, controller: alice, face: front}")
+    assert [(o.id, o.card) for o in up.objects] == [("azcanta-the-sunken-ruin", "Azcanta, the Sunken Ruin"),
+                                                      ("search-for-azcanta", "Search for Azcanta")]
+    assert mtgasp.could_produce(up).types == {"azcanta-the-sunken-ruin": ("U",), "search-for-azcanta": ()}
+
+
+@pytest.mark.parametrize("entry, message", [
+    ("{card: Forest, controller: alice, face: back}", "Forest is not the front face of a double-faced card"),
+    ("{card: Delver of Secrets, controller: alice, face: side}", "unknown face 'side' (valid: front, back)"),
+    ("{token: Treasure, controller: alice, face: back}", "a token here has one face"),
+])
+def test_a_face_that_cant_be_up_is_one_line_exit_2(tmp_path, entry, message):
+    path = tmp_path / "faces.yaml"
+    path.write_text(f"players: [alice, bob]\nbattlefield:\n  - {entry}\n", encoding="utf-8")
+    done = run_cli("could-produce", str(path))
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and len(lines) == 1 and f"{path}:3" in lines[0] and message in lines[0], done.stderr
