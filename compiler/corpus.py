@@ -8,7 +8,7 @@ The same entries give the same bytes. An entry:
      "m": mana cost, "p": power, "o": toughness, "y": loyalty, "k": layout (when not "normal"),
      "x": 1 when the reference gives no text for this face,
      "b": the back face's name, on the front face of a double-faced card (CR 712.1: nonmodal and modal; not a meld
-          card, whose back is half of a melded permanent, CR 712.4),
+          card, whose back is half of a melded permanent, CR 712.4), "f": the front face's name, on its back face,
      "a": [[number, Oracle text, status, reason, [kinds], [facts], quoted_in or 0, grammar group], ...]}
 where each fact is a clingo term without the card's name and the ability number (compiler/lower.py:
 Fact.term); the loader (compiler/data.py) parses each one back with clingo and puts them in front.
@@ -111,11 +111,14 @@ def compile_all(corpus: list[dict], workers: int = 2) -> list[tuple[str, dict, C
 
 
 def _linked(rows: list[tuple[str, dict, CompiledCard]], corpus: list[dict]) -> list[tuple[str, dict, CompiledCard]]:
-    """The front face's entry names its back face ("b")."""
+    """The front face's entry names its back face ("b"), the back face's its front face ("f")."""
     backs = back_faces(corpus)
+    fronts = {back: front for front, back in backs.items()}
     for name, e, _c in rows:
         if name in backs:
             e["b"] = backs[name]
+        if name in fronts:
+            e["f"] = fronts[name]
     return rows
 
 

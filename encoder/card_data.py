@@ -199,6 +199,7 @@ class StoredCard:
     known: bool
     abilities: tuple[StoredAbility, ...] = field(default=())
     back: str | None = None  # a double-faced card's back face, on its front face (CR 712.1)
+    front: str | None = None  # and its front face, on its back face
 
     def characteristic_facts(self) -> list[str]:
         facts = characteristic_facts(self.types, self.supertypes, self.subtypes, self.type_line, self.mana_cost,
@@ -259,7 +260,7 @@ def _decode(name: str, e: dict) -> StoredCard:
                                        card_terms))
     return StoredCard(name, e.get("l", ""), tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())),
                       e.get("m"), e.get("p"), e.get("o"), e.get("y"), e.get("k", "normal"), not e.get("x"),
-                      tuple(abilities), e.get("b"))
+                      tuple(abilities), e.get("b"), e.get("f"))
 
 
 def all_stored() -> Iterator[StoredCard]:

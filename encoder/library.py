@@ -298,8 +298,10 @@ def card_facts(names: Iterable[str]) -> str:
     # The faces of one card written in one file (a transforming card's back face) come together.
     wanted |= {mate for name in list(wanted) if (hw := hand_written(name)) is not None
                for mate in _file_names().get(hw.origin, ())}
-    # A double-faced card's back face comes with its front (CR 712.14a: it may enter with its back face up).
-    wanted |= {s.back for name in list(wanted) if (s := compiled.stored(name)) is not None and s.back is not None}
+    # A double-faced card's faces come together (CR 712.14a: it may enter with its back face up; CR 712.8e: the back
+    # face's mana value is its front face's).
+    wanted |= {face for name in list(wanted) if (s := compiled.stored(name)) is not None
+               for face in (s.back, s.front) if face is not None}
     for name in sorted(wanted):
         token = not _known(name) and token_library.stored(name) is not None
         if not _known(name) and not token:

@@ -103,3 +103,14 @@ def test_a_face_that_cant_be_up_is_one_line_exit_2(tmp_path, entry, message):
     done = run_cli("could-produce", str(path))
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2 and len(lines) == 1 and f"{path}:3" in lines[0] and message in lines[0], done.stderr
+
+
+def test_a_back_face_ups_mana_value_is_its_front_faces():
+    # CR 712.8e: "While a nonmodal double-faced permanent has its back face up, ... its mana value is calculated using
+    # the mana cost of its front face. If a permanent is copying the back face of a nonmodal double-faced permanent
+    # ..., the mana value of that permanent is 0." Insectile Aberration has no mana cost; Delver of Secrets costs {U}.
+    # (Before the faces were linked both ways, the back face had no mana value at all.)
+    shown = mtgasp.show(board("{card: Delver of Secrets, controller: alice, face: back}",
+                              "{card: Clone, controller: alice, copy_of: insectile-aberration}")).objects
+    assert shown["insectile-aberration"].mana_value == 1
+    assert shown["clone"].mana_value == 0
