@@ -55,6 +55,17 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
 
 
+def refused_board(folder: Path, text: str, line: int, message: str) -> None:
+    """A board file that `mtgasp could-produce` refuses as bad input: exit status 2, nothing on standard output, one
+    line on standard error naming the file and the line and saying `message`."""
+    path = folder / "refused.yaml"
+    path.write_text(text, encoding="utf-8")
+    done = run_cli("could-produce", str(path))
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stdout)
+    assert len(lines) == 1 and f"{path}:{line}:" in lines[0] and message in lines[0], done.stderr
+
+
 @lru_cache(maxsize=1)
 def corpus() -> dict[str, dict]:
     """The Oracle cards of data/ by name."""

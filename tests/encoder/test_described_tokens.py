@@ -12,7 +12,7 @@ import sys
 
 import clingo
 import pytest
-from support import ROOT, board_from, could, run_cli
+from support import ROOT, board_from, could, refused_board, run_cli
 
 import mtgasp
 from mtgasp.encoder import BoardError
@@ -139,11 +139,7 @@ def test_the_text_reaches_the_program_only_as_strings():
      "give the subtypes as words after one dash"),
 ])
 def test_a_bad_description_is_one_line_exit_2(tmp_path, entry, message):
-    path = tmp_path / "bad.yaml"
-    path.write_text(board(entry), encoding="utf-8")
-    done = run_cli("could-produce", str(path))
-    lines = done.stderr.strip().splitlines()
-    assert done.returncode == 2 and len(lines) == 1 and f"{path}:3" in lines[0] and message in lines[0], done.stderr
+    refused_board(tmp_path, board(entry), 3, message)
 
 
 def test_two_tokens_of_one_name_must_be_described_alike(tmp_path):

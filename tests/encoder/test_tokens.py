@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from support import DATA, ROOT, board_from, could, run_cli
+from support import DATA, ROOT, board_from, could, refused_board
 
 import mtgasp
 from mtgasp.compiler.version import compiler_digest
@@ -122,11 +122,7 @@ def test_treasures_pay_any_color():
     ("{token: Incubator, controller: alice}", "CR 111.10i: a double-faced token"),
 ])
 def test_a_bad_token_is_one_line_exit_2(tmp_path, entry, message):
-    path = tmp_path / "bad.yaml"
-    path.write_text(f"players: [alice]\nbattlefield:\n  - {entry}\n", encoding="utf-8")
-    done = run_cli("could-produce", str(path))
-    lines = done.stderr.strip().splitlines()
-    assert done.returncode == 2 and len(lines) == 1 and f"{path}:3:" in lines[0] and message in lines[0], done.stderr
+    refused_board(tmp_path, f"players: [alice]\nbattlefield:\n  - {entry}\n", 3, message)
 
 
 def test_a_token_under_effects_is_refused():

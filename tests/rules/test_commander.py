@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from support import EXAMPLES, board_from, could, run_cli
+from support import EXAMPLES, board_from, could, refused_board, run_cli
 
 import mtgasp
 from mtgasp.encoder import BoardError
@@ -157,12 +157,7 @@ def test_mana_with_a_commander_is_complete_and_pays_its_colors():
     ("[alice]", "commanders: give a mapping"),
 ])
 def test_a_bad_commander_is_one_line_with_the_line_and_exit_2(tmp_path, commanders, message):
-    path = tmp_path / "bad.yaml"
-    path.write_text(f"players: [alice, bob]\ncommanders: {commanders}\nbattlefield: []\n", encoding="utf-8")
-    done = run_cli("could-produce", str(path))
-    assert done.returncode == 2 and done.stdout == ""
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and f"{path}:2:" in lines[0] and message in lines[0], done.stderr
+    refused_board(tmp_path, f"players: [alice, bob]\ncommanders: {commanders}\nbattlefield: []\n", 2, message)
 
 
 def test_a_commander_that_is_no_legendary_creature_is_not_a_board_error():

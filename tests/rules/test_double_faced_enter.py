@@ -4,7 +4,7 @@ is; a face the library knows by name only keeps the answer incomplete, naming it
 from __future__ import annotations
 
 import pytest
-from support import board_from, run_cli
+from support import board_from, refused_board
 
 import mtgasp
 from mtgasp import EnterEvent
@@ -98,11 +98,7 @@ def test_a_board_says_which_face_is_up(tmp_path):
     ("{token: Treasure, controller: alice, face: back}", "a token here has one face"),
 ])
 def test_a_face_that_cant_be_up_is_one_line_exit_2(tmp_path, entry, message):
-    path = tmp_path / "faces.yaml"
-    path.write_text(f"players: [alice, bob]\nbattlefield:\n  - {entry}\n", encoding="utf-8")
-    done = run_cli("could-produce", str(path))
-    lines = done.stderr.strip().splitlines()
-    assert done.returncode == 2 and len(lines) == 1 and f"{path}:3" in lines[0] and message in lines[0], done.stderr
+    refused_board(tmp_path, f"players: [alice, bob]\nbattlefield:\n  - {entry}\n", 3, message)
 
 
 def test_a_back_face_ups_mana_value_is_its_front_faces():
