@@ -21,7 +21,7 @@ from .lower import (
     protection_qualities,
     word_of,
 )
-from .oracle import Ability, split_text
+from .oracle import Ability, split_text, without_ability_word
 from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
@@ -286,6 +286,8 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         r.facts = base + r.facts
         return r
     tree = parse(a.clean)
+    if tree is None and (rest := without_ability_word(a.clean)) is not None:
+        tree = parse(rest)
     if tree is not None:
         try:
             lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)

@@ -405,6 +405,12 @@ class AbilityLowering:
             if not isinstance(k, int):
                 raise Unsupported("a restriction with X")
             self.add("activation_restriction", fn("controls", plain_filter(flt), k))
+        elif d == "controls_either":
+            # "Activate only if you control an Island or a Swamp" (the Verges): one permanent of either filter.
+            num1, flt1, num2, flt2 = _trees(part)
+            if number_value(num1) != 1 or number_value(num2) != 1:
+                raise Unsupported("a restriction counting two filters")
+            self.add("activation_restriction", fn("controls", fn("any_of", plain_filter(flt1), plain_filter(flt2)), 1))
         else:
             raise Unsupported(f"effect {d}")
 

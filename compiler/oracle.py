@@ -19,6 +19,25 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _QUOTED = re.compile(r"\"([^\"]*)\"")
 _SPACES = re.compile(r"\s+")
 
+# CR 207.2c — the ability words, as the rule lists them (tests/compiler/test_ability_words.py checks this list against
+# the rule in data/). "Ability words ... have no special rules meaning": the ability after one is read as if it were
+# absent ("Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.").
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "disappear",
+    "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "infusion", "inspired", "join forces", "kinship", "landfall",
+    "lieutenant", "magecraft", "metalcraft", "morbid", "opus", "pack tactics", "paradox", "parley", "radiance", "raid",
+    "rally", "renew", "repartee", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
+    "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void", "will of the council"})
+_ABILITY_WORD = re.compile(r"([a-z0-9' ]+?) — (.+)", re.DOTALL)
+
+
+def without_ability_word(clean: str) -> str | None:
+    """A normalised line without the ability word it starts with (CR 207.2c), or None when it starts with none."""
+    m = _ABILITY_WORD.fullmatch(clean)
+    return m.group(2) if m is not None and m.group(1) in ABILITY_WORDS else None
+
 
 @dataclass(frozen=True)
 class Ability:

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import clingo
 import pytest
-from support import ROOT, compiled, corpus, run_cli
+from support import ROOT, compiled, corpus, cr_text, run_cli
 
 import mtgasp
 from mtgasp.compiler import coverage
 from mtgasp.compiler.compile import compile_card
 from mtgasp.compiler.kinds import kinds_of
+from mtgasp.compiler.oracle import ABILITY_WORDS, without_ability_word
 from mtgasp.encoder import card_data as data  # the reader of the compiled data (compiler/data.py names it)
 from mtgasp.encoder import library
 from mtgasp.render.words import listed
@@ -97,6 +98,24 @@ SNAPSHOTS = [
 def test_snapshot(name, number, status, facts):
     got = compiled(name.split(" // ")[0] if name in corpus() else next(n for n in corpus() if n.startswith(name)))
     assert got[number] == (status, facts)
+
+
+def test_the_ability_words_are_those_of_cr_207_2c():
+    # The compiler's list (compiler/oracle.py) is the rule's, word for word, in the shipped Comprehensive Rules.
+    rule = next(line for line in cr_text().splitlines() if line.startswith("207.2c "))
+    listed_words = rule.split("The ability words are ", 1)[1].rstrip(".").replace("’", "'").replace(", and ", ", ")
+    assert ABILITY_WORDS == {w.strip() for w in listed_words.split(",")}
+
+
+@pytest.mark.parametrize("line, rest", [
+    ("metalcraft — {t} : add one mana of any color .", "{t} : add one mana of any color ."),
+    ("council's dilemma — starting with you , each player votes .", "starting with you , each player votes ."),
+    ("hypertoxic miasma — all lands have x .", None),   # a flavor word (CR 207.2d) is no ability word: still read whole
+    ("ward — pay 3 life .", None),                      # a keyword's dash introduces its cost
+])
+def test_an_ability_word_is_dropped_before_parsing(line, rest):
+    # CR 207.2c: "Ability words ... have no special rules meaning".
+    assert without_ability_word(line) == rest
 
 
 def test_quoted_ability_is_numbered_after_the_printed_ones():

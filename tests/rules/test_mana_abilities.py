@@ -199,6 +199,39 @@ def test_spire_of_industry_needs_an_artifact_to_activate_not_to_be_reflected_nag
     assert all(a.can_activate for a in mtgasp.can_activate(with_artifact, "spire").abilities)
 
 
+def test_a_verge_needs_either_land_type_to_activate_its_second_ability():
+    # Gloomlake Verge: "{T}: Add {B}. Activate only if you control an Island or a Swamp." (CR 602.1b, 602.5). A
+    # nonbasic land with the subtype counts (CR 205.3: Watery Grave is an Island Swamp); what it could produce ignores
+    # the restriction (CR 106.7: "Ignore whether any costs of the ability could or could not be paid"; the Naga
+    # Vitalist ruling above). The ability was unmodelled before: every answer of its board was incomplete.
+    def verge_with(other: str) -> mtgasp.Board:
+        return battlefield("{card: Gloomlake Verge, controller: alice, id: verge}", f"{{card: {other}, controller: alice}}")
+    alone = verge_with("Mountain")
+    first, second = mtgasp.can_activate(alone, "verge").abilities
+    assert first.can_activate and not second.can_activate and second.reasons[0].rule == "602.1b"
+    assert mtgasp.could_produce(alone).types["verge"] == ("U", "B")
+    pools = mtgasp.mana(alone, "alice")
+    assert pools.complete and [o.mana for o in pools.options] == ["UR"]
+    for land in ("Swamp", "Island", "Watery Grave"):
+        assert all(a.can_activate for a in mtgasp.can_activate(verge_with(land), "verge").abilities), land
+    pools = mtgasp.mana(verge_with("Island"), "alice")
+    assert pools.complete and sorted(o.mana for o in pools.options) == ["UB", "UU"]
+
+
+def test_an_ability_word_has_no_rules_meaning_mox_opal():
+    # CR 207.2c: "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts."
+    # is read as the ability after the ability word; Mox Opal counts itself (it is an artifact you control).
+    def opal_with(*others: str) -> mtgasp.Board:
+        return battlefield("{card: Mox Opal, controller: alice, id: opal}",
+                           *(f"{{card: {o}, controller: alice}}" for o in others))
+    (two,) = mtgasp.can_activate(opal_with("Sol Ring"), "opal").abilities
+    assert not two.can_activate and two.reasons[0].rule == "602.1b"
+    (three,) = mtgasp.can_activate(opal_with("Sol Ring", "Mind Stone"), "opal").abilities
+    assert three.can_activate
+    answer = mtgasp.could_produce(opal_with("Sol Ring"))
+    assert answer.complete and answer.types["opal"] == ("W", "U", "B", "R", "G")
+
+
 # --- Crumbling Vestige (CR 106.7, 605.5a) --------------------------------------------------------------
 
 @pytest.mark.slow
