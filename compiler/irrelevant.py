@@ -137,10 +137,14 @@ _KW = _kw_alternatives()
 # Sentence shapes of static abilities (each sentence of the text must be one of them).
 _COMBAT_SENTENCE = re.compile(
     r"\b(can't|can|cannot) (attack|block)\b|\bcan't be blocked\b|\b(attacks|blocks) each (combat|turn)\b|"
-    r"\bmust be blocked\b|\bcan block (an additional|any number)\b|\bable to block\b")
-_GRANT_SENTENCE = re.compile(rf"(\b(has|have|gains?)\s+|^){_KW}((,|,? and|,? or)\s+{_KW})*\s*$")
+    r"\bmust be blocked\b|\bcan block (an additional|any number)\b|\bable to block\b|"
+    # (a landwalk ignored by blockers, CR 702.14: "can be blocked as though they didn't have mountainwalk")
+    r"\bcan be blocked as though\b")
+# (also under a condition of state, "as long as you control an artifact" / "as long as it's attacking": whether the
+# keywords are granted or not, only the abilities `show` lists depend on it)
+_GRANT_SENTENCE = re.compile(rf"((?<!n't )\b(has|have|gains?)\s+|^){_KW}((,|,? and|,? or)\s+{_KW})*(\s+as long as\b[^.]*)?\s*$")
 # (a sentence that gives an object keywords, not a keyword printed alone: "other elves you control have trample")
-_KEYWORD_GRANT = re.compile(rf"\b(has|have|gains?)\s+{_KW}")
+_KEYWORD_GRANT = re.compile(rf"(?<!n't )\b(has|have|gains?)\s+{_KW}")
 _CAST_SENTENCE = re.compile(
     r"\bspells?\b[^.]*\bcosts? [^.]*\b(more|less) to cast\b|\bcan't be countered\b|\bmaximum hand size\b|"
     r"\bplay an additional land\b|\bas though (it|they) had flash\b|\blook at the top card of your library\b|"
@@ -148,7 +152,7 @@ _CAST_SENTENCE = re.compile(
     # (a restriction on the mana spent on the spells a permission casts "this way": CR 601.2g-h, 106.6)
     r"\bmay be spent to cast spells this way\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
-_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b")
+_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
 _OUTSIDE_SENTENCE = re.compile(
     r"^if this card is in your opening hand\b|\bcan be your commander\b|\bdraft\b|\blegend rule\b|"
@@ -196,6 +200,10 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
                 "(none of the events asked about moves one)",
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
+                 "this creature has flying as long as you control an artifact.",
+                 "creatures with mountainwalk can be blocked as though they didn't have mountainwalk.",
+                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
+                 "as though they didn't have hexproof.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
                  "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
                  "life may be spent to cast spells this way.",

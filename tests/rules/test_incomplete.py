@@ -498,6 +498,18 @@ def test_show_marks_the_fields_it_cant_vouch_for_where_they_are_printed():
     assert as_json.show(shown)["elves"]["incomplete_fields"] == ["power_toughness"]
 
 
+def test_a_keyword_granted_as_long_as_a_condition_holds_reaches_only_show():
+    # Aeronaut Tinkerer: "This creature has flying as long as you control an artifact." Flying changes no mana, no
+    # activation and no event asked about (CR 702.9); whether the condition holds or not, only the abilities `show`
+    # lists depend on it (CR 613.1f). It was of kind unknown: every answer of its board was incomplete.
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Aeronaut Tinkerer, controller: alice, id: tinkerer}\n"
+                       "  - {card: Forest, controller: alice, id: forest}\n")
+    assert mtgasp.could_produce(board).complete and mtgasp.mana(board, "alice").complete
+    assert mtgasp.can_activate(board, "forest").complete
+    shown = mtgasp.show(board)
+    assert not shown.complete and "Aeronaut Tinkerer" in message(shown)
+
+
 # --- An unmodelled color-changing effect reaches only the answers that read colors (issue 25) ------------------------
 
 MANA_BESIDE = ("players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
