@@ -150,7 +150,11 @@ _CAST_SENTENCE = re.compile(
     r"\bplay an additional land\b|\bas though (it|they) had flash\b|\blook at the top card of your library\b|"
     r"\bplay with the top card\b|"
     # (a restriction on the mana spent on the spells a permission casts "this way": CR 601.2g-h, 106.6)
-    r"\bmay be spent to cast spells this way\b")
+    r"\bmay be spent to cast spells this way\b|"
+    # (who may cast spells and when, CR 601.3, 101.2: "Your opponents can't cast spells during your turn", "Each player
+    # can't cast more than one spell each turn"; a spell's own timing, "Cast this spell only if you control a snow land")
+    r"^(your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
+    r"( during [a-z' ]+| each turn| this turn)?$|^cast this spell only\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
 _TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
@@ -159,7 +163,9 @@ _OUTSIDE_SENTENCE = re.compile(
     r"\bskip (your|their|each|that player's) [a-z ]*\b(step|phase)\b|\bchoose not to untap\b|"
     r"^as an? additional cost to cast this spell\b|\bas it attacks\b|"
     r"\bwould be put into (a|an|its owner's|your|their|the) ?[a-z' ]*graveyard\b|"
-    r"\byou may (cast|play)\b[^.]*\bfrom (your graveyard|the top of your library|exile|your hand)\b")
+    r"\byou may (cast|play)\b[^.]*\bfrom (your graveyard|the top of your library|exile|your hand)\b|"
+    # (deck construction, CR 100.2a)
+    r"^a deck can have any number of cards named\b")
 _STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
                   (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"))
 # Words of a continuous effect: a spell's text without any is a one-shot effect.
@@ -205,11 +211,15 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
                  "as though they didn't have hexproof.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
+                 "your opponents can't cast spells during your turn.",
+                 "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
+                 "a deck can have any number of cards named ~.",
                  "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
                  "life may be spent to cast spells this way.",
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "
                  "~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."),
                 ("counters can't be put on artifacts, creatures, enchantments, or lands.",
+                 "players can't cast spells and can't activate abilities of artifacts.",
                  "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.")),
 )
 

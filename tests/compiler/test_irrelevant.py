@@ -113,3 +113,15 @@ def test_what_a_line_says_beside_a_recognised_effect(text, kind):
 def test_near_misses_of_the_new_cues(text, kind):
     assert kind not in kinds_of(text, ("enchantment",), False)
     assert kind not in kinds_of(text, ("instant",), False)
+
+
+@pytest.mark.parametrize("card", ["Arcane Laboratory", "Deafening Silence", "Aeronaut Tinkerer"])
+def test_casting_restrictions_and_conditional_keywords_leave_the_mana_answers_complete(card):
+    # "Each player can't cast more than one spell each turn." (Arcane Laboratory), "Each player can't cast more than one
+    # noncreature spell each turn." (Deafening Silence): no question here casts a spell (CR 601.3); "This creature has
+    # flying as long as you control an artifact" changes only the abilities show lists (CR 613.1f, 702.9). Each was of
+    # kind unknown: every answer of its board was incomplete.
+    board = board_from(f"players: [alice]\nbattlefield:\n  - {{card: {card}, controller: alice}}\n"
+                       "  - {card: Forest, controller: alice, id: forest}\n")
+    answer = mtgasp.could_produce(board)
+    assert answer.complete and answer.types["forest"] == ("G",), message(answer)
