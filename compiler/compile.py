@@ -21,7 +21,7 @@ from .lower import (
     protection_qualities,
     word_of,
 )
-from .oracle import Ability, split_text, without_ability_word
+from .oracle import Ability, normalise, split_text, without_ability_word
 from .parser import parse, parse_costs, worth_parsing
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
@@ -271,8 +271,31 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
             r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
         results.append(r)
         results.extend(r.extra)
+    _grants_of_irrelevant_abilities(results, card["name"])
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
                         card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
+
+
+# "Commander creatures you own have "…"", "Sliver creatures you control have "…"", "As long as you control another
+# Wizard, this creature has "…"": a line whose only effect is to grant the quoted abilities (CR 613.1f).
+_GRANT_OF_QUOTED = re.compile(r"[a-z0-9 ,'~-]+ (have|has) \"\"( and \"\")? \.")
+
+
+def _grants_of_irrelevant_abilities(results: list[AbilityResult], name: str) -> None:
+    """A grant no cue recognised (kind unknown) whose quoted abilities are each proven to change no answer here (kind
+    other: compiler/irrelevant.py) changes only the abilities `show` lists (kind keyword_grant, as a grant of keywords
+    proven irrelevant) and, for an activated one, those can-activate lists (kind ability_effect) (CR 613.1f)."""
+    for r in results:
+        if r.status != "unmodelled" or r.kinds != ("unknown",) or r.quoted_in is not None:
+            continue
+        if not _GRANT_OF_QUOTED.fullmatch(kinds_mod.strip_quotes(normalise(r.text, name))):
+            continue
+        quoted = [q for q in results if q.quoted_in == r.number]
+        if quoted and all(q.status == "unmodelled" and q.kinds == ("other",) for q in quoted):
+            # (an activated ability granted is one can-activate lists, CR 602.1: kind ability_effect, as the cue of
+            # compiler/kinds.py gives a grant of an activated ability beside another effect)
+            activated = any(f.predicate == "activated" for q in quoted for f in q.facts)
+            r.kinds = ("ability_effect",) if activated else ("keyword_grant",)
 
 
 def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: list[str],

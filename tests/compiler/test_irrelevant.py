@@ -115,13 +115,24 @@ def test_near_misses_of_the_new_cues(text, kind):
     assert kind not in kinds_of(text, ("instant",), False)
 
 
-@pytest.mark.parametrize("card", ["Arcane Laboratory", "Deafening Silence", "Aeronaut Tinkerer"])
+@pytest.mark.parametrize("card", ["Arcane Laboratory", "Deafening Silence", "Aeronaut Tinkerer", "Acolyte of Bahamut",
+                                  "Capricious Sliver"])
 def test_casting_restrictions_and_conditional_keywords_leave_the_mana_answers_complete(card):
     # "Each player can't cast more than one spell each turn." (Arcane Laboratory), "Each player can't cast more than one
     # noncreature spell each turn." (Deafening Silence): no question here casts a spell (CR 601.3); "This creature has
-    # flying as long as you control an artifact" changes only the abilities show lists (CR 613.1f, 702.9). Each was of
-    # kind unknown: every answer of its board was incomplete.
+    # flying as long as you control an artifact" changes only the abilities show lists (CR 613.1f, 702.9), and so does a
+    # grant of abilities each proven irrelevant ("Commander creatures you own have "The first Dragon spell you cast each
+    # turn costs {2} less to cast."", "Sliver creatures you control have "Whenever this creature deals combat damage to
+    # a player, ..."", CR 613.1f). Each was of kind unknown: every answer of its board was incomplete.
     board = board_from(f"players: [alice]\nbattlefield:\n  - {{card: {card}, controller: alice}}\n"
                        "  - {card: Forest, controller: alice, id: forest}\n")
     answer = mtgasp.could_produce(board)
     assert answer.complete and answer.types["forest"] == ("G",), message(answer)
+
+
+def test_a_granted_activated_ability_still_reaches_can_activate():
+    # Acidic Sliver: "All Slivers have "{2}, Sacrifice this permanent: This permanent deals 2 damage to any target."": the
+    # granted ability is no mana ability (CR 605.1a), but can-activate lists the Sliver's activated abilities (CR 602.1,
+    # 613.1f): its answer stays incomplete (kind ability_effect, not keyword_grant).
+    board = board_from("players: [alice]\nbattlefield:\n  - {card: Acidic Sliver, controller: alice, id: sliver}\n")
+    assert not mtgasp.can_activate(board, "sliver").complete
