@@ -45,8 +45,9 @@ IRRELEVANT_KEYWORDS: dict[str, str] = {
         "flying", "reach", "trample", "vigilance", "menace", "first_strike", "double_strike", "defender", "fear",
         "intimidate", "skulk", "shadow", "horsemanship", "flanking", "bushido", "rampage", "banding",
         "bands_with_other", "provoke", "landwalk", "islandwalk", "swampwalk", "forestwalk", "mountainwalk",
-        "plainswalk", "desertwalk", "legendary_landwalk", "exalted", "battle_cry", "melee", "myriad", "annihilator",
-        "afflict", "dethrone", "training", "mentor", "enlist", "double_team", "decayed", "menace"), _COMBAT),
+        "plainswalk", "desertwalk", "legendary_landwalk", "nonbasic_landwalk", "frenzy", "exalted", "battle_cry", "melee",
+        "myriad", "annihilator", "afflict", "dethrone", "training", "mentor", "enlist", "double_team", "decayed",
+        "menace"), _COMBAT),
     **dict.fromkeys(("hexproof", "hexproof_from", "ward"), _TARGETING),
     **dict.fromkeys((
         "flash", "cycling", "typecycling", "landcycling", "basic_landcycling", "plainscycling", "islandcycling",
@@ -57,7 +58,7 @@ IRRELEVANT_KEYWORDS: dict[str, str] = {
         "fuse", "miracle", "retrace", "assist", "emerge", "embalm", "eternalize", "jump_start", "spectacle", "surge",
         "prowl", "escalate", "ripple", "epic", "gravestorm", "forecast", "transmute", "scavenge", "bloodrush", "plot",
         "warp", "sneak", "blitz", "casualty", "cleave", "bargain", "gift", "spree", "mayhem", "freerunning",
-        "companion", "partner", "partner_with", "suspend", "dredge", "recover", "demonstrate", "encore", "conspire",
+        "companion", "partner", "partner_with", "mutate", "suspend", "dredge", "recover", "demonstrate", "encore", "conspire",
         "offering", "hidden_agenda", "double_agenda", "auraswap", "reinforce", "specialize", "harmonize",
         "web_slinging"), _ELSEWHERE),
     **dict.fromkeys((

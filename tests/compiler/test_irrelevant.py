@@ -40,7 +40,8 @@ def test_keywords_touching_damage_or_entering_are_not_irrelevant():
     for word in ("wither", "infect"):
         assert word in INTERPRETED_KEYWORDS and word not in irrelevant.IRRELEVANT_KEYWORDS, word
     assert irrelevant.keyword_kinds(["flying", "trample"]) == ("other",)
-    assert irrelevant.keyword_kinds(["flying", "mutate"]) == ("unknown",)  # (not proven: unknown)
+    # (Prototype, CR 702.160, 718.3b: a permanent cast prototyped has other characteristics, which a board can't say)
+    assert irrelevant.keyword_kinds(["flying", "prototype"]) == ("unknown",)  # (not proven: unknown)
 
 
 def test_text_no_cue_recognises_is_unknown():
@@ -116,14 +117,15 @@ def test_near_misses_of_the_new_cues(text, kind):
 
 
 @pytest.mark.parametrize("card", ["Arcane Laboratory", "Deafening Silence", "Aeronaut Tinkerer", "Acolyte of Bahamut",
-                                  "Capricious Sliver"])
+                                  "Capricious Sliver", "Archipelagore"])
 def test_casting_restrictions_and_conditional_keywords_leave_the_mana_answers_complete(card):
     # "Each player can't cast more than one spell each turn." (Arcane Laboratory), "Each player can't cast more than one
     # noncreature spell each turn." (Deafening Silence): no question here casts a spell (CR 601.3); "This creature has
     # flying as long as you control an artifact" changes only the abilities show lists (CR 613.1f, 702.9), and so does a
     # grant of abilities each proven irrelevant ("Commander creatures you own have "The first Dragon spell you cast each
     # turn costs {2} less to cast."", "Sliver creatures you control have "Whenever this creature deals combat damage to
-    # a player, ..."", CR 613.1f). Each was of kind unknown: every answer of its board was incomplete.
+    # a player, ..."", CR 613.1f); Mutate "functions while the spell with mutate is on the stack" (CR 702.140a). Each
+    # was of kind unknown: every answer of its board was incomplete.
     board = board_from(f"players: [alice]\nbattlefield:\n  - {{card: {card}, controller: alice}}\n"
                        "  - {card: Forest, controller: alice, id: forest}\n")
     answer = mtgasp.could_produce(board)
