@@ -254,6 +254,10 @@ REASONS: dict[str, Callable[..., str]] = {
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
     "no_target": lambda: "it targets, and there is no legal target to choose",
+    # CR 118.3, 101.2, 614.17: a cost that puts counters a "can't" effect forbids (Solemnity)
+    "cant_put_counters": lambda kind, name, n: (f"its cost puts {COUNTER_NAMES.get(_text(kind), _text(kind))} "
+                                                f"counters on it, and {_ability(name, n)} "
+                                                "says they can't be put there"),
     # CR 118.3, 119.4 when no mana plan pays the cost (rules/activation/activation.lp: plan_block/5); the cost as
     # printed is the last argument of mana_unpaid (queries/can_activate.py), what could not be explored beside it
     "mana_unpaid": lambda pl, cost: (f"its mana cost {_text(cost)} can't be paid with the mana abilities {_text(pl)} "

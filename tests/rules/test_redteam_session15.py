@@ -1,0 +1,64 @@
+"""Red team, session 15: answers found wrong but marked complete on boards of real cards, each fixed at its cause."""
+from __future__ import annotations
+
+from support import board_from
+
+import mtgasp
+
+
+def priority(text: str) -> mtgasp.ManaPools:
+    return mtgasp.mana(board_from(text), "alice", with_priority=True, timeout=None)
+
+
+DRUID = """
+    players: [alice, bob]
+    battlefield:
+      - {card: Devoted Druid, controller: alice, id: druid}
+"""
+
+
+def test_doubling_season_doesnt_double_counters_put_as_a_cost():
+    # Doubling Season ruling 2005-10-01: "if you activate an ability whose cost has you put loyalty counters on a
+    # planeswalker, the number you put on isn't doubled. This is because those counters are put on as a cost, not as
+    # an effect." (CR 614.16: "if an effect would put one or more counters" applies to a resolving spell or ability, or
+    # another replacement effect.) Devoted Druid's -1/-1 counter is its cost: the Druid still makes {G}{G} before it
+    # dies, as alone. (It made {G}: the cost's counter was doubled.)
+    result = priority(DRUID + "      - {card: Doubling Season, controller: alice}\n")
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GG"]
+
+
+def test_doubling_season_and_vizier_of_remedies_leave_the_druid_loop():
+    # Vizier of Remedies ("If one or more -1/-1 counters would be put on a creature you control") applies to a cost
+    # (Devoted Druid ruling 2018-12-07); Doubling Season doesn't (above): the Druid untaps with no counter put, any
+    # amount of {G} (CR 732.2). (It was {G}{G}, complete.)
+    result = priority(DRUID + "      - {card: Doubling Season, controller: alice}\n"
+                              "      - {card: Vizier of Remedies, controller: alice}\n")
+    assert result.complete and result.unbounded == "G"
+
+
+def test_you_put_the_counters_of_a_cost_you_pay():
+    # CR 602.2b, 601.2h: the player activating the ability pays its costs, so "If you would put one or more counters on
+    # a permanent or player" (Vorinclex, Monstrous Raider) doubles Devoted Druid's -1/-1 counter: two counters make it
+    # 0/0 before its untap resolves (CR 704.5f), one {G} in all. (It was {G}{G}, complete: the cost's putter was unknown
+    # and the effect never applied.)
+    result = priority(DRUID + "      - {card: \"Vorinclex, Monstrous Raider\", controller: alice}\n")
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["G"]
+
+
+def test_a_cost_putting_counters_a_cant_effect_forbids_cant_be_paid():
+    # Devoted Druid ruling 2018-12-07: "If you can't put -1/-1 counters on Devoted Druid (due to an effect such as that
+    # of Solemnity), you can't activate its second ability" (CR 118.3, 101.2, 614.17). It was "yes", complete.
+    b = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid, tapped: true}
+          - {card: Solemnity, controller: bob}
+    """)
+    untap = mtgasp.can_activate(b, "druid").abilities[1]
+    assert untap.ability == 2 and not untap.can_activate
+    assert [r.rule for r in untap.reasons] == ["118.3"] and "Solemnity" in str(untap.reasons[0])
+    # Without Solemnity it can be (the counter kills the Druid only after the cost is paid, its ruling).
+    alone = board_from("players: [alice]\nbattlefield:\n  - {card: Devoted Druid, controller: alice, id: druid}\n")
+    assert mtgasp.can_activate(alone, "druid").abilities[1].can_activate
