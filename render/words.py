@@ -91,6 +91,10 @@ NOTES: dict[str, Callable[..., str]] = {
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
+    "rule_and_effect_counters": lambda name, n: (f"{_ability(name, n)} applies to counters an effect puts, not to those "
+                                                 "combat damage is dealt as (CR 614.16, 120.3d); with an effect that "
+                                                 "replaces the damage by counters, the two are not told apart: not "
+                                                 "applied"),
     "putter_unknown": lambda name, n: (f"{_ability(name, n)} depends on who puts the counters (CR 122.6a), which the "
                                        "event doesn't say (mtgasp orderings … counters … --by SOURCE): not applied"),
     "cant_counters": lambda name, n: (f"{_ability(name, n)} says counters can't be put on some permanents (CR 614.17); "

@@ -62,3 +62,30 @@ def test_a_cost_putting_counters_a_cant_effect_forbids_cant_be_paid():
     # Without Solemnity it can be (the counter kills the Druid only after the cost is paid, its ruling).
     alone = board_from("players: [alice]\nbattlefield:\n  - {card: Devoted Druid, controller: alice, id: druid}\n")
     assert mtgasp.can_activate(alone, "druid").abilities[1].can_activate
+
+
+WITHER = """
+    players: [alice, bob]
+    battlefield:
+      - {card: Grizzly Bears, controller: alice, id: bear}
+      - {card: Doubling Season, controller: alice}
+      - {card: Boggart Ram-Gang, controller: bob}
+"""
+
+
+def test_combat_damage_with_wither_is_no_effect_putting_counters():
+    # CR 614.16: "if an effect would put one or more counters" applies where "the effect of a resolving spell or
+    # ability" puts them, or another replacement effect does; CR 120.3d, 510.2: the -1/-1 counters combat damage from a
+    # source with wither is dealt as are put by the rules, in the combat damage step, by no effect. Doubling Season
+    # doesn't double them: 2 counters, not 4 (it said 4, complete).
+    combat = mtgasp.orderings(board_from(WITHER), mtgasp.DamageEvent("boggart-ram-gang", "bear", 2, combat=True))
+    assert combat.complete and [o.result["dealt_as_counters"] for o in combat.outcomes] == [2]
+
+
+def test_combat_damage_replaced_by_counters_and_dealt_with_wither_is_said_unsure():
+    # Phytohydra's "put that many +1/+1 counters on it instead" is a replacement effect: Doubling Season applies to those
+    # counters (CR 614.16, "even if the original event being modified wasn't itself an effect"), not to the -1/-1
+    # counters wither deals combat damage as; the two in one event are not told apart here: incomplete, naming it.
+    b = board_from(WITHER.replace("Grizzly Bears", "Phytohydra"))
+    answer = mtgasp.orderings(b, mtgasp.DamageEvent("boggart-ram-gang", "bear", 2, combat=True))
+    assert not answer.complete and any("Doubling Season" in str(n) for n in answer.notes), answer.notes
