@@ -89,3 +89,16 @@ def test_combat_damage_replaced_by_counters_and_dealt_with_wither_is_said_unsure
     b = board_from(WITHER.replace("Grizzly Bears", "Phytohydra"))
     answer = mtgasp.orderings(b, mtgasp.DamageEvent("boggart-ram-gang", "bear", 2, combat=True))
     assert not answer.complete and any("Doubling Season" in str(n) for n in answer.notes), answer.notes
+
+
+def test_a_token_with_a_back_faces_characteristics_has_mana_value_0():
+    # CR 712.8e: "If a permanent is copying the back face of a nonmodal double-faced permanent ..., the mana value of
+    # that permanent is 0"; a token here is no double-faced card, so a token with Insectile Aberration's
+    # characteristics copies it (CR 707.8). It had its front face's mana value, 1, as the card itself has.
+    shown = mtgasp.show(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Insectile Aberration, controller: alice, token: true, id: copy}
+          - {card: Delver of Secrets, controller: alice, face: back}
+    """)).objects
+    assert shown["copy"].mana_value == 0 and shown["insectile-aberration"].mana_value == 1
