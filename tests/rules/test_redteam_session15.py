@@ -102,3 +102,20 @@ def test_a_token_with_a_back_faces_characteristics_has_mana_value_0():
           - {card: Delver of Secrets, controller: alice, face: back}
     """)).objects
     assert shown["copy"].mana_value == 0 and shown["insectile-aberration"].mana_value == 1
+
+
+def test_a_legendary_creature_filter_is_read():
+    # Minas Tirith: "This land enters tapped unless you control a legendary creature." (CR 205.4d: legendary is a
+    # supertype; CR 614.12.) An opponent's Thalia doesn't count, one's own does. The filter was not read: the answer
+    # said "untapped", incomplete.
+    def enter(thalia_controller: str) -> mtgasp.Orderings:
+        b = board_from(f"""
+            players: [alice, bob]
+            battlefield:
+              - {{card: "Thalia, Guardian of Thraben", controller: {thalia_controller}}}
+              - {{card: Forest, controller: alice}}
+        """)
+        return mtgasp.orderings(b, mtgasp.EnterEvent("Minas Tirith", "alice"))
+    theirs, mine = enter("bob"), enter("alice")
+    assert theirs.complete and [o.result["tapped"] for o in theirs.outcomes] == [True]
+    assert mine.complete and [o.result["tapped"] for o in mine.outcomes] == [False]
