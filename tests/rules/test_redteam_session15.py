@@ -119,3 +119,17 @@ def test_a_legendary_creature_filter_is_read():
     theirs, mine = enter("bob"), enter("alice")
     assert theirs.complete and [o.result["tapped"] for o in theirs.outcomes] == [True]
     assert mine.complete and [o.result["tapped"] for o in mine.outcomes] == [False]
+
+
+def test_an_untap_ability_the_search_doesnt_follow_is_said():
+    # Honor-Worn Shaku: "{T}: Add {C}. / Tap an untapped legendary permanent you control: Untap this artifact."
+    # Holding priority, tapping Thalia untaps the Shaku for a second {C} (CR 602.2, 605.3a). The search follows no
+    # untap ability whose cost taps another permanent: with no untap ability it follows, the answer was mana
+    # abilities' {C}, complete; it must say the Shaku's ability 2 was not followed.
+    result = priority("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Honor-Worn Shaku, controller: alice}
+          - {card: "Thalia, Guardian of Thraben", controller: alice}
+    """)
+    assert not result.complete and any("Honor-Worn Shaku" in str(n) for n in result.notes), result.notes
