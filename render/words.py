@@ -419,8 +419,9 @@ def _none(value: object) -> bool:
 
 def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) -> str:
     if how.name == "cast":
-        x, kicked = how.arguments
-        text = "cast" + ("" if _none(x) else f", X = {_text(x)}") + ("" if _none(kicked) else f", {_kicked(kicked)}")
+        x, kicked, *transformed = how.arguments  # (a third argument: cast transformed, CR 712.11a)
+        text = ("cast" + (" transformed" if transformed else "") + ("" if _none(x) else f", X = {_text(x)}")
+                + ("" if _none(kicked) else f", {_kicked(kicked)}"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"

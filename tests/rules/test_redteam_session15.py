@@ -133,3 +133,20 @@ def test_an_untap_ability_the_search_doesnt_follow_is_said():
           - {card: "Thalia, Guardian of Thraben", controller: alice}
     """)
     assert not result.complete and any("Honor-Worn Shaku" in str(n) for n in result.notes), result.notes
+
+
+def test_an_opponents_vorinclex_halves_the_counters_of_your_cost():
+    # Vorinclex, Monstrous Raider: "If an opponent would put one or more counters on a permanent or player, they put
+    # half that many ..., rounded down." Alice pays Devoted Druid's cost (CR 602.2b): half of one -1/-1 counter is
+    # none, and the Druid untaps for ever: any amount of {G} (CR 732.2). (It was {G}{G}: who put them was unknown.)
+    result = priority(DRUID + "      - {card: \"Vorinclex, Monstrous Raider\", controller: bob}\n")
+    assert result.complete and result.unbounded == "G"
+
+
+def test_an_event_cast_transformed_says_so():
+    # CR 712.11a: a card cast transformed is put on the stack back face up; the event line said only "(cast)".
+    from mtgasp.render import words
+    b = board_from("players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: alice}\n")
+    answer = mtgasp.orderings(b, mtgasp.EnterEvent("Delver of Secrets", "alice", cast=True, transformed=True))
+    assert words.event(answer.event).endswith("(cast transformed)")
+    assert answer.outcomes[0].result.get("transformed") is True
