@@ -179,8 +179,9 @@ def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
         return fn("nonland_permanent"), None
     if adjectives == ["colored"] and kind == "permanent":
         return fn("colored_permanent"), None
-    if adjectives == ["snow"]:
-        return fn("with_supertype", fn(kind), fn("snow")), None
+    if adjectives in (["snow"], ["legendary"]):
+        # CR 205.4 — "a snow land", "a legendary creature": a filter and a supertype (matches/2, rules/core/filters.lp)
+        return fn("with_supertype", fn(kind), fn(adjectives[0])), None
     if colors and len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
         # "a green creature" (CR 105.2): read by matches/2 (costs), after layer 5; not by the layer-by-layer
         # filters of continuous effects (matches_in/3), hence only where a caller asks for it

@@ -40,7 +40,7 @@ from .terms import fact
 
 HORIZON = 8  # rules/mana/mana_loops.lp: loop_horizon
 FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3), ("loop_action", 1),
-         ("loop_type", 1), ("loop_unread", 2))
+         ("loop_type", 1), ("loop_unread", 2), ("loop_untap_unread", 2))
 
 
 def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float | None, conflicts: int | None,
@@ -55,7 +55,15 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     # (loop_action/1 and loop_type/1 are the same in every answer set, though not all facts once grounded.)
     fixed = _Fixed([*first.fixed, *(s for m in first.models[-1:] for s in m), *(s for m in pools.models[:1] for s in m)])
     if not any(a.name == "u" for a in fixed.actions):
-        return replace(plain, mode="with_priority")  # (with a cost, `plain` answered it: mana abilities only)
+        # (With a cost, `plain` answered it: mana abilities only.) An untap ability the search doesn't follow (its cost
+        # taps another permanent: Honor-Worn Shaku) may make more mana holding priority: said, and incomplete.
+        unread = incomplete_notes({("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
+                                   for n, k in fixed.untap_unread}, fixed.why)
+        if not unread:
+            return replace(plain, mode="with_priority")
+        # (A cost payable with mana abilities alone is payable: only "not payable" is no longer proven.)
+        cost_paid = plain.cost if plain.cost is None or plain.cost.payable else replace(plain.cost, complete=False)
+        return replace(plain, mode="with_priority", complete=False, notes=(*plain.notes, *unread), cost=cost_paid)
     notes: list[Said] = []
     complete = True
     unbounded: set[str] = set()
@@ -128,6 +136,7 @@ class _Fixed:
         self.actions: set[clingo.Symbol] = set()
         self.types: set[str] = set()
         self.unread: set[tuple[str, int]] = set()
+        self.untap_unread: set[tuple[str, int]] = set()
         self.incomplete: set[tuple] = set()
         self.why: list[tuple] = []
         for sym in atoms:
@@ -142,6 +151,8 @@ class _Fixed:
                 self.types.add(a[0].name)
             elif sym.name == "loop_unread":
                 self.unread.add((a[0].string, a[1].number))
+            elif sym.name == "loop_untap_unread":
+                self.untap_unread.add((a[0].string, a[1].number))
             elif sym.name == "fixed_incomplete":
                 self.incomplete.add((a[0].string if a[0].type == clingo.SymbolType.String else a[0], a[1]))
             elif sym.name == "fixed_why":

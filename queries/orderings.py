@@ -286,7 +286,9 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
         raise RulesError(name, Code("event_error", code, text_of(rule)), board.source)
-    how = (clingo.Function("cast", [_number_or_none(event.x), _number_or_none(event.kicked)]) if event.cast else
+    cast_args = [_number_or_none(event.x), _number_or_none(event.kicked)] + ([clingo.Function("transformed")]
+                                                                             if event.transformed else [])
+    how = (clingo.Function("cast", cast_args) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))

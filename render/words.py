@@ -91,6 +91,10 @@ NOTES: dict[str, Callable[..., str]] = {
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
+    "rule_and_effect_counters": lambda name, n: (f"{_ability(name, n)} applies to counters an effect puts, not to those "
+                                                 "combat damage is dealt as (CR 614.16, 120.3d); with an effect that "
+                                                 "replaces the damage by counters, the two are not told apart: not "
+                                                 "applied"),
     "putter_unknown": lambda name, n: (f"{_ability(name, n)} depends on who puts the counters (CR 122.6a), which the "
                                        "event doesn't say (mtgasp orderings … counters … --by SOURCE): not applied"),
     "cant_counters": lambda name, n: (f"{_ability(name, n)} says counters can't be put on some permanents (CR 614.17); "
@@ -254,6 +258,10 @@ REASONS: dict[str, Callable[..., str]] = {
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
     "no_target": lambda: "it targets, and there is no legal target to choose",
+    # CR 118.3, 101.2, 614.17: a cost that puts counters a "can't" effect forbids (Solemnity)
+    "cant_put_counters": lambda kind, name, n: (f"its cost puts {COUNTER_NAMES.get(_text(kind), _text(kind))} "
+                                                f"counters on it, and {_ability(name, n)} "
+                                                "says they can't be put there"),
     # CR 118.3, 119.4 when no mana plan pays the cost (rules/activation/activation.lp: plan_block/5); the cost as
     # printed is the last argument of mana_unpaid (queries/can_activate.py), what could not be explored beside it
     "mana_unpaid": lambda pl, cost: (f"its mana cost {_text(cost)} can't be paid with the mana abilities {_text(pl)} "
@@ -411,8 +419,9 @@ def _none(value: object) -> bool:
 
 def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) -> str:
     if how.name == "cast":
-        x, kicked = how.arguments
-        text = "cast" + ("" if _none(x) else f", X = {_text(x)}") + ("" if _none(kicked) else f", {_kicked(kicked)}")
+        x, kicked, *transformed = how.arguments  # (a third argument: cast transformed, CR 712.11a)
+        text = ("cast" + (" transformed" if transformed else "") + ("" if _none(x) else f", X = {_text(x)}")
+                + ("" if _none(kicked) else f", {_kicked(kicked)}"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
