@@ -221,6 +221,17 @@ def _quality(words: str) -> Symbol | None:
         return fn("card_type", _PROTECTION_TYPES[w])
     if w in SUPERTYPES:
         return fn("supertype", w)
+    # "protection from non-Spirit creatures" (Harbinger of Spring), "from legendary creatures" (Tsabo Tavoc): creatures
+    # (permanents: only they deal damage as creatures) matching a filter of rules/core/filters.lp
+    m = re.fullmatch(r"non-([a-z][a-z'-]+) creatures", w)
+    if m is not None:
+        try:
+            return fn("filter", fn("without_subtype", fn("creature"), subtype_word(m.group(1))))
+        except Unsupported:
+            return None
+    m = re.fullmatch(r"(legendary|snow) creatures", w)
+    if m is not None:
+        return fn("filter", fn("with_supertype", fn("creature"), m.group(1)))
     if re.fullmatch(r"[A-Za-z][a-z'-]+", words.strip()):  # a subtype ("Goblins", "Arcane")
         try:
             return fn("subtype", subtype_word(words.strip()))
@@ -234,7 +245,13 @@ def protection_qualities(item: str) -> list[Symbol] | None:
     m = re.fullmatch(r"protection from (.+)", item.strip(), re.IGNORECASE)
     if m is None:
         return None
-    qualities = [_quality(part) for part in re.split(r" and from ", m.group(1))]
+    qualities = []
+    for part in re.split(r" and from ", m.group(1)):
+        if part.strip().casefold() in ("each color", "all colors"):
+            # CR 702.16h — "protection from each [characteristic]": one protection for each color
+            qualities += [fn("color", c) for c in ("w", "u", "b", "r", "g")]
+        else:
+            qualities.append(_quality(part))
     known = [q for q in qualities if q is not None]
     return list(dict.fromkeys(known)) if len(known) == len(qualities) else None
 
@@ -779,6 +796,18 @@ class AbilityLowering:
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
             conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
+        elif scope.data == "ps_to_by_rel":
+            # "by sources you don't control" (Energy Field), "by sources you control" (Light of Sanction)
+            conditions += self._recipient(subs[0])
+            rel = REL[subs[1].data]
+            if rel == "any":
+                raise Unsupported("sources on the battlefield")
+            conditions.append(fn("source_rel", rel))
+        elif scope.data == "ps_to_by_chosen_color":
+            # "by sources of the chosen color" (Charm School, Prismatic Ward): the color chosen for the effect's object
+            # as it entered (CR 614.12a), the board's chosen: {color: C}
+            conditions += self._recipient(subs[0])
+            conditions.append(fn("source_chosen_color"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
         elif scope.data == "ps_to_and_by":
@@ -786,6 +815,18 @@ class AbilityLowering:
             conditions.append(fn("either", to, by))
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 608.2c — a spell's one-shot sentences beside its prevention effect were done as it resolved; the board's
+    # effects: entry is the prevention, lasting its turn. They are recorded as riders (status rider).
+    def do_dmg_with_riders(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            raise Unsupported("a permanent's damage effect with another sentence")
+        main = next(t for t in _trees(tree) if not t.data.endswith("_rider"))
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        for rider in (t for t in _trees(tree) if t.data.endswith("_rider")):
+            kind = rider.data.removesuffix("_rider")
+            self.add("rider", kind)
+            self.out.riders.append(kind)
 
     # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
     def do_dmg_prevent_all_by(self, tree: Tree) -> None:
@@ -817,6 +858,15 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_you_and":
+            # "you and permanents you control" (Endure): the affected player is you, or the permanent's controller
+            # (affected_player/2); "you and creatures / planeswalkers you control": you, or such a permanent of yours
+            flt, rel = _trees(tree)
+            if REL.get(rel.data) != "you":
+                raise Unsupported("you and permanents another player controls")
+            f = plain_filter(flt)
+            either = [] if f == fn("permanent") else [fn("affected_either", fn("player"), f)]
+            return [*either, fn("affected_rel", fn("you"))]
         parts = _trees(tree)
         return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
 

@@ -1,0 +1,120 @@
+"""More forms of prevention effects on the damage event (issue 26; CR 615.1a, 702.16), compiled from Oracle text:
+"you and permanents / creatures you control", "by sources you don't control", "by sources of the chosen color", a
+spell's one-shot sentences beside its prevention effect (riders), and more qualities of protection. Each case is a
+real card; a wrong answer marked complete fails."""
+from __future__ import annotations
+
+import pytest
+from support import battlefield
+
+import mtgasp
+
+_BEARS = "{card: Grizzly Bears, controller: alice, id: bears}"  # green
+_BOB_BEARS = "{card: Grizzly Bears, controller: bob, id: bobbears}"
+_FANATIC = "{card: Mogg Fanatic, controller: bob, id: fanatic}"  # red
+_ALICE_FANATIC = "{card: Mogg Fanatic, controller: alice, id: myfanatic}"
+
+
+def _dealt(entries, effects, source, target, combat=False, amount=2):
+    answer = mtgasp.orderings(battlefield(*entries, effects=effects),
+                              mtgasp.DamageEvent(source, target, amount, combat=combat))
+    return answer, {o.result["damage"] for o in answer.outcomes}
+
+
+@pytest.mark.parametrize("entries, effects, source, target, combat, dealt", [
+    # Endure: "Prevent all damage that would be dealt to you and permanents you control this turn." (CR 615.1a)
+    ((_BEARS, _FANATIC), ("{card: Endure, controller: alice}",), "fanatic", "alice", False, 0),
+    ((_BEARS, _FANATIC), ("{card: Endure, controller: alice}",), "fanatic", "bears", False, 0),
+    ((_BOB_BEARS, _FANATIC), ("{card: Endure, controller: alice}",), "fanatic", "bobbears", False, 2),
+    ((_FANATIC,), ("{card: Endure, controller: alice}",), "fanatic", "bob", False, 2),
+    # Safe Passage: "Prevent all damage that would be dealt to you and creatures you control this turn."
+    ((_BEARS, _FANATIC), ("{card: Safe Passage, controller: alice}",), "fanatic", "alice", False, 0),
+    ((_BEARS, _FANATIC), ("{card: Safe Passage, controller: alice}",), "fanatic", "bears", False, 0),
+    ((_BOB_BEARS, _FANATIC), ("{card: Safe Passage, controller: alice}",), "fanatic", "bobbears", False, 2),
+    # Eerie Interference: "... to you and creatures you control this turn by creatures." Mogg Fanatic is one.
+    ((_BEARS, _FANATIC), ("{card: Eerie Interference, controller: alice}",), "fanatic", "bears", False, 0),
+    # Divine Light: "Prevent all damage that would be dealt this turn to creatures you control."
+    ((_BEARS, _FANATIC), ("{card: Divine Light, controller: alice}",), "fanatic", "bears", False, 0),
+    ((_FANATIC,), ("{card: Divine Light, controller: alice}",), "fanatic", "alice", False, 2),
+    # Energy Field: "Prevent all damage that would be dealt to you by sources you don't control." bob's Fanatic, not
+    # alice's own (with no teams, every other player is an opponent: CR 102.3).
+    (("{card: Energy Field, controller: alice}", _FANATIC), (), "fanatic", "alice", False, 0),
+    (("{card: Energy Field, controller: alice}", _ALICE_FANATIC), (), "myfanatic", "alice", False, 2),
+    # Light of Sanction: "Prevent all damage that would be dealt to creatures you control by sources you control."
+    (("{card: Light of Sanction, controller: alice}", _BEARS, _ALICE_FANATIC), (), "myfanatic", "bears", False, 0),
+    (("{card: Light of Sanction, controller: alice}", _BEARS, _FANATIC), (), "fanatic", "bears", False, 2),
+])
+def test_prevent_all_damage_to_you_and_your_permanents_and_by_sources_of_a_player(entries, effects, source, target,
+                                                                                 combat, dealt):
+    answer, results = _dealt(entries, effects, source, target, combat)
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("entries, effects, source, target, combat, dealt", [
+    # Druid's Deliverance: "Prevent all combat damage that would be dealt to you this turn. Populate." Populate was done
+    # as the spell resolved (CR 608.2c); the effect on the board is the prevention (CR 615.1a), of combat damage only.
+    ((_BEARS,), ("{card: Druid's Deliverance, controller: bob}",), "bears", "bob", True, 0),
+    ((_BEARS,), ("{card: Druid's Deliverance, controller: bob}",), "bears", "bob", False, 2),
+    # Respite: "Prevent all combat damage that would be dealt this turn. You gain 1 life for each attacking creature."
+    ((_BEARS,), ("{card: Respite, controller: bob}",), "bears", "bob", True, 0),
+    # Blunt the Assault: "You gain 1 life for each creature on the battlefield. Prevent all combat damage that would
+    # be dealt this turn." (a rider before the prevention)
+    ((_BEARS,), ("{card: Blunt the Assault, controller: bob}",), "bears", "bob", True, 0),
+    ((_BEARS,), ("{card: Blunt the Assault, controller: bob}",), "bears", "bob", False, 2),
+])
+def test_a_prevention_spell_with_one_shot_riders(entries, effects, source, target, combat, dealt):
+    answer, results = _dealt(entries, effects, source, target, combat)
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("chosen, source, dealt", [
+    # Charm School: "As this enchantment enters, choose a color and an opponent. ... Prevent all damage that would be
+    # dealt to you by sources of the chosen color." (CR 614.12a: the color chosen as it entered, chosen: on the board)
+    ("red", "fanatic", 0),
+    ("red", "bobbears", 2),
+    ("green", "bobbears", 0),
+])
+def test_prevent_all_damage_by_sources_of_the_chosen_color(chosen, source, dealt):
+    answer, results = _dealt((f"{{card: Charm School, controller: alice, chosen: {{color: {chosen}}}}}", _FANATIC,
+                              _BOB_BEARS), (), source, "alice")
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+def test_the_chosen_color_not_given_is_said():
+    # Without the chosen color the effect can't be applied: the answer is not complete (never "2 damage" complete).
+    answer, results = _dealt(("{card: Charm School, controller: alice}", _FANATIC), (), "fanatic", "alice")
+    assert not answer.complete
+
+
+def test_prismatic_ward_prevents_damage_to_enchanted_creature_from_the_chosen_color():
+    # Prismatic Ward: "As this Aura enters, choose a color. Prevent all damage that would be dealt to enchanted creature
+    # by sources of the chosen color." The color is the Aura's.
+    ward = "{card: Prismatic Ward, controller: alice, attached_to: bears, chosen: {color: red}}"
+    answer, results = _dealt((_BEARS, ward, _FANATIC), (), "fanatic", "bears")
+    assert answer.complete and results == {0}
+    answer, results = _dealt((_BEARS, ward, _BOB_BEARS), (), "bobbears", "bears")
+    assert answer.complete and results == {2}
+
+
+@pytest.mark.parametrize("target, source, dealt", [
+    # Harbinger of Spring: "Protection from non-Spirit creatures" (CR 702.16a, e): Mogg Fanatic (a Goblin) is one,
+    # Lantern Kami (a Spirit) is not.
+    ("Harbinger of Spring", "Mogg Fanatic", 0),
+    ("Harbinger of Spring", "Lantern Kami", 1),
+    # Tsabo Tavoc: "First strike, protection from legendary creatures": Isamaru, Hound of Konda is one.
+    ("Tsabo Tavoc", "Isamaru, Hound of Konda", 0),
+    ("Tsabo Tavoc", "Mogg Fanatic", 1),
+    # Iridescent Angel: "Flying, protection from each color" (CR 702.16h: one protection for each color). Mogg
+    # Fanatic is red; Ornithopter (colorless) is none.
+    ("Iridescent Angel", "Mogg Fanatic", 0),
+    ("Iridescent Angel", "Ornithopter", 1),
+])
+def test_protection_from_a_filter_and_from_each_color(target, source, dealt):
+    board = battlefield(f"{{card: {target}, controller: alice, id: target}}",
+                        f"{{card: '{source}', controller: bob, id: source}}")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "target", 1))
+    assert answer.complete, answer
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
