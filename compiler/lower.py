@@ -774,16 +774,37 @@ class AbilityLowering:
         for c in conditions:
             self.add("replacement_condition", c)
 
+    # "If a source [you control] would deal damage to a permanent or player, it deals double / triple that damage to
+    # that permanent or player instead" (Furnace of Rath, Angrath's Marauders, Fiery Emancipation; CR 614.1a)
     def do_dmg_double(self, tree: Tree) -> None:
-        self._damage()
-        self.add("replacement_option", 1, fn("multiply", 2))
+        src, factor = [t for t in _trees(tree)]
+        self._damage(*self._damage_source(src))
+        self.add("replacement_option", 1, fn("multiply", 2 if factor.data == "dmg_twice" else 3))
 
-    def do_dmg_prevent_you(self, tree: Tree) -> None:
-        k = number_value(_trees(tree)[0])
+    # "If a source [an opponent controls] / a red source / an artifact would deal damage to you [or a creature you
+    # control], prevent K of that damage" (Sphere of Law, Guardian Seraph, Hedron-Field Purists; CR 615.1a, 615.7)
+    def do_dmg_prevent_k(self, tree: Tree) -> None:
+        src, rcpt, num = _trees(tree)
+        k = number_value(num)
         if not isinstance(k, int):
             raise Unsupported("prevent X")
-        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self._damage(*self._recipient(_trees(rcpt)[0] if rcpt.data == "dmg_recipient" else rcpt),
+                     *self._damage_source(src))
         self.add("replacement_option", 1, fn("prevent", k))
+
+    @staticmethod
+    def _damage_source(src: Tree) -> list[Symbol]:
+        parts = _trees(src)
+        if src.data == "dsrc_any":
+            return []
+        if src.data == "dsrc_rel":
+            rel = REL[parts[0].data]
+            if rel == "any":
+                raise Unsupported("a source on the battlefield")
+            return [fn("source_rel", rel)]
+        if src.data == "dsrc_color":
+            return [fn("source_color", COLOR_WORDS[parts[0].data])]
+        return [fn("source", plain_filter(parts[0]))]
 
     # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and
     # dealt by D", "... this turn": a prevention effect on the damage event. A spell's "this turn" is its duration
@@ -796,6 +817,10 @@ class AbilityLowering:
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
             conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
+        elif scope.data == "ps_to_your_turn":
+            # "... to Gideon Blackblade during your turn"
+            conditions += self._recipient(subs[0])
+            conditions.append(fn("your_turn"))
         elif scope.data == "ps_to_by_rel":
             # "by sources you don't control" (Energy Field), "by sources you control" (Light of Sanction)
             conditions += self._recipient(subs[0])
@@ -827,6 +852,13 @@ class AbilityLowering:
             kind = rider.data.removesuffix("_rider")
             self.add("rider", kind)
             self.out.riders.append(kind)
+
+    # "During your turn, prevent all damage that would be dealt to this creature" (Guardian Naga, Personal Sanctuary):
+    # the effect's controller is the active player (CR 102.1, the board's active_player).
+    def do_dmg_during_your_turn(self, tree: Tree) -> None:
+        main = _trees(tree)[0]
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        self.add("replacement_condition", fn("your_turn"))
 
     # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
     def do_dmg_prevent_all_by(self, tree: Tree) -> None:

@@ -118,3 +118,38 @@ def test_protection_from_a_filter_and_from_each_color(target, source, dealt):
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("source", "target", 1))
     assert answer.complete, answer
     assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+@pytest.mark.parametrize("entries, source, target, amount, dealt", [
+    # Sphere of Law: "If a red source would deal damage to you, prevent 2 of that damage." (CR 615.1a, 615.7)
+    (("{card: Sphere of Law, controller: alice}", _FANATIC), "fanatic", "alice", 3, 1),
+    (("{card: Sphere of Law, controller: alice}", _BOB_BEARS), "bobbears", "alice", 3, 3),
+    # Guardian Seraph: "If a source an opponent controls would deal damage to you, prevent 1 of that damage."
+    (("{card: Guardian Seraph, controller: alice}", _FANATIC), "fanatic", "alice", 3, 2),
+    (("{card: Guardian Seraph, controller: alice}", _ALICE_FANATIC), "myfanatic", "alice", 3, 3),
+    # Orbs of Warding: "If a creature would deal damage to you, prevent 1 of that damage."
+    (("{card: Orbs of Warding, controller: alice}", _FANATIC), "fanatic", "alice", 3, 2),
+    # Shield of the Realm: "If a source would deal damage to equipped creature, prevent 2 of that damage."
+    ((_BEARS, "{card: Shield of the Realm, controller: alice, attached_to: bears}", _FANATIC), "fanatic", "bears", 3, 1),
+    # Angrath's Marauders: "If a source you control would deal damage to a permanent or player, it deals double that
+    # damage to that permanent or player instead." (CR 614.1a) alice's source, not bob's.
+    (("{card: Angrath's Marauders, controller: alice}", _ALICE_FANATIC), "myfanatic", "bob", 2, 4),
+    (("{card: Angrath's Marauders, controller: alice}", _FANATIC), "fanatic", "alice", 2, 2),
+    # Fiery Emancipation: "... it deals triple that damage to that permanent or player instead."
+    (("{card: Fiery Emancipation, controller: alice}", _ALICE_FANATIC), "myfanatic", "bob", 2, 6),
+])
+def test_if_a_source_would_deal_damage_prevent_k_or_multiply(entries, source, target, amount, dealt):
+    answer, results = _dealt(entries, (), source, target, amount=amount)
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("active, dealt", [("alice", 0), ("bob", 2)])
+def test_during_your_turn_prevent_all_damage(active, dealt):
+    # Personal Sanctuary: "During your turn, prevent all damage that would be dealt to you." Its controller's turn is
+    # the board's active_player (CR 102.1: the active player is the player whose turn it is).
+    board = battlefield("{card: Personal Sanctuary, controller: alice}", _FANATIC,
+                        head=f"players: [alice, bob]\nactive_player: {active}\n")
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 2))
+    assert answer.complete, answer
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
