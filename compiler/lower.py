@@ -776,10 +776,38 @@ class AbilityLowering:
 
     # "If a source [you control] would deal damage to a permanent or player, it deals double / triple that damage to
     # that permanent or player instead" (Furnace of Rath, Angrath's Marauders, Fiery Emancipation; CR 614.1a)
+    # "... to an opponent or a permanent an opponent controls" (Twinflame Tyrant): the affected player, or the affected
+    # permanent's controller, is an opponent; "noncombat damage" (Solphim); "that much damage plus K" (Artist's Talent).
     def do_dmg_double(self, tree: Tree) -> None:
-        src, factor = [t for t in _trees(tree)]
-        self._damage(*self._damage_source(src))
-        self.add("replacement_option", 1, fn("multiply", 2 if factor.data == "dmg_twice" else 3))
+        parts = _trees(tree)
+        src, affected, factor = parts[0], next(t for t in parts if t.data.startswith("da_")), \
+            next(t for t in parts if t.data.startswith("dmg_t") or t.data == "dmg_plus")
+        conditions = self._damage_source(src)
+        conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        if affected.data == "da_opponent_side":
+            conditions.append(fn("affected_rel", fn("opponent")))
+        elif affected.data == "da_opponent":
+            conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
+        self._damage(*conditions)
+        if factor.data == "dmg_plus":
+            k = number_value(_trees(factor)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X damage")
+            self.add("replacement_option", 1, fn("add", k))
+        else:
+            self.add("replacement_option", 1, fn("multiply", 2 if factor.data == "dmg_twice" else 3))
+
+    # CR 614.15 — "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead." (Shivan
+    # Fire): a self-replacement effect on the spell's own damage (source_this), applied first (CR 616.1a); the damage
+    # event says whether the spell was kicked (source_kicked, CR 702.33d).
+    def do_dmg_kicked_instead(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data != "dmg_spell_target"]
+        k = number_value(nums[-1])
+        if not isinstance(k, int):
+            raise Unsupported("X damage instead")
+        self._damage(fn("source_this"), fn("source_kicked"))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
 
     # "If a source [an opponent controls] / a red source / an artifact would deal damage to you [or a creature you
     # control], prevent K of that damage" (Sphere of Law, Guardian Seraph, Hedron-Field Purists; CR 615.1a, 615.7)
@@ -890,6 +918,10 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_other":
+            # "other creatures you control" (Crystal Barricade): not the effect's own object
+            flt, rel = _trees(tree)
+            return [fn("affected", plain_filter(flt)), *_affected_rel([rel]), fn("other")]
         if tree.data == "rc_you_and":
             # "you and permanents you control" (Endure): the affected player is you, or the permanent's controller
             # (affected_player/2); "you and creatures / planeswalkers you control": you, or such a permanent of yours

@@ -153,3 +153,43 @@ def test_during_your_turn_prevent_all_damage(active, dealt):
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("fanatic", "alice", 2))
     assert answer.complete, answer
     assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+@pytest.mark.parametrize("entries, source, target, combat, dealt", [
+    # Twinflame Tyrant: "If a source you control would deal damage to an opponent or a permanent an opponent controls,
+    # it deals double that damage instead." (CR 614.1a) To bob or bob's creature, not to alice's.
+    (("{card: Twinflame Tyrant, controller: alice}", _ALICE_FANATIC), "myfanatic", "bob", False, 4),
+    (("{card: Twinflame Tyrant, controller: alice}", _ALICE_FANATIC, _BOB_BEARS), "myfanatic", "bobbears", False, 4),
+    (("{card: Twinflame Tyrant, controller: alice}", _ALICE_FANATIC, _BEARS), "myfanatic", "bears", False, 2),
+    # Fiendish Duo: "If a source would deal damage to an opponent, it deals double that damage to that player instead."
+    (("{card: Fiendish Duo, controller: alice}", _FANATIC), "fanatic", "bob", False, 4),
+    (("{card: Fiendish Duo, controller: alice}", _FANATIC, _BOB_BEARS), "fanatic", "bobbears", False, 2),
+    # Solphim, Mayhem Dominus: "If a source you control would deal noncombat damage to an opponent or a permanent an
+    # opponent controls, it deals double that damage to that player or permanent instead." Combat damage is not.
+    (("{card: 'Solphim, Mayhem Dominus', controller: alice}", _ALICE_FANATIC), "myfanatic", "bob", False, 4),
+    (("{card: 'Solphim, Mayhem Dominus', controller: alice}", _ALICE_FANATIC), "myfanatic", "bob", True, 2),
+    # Crystal Barricade: "Prevent all noncombat damage that would be dealt to other creatures you control." Not to
+    # itself (a 0/4 Wall creature).
+    (("{card: Crystal Barricade, controller: alice, id: cb}", _BEARS, _FANATIC), "fanatic", "bears", False, 0),
+    (("{card: Crystal Barricade, controller: alice, id: cb}", _FANATIC), "fanatic", "cb", False, 2),
+    # Argothian Treefolk: "Prevent all damage that would be dealt to this creature by artifact sources."
+    (("{card: Argothian Treefolk, controller: alice, id: tf}", "{card: Su-Chi, controller: bob, id: suchi}"),
+     "suchi", "tf", False, 0),
+    (("{card: Argothian Treefolk, controller: alice, id: tf}", _FANATIC), "fanatic", "tf", False, 2),
+])
+def test_damage_to_an_opponent_other_creatures_and_by_artifact_sources(entries, source, target, combat, dealt):
+    answer, results = _dealt(entries, (), source, target, combat)
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("kicked, furnace, dealt", [(1, False, 4), (0, False, 2), (1, True, 8)])
+def test_a_kicked_spells_own_damage_instead(kicked, furnace, dealt):
+    # Shivan Fire: "Shivan Fire deals 2 damage to target creature. If this spell was kicked, it deals 4 damage
+    # instead." A self-replacement effect (CR 614.15), applied before other effects (CR 616.1a): Furnace of Rath
+    # doubles the 4.
+    entries = [_BOB_BEARS] + (["{card: Furnace of Rath, controller: alice}"] if furnace else [])
+    board = battlefield(*entries, effects=("{card: Shivan Fire, controller: alice, targets: [bobbears]}",))
+    answer = mtgasp.orderings(board, mtgasp.DamageEvent("shivan-fire", "bobbears", 2, kicked))
+    assert answer.complete, answer
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
