@@ -845,6 +845,13 @@ class AbilityLowering:
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
             conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
+        elif scope.data == "ps_by_power":
+            # "by creatures with power 4 or less" (Vine Snare): the source's power after the layers (CR 208.3)
+            num, cmp = subs
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("power X")
+            conditions.append(fn("source", fn("with_power", fn("creature"), fn(cmp.data.removeprefix("pc_")), k)))
         elif scope.data == "ps_to_your_turn":
             # "... to Gideon Blackblade during your turn"
             conditions += self._recipient(subs[0])

@@ -193,3 +193,18 @@ def test_a_kicked_spells_own_damage_instead(kicked, furnace, dealt):
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("shivan-fire", "bobbears", 2, kicked))
     assert answer.complete, answer
     assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+@pytest.mark.parametrize("entries, source, dealt", [
+    # Vine Snare: "Prevent all combat damage that would be dealt this turn by creatures with power 4 or less." Grizzly
+    # Bears (2/2) is one; Craw Wurm (6/4) is not. Power is read after the layers (CR 208.3, 613.4): Grizzly Bears
+    # with two +1/+1 counters is 4/4, still 4 or less, with three (5/5) not.
+    ((_BEARS,), "bears", 0),
+    (("{card: Craw Wurm, controller: alice, id: wurm}",), "wurm", 2),
+    (("{card: Grizzly Bears, controller: alice, id: bears, counters: {'+1/+1': 2}}",), "bears", 0),
+    (("{card: Grizzly Bears, controller: alice, id: bears, counters: {'+1/+1': 3}}",), "bears", 2),
+])
+def test_prevent_combat_damage_by_creatures_with_power_k_or_less(entries, source, dealt):
+    answer, results = _dealt(entries, ("{card: Vine Snare, controller: bob}",), source, "bob", combat=True)
+    assert answer.complete, answer
+    assert results == {dealt}
