@@ -1253,6 +1253,14 @@ class AbilityLowering:
             self.add("protection_from", q, number=g)
         self.add("grants", fn("creature"), fn("attached"), g)
 
+    def do_self_protection_chosen(self, tree: Tree) -> None:
+        """"This creature has protection from the chosen color" (Voice of All) / "... the chosen player" (True-Name
+        Nemesis): the color or player chosen as it entered (CR 614.12a, the board's chosen:), CR 702.16a, 702.16k."""
+        what = next(t for t in _trees(tree) if t.data.startswith("cq_"))
+        self.add("static")
+        self.add("keyword", fn("protection"))
+        self.add("protection_from", fn("chosen_color" if what.data == "cq_color" else "chosen_player"))
+
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
         """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be

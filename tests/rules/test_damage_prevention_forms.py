@@ -208,3 +208,27 @@ def test_prevent_combat_damage_by_creatures_with_power_k_or_less(entries, source
     answer, results = _dealt(entries, ("{card: Vine Snare, controller: bob}",), source, "bob", combat=True)
     assert answer.complete, answer
     assert results == {dealt}
+
+
+@pytest.mark.parametrize("entry, source, dealt", [
+    # Voice of All: "As this creature enters, choose a color. / This creature has protection from the chosen color."
+    # (CR 702.16a, e; the color chosen as it entered, CR 614.12a: the board's chosen:)
+    ("{card: Voice of All, controller: alice, id: target, chosen: {color: red}}", _FANATIC, 0),
+    ("{card: Voice of All, controller: alice, id: target, chosen: {color: green}}", _FANATIC, 1),
+    # True-Name Nemesis: "As True-Name Nemesis enters, choose a player. / True-Name Nemesis has protection from the
+    # chosen player." (CR 702.16k: "protection from each object that player controls")
+    ("{card: True-Name Nemesis, controller: alice, id: target, chosen: {player: bob}}", _FANATIC, 0),
+    ("{card: True-Name Nemesis, controller: alice, id: target, chosen: {player: bob}}",
+     "{card: Mogg Fanatic, controller: alice, id: fanatic}", 1),
+])
+def test_protection_from_the_chosen_color_or_player(entry, source, dealt):
+    answer, results = _dealt((entry, source), (), "fanatic", "target", amount=1)
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("card", ["Voice of All", "True-Name Nemesis"])
+def test_protection_from_a_choice_the_board_does_not_give_is_said(card):
+    answer, results = _dealt((f"{{card: {card}, controller: alice, id: target}}", _FANATIC), (), "fanatic", "target",
+                             amount=1)
+    assert not answer.complete
