@@ -222,6 +222,17 @@ def _quality(words: str) -> Symbol | None:
         return fn("card_type", _PROTECTION_TYPES[w])
     if w in SUPERTYPES:
         return fn("supertype", w)
+    # "protection from non-Spirit creatures" (Harbinger of Spring), "from legendary creatures" (Tsabo Tavoc): creatures
+    # (permanents: only they deal damage as creatures) matching a filter of rules/core/filters.lp
+    m = re.fullmatch(r"non-([a-z][a-z'-]+) creatures", w)
+    if m is not None:
+        try:
+            return fn("filter", fn("without_subtype", fn("creature"), subtype_word(m.group(1))))
+        except Unsupported:
+            return None
+    m = re.fullmatch(r"(legendary|snow) creatures", w)
+    if m is not None:
+        return fn("filter", fn("with_supertype", fn("creature"), m.group(1)))
     if re.fullmatch(r"[A-Za-z][a-z'-]+", words.strip()):  # a subtype ("Goblins", "Arcane")
         try:
             return fn("subtype", subtype_word(words.strip()))
@@ -235,7 +246,13 @@ def protection_qualities(item: str) -> list[Symbol] | None:
     m = re.fullmatch(r"protection from (.+)", item.strip(), re.IGNORECASE)
     if m is None:
         return None
-    qualities = [_quality(part) for part in re.split(r" and from ", m.group(1))]
+    qualities = []
+    for part in re.split(r" and from ", m.group(1)):
+        if part.strip().casefold() in ("each color", "all colors"):
+            # CR 702.16h — "protection from each [characteristic]": one protection for each color
+            qualities += [fn("color", c) for c in ("w", "u", "b", "r", "g")]
+        else:
+            qualities.append(_quality(part))
     known = [q for q in qualities if q is not None]
     return list(dict.fromkeys(known)) if len(known) == len(qualities) else None
 
@@ -764,16 +781,65 @@ class AbilityLowering:
         for c in conditions:
             self.add("replacement_condition", c)
 
+    # "If a source [you control] would deal damage to a permanent or player, it deals double / triple that damage to
+    # that permanent or player instead" (Furnace of Rath, Angrath's Marauders, Fiery Emancipation; CR 614.1a)
+    # "... to an opponent or a permanent an opponent controls" (Twinflame Tyrant): the affected player, or the affected
+    # permanent's controller, is an opponent; "noncombat damage" (Solphim); "that much damage plus K" (Artist's Talent).
     def do_dmg_double(self, tree: Tree) -> None:
-        self._damage()
-        self.add("replacement_option", 1, fn("multiply", 2))
+        parts = _trees(tree)
+        src, affected, factor = parts[0], next(t for t in parts if t.data.startswith("da_")), \
+            next(t for t in parts if t.data.startswith("dmg_t") or t.data == "dmg_plus")
+        conditions = self._damage_source(src)
+        conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        if affected.data == "da_opponent_side":
+            conditions.append(fn("affected_rel", fn("opponent")))
+        elif affected.data == "da_opponent":
+            conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
+        self._damage(*conditions)
+        if factor.data == "dmg_plus":
+            k = number_value(_trees(factor)[0])
+            if not isinstance(k, int):
+                raise Unsupported("plus X damage")
+            self.add("replacement_option", 1, fn("add", k))
+        else:
+            self.add("replacement_option", 1, fn("multiply", 2 if factor.data == "dmg_twice" else 3))
 
-    def do_dmg_prevent_you(self, tree: Tree) -> None:
-        k = number_value(_trees(tree)[0])
+    # CR 614.15 — "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead." (Shivan
+    # Fire): a self-replacement effect on the spell's own damage (source_this), applied first (CR 616.1a); the damage
+    # event says whether the spell was kicked (source_kicked, CR 702.33d).
+    def do_dmg_kicked_instead(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data != "dmg_spell_target"]
+        k = number_value(nums[-1])
+        if not isinstance(k, int):
+            raise Unsupported("X damage instead")
+        self._damage(fn("source_this"), fn("source_kicked"))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
+
+    # "If a source [an opponent controls] / a red source / an artifact would deal damage to you [or a creature you
+    # control], prevent K of that damage" (Sphere of Law, Guardian Seraph, Hedron-Field Purists; CR 615.1a, 615.7)
+    def do_dmg_prevent_k(self, tree: Tree) -> None:
+        src, rcpt, num = _trees(tree)
+        k = number_value(num)
         if not isinstance(k, int):
             raise Unsupported("prevent X")
-        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self._damage(*self._recipient(_trees(rcpt)[0] if rcpt.data == "dmg_recipient" else rcpt),
+                     *self._damage_source(src))
         self.add("replacement_option", 1, fn("prevent", k))
+
+    @staticmethod
+    def _damage_source(src: Tree) -> list[Symbol]:
+        parts = _trees(src)
+        if src.data == "dsrc_any":
+            return []
+        if src.data == "dsrc_rel":
+            rel = REL[parts[0].data]
+            if rel == "any":
+                raise Unsupported("a source on the battlefield")
+            return [fn("source_rel", rel)]
+        if src.data == "dsrc_color":
+            return [fn("source_color", COLOR_WORDS[parts[0].data])]
+        return [fn("source", plain_filter(parts[0]))]
 
     # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and
     # dealt by D", "... this turn": a prevention effect on the damage event. A spell's "this turn" is its duration
@@ -786,6 +852,29 @@ class AbilityLowering:
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
             conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
+        elif scope.data == "ps_by_power":
+            # "by creatures with power 4 or less" (Vine Snare): the source's power after the layers (CR 208.3)
+            num, cmp = subs
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("power X")
+            conditions.append(fn("source", fn("with_power", fn("creature"), fn(cmp.data.removeprefix("pc_")), k)))
+        elif scope.data == "ps_to_your_turn":
+            # "... to Gideon Blackblade during your turn"
+            conditions += self._recipient(subs[0])
+            conditions.append(fn("your_turn"))
+        elif scope.data == "ps_to_by_rel":
+            # "by sources you don't control" (Energy Field), "by sources you control" (Light of Sanction)
+            conditions += self._recipient(subs[0])
+            rel = REL[subs[1].data]
+            if rel == "any":
+                raise Unsupported("sources on the battlefield")
+            conditions.append(fn("source_rel", rel))
+        elif scope.data == "ps_to_by_chosen_color":
+            # "by sources of the chosen color" (Charm School, Prismatic Ward): the color chosen for the effect's object
+            # as it entered (CR 614.12a), the board's chosen: {color: C}
+            conditions += self._recipient(subs[0])
+            conditions.append(fn("source_chosen_color"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
         elif scope.data == "ps_to_and_by":
@@ -793,6 +882,25 @@ class AbilityLowering:
             conditions.append(fn("either", to, by))
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 608.2c — a spell's one-shot sentences beside its prevention effect were done as it resolved; the board's
+    # effects: entry is the prevention, lasting its turn. They are recorded as riders (status rider).
+    def do_dmg_with_riders(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            raise Unsupported("a permanent's damage effect with another sentence")
+        main = next(t for t in _trees(tree) if not t.data.endswith("_rider"))
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        for rider in (t for t in _trees(tree) if t.data.endswith("_rider")):
+            kind = rider.data.removesuffix("_rider")
+            self.add("rider", kind)
+            self.out.riders.append(kind)
+
+    # "During your turn, prevent all damage that would be dealt to this creature" (Guardian Naga, Personal Sanctuary):
+    # the effect's controller is the active player (CR 102.1, the board's active_player).
+    def do_dmg_during_your_turn(self, tree: Tree) -> None:
+        main = _trees(tree)[0]
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        self.add("replacement_condition", fn("your_turn"))
 
     # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
     def do_dmg_prevent_all_by(self, tree: Tree) -> None:
@@ -824,6 +932,19 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_other":
+            # "other creatures you control" (Crystal Barricade): not the effect's own object
+            flt, rel = _trees(tree)
+            return [fn("affected", plain_filter(flt)), *_affected_rel([rel]), fn("other")]
+        if tree.data == "rc_you_and":
+            # "you and permanents you control" (Endure): the affected player is you, or the permanent's controller
+            # (affected_player/2); "you and creatures / planeswalkers you control": you, or such a permanent of yours
+            flt, rel = _trees(tree)
+            if REL.get(rel.data) != "you":
+                raise Unsupported("you and permanents another player controls")
+            f = plain_filter(flt)
+            either = [] if f == fn("permanent") else [fn("affected_either", fn("player"), f)]
+            return [*either, fn("affected_rel", fn("you"))]
         parts = _trees(tree)
         return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
 
@@ -1138,6 +1259,14 @@ class AbilityLowering:
         for q in qualities:
             self.add("protection_from", q, number=g)
         self.add("grants", fn("creature"), fn("attached"), g)
+
+    def do_self_protection_chosen(self, tree: Tree) -> None:
+        """"This creature has protection from the chosen color" (Voice of All) / "... the chosen player" (True-Name
+        Nemesis): the color or player chosen as it entered (CR 614.12a, the board's chosen:), CR 702.16a, 702.16k."""
+        what = next(t for t in _trees(tree) if t.data.startswith("cq_"))
+        self.add("static")
+        self.add("keyword", fn("protection"))
+        self.add("protection_from", fn("chosen_color" if what.data == "cq_color" else "chosen_player"))
 
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:

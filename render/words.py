@@ -159,6 +159,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                            "613.8a) was not followed"),
     "no_color_chosen": lambda name, n: (f"{_ability(name, n)} uses the chosen color and the board gives none for it "
                                         "(chosen: {color: …}, CR 614.12a): it was taken to add no mana (CR 106.5)"),
+    "color_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from sources of the chosen color and the "
+                                         "board gives none for it (chosen: {color: …}, CR 614.12a): it was not applied"),
+    "player_not_chosen": lambda name, n: (f"{_ability(name, n)} is protection from the chosen player and the board "
+                                          "gives none for it (chosen: {player: …}, CR 614.12a): it was not applied"),
     "no_name_chosen": lambda name, n: (f"{_ability(name, n)} uses a chosen name and the board gives none for it "
                                        "(chosen: {name: …}, CR 614.12a): it was not applied"),
     "granted_names": lambda name, n: (f"{_ability(name, n)} reads the chosen name from card names (CR 201.2); names "

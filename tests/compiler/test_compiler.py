@@ -310,7 +310,6 @@ EXCEPTIONS = {
     "Vision Charm": "a modal spell whose entry is its land-type mode; land_type_choice_any/2",
     "The Legend of Kyoshi": "a Saga chapter that earthbends (CR 701.66a) as a lasting effect with targets",
     # hand-written for the CR points of issue 11, with terms no grammar rule produces yet
-    "Burst Lightning": "kicker: a self-replacement set_damage on the damage event (616.1a)",
     "Crumbling Vestige": "an enters trigger that adds mana (CR 605.5a), read by could-produce",
     "Doubling Season": "put_any_counters with multiply_all_counters (614.16, 616.1g)",
     "Essence of the Wild": "enter_as_copy_of its own card for other creatures (the CR 616.1 example)",
