@@ -14,7 +14,6 @@ Card files are read as text; their facts are parsed with clingo's term parser (n
 """
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -234,6 +233,7 @@ def _stored(name: str) -> compiled.StoredCard | None:
     return card if card is not None or compiled.has(name) else token_library.stored(name)
 
 
+@lru_cache(maxsize=4096)  # (a long-lived process asks about the same cards again: issue 31, the warm answer)
 def _facts_of(name: str) -> str:
     stored = _stored(name)
     hw = hand_written(name)
@@ -405,6 +405,8 @@ def nearest_names(name: str, candidates: list[str] | None = None, n: int = 3) ->
     """The at most `n` names closest to `name` (for "did you mean" in error messages)."""
     if not isinstance(name, str) or len(name) > NEAR_TEXT:
         return []
+    import difflib  # (a name not found only)
+
     if candidates is None:
         folded = _folded()
         matches = difflib.get_close_matches(name.casefold(), _prefiltered(name), n=n, cutoff=0.5)
