@@ -151,9 +151,14 @@ def sources_digest(sources: dict[str, bytes] | None = None) -> str:
 def _copies() -> Path | None:
     """The folder of this package's program copies in the user's cache (made now if it isn't there or isn't
     whole); None when the cache can't be used (then `_private_copy`)."""
+    base = cache_dir()
+    if str(base).startswith("~"):  # (no home folder to expand "~" to)
+        return None
     try:
         sources = _sources()
-        root = cache_dir() / "programs" / sources_digest(sources)
+        # Absolute: the copies' includes name files under it, and clingo reads a relative include in the working
+        # directory first (the module's docstring).
+        root = base.absolute() / "programs" / sources_digest(sources)
         if not _whole(root):
             _make(root, sources)
             if not _whole(root):

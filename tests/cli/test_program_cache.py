@@ -130,3 +130,30 @@ def test_a_command_leaves_no_temporary_folder(tmp_path, cache):
     assert "reflecting-pool   {G}" in runs[0].stdout
     assert list(temp.iterdir()) == []
     assert (tmp_path / "cache" / "programs").is_dir() == (cache == "usable")
+
+
+def test_a_relative_cache_folder_gives_absolute_includes(package, tmp_path, monkeypatch):
+    # An include by a relative path is looked for in the working directory first: the copies' folder is absolute.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("MTGASP_CACHE", "relative-cache")
+    fresh()
+    copy = resources.program(package / "queries" / "probe.lp")
+    assert copy.is_absolute() and copy.is_relative_to(tmp_path / "relative-cache")
+    include = copy.read_text(encoding="utf-8").splitlines()[0].split('"')[1]
+    assert Path(include).is_absolute()
+    monkeypatch.chdir(tmp_path / "relative-cache")  # (another working directory: the same answer)
+    assert answer(package) == ["value(1)"]
+
+
+def test_processes_making_the_copies_at_once_agree(tmp_path):
+    # Each makes the folder whole in a temporary folder of its own and renames it into place; the ones that come
+    # second use the first one's (the rename fails on a folder that is there).
+    code = ("from mtgasp.encoder import resources as r; "
+            "print(r.program(r.queries_dir() / 'could_produce.lp'), r._copies() is not None)")
+    env = {**os.environ, "MTGASP_CACHE": str(tmp_path / "cache")}
+    runs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, env=env)
+            for _ in range(4)]
+    outs = {run.communicate(timeout=120)[0] for run in runs}
+    assert len(outs) == 1 and outs.pop().strip().endswith(".lp True")
+    (folder,) = (tmp_path / "cache" / "programs").iterdir()  # one folder, no temporary one left
+    assert resources.MANIFEST in {f.name for f in folder.iterdir()}
