@@ -233,8 +233,18 @@ def _stored(name: str) -> compiled.StoredCard | None:
     return card if card is not None or compiled.has(name) else token_library.stored(name)
 
 
-@lru_cache(maxsize=4096)  # (a long-lived process asks about the same cards again: issue 31, the warm answer)
 def _facts_of(name: str) -> str:
+    """A card's facts: computed once per process (a long-lived one asks about the same cards again: issue 31, the
+    warm answer), but a token the board describes, whose facts are that board's (encoder/tokens.py)."""
+    return _facts_made(name) if token_library.is_described(name) else _facts_kept(name)
+
+
+@lru_cache(maxsize=4096)
+def _facts_kept(name: str) -> str:
+    return _facts_made(name)
+
+
+def _facts_made(name: str) -> str:
     stored = _stored(name)
     hw = hand_written(name)
     lines: list[str] = []

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 import clingo
 
@@ -116,7 +117,7 @@ def _absolute_includes(source: Path, text: str, root: Path, exists: Callable[[Pa
 
 # --- the copies in the user's cache ---------------------------------------------------------------------------
 
-def _blake2b() -> object:
+def _blake2b() -> Any:
     try:  # (the hash alone: hashlib loads OpenSSL, ~3 ms of every fresh process)
         from _blake2 import blake2b
     except ImportError:  # pragma: no cover - a Python built without it
@@ -141,10 +142,10 @@ def _sources() -> dict[str, bytes]:
 def sources_digest(sources: dict[str, bytes] | None = None) -> str:
     """The digest that names the folder of copies: every program's path and bytes, and how copies are made."""
     h = _blake2b()
-    h.update(COPIES_FORMAT)  # type: ignore[attr-defined]
+    h.update(COPIES_FORMAT)
     for rel, data in (_sources() if sources is None else sources).items():
-        h.update(rel.encode("utf-8") + b"\0" + len(data).to_bytes(8, "little") + data)  # type: ignore[attr-defined]
-    return h.hexdigest()  # type: ignore[attr-defined]
+        h.update(rel.encode("utf-8") + b"\0" + len(data).to_bytes(8, "little") + data)
+    return str(h.hexdigest())
 
 
 @lru_cache(maxsize=1)
