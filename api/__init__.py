@@ -15,7 +15,7 @@ process with a kill timeout and a memory limit (docs/cli.md).
 """
 from __future__ import annotations
 
-import importlib
+import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the same names, for type checkers
@@ -68,7 +68,8 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'mtgasp' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
+    __import__(module)  # (not importlib.import_module, which `python -X importtime` doesn't report)
+    value = getattr(sys.modules[module], name)
     globals()[name] = value
     return value
 

@@ -17,13 +17,33 @@ ROOT = Path(__file__).resolve().parent.parent
 BASELINE = os.environ.get("MTGASP_BASELINE", "fc4cc03")  # default: main before issue 14's second round
 
 
+def _package_dirs(ref: str) -> dict[str, str]:
+    """The folders of commit `ref` that make the package (pyproject's [tool.setuptools.package-dir]: "mtgasp" ->
+    "api", "mtgasp.cli" -> "cli" ...), or {"mtgasp": "mtgasp"} for a commit whose package is one folder."""
+    import tomllib
+
+    text = subprocess.run(["git", "-C", str(ROOT), "show", f"{ref}:pyproject.toml"], check=True,
+                          capture_output=True, text=True).stdout
+    dirs = tomllib.loads(text).get("tool", {}).get("setuptools", {}).get("package-dir", {})
+    return dict(dirs) or {"mtgasp": "mtgasp"}
+
+
 @lru_cache(maxsize=4)
 def export(ref: str = BASELINE) -> Path:
-    """The `mtgasp` package of commit `ref`, in a temporary folder (removed when the process ends)."""
-    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "mtgasp"], check=True, capture_output=True).stdout
+    """The `mtgasp` package of commit `ref`, in a temporary folder (removed when the process ends): its folders
+    laid out as the installed package (a commit whose package is the repository's folders, mapped by pyproject,
+    has them moved under mtgasp/)."""
+    dirs = _package_dirs(ref)
+    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, *sorted(set(dirs.values()))], check=True,
+                          capture_output=True).stdout
     folder = Path(tempfile.mkdtemp(prefix=f"mtgasp-{ref}-"))
+    source = folder / "source"
     with tarfile.open(fileobj=BytesIO(data)) as tar:
-        tar.extractall(folder, filter="data")
+        tar.extractall(source, filter="data")
+    for package, where in sorted(dirs.items(), key=lambda item: item[0].count(".")):  # mtgasp first
+        target = folder.joinpath(*package.split("."))
+        if (source / where).is_dir() and not target.exists():
+            (source / where).rename(target)
     import atexit
     import shutil
     atexit.register(shutil.rmtree, folder, True)

@@ -12,8 +12,6 @@ board's text reaches the program only as strings, never as code.
 """
 from __future__ import annotations
 
-import difflib
-import gzip
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -59,6 +57,8 @@ def split_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
         elif folded in SUPERTYPES:
             supers.append(word.capitalize())
         else:
+            import difflib  # (a misspelt word only)
+
             near = difflib.get_close_matches(folded, CARD_TYPES + SUPERTYPES, n=3, cutoff=0.6)
             hint = f" (did you mean: {', '.join(w.capitalize() for w in near)}?)" if near else \
                 f" (the card types: {', '.join(w.capitalize() for w in CARD_TYPES)})"
@@ -102,6 +102,8 @@ def _subtypes_of(right: str, types: list[str]) -> tuple[str, ...]:
         name = " ".join(words[i:i + size])
         entry = known.get(word_of(name))
         if entry is None:
+            import difflib  # (a misspelt word only)
+
             near = difflib.get_close_matches(word_of(name), list(known), n=3, cutoff=0.6)
             hint = f" (did you mean: {', '.join(sorted(known[w]['name'])[0] for w in near)}?)" if near else ""
             raise BoardError(f"type_line: {name!r} is no subtype (CR 205.3){hint}")
@@ -130,6 +132,8 @@ def default_name(type_line: str) -> str:
 def keyword_names() -> tuple[str, ...]:
     """The keyword abilities of CR 702 ("702.9. Flying"), read from the rules the project ships: a line of a token's
     text that lists only these ("Flying, vigilance") is read as keyword abilities, as a card's keyword line is."""
+    import gzip  # (the rules' text only when a described token has text)
+
     with gzip.open(rules_dir() / "data" / "comprehensive-rules.txt.gz", "rt", encoding="utf-8") as f:
         text = f.read()
     return tuple(dict.fromkeys(m.group(1) for m in re.finditer(r"^702\.\d+\. ([A-Z][\w' -]*)$", text, re.MULTILINE)))

@@ -14,7 +14,6 @@ Card files are read as text; their facts are parsed with clingo's term parser (n
 """
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -235,6 +234,17 @@ def _stored(name: str) -> compiled.StoredCard | None:
 
 
 def _facts_of(name: str) -> str:
+    """A card's facts: computed once per process (a long-lived one asks about the same cards again: issue 31, the
+    warm answer), but a token the board describes, whose facts are that board's (encoder/tokens.py)."""
+    return _facts_made(name) if token_library.is_described(name) else _facts_kept(name)
+
+
+@lru_cache(maxsize=4096)
+def _facts_kept(name: str) -> str:
+    return _facts_made(name)
+
+
+def _facts_made(name: str) -> str:
     stored = _stored(name)
     hw = hand_written(name)
     lines: list[str] = []
@@ -405,6 +415,8 @@ def nearest_names(name: str, candidates: list[str] | None = None, n: int = 3) ->
     """The at most `n` names closest to `name` (for "did you mean" in error messages)."""
     if not isinstance(name, str) or len(name) > NEAR_TEXT:
         return []
+    import difflib  # (a name not found only)
+
     if candidates is None:
         folded = _folded()
         matches = difflib.get_close_matches(name.casefold(), _prefiltered(name), n=n, cutoff=0.5)

@@ -76,6 +76,11 @@ def described(definitions: Iterable[TokenDefinition]) -> Iterator[None]:
         _DESCRIBED.reset(reset)
 
 
+def is_described(name: str) -> bool:
+    """Whether the board whose facts are being made describes a token of this name."""
+    return name in _DESCRIBED.get()
+
+
 def stored(name: str) -> StoredCard | None:
     """The compiled characteristics and abilities of the token with exactly this name (one the board describes
     first)."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-
-import clingo.ast as ast
-from clingo.ast import ASTType
+from typing import TYPE_CHECKING
 
 from mtgasp.encoder.errors import BoardError
+
+if TYPE_CHECKING:
+    import clingo.ast as ast
 
 Signature = tuple[str, int]
 
@@ -33,26 +34,28 @@ def check_directives(text: str, what: str, may_hold: str) -> None:
 
 def atom_signature(atom: ast.AST) -> Signature | None:
     """The predicate of a symbolic atom (None for one that is not a function: a number, a string)."""
+    from clingo.ast import ASTType  # (clingo.ast when a program is read: a question loads none)
+
     sym = atom.symbol
     if sym.ast_type == ASTType.Function:
         return (sym.name, len(sym.arguments))
     return None
 
 
-class _Collect(ast.Transformer):
-    def __init__(self) -> None:
-        self.found: set[Signature] = set()
-
-    def visit_SymbolicAtom(self, node: ast.AST) -> ast.AST:
-        sig = atom_signature(node)
-        if sig is not None:
-            self.found.add(sig)
-        return node
-
-
 def signatures(nodes: Iterable[ast.AST]) -> set[Signature]:
     """The predicates of every symbolic atom in these nodes (a rule's head, its body, a #show's term)."""
-    collect = _Collect()
+    import clingo.ast
+
+    found: set[Signature] = set()
+
+    class Collect(clingo.ast.Transformer):
+        def visit_SymbolicAtom(self, node: ast.AST) -> ast.AST:  # noqa: N802 (clingo's naming)
+            sig = atom_signature(node)
+            if sig is not None:
+                found.add(sig)
+            return node
+
+    collect = Collect()
     for node in nodes:
         collect(node)
-    return collect.found
+    return found

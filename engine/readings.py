@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import clingo
-import clingo.ast as ast
-from clingo.ast import ASTType
 
 from mtgasp.encoder.errors import BoardError, BoardTypeError
 from mtgasp.encoder.library import _statements, did_you_mean
@@ -159,6 +157,9 @@ def parse_file(text: str, where: str = "<readings>") -> ReadingsFile:
     except BoardError as exc:
         raise BoardError(f"the readings file may only hold facts and rules: {exc.message.split(': ', 1)[-1]}",
                          where) from None
+    import clingo.ast as ast  # (a readings file is a program: clingo.ast only when one is given)
+    from clingo.ast import ASTType
+
     statements: list = []
     messages: list[str] = []
     try:

@@ -253,6 +253,10 @@ def _child_main(fd: int, status: mmap.mmap, fn: Callable[..., Any], args: tuple,
     except BaseException:  # noqa: BLE001 - the parent sees no answer and says so
         code = 4
     finally:
+        resources = sys.modules.get("mtgasp.encoder.resources")  # (os._exit runs no atexit function)
+        if resources is not None:
+            with contextlib.suppress(BaseException):
+                resources.discard_private_copies()
         os._exit(code)
 
 

@@ -18,16 +18,18 @@ fails until it is made again. Nothing here decides a rules question: it renames 
 """
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import clingo
-import clingo.ast as ast
 
 from mtgasp.encoder import resources
+
+if TYPE_CHECKING:  # (clingo.ast is loaded only where the stage is renamed here: the shipped file needs none)
+    import clingo.ast as ast
 
 PREFIX = "stage'"  # a predicate of the stage in one pass
 
@@ -57,6 +59,8 @@ class Namespaced:
         if self.file is not None:
             ctl.load(str(self.file))
             return
+        import clingo.ast as ast
+
         with ast.ProgramBuilder(ctl) as builder:
             for statement in self.statements:
                 builder.add(statement)
@@ -86,6 +90,8 @@ class Namespaced:
 
 def _sources_hash(stage: Path) -> str:
     """A hash of the stage's program and every file it includes (what the generated file was made from)."""
+    import hashlib  # (only when the shipped file's check isn't remembered: `_read_generated`)
+
     digest = hashlib.sha256()
     for file in sorted(resources.included(stage)):
         digest.update(str(file.relative_to(resources.PACKAGE_DIR)).encode() + b"\0" + file.read_bytes() + b"\0")
@@ -109,7 +115,10 @@ def _read_generated(stage: Path) -> Namespaced | None:
                 break
             key, _, value = line[2:].partition(": ")
             head[key] = value.strip()
-    if head.get("sources") != _sources_hash(stage):
+    # The hash of the stage's files, remembered in the folder of the programs' copies (named by the digest of
+    # every program, the stage's files included: encoder/resources.py): read once per version of the rules.
+    rel = stage.resolve().relative_to(resources.PACKAGE_DIR).as_posix().replace("/", "--")
+    if head.get("sources") != resources.remembered(f"sources-hash--{rel}", lambda: _sources_hash(stage)):
         return None
 
     def sigs(text: str) -> list[Signature]:
@@ -124,6 +133,8 @@ class Unreadable(ValueError):
 
 def _signatures(term: ast.AST) -> list[Signature]:
     """The signatures of an atom's term (a pool `p(a;b)` is one term a part)."""
+    import clingo.ast as ast
+
     if term.ast_type == ast.ASTType.Function and not term.external:
         return [(term.name, len(term.arguments))]
     if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
@@ -134,6 +145,8 @@ def _signatures(term: ast.AST) -> list[Signature]:
 
 
 def _renamed(term: ast.AST, renamed: frozenset[Signature]) -> ast.AST:
+    import clingo.ast as ast
+
     if term.ast_type == ast.ASTType.Pool:
         return term.update(arguments=[_renamed(part, renamed) for part in term.arguments])
     ((name, arity),) = _signatures(term)
@@ -145,6 +158,8 @@ def _renamed(term: ast.AST, renamed: frozenset[Signature]) -> ast.AST:
 
 
 def _atoms(node: ast.AST) -> list[ast.AST]:
+    import clingo.ast as ast
+
     found: list[ast.AST] = []
 
     class Visit(ast.Transformer):
@@ -168,6 +183,8 @@ def namespaced(stage: Path) -> Namespaced:
 
 
 def _rename(stage: Path) -> Namespaced:
+    import clingo.ast as ast
+
     statements: list[ast.AST] = []
     ast.parse_files([str(resources.program(stage))], statements.append)
     heads: set[Signature] = set()

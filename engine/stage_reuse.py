@@ -11,12 +11,18 @@ parse) means "run the stages".
 """
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-import clingo.ast as ast
-
+from mtgasp.encoder import resources
 from mtgasp.encoder.resources import program
+from mtgasp.encoder.validate import RESERVED_WORDS
+
+if TYPE_CHECKING:
+    import clingo.ast as ast
 
 KEPT = 16  # the earlier inputs remembered (solver._stage_result keeps as many results)
 MAX_APPENDED = 100_000  # characters: a longer addition is not read, the stages run
@@ -26,7 +32,25 @@ MAX_APPENDED = 100_000  # characters: a longer addition is not read, the stages 
 def names_read(programs: tuple[str, ...]) -> frozenset[str] | None:
     """Every predicate name the rules of the programs (and of the files they #include) mention, in a head, a
     body or a #show. (`#defined p/1.` only says that p may have no atoms: rules/core/defined.lp declares every
-    input of every question, and the stages read few of them.)"""
+    input of every question, and the stages read few of them.) Reading them takes ~0.1 s: the names are kept
+    in the folder of the programs' copies, named by the digest of every program (encoder/resources.py)."""
+    files = [Path(p).resolve() for p in programs]
+    if not all(resources.packaged(f) for f in files):
+        return _names_read(programs)
+    key = "names-read--" + "--".join(f.relative_to(resources.PACKAGE_DIR).as_posix().replace("/", "-") for f in files)
+    text = resources.remembered(key, lambda: _names_text(_names_read(programs)))
+    kind, _, names = text.partition("\n")
+    return frozenset(line[1:] for line in names.split("\n") if line.startswith("=")) if kind == "read" else None
+
+
+def _names_text(names: frozenset[str] | None) -> str:
+    """The names as `names_read` keeps them: "read" then a line "=name" each (`#show.` names ""), or "unread"."""
+    return "unread\n" if names is None else "read\n" + "".join(f"={name}\n" for name in sorted(names))
+
+
+def _names_read(programs: tuple[str, ...]) -> frozenset[str] | None:
+    import clingo.ast as ast  # (read when an earlier input may be reused: a fresh question reads none)
+
     names: set[str] = set()
     ok = [True]
 
@@ -41,6 +65,8 @@ def names_read(programs: tuple[str, ...]) -> frozenset[str] | None:
 
 
 def _atom_names(node: ast.AST, ok: list[bool]) -> list[str]:
+    import clingo.ast as ast
+
     found: list[str] = []
 
     class Visit(ast.Transformer):
@@ -53,6 +79,8 @@ def _atom_names(node: ast.AST, ok: list[bool]) -> list[str]:
 
 
 def _term_names(term: ast.AST, found: list[str], ok: list[bool]) -> None:
+    import clingo.ast as ast
+
     if term.ast_type == ast.ASTType.Function:
         found.append(term.name)
     elif term.ast_type == ast.ASTType.Pool:
@@ -69,6 +97,11 @@ def _unread(text: str, read: frozenset[str]) -> bool:
     the stages never name."""
     if len(text) > MAX_APPENDED:
         return False
+    simple = _simple_facts(text)
+    if simple is not None:
+        return not any(name in read for name in simple)
+    import clingo.ast as ast
+
     ok = [True]
 
     def statement(stm: ast.AST) -> None:
@@ -88,6 +121,29 @@ def _unread(text: str, read: frozenset[str]) -> bool:
     except RuntimeError:  # not a program on its own
         return False
     return ok[0]
+
+
+# A fact of one line whose arguments are numbers, constants or strings without escapes (what the questions append:
+# `query_target("forest").`): its predicate's name is read without clingo's parser (~4 ms to load, issue 31).
+_WORD = r"_*[a-z][A-Za-z0-9_']*"
+_VALUE = rf'(?:"[^"\\\n]*"|-?[0-9]+|{_WORD})'
+_SIMPLE_FACT = re.compile(rf"[ \t]*({_WORD})(?:\({_VALUE}(?:,[ \t]*{_VALUE})*\))?\.[ \t]*")
+_WORDS = re.compile(_WORD)
+
+
+def _simple_facts(text: str) -> list[str] | None:
+    """The predicate names of `text` when each of its lines is empty, a line comment or one simple fact
+    (_SIMPLE_FACT) naming no word clingo reserves; else None (clingo's parser reads it)."""
+    names: list[str] = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not stripped or (stripped.startswith("%") and not stripped.startswith("%*")):
+            continue
+        match = _SIMPLE_FACT.fullmatch(line)
+        if match is None or "%" in line or any(word in RESERVED_WORDS for word in _WORDS.findall(line)):
+            return None
+        names.append(match.group(1))
+    return names
 
 
 _SEEN: OrderedDict[str, None] = OrderedDict()

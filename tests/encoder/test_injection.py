@@ -85,3 +85,37 @@ def test_file_name_with_a_line_break_stays_in_its_comment(tmp_path):
     facts = mtgasp.encode(board)
     assert "\ncould_produce" not in facts
     assert mtgasp.could_produce(board).types == {"forest": ("G",)}
+
+
+def _program_reads_back(word: str) -> bool:
+    """The check safe_constant made before issue 31, with clingo's program parser: `p(word).` reads back as itself."""
+    import clingo.ast
+
+    statements: list = []
+    text = f"p({clingo.Function(word)})."
+    try:
+        clingo.ast.parse_string(text, statements.append, logger=lambda code, message: None)
+    except RuntimeError:
+        return False
+    return len(statements) == 2 and str(statements[1]) == text
+
+
+def test_safe_constant_agrees_with_the_program_parser():
+    # safe_constant reads a word with clingo's term parser, less the words the program parser reserves (issue 31:
+    # clingo.ast isn't loaded for a question): both agree on every word of the rules and on clingo's own words.
+    import re
+
+    from mtgasp.encoder import validate
+    from mtgasp.encoder.resources import rules_dir
+
+    words = set()
+    for file in rules_dir().rglob("*.lp"):
+        words |= set(re.findall(r"\b_*[a-z][A-Za-z0-9_]*\b", file.read_text(encoding="utf-8")))
+    words |= {"not", "default", "inf", "sup", "include", "const", "show", "minimize", "maximize", "external",
+              "program", "script", "theory", "defined", "edge", "heuristic", "project", "count", "sum", "sump",
+              "min", "max", "true", "false", "level", "sign", "factor", "init", "override", "end"}
+    validate._ROUND_TRIP.clear()
+    differ = [w for w in sorted(words) if validate.safe_constant(w) != (validate._CONSTANT.match(w) is not None
+                                                                       and _program_reads_back(w))]
+    assert differ == [] and len(words) > 1000
+    assert not validate.safe_constant("not") and validate.safe_constant("forest")

@@ -77,3 +77,22 @@ def test_an_input_the_stages_could_not_read_is_not_reused():
         pass
     longer = broken + "plan_maximal.\n"
     assert stage_input(longer, PROGRAMS) == longer
+
+
+APPENDED = ['plan_player("alice").\nplan_maximal.\npay_symbol(1,generic(2)).\n', 'query_target("forest").\n',
+            'card_of("x", "Forest").\n', "plan_maximal :- plan_player(_).\n", "p :- not p.\n", ":- plan_maximal.\n",
+            "#const n = 3.\n", "not.\n", 'q("a\\"b").\n', "q(X).\n", "q(_).\n", "% a comment\nq(1, -2, c).\n",
+            "%* a\nblock *%\nq.\n", "q(a;b).\n", "-q.\n", "q(1..2).\n", 'q("%").\n', "q(not).\n", "q(a'b, _c).\n",
+            "q(1) . \n", "q(1).q(2).\n", "\n\n", "q(\"x\n", "plan_player(\"alice\"). % why\n"]
+
+
+@pytest.mark.parametrize("text", APPENDED)
+def test_simple_facts_are_read_as_clingo_reads_them(text, monkeypatch):
+    # Issue 31: one-line facts are read without clingo's parser (stage_reuse._simple_facts); the verdict is the one
+    # clingo.ast gives (the parser alone, the fast path switched off).
+    from mtgasp.engine import stage_reuse
+
+    read = names_read(PROGRAMS)
+    fast = _unread(text, read)
+    monkeypatch.setattr(stage_reuse, "_simple_facts", lambda _text: None)
+    assert fast == _unread(text, read)
