@@ -37,6 +37,12 @@ ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "v
 # ... and the condition under which it applies: Bloodthirst N (CR 702.54a: "If an opponent was dealt damage this turn,
 # this permanent enters with N +1/+1 counters on it"; rules/replacement/enter.lp reads the board's damaged_this_turn).
 ENTERS_CONDITION = {"bloodthirst": "opponent_damaged_this_turn"}
+# Keywords whose "enters with" is the player's choice (CR 614.12a: made before it enters; every option explored):
+# Unleash (CR 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it": optional, declined
+# or not) and Riot (CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
+# don't, it gains haste": a choice of two, kept as the choice haste). The "can't block" half of unleash is no question
+# here.
+ENTERS_CHOICE = {"unleash": (), "riot": (fn("choose", fn("haste")),)}
 # Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
 # 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
@@ -207,6 +213,26 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                                                                                  ENTERS_WITH_COUNTERS[w], amount)))]
             if w in ENTERS_CONDITION:
                 facts.append(Fact(a.number, "replacement_condition", (fn(ENTERS_CONDITION[w]),)))
+        elif w == "daybound" and not entering:
+            # CR 702.145b — "If it is night and this permanent is represented by a double-faced card, it enters
+            # transformed" (category back_face, CR 616.1d; rules/replacement/enter.lp: the condition night reads the
+            # board's day_night, and enter_transformed only a double-faced card, CR 712.14a). Its other two abilities
+            # transform it as it becomes night, which no question here does.
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_condition", (fn("night"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_transformed"))),
+                      Fact(a.number, "replacement_category", (fn("back_face"),))]
+        elif w in ENTERS_CHOICE and not entering and _item(text, k).casefold() == k.casefold():
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters", fn("p1p1"), 1)))]
+            facts += [Fact(a.number, "replacement_option", (clingo.Number(i), mod))
+                      for i, mod in enumerate(ENTERS_CHOICE[w], 2)]
+            if not ENTERS_CHOICE[w]:
+                facts.append(Fact(a.number, "optional_replacement", ()))
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
     if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):

@@ -32,7 +32,8 @@ from .validate import (
 )
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
-            "commanders", "damaged_this_turn")
+            "commanders", "damaged_this_turn", "day_night")
+DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face")
 FACES = ("front", "back")  # the face of a double-faced permanent that is up (CR 712.8d-f)
@@ -93,6 +94,8 @@ class Board:
     commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # The players dealt damage this turn (CR 702.54a: bloodthirst); None: the board doesn't say.
     damaged_this_turn: tuple[str, ...] | None = None
+    # The game's designation, day, night or neither (CR 731.1: daybound, 702.145b); None: the board doesn't say.
+    day_night: str | None = None
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -151,6 +154,9 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     check_text(board.active_player, "active_player", source)
     if board.active_player not in players:
         raise BoardError(f"active_player: {shown(board.active_player)} is not a player", source)
+    day_night = getattr(board, "day_night", None)
+    if day_night is not None and check_text(day_night, "day_night", source) not in DAY_NIGHT:
+        raise BoardError(f"day_night: {shown(day_night)} is not one of {', '.join(DAY_NIGHT)} (CR 731.1)", source)
     monarch = getattr(board, "monarch", None)
     if monarch is not None:
         check_text(monarch, "monarch", source)
@@ -423,7 +429,16 @@ class _Validator:
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names), monarch=monarch,
                      commanders=self.commanders(data.get("commanders"), names),
-                     damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names))
+                     damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names),
+                     day_night=self.day_night(data.get("day_night")))
+
+    def day_night(self, value: Any) -> str | None:
+        """day_night: day, night or neither (CR 731.1); not given: the board doesn't say."""
+        if value is None:
+            return None
+        if not isinstance(value, str) or value.casefold() not in DAY_NIGHT:
+            raise self.fail(_unknown("day_night value", str(value), list(DAY_NIGHT)), "day_night")
+        return value.casefold()
 
     def damaged(self, value: Any, players: list[str]) -> tuple[str, ...] | None:
         """damaged_this_turn: [players dealt damage this turn] (CR 702.54a); not given: the board doesn't say."""

@@ -105,6 +105,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_this_turn_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether an opponent was dealt "
                                                  "damage this turn (CR 702.54a), which the board doesn't say "
                                                  "(damaged_this_turn: [players]): not applied"),
+    "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is night (CR 702.145b: "
+                                          "daybound), which the board doesn't say (day_night: day, night or "
+                                          "neither): not applied"),
     "counted_for_first_controller": lambda name, n: (f"{_ability(name, n)} counts the permanents its controller "
                                                      "controls: they were counted for the player it would enter under "
                                                      "at first, not for a new controller (CR 616.1b)"),

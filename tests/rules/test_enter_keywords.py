@@ -1,0 +1,124 @@
+"""Keyword abilities that modify how their own permanent enters (issue 26): Riot (CR 702.136a), Unleash (CR 702.98a)
+and Daybound (CR 702.145b, with the board's day_night:, CR 731.1). Each choice left to the player is explored."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import battlefield, run_cli
+
+import mtgasp
+from mtgasp.render.words import listed
+
+
+def _enter(board: mtgasp.Board, card: str, controller: str = "alice") -> mtgasp.Orderings:
+    return mtgasp.orderings(board, mtgasp.EnterEvent(card, controller, cast=True))
+
+
+def _outcomes(answer: mtgasp.Orderings) -> list[tuple[int, tuple[str, ...], bool]]:
+    """(+1/+1 counters, choices, back face up) of each outcome, sorted."""
+    return sorted((o.result["counters"], tuple(o.result["choices"]), bool(o.result.get("transformed")))
+                  for o in answer.outcomes)
+
+
+FOREST = "{card: Forest, controller: alice}"
+SCALES = "{card: Hardened Scales, controller: alice}"
+
+
+# --- Riot (CR 702.136a) ------------------------------------------------------------------------------------------
+
+def test_riot_is_a_choice_between_a_counter_and_haste_both_explored():
+    # Zhur-Taa Goblin, "Riot": CR 702.136a "'Riot' means 'You may have this permanent enter with an additional +1/+1
+    # counter on it. If you don't, it gains haste.'" Ruling 2019-01-25: "Riot is a replacement effect. Players can't
+    # respond to your choice of +1/+1 counter or haste": the two outcomes, one order each.
+    answer = _enter(battlefield(FOREST), "Zhur-Taa Goblin")
+    assert answer.complete
+    assert _outcomes(answer) == [(0, ("haste",), False), (1, (), False)]
+
+
+def test_riots_counter_is_modified_like_any_other():
+    # With Hardened Scales (CR 614.16: the counter it enters with is put on it), the counter option gives two; the
+    # haste option puts none, so Hardened Scales has nothing to modify.
+    answer = _enter(battlefield(SCALES), "Zhur-Taa Goblin")
+    assert answer.complete
+    assert _outcomes(answer) == [(0, ("haste",), False), (2, (), False)]
+
+
+def test_riot_with_modular_adds_to_its_counters():
+    # Arcbound Slasher: Modular 4 and "Riot (This creature enters with your choice of an additional +1/+1 counter or
+    # haste.)": four, or five.
+    answer = _enter(battlefield(FOREST), "Arcbound Slasher")
+    assert answer.complete
+    assert _outcomes(answer) == [(4, ("haste",), False), (5, (), False)]
+
+
+# --- Unleash (CR 702.98a) ----------------------------------------------------------------------------------------
+
+def test_unleash_may_enter_with_a_counter_or_not():
+    # Rakdos Cackler, "Unleash": CR 702.98a "'Unleash' means 'You may have this permanent enter with an additional
+    # +1/+1 counter on it' ...". Ruling 2013-04-15: "You make the choice to have the creature with unleash enter the
+    # battlefield with a +1/+1 counter or not as it's entering the battlefield": with or without it.
+    answer = _enter(battlefield(FOREST), "Rakdos Cackler")
+    assert answer.complete
+    assert _outcomes(answer) == [(0, (), False), (1, (), False)]
+
+
+def test_unleash_applies_from_anywhere_and_scales_adds_to_it():
+    # Ruling 2013-04-15: "The unleash ability applies no matter where the creature is entering the battlefield from"
+    # (not cast here); with Hardened Scales the counter becomes two, declined none.
+    answer = mtgasp.orderings(battlefield(SCALES), mtgasp.EnterEvent("Rakdos Cackler", "alice"))
+    assert answer.complete
+    assert _outcomes(answer) == [(0, (), False), (2, (), False)]
+
+
+# --- Daybound (CR 702.145b) and the board's day_night (CR 731.1) ---------------------------------------------------
+
+@pytest.mark.parametrize("day_night, transformed", [("night", True), ("day", False), ("neither", False)])
+def test_daybound_enters_transformed_at_night(day_night, transformed):
+    # Bird Admirer // Wing Shredder, "Daybound": CR 702.145b "'Daybound' means 'If it is night and this permanent is
+    # represented by a double-faced card, it enters transformed'"; CR 731.1: the game is day, night or neither.
+    answer = _enter(battlefield(FOREST, extra=f"day_night: {day_night}\n"), "Bird Admirer")
+    assert answer.complete
+    assert _outcomes(answer) == [(0, (), transformed)]
+
+
+def test_daybound_without_day_night_is_incomplete_naming_the_card():
+    # The board doesn't say whether it is night: the effect is not applied and the answer says so.
+    answer = _enter(battlefield(FOREST), "Bird Admirer")
+    assert not answer.complete
+    assert any("Bird Admirer" in n and "night" in n for n in listed(answer.notes))
+    # A card without daybound doesn't ask.
+    assert _enter(battlefield(FOREST), "Grizzly Bears").complete
+
+
+def test_a_copy_of_a_daybound_permanent_at_night_is_no_double_faced_card():
+    # Clone copying Bird Admirer at night gets daybound (CR 707.2), but "represented by a double-faced card" is false
+    # for Clone's card (CR 702.145b, 712.14a): it enters as a copy, front face up.
+    board = battlefield("{card: Bird Admirer, controller: bob}", extra="day_night: night\n")
+    answer = _enter(board, "Clone")
+    assert answer.complete
+    assert sorted((o.result["copy_of"] or "", bool(o.result.get("transformed"))) for o in answer.outcomes) == [
+        ("", False), ("Bird Admirer", False)]
+
+
+def test_day_night_takes_day_night_or_neither():
+    with pytest.raises(mtgasp.BoardError, match="day_night.*'dusk'.*"):
+        battlefield(FOREST, extra="day_night: dusk\n")
+
+
+def test_cli_day_night_bad_value_is_one_line_exit_2(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nday_night: nite\n")
+    run = run_cli("orderings", str(path), "enter", "Bird Admirer", "--controller", "alice")
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert "day_night" in run.stderr and "night" in run.stderr and len(run.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.slow
+def test_cli_enter_daybound_at_night(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nday_night: night\nbattlefield:\n  - {card: Forest, controller: alice}\n")
+    run = run_cli("orderings", str(path), "enter", "Bird Admirer", "--controller", "alice", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"].get("transformed") for o in data["outcomes"]] == [True]
