@@ -250,6 +250,34 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
 
 
+_CHAPTERS = re.compile(r"([IVX]+(?:, [IVX]+)*) — ")
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def _read_ahead(r: AbilityResult, results: list[AbilityResult]) -> AbilityResult:
+    """CR 714.3b, 702.155b — a Saga's read ahead line: "As this Saga enters, choose a number between one and this Saga's
+    final chapter number" and "This Saga enters with the chosen number of lore counters on it": one option for each
+    number, each enter_with_counters(lore, I) (its intrinsic single lore counter, CR 714.3a, is for a Saga without read
+    ahead: rules/replacement/enter.lp). The final chapter number is the greatest of its chapter symbols (CR 714.2b)."""
+    if r.status != "unmodelled" or r.cluster != "keyword: read_ahead":
+        return r
+    chapters = [_roman(n) for other in results if other.quoted_in is None
+                for m in [_CHAPTERS.match(other.text.strip())] if m for n in m.group(1).split(", ")]
+    if not chapters:
+        return r
+    facts = [f for f in r.facts if f.predicate in ("text", "static", "keyword")]
+    facts += [Fact(r.number, "replacement", (fn("enters_battlefield"),)),
+              Fact(r.number, "replacement_condition", (fn("this"),))]
+    facts += [Fact(r.number, "replacement_option", (clingo.Number(i), fn("enter_with_counters", fn("lore"), i)))
+              for i in range(1, max(chapters) + 1)]
+    return AbilityResult(r.number, r.text, "compiled", "keyword", (), facts, "", r.quoted_in, "keyword")
+
+
 def compile_card(card: dict, name: str | None = None) -> CompiledCard:
     """Compile one entry of the Oracle reference (its name may be a face of a multi-face card)."""
     name = name or card["name"]
@@ -297,6 +325,8 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
             r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
         results.append(r)
         results.extend(r.extra)
+    if "saga" in subs:
+        results = [_read_ahead(r, results) for r in results]
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
                         card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
 
