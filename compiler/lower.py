@@ -709,6 +709,25 @@ class AbilityLowering:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
 
+    # CR 614.1c — "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn" (and an opponent
+    # lost life, a creature died: morbid, a permanent left the battlefield under your control: revolt): the condition
+    # this_turn(Event, Rel), read from the board's this_turn: (rules/replacement/enter.lp).
+    _TURN_HISTORY = {"th_you_attacked": ("attacked", "you"), "th_opponent_lost_life": ("lost_life", "opponent"),
+                     "th_creature_died": ("creature_died", "any"), "th_you_permanent_left": ("permanent_left", "you")}
+
+    def do_enters_with_if_this_turn(self, tree: Tree) -> None:
+        spec, history = [t for t in _trees(tree) if t.data in ("counters_spec",) or t.data in self._TURN_HISTORY]
+        event, rel = self._TURN_HISTORY[history.data]
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
+
+    # CR 614.1c, 614.12a, 122.1b — "This creature enters with your choice of a deathtouch counter or a lifelink counter
+    # on it" (Boot Nipper): a choice made before it enters, between two options, both explored.
+    def do_enters_choice_of_counters(self, tree: Tree) -> None:
+        first, second = _trees(tree)[1:3]
+        self._self_enters(self._counters(first))
+        self.add("replacement_option", 2, self._counters(second))
+
     # CR 614.1c, 614.12a — "This land enters tapped. As it enters, choose a color." (the Thriving lands): one
     # replacement effect that does both, the choice made before it enters.
     def do_enters_tapped_choose(self, tree: Tree) -> None:

@@ -105,6 +105,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_this_turn_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether an opponent was dealt "
                                                  "damage this turn (CR 702.54a), which the board doesn't say "
                                                  "(damaged_this_turn: [players]): not applied"),
+    "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "
+                                                 f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is night (CR 702.145b: "

@@ -122,3 +122,50 @@ def test_cli_enter_daybound_at_night(tmp_path):
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
     assert data["complete"] and [o["result"].get("transformed") for o in data["outcomes"]] == [True]
+
+
+# --- "enters with your choice of a X counter or a Y counter" (CR 614.12a, 122.1b) --------------------------------
+
+def test_boot_nipper_enters_with_a_deathtouch_or_a_lifelink_counter():
+    # Boot Nipper: "This creature enters with your choice of a deathtouch counter or a lifelink counter on it." Both
+    # choices are explored (CR 614.12a: the choice is made before it enters; CR 122.1b: keyword counters).
+    answer = _enter(battlefield(FOREST), "Boot Nipper")
+    assert answer.complete
+    assert sorted(tuple(o.result["counters_by_kind"].items()) for o in answer.outcomes) == [
+        (("deathtouch", 1),), (("lifelink", 1),)]
+
+
+# --- what happened this turn (the board's this_turn:): raid, morbid, revolt, an opponent lost life ---------------
+
+@pytest.mark.parametrize("card, this_turn, counters", [
+    # Goblin Boarders, "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn."
+    ("Goblin Boarders", "{attacked: [alice]}", 1), ("Goblin Boarders", "{attacked: [bob]}", 0),
+    ("Goblin Boarders", "{attacked: []}", 0),
+    # Festerhide Boar, "Morbid — This creature enters with two +1/+1 counters on it if a creature died this turn."
+    ("Festerhide Boar", "{creature_died: true}", 2), ("Festerhide Boar", "{creature_died: false}", 0),
+    # Frilled Sparkshooter, "... if an opponent lost life this turn": bob is alice's opponent, alice is not.
+    ("Frilled Sparkshooter", "{lost_life: [bob]}", 1), ("Frilled Sparkshooter", "{lost_life: [alice]}", 0),
+    # Greenwheel Liberator, "Revolt — ... two +1/+1 counters on it if a permanent left the battlefield under your
+    # control this turn."
+    ("Greenwheel Liberator", "{permanent_left: [alice]}", 2), ("Greenwheel Liberator", "{permanent_left: [bob]}", 0),
+])
+def test_enters_with_counters_if_something_happened_this_turn(card, this_turn, counters):
+    answer = _enter(battlefield(FOREST, extra=f"this_turn: {this_turn}\n"), card)
+    assert answer.complete
+    assert [o.result["counters"] for o in answer.outcomes] == [counters]
+
+
+def test_what_happened_this_turn_not_given_is_incomplete_naming_the_card():
+    # The board says who attacked, not whether a creature died: Festerhide Boar's answer says so.
+    answer = _enter(battlefield(FOREST, extra="this_turn: {attacked: [alice]}\n"), "Festerhide Boar")
+    assert not answer.complete
+    assert any("Festerhide Boar" in n and "this turn" in n for n in listed(answer.notes))
+
+
+def test_this_turn_keys_and_players_are_checked():
+    with pytest.raises(mtgasp.BoardError, match="this_turn key 'atacked'.*attacked"):
+        battlefield(FOREST, extra="this_turn: {atacked: [alice]}\n")
+    with pytest.raises(mtgasp.BoardError, match="unknown player 'carol'"):
+        battlefield(FOREST, extra="this_turn: {attacked: [carol]}\n")
+    with pytest.raises(mtgasp.BoardError, match="true or false"):
+        battlefield(FOREST, extra="this_turn: {creature_died: [alice]}\n")
