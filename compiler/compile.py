@@ -43,6 +43,10 @@ ENTERS_CONDITION = {"bloodthirst": "opponent_damaged_this_turn"}
 # don't, it gains haste": a choice of two, kept as the choice haste). The "can't block" half of unleash is no question
 # here.
 ENTERS_CHOICE = {"unleash": (), "riot": (fn("choose", fn("haste")),)}
+# CR 702.104a — "Tribute N" means "As this creature enters, choose an opponent. That player may put an additional N
+# +1/+1 counters on it as it enters": the opponent is chosen (choose(opponent)), then pays tribute or not (both
+# explored). Those counters are put by that opponent (CR 122.6a): an effect on who puts counters is not applied to
+# them, and rules/replacement/enter.lp says so.
 # Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
 # 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
@@ -224,6 +228,17 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                       Fact(a.number, "replacement_condition", (fn("night"),)),
                       Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_transformed"))),
                       Fact(a.number, "replacement_category", (fn("back_face"),))]
+        elif w == "tribute" and not entering:
+            m = re.fullmatch(r"tribute (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("choose", fn("opponent")))),
+                      Fact(a.number, "replacement_option", (clingo.Number(2), fn(
+                          "both", fn("choose", fn("opponent")), fn("enter_with_counters", fn("p1p1"), int(m.group(1))))))]
         elif w in ENTERS_CHOICE and not entering and _item(text, k).casefold() == k.casefold():
             entering.append(k)
             facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),

@@ -917,6 +917,22 @@ class AbilityLowering:
                 raise Unsupported("plus X counters")
             self.add("replacement_option", 1, fn("add_each_counters", k))
 
+    # CR 614.16, 122.6a — "If you would put one or more counters on a permanent or player, put twice that many of each
+    # of those kinds of counters on that permanent or player instead" (Vorinclex, Innkeeper's Talent), and "If an
+    # opponent would put ..., they put half that many ..., rounded down": the condition putter_rel(Rel)
+    # (rules/replacement/counters.lp), any permanent or player.
+    def do_counters_putter_twice(self, tree: Tree) -> None:
+        self._counters_putter(tree, fn("multiply_all_counters", 2))
+
+    def do_counters_putter_half(self, tree: Tree) -> None:
+        self._counters_putter(tree, fn("divide_all_counters", 2))
+
+    def _counters_putter(self, tree: Tree, mod: Symbol) -> None:
+        putter = _trees(tree)[0].data.removeprefix("putter_")
+        self._replacement("put_any_counters")
+        self.add("replacement_condition", fn("putter_rel", fn(putter)))
+        self.add("replacement_option", 1, mod)
+
     def _counters_on(self, tree: Tree, kind: str) -> None:
         on = next(t for t in _trees(tree) if t.data == "counters_on")
         filters = [plain_filter(f) for f in _trees(on) if f.data == "filter"]

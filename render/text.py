@@ -382,6 +382,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append("back face up")
         if result.get("controller"):
             parts.append(f"under {result['controller']}'s control")
+        if result.get("devoured"):
+            parts.append(f"{result['devoured']} devoured")
         if result.get("life_paid"):
             parts.append(f"{result['life_paid']} life paid")
         # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a)

@@ -169,3 +169,31 @@ def test_this_turn_keys_and_players_are_checked():
         battlefield(FOREST, extra="this_turn: {attacked: [carol]}\n")
     with pytest.raises(mtgasp.BoardError, match="true or false"):
         battlefield(FOREST, extra="this_turn: {creature_died: [alice]}\n")
+
+
+# --- Tribute (CR 702.104a) -----------------------------------------------------------------------------------------
+
+def test_tribute_is_paid_or_not_both_explored():
+    # Nessian Demolok, "Tribute 3": CR 702.104a "As this creature enters, choose an opponent. That player may put an
+    # additional N +1/+1 counters on it as it enters." Ruling 2014-02-01: "If the opponent pays tribute, the creature
+    # will enter the battlefield with the specified number of +1/+1 counters on it."
+    answer = _enter(battlefield(FOREST), "Nessian Demolok")
+    assert answer.complete
+    assert _outcomes(answer) == [(0, ("opponent",), False), (3, ("opponent",), False)]
+
+
+def test_tribute_counters_and_hardened_scales():
+    # Hardened Scales ("If one or more +1/+1 counters would be put on a creature you control") doesn't look at who puts
+    # them: paid, four.
+    answer = _enter(battlefield(SCALES), "Nessian Demolok")
+    assert answer.complete
+    assert _outcomes(answer) == [(0, ("opponent",), False), (4, ("opponent",), False)]
+
+
+def test_tribute_counters_are_put_by_the_opponent_so_vorinclex_says_incomplete():
+    # Ruling 2017-04-18: "For effects that check which player put counters on the entering creature, the player chosen
+    # to pay tribute puts those counters on it, not the creature's controller." Vorinclex ("If you would put one or
+    # more counters") is not applied to them, and the answer says so.
+    answer = _enter(battlefield("{card: 'Vorinclex, Monstrous Raider', controller: alice}"), "Nessian Demolok")
+    assert not answer.complete
+    assert any("Nessian Demolok" in n and "122.6a" in n for n in listed(answer.notes))
