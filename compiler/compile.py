@@ -228,6 +228,18 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                       Fact(a.number, "replacement_condition", (fn("night"),)),
                       Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_transformed"))),
                       Fact(a.number, "replacement_category", (fn("back_face"),))]
+        elif w == "devour" and not entering:
+            # CR 702.82a-c — "Devour N" (creatures), "Devour artifact N", "Devour land N": devour(F, N), every number
+            # of permanents sacrificed explored (rules/replacement/enter.lp).
+            m = re.fullmatch(r"devour(?: (artifact|land))? (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn(
+                          "devour", fn((m.group(1) or "creature").casefold()), int(m.group(2)))))]
         elif w == "tribute" and not entering:
             m = re.fullmatch(r"tribute (\d+)", _item(text, k), re.IGNORECASE)
             if m is None:

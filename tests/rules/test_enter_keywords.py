@@ -197,3 +197,47 @@ def test_tribute_counters_are_put_by_the_opponent_so_vorinclex_says_incomplete()
     answer = _enter(battlefield("{card: 'Vorinclex, Monstrous Raider', controller: alice}"), "Nessian Demolok")
     assert not answer.complete
     assert any("Nessian Demolok" in n and "122.6a" in n for n in listed(answer.notes))
+
+
+# --- Devour (CR 702.82a-c) -------------------------------------------------------------------------------------------
+
+def _devoured(answer: mtgasp.Orderings) -> list[tuple[int, int]]:
+    """(devoured, +1/+1 counters) of each outcome, sorted."""
+    return sorted((o.result.get("devoured", 0), o.result["counters"]) for o in answer.outcomes)
+
+
+BEARS = "{card: Grizzly Bears, controller: alice}"
+
+
+def test_devour_explores_every_number_of_creatures_sacrificed():
+    # Mycoloth, "Devour 2": CR 702.82a "As this object enters, you may sacrifice any number of creatures. This
+    # permanent enters with N +1/+1 counters on it for each creature sacrificed this way." Ruling 2008-10-01: "You may
+    # choose not to sacrifice any creatures"; only creatures already on the battlefield, and only the player's own
+    # (you sacrifice what you control, CR 701.21a): alice's two Bears, not bob's.
+    board = battlefield(BEARS, BEARS, "{card: Grizzly Bears, controller: bob}")
+    answer = _enter(board, "Mycoloth")
+    assert answer.complete
+    assert _devoured(answer) == [(0, 0), (1, 2), (2, 4)]
+
+
+def test_devour_of_a_quality_counts_that_quality():
+    # Famished Worldsire, "Devour land 3" (CR 702.82b: "Devour [quality]" sacrifices permanents of that quality): a
+    # Forest gives three counters; the Bears can't be devoured.
+    answer = _enter(battlefield(FOREST, BEARS), "Famished Worldsire")
+    assert answer.complete
+    assert _devoured(answer) == [(0, 0), (1, 3)]
+
+
+def test_devoured_counters_are_modified_like_any_other():
+    # Hardened Scales (an enchantment: not devourable) adds one to each nonzero outcome.
+    answer = _enter(battlefield(SCALES, BEARS), "Mycoloth")
+    assert answer.complete
+    assert _devoured(answer) == [(0, 0), (1, 3)]
+
+
+def test_devouring_the_source_of_an_effect_on_the_event_is_incomplete():
+    # Corpsejack Menace (a creature: "If one or more +1/+1 counters would be put on a creature you control, twice that
+    # many ... instead") may itself be devoured, and then its effect wouldn't apply (CR 614.12): not explored, said.
+    answer = _enter(battlefield("{card: Corpsejack Menace, controller: alice}"), "Mycoloth")
+    assert not answer.complete
+    assert any("Mycoloth" in n and "sacrifice" in n for n in listed(answer.notes))
