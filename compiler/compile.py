@@ -37,6 +37,16 @@ ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "v
 # ... and the condition under which it applies: Bloodthirst N (CR 702.54a: "If an opponent was dealt damage this turn,
 # this permanent enters with N +1/+1 counters on it"; rules/replacement/enter.lp reads the board's damaged_this_turn).
 ENTERS_CONDITION = {"bloodthirst": "opponent_damaged_this_turn"}
+# Keywords whose "enters with" is the player's choice (CR 614.12a: made before it enters; every option explored):
+# Unleash (CR 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it": optional, declined
+# or not) and Riot (CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
+# don't, it gains haste": a choice of two, kept as the choice haste). The "can't block" half of unleash is no question
+# here.
+ENTERS_CHOICE = {"unleash": (), "riot": (fn("choose", fn("haste")),)}
+# CR 702.104a — "Tribute N" means "As this creature enters, choose an opponent. That player may put an additional N
+# +1/+1 counters on it as it enters": the opponent is chosen (choose(opponent)), then pays tribute or not (both
+# explored). Those counters are put by that opponent (CR 122.6a): an effect on who puts counters is not applied to
+# them, and rules/replacement/enter.lp says so.
 # Keyword abilities that are activated abilities of a permanent on the battlefield (CR 702.6a equip, 702.67a fortify,
 # 702.87a level up, 702.107a outlast, 702.122a crew, 702.151a reconfigure, 702.167a craft, 702.171a saddle,
 # 702.184a station, 702.71a transfigure): such an ability is `activated`, so that can-activate lists it.
@@ -207,6 +217,49 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                                                                                  ENTERS_WITH_COUNTERS[w], amount)))]
             if w in ENTERS_CONDITION:
                 facts.append(Fact(a.number, "replacement_condition", (fn(ENTERS_CONDITION[w]),)))
+        elif w == "daybound" and not entering:
+            # CR 702.145b — "If it is night and this permanent is represented by a double-faced card, it enters
+            # transformed" (category back_face, CR 616.1d; rules/replacement/enter.lp: the condition night reads the
+            # board's day_night, and enter_transformed only a double-faced card, CR 712.14a). Its other two abilities
+            # transform it as it becomes night, which no question here does.
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_condition", (fn("night"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_transformed"))),
+                      Fact(a.number, "replacement_category", (fn("back_face"),))]
+        elif w == "devour" and not entering:
+            # CR 702.82a-c — "Devour N" (creatures), "Devour artifact N", "Devour land N": devour(F, N), every number
+            # of permanents sacrificed explored (rules/replacement/enter.lp).
+            m = re.fullmatch(r"devour(?: (artifact|land))? (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn(
+                          "devour", fn((m.group(1) or "creature").casefold()), int(m.group(2)))))]
+        elif w == "tribute" and not entering:
+            m = re.fullmatch(r"tribute (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("choose", fn("opponent")))),
+                      Fact(a.number, "replacement_option", (clingo.Number(2), fn(
+                          "both", fn("choose", fn("opponent")), fn("enter_with_counters", fn("p1p1"), int(m.group(1))))))]
+        elif w in ENTERS_CHOICE and not entering and _item(text, k).casefold() == k.casefold():
+            entering.append(k)
+            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
+                      Fact(a.number, "replacement_condition", (fn("this"),)),
+                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters", fn("p1p1"), 1)))]
+            facts += [Fact(a.number, "replacement_option", (clingo.Number(i), mod))
+                      for i, mod in enumerate(ENTERS_CHOICE[w], 2)]
+            if not ENTERS_CHOICE[w]:
+                facts.append(Fact(a.number, "optional_replacement", ()))
         elif w not in INTERPRETED_KEYWORDS:
             unread.append(k)
     if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
@@ -222,6 +275,34 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                              f"keyword ability not interpreted by the rules: {', '.join(unread)}", kinds,
                              facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
     return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
+
+
+_CHAPTERS = re.compile(r"([IVX]+(?:, [IVX]+)*) — ")
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def _read_ahead(r: AbilityResult, results: list[AbilityResult]) -> AbilityResult:
+    """CR 714.3b, 702.155b — a Saga's read ahead line: "As this Saga enters, choose a number between one and this Saga's
+    final chapter number" and "This Saga enters with the chosen number of lore counters on it": one option for each
+    number, each enter_with_counters(lore, I) (its intrinsic single lore counter, CR 714.3a, is for a Saga without read
+    ahead: rules/replacement/enter.lp). The final chapter number is the greatest of its chapter symbols (CR 714.2b)."""
+    if r.status != "unmodelled" or r.cluster != "keyword: read_ahead":
+        return r
+    chapters = [_roman(n) for other in results if other.quoted_in is None
+                for m in [_CHAPTERS.match(other.text.strip())] if m for n in m.group(1).split(", ")]
+    if not chapters:
+        return r
+    facts = [f for f in r.facts if f.predicate in ("text", "static", "keyword")]
+    facts += [Fact(r.number, "replacement", (fn("enters_battlefield"),)),
+              Fact(r.number, "replacement_condition", (fn("this"),))]
+    facts += [Fact(r.number, "replacement_option", (clingo.Number(i), fn("enter_with_counters", fn("lore"), i)))
+              for i in range(1, max(chapters) + 1)]
+    return AbilityResult(r.number, r.text, "compiled", "keyword", (), facts, "", r.quoted_in, "keyword")
 
 
 def compile_card(card: dict, name: str | None = None) -> CompiledCard:
@@ -272,6 +353,8 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         results.append(r)
         results.extend(r.extra)
     _grants_of_irrelevant_abilities(results, card["name"])
+    if "saga" in subs:
+        results = [_read_ahead(r, results) for r in results]
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
                         card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
 

@@ -40,7 +40,11 @@ _ACTION = ("CR 701, 903.3, 702.124: a keyword action is an instruction inside a 
 _DESTROY = "CR 701.8, 704.5g: it works on destruction; no question here destroys a permanent"
 _DAMAGE_READ = ("CR 702.2b, 702.15b: it changes what damage dealt does afterwards (lethal damage, life gained); the "
                 "damage event's results (the amount dealt, prevented, the counters put) are the same")
+_NIGHTBOUND = ("CR 702.145e-g, 731.1: nightbound transforms its permanent as it becomes day and forbids other "
+               "transformations; it doesn't modify how the permanent enters (unlike daybound, 702.145b), and no "
+               "question here makes it day or night (the board says which, day_night:)")
 IRRELEVANT_KEYWORDS: dict[str, str] = {
+    **dict.fromkeys(("nightbound",), _NIGHTBOUND),
     **dict.fromkeys((
         "flying", "reach", "trample", "vigilance", "menace", "first_strike", "double_strike", "defender", "fear",
         "intimidate", "skulk", "shadow", "horsemanship", "flanking", "bushido", "rampage", "banding",
@@ -88,10 +92,10 @@ KEYWORD_KINDS: dict[str, tuple[str, ...]] = {
     # 702.64a: absorb prevents damage. The damage event's results change. (Wither and infect, CR 702.80, 702.90, are
     # not here: rules/replacement/damage.lp reads them, compiler/compile.py INTERPRETED_KEYWORDS.)
     "protection": ("replacement(damage)",), "toxic": ("replacement(damage)",), "absorb": ("replacement(damage)",),
-    # CR 702.145c-d: a daybound permanent enters transformed at night; CR 714.3a-b: read ahead chooses the Saga's first
-    # lore counters; CR 702.150a: compleated enters with fewer loyalty counters; CR 702.176a: impending enters with
-    # time counters: how the permanent enters.
-    "daybound": ("replacement(enters_battlefield)",), "nightbound": ("replacement(enters_battlefield)",),
+    # CR 702.145b: a daybound permanent enters transformed at night (compiled, compiler/compile.py: this kind is for a
+    # grant of it); CR 714.3a-b: read ahead chooses the Saga's first lore counters; CR 702.150a: compleated enters
+    # with fewer loyalty counters; CR 702.176a: impending enters with time counters: how the permanent enters.
+    "daybound": ("replacement(enters_battlefield)",),
     "read_ahead": ("replacement(enters_battlefield)",), "compleated": ("replacement(enters_battlefield)",),
     "impending": ("replacement(enters_battlefield)", "type_effect"),
     # CR 702.161a: "As long as it's your turn, this Vehicle is also a creature" (layer 4).

@@ -733,6 +733,59 @@ class AbilityLowering:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
 
+    # CR 614.1c — "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn" (and an opponent
+    # lost life, a creature died: morbid, a permanent left the battlefield under your control: revolt): the condition
+    # this_turn(Event, Rel), read from the board's this_turn: (rules/replacement/enter.lp).
+    _TURN_HISTORY = {"th_you_attacked": ("attacked", "you"), "th_opponent_lost_life": ("lost_life", "opponent"),
+                     "th_creature_died": ("creature_died", "any"), "th_you_permanent_left": ("permanent_left", "you")}
+
+    def do_enters_with_if_this_turn(self, tree: Tree) -> None:
+        spec, history = [t for t in _trees(tree) if t.data in ("counters_spec",) or t.data in self._TURN_HISTORY]
+        event, rel = self._TURN_HISTORY[history.data]
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
+
+    # CR 614.1c, 614.12a, 122.1b — "This creature enters with your choice of a deathtouch counter or a lifelink counter
+    # on it" (Boot Nipper): a choice made before it enters, between two options, both explored.
+    def do_enters_choice_of_counters(self, tree: Tree) -> None:
+        first, second = _trees(tree)[1:3]
+        self._self_enters(self._counters(first))
+        self.add("replacement_option", 2, self._counters(second))
+
+    # CR 614.1c, 614.12a — "This land enters tapped. As it enters, choose a color." (the Thriving lands): one
+    # replacement effect that does both, the choice made before it enters.
+    def do_enters_tapped_choose(self, tree: Tree) -> None:
+        kind = _trees(tree)[2].data.removeprefix("ck_")
+        self._self_enters(fn("both", fn("enter_tapped"), fn("choose", kind)))
+
+    # CR 614.1d — "This land enters tapped unless you have two or more opponents": enters tapped while its controller
+    # has fewer than K opponents (the condition fewer_opponents(K), CR 102.2-102.3: the board's players).
+    def do_enters_tapped_unless_opponents(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[1])
+        if not isinstance(k, int):
+            raise Unsupported("a number of opponents that is no number")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("fewer_opponents", k))
+
+    # CR 614.1d — "This land enters tapped unless a player has 13 or less life": enters tapped while every player has
+    # more than L life (the condition no_player_life_at_most(L); a board without every life total may not say).
+    def do_enters_tapped_unless_life(self, tree: Tree) -> None:
+        life = number_value(_trees(tree)[1])
+        if not isinstance(life, int):
+            raise Unsupported("an amount of life that is no number")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("no_player_life_at_most", life))
+
+    # CR 614.1d — "If you control two or more other lands, this land enters tapped": controls_more(F, K - 1), as
+    # "... unless you control two or fewer other lands" is controls_more(F, 2).
+    def do_enters_tapped_if_at_least(self, tree: Tree) -> None:
+        num, flt = _trees(tree)[0], _trees(tree)[1]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of permanents that is no number")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("controls_more", plain_filter(flt), k - 1))
+
     # CR 614.12a, 614.1c — "As this land enters, you may reveal a Giant card from your hand. If you don't, this land
     # enters tapped": the player's choice, made before it enters, between two options (both explored): enter tapped,
     # or reveal (choose(revealed_card)). A board has no hands: the reveal is always possible.
@@ -769,9 +822,16 @@ class AbilityLowering:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("kicked"))
 
+    # CR 707.5 — "You may have this creature enter as a copy of any creature on the battlefield" (Clone): the copy
+    # effect enter_as_copy(F) (rules/replacement/enter.lp); "any artifact or creature" is F = any_of(F1, F2); "a
+    # creature you control" / "an opponent controls" (Mirror Image, Waxen Shapethief) is enter_as_copy(F, Rel), Rel
+    # from the point of view of the effect's controller. (An "except ..." is another text: not read, CR 707.9b.)
     def do_enters_as_copy(self, tree: Tree) -> None:
-        # "enter as a copy of any creature on the battlefield" (rules/replacement/enter.lp: enter_as_copy(Filter), CR 707.5)
-        self._self_enters(fn("enter_as_copy", fn("creature")))
+        parts = _trees(tree)[1:]
+        filters = [plain_filter(t) for t in parts if t.data == "filter"]
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        rel = REL[parts[-1].data]
+        self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
 
@@ -984,6 +1044,22 @@ class AbilityLowering:
             if not isinstance(k, int):
                 raise Unsupported("plus X counters")
             self.add("replacement_option", 1, fn("add_each_counters", k))
+
+    # CR 614.16, 122.6a — "If you would put one or more counters on a permanent or player, put twice that many of each
+    # of those kinds of counters on that permanent or player instead" (Vorinclex, Innkeeper's Talent), and "If an
+    # opponent would put ..., they put half that many ..., rounded down": the condition putter_rel(Rel)
+    # (rules/replacement/counters.lp), any permanent or player.
+    def do_counters_putter_twice(self, tree: Tree) -> None:
+        self._counters_putter(tree, fn("multiply_all_counters", 2))
+
+    def do_counters_putter_half(self, tree: Tree) -> None:
+        self._counters_putter(tree, fn("divide_all_counters", 2))
+
+    def _counters_putter(self, tree: Tree, mod: Symbol) -> None:
+        putter = _trees(tree)[0].data.removeprefix("putter_")
+        self._replacement("put_any_counters")
+        self.add("replacement_condition", fn("putter_rel", fn(putter)))
+        self.add("replacement_option", 1, mod)
 
     def _counters_on(self, tree: Tree, kind: str) -> None:
         on = next(t for t in _trees(tree) if t.data == "counters_on")

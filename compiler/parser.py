@@ -33,7 +33,7 @@ START_CUES: dict[str, re.Pattern] = {
     "enters": re.compile(r"\benters? (tapped|with|as a copy)\b|^as [^.]* enters , choose"),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
     "damage_replacement": re.compile(r"damage"),
-    "counters_replacement": re.compile(r"counters would be put"),
+    "counters_replacement": re.compile(r"counters would be put|would put one or more counters on a permanent or player"),
     "costs": re.compile(r"^$"),  # parsed on its own: the cost of an ability whose effect is not read
     "type_change": re.compile(r"\b(are|is an?|is)\b [^.]*\b" + _LAND_TYPES + r"\b"),
     "grant": re.compile(r"\b(have|has) \"|^(equipped|enchanted) creature (gets [+-]\d+/[+-]\d+ and )?has protection from "

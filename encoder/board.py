@@ -32,7 +32,13 @@ from .validate import (
 )
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
-            "commanders", "damaged_this_turn")
+            "commanders", "damaged_this_turn", "day_night", "this_turn")
+DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
+# What happened this turn (this_turn:), each the players it happened to, or (creature_died) whether it happened:
+# attacked (raid, CR 207.2c), lost_life, creature_died (morbid), permanent_left (revolt: a permanent left the
+# battlefield under that player's control).
+THIS_TURN = ("attacked", "lost_life", "creature_died", "permanent_left")
+THIS_TURN_ANY = ("creature_died",)  # (true or false, no players)
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face")
 FACES = ("front", "back")  # the face of a double-faced permanent that is up (CR 712.8d-f)
@@ -93,6 +99,11 @@ class Board:
     commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # The players dealt damage this turn (CR 702.54a: bloodthirst); None: the board doesn't say.
     damaged_this_turn: tuple[str, ...] | None = None
+    # The game's designation, day, night or neither (CR 731.1: daybound, 702.145b); None: the board doesn't say.
+    day_night: str | None = None
+    # What happened this turn (THIS_TURN), each with the players it happened to (creature_died: ("any",) if it
+    # happened, () if not); a key not given: the board doesn't say.
+    this_turn: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -151,6 +162,15 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     check_text(board.active_player, "active_player", source)
     if board.active_player not in players:
         raise BoardError(f"active_player: {shown(board.active_player)} is not a player", source)
+    for key, who in _pairs(getattr(board, "this_turn", ()), "this_turn", source):
+        if key not in THIS_TURN:
+            raise BoardError(f"this_turn: {shown(key)} is not one of {', '.join(THIS_TURN)}", source)
+        for p in who:
+            if p not in players and not (key in THIS_TURN_ANY and p == "any"):
+                raise BoardError(f"this_turn: {key}: {shown(p)} is not a player", source)
+    day_night = getattr(board, "day_night", None)
+    if day_night is not None and check_text(day_night, "day_night", source) not in DAY_NIGHT:
+        raise BoardError(f"day_night: {shown(day_night)} is not one of {', '.join(DAY_NIGHT)} (CR 731.1)", source)
     monarch = getattr(board, "monarch", None)
     if monarch is not None:
         check_text(monarch, "monarch", source)
@@ -423,7 +443,43 @@ class _Validator:
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names), monarch=monarch,
                      commanders=self.commanders(data.get("commanders"), names),
-                     damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names))
+                     damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names),
+                     day_night=self.day_night(data.get("day_night")),
+                     this_turn=self.this_turn(data.get("this_turn"), names))
+
+    def this_turn(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """this_turn: {attacked: [players], lost_life: [players], creature_died: true|false, permanent_left: [players]}
+        (what happened this turn: raid, morbid, revolt); a key not given: the board doesn't say."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail("this_turn: give a mapping of " + ", ".join(THIS_TURN), "this_turn")
+        out = []
+        for key, who in value.items():
+            if key not in THIS_TURN:
+                raise self.fail(_unknown("this_turn key", str(key), THIS_TURN), "this_turn", key, "<key>")
+            if key in THIS_TURN_ANY:
+                if not isinstance(who, bool):
+                    raise self.fail(f"this_turn: {key}: give true or false", "this_turn", key)
+                out.append((key, ("any",) if who else ()))
+                continue
+            if who is None:
+                who = []
+            if not isinstance(who, list):
+                raise self.fail(f"this_turn: {key}: give a list of players", "this_turn", key)
+            for i, p in enumerate(who):
+                if not isinstance(p, str) or p not in players:
+                    raise self.fail(_unknown("player", str(p), players), "this_turn", key, i)
+            out.append((key, tuple(dict.fromkeys(who))))
+        return tuple(out)
+
+    def day_night(self, value: Any) -> str | None:
+        """day_night: day, night or neither (CR 731.1); not given: the board doesn't say."""
+        if value is None:
+            return None
+        if not isinstance(value, str) or value.casefold() not in DAY_NIGHT:
+            raise self.fail(_unknown("day_night value", str(value), list(DAY_NIGHT)), "day_night")
+        return value.casefold()
 
     def damaged(self, value: Any, players: list[str]) -> tuple[str, ...] | None:
         """damaged_this_turn: [players dealt damage this turn] (CR 702.54a); not given: the board doesn't say."""

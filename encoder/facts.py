@@ -102,6 +102,12 @@ def _board_text(board: Board) -> str:
         add("damage_this_turn_known.\n")
         for p in board.damaged_this_turn:
             add(f"damaged_this_turn({s(p)}).\n")
+    for key, who in board.this_turn:
+        add(f"turn_event_known({key}).\n")
+        for p in who:
+            add(f"turn_event({key}, {'any' if p == 'any' else s(p)}).\n")
+    if board.day_night is not None:
+        add(f"day_night({board.day_night}).\n")
     timestamps = board.timestamps()
     for index, o in enumerate(board.objects, start=1):
         oid = s(o.id)

@@ -399,6 +399,8 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 
 # The kind of the choices' bag that holds the life paid as the object enters (pay_life/1, rules/replacement/enter.lp).
 LIFE_PAID = "life_paid"
+# ... and the number of permanents devoured (devour/2: CR 702.82a).
+DEVOURED = "devoured"
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -414,7 +416,10 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.string if copy.type == clingo.SymbolType.String else None
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) if k != LIFE_PAID for _ in range(n)]}
+                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED) for _ in range(n)]}
+        devoured = dict(_bag(chosen)).get(DEVOURED)
+        if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed
+            found["devoured"] = devoured
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
@@ -598,7 +603,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "enter":
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
                 result.get("controller", ""), result.get("transformed", False),
-                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0))
+                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
+                result.get("devoured", 0))
     if kind == "counters":
         return (result["counters"],)
     return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0))

@@ -382,9 +382,12 @@ def describe(kind: str, result: dict) -> str:
             parts.append("back face up")
         if result.get("controller"):
             parts.append(f"under {result['controller']}'s control")
+        if result.get("devoured"):
+            parts.append(f"{result['devoured']} devoured")
         if result.get("life_paid"):
             parts.append(f"{result['life_paid']} life paid")
-        parts.extend(f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
+        # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a)
+        parts.extend("gains haste" if c == "haste" else f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
         return ", ".join(parts)
     if kind == "counters":
         n = result["counters"]

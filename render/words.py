@@ -109,6 +109,18 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "damage_this_turn_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether an opponent was dealt "
                                                  "damage this turn (CR 702.54a), which the board doesn't say "
                                                  "(damaged_this_turn: [players]): not applied"),
+    "devoured_effect_source": lambda name, n: (f"{_ability(name, n)} may sacrifice a permanent whose own effect "
+                                               "modifies this event (CR 702.82a, 614.12): which ones are sacrificed "
+                                               "is not explored"),
+    "counters_put_by_opponent": lambda name, n: (f"{_ability(name, n)}: an opponent puts those counters (CR 702.104a, "
+                                                 "122.6a); an effect on who puts counters was not applied to them"),
+    "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "
+                                                 f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
+    "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
+                                            "which the board doesn't give (life: {player: total}): not applied"),
+    "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is night (CR 702.145b: "
+                                          "daybound), which the board doesn't say (day_night: day, night or "
+                                          "neither): not applied"),
     "counted_for_first_controller": lambda name, n: (f"{_ability(name, n)} counts the permanents its controller "
                                                      "controls: they were counted for the player it would enter under "
                                                      "at first, not for a new controller (CR 616.1b)"),

@@ -38,6 +38,10 @@ def board_yaml(board: Board, comment: str = "") -> str:
         data["monarch"] = board.monarch
     if board.damaged_this_turn is not None:
         data["damaged_this_turn"] = list(board.damaged_this_turn)
+    if board.day_night is not None:
+        data["day_night"] = board.day_night
+    if board.this_turn:
+        data["this_turn"] = {k: (bool(who) if k == "creature_died" else list(who)) for k, who in board.this_turn}
     data.update({k: v for k, v in entries.items() if v})
     head = "".join(f"# {line}\n" for line in comment.splitlines()) if comment else ""
     return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=120)

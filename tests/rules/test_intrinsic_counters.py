@@ -90,11 +90,21 @@ def test_doubling_season_doubles_a_sagas_lore_counter():
     assert _by_kind(answer) == {(("lore", 2),)}
 
 
-def test_a_read_ahead_saga_is_not_modelled_and_says_so():
-    # CR 714.3b: a Saga with read ahead enters with the chosen number of lore counters (not modelled: the keyword).
+def test_a_read_ahead_saga_enters_with_the_chosen_number_of_lore_counters():
+    # CR 714.3b: "Each Saga with read ahead has the intrinsic abilities 'As this Saga enters, choose a number between
+    # one and this Saga's final chapter number' and 'This Saga enters with the chosen number of lore counters on it.'"
+    # Love Song of Night and Day (chapters I-III): each number chosen is an outcome; not the single lore counter of
+    # CR 714.3a as well.
     answer = _enter("Love Song of Night and Day")
-    assert not answer.complete
-    assert all("lore" not in o.result["counters_by_kind"] for o in answer.outcomes)
+    assert answer.complete
+    assert _by_kind(answer) == {(("lore", 1),), (("lore", 2),), (("lore", 3),)}
+
+
+def test_doubling_season_doubles_the_chosen_lore_counters():
+    # The chosen lore counters are put as it enters (CR 122.6): Doubling Season doubles each choice.
+    answer = _enter("The Elder Dragon War", "{card: Doubling Season, controller: alice}")
+    assert answer.complete
+    assert _by_kind(answer) == {(("lore", 2),), (("lore", 4),), (("lore", 6),)}
 
 
 def test_a_battle_says_its_defense_counters_are_not_applied():
