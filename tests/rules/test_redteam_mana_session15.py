@@ -33,3 +33,78 @@ def test_a_land_type_the_later_set_gives_is_from_that_effect():
               "{card: 'Urborg, Tomb of Yawgmoth', controller: alice, id: urborg, timestamp: 3}")
     view = mtgasp.show(b).objects["urborg"]
     assert [(a.text, a.source) for a in view.abilities] == [("{T}: Add {R}.", "blood-moon")]
+
+
+# --- can-activate: haste given by a static ability (CR 302.6, 702.10c) --------------------------------------------
+
+def _activations(b: mtgasp.Board, obj: str) -> mtgasp.CanActivate:
+    return mtgasp.can_activate(b, obj)
+
+
+def test_haste_given_to_creatures_you_control_lifts_summoning_sickness():
+    """CR 302.6, 702.10c: a creature's {T} ability can't be activated unless it has been under its controller's control
+    continuously since their most recent turn began, or it has haste. Fires of Yavimaya: "Creatures you control have
+    haste." Alice's Llanowar Elves that came this turn can tap for {G}; Bob's can't. The answer was "no" and
+    incomplete (the grant was not read)."""
+    b = board("{card: Fires of Yavimaya, controller: alice}",
+              "{card: Llanowar Elves, controller: alice, sick: true, id: elf}",
+              "{card: Llanowar Elves, controller: bob, sick: true, id: bobs-elf}")
+    mine, bobs = _activations(b, "elf"), _activations(b, "bobs-elf")
+    assert mine.complete and bobs.complete
+    assert [a.can_activate for a in mine.abilities] == [True]
+    assert [a.can_activate for a in bobs.abilities] == [False]
+
+
+def test_an_equipment_gives_haste_to_the_creature_it_is_attached_to():
+    """CR 301.5, 702.10c: Lightning Greaves ("Equipped creature has haste and shroud.") lets the Birds of Paradise it
+    equips tap for mana the turn it came (CR 302.6); another sick creature still can't."""
+    b = board("{card: Birds of Paradise, controller: alice, sick: true, id: bop}",
+              "{card: Lightning Greaves, controller: alice, attached_to: bop}",
+              "{card: Llanowar Elves, controller: alice, sick: true, id: elf}")
+    birds, elf = _activations(b, "bop"), _activations(b, "elf")
+    assert birds.complete and elf.complete
+    assert all(a.can_activate for a in birds.abilities if a.mana_ability)
+    assert [a.can_activate for a in elf.abilities] == [False]
+
+
+# --- show: power and toughness of anthems and Equipment (CR 613.4c) -----------------------------------------------
+
+def test_an_anthem_and_an_equipment_modify_power_and_toughness():
+    """CR 613.4c (layer 7c): Glorious Anthem's "Creatures you control get +1/+1." and Heirloom Blade's "Equipped
+    creature gets +3/+1." Alice's Grizzly Bears (2/2) equipped: 6/4; Bob's: 2/2. Every p/t was 'not proven'."""
+    b = board("{card: Glorious Anthem, controller: alice}",
+              "{card: Grizzly Bears, controller: alice, id: bears}",
+              "{card: Heirloom Blade, controller: alice, attached_to: bears}",
+              "{card: Grizzly Bears, controller: bob, id: bobs-bears}")
+    shown = mtgasp.show(b)
+    assert shown.complete
+    assert shown.objects["bears"].power_toughness == (6, 4)
+    assert shown.objects["bobs-bears"].power_toughness == (2, 2)
+
+
+# --- could-produce: a commander whose abilities name a color without defining one (CR 903.4) ----------------------
+
+def test_a_commander_keeping_unspent_mana_has_its_mana_cost_identity():
+    """CR 903.4: a commander's color identity is the colors of the mana symbols of its mana cost and rules text, and
+    its color indicator or characteristic-defining abilities. Omnath, Locus of Mana ({2}{G}) says "You don't lose unspent
+    green mana as steps and phases end." (CR 500.4: it changes nothing at one moment, and defines no color): Command
+    Tower adds {G}, complete (it was incomplete, as if the ability might define Omnath's colors)."""
+    b = board("{card: Command Tower, controller: alice}",
+              head="players: [alice, bob]\ncommanders:\n  alice: 'Omnath, Locus of Mana'\n")
+    answer = mtgasp.could_produce(b)
+    assert answer.complete
+    assert answer.types["command-tower"] == ("G",)
+
+
+def test_the_kindred_equipment_give_their_power_and_toughness():
+    """CR 613.4c: Cloak and Dagger ("Equipped creature gets +2/+0 and has shroud.") and Obsidian Battle-Axe ("Equipped
+    creature gets +2/+1 and has haste."). Their hand-written files gave the keyword and not the bonus: a Grizzly Bears
+    equipped with Cloak and Dagger was 2/2, complete; it is 4/2, and one with the Axe 4/3."""
+    b = board("{card: Grizzly Bears, controller: alice, id: bears}",
+              "{card: Cloak and Dagger, controller: alice, attached_to: bears}",
+              "{card: Grizzly Bears, controller: alice, id: bears-2}",
+              "{card: Obsidian Battle-Axe, controller: alice, attached_to: bears-2}")
+    shown = mtgasp.show(b)
+    assert shown.complete
+    assert shown.objects["bears"].power_toughness == (4, 2)
+    assert shown.objects["bears-2"].power_toughness == (4, 3)
