@@ -1119,14 +1119,26 @@ class AbilityLowering:
     # Keywords a static ability may give unquoted ("Creatures you control have haste."): those of a land animation,
     # but infect, which the damage rules read only when printed (rules/replacement/damage.lp; given, it stays an
     # unmodelled damage effect, compiler/kinds.py).
-    GRANTED_KEYWORDS = ANIMATION_KEYWORDS - {"infect"}
+    GRANTED_KEYWORDS = (ANIMATION_KEYWORDS - {"infect"}) | {"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                                             "forestwalk"}
 
     def _keyword_list(self, tree: Tree) -> Tree | None:
         return next((p for p in _trees(tree) if p.data == "grant_keyword_list"), None)
 
+    @staticmethod
+    def _other_rel(parts: list[Tree], rel: str) -> str:
+        """The relation of "other …": every permanent but the source (`other`), or every other one its controller
+        controls (`other_you`)."""
+        if not any(p.data == "other" for p in parts):
+            return rel
+        if rel not in ("any", "you"):
+            raise Unsupported(f"other permanents of relation {rel}")
+        return "other" if rel == "any" else "other_you"
+
     def do_grant_keywords(self, tree: Tree) -> None:
         """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f)."""
         f, rel = self._filter_rel(_trees(tree))
+        rel = self._other_rel(_trees(tree), rel)
         self.add("static")
         self._keyword_grants(f, rel, self._keyword_list(tree), self.GRANTED_KEYWORDS)
 
@@ -1153,7 +1165,14 @@ class AbilityLowering:
         after layer 5, CR 613.4c)."""
         parts = [p for p in _trees(tree) if p.data != "grant_keyword_list"]
         f = plain_filter(next(p for p in parts if p.data == "filter"), colors=True)
-        self._pump(f, next((REL[p.data] for p in parts if p.data in REL), "any"), tree)
+        self._pump(f, self._other_rel(parts, next((REL[p.data] for p in parts if p.data in REL), "any")), tree)
+
+    def do_pump_static_typed(self, tree: Tree) -> None:
+        """"Other Elf creatures you control get +1/+1." (layer 7c, CR 613.4c): the creatures of that creature type."""
+        parts = _trees(tree)
+        sub = subtype_word(str(_tokens(tree, "WORD")[0]))
+        self._pump(fn("subtype", sub), self._other_rel(parts, next((REL[p.data] for p in parts if p.data in REL), "any")),
+                   tree)
 
     def do_pump_equipped(self, tree: Tree) -> None:
         """"Equipped creature gets +3/+0 and has trample and lifelink." (CR 301.5, 613.4c)."""

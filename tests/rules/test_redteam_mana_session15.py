@@ -108,3 +108,18 @@ def test_the_kindred_equipment_give_their_power_and_toughness():
     assert shown.complete
     assert shown.objects["bears"].power_toughness == (4, 2)
     assert shown.objects["bears-2"].power_toughness == (4, 3)
+
+
+def test_a_lord_gives_other_creatures_of_its_type_you_control_the_bonus():
+    """CR 613.4c, 109.1: Elvish Archdruid's "Other Elf creatures you control get +1/+1." reaches Alice's Llanowar
+    Elves (1/1: 2/2), not itself (2/2), not Bob's Elves (1/1). Under Conspiracy naming Elf (CR 205.3: "Creatures you
+    control are the chosen type"), Alice's Grizzly Bears is an Elf too: 3/3. It was 'not proven' for every creature."""
+    b = board("{card: Elvish Archdruid, controller: alice, id: archdruid}",
+              "{card: Llanowar Elves, controller: alice, id: elf}",
+              "{card: Llanowar Elves, controller: bob, id: bobs-elf}",
+              "{card: Conspiracy, controller: alice, chosen: {creature_type: Elf}}",
+              "{card: Grizzly Bears, controller: alice, id: bears}")
+    shown = mtgasp.show(b)
+    assert shown.complete
+    pt = {o: shown.objects[o].power_toughness for o in ("archdruid", "elf", "bobs-elf", "bears")}
+    assert pt == {"archdruid": (2, 2), "elf": (2, 2), "bobs-elf": (1, 1), "bears": (3, 3)}
