@@ -123,3 +123,19 @@ def test_a_lord_gives_other_creatures_of_its_type_you_control_the_bonus():
     assert shown.complete
     pt = {o: shown.objects[o].power_toughness for o in ("archdruid", "elf", "bobs-elf", "bears")}
     assert pt == {"archdruid": (2, 2), "elf": (2, 2), "bobs-elf": (1, 1), "bears": (3, 3)}
+
+
+# --- mana --cost: a payment found is not made doubtful by mana that could only add more (CR 106.6) ---------------
+
+def test_a_cost_paid_without_restricted_mana_is_complete():
+    """CR 106.6: Eldrazi Temple's {C}{C} "Spend this mana only to cast colorless Eldrazi spells or activate abilities of
+    colorless Eldrazi" is not spent on the cost asked about (which spell it is for is not given), and may pay some
+    mana abilities' costs (so the pools may miss some). A cost paid without it is paid: {2} with the Forest and the
+    Temple's {C} is payable and complete (it was incomplete, for the pools' note). A cost that only the restricted mana
+    could pay stays incomplete."""
+    b = board("{card: Eldrazi Temple, controller: alice}", "{card: Forest, controller: alice}",
+              "{card: Golgari Signet, controller: alice}")
+    paid = mtgasp.mana(b, "alice", cost="{2}")
+    assert paid.cost is not None and paid.cost.payable and paid.complete
+    unpaid = mtgasp.mana(b, "alice", cost="{4}")
+    assert unpaid.cost is not None and not unpaid.cost.payable and not unpaid.complete
