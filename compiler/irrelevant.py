@@ -161,6 +161,8 @@ _CAST_SENTENCE = re.compile(
     r"^(your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
     r"( during [a-z' ]+| each turn| this turn)?$|^cast this spell only\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
+# (CR 500.4, 106.4: mana empties as each step and phase ends; the questions are about one moment: Omnath, Locus of Mana)
+_EMPTYING_SENTENCE = re.compile(r"\b(doesn't|don't) lose unspent\b[^.]*\bmana as steps and phases end\b")
 _TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
 _OUTSIDE_SENTENCE = re.compile(
@@ -172,7 +174,8 @@ _OUTSIDE_SENTENCE = re.compile(
     # (deck construction, CR 100.2a)
     r"^a deck can have any number of cards named\b")
 _STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
-                  (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"))
+                  (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"),
+                  (_EMPTYING_SENTENCE, "emptying"))
 # Words of a continuous effect: a spell's text without any is a one-shot effect.
 _CONTINUOUS = re.compile(r"\buntil\b|\bthis turn\b|\bas long as\b|\bfor as long\b|\bcan't\b|\bdon't\b|\bdoesn't\b|"
                          r"\b(gets?|has|have|loses?|becomes?|become|are|is|instead|prevent|skip)\b|"
@@ -204,7 +207,8 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "a static ability each sentence of which is one of: a combat restriction or requirement (CR "
                 "506-509), a grant of keyword abilities proven irrelevant (IRRELEVANT_KEYWORDS; but `show` lists the "
                 "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
-                "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), a "
+                "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), unspent "
+                "mana kept as steps and phases end (CR 500.4, 106.4: the questions are about one moment), a "
                 "targeting restriction (CR 115), a rule about before the game or outside it (CR 103.6: the "
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
@@ -219,12 +223,14 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "your opponents can't cast spells during your turn.",
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
                  "a deck can have any number of cards named ~.",
+                 "you don't lose unspent green mana as steps and phases end.",
                  "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
                  "life may be spent to cast spells this way.",
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "
                  "~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."),
                 ("counters can't be put on artifacts, creatures, enchantments, or lands.",
                  "players can't cast spells and can't activate abilities of artifacts.",
+                 "if you would lose unspent mana, that mana becomes colorless instead.",
                  "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.")),
 )
 

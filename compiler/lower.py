@@ -1269,9 +1269,14 @@ class AbilityLowering:
         power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
         self.add("sets_pt", f, fn(rel), power, toughness)
         with_ = next((p for p in parts if p.data == "anim_with"), None)
-        for kw in _trees(with_) if with_ is not None else []:
+        self._keyword_grants(f, rel, with_, ANIMATION_KEYWORDS)
+
+    def _keyword_grants(self, f: Symbol, rel: str, words: Tree | None, known: frozenset[str]) -> None:
+        """Each keyword of the list given to the objects of f and rel (layer 6, CR 613.1f): a keyword ability of
+        its own (quoted_ability) that the ability grants. A keyword not in `known` is not read."""
+        for kw in _trees(words) if words is not None else []:
             word = "_".join(str(t) for t in _tokens(kw, "WORD"))
-            if word not in ANIMATION_KEYWORDS:
+            if word not in known:
                 raise Unsupported(f"grants {word.replace('_', ' ')}")
             g = self.allocate()
             self.add("quoted_ability", number=g)
@@ -1314,6 +1319,72 @@ class AbilityLowering:
 
     def do_grant_equipped(self, tree: Tree) -> None:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
+
+    # Keywords a static ability may give unquoted ("Creatures you control have haste."): those of a land animation,
+    # but infect, which the damage rules read only when printed (rules/replacement/damage.lp; given, it stays an
+    # unmodelled damage effect, compiler/kinds.py).
+    GRANTED_KEYWORDS = (ANIMATION_KEYWORDS - {"infect"}) | {"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                                             "forestwalk"}
+
+    def _keyword_list(self, tree: Tree) -> Tree | None:
+        return next((p for p in _trees(tree) if p.data == "grant_keyword_list"), None)
+
+    @staticmethod
+    def _other_rel(parts: list[Tree], rel: str) -> str:
+        """The relation of "other …": every permanent but the source (`other`), or every other one its controller
+        controls (`other_you`)."""
+        if not any(p.data == "other" for p in parts):
+            return rel
+        if rel not in ("any", "you"):
+            raise Unsupported(f"other permanents of relation {rel}")
+        return "other" if rel == "any" else "other_you"
+
+    def do_grant_keywords(self, tree: Tree) -> None:
+        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f)."""
+        f, rel = self._filter_rel(_trees(tree))
+        rel = self._other_rel(_trees(tree), rel)
+        self.add("static")
+        self._keyword_grants(f, rel, self._keyword_list(tree), self.GRANTED_KEYWORDS)
+
+    def do_grant_equipped_keywords(self, tree: Tree) -> None:
+        """"Equipped creature has haste and shroud." (Lightning Greaves; CR 301.5, 613.1f)."""
+        self.add("static")
+        self._keyword_grants(fn("creature"), "attached", self._keyword_list(tree), self.GRANTED_KEYWORDS)
+
+    def do_grant_enchanted_keywords(self, tree: Tree) -> None:
+        """"Enchanted creature has flying." (CR 303.4, 613.1f)."""
+        f = plain_filter(_trees(tree)[0])
+        self.add("static")
+        self._keyword_grants(f, "attached", self._keyword_list(tree), self.GRANTED_KEYWORDS)
+
+    def _pump(self, f: Symbol, rel: str, tree: Tree) -> None:
+        """Layer 7c (CR 613.4c): "get +DP/+DT", and the keywords given besides (layer 6, CR 613.1f)."""
+        self.add("static")
+        dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
+        self.add("modifies_pt", f, fn(rel), dp, dt)
+        self._keyword_grants(f, rel, self._keyword_list(tree), self.GRANTED_KEYWORDS)
+
+    def do_pump_static(self, tree: Tree) -> None:
+        """"Creatures you control get +1/+1." (Glorious Anthem), "White creatures get +1/+1." (Crusade: the color
+        after layer 5, CR 613.4c)."""
+        parts = [p for p in _trees(tree) if p.data != "grant_keyword_list"]
+        f = plain_filter(next(p for p in parts if p.data == "filter"), colors=True)
+        self._pump(f, self._other_rel(parts, next((REL[p.data] for p in parts if p.data in REL), "any")), tree)
+
+    def do_pump_static_typed(self, tree: Tree) -> None:
+        """"Other Elf creatures you control get +1/+1." (layer 7c, CR 613.4c): the creatures of that creature type."""
+        parts = _trees(tree)
+        sub = subtype_word(str(_tokens(tree, "WORD")[0]))
+        self._pump(fn("subtype", sub), self._other_rel(parts, next((REL[p.data] for p in parts if p.data in REL), "any")),
+                   tree)
+
+    def do_pump_equipped(self, tree: Tree) -> None:
+        """"Equipped creature gets +3/+0 and has trample and lifelink." (CR 301.5, 613.4c)."""
+        self._pump(fn("creature"), "attached", tree)
+
+    def do_pump_enchanted(self, tree: Tree) -> None:
+        """"Enchanted creature gets +2/+2." (CR 303.4, 613.4c)."""
+        self._pump(fn("creature"), "attached", tree)
 
     def do_grant_attached_protection(self, tree: Tree) -> None:
         """"Equipped creature gets +2/+2 and has protection from red and from blue": layer 7c (CR 613.4c) and a

@@ -37,7 +37,10 @@ START_CUES: dict[str, re.Pattern] = {
     "costs": re.compile(r"^$"),  # parsed on its own: the cost of an ability whose effect is not read
     "type_change": re.compile(r"\b(are|is an?|is)\b [^.]*\b" + _LAND_TYPES + r"\b"),
     "grant": re.compile(r"\b(have|has) \"|^(equipped|enchanted) creature (gets [+-]\d+/[+-]\d+ and )?has protection from "
-                        r"|^(this \w+|~) has protection from the chosen (color|player) \.$"),
+                        r"|^(this \w+|~) has protection from the chosen (color|player) \.$"
+                        # (keywords given, or power and toughness: "creatures you control have haste .", "equipped
+                        # creature gets +3/+0 and has trample and lifelink .")
+                        r"|^[a-z ]+ (have|has) [a-z ,]+ \.$|^[a-z ]+ gets? [+-]\d+/[+-]\d+( and (have|has) [a-z ,]+)? \.$"),
     "as_though_haste": re.compile(r"^you may activate abilities of [^.]* as though those creatures had haste"),
     # land types changed by a static, a spell, or an activated or triggered ability's lasting effect
     "land_type_effect": re.compile(r"\b(is|are|becomes?) (an? |the )?" + _LAND_TYPES + r"\b|\bchosen type\b"

@@ -295,8 +295,6 @@ EXCEPTIONS = {
     "Nameless Inversion": "a targeted spell's lasting type change",
     "Natural Affinity": "a spell's lasting type change of all lands",
     "Celestial Dawn": "a color-setting effect (layer 5)",
-    "Cloak and Dagger": "grants a keyword as a pseudo-ability numbered 4",
-    "Obsidian Battle-Axe": "grants a keyword (haste) as a pseudo-ability numbered 4",
     "Noble Banneret": "grants lifelink to creatures with a noted name",
     "Zendikar Resurgent": "ability 2 is listed as triggered without a trigger_event",
     # hand-written with general terms no grammar rule produces yet (issue 9: the 18 mana replacements)
