@@ -3,11 +3,13 @@
 
 Besides mana abilities, the player activates abilities that untap a permanent (Devoted Druid, Basalt Monolith),
 each put on the stack and resolved. Three questions to the same rules, each answered by the solver:
+0. the actions (the empty sequence): without an untap ability, the answer is `mana`'s.
 1. search: a sequence holding a loop (the state repeats with more mana and no less of any type, CR 732.2): the
    types it adds can be made in any amount. Asked again for each type a loop action can add that no loop found
    so far adds.
 2. horizon: a sequence of loop_horizon activations with no loop and no state repeated with no more mana. When there
-   is none, every longer sequence repeats a state, and the pools of the sequences searched are all the pools.
+   is none, every longer sequence repeats a state, and the pools of the sequences searched are all the pools. Asked
+   first, at growing horizons (HORIZONS), the least one proven is the one the other questions search.
 3. pools: the maximal pools of the sequences (each proven maximal, --enum-mode=domRec).
 A board with no untap ability the player can activate gives the same answer as `mana` (mana abilities only).
 """
@@ -38,7 +40,9 @@ from .mana_results import (
 from .run import facts_for
 from .terms import fact
 
-HORIZON = 8  # rules/mana/mana_loops.lp: loop_horizon
+# The horizons tried, in order (rules/mana/mana_loops.lp: loop_horizon): the first at which every ordered sequence
+# repeats a state (the horizon question has no answer) is the one searched; past the last, the answer is incomplete.
+HORIZONS = (4, 6, 8, 10, 12, 16)
 FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3), ("loop_action", 1),
          ("loop_type", 1), ("loop_unread", 2))
 
@@ -48,37 +52,41 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     """The answer of `mana --with-priority`; `plain` is the answer of `mana` (mana abilities only); with `cost`, whether
     it can be paid holding priority (the types a loop makes in any amount, CR 732.2)."""
     base = facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
-    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
-                         conflicts=conflicts)
-    pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
-                         conflicts=conflicts)
-    # (loop_action/1 and loop_type/1 are the same in every answer set, though not all facts once grounded.)
-    fixed = _Fixed([*first.fixed, *(s for m in first.models[-1:] for s in m), *(s for m in pools.models[:1] for s in m)])
+    # The actions (the same in every answer set, though not all facts once grounded): read from the empty sequence.
+    probe = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, fixed=FIXED, conflicts=conflicts,
+                         max_models=1, constants={"loop_horizon": 0})
+    fixed = _Fixed([*probe.fixed, *(s for m in probe.models[:1] for s in m)])
     if not any(a.name == "u" for a in fixed.actions):
         return replace(plain, mode="with_priority")  # (with a cost, `plain` answered it: mana abilities only)
+    horizon, bounded, checks = _horizon(base, timeout, conflicts)
+    limit = {"loop_horizon": horizon}
+    # (No ordered sequence of `horizon` activations without a repeated state: the pools are those of shorter ones.)
+    shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
+    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
+                         conflicts=conflicts, constants=limit)
+    # (clasp's default configuration: 15x faster than "jumpy", the one for the pools of mana abilities, on Grim
+    # Monolith, Forest and Devoted Druid.)
+    pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
+                         conflicts=conflicts, constants=shorter, configuration="auto")
     notes: list[Said] = []
     complete = True
     unbounded: set[str] = set()
     loop: tuple[LoopStep, ...] = ()
-    runs = [first]
+    runs = [first, *checks] + ([] if probe.models else [probe])
     for model in _found(first):
         unbounded |= _grows(model)
         loop = _loop_steps(model, fixed)
     # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
     for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
         more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
-                            optimize=True, fixed=FIXED, conflicts=conflicts)
+                            optimize=True, fixed=FIXED, conflicts=conflicts, constants=limit)
         runs.append(more)
         for model in _found(more):
             unbounded |= _grows(model)
             loop = loop or _loop_steps(model, fixed)
-    horizon = solve_models("mana_loops", base + "loop_mode(horizon).\n", timeout=timeout, fixed=FIXED,
-                           conflicts=conflicts, max_models=1)
-    if not horizon.models:
-        runs.append(horizon)  # (a model found answers the question: stopping after it is no limit)
-    if horizon.models:
+    if not bounded:
         complete = False
-        notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(HORIZON)])))
+        notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(horizon)])))
     runs.append(pools)
     options: dict[str, ManaOption] = {}
     for model in pools.models:
@@ -105,12 +113,23 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     notes.extend(unmodelled)
     payment: CostPayment | None = None
     if cost is not None:
-        payment, paid_run = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed)
+        payment, paid_run = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed, shorter)
         runs.append(paid_run)
     kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
     return ManaPools(player, tuple(kept), payment, len(kept),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
                      mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop)
+
+
+def _horizon(base: str, timeout: float | None, conflicts: int | None) -> tuple[int, bool, list[Models]]:
+    """The least horizon of HORIZONS at which the rules prove that the search sees every pool (queries/mana_loops.lp,
+    horizon: no sequence that long without a repeated state), whether one was, and the runs that proved it."""
+    for h in HORIZONS:
+        check = solve_models("mana_loops", base + "loop_mode(horizon).\n", timeout=timeout, fixed=FIXED,
+                             conflicts=conflicts, max_models=1, constants={"loop_horizon": h})
+        if not check.models:
+            return h, True, [check]  # (a model found answers the question: stopping after it is no limit)
+    return HORIZONS[-1], False, []
 
 
 def _found(models) -> list:
@@ -189,13 +208,14 @@ def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
 
 
 def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float | None, conflicts: int | None,
-         fixed: _Fixed) -> tuple[CostPayment, Models]:
+         fixed: _Fixed, limit: dict[str, int]) -> tuple[CostPayment, Models]:
     """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
     mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
     symbols = parse_cost(cost)
     facts = (base + "loop_mode(pay).\n" + "".join(fact("loop_cost_symbol", i, s) for i, s in enumerate(symbols, 1))
              + "".join(fact("loop_unbounded", clingo.Function(t)) for t in sorted(unbounded)))
-    models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts)
+    models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts,
+                          constants=limit)
     if not models.models:
         return CostPayment(cost, False, complete=models.complete and proven), models
     model = models.models[-1]
