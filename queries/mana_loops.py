@@ -171,8 +171,9 @@ def _mana_of(term: clingo.Symbol) -> str:
     return letters({t: a.number for t, a in zip(TYPES, term.arguments, strict=True)})
 
 
-def _activations(model, fixed: _Fixed, start: int, end: int | None) -> tuple[Activation, ...]:
-    """The activations of steps start..end - 1 of a model, in order."""
+def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool = True) -> tuple[Activation, ...]:
+    """The activations of steps start..end - 1 of a model, in order (from step 0 and `before`: those before the
+    sequence first)."""
     steps: dict[int, clingo.Symbol] = {}
     adds: dict[int, str] = {}
     pays: dict[int, dict[str, int]] = {}
@@ -184,6 +185,14 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None) -> tuple[Act
         elif s.name == "paid":
             pays.setdefault(s.arguments[0].number, {})[s.arguments[1].name] = s.arguments[2].number
     out = []
+    if start == 0 and before:  # the mana abilities activated before the sequence (first_opt/3), by their terms
+        firsts = sorted(((s.arguments[1], _mana_of(s.arguments[2])) for s in model if s.name == "first_opt"),
+                        key=lambda f: str(f[0]))
+        for action, mana in firsts:
+            a = action.arguments
+            obj, orig, n = a[0].string, a[1], a[2].number
+            out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n),
+                                  text=fixed.texts.get((str(orig), n), str(orig)), adds=mana, pays=""))
     for t in sorted(steps):
         if t < start or (end is not None and t >= end):
             continue
@@ -202,7 +211,7 @@ def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
         return ()
     i, j = spans[0]
     kinds = {s.arguments[0].number: s.arguments[1].name for s in model if s.name == "do"}
-    acts = _activations(model, fixed, i, j)
+    acts = _activations(model, fixed, i, j, before=False)
     return tuple(LoopStep(a, "605.3a" if kinds.get(i + k) == "m" else "602.2, 608.2, 704.3")
                  for k, a in enumerate(acts))
 

@@ -94,6 +94,25 @@ def test_basalt_monolith_alone_is_finite():
     assert [o.mana for o in result.options] == ["CCC"]
 
 
+def test_grim_monolith_forest_and_devoted_druid_are_finite_and_proven():
+    # No loop: Grim Monolith's untap costs {4} (ruling 2004-10-04: "It can be untapped as often as you can pay for it")
+    # and its {T} adds {C}{C}{C}; Devoted Druid dies at its second counter (CR 704.5f). The longest sequence without
+    # a repeated state has 8 activations ({G} {G} {C}{C}{C}, untap the Druid, {G}, untap it again: it dies, untap the
+    # Monolith, {C}{C}{C}): the horizon is raised until the rules prove that no longer one exists, so the answer is
+    # complete (it wasn't with a fixed horizon of 8). Paying {4} with {G}s or {C}s gives three maximal pools.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Grim Monolith, controller: alice, id: grim}
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGCCC", "GCCCC", "CCCCC"]
+    witness = [(a.permanent, a.ability) for a in result.options[-1].activations]
+    assert witness.count(("grim", 2)) == 2 and ("grim", 3) in witness
+
+
 def test_two_power_artifacts_stop_at_one_mana():
     # Two Power Artifacts reduce Grim Monolith's {4} by {4}, but "This effect can't reduce the mana in that cost to
     # less than one mana" (CR 601.2f): {1}.
