@@ -52,38 +52,20 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     """The answer of `mana --with-priority`; `plain` is the answer of `mana` (mana abilities only); with `cost`, whether
     it can be paid holding priority (the types a loop makes in any amount, CR 732.2)."""
     base = facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
-    # The actions (the same in every answer set, though not all facts once grounded): read from the empty sequence.
-    probe = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, fixed=FIXED, conflicts=conflicts,
-                         max_models=1, constants={"loop_horizon": 0})
-    fixed = _Fixed([*probe.fixed, *(s for m in probe.models[:1] for s in m)])
+    probe, fixed = _probe(base, timeout, conflicts)
     if not any(a.name == "u" for a in fixed.actions):
         return replace(plain, mode="with_priority")  # (with a cost, `plain` answered it: mana abilities only)
     horizon, bounded, checks = _horizon(base, timeout, conflicts)
-    limit = {"loop_horizon": horizon}
     # (No ordered sequence of `horizon` activations without a repeated state: the pools are those of shorter ones.)
     shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
-    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
-                         conflicts=conflicts, constants=limit)
     # (clasp's default configuration: 15x faster than "jumpy", the one for the pools of mana abilities, on Grim
     # Monolith, Forest and Devoted Druid.)
     pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
                          conflicts=conflicts, constants=shorter, configuration="auto")
     notes: list[Said] = []
     complete = True
-    unbounded: set[str] = set()
-    loop: tuple[LoopStep, ...] = ()
-    runs = [first, *checks] + ([] if probe.models else [probe])
-    for model in _found(first):
-        unbounded |= _grows(model)
-        loop = _loop_steps(model, fixed)
-    # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
-    for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
-        more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
-                            optimize=True, fixed=FIXED, conflicts=conflicts, constants=limit)
-        runs.append(more)
-        for model in _found(more):
-            unbounded |= _grows(model)
-            loop = loop or _loop_steps(model, fixed)
+    unbounded, loop, runs = _loops(base, fixed, horizon, timeout, conflicts)
+    runs += checks + ([] if probe.models else [probe])
     if not bounded:
         complete = False
         notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(horizon)])))
@@ -113,12 +95,70 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     notes.extend(unmodelled)
     payment: CostPayment | None = None
     if cost is not None:
-        payment, paid_run = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed, shorter)
+        payment, paid_run = _pay(base, cost, unbounded, complete and not unmodelled, timeout, conflicts, fixed,
+                                 shorter)
         runs.append(paid_run)
     kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
     return ManaPools(player, tuple(kept), payment, len(kept),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
                      mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop)
+
+
+def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[str, ...] = (),
+                         untapped: tuple[str, ...] = (), timeout: float | None, conflicts: int | None = None,
+                         readings: Readings = None) -> CostPayment | None:
+    """Whether `cost` can be paid with the mana `player` makes holding priority (can-activate --with-priority), the types
+    a loop makes in any amount (CR 732.2); None when no ability of theirs untaps a permanent (their mana abilities alone
+    answer it). `keep`: permanents the activations must leave on the battlefield; `untapped`: those they must leave
+    untapped (the ability paid for has {T} in its cost: CR 602.2b, 107.5)."""
+    base = (facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
+            + "".join(fact("loop_keep", o) for o in keep) + "".join(fact("loop_keep_untapped", o) for o in untapped))
+    probe, fixed = _probe(base, timeout, conflicts)
+    if not any(a.name == "u" for a in fixed.actions):
+        return None
+    horizon, bounded, checks = _horizon(base, timeout, conflicts)
+    unbounded, _loop, runs = _loops(base, fixed, horizon, timeout, conflicts)
+    rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
+                               for n, k in fixed.unread}
+    proven = (bounded and bool(probe.models) and all(r.complete for r in [*runs, *checks])
+              and not incomplete_notes(rows, fixed.why))
+    if unbounded and fixed.types - unbounded:
+        proven = False  # (loop_finite_beside: the other types may need the loop repeated past the horizon)
+    payment, _run = _pay(base, cost, unbounded, proven, timeout, conflicts, fixed,
+                         {"loop_horizon": horizon - 1 if bounded else horizon})
+    return payment
+
+
+def _probe(base: str, timeout: float | None, conflicts: int | None) -> tuple[Models, _Fixed]:
+    """The actions of the search (the same in every answer set, though not all facts once grounded): read from the
+    empty sequence."""
+    probe = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, fixed=FIXED, conflicts=conflicts,
+                         max_models=1, constants={"loop_horizon": 0})
+    return probe, _Fixed([*probe.fixed, *(s for m in probe.models[:1] for s in m)])
+
+
+def _loops(base: str, fixed: _Fixed, horizon: int, timeout: float | None,
+           conflicts: int | None) -> tuple[set[str], tuple[LoopStep, ...], list[Models]]:
+    """The types loops make in any amount (CR 732.2), a loop shown, and the runs: the shortest sequence holding a loop,
+    then one for each type a loop action adds that no loop found so far adds."""
+    limit = {"loop_horizon": horizon}
+    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
+                         conflicts=conflicts, constants=limit)
+    unbounded: set[str] = set()
+    loop: tuple[LoopStep, ...] = ()
+    runs = [first]
+    for model in _found(first):
+        unbounded |= _grows(model)
+        loop = _loop_steps(model, fixed)
+    # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
+    for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
+        more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
+                            optimize=True, fixed=FIXED, conflicts=conflicts, constants=limit)
+        runs.append(more)
+        for model in _found(more):
+            unbounded |= _grows(model)
+            loop = loop or _loop_steps(model, fixed)
+    return unbounded, loop, runs
 
 
 def _horizon(base: str, timeout: float | None, conflicts: int | None) -> tuple[int, bool, list[Models]]:

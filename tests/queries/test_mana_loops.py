@@ -271,3 +271,39 @@ def test_mana_abilities_alone_say_they_do_not_apply_power_artifact():
     """), "alice", timeout=None)
     assert not result.complete
     assert any(getattr(n, "term", None) is not None and "reduction_not_applied" in str(n.term) for n in result.notes)
+
+
+BASALT_TAPPED = "      - {card: Basalt Monolith, controller: alice, id: mono, tapped: true}\n"
+
+
+def test_can_activate_with_priority_pays_with_the_loop():
+    # Basalt Monolith's "{3}: Untap this artifact." While paying a cost only mana abilities are activated (CR 605.3a):
+    # the Druid's {G} doesn't pay {3}. Holding priority, the player may first activate the Druid's untap ability
+    # again and again (CR 602.2, 608.2): with Vizier of Remedies it makes any amount of {G} (CR 732.2), and {3} is paid.
+    board = board_from(DRUID_VIZIER + BASALT_TAPPED)
+    plain = mtgasp.can_activate(board, "mono", 3, timeout=None)
+    assert not plain.abilities[0].can_activate and plain.mode == "mana_abilities"
+    held = mtgasp.can_activate(board, "mono", 3, with_priority=True, timeout=None)
+    assert held.abilities[0].can_activate and held.mode == "with_priority" and held.complete
+
+
+def test_can_activate_with_priority_devoted_druid_alone_does_not_pay_three():
+    # Devoted Druid ruling 2018-12-07: it makes {G}, is untapped with one counter, makes {G} again, and dies at its
+    # second counter (CR 704.5f): {G}{G} holding priority, not {3} (proven: every sequence repeats a state).
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """ + BASALT_TAPPED)
+    held = mtgasp.can_activate(board, "mono", 3, with_priority=True, timeout=None)
+    assert not held.abilities[0].can_activate and held.complete
+    assert [str(r.code.term) for r in held.abilities[0].reasons] == ['mana_unpaid("alice","{3}")']
+
+
+def test_cli_can_activate_with_priority():
+    path = ROOT / "examples" / "devoted_druid.yaml"
+    out = run_cli("can-activate", str(path), "druid", "--with-priority", "--timeout", "600", timeout=700)
+    assert out.returncode == 0, out.stderr
+    assert "holding priority" in out.stdout
+    answer = json.loads(run_cli("can-activate", str(path), "druid", "--with-priority", "--json").stdout)
+    assert answer["mode"] == "with_priority"
