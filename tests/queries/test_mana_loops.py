@@ -307,3 +307,19 @@ def test_cli_can_activate_with_priority():
     assert "holding priority" in out.stdout
     answer = json.loads(run_cli("can-activate", str(path), "druid", "--with-priority", "--json").stdout)
     assert answer["mode"] == "with_priority"
+
+
+def test_an_unmodelled_activated_ability_makes_holding_priority_incomplete():
+    # Holding priority the player may activate any activated ability (CR 602.2): Staff of Domination's "{3}, {T}: Untap
+    # target creature." (not modelled) untaps a creature that taps for mana, and with its "{1}: Untap Staff of
+    # Domination" and a creature making four or more mana it is a loop (CR 732.2). The search doesn't follow it: the
+    # answer says so, naming it, rather than a finite pool said complete.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Staff of Domination, controller: alice, id: staff}
+          - {card: Llanowar Elves, controller: alice, id: elf}
+          - {card: Forest, controller: alice, id: forest}
+    """)
+    assert not result.complete
+    assert "Function('loop_unread', [String('Staff of Domination'), Number(3)]" in repr(result.notes)
