@@ -55,7 +55,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     probe, fixed = _probe(base, timeout, conflicts)
     if not any(a.name == "u" for a in fixed.actions):
         return replace(plain, mode="with_priority")  # (with a cost, `plain` answered it: mana abilities only)
-    horizon, bounded, checks = _horizon(base, timeout, conflicts)
+    horizon, bounded, checks, unbounded, loop, runs = _search(base, fixed, timeout, conflicts)
     # (No ordered sequence of `horizon` activations without a repeated state: the pools are those of shorter ones.)
     shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
     # (clasp's default configuration: 15x faster than "jumpy", the one for the pools of mana abilities, on Grim
@@ -64,9 +64,8 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
                          conflicts=conflicts, constants=shorter, configuration="auto")
     notes: list[Said] = []
     complete = True
-    unbounded, loop, runs = _loops(base, fixed, horizon, timeout, conflicts)
     runs += checks + ([] if probe.models else [probe])
-    if not bounded:
+    if not bounded and not unbounded:  # (beside a loop, loop_finite_beside says it)
         complete = False
         notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(horizon)])))
     runs.append(pools)
@@ -116,17 +115,32 @@ def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[st
     probe, fixed = _probe(base, timeout, conflicts)
     if not any(a.name == "u" for a in fixed.actions):
         return None
-    horizon, bounded, checks = _horizon(base, timeout, conflicts)
-    unbounded, _loop, runs = _loops(base, fixed, horizon, timeout, conflicts)
+    horizon, bounded, checks, unbounded, _loop, runs = _search(base, fixed, timeout, conflicts)
     rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
                                for n, k in fixed.unread}
-    proven = (bounded and bool(probe.models) and all(r.complete for r in [*runs, *checks])
+    proven = ((bounded or unbounded >= fixed.types) and bool(probe.models) and all(r.complete for r in [*runs, *checks])
               and not incomplete_notes(rows, fixed.why))
     if unbounded and fixed.types - unbounded:
         proven = False  # (loop_finite_beside: the other types may need the loop repeated past the horizon)
     payment, _run = _pay(base, cost, unbounded, proven, timeout, conflicts, fixed,
                          {"loop_horizon": horizon - 1 if bounded else horizon})
     return payment
+
+
+def _search(base: str, fixed: _Fixed, timeout: float | None, conflicts: int | None):
+    """(horizon, whether it is proven, its runs, the types loops make in any amount, a loop, the search's runs). Loops
+    are searched within HORIZONS[2] activations first: where one is found, the pools of the other types are incomplete
+    anyway (loop_finite_beside) and no horizon is proven. Else the horizon is raised until proven, and loops searched
+    again within it when it is longer (a loop, if any, is within a proven horizon: an ordered sequence that long
+    repeats a state)."""
+    first = HORIZONS[2]
+    unbounded, loop, runs = _loops(base, fixed, first, timeout, conflicts)
+    if unbounded:
+        return first, False, [], unbounded, loop, runs
+    horizon, bounded, checks = _horizon(base, timeout, conflicts)
+    if horizon > first:
+        unbounded, loop, runs = _loops(base, fixed, horizon, timeout, conflicts)
+    return horizon, bounded, checks, unbounded, loop, runs
 
 
 def _probe(base: str, timeout: float | None, conflicts: int | None) -> tuple[Models, _Fixed]:
