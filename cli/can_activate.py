@@ -24,6 +24,10 @@ mtgasp can-activate examples/mana_pool.yaml pili-pala --ability 2 --json""")
                    help="only ability N (its number among the permanent's abilities, as every command numbers them)")
     add_json(p)
     p.add_argument("--explain", action="store_true", help="also every requirement each ability meets, with its rule")
+    p.add_argument("--with-priority", action="store_true",
+                   help="a mana cost may be paid with the mana the player makes holding priority first (as mana "
+                        "--with-priority: abilities that untap a permanent activated and resolved, CR 602.2, 608.2; "
+                        "a loop's mana in any amount, CR 732.2)")
     add_readings(p)
     add_limits(p, defaults=False)
     p.set_defaults(ask=ask, render=render)
@@ -31,7 +35,7 @@ mtgasp can-activate examples/mana_pool.yaml pili-pala --ability 2 --json""")
 
 def ask(board: mtgasp.Board, args: argparse.Namespace) -> mtgasp.CanActivate:
     return mtgasp.can_activate(board, args.id, args.ability, explain=args.explain,
-                               readings=readings_of(args))
+                               readings=readings_of(args), with_priority=args.with_priority)
 
 
 def render(result: mtgasp.CanActivate, args: argparse.Namespace, board: mtgasp.Board | None, fmt: str) -> str:

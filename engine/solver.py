@@ -427,7 +427,8 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
                  optimize: bool = False, maximal: bool = False, conflicts: int | None = None,
                  optimize_conflicts: int | None = None,
                  max_models: int | None = None, fixed: Iterable[tuple[str, int]] = (),
-                 gate: Callable[[tuple[clingo.Symbol, ...]], str | None] | None = None) -> Models:
+                 gate: Callable[[tuple[clingo.Symbol, ...]], str | None] | None = None,
+                 constants: Mapping[str, int] | None = None, configuration: str = "jumpy") -> Models:
     """Enumerate the answer sets of a question that chooses (rules/mana/mana_sequence.lp).
 
     project: one answer set per distinct projection (the program's #project); optimize: only the last,
@@ -444,18 +445,22 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     fixed: signatures (name, arity) of atoms that are the same in every answer set (facts once grounded):
     they are read once from the grounded program instead of from each answer set. gate: called with those
     atoms once grounded; a message from it means "don't search" (no models, complete=False, that message).
+    constants: values for the program's #const (clingo's -c), such as rules/mana/mana_loops.lp's loop_horizon.
+    configuration (with maximal): clasp's configuration ("auto": its default).
     """
     if optimize:
         options = ["--models=0", "--opt-mode=opt"]
     elif maximal:
         # clasp's "jumpy" settings enumerate maximal pools 1.4-4.5x faster than its default on the
         # searched mana boards (benchmarks/bench_mana.py, Signets); the answer sets are the same.
-        options = ["--configuration=jumpy", f"--models={max_models or 0}", "--heuristic=Domain", "--enum-mode=domRec"]
+        options = [f"--configuration={configuration}", f"--models={max_models or 0}", "--heuristic=Domain",
+                   "--enum-mode=domRec"]
     else:
         options = [f"--models={max_models or 0}"] + (["--project=project"] if project else [])
     first_limit = optimize_conflicts if optimize and optimize_conflicts is not None else conflicts
     if first_limit is not None:
         options.append(f"--solve-limit={first_limit}")
+    options += [f"--const={name}={value}" for name, value in sorted((constants or {}).items())]
     ctl = grounded(query, facts, options)
     try:
         return _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)

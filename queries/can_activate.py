@@ -14,14 +14,15 @@ from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_models, solve_query
 
-from .arguments import check_call, check_optional_int
+from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, incomplete, incomplete_notes, status_reasons
+from .mana_loops import pay_holding_priority
 from .run import facts_for
 from .terms import fact, text_of
 
 # The predicates this question reads (name: arity), each shown by queries/can_activate.lp (tests/test_rows.py): any other
 # name read raises UnshownRow (engine/solver.py).
-READS = {"ability": 4, "activator": 1, "blocked": 4, "incomplete": 2, "mana_ability": 2, "mana_cost": 4, "met": 4,
+READS = {"ability": 4, "activator": 1, "blocked": 4, "incomplete": 2, "mana_ability": 2, "mana_cost": 4, "taps_cost": 2, "met": 4,
          "not_mana_ability": 3, "paid_by_plan": 3, "plan_block": 4, "plan_met": 4, "why": 3}
 
 
@@ -50,6 +51,9 @@ class CanActivate:
     abilities: tuple[AbilityCheck, ...]
     complete: bool = True
     notes: tuple[Code, ...] = ()  # what the answer depends on that the library doesn't model (incomplete codes)
+    # "mana_abilities": a mana cost is paid with mana abilities (CR 605.3a); "with_priority": also with the mana made
+    # holding priority before activating, untap abilities activated and resolved (CR 602.2, 608.2, 732.2)
+    mode: str = "mana_abilities"
 
 
 def cost_text(parts: list[tuple[str, int]]) -> str:
@@ -63,12 +67,15 @@ def cost_text(parts: list[tuple[str, int]]) -> str:
 
 @time_limited
 def can_activate(board: Board, permanent_id: str, ability: int | None = None, *, explain: bool = False,
-                 timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None) -> CanActivate:
+                 timeout: float | None = DEFAULT_TIMEOUT, readings: Readings = None,
+                 with_priority: bool = False) -> CanActivate:
     """Whether each activated ability of a permanent can be activated now, and why not (with
-    explain=True, also every requirement it meets)."""
+    explain=True, also every requirement it meets). with_priority: a mana cost the player's mana abilities can't pay
+    may be paid with the mana they make holding priority first (mana --with-priority: queries/mana_loops.py)."""
     check_call(board, timeout, permanent_id=permanent_id)
     check_optional_int(ability, "ability", 1, MAX_NUMBER)
     check_bool(explain, "explain")
+    check_optional_bool(with_priority, "with_priority")
     require_permanent(board, permanent_id)
     extra: dict[str, list[tuple]] = {"query_target": [(permanent_id,)]}
     if explain:
@@ -101,6 +108,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     mana_costs: dict[tuple, list] = defaultdict(list)
     for orig, n, kind, k in answer.by_name("mana_cost"):
         mana_costs[(str(orig), n)].append((str(kind), k))
+    tapping = {(str(o), n) for o, n in answer.by_name("taps_cost")}
     by_plan: dict[tuple, set[str]] = defaultdict(set)  # what a mana plan must pay first (rules/activation/activation.lp)
     for orig, n, what in answer.by_name("paid_by_plan"):
         by_plan[(str(orig), n)].add(str(what))
@@ -130,6 +138,13 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
             complete = complete and finished and (sure or not unexplored)
             if payable and not sure:
                 unsure_paid.update(unsure)
+            if not payable and with_priority:
+                held = pay_holding_priority(board, activator, cost_text(mana_costs[key]), keep=(permanent_id,),
+                                            untapped=(permanent_id,) if key in tapping else (), timeout=timeout,
+                                            readings=readings)
+                if held is not None:
+                    payable = held.payable
+                    complete = complete and (held.payable or held.complete)
             if not payable:
                 reasons = [Reason(rule, Code("reason", _with_cost(term, mana_costs[key]), rule, unproven=unexplored))
                            for rule, term in plan_blocks[key]]
@@ -153,7 +168,8 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     unmodelled = incomplete_notes([(s, w) for s, w in incomplete_rows if ((s, w) not in paying or s in unsure_paid)
                                    and not (not isinstance(s, str) and s.name == "activation" and about_another(w))],
                                   answer.by_name("why"))
-    return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled)
+    return CanActivate(permanent_id, tuple(results), complete and not unmodelled, unmodelled,
+                       mode="with_priority" if with_priority else "mana_abilities")
 
 
 def _with_cost(term: clingo.Symbol, parts: list[tuple[str, int]]) -> clingo.Symbol:

@@ -3,11 +3,13 @@
 
 Besides mana abilities, the player activates abilities that untap a permanent (Devoted Druid, Basalt Monolith),
 each put on the stack and resolved. Three questions to the same rules, each answered by the solver:
+0. the actions (the empty sequence): without an untap ability, the answer is `mana`'s.
 1. search: a sequence holding a loop (the state repeats with more mana and no less of any type, CR 732.2): the
    types it adds can be made in any amount. Asked again for each type a loop action can add that no loop found
    so far adds.
 2. horizon: a sequence of loop_horizon activations with no loop and no state repeated with no more mana. When there
-   is none, every longer sequence repeats a state, and the pools of the sequences searched are all the pools.
+   is none, every longer sequence repeats a state, and the pools of the sequences searched are all the pools. Asked
+   first, at growing horizons (HORIZONS), the least one proven is the one the other questions search.
 3. pools: the maximal pools of the sequences (each proven maximal, --enum-mode=domRec).
 A board with no untap ability the player can activate gives the same answer as `mana` (mana abilities only).
 """
@@ -38,7 +40,9 @@ from .mana_results import (
 from .run import facts_for
 from .terms import fact
 
-HORIZON = 8  # rules/mana/mana_loops.lp: loop_horizon
+# The horizons tried, in order (rules/mana/mana_loops.lp: loop_horizon): the first at which every ordered sequence
+# repeats a state (the horizon question has no answer) is the one searched; past the last, the answer is incomplete.
+HORIZONS = (4, 6, 8, 10, 12, 16)
 FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3), ("loop_action", 1),
          ("loop_type", 1), ("loop_unread", 2), ("loop_untap_unread", 2))
 
@@ -48,12 +52,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     """The answer of `mana --with-priority`; `plain` is the answer of `mana` (mana abilities only); with `cost`, whether
     it can be paid holding priority (the types a loop makes in any amount, CR 732.2)."""
     base = facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
-    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
-                         conflicts=conflicts)
-    pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
-                         conflicts=conflicts)
-    # (loop_action/1 and loop_type/1 are the same in every answer set, though not all facts once grounded.)
-    fixed = _Fixed([*first.fixed, *(s for m in first.models[-1:] for s in m), *(s for m in pools.models[:1] for s in m)])
+    probe, fixed = _probe(base, timeout, conflicts)
     if not any(a.name == "u" for a in fixed.actions):
         # (With a cost, `plain` answered it: mana abilities only.) An untap ability the search doesn't follow (its cost
         # taps another permanent: Honor-Worn Shaku) may make more mana holding priority: said, and incomplete.
@@ -64,29 +63,19 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
         # (A cost payable with mana abilities alone is payable: only "not payable" is no longer proven.)
         cost_paid = plain.cost if plain.cost is None or plain.cost.payable else replace(plain.cost, complete=False)
         return replace(plain, mode="with_priority", complete=False, notes=(*plain.notes, *unread), cost=cost_paid)
+    horizon, bounded, checks, unbounded, loop, runs = _search(base, fixed, timeout, conflicts)
+    # (No ordered sequence of `horizon` activations without a repeated state: the pools are those of shorter ones.)
+    shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
+    # (clasp's default configuration: 15x faster than "jumpy", the one for the pools of mana abilities, on Grim
+    # Monolith, Forest and Devoted Druid.)
+    pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
+                         conflicts=conflicts, constants=shorter, configuration="auto")
     notes: list[Said] = []
     complete = True
-    unbounded: set[str] = set()
-    loop: tuple[LoopStep, ...] = ()
-    runs = [first]
-    for model in _found(first):
-        unbounded |= _grows(model)
-        loop = _loop_steps(model, fixed)
-    # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
-    for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
-        more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
-                            optimize=True, fixed=FIXED, conflicts=conflicts)
-        runs.append(more)
-        for model in _found(more):
-            unbounded |= _grows(model)
-            loop = loop or _loop_steps(model, fixed)
-    horizon = solve_models("mana_loops", base + "loop_mode(horizon).\n", timeout=timeout, fixed=FIXED,
-                           conflicts=conflicts, max_models=1)
-    if not horizon.models:
-        runs.append(horizon)  # (a model found answers the question: stopping after it is no limit)
-    if horizon.models:
+    runs += checks + ([] if probe.models else [probe])
+    if not bounded and not unbounded:  # (beside a loop, loop_finite_beside says it)
         complete = False
-        notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(HORIZON)])))
+        notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(horizon)])))
     runs.append(pools)
     options: dict[str, ManaOption] = {}
     for model in pools.models:
@@ -113,12 +102,96 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     notes.extend(unmodelled)
     payment: CostPayment | None = None
     if cost is not None:
-        payment, paid_run = _pay(base, cost, unbounded, complete, timeout, conflicts, fixed)
+        payment, paid_run = _pay(base, cost, unbounded, complete and not unmodelled, timeout, conflicts, fixed,
+                                 shorter)
         runs.append(paid_run)
     kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
     return ManaPools(player, tuple(kept), payment, len(kept),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
                      mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop)
+
+
+def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[str, ...] = (),
+                         untapped: tuple[str, ...] = (), timeout: float | None, conflicts: int | None = None,
+                         readings: Readings = None) -> CostPayment | None:
+    """Whether `cost` can be paid with the mana `player` makes holding priority (can-activate --with-priority), the types
+    a loop makes in any amount (CR 732.2); None when no ability of theirs untaps a permanent (their mana abilities alone
+    answer it). `keep`: permanents the activations must leave on the battlefield; `untapped`: those they must leave
+    untapped (the ability paid for has {T} in its cost: CR 602.2b, 107.5)."""
+    base = (facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
+            + "".join(fact("loop_keep", o) for o in keep) + "".join(fact("loop_keep_untapped", o) for o in untapped))
+    probe, fixed = _probe(base, timeout, conflicts)
+    if not any(a.name == "u" for a in fixed.actions):
+        return None
+    horizon, bounded, checks, unbounded, _loop, runs = _search(base, fixed, timeout, conflicts)
+    rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
+                               for n, k in fixed.unread}
+    proven = ((bounded or unbounded >= fixed.types) and bool(probe.models) and all(r.complete for r in [*runs, *checks])
+              and not incomplete_notes(rows, fixed.why))
+    if unbounded and fixed.types - unbounded:
+        proven = False  # (loop_finite_beside: the other types may need the loop repeated past the horizon)
+    payment, _run = _pay(base, cost, unbounded, proven, timeout, conflicts, fixed,
+                         {"loop_horizon": horizon - 1 if bounded else horizon})
+    return payment
+
+
+def _search(base: str, fixed: _Fixed, timeout: float | None, conflicts: int | None):
+    """(horizon, whether it is proven, its runs, the types loops make in any amount, a loop, the search's runs). Loops
+    are searched within HORIZONS[2] activations first: where one is found, the pools of the other types are incomplete
+    anyway (loop_finite_beside) and no horizon is proven. Else the horizon is raised until proven, and loops searched
+    again within it when it is longer (a loop, if any, is within a proven horizon: an ordered sequence that long
+    repeats a state)."""
+    first = HORIZONS[2]
+    unbounded, loop, runs = _loops(base, fixed, first, timeout, conflicts)
+    if unbounded:
+        return first, False, [], unbounded, loop, runs
+    horizon, bounded, checks = _horizon(base, timeout, conflicts)
+    if horizon > first:
+        unbounded, loop, runs = _loops(base, fixed, horizon, timeout, conflicts)
+    return horizon, bounded, checks, unbounded, loop, runs
+
+
+def _probe(base: str, timeout: float | None, conflicts: int | None) -> tuple[Models, _Fixed]:
+    """The actions of the search (the same in every answer set, though not all facts once grounded): read from the
+    empty sequence."""
+    probe = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, fixed=FIXED, conflicts=conflicts,
+                         max_models=1, constants={"loop_horizon": 0})
+    return probe, _Fixed([*probe.fixed, *(s for m in probe.models[:1] for s in m)])
+
+
+def _loops(base: str, fixed: _Fixed, horizon: int, timeout: float | None,
+           conflicts: int | None) -> tuple[set[str], tuple[LoopStep, ...], list[Models]]:
+    """The types loops make in any amount (CR 732.2), a loop shown, and the runs: the shortest sequence holding a loop,
+    then one for each type a loop action adds that no loop found so far adds."""
+    limit = {"loop_horizon": horizon}
+    first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
+                         conflicts=conflicts, constants=limit)
+    unbounded: set[str] = set()
+    loop: tuple[LoopStep, ...] = ()
+    runs = [first]
+    for model in _found(first):
+        unbounded |= _grows(model)
+        loop = _loop_steps(model, fixed)
+    # (No sequence holds a loop: no type needs asking. Else each type no loop found so far adds.)
+    for t in sorted(fixed.types - unbounded, key=TYPES.index) if first.models else ():
+        more = solve_models("mana_loops", base + f"loop_mode(search).\nloop_goal({t}).\n", timeout=timeout,
+                            optimize=True, fixed=FIXED, conflicts=conflicts, constants=limit)
+        runs.append(more)
+        for model in _found(more):
+            unbounded |= _grows(model)
+            loop = loop or _loop_steps(model, fixed)
+    return unbounded, loop, runs
+
+
+def _horizon(base: str, timeout: float | None, conflicts: int | None) -> tuple[int, bool, list[Models]]:
+    """The least horizon of HORIZONS at which the rules prove that the search sees every pool (queries/mana_loops.lp,
+    horizon: no sequence that long without a repeated state), whether one was, and the runs that proved it."""
+    for h in HORIZONS:
+        check = solve_models("mana_loops", base + "loop_mode(horizon).\n", timeout=timeout, fixed=FIXED,
+                             conflicts=conflicts, max_models=1, constants={"loop_horizon": h})
+        if not check.models:
+            return h, True, [check]  # (a model found answers the question: stopping after it is no limit)
+    return HORIZONS[-1], False, []
 
 
 def _found(models) -> list:
@@ -163,8 +236,9 @@ def _mana_of(term: clingo.Symbol) -> str:
     return letters({t: a.number for t, a in zip(TYPES, term.arguments, strict=True)})
 
 
-def _activations(model, fixed: _Fixed, start: int, end: int | None) -> tuple[Activation, ...]:
-    """The activations of steps start..end - 1 of a model, in order."""
+def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool = True) -> tuple[Activation, ...]:
+    """The activations of steps start..end - 1 of a model, in order (from step 0 and `before`: those before the
+    sequence first)."""
     steps: dict[int, clingo.Symbol] = {}
     adds: dict[int, str] = {}
     pays: dict[int, dict[str, int]] = {}
@@ -176,6 +250,14 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None) -> tuple[Act
         elif s.name == "paid":
             pays.setdefault(s.arguments[0].number, {})[s.arguments[1].name] = s.arguments[2].number
     out = []
+    if start == 0 and before:  # the mana abilities activated before the sequence (first_opt/3), by their terms
+        firsts = sorted(((s.arguments[1], _mana_of(s.arguments[2])) for s in model if s.name == "first_opt"),
+                        key=lambda f: str(f[0]))
+        for action, mana in firsts:
+            a = action.arguments
+            obj, orig, n = a[0].string, a[1], a[2].number
+            out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n),
+                                  text=fixed.texts.get((str(orig), n), str(orig)), adds=mana, pays=""))
     for t in sorted(steps):
         if t < start or (end is not None and t >= end):
             continue
@@ -194,19 +276,20 @@ def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
         return ()
     i, j = spans[0]
     kinds = {s.arguments[0].number: s.arguments[1].name for s in model if s.name == "do"}
-    acts = _activations(model, fixed, i, j)
+    acts = _activations(model, fixed, i, j, before=False)
     return tuple(LoopStep(a, "605.3a" if kinds.get(i + k) == "m" else "602.2, 608.2, 704.3")
                  for k, a in enumerate(acts))
 
 
 def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float | None, conflicts: int | None,
-         fixed: _Fixed) -> tuple[CostPayment, Models]:
+         fixed: _Fixed, limit: dict[str, int]) -> tuple[CostPayment, Models]:
     """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
     mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
     symbols = parse_cost(cost)
     facts = (base + "loop_mode(pay).\n" + "".join(fact("loop_cost_symbol", i, s) for i, s in enumerate(symbols, 1))
              + "".join(fact("loop_unbounded", clingo.Function(t)) for t in sorted(unbounded)))
-    models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts)
+    models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts,
+                          constants=limit)
     if not models.models:
         return CostPayment(cost, False, complete=models.complete and proven), models
     model = models.models[-1]

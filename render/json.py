@@ -121,6 +121,7 @@ def can_activate(result: CanActivate) -> dict:
         ],
         "complete": result.complete,
         "notes": notes,
+        **({"mode": result.mode} if result.mode == "with_priority" else {}),
     }
 
 

@@ -121,6 +121,9 @@ def can_activate(result: CanActivate) -> str:
     if not result.abilities:
         return f"{result.permanent}: no activated ability"
     lines = []
+    if result.mode == "with_priority":
+        lines.append(f"{result.permanent}: mana costs paid holding priority (mana abilities, and abilities that untap "
+                     "put on the stack first: CR 602.2, 605.3a, 732.2)")
     for a in result.abilities:
         lines.append(f"{result.permanent} ability {a.ability}: {a.text}")
         if a.can_activate:

@@ -65,6 +65,11 @@ CASES = [
     ("druid.yaml", ["can-activate", "{board}", "elves", "--json", "--explain"], "can-activate", {"id": "elves", "explain": True}),
     ("mana_pool.yaml", ["mana", "{board}", "alice", "--cost", "{2}{G}{G}", "--json"], "mana",
      {"player": "alice", "cost": "{2}{G}{G}"}),
+    # (issue 32: holding priority, the same mode from the page as from the command line)
+    ("devoted_druid.yaml", ["mana", "{board}", "alice", "--with-priority", "--json"], "mana",
+     {"player": "alice", "with-priority": True}),
+    ("devoted_druid.yaml", ["can-activate", "{board}", "druid", "--with-priority", "--json"], "can-activate",
+     {"id": "druid", "with-priority": True}),
     ("blood_moon.yaml", ["show", "{board}", "urborg", "--explain", "--json"], "show", {"id": "urborg", "explain": True}),
     ("blood_moon.yaml", ["show", "{board}", "--json"], "show", {}),
     ("spy_kit.yaml", ["query", "{board}", 'named banneret "Relentless Rats"', "--json"], "query",

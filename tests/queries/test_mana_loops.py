@@ -94,6 +94,25 @@ def test_basalt_monolith_alone_is_finite():
     assert [o.mana for o in result.options] == ["CCC"]
 
 
+def test_grim_monolith_forest_and_devoted_druid_are_finite_and_proven():
+    # No loop: Grim Monolith's untap costs {4} (ruling 2004-10-04: "It can be untapped as often as you can pay for it")
+    # and its {T} adds {C}{C}{C}; Devoted Druid dies at its second counter (CR 704.5f). The longest sequence without
+    # a repeated state has 8 activations ({G} {G} {C}{C}{C}, untap the Druid, {G}, untap it again: it dies, untap the
+    # Monolith, {C}{C}{C}): the horizon is raised until the rules prove that no longer one exists, so the answer is
+    # complete (it wasn't with a fixed horizon of 8). Paying {4} with {G}s or {C}s gives three maximal pools.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Grim Monolith, controller: alice, id: grim}
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGCCC", "GCCCC", "CCCCC"]
+    witness = [(a.permanent, a.ability) for a in result.options[-1].activations]
+    assert witness.count(("grim", 2)) == 2 and ("grim", 3) in witness
+
+
 def test_two_power_artifacts_stop_at_one_mana():
     # Two Power Artifacts reduce Grim Monolith's {4} by {4}, but "This effect can't reduce the mana in that cost to
     # less than one mana" (CR 601.2f): {1}.
@@ -252,3 +271,55 @@ def test_mana_abilities_alone_say_they_do_not_apply_power_artifact():
     """), "alice", timeout=None)
     assert not result.complete
     assert any(getattr(n, "term", None) is not None and "reduction_not_applied" in str(n.term) for n in result.notes)
+
+
+BASALT_TAPPED = "      - {card: Basalt Monolith, controller: alice, id: mono, tapped: true}\n"
+
+
+def test_can_activate_with_priority_pays_with_the_loop():
+    # Basalt Monolith's "{3}: Untap this artifact." While paying a cost only mana abilities are activated (CR 605.3a):
+    # the Druid's {G} doesn't pay {3}. Holding priority, the player may first activate the Druid's untap ability
+    # again and again (CR 602.2, 608.2): with Vizier of Remedies it makes any amount of {G} (CR 732.2), and {3} is paid.
+    board = board_from(DRUID_VIZIER + BASALT_TAPPED)
+    plain = mtgasp.can_activate(board, "mono", 3, timeout=None)
+    assert not plain.abilities[0].can_activate and plain.mode == "mana_abilities"
+    held = mtgasp.can_activate(board, "mono", 3, with_priority=True, timeout=None)
+    assert held.abilities[0].can_activate and held.mode == "with_priority" and held.complete
+
+
+def test_can_activate_with_priority_devoted_druid_alone_does_not_pay_three():
+    # Devoted Druid ruling 2018-12-07: it makes {G}, is untapped with one counter, makes {G} again, and dies at its
+    # second counter (CR 704.5f): {G}{G} holding priority, not {3} (proven: every sequence repeats a state).
+    board = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+    """ + BASALT_TAPPED)
+    held = mtgasp.can_activate(board, "mono", 3, with_priority=True, timeout=None)
+    assert not held.abilities[0].can_activate and held.complete
+    assert [str(r.code.term) for r in held.abilities[0].reasons] == ['mana_unpaid("alice","{3}")']
+
+
+def test_cli_can_activate_with_priority():
+    path = ROOT / "examples" / "devoted_druid.yaml"
+    out = run_cli("can-activate", str(path), "druid", "--with-priority", "--timeout", "600", timeout=700)
+    assert out.returncode == 0, out.stderr
+    assert "holding priority" in out.stdout
+    answer = json.loads(run_cli("can-activate", str(path), "druid", "--with-priority", "--json").stdout)
+    assert answer["mode"] == "with_priority"
+
+
+def test_an_unmodelled_activated_ability_makes_holding_priority_incomplete():
+    # Holding priority the player may activate any activated ability (CR 602.2): Staff of Domination's "{3}, {T}: Untap
+    # target creature." (not modelled) untaps a creature that taps for mana, and with its "{1}: Untap Staff of
+    # Domination" and a creature making four or more mana it is a loop (CR 732.2). The search doesn't follow it: the
+    # answer says so, naming it, rather than a finite pool said complete.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Staff of Domination, controller: alice, id: staff}
+          - {card: Llanowar Elves, controller: alice, id: elf}
+          - {card: Forest, controller: alice, id: forest}
+    """)
+    assert not result.complete
+    assert "Function('loop_unread', [String('Staff of Domination'), Number(3)]" in repr(result.notes)
