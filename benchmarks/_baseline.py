@@ -20,10 +20,21 @@ BASELINE = os.environ.get("MTGASP_BASELINE", "fc4cc03")  # default: main before 
 @lru_cache(maxsize=4)
 def export(ref: str = BASELINE) -> Path:
     """The `mtgasp` package of commit `ref`, in a temporary folder (removed when the process ends)."""
-    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "mtgasp"], check=True, capture_output=True).stdout
     folder = Path(tempfile.mkdtemp(prefix=f"mtgasp-{ref}-"))
-    with tarfile.open(fileobj=BytesIO(data)) as tar:
-        tar.extractall(folder, filter="data")
+    top = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "--name-only", ref], check=True, capture_output=True,
+                         text=True).stdout.split()
+    if "mtgasp" in top:  # the package in one folder (before the folders at the root)
+        data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "mtgasp"], check=True, capture_output=True).stdout
+        with tarfile.open(fileobj=BytesIO(data)) as tar:
+            tar.extractall(folder, filter="data")
+    else:  # the folders at the root, each mapped into the package as pyproject's package-dir says (api/ is mtgasp/)
+        mapping = {"api": "mtgasp", **{d: f"mtgasp/{d}" for d in ("cli", "compiler", "encoder", "engine", "queries",
+                                                                   "render", "research", "rules")}}
+        for src, dst in mapping.items():
+            data = subprocess.run(["git", "-C", str(ROOT), "archive", f"--prefix={dst}/", f"{ref}:{src}"], check=True,
+                                  capture_output=True).stdout
+            with tarfile.open(fileobj=BytesIO(data)) as tar:
+                tar.extractall(folder, filter="data")
     import atexit
     import shutil
     atexit.register(shutil.rmtree, folder, True)

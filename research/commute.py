@@ -45,6 +45,10 @@ KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_count
 DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "Ancient Tomb"),
                     "enter": ("Grizzly Bears", "Walking Ballista"),
                     "damage": ("Grizzly Bears", "player")}
+# Cells of one subject and size per shard: each shard grounds the rules once per batch of boards (~0.25 s
+# whatever the batch's size, research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a
+# subject make two shards, ten for its five subjects (enough to share among workers).
+CELLS_PER_SHARD = 100
 DAMAGE_SOURCE = "Lightning Bolt"
 DAMAGE = 3
 ENTER_X = 2
@@ -348,8 +352,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                           and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
             if not open_cells:
                 continue
-            for i in range(0, len(open_cells), 40):
-                part = open_cells[i:i + 40]
+            for i in range(0, len(open_cells), CELLS_PER_SHARD):
+                part = open_cells[i:i + CELLS_PER_SHARD]
                 tasks.append({"kind": "commute", "event": event, "subject": s, "size": size, "extras": list(extras),
                               "cells": [[[e.card, e.ability] for e in g] for g in part]})
         if not tasks:
