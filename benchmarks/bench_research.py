@@ -18,7 +18,6 @@ over 2 workers') says how much work the second worker adds (start-up, programs, 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import resource
