@@ -189,18 +189,26 @@ _HEADER = """\
 """
 
 
-def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = (),
-                cards: tuple[str, ...] = ()) -> str:
-    """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]};
-    `names`: further card names a query asks about (the card reference facts are added for them);
-    `cards`: further cards whose facts the query needs (a card about to enter)."""
-    ensure_checked(board)
-    text = _board_text(board)
-    text += "\n% The facts of the cards on the board (rules/cards/)\n"
+def board_card_names(board: Board, cards: tuple[str, ...] = ()) -> set[str]:
+    """The cards whose facts board_facts gives: the board's, the ones its objects copy, its commanders, `cards`."""
     copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
     commanders = {name for _, names in board.commanders for name in names}
-    with described(board.token_definitions()):  # (the tokens this board describes, by their names)
-        text += card_facts({o.card for o in board.objects} | copied | commanders | set(cards))
+    return {o.card for o in board.objects} | copied | commanders | set(cards)
+
+
+def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = (),
+                cards: tuple[str, ...] = (), card_text: bool = True) -> str:
+    """The ASP facts of a board. `extra` adds query facts: {predicate: [argument tuples of str/int]};
+    `names`: further card names a query asks about (the card reference facts are added for them);
+    `cards`: further cards whose facts the query needs (a card about to enter); `card_text` False: without the
+    facts of the cards (board_card_names: the research batches give them once for many boards)."""
+    ensure_checked(board)
+    text = _board_text(board)
+    commanders = {name for _, names in board.commanders for name in names}
+    if card_text:
+        text += "\n% The facts of the cards on the board (rules/cards/)\n"
+        with described(board.token_definitions()):  # (the tokens this board describes, by their names)
+            text += card_facts(board_card_names(board, cards))
     if commanders:
         text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
         text += identity_facts(commanders)

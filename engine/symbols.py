@@ -87,13 +87,14 @@ def _rows_by_name(atoms: Iterable[clingo.Symbol]) -> dict[str, list[tuple]]:
     return out
 
 
-def plain_row(sym: clingo.Symbol, text: str, terms: dict[str, clingo.Symbol]) -> tuple[str, tuple]:
+def plain_row(sym: clingo.Symbol, text: str, terms: dict[str, clingo.Symbol], skip: int = 0) -> tuple[str, tuple]:
     """The name and the arguments of one atom from its text (`texts`), or through its attributes when the text
     is not of the plain shape. `terms`: the terms read so far by their text (one Symbol per distinct term, shared
-    by the rows of one answer)."""
+    by the rows of one answer). `skip`: the text is the atom's without its first `skip` arguments (research's
+    world argument, read by the caller), and so are the arguments returned."""
     plain = _PLAIN.fullmatch(text)
     if plain is None:
-        return sym.name, tuple(value_of(a) for a in sym.arguments)
+        return sym.name, tuple(value_of(a) for a in sym.arguments[skip:])
     name, args = plain.group(1), plain.group(2)
     row: list[object] = []
     if args is not None:

@@ -6,6 +6,7 @@ The shown atoms come back grouped by world, as the argument tuples the decoders 
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -14,14 +15,16 @@ from pathlib import Path
 import clingo
 
 from mtgasp.encoder import Board, board_facts
+from mtgasp.encoder.facts import board_card_names
 from mtgasp.encoder.library import card_facts
 from mtgasp.encoder.resources import rules_dir
-from mtgasp.engine import solver
+from mtgasp.engine import solver, symbols
 from mtgasp.engine.readings import loaded_rules, reading_facts
 
 from .worlds import BOARD_INPUTS, STAGE_OUTPUTS, WORLD, world_facts, world_program
 
 ANSWERS = Path(__file__).resolve().parent / "programs"
+_WORLD_ATOM = re.compile(r"([a-z_][A-Za-z0-9_']*)\(w\(([0-9]+)\),?(.*)\)", re.S)  # name(w(I),rest): world_term's
 
 
 @dataclass(frozen=True)
@@ -72,13 +75,12 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
     cards: set[str] = set()
     facts: list[str] = []
     for i, w in enumerate(worlds):
-        cards |= {o.card for o in w.board.objects} | set(w.cards)
+        cards |= board_card_names(w.board, w.cards)
         extra: dict[str, list[tuple]] = defaultdict(list)
         for pred, args in w.extra:
             extra[pred].append(args)
-        text = board_facts(w.board, dict(extra), cards=w.cards)
-        # The card facts are shared by all worlds (added once below): drop them before parsing.
-        text = text.replace(card_facts({o.card for o in w.board.objects} | set(w.cards)), "", 1)
+        # The card facts are shared by all worlds (added once below): not rendered per world.
+        text = board_facts(w.board, dict(extra), cards=w.cards, card_text=False)
         text += reading_facts(w.readings)
         facts.extend(world_facts(text, clingo.Function("w", [clingo.Number(i)]), stage.worlded))
     shared = card_facts(cards)
@@ -92,9 +94,10 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
     errors: dict[int, list[tuple]] = defaultdict(list)
 
     def on_stage(model: clingo.Model) -> None:
-        for sym in model.symbols(shown=True):
-            stage_atoms.append(f"{sym}.")
-            if sym.name == "board_error":
+        atoms = model.symbols(shown=True)
+        for sym, text in zip(atoms, symbols.texts(atoms)):  # (printed in one call: engine/symbols.py)
+            stage_atoms.append(text + ".")
+            if text.startswith("board_error("):
                 errors[sym.arguments[0].arguments[0].number].append(tuple(_value(a) for a in sym.arguments[1:]))
 
     if not ctl.solve(on_model=on_stage).satisfiable:
@@ -109,10 +112,19 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
         out[i].board_errors.extend(errs)
 
     def on_model(model: clingo.Model) -> None:
-        for sym in model.symbols(shown=True):
-            args = sym.arguments
-            index = args[0].arguments[0].number
-            out[index].rows[sym.name].append(tuple(_value(a) for a in args[1:]))
+        # Each atom read from its text (engine/symbols.py: the same values as _value's, ten times fewer calls
+        # through clingo's C interface): the world's index, then the other arguments.
+        atoms = model.symbols(shown=True)
+        terms: dict[str, clingo.Symbol] = {}
+        for sym, text in zip(atoms, symbols.texts(atoms)):
+            world = _WORLD_ATOM.fullmatch(text)
+            if world is None:  # (never: every shown atom has the world argument first)
+                args = sym.arguments
+                out[args[0].arguments[0].number].rows[sym.name].append(tuple(_value(a) for a in args[1:]))
+                continue
+            name, index, rest = world.groups()
+            _name, row = symbols.plain_row(sym, f"{name}({rest})" if rest else name, terms, skip=1)
+            out[int(index)].rows[name].append(row)
 
     if not ctl.solve(on_model=on_model).satisfiable:
         raise RuntimeError(f"research: the question {answer} has no answer set")

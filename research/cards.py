@@ -8,6 +8,11 @@ read: there are few of them).
 """
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable
 from functools import cache
 
 import clingo
@@ -37,10 +42,39 @@ def terms_of(card: str) -> tuple[clingo.Symbol, ...]:
     return tuple(terms)
 
 
+def library_cached(kind: str, key: str, compute: Callable[[], list]) -> list:
+    """compute(), a JSON-able list read from the library's cards, kept in the cache directory under the digests
+    of the card data, the rules (the hand-written cards) and the code: a sweep's cards are found once, not by
+    every process (reading the facts of every card with a replacement effect takes seconds, more than a
+    sweep of the tap table: docs/performance.md)."""
+    from .provenance import cards_digest, code_digest
+    from .worlds import cache_dir, rules_digest
+
+    digest = hashlib.sha256("\n".join([cards_digest(), rules_digest(), code_digest(), key]).encode()).hexdigest()
+    path = cache_dir() / "library" / f"{kind}-{digest[:24]}.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    found = compute()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, encoding="utf-8") as tmp:
+            json.dump(found, tmp)
+        os.replace(tmp.name, path)
+    except OSError:
+        pass
+    return found
+
+
 @cache
 def cards_with(predicates: frozenset[str]) -> tuple[str, ...]:
     """The cards whose facts use one of these predicates: a superset read from the stored terms, then
-    checked on the card's facts."""
+    checked on the card's facts (library_cached)."""
+    return tuple(library_cached("cards_with", " ".join(sorted(predicates)), lambda: list(_cards_with(predicates))))
+
+
+def _cards_with(predicates: frozenset[str]) -> tuple[str, ...]:
     words = tuple(f"{p}(" for p in predicates)
     found = set(hand_written_cards())
     for card in compiled.all_stored():

@@ -30,7 +30,7 @@ from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml, describe, minimize
-from .cards import cards_with, terms_of
+from .cards import cards_with, library_cached, terms_of
 from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_space, traits
@@ -45,6 +45,10 @@ KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_count
 DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "Ancient Tomb"),
                     "enter": ("Grizzly Bears", "Walking Ballista"),
                     "damage": ("Grizzly Bears", "player")}
+# Cells of one subject and size per shard: each shard grounds the rules once per batch of boards (~0.25 s
+# whatever the batch's size, research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a
+# subject make two shards, ten for its five subjects (enough to share among workers).
+CELLS_PER_SHARD = 100
 DAMAGE_SOURCE = "Lightning Bolt"
 DAMAGE = 3
 ENTER_X = 2
@@ -79,18 +83,25 @@ def library_effects(event: str) -> list[Effect]:
     """Every replacement effect of the card library on events of this kind that another object's ability
     generates (an effect about "this" object applies only to its own object: it is part of a subject)."""
     kinds = KINDS[event]
-    return sorted(Effect(card, n) for card in cards_with(frozenset({"replacement"})) for n, kind, conds in _replacements(card)
-                  if kind in kinds and "this" not in conds)
+
+    def compute() -> list:
+        return [[card, n] for card in cards_with(frozenset({"replacement"})) for n, kind, conds in _replacements(card)
+                if kind in kinds and "this" not in conds]
+
+    return sorted(Effect(card, n) for card, n in library_cached("effects", event, compute))
 
 
 def default_extras(event: str) -> tuple[str, ...]:
     """Cards with continuous effects (layers 4-6) and no replacement effect of the event's kinds."""
-    out = []
-    for card in cards_with(frozenset({"type_effect", "color_effect", "grants", "grants_names"})):
-        names = {s.name for s in terms_of(card) if s.type == clingo.SymbolType.Function}
-        if names & {"type_effect", "color_effect", "grants", "grants_names"} and _eligible_extra(card, event):
-            out.append(card)
-    return tuple(out)
+    def compute() -> list:
+        out = []
+        for card in cards_with(frozenset({"type_effect", "color_effect", "grants", "grants_names"})):
+            names = {s.name for s in terms_of(card) if s.type == clingo.SymbolType.Function}
+            if names & {"type_effect", "color_effect", "grants", "grants_names"} and _eligible_extra(card, event):
+                out.append(card)
+        return out
+
+    return tuple(library_cached("extras", event, compute))
 
 
 def _eligible_extra(card: str, event: str) -> bool:
@@ -234,7 +245,14 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
     best: dict[str, Any] = {"witness": witness, "board": board}
 
     def still(candidates) -> int | None:
-        ok = [b for b in candidates if keep <= {o.id for o in b.objects}]
+        # A candidate without an object of each card of the cell (as many as the cell has effects of it) can't
+        # have them applied together (ans_applied/4 names the card whose ability the effect is, and an ability
+        # exists only on an object of its card or of the effect that card's ability created): not run. On the
+        # default boards (the subject and the effects) every deletion is such a candidate, and running them cost
+        # one grounding of the rules per witness, nine tenths of the tap table (docs/performance.md).
+        need = Counter(card for card, _n in wanted)
+        ok = [b for b in candidates if keep <= {o.id for o in b.objects}
+              and not need - Counter(o.card for o in b.objects)]
         if not ok:
             return None
         worlds = []
@@ -315,7 +333,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     subjects = tuple(s if s == "player" else find_card(s).name for s in subjects)  # type: ignore[union-attr]
     arity = 3 if triples else 2
     groups = [tuple(c) for k in range(2, arity + 1) for c in combinations_with_replacement(effects, k)]
-    extras = tuple(c for c in (default_extras(event) if extras is None else extras) if _eligible_extra(c, event))
+    # (default_extras are eligible: not read again, which would render the facts of each of its 339 cards)
+    extras = default_extras(event) if extras is None else tuple(c for c in extras if _eligible_extra(c, event))
     base_size = {s: len(_fixed(event, s, [])) for s in subjects}
     # The bound counts the subject (and, for damage, its source): by default each subject's own boards hold
     # the subject and the effects only.
@@ -333,8 +352,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                           and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
             if not open_cells:
                 continue
-            for i in range(0, len(open_cells), 40):
-                part = open_cells[i:i + 40]
+            for i in range(0, len(open_cells), CELLS_PER_SHARD):
+                part = open_cells[i:i + CELLS_PER_SHARD]
                 tasks.append({"kind": "commute", "event": event, "subject": s, "size": size, "extras": list(extras),
                               "cells": [[[e.card, e.ability] for e in g] for g in part]})
         if not tasks:

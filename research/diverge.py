@@ -10,7 +10,7 @@ the answer is a bounded proof: no board of up to N objects from the pool differs
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -166,12 +166,15 @@ def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int) -> list[
 
 
 def sweep_size(sweep: Sweep, work: Work, tasks: list[dict], size: int, label: str,
-               errors: list[str]) -> tuple[int, list[dict]]:
+               errors: list[str], stop: Callable[[dict], bool] | None = None) -> tuple[int, list[dict]]:
     """The tasks of one size run by `work`: the boards they checked, and their results (a failed shard's error is
-    added to `errors`, naming its boards)."""
-    results = sweep.run(tasks, work, label=label)
+    added to `errors`, naming its boards); with `stop`, the shards after the first whose result it accepts are
+    SKIPPED (Sweep.run) and not counted."""
+    results = sweep.run(tasks, work, label=label, stop=stop)
     n = 0
     for task, result in zip(tasks, results):
+        if result.get("skipped"):
+            continue
         if "error" in result:
             errors.append(f"{size} objects, boards {task['offset']}-{task['offset'] + len(task['boards']) - 1}: "
                           f"{result['error']}")
@@ -199,11 +202,12 @@ class Tally:
     errors: list[str] = field(default_factory=list)
 
 
-def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str,
-                tally: Tally) -> Iterator[tuple[int, list[dict]]]:
+def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str, tally: Tally,
+                stop: Callable[[dict], bool] | None = None) -> Iterator[tuple[int, list[dict]]]:
     """Each size of the space, smallest first, run in shards by `work` (run_shard here, invariants.run_shard for
     mtgasp check): its size and its shards' results (counted in `tally`). A size where a shard failed is the last
-    one (its boards were not all checked)."""
+    one (its boards were not all checked). `stop`: a shard's result that ends the search (the first witness is
+    in it): the shards after it are not run (a witness of 5 objects was in the fourth of 136 shards)."""
     for size in sizes(space):
         try:
             boards, refused = enumerate_space(space, size)
@@ -213,7 +217,8 @@ def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str,
         tasks = shard_tasks(base, boards, size)
         tally.shards += len(tasks)
         tally.refused += refused
-        n, results = sweep_size(sweep, work, tasks, size, f"{label}, {size} objects", tally.errors)
+        n, results = sweep_size(sweep, work, tasks, size, f"{label}, {size} objects", tally.errors, stop)
+        results = [r for r in results if not r.get("skipped")]
         tally.covered += n
         tally.met += sum(_met(r) for r in results if "error" not in r)
         tally.refused += sum(r.get("refused", 0) for r in results if "error" not in r)
@@ -261,13 +266,34 @@ def _diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, 
                           time.monotonic() - start, notes=tuple(notes))
     mismatches = 0
     tally = Tally()
-    for size, results in sweep_sizes(sweep, run_shard, space, base, f"diverge {ka}", tally):
+    rechecked: dict[str, tuple[Answer, Answer] | LimitExceeded] = {}
+
+    def recheck(yaml_text: str) -> tuple[Answer, Answer]:
+        """The board's answers under both readings by the ordinary commands (once per board)."""
+        if yaml_text not in rechecked:
+            board = board_from_yaml(yaml_text, "<witness>")
+            try:
+                rechecked[yaml_text] = (q.api(board, ((ka, va),)), q.api(board, ((kb, vb),)))
+            except LimitExceeded as exc:
+                rechecked[yaml_text] = exc
+        found = rechecked[yaml_text]
+        if isinstance(found, LimitExceeded):
+            raise found
+        return found
+
+    def witness_in(result: dict) -> bool:
+        """Whether a shard's result holds a witness the ordinary commands confirm (then the search ends there)."""
+        try:
+            return any(a != b for a, b in (recheck(f["board"]) for f in result.get("differ", ())))
+        except LimitExceeded:
+            return True  # (the search ends there too: its re-check did not finish, said below)
+
+    for size, results in sweep_sizes(sweep, run_shard, space, base, f"diverge {ka}", tally, witness_in):
         for result in results:
             for found in result.get("differ", ()):
                 board = board_from_yaml(found["board"], "<witness>")
                 try:
-                    answer_a = q.api(board, ((ka, va),))
-                    answer_b = q.api(board, ((kb, vb),))
+                    answer_a, answer_b = recheck(found["board"])
                 except LimitExceeded:
                     tally.errors.append(f"{size} objects: a board differed; its re-check with the ordinary commands "
                                         f"did not finish: {STOPPED['error']}")

@@ -405,7 +405,8 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
         return CheckResult(name, description, space, None, None, (), 0, (), max_objects, 0, 0,
                            time.monotonic() - start, readings, (), tuple(notes))
     tally = Tally()
-    for size, results in sweep_sizes(sweep, run_shard, space, base, f"check {name}", tally):
+    for size, results in sweep_sizes(sweep, run_shard, space, base, f"check {name}", tally,
+                                     lambda result: bool(result.get("found"))):
         for result in results:
             for found in result.get("found", ()):
                 board = board_from_yaml(found["board"], "<counterexample>")

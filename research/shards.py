@@ -24,13 +24,15 @@ from mtgasp.encoder.reader import read_text
 from mtgasp.engine import limits
 
 from .provenance import provenance
-from .tasks import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Work, execute, execute_isolated, prepare, worker_environment
+from .tasks import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Work, execute, execute_checked, prepare, worker_environment
 from .worlds import cache_dir, rules_digest
 
 MAX_RESULT_BYTES = 64 * 1024 * 1024  # one stored shard result (a few KiB; witnesses are small boards)
 # A shard not run, or stopped, because the time limit of the whole work came first (mtgasp.engine.limits): the
 # answer is then incomplete, and the shard is computed next time (errors are never stored).
 STOPPED = {"error": "not finished: the time limit (--timeout) came first"}
+# A task after the first whose result the search accepted (Sweep.run's stop): not needed, not counted.
+SKIPPED = {"skipped": True}
 
 
 def default_results_dir() -> Path:
@@ -60,18 +62,30 @@ class Sweep:
     reused: int = 0
     computed: int = 0
 
-    def run(self, tasks: Sequence[dict], work: Work, label: str = "shards") -> list[dict]:
+    def run(self, tasks: Sequence[dict], work: Work, label: str = "shards",
+            stop: Callable[[dict], bool] | None = None) -> list[dict]:
         """The result of `work` on every task (a function of a research module's top level, research/tasks.py),
-        in the order of `tasks`."""
+        in the order of `tasks`. With `stop`, the tasks after the first whose result it accepts are not needed
+        (the search wants the first witness in the tasks' order): the first such task is found whatever the number
+        of workers (every task before it is run), and every task after it is SKIPPED, run or not (so the answer
+        and its counts don't depend on which worker was faster)."""
         out: list[dict | None] = [None] * len(tasks)
         todo: list[int] = []
+        cut = [len(tasks)]  # the first task whose result `stop` accepted, so far
+
+        def accepted(i: int, result: dict) -> None:
+            if stop is not None and i < cut[0] and "error" not in result and stop(result):
+                cut[0] = i
+
         for i, task in enumerate(tasks):
-            stored = self._load(task)
+            stored = self._load(task) if i < cut[0] else None
             if stored is not None:
                 out[i] = stored
                 self.reused += 1
-            else:
+                accepted(i, stored)
+            elif i < cut[0]:
                 todo.append(i)
+        todo = [i for i in todo if i < cut[0]]
         bar = _Bar(label, len(tasks), len(tasks) - len(todo), self.progress)
 
         def done(i: int, result: dict) -> None:
@@ -79,13 +93,19 @@ class Sweep:
             self.computed += 1
             if "error" not in result:
                 self._store(tasks[i], result)
+            accepted(i, result)
             bar.step()
+
+        def wanted(i: int) -> bool:
+            return i < cut[0]
 
         if todo:
             if self.dask:
-                _run_dask(self.dask, work, [(i, tasks[i]) for i in todo], done, self.timeout, self.memory_mb)
+                _run_dask(self.dask, work, [(i, tasks[i]) for i in todo], done, self.timeout, self.memory_mb, wanted)
             elif self.workers <= 0:
                 for i in todo:
+                    if not wanted(i):
+                        break
                     left = limits.remaining()
                     try:
                         result = execute(work, tasks[i]) if left is None or left > 0 else dict(STOPPED)
@@ -94,9 +114,9 @@ class Sweep:
                     done(i, result)
             else:
                 _run_local(min(self.workers, len(todo)), work, [(i, tasks[i]) for i in todo], done, self.timeout,
-                           self.memory_mb)
+                           self.memory_mb, wanted)
         bar.close()
-        return [r if r is not None else {"error": "not run"} for r in out]
+        return [dict(SKIPPED) if i > cut[0] else r if r is not None else {"error": "not run"} for i, r in enumerate(out)]
 
     def _path(self, task: dict) -> Path | None:
         return None if self.results is None else self.results / f"{task_key(task)}.json"
@@ -210,7 +230,7 @@ def _context():
 
 
 def _run_local(workers: int, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
-               timeout: float, memory_mb: int) -> None:
+               timeout: float, memory_mb: int, wanted: Callable[[int], bool] = lambda i: True) -> None:
     prepare([task for _i, task in jobs])
     ctx = _context()
     slots = [_Slot(ctx, memory_mb, work) for _ in range(workers)]
@@ -219,7 +239,13 @@ def _run_local(workers: int, work: Work, jobs: list[tuple[int, dict]], done: Cal
     left = limits.remaining()  # the deadline of the whole work, if it has one
     ends = None if left is None else time.monotonic() + left
     try:
-        while queue or any(s.job is not None for s in slots):
+        while True:
+            queue = [(i, task) for i, task in queue if wanted(i)]  # (not started: a task before them was accepted)
+            for s in list(slots):
+                if s.job is not None and not wanted(s.job):  # running, no longer needed: its worker is replaced
+                    _replace(slots, s, ctx, memory_mb, work)
+            if not queue and all(s.job is None for s in slots):
+                break
             if ends is not None and time.monotonic() >= ends:
                 for s in slots:
                     if s.job is not None:
@@ -270,7 +296,7 @@ def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int, work: Work) -
 # --- Dask -------------------------------------------------------------------------------------------
 
 def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
-              timeout: float, memory_mb: int) -> None:
+              timeout: float, memory_mb: int, wanted: Callable[[int], bool] = lambda i: True) -> None:
     """The shards on a Dask cluster, each in a fresh interpreter on a worker under the same limits as a local
     worker (--shard-timeout, --shard-memory). Workers whose mtgasp version, rules or card data differ from this
     process's are refused (their answers would be of other rules): the sweep says so and stops (BoardError)."""
@@ -293,10 +319,24 @@ def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Call
             what = ", ".join(f"{k} {env.get(k)} (here {v})" for k, v in here.items() if env.get(k) != v)
             raise BoardError(f"--dask {address}: {len(differ)} worker(s) run other rules or another mtgasp, "
                              f"refused: {worker}: {what}")
-        futures = {client.submit(execute_isolated, work, task, timeout, memory_mb, pure=False): i for i, task in jobs}
+        # Each task checks its worker again (execute_checked): a worker that registers after client.run above (a
+        # cluster still starting, one added later) would otherwise compute with rules never compared.
+        futures = {client.submit(execute_checked, work, task, timeout, memory_mb, here, pure=False): i
+                   for i, task in jobs}
+        refused: str | None = None
         for future in as_completed(futures):
             try:
                 result = future.result()
             except Exception as exc:  # noqa: BLE001 - reported in the result
                 result = {"error": f"{type(exc).__name__}: {exc}"}
+            if result.get("refused"):
+                refused = refused or result["error"]
+                continue
             done(futures[future], result)
+            unwanted = [f for f, i in futures.items() if not wanted(i) and not f.done()]
+            if unwanted:  # tasks after one the search accepted: not needed
+                client.cancel(unwanted)
+        if refused:
+            from mtgasp.encoder import BoardError
+
+            raise BoardError(f"--dask {address}: a worker {refused}")

@@ -8,7 +8,7 @@ partition the space and can be enumerated and checked independently (research/sh
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import clingo
@@ -16,7 +16,7 @@ import clingo
 from mtgasp.encoder import Board, BoardError, BoardObject
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.resources import program
-from mtgasp.engine import limits, solver
+from mtgasp.engine import limits, solver, symbols
 
 from .cards import terms_of
 
@@ -209,9 +209,10 @@ def _facts(space: Space, size: int, first: str | None) -> str:
     lines = [f"size({size})."]
     for i, p in enumerate(PLAYERS):
         lines.append(f"player({clingo.String(p)}). player_rank({clingo.String(p)}, {i}).")
-    cards = set(space.pool) | {f[0] for f in space.fixed} | {c for g, _n in space.needs for c in g}
-    for i, card in enumerate(space.pool):
-        lines.append(f"pool({clingo.String(card)}, {i}).")
+    cards = {f[0] for f in space.fixed} | {c for g, _n in space.needs for c in g}
+    if size > len(space.fixed):  # the pool's forms only where a slot is free to hold one (else never read)
+        cards |= set(space.pool)
+    lines.append(_pool_lines(space.pool))
     for s, entry in enumerate(space.fixed, start=1):
         card, player = entry[0], entry[1]
         lines.append(f"fixed({s}, {clingo.String(card)}).")
@@ -223,16 +224,7 @@ def _facts(space: Space, size: int, first: str | None) -> str:
             for v in variants(card):
                 if entry[2] in v.holds:
                     lines.append(f"fixed_variant({s}, {clingo.String(v.key)}).")
-    for card in sorted(cards):
-        if "sensitive" in traits(card):
-            lines.append(f"sensitive({clingo.String(card)}).")
-        for k, v in enumerate(variants(card)):
-            key = clingo.String(v.key)
-            lines.append(f"variant({key}, {clingo.String(card)}, {k}).")
-            for flag, pred in ((v.zone == "effect", "variant_effect"), (v.attachable, "variant_attachable"),
-                               (v.targeting, "variant_targeting"), (v.needs_source, "variant_source")):
-                if flag:
-                    lines.append(f"{pred}({key}).")
+    lines.extend(_card_lines(card) for card in sorted(cards))
     for g, (group, count) in enumerate(space.needs):
         for card in group:
             lines.append(f"needs({g}, {clingo.String(card)}).")
@@ -243,6 +235,27 @@ def _facts(space: Space, size: int, first: str | None) -> str:
     if first is not None:
         lines.append(f"first({clingo.String(first)}).")
     return "\n".join(lines) + "\n"
+
+
+@lru_cache(maxsize=16)
+def _pool_lines(pool: tuple[str, ...]) -> str:
+    return "\n".join(f"pool({clingo.String(card)}, {i})." for i, card in enumerate(pool))
+
+
+@cache
+def _card_lines(card: str) -> str:
+    """The facts of one card's forms for space.lp (a sweep writes them for every space it enumerates: made once)."""
+    lines = []
+    if "sensitive" in traits(card):
+        lines.append(f"sensitive({clingo.String(card)}).")
+    for k, v in enumerate(variants(card)):
+        key = clingo.String(v.key)
+        lines.append(f"variant({key}, {clingo.String(card)}, {k}).")
+        for flag, pred in ((v.zone == "effect", "variant_effect"), (v.attachable, "variant_attachable"),
+                           (v.targeting, "variant_targeting"), (v.needs_source, "variant_source")):
+            if flag:
+                lines.append(f"{pred}({key}).")
+    return "\n".join(lines)
 
 
 def sizes(space: Space) -> list[int]:
@@ -267,8 +280,13 @@ def enumerate_space(space: Space, size: int) -> tuple[list[GeneratedBoard], int]
     found: list[tuple] = []
     stopped = []
 
+    terms: dict[str, clingo.Symbol] = {}
+
     def on_model(model: clingo.Model) -> bool:
-        found.append(tuple(sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in model.symbols(shown=True))))
+        atoms = model.symbols(shown=True)  # each read from its text (engine/symbols.py), a term as its text (_value)
+        found.append(tuple(sorted((name, tuple(str(a) if isinstance(a, clingo.Symbol) else a for a in args))
+                                  for name, args in (symbols.plain_row(s, t, terms)
+                                                     for s, t in zip(atoms, symbols.texts(atoms))))))
         if len(found) % 500 == 0:  # a big space is enumerated for long: the deadline of the work stops it
             left = limits.remaining()
             if left is not None and left <= 0:

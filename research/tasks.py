@@ -62,6 +62,20 @@ def worker_environment() -> dict:
     return environment()
 
 
+REFUSED = "refused: this worker runs other rules or another mtgasp"
+
+
+def execute_checked(work: Work, task: dict, timeout: float, memory_mb: int, expected: dict) -> dict:
+    """execute_isolated on a Dask worker that runs the same mtgasp, rules, card data and code as the process that
+    submitted the task (`expected`), else an error naming what differs: a worker that joined the cluster after the
+    sweep compared the workers it had (research/shards.py) is refused too, for each task it is given."""
+    here = worker_environment()
+    if here != expected:
+        what = ", ".join(f"{k} {here.get(k)} (expected {v})" for k, v in expected.items() if here.get(k) != v)
+        return {"error": f"{REFUSED}: {what}", "refused": True}
+    return execute_isolated(work, task, timeout, memory_mb)
+
+
 def work_name(work: Work) -> str:
     """"module:name" of a work function, as the child process of execute_isolated imports it: a function of the
     top level of one of research's modules."""

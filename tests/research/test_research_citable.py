@@ -348,3 +348,15 @@ def test_an_invariant_whose_subject_never_occurs_proves_nothing(tmp_path):
                    "--no-results", "--json")
     data = json.loads(held.stdout)
     assert data["result"] == "holds" and 0 < data["boards_subject"] < data["boards_covered"]  # the Bears: no mana
+
+
+def test_a_dask_task_checks_its_own_worker():
+    # Issue 27: the workers were compared once, by client.run before the shards were submitted; a worker that
+    # registers after it (a cluster still starting, one added later) computed with rules never compared. Each task
+    # now compares its worker with the submitting process's environment before it runs anything.
+    from mtgasp.research import tasks
+    from mtgasp.research.diverge import run_shard
+
+    other = {**tasks.worker_environment(), "rules_digest": "0" * 20}
+    result = tasks.execute_checked(run_shard, {"kind": "diverge"}, 60, 1024, other)
+    assert result["refused"] and "rules_digest" in result["error"] and "0" * 20 in result["error"]

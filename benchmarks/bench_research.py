@@ -1,0 +1,128 @@
+"""Benchmark of the research sweeps (issue 27): the full tap commutation table, this tree against the package of
+another commit in the same run, and the sweep on 1 and 2 local workers.
+
+    python benchmarks/bench_research.py table [--baseline REF] [--repeat 1]
+    python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1]
+
+`table`: `commute(None, "tap")` (19 effects, every pair on the default subjects) in one fresh process for each
+tree (the sweep in the process: workers 0, no results directory; a private cache directory warmed by one untimed
+run of this tree), alternately; CPU seconds of the
+process (user + system, imports included), the least of --repeat. Both must give the same cells (status, counts,
+witnesses): the last column says so.
+
+`workers`: the tap table on the given subjects (about 1,200 boards a subject) with `--workers 1` and
+`--workers 2`, each in a fresh process; wall seconds, and CPU seconds of the process and its workers. The machine
+is shared by other work: the wall ratio says how much faster two workers were then; the CPU ratio (1 worker's CPU
+over 2 workers') says how much work the second worker adds (start-up, programs, pickling): 1.0 is none.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _baseline import export  # noqa: E402
+
+CHILD = r"""
+import hashlib, json, sys, time
+from mtgasp.research.commute import commute
+from mtgasp.research.shards import Sweep
+subjects = tuple(sys.argv[2].split(",")) if sys.argv[2] else None
+start = time.monotonic()
+r = commute(None, "tap", subjects=subjects, sweep=Sweep(workers=int(sys.argv[1]), results=None, progress=False))
+cells = [[[e.label for e in c.effects], c.subject, c.status, c.boards, c.both_apply, c.refused, c.witness]
+         for c in r.cells]
+text = json.dumps(cells, sort_keys=True, default=str)
+print(json.dumps({"wall": time.monotonic() - start, "cells": len(cells), "shards": r.shards,
+                  "boards": sum(c.boards for c in r.cells), "digest": hashlib.sha256(text.encode()).hexdigest()[:16]}))
+"""
+
+
+def run(workers: int, subjects: str, tree: Path | None, cache: Path) -> dict:
+    """One sweep in a fresh process: its answer's digest, wall seconds, and CPU seconds (it and its workers)."""
+    env = dict(os.environ, MTGASP_CACHE=str(cache))
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = subprocess.run([sys.executable, "-c", CHILD, str(workers), subjects], check=True, capture_output=True,
+                         text=True, env=env, cwd=str(tree or ROOT)).stdout
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    data = json.loads(out.strip().splitlines()[-1])
+    data["cpu"] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return data
+
+
+def table(args) -> None:
+    old_tree = export(args.baseline)
+    with tempfile.TemporaryDirectory(prefix="mtgasp-bench-") as tmp:
+        cache = Path(tmp)
+        trees = {"old": old_tree, "new": None}
+        # Untimed: this tree's run fills the cache (the rewritten rules, which the baseline reads too when its rules
+        # are the same, and the library's lists, which the baseline computes in each run: it kept none).
+        run(0, args.subjects, None, cache)
+        best: dict[str, dict] = {}
+        for _ in range(args.repeat):
+            for side in ("old", "new"):
+                r = run(0, args.subjects, trees[side], cache)
+                if side not in best or r["cpu"] < best[side]["cpu"]:
+                    best[side] = r
+    old, new = best["old"], best["new"]
+    print(f"| sweep | cells | boards | {args.baseline} CPU s | this tree CPU s | speed-up | same cells |")
+    print("|---|---:|---:|---:|---:|---:|:---:|")
+    print(f"| tap table ({args.subjects or 'default subjects'}) | {new['cells']} | {new['boards']:,} | "
+          f"{old['cpu']:.1f} | {new['cpu']:.1f} | {old['cpu'] / new['cpu']:.2f}x | "
+          f"{'yes' if old['digest'] == new['digest'] else 'NO'} |")
+
+
+def workers(args) -> None:
+    with tempfile.TemporaryDirectory(prefix="mtgasp-bench-") as tmp:
+        cache = Path(tmp)
+        run(0, args.subjects, None, cache)  # untimed: the cache
+        rows: dict[int, list[dict]] = {1: [], 2: []}
+        for _ in range(args.repeat):
+            for n in (1, 2):
+                rows[n].append(run(n, args.subjects, None, cache))
+    one = min(rows[1], key=lambda r: r["wall"])
+    two = min(rows[2], key=lambda r: r["wall"])
+    load = os.getloadavg()[0]
+    print(f"load average {load:.1f} on {os.cpu_count()} cores")
+    print("| workers | shards | boards | wall s | CPU s (all processes) | wall speed-up | CPU ratio | same cells |")
+    print("|---:|---:|---:|---:|---:|---:|---:|:---:|")
+    for n, r in ((1, one), (2, two)):
+        print(f"| {n} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['cpu']:.1f} | "
+              f"{one['wall'] / r['wall']:.2f}x | {one['cpu'] / r['cpu']:.2f} | "
+              f"{'yes' if r['digest'] == one['digest'] else 'NO'} |")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("table", "workers"))
+    parser.add_argument("--baseline", default=os.environ.get("MTGASP_BASELINE", "ecb3ffc"),
+                        help="the commit to compare with (default: main before this round)")
+    parser.add_argument("--subjects", default=None, help="subjects, comma-separated (default: table: all, "
+                        "workers: Forest,Savannah)")
+    parser.add_argument("--repeat", type=int, default=1)
+    args = parser.parse_args()
+    if args.what == "table":
+        args.subjects = args.subjects or ""
+        table(args)
+    else:
+        args.subjects = args.subjects or "Forest,Savannah"
+        workers(args)
+    return 0
+
+
+if __name__ == "__main__":
+    start = time.monotonic()
+    code = main()
+    print(f"({time.monotonic() - start:.0f} s)", file=sys.stderr)
+    raise SystemExit(code)
