@@ -110,3 +110,12 @@ def test_a_back_face_ups_mana_value_is_its_front_faces():
                               "{card: Clone, controller: alice, copy_of: insectile-aberration}")).objects
     assert shown["insectile-aberration"].mana_value == 1
     assert shown["clone"].mana_value == 0
+
+
+def test_an_effect_on_other_permanents_of_the_entering_face_is_not_its_own():
+    # Avabruck Caretaker entering at night enters transformed (daybound, CR 702.145b) as Hollowhenge Huntmaster, whose
+    # "Other permanents you control have hexproof" can't apply to itself (CR 614.12 counts only the effects that would
+    # apply to the entering permanent): it said the answer was incomplete, naming that ability.
+    b = board_from("players: [alice, bob]\nday_night: night\nbattlefield:\n  - {card: Forest, controller: alice}\n")
+    answer = mtgasp.orderings(b, EnterEvent("Avabruck Caretaker", "alice", cast=True))
+    assert answer.complete, answer.notes

@@ -484,10 +484,12 @@ def test_counting_card_types_is_not_a_type_effect():
 
 @pytest.mark.slow
 def test_show_marks_the_fields_it_cant_vouch_for_where_they_are_printed():
-    # Elvish Archdruid's "Other Elf creatures you control get +1/+1" is not modelled (layer 7c, CR 613.4c): the
-    # Llanowar Elves' 1/1 is not proven, and the line that prints it says so, not only the note at the end.
+    # Coat of Arms' "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one
+    # creature type with it" is not modelled (layer 7c, CR 613.4c): the Llanowar Elves' 1/1 is not proven, and the line
+    # that prints it says so, not only the note at the end. (Elvish Archdruid's "Other Elf creatures you control get
+    # +1/+1", the example before, is compiled since session 15.)
     board = board_from("players: [alice]\nbattlefield:\n  - {card: Llanowar Elves, controller: alice, id: elves}\n"
-                       "  - {card: Elvish Archdruid, controller: alice, id: druid}\n"
+                       "  - {card: Coat of Arms, controller: alice, id: coat}\n"
                        "  - {card: Forest, controller: alice, id: forest}\n")
     shown = mtgasp.show(board)
     assert not shown.complete
