@@ -246,7 +246,7 @@ def protection_qualities(item: str) -> list[Symbol] | None:
     m = re.fullmatch(r"protection from (.+)", item.strip(), re.IGNORECASE)
     if m is None:
         return None
-    qualities = []
+    qualities: list[Symbol | None] = []
     for part in re.split(r" and from ", m.group(1)):
         if part.strip().casefold() in ("each color", "all colors"):
             # CR 702.16h — "protection from each [characteristic]": one protection for each color

@@ -468,7 +468,7 @@ UNTOLD: dict[str, Callable[..., str]] = {
 
 # A change `show --explain` traces (queries/show.py: TraceStep.changes), after "<object>: ".
 PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
-COUNTER_NAMES = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
+COUNTER_NAMES: dict[str, str] = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
 TYPE_KINDS = {"sub": "subtype", "type": "card type", "super": "supertype"}
 SHOW_COLORS = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
 
