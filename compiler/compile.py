@@ -162,6 +162,12 @@ def _item(text: str, keyword: str) -> str:
     return next((i for i in items if i.casefold().startswith(keyword.casefold())), "")
 
 
+def _own_entering(number: int, *options: clingo.Symbol) -> list[Fact]:
+    """A keyword's replacement effect on its own permanent entering (CR 614.1c, 614.12): its options, numbered from 1."""
+    return [Fact(number, "replacement", (fn("enters_battlefield"),)), Fact(number, "replacement_condition", (fn("this"),)),
+            *(Fact(number, "replacement_option", (clingo.Number(i), o)) for i, o in enumerate(options, start=1))]
+
+
 def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     facts = [Fact(a.number, "static", ())]
     unread = []
@@ -211,10 +217,7 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 continue
             entering.append(k)
             amount = fn("x") if m is None else int(m.group(1))
-            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
-                      Fact(a.number, "replacement_condition", (fn("this"),)),
-                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters",
-                                                                                 ENTERS_WITH_COUNTERS[w], amount)))]
+            facts += _own_entering(a.number, fn("enter_with_counters", ENTERS_WITH_COUNTERS[w], amount))
             if w in ENTERS_CONDITION:
                 facts.append(Fact(a.number, "replacement_condition", (fn(ENTERS_CONDITION[w]),)))
         elif w == "daybound" and not entering:
@@ -223,11 +226,9 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             # board's day_night, and enter_transformed only a double-faced card, CR 712.14a). Its other two abilities
             # transform it as it becomes night, which no question here does.
             entering.append(k)
-            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
-                      Fact(a.number, "replacement_condition", (fn("this"),)),
-                      Fact(a.number, "replacement_condition", (fn("night"),)),
-                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_transformed"))),
-                      Fact(a.number, "replacement_category", (fn("back_face"),))]
+            facts += _own_entering(a.number, fn("enter_transformed")) + [
+                Fact(a.number, "replacement_condition", (fn("night"),)),
+                Fact(a.number, "replacement_category", (fn("back_face"),))]
         elif w == "devour" and not entering:
             # CR 702.82a-c — "Devour N" (creatures), "Devour artifact N", "Devour land N": devour(F, N), every number
             # of permanents sacrificed explored (rules/replacement/enter.lp).
@@ -236,28 +237,18 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             entering.append(k)
-            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
-                      Fact(a.number, "replacement_condition", (fn("this"),)),
-                      Fact(a.number, "replacement_option", (clingo.Number(1), fn(
-                          "devour", fn((m.group(1) or "creature").casefold()), int(m.group(2)))))]
+            facts += _own_entering(a.number, fn("devour", fn((m.group(1) or "creature").casefold()), int(m.group(2))))
         elif w == "tribute" and not entering:
             m = re.fullmatch(r"tribute (\d+)", _item(text, k), re.IGNORECASE)
             if m is None:
                 unread.append(k)
                 continue
             entering.append(k)
-            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
-                      Fact(a.number, "replacement_condition", (fn("this"),)),
-                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("choose", fn("opponent")))),
-                      Fact(a.number, "replacement_option", (clingo.Number(2), fn(
-                          "both", fn("choose", fn("opponent")), fn("enter_with_counters", fn("p1p1"), int(m.group(1))))))]
+            facts += _own_entering(a.number, fn("choose", fn("opponent")), fn(
+                "both", fn("choose", fn("opponent")), fn("enter_with_counters", fn("p1p1"), int(m.group(1)))))
         elif w in ENTERS_CHOICE and not entering and _item(text, k).casefold() == k.casefold():
             entering.append(k)
-            facts += [Fact(a.number, "replacement", (fn("enters_battlefield"),)),
-                      Fact(a.number, "replacement_condition", (fn("this"),)),
-                      Fact(a.number, "replacement_option", (clingo.Number(1), fn("enter_with_counters", fn("p1p1"), 1)))]
-            facts += [Fact(a.number, "replacement_option", (clingo.Number(i), mod))
-                      for i, mod in enumerate(ENTERS_CHOICE[w], 2)]
+            facts += _own_entering(a.number, fn("enter_with_counters", fn("p1p1"), 1), *ENTERS_CHOICE[w])
             if not ENTERS_CHOICE[w]:
                 facts.append(Fact(a.number, "optional_replacement", ()))
         elif w not in INTERPRETED_KEYWORDS:
