@@ -126,7 +126,10 @@ def _unread(text: str, read: frozenset[str]) -> bool:
 # A fact of one line whose arguments are numbers, constants or strings without escapes (what the questions append:
 # `query_target("forest").`): its predicate's name is read without clingo's parser (~4 ms to load, issue 31).
 _WORD = r"_*[a-z][A-Za-z0-9_']*"
-_VALUE = rf'(?:"[^"\\\n]*"|-?[0-9]+|{_WORD})'
+_PLAIN = rf'(?:"[^"\\\n]*"|-?[0-9]+|{_WORD})'
+# A value is plain or a function of plain values, `generic(5)` (mana's `pay_symbol(1,generic(5)).`): one level of
+# nesting, which is what the questions append; a deeper term goes to clingo's parser.
+_VALUE = rf"(?:{_WORD}\({_PLAIN}(?:,[ \t]*{_PLAIN})*\)|{_PLAIN})"
 _SIMPLE_FACT = re.compile(rf"[ \t]*({_WORD})(?:\({_VALUE}(?:,[ \t]*{_VALUE})*\))?\.[ \t]*")
 _WORDS = re.compile(_WORD)
 

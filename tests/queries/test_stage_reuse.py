@@ -83,7 +83,9 @@ APPENDED = ['plan_player("alice").\nplan_maximal.\npay_symbol(1,generic(2)).\n',
             'card_of("x", "Forest").\n', "plan_maximal :- plan_player(_).\n", "p :- not p.\n", ":- plan_maximal.\n",
             "#const n = 3.\n", "not.\n", 'q("a\\"b").\n', "q(X).\n", "q(_).\n", "% a comment\nq(1, -2, c).\n",
             "%* a\nblock *%\nq.\n", "q(a;b).\n", "-q.\n", "q(1..2).\n", 'q("%").\n', "q(not).\n", "q(a'b, _c).\n",
-            "q(1) . \n", "q(1).q(2).\n", "\n\n", "q(\"x\n", "plan_player(\"alice\"). % why\n"]
+            "q(1) . \n", "q(1).q(2).\n", "\n\n", "q(\"x\n", "plan_player(\"alice\"). % why\n",
+            "pay_symbol(1,generic(5)).\n", "pay_symbol(2, colored(g)).\n", "q(f(g(1))).\n", 'q(f(a, "b"), -1).\n',
+            "q(f()).\n", "q(f(not)).\n", "q(f(1)(2)).\n", "layer(f(1)).\n", "q(F(1)).\n"]
 
 
 @pytest.mark.parametrize("text", APPENDED)
