@@ -27,7 +27,7 @@ import clingo
 
 from mtgasp.encoder import resources
 from mtgasp.encoder.resources import queries_dir, rules_dir
-from mtgasp.engine import limits, stage_onepass, stage_parts, symbols
+from mtgasp.engine import limits, stage_onepass, stage_parts, symbols, warm
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.engine.stage_reuse import remember, stage_input
 from mtgasp.engine.symbols import rows_by_name
@@ -360,12 +360,30 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
     clingo's order (the same on every run): sorting compares symbols through the C API, seconds for the
     hundreds of thousands of atoms of a large exploration. `reads`: the predicates the question reads (Answer).
     """
-    ctl = grounded(query, facts, ["--models=1"], extra_programs)
+    key = _warm_key(query, facts, ("--models=1",), extra_programs)
+    ctl = warm.take(key)  # the same question asked again on the same input: solved again, not grounded again
+    if ctl is None:
+        ctl = grounded(query, facts, ["--models=1"], extra_programs)
     try:
         return _solve_one(ctl, query, timeout, sort, reads)
     finally:
+        warm.keep(key, ctl, _free)  # (the oldest kept beyond engine/warm.py's KEPT freed here)
         with _ctrl_c_held():
-            del ctl  # freed here (the last reference), not by the garbage collector somewhere else
+            del ctl  # freed here when not kept (the last reference), not by the garbage collector somewhere else
+
+
+def _warm_key(query: str, facts: str, options: tuple[str, ...], extra_programs: Iterable[Path] = (),
+              *more: Any) -> tuple:
+    """What a question's grounded program depends on (engine/warm.py): its program files as this process reads
+    them (their copies are named by the digest of every program: encoder/resources.py), clingo's options and the
+    facts (the stages' result is a function of them)."""
+    programs = tuple(str(resources.program(p)) for p in (query_program(query), *extra_programs))
+    return (programs, options, facts, *more)
+
+
+def _free(controls: list[clingo.Control]) -> None:
+    with _ctrl_c_held():
+        controls.clear()  # the last references: freed here, Ctrl-C held
 
 
 @contextmanager
@@ -417,6 +435,9 @@ class Models:
     complete: bool
     message: str = ""
     fixed: tuple[clingo.Symbol, ...] = ()  # atoms of the `fixed` signatures that are facts of the grounded program
+    # How the search ended, for engine/warm.py (a result stopped by the time limit or refused by the gate is not kept)
+    timed: bool = field(default=False, compare=False, repr=False)
+    gated: bool = field(default=False, compare=False, repr=False)
 
     @property
     def satisfiable(self) -> bool:
@@ -461,12 +482,21 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     if first_limit is not None:
         options.append(f"--solve-limit={first_limit}")
     options += [f"--const={name}={value}" for name, value in sorted((constants or {}).items())]
+    fixed = tuple(fixed)
+    key = _warm_key(query, facts, tuple(options), (), fixed, optimize_conflicts, conflicts)
+    kept = warm.result(key)  # the same search asked again: its first result (engine/warm.py says why not searched again)
+    if kept is not None:
+        refused = gate(kept.fixed) if gate is not None else None
+        return Models((), False, refused, kept.fixed) if refused else kept
     ctl = grounded(query, facts, options)
     try:
-        return _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
+        found = _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
     finally:
         with _ctrl_c_held():
             del ctl  # freed here, Ctrl-C held (_ctrl_c_held)
+    if not found.timed and not found.gated:
+        warm.keep_result(key, found)
+    return found
 
 
 def _enumerate(ctl: clingo.Control, query: str, timeout: float | None, optimize: bool,
@@ -477,7 +507,7 @@ def _enumerate(ctl: clingo.Control, query: str, timeout: float | None, optimize:
                      if a.is_fact)
     refused = gate(constant) if gate is not None else None
     if refused:
-        return Models((), False, refused, constant)
+        return Models((), False, refused, constant, gated=True)
     found: list[tuple[clingo.Symbol, ...]] = []
     what = f"solving queries/{query}.lp"
     counted = [0, time.monotonic()]
@@ -499,7 +529,7 @@ def _enumerate(ctl: clingo.Control, query: str, timeout: float | None, optimize:
             limits.report(f"stopping the search of queries/{query}.lp ({len(found):,} answer sets found)")
             handle.cancel()
             limits.report(f"decoding the {len(found):,} answer sets queries/{query}.lp found before the limit")
-            return Models(tuple(found), False, _stopped(timeout), constant)
+            return Models(tuple(found), False, _stopped(timeout), constant, timed=True)
         result = handle.get()
     if optimize and optimize_conflicts is not None and not result.exhausted:
         if found:  # the best model within the optimization's conflicts: not proven optimal
@@ -514,7 +544,7 @@ def _enumerate(ctl: clingo.Control, query: str, timeout: float | None, optimize:
         with ctl.solve(on_model=on_model, async_=True) as handle:
             if not _wait(handle, timeout):
                 handle.cancel()
-                return Models((), False, _stopped(timeout), constant)
+                return Models((), False, _stopped(timeout), constant, timed=True)
             result = handle.get()
         if found or not result.exhausted:
             message = ("the first answer set found, not proven optimal" if found

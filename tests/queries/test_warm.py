@@ -1,0 +1,101 @@
+"""Warm answers (issue 31): a question asked again in one process is answered from its kept grounded program
+(engine/warm.py: solved again, multi-shot) or its kept search's result, and the answer is the fresh path's, byte for
+byte (the repr of the API's result and its JSON rendering), also when other boards were asked in between.
+
+The rules have one answer set per board for every question solve_query runs (stratified, or positive recursion),
+so a second solve of the same ground program gives the same atoms; a search (mana's payment, CR 601.2g-h; its
+maximal pools, CR 106.4) is not run again, its first result is kept (engine/warm.py says why)."""
+from __future__ import annotations
+
+import pytest
+from support import ROOT, board_from
+
+import mtgasp
+from mtgasp.engine import solver, warm
+
+BOARDS = [ROOT / "examples" / "reflecting.yaml", ROOT / "examples" / "blood_moon.yaml",
+          ROOT / "examples" / "druid.yaml"]
+COMMANDER = ROOT / "benchmarks" / "boards" / "commander_20.yaml"
+
+
+def _questions(board: mtgasp.Board) -> list[tuple[str, object]]:
+    first = board.permanents[0].id
+    player = board.players[0]
+    return [
+        ("could-produce", lambda: mtgasp.could_produce(board)),
+        ("could-produce --explain", lambda: mtgasp.could_produce(board, explain=True)),
+        ("produce", lambda: mtgasp.produce(board, first)),
+        ("can-activate", lambda: mtgasp.can_activate(board, first)),
+        ("show", lambda: mtgasp.show(board)),
+        ("query", lambda: mtgasp.query(board, f"shares-type {first} {board.permanents[-1].id}")),
+        ("orderings", lambda: mtgasp.orderings(board, mtgasp.TapEvent(first))),
+        ("mana --cost", lambda: mtgasp.mana(board, player, cost="{1}{G}")),
+        ("mana", lambda: mtgasp.mana(board, player)),
+    ]
+
+
+def _said(ask) -> str:
+    """The answer as the API gives it (repr) and as `--format json` prints it, or the error it raised."""
+    from mtgasp.render import json as render_json
+
+    try:
+        result = ask()
+    except Exception as exc:  # noqa: BLE001 (an error is an answer too: the same one both ways)
+        return f"raised {type(exc).__name__}: {exc}"
+    rendered = getattr(render_json, type(result).__name__.lower(), None)
+    return repr(result) + ("\n" + render_json.dumps(rendered(result)) if rendered is not None else "")
+
+
+def _fresh(boards: list[mtgasp.Board], monkeypatch) -> dict[tuple[int, str], str]:
+    monkeypatch.setattr(warm, "enabled", False)
+    answers = {(i, name): _said(ask) for i, board in enumerate(boards) for name, ask in _questions(board)}
+    monkeypatch.setattr(warm, "enabled", True)
+    return answers
+
+
+def _check_warm(paths, monkeypatch) -> None:
+    monkeypatch.setattr(warm, "KEPT", 64)
+    solver._free(warm.clear())
+    boards = [mtgasp.load_board(p) for p in paths]
+    fresh = _fresh(boards, monkeypatch)
+    before = dict(warm.hits)
+    # Each board, then each again after the others (another board asked in between), then in the other order.
+    for order in (range(len(boards)), range(len(boards)), reversed(range(len(boards)))):
+        for i in order:
+            for name, ask in _questions(boards[i]):
+                assert _said(ask) == fresh[(i, name)], (paths[i], name)
+    # The second and third rounds were answered from what the first kept, not grounded again
+    assert warm.hits["controls"] - before["controls"] >= 2 * len(boards) * 6
+    assert warm.hits["results"] - before["results"] >= 2 * len(boards) * 2
+    solver._free(warm.clear())
+
+
+def test_warm_answers_are_the_fresh_ones(monkeypatch):
+    _check_warm(BOARDS, monkeypatch)
+
+
+@pytest.mark.slow
+def test_warm_answers_are_the_fresh_ones_on_a_commander_board(monkeypatch):
+    _check_warm([COMMANDER, BOARDS[0]], monkeypatch)
+
+
+def test_a_board_changed_is_not_answered_from_the_kept_one(monkeypatch):
+    # The key is the whole input: a board with a permanent more is another program (CR 305.6's Forest adds {G}).
+    solver._free(warm.clear())
+    board = mtgasp.load_board(BOARDS[0])
+    before = mtgasp.could_produce(board)
+    grown = board_from(BOARDS[0].read_text().replace("battlefield:", "battlefield:\n  - card: Island\n    controller: alice", 1))
+    after = mtgasp.could_produce(grown)
+    assert repr(before) != repr(after)
+    monkeypatch.setattr(warm, "enabled", False)
+    assert repr(mtgasp.could_produce(grown)) == repr(after)
+    solver._free(warm.clear())
+
+
+def test_the_kept_programs_are_bounded(monkeypatch):
+    monkeypatch.setattr(warm, "KEPT", 2)
+    solver._free(warm.clear())
+    for path in BOARDS:
+        mtgasp.could_produce(mtgasp.load_board(path))
+    assert len(warm._CONTROLS) == 2
+    solver._free(warm.clear())
