@@ -19,6 +19,7 @@ import json
 import sys
 import threading
 import traceback
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -187,6 +188,7 @@ class Limits:
     timeout: float = runner.DEFAULT_TIMEOUT
     memory_mb: int = runner.MEMORY_CAP_MB
     jobs: int = 2  # questions computed at once (each in its own child process); the others wait their turn
+    kept: int = 64  # complete answers kept, the last asked (a request asked again is answered from them)
 
 
 class Server:
@@ -195,6 +197,13 @@ class Server:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self._slots = threading.BoundedSemaphore(limits.jobs)
+        # Warm answers (issue 31): each question runs in a child process of its own (its limits: a kill at the
+        # deadline, a memory cap), which keeps nothing. The same request asked again (same command, board,
+        # arguments and limits; the format aside, which only renders) is answered from the complete answer kept
+        # here: the work is deterministic, so the fresh path would compute the same result. An incomplete answer
+        # is not kept (a time limit may have stopped it where another run gets further).
+        self._kept: OrderedDict[str, cli.Computed] = OrderedDict()
+        self._kept_lock = threading.Lock()
 
     def parse(self, command: str, body: dict[str, Any]) -> tuple[argparse.Namespace, str]:
         argv, fmt = argv_of(command, body)
@@ -213,13 +222,36 @@ class Server:
         board_text = None
         if getattr(args, "needs_board", False):
             board_text = board_text_of(body.get("board"))
-        with self._slots:
-            computed = self._compute(args, board_text)
+        key = _request_key(command, body)
+        computed = self._kept_answer(key)
+        if computed is None:
+            with self._slots:
+                computed = self._compute(args, board_text)
         result = computed.result
         complete = bool(getattr(result, "complete", True))
+        if complete:
+            self._keep(key, computed)
         shown = printable_values(result) if fmt == "text" else result
         text = args.render(shown, args, computed.board, fmt)
         return 200, FORMATS[fmt], text + "\n", complete
+
+    def _kept_answer(self, key: str | None) -> cli.Computed | None:
+        if key is None:
+            return None
+        with self._kept_lock:
+            found = self._kept.get(key)
+            if found is not None:
+                self._kept.move_to_end(key)
+            return found
+
+    def _keep(self, key: str | None, computed: cli.Computed) -> None:
+        if key is None or self.limits.kept <= 0:
+            return
+        with self._kept_lock:
+            self._kept[key] = computed
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.limits.kept:
+                self._kept.popitem(last=False)
 
     def _compute(self, args: argparse.Namespace, board_text: str | None) -> cli.Computed:
         try:
@@ -257,6 +289,16 @@ class Server:
             except LimitExceeded as exc:
                 raise RequestError(504, f"mtgasp: {printable_line(str(exc))}; no answer") from None
         return data
+
+
+def _request_key(command: str, body: dict[str, Any]) -> str | None:
+    """What a request's answer depends on: the command and its body but the format (JSON's own text, keys sorted);
+    None when the body is not plain JSON data (then nothing is kept)."""
+    try:
+        return command + "\n" + json.dumps({k: v for k, v in body.items() if k != "format"}, sort_keys=True,
+                                           ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        return None
 
 
 def _board_data(text: str) -> str:

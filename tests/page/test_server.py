@@ -427,3 +427,32 @@ def test_the_docs_example_answers_as_shown(client):
     command, body, shown = block.group(1), json.loads(block.group(2)), block.group(3)
     reply = client.post(f"/api/{command}", json=body)
     assert reply.status_code == 200 and reply.text == shown
+
+
+def test_a_request_asked_again_is_answered_from_the_kept_answer(monkeypatch):
+    # Issue 31 (warm answers): the same request again, after another board's, gives the same bytes without a child
+    # process; another format of it is rendered from the same answer; an incomplete answer is never kept.
+    server = api.Server(api.Limits(timeout=120, memory_mb=3000))
+    computed: list[str] = []
+    call = api.runner.call
+
+    def counted(fn, *args, **kwargs):
+        computed.append(fn.__name__)
+        return call(fn, *args, **kwargs)
+
+    monkeypatch.setattr(api.runner, "call", counted)
+    first = {"board": board_of("reflecting.yaml")}
+    other = {"board": board_of("blood_moon.yaml")}
+    answers = [server.answer("could-produce", body) for body in (first, other, first)]
+    assert answers[2] == answers[0] and answers[1] != answers[0]
+    assert len(computed) == 2  # the third was the first's, kept
+    text = server.answer("could-produce", {**first, "format": "text"})
+    assert len(computed) == 2 and text[1].startswith("text/plain")
+    monkeypatch.setattr(api.runner, "call", call)
+    fresh = api.Server(api.Limits(timeout=120, memory_mb=3000))
+    assert fresh.answer("could-produce", {**first, "format": "text"}) == text
+    assert fresh.answer("could-produce", first) == answers[0]
+    # A different argument is another request (the same board)
+    monkeypatch.setattr(api.runner, "call", counted)
+    server.answer("could-produce", {**first, "explain": True})
+    assert len(computed) == 3
