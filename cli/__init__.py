@@ -111,10 +111,17 @@ def _work(args: argparse.Namespace, board_text: str | None = None) -> Computed:
         limits.report("reading the board" + (" from standard input" if args.board == "-" or board_text is not None
                                              else f" {os.path.basename(args.board)}"))
         board = _read(args.board, board_text)
+    # One question per child process: nothing kept for another (engine/warm.py), and the question's own inputs are
+    # facts, not externals over every permanent (a larger grounding, paid back only by a second question)
+    from mtgasp.engine import warm
+
+    kept, warm.enabled = warm.enabled, False
     try:
         return Computed(board, args.ask(board, args))
     except RulesError as exc:  # a board or event the rules refuse: its code in words (render/words.py)
         raise words.error(exc) from None
+    finally:
+        warm.enabled = kept
 
 
 def _read(path: str, text: str | None = None) -> Board:

@@ -32,8 +32,8 @@ from mtgasp.engine.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.engine.stage_reuse import remember, stage_input
 from mtgasp.engine.symbols import rows_by_name
 
-__all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Models", "ProgramError", "StageResult", "control",
-           "grounded", "program_input", "query_program", "solve_models", "solve_query", "stage_programs",
+__all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Inputs", "Models", "ProgramError", "StageResult", "control",
+           "grounded", "program_input", "query_program", "solve_models", "solve_query", "solve_query_with", "stage_programs",
            "stage_result"]
 
 # Clingo's informational messages stay on (no --warn=none): tests/queries/test_programs.py checks that every
@@ -326,12 +326,14 @@ def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
     return waiting
 
 
-def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = ()) -> clingo.Control:
+def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = (),
+             declarations: str = "") -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
     stage was just grounded on these facts (one pass: engine/stage_onepass.py), with what the facts add to the
     stage's input (facts the stages don't read: engine/stage_reuse.py); else on their text.
     Rules given among the facts are grounded with the question's program (no one pass: `_facts_only`); the
-    place for them is `extra_programs`."""
+    place for them is `extra_programs`; `declarations` (a question's #external inputs: solve_query_with) are added
+    to the question's program, never to the stages' input."""
     options = tuple(options)
     used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
     waiting = _take_pass(used, options)
@@ -345,7 +347,7 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     ctl.load(str(resources.program(query_program(query))))
     for path in extra_programs:
         ctl.load(str(resources.program(path)))
-    ctl.add("base", [], inputs)
+    ctl.add("base", [], inputs + declarations)
     _ground(ctl, messages, f"queries/{query}.lp")
     return ctl
 
@@ -370,6 +372,50 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
         warm.keep(key, ctl, _free)  # (the oldest kept beyond engine/warm.py's KEPT freed here)
         with _ctrl_c_held():
             del ctl  # freed here when not kept (the last reference), not by the garbage collector somewhere else
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """A question's own inputs (the permanent asked about: `query_target("forest")`) as externals of a program kept
+    for its board (solve_query_with): `declaration` declares every atom they may be (`#external query_target(X) :
+    on_battlefield(X).`), `atoms` those true for this question."""
+
+    declaration: str
+    atoms: tuple[clingo.Symbol, ...]
+
+
+def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh: Callable[[], str], *,
+                     timeout: float | None = None, sort: bool = True,
+                     reads: Mapping[str, int] | None = None) -> Answer:
+    """solve_query of the facts `fresh()` (the board's with the question's own inputs), where a process keeps what it
+    grounds (engine/warm.py) by another route: the question's program is grounded once on the board's facts
+    `base()` with its inputs declared external (multi-shot: `inputs.declaration`), and each question on that board
+    sets its inputs true (`inputs.atoms`), solves, and sets them false again. A fact false is a fact absent: the
+    program with the inputs true has the answer set of the program with them as facts (tests/queries/test_warm.py
+    compares the answers). An input outside the declared ones (an atom the Control has no external for) is asked
+    the fresh way."""
+    if not warm.enabled:
+        return solve_query(query, fresh(), timeout=timeout, sort=sort, reads=reads)
+    facts = base()
+    key = _warm_key(query, facts, ("--models=1",), (), inputs.declaration)
+    ctl = warm.take(key)
+    if ctl is None:
+        ctl = grounded(query, facts, ["--models=1"], declarations="\n" + inputs.declaration + "\n")
+    try:
+        atoms = ctl.symbolic_atoms
+        if not all((found := atoms[a]) is not None and found.is_external for a in inputs.atoms):
+            return solve_query(query, fresh(), timeout=timeout, sort=sort, reads=reads)
+        for atom in inputs.atoms:
+            ctl.assign_external(atom, True)
+        try:
+            return _solve_one(ctl, query, timeout, sort, reads)
+        finally:
+            for atom in inputs.atoms:
+                ctl.assign_external(atom, False)
+    finally:
+        warm.keep(key, ctl, _free)
+        with _ctrl_c_held():
+            del ctl
 
 
 def _warm_key(query: str, facts: str, options: tuple[str, ...], extra_programs: Iterable[Path] = (),

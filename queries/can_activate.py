@@ -12,12 +12,12 @@ from mtgasp.encoder.board import require_permanent
 from mtgasp.encoder.limits import MAX_NUMBER, check_bool
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
-from mtgasp.engine.solver import solve_models, solve_query
+from mtgasp.engine.solver import solve_models, solve_query_with
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, incomplete, incomplete_notes, status_reasons
 from .mana_loops import pay_holding_priority
-from .run import facts_for
+from .run import facts_for, target_inputs
 from .terms import fact, text_of
 
 # The predicates this question reads (name: arity), each shown by queries/can_activate.lp (tests/test_rows.py): any other
@@ -78,9 +78,13 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
     check_optional_bool(with_priority, "with_priority")
     require_permanent(board, permanent_id)
     extra: dict[str, list[tuple]] = {"query_target": [(permanent_id,)]}
+    asked: dict[str, list[tuple]] = {"explain_requested": [()]} if explain else {}
     if explain:
         extra["explain_requested"] = [()]
-    answer = solve_query("can_activate", facts_for(board, extra, readings=readings), timeout=timeout, reads=READS)
+    # The permanent asked about is an external of a program kept for the board (engine/solver.py: solve_query_with)
+    answer = solve_query_with("can_activate", lambda: facts_for(board, asked, readings=readings),
+                              target_inputs(permanent_id), lambda: facts_for(board, extra, readings=readings),
+                              timeout=timeout, reads=READS)
     rows = sorted(answer.by_name("ability"), key=lambda r: r[2])
     numbers = [r[2] for r in rows]
     if ability is not None and ability not in numbers:

@@ -12,12 +12,12 @@ from mtgasp.encoder.board import require_permanent
 from mtgasp.encoder.limits import check_bool
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
-from mtgasp.engine.solver import solve_query
+from mtgasp.engine.solver import solve_query_with
 
 from .arguments import check_call
 from .codes import Said, incomplete, incomplete_notes
 from .explore import Applied, answer_rows, build_graph, class_members, outcomes
-from .run import facts_for, notes_of
+from .run import facts_for, notes_of, target_inputs
 from .terms import mana_key, mana_letters, symbol_of
 from .why import Step, mana_trail
 
@@ -64,8 +64,12 @@ def produce(board: Board, permanent_id: str, *, explain: bool = False,
     check_call(board, timeout, permanent_id=permanent_id)
     check_bool(explain, "explain")
     require_permanent(board, permanent_id)
-    answer = solve_query("produce", facts_for(board, {"query_target": [(permanent_id,)]}, readings=readings), timeout=timeout,
-                         sort=False, reads=READS)
+    # In a process that keeps what it grounds, the permanent asked about is an external of the board's program
+    # (engine/solver.py: solve_query_with): a second permanent of the same board is not grounded again.
+    target = {"query_target": [(permanent_id,)]}
+    answer = solve_query_with("produce", lambda: facts_for(board, readings=readings), target_inputs(permanent_id),
+                              lambda: facts_for(board, target, readings=readings), timeout=timeout, sort=False,
+                              reads=READS)
     rows = answer_rows(answer)
     members = class_members(rows["member"])
     classes = {(i, ci): c for i, ci, c in rows["class_at"]}

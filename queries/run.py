@@ -24,6 +24,13 @@ def facts_for(board: Board, extra: dict[str, list[tuple]] | None = None, *, name
     return facts
 
 
+def target_inputs(permanent_id: str) -> solver.Inputs:
+    """The permanent a question asks about, `query_target(P)`, as an external over the board's permanents (a program
+    kept for the board answers each of them: engine/solver.py, solve_query_with)."""
+    return solver.Inputs("#external query_target(X) : on_battlefield(X).",
+                         (clingo.Function("query_target", [clingo.String(permanent_id)]),))
+
+
 def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
     # The first error in the order of their text (the same on every route of solver.stage_result); the
     # errors of one entry with one code of one argument are one, with every value the rules name

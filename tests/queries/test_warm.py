@@ -26,6 +26,10 @@ def _questions(board: mtgasp.Board) -> list[tuple[str, object]]:
         ("could-produce --explain", lambda: mtgasp.could_produce(board, explain=True)),
         ("produce", lambda: mtgasp.produce(board, first)),
         ("can-activate", lambda: mtgasp.can_activate(board, first)),
+        # Other permanents of the same board: the program kept for the first, its input another external
+        ("produce another", lambda: mtgasp.produce(board, board.permanents[1].id)),
+        ("produce the last", lambda: mtgasp.produce(board, board.permanents[-1].id, explain=True)),
+        ("can-activate another --explain", lambda: mtgasp.can_activate(board, board.permanents[-1].id, explain=True)),
         ("show", lambda: mtgasp.show(board)),
         ("query", lambda: mtgasp.query(board, f"shares-type {first} {board.permanents[-1].id}")),
         ("orderings", lambda: mtgasp.orderings(board, mtgasp.TapEvent(first))),
