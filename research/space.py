@@ -331,10 +331,14 @@ def enumerate_spaces(spaces: list[Space], size: int) -> list[tuple[list[Generate
         limits.check("starting to generate the boards")
         ctl.ground([("base", [])])
         symbol = {a: clingo.parse_term(a) for a in every}
+        true: set[str] = set()  # externals start false: only the ones that change are assigned
         for i in members:
             on = set(atoms[i])
-            for a in every:
-                ctl.assign_external(symbol[a], a in on)
+            for a in sorted(true - on):
+                ctl.assign_external(symbol[a], False)
+            for a in sorted(on - true):
+                ctl.assign_external(symbol[a], True)
+            true = on
             out[i] = _solved(ctl, size)
     return out
 
