@@ -2,7 +2,7 @@
 another commit in the same run, and the sweep on 1 and 2 local workers.
 
     python benchmarks/bench_research.py table [--baseline REF] [--repeat 1]
-    python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1]
+    python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1] [--dask]
 
 `table`: `commute(None, "tap")` (19 effects, every pair on the default subjects) in one fresh process for each
 tree (the sweep in the process: workers 0, no results directory; a private cache directory warmed by one untimed
@@ -13,7 +13,9 @@ witnesses): the last column says so.
 `workers`: the tap table on the given subjects (about 1,200 boards a subject) with `--workers 1` and
 `--workers 2`, each in a fresh process; wall seconds, and CPU seconds of the process and its workers. The machine
 is shared by other work: the wall ratio says how much faster two workers were then; the CPU ratio (1 worker's CPU
-over 2 workers') says how much work the second worker adds (start-up, programs, pickling): 1.0 is none.
+over 2 workers') says how much work the second worker adds (start-up, programs, pickling): 1.0 is none. With
+--dask, the same sweep on a Dask LocalCluster of 2 worker processes started by the sweep's process (its start and
+its processes' CPU included).
 """
 from __future__ import annotations
 
@@ -38,7 +40,15 @@ from mtgasp.research.commute import commute
 from mtgasp.research.shards import Sweep
 subjects = tuple(sys.argv[2].split(",")) if sys.argv[2] else None
 start = time.monotonic()
-r = commute(None, "tap", subjects=subjects, sweep=Sweep(workers=int(sys.argv[1]), results=None, progress=False))
+if sys.argv[1] == "dask":  # a LocalCluster of 2 worker processes of 1 thread, started here (its start included)
+    import distributed
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    sweep = Sweep(dask=cluster.scheduler_address, results=None, progress=False)
+else:
+    cluster, sweep = None, Sweep(workers=int(sys.argv[1]), results=None, progress=False)
+r = commute(None, "tap", subjects=subjects, sweep=sweep)
+if cluster is not None:
+    cluster.close()
 cells = [[[e.label for e in c.effects], c.subject, c.status, c.boards, c.both_apply, c.refused, c.witness]
          for c in r.cells]
 text = json.dumps(cells, sort_keys=True, default=str)
@@ -47,7 +57,7 @@ print(json.dumps({"wall": time.monotonic() - start, "cells": len(cells), "shards
 """
 
 
-def run(workers: int, subjects: str, tree: Path | None, cache: Path) -> dict:
+def run(workers: int | str, subjects: str, tree: Path | None, cache: Path) -> dict:
     """One sweep in a fresh process: its answer's digest, wall seconds, and CPU seconds (it and its workers)."""
     env = dict(os.environ, MTGASP_CACHE=str(cache))
     if tree is not None:
@@ -87,18 +97,20 @@ def workers(args) -> None:
     with tempfile.TemporaryDirectory(prefix="mtgasp-bench-") as tmp:
         cache = Path(tmp)
         run(0, args.subjects, None, cache)  # untimed: the cache
-        rows: dict[int, list[dict]] = {1: [], 2: []}
+        sides: tuple[int | str, ...] = (1, 2, "dask") if args.dask else (1, 2)
+        rows: dict[int | str, list[dict]] = {n: [] for n in sides}
         for _ in range(args.repeat):
-            for n in (1, 2):
+            for n in sides:
                 rows[n].append(run(n, args.subjects, None, cache))
-    one = min(rows[1], key=lambda r: r["wall"])
-    two = min(rows[2], key=lambda r: r["wall"])
+    best = {n: min(rows[n], key=lambda r: r["wall"]) for n in sides}
+    one = best[1]
     load = os.getloadavg()[0]
     print(f"load average {load:.1f} on {os.cpu_count()} cores")
     print("| workers | shards | boards | wall s | CPU s (all processes) | wall speed-up | CPU ratio | same cells |")
     print("|---:|---:|---:|---:|---:|---:|---:|:---:|")
-    for n, r in ((1, one), (2, two)):
-        print(f"| {n} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['cpu']:.1f} | "
+    for n, r in best.items():
+        name = "2 (Dask LocalCluster)" if n == "dask" else n
+        print(f"| {name} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['cpu']:.1f} | "
               f"{one['wall'] / r['wall']:.2f}x | {one['cpu'] / r['cpu']:.2f} | "
               f"{'yes' if r['digest'] == one['digest'] else 'NO'} |")
 
@@ -111,6 +123,7 @@ def main() -> int:
     parser.add_argument("--subjects", default=None, help="subjects, comma-separated (default: table: all, "
                         "workers: Forest,Savannah)")
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--dask", action="store_true", help="workers: also a Dask LocalCluster of 2 workers")
     args = parser.parse_args()
     if args.what == "table":
         args.subjects = args.subjects or ""

@@ -33,7 +33,7 @@ from .boards import board_from_yaml, board_yaml, describe, minimize
 from .cards import cards_with, library_cached, terms_of
 from .provenance import provenance
 from .shards import Sweep
-from .space import GeneratedBoard, Space, enumerate_space, traits
+from .space import GeneratedBoard, Space, enumerate_spaces, traits
 from .tasks import BATCH
 
 KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
@@ -179,10 +179,10 @@ def run_cell(task: dict) -> dict:
     kind = {"tap": "mana", "enter": "enter", "damage": "damage"}[event]
     jobs: list[tuple[int, GeneratedBoard]] = []
     refused: dict[int, int] = {}
-    for c, cell in enumerate(task["cells"]):
-        effects = [Effect(card, n) for card, n in cell]
-        space = Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, effects)), min_objects=size)
-        boards, refused[c] = enumerate_space(space, size)
+    spaces = [Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, [Effect(card, n) for card, n in cell])),
+                    min_objects=size) for cell in task["cells"]]
+    # One grounding of the board space for the cells of the shard (their fixed slots as externals).
+    for c, (boards, refused[c]) in enumerate(enumerate_spaces(spaces, size)):
         jobs.extend((c, g) for g in boards)
     out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0}
                                  for c in range(len(task["cells"]))]

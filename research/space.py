@@ -206,24 +206,22 @@ def variant_of(card: str, key: str) -> Variant:
 
 
 def _facts(space: Space, size: int, first: str | None) -> str:
-    lines = [f"size({size})."]
-    for i, p in enumerate(PLAYERS):
-        lines.append(f"player({clingo.String(p)}). player_rank({clingo.String(p)}, {i}).")
+    return _common_facts(space, size, first, _cards(space, size)) + _fixed_facts(space) + "\n"
+
+
+def _cards(space: Space, size: int) -> set[str]:
     cards = {f[0] for f in space.fixed} | {c for g, _n in space.needs for c in g}
     if size > len(space.fixed):  # the pool's forms only where a slot is free to hold one (else never read)
         cards |= set(space.pool)
+    return cards
+
+
+def _common_facts(space: Space, size: int, first: str | None, cards: set[str]) -> str:
+    """The facts of a space besides its fixed slots: what every space of a group (enumerate_spaces) shares."""
+    lines = [f"size({size})."]
+    for i, p in enumerate(PLAYERS):
+        lines.append(f"player({clingo.String(p)}). player_rank({clingo.String(p)}, {i}).")
     lines.append(_pool_lines(space.pool))
-    for s, entry in enumerate(space.fixed, start=1):
-        card, player = entry[0], entry[1]
-        lines.append(f"fixed({s}, {clingo.String(card)}).")
-        if player is not None:
-            lines.append(f"fixed_controller({s}, {clingo.String(player)}).")
-        if len(entry) > 2 and entry[2] is not None:
-            # The slot holds the card in a form in which this ability is in force (an effect of an activated
-            # ability exists only as an effects: entry).
-            for v in variants(card):
-                if entry[2] in v.holds:
-                    lines.append(f"fixed_variant({s}, {clingo.String(v.key)}).")
     lines.extend(_card_lines(card) for card in sorted(cards))
     for g, (group, count) in enumerate(space.needs):
         for card in group:
@@ -235,6 +233,37 @@ def _facts(space: Space, size: int, first: str | None) -> str:
     if first is not None:
         lines.append(f"first({clingo.String(first)}).")
     return "\n".join(lines) + "\n"
+
+
+def _fixed_atoms(space: Space) -> list[str]:
+    """The atoms of the space's fixed slots: fixed/2, fixed_controller/2, fixed_variant/2."""
+    atoms = []
+    for s, entry in enumerate(space.fixed, start=1):
+        card, player = entry[0], entry[1]
+        atoms.append(f"fixed({s}, {clingo.String(card)})")
+        if player is not None:
+            atoms.append(f"fixed_controller({s}, {clingo.String(player)})")
+        if len(entry) > 2 and entry[2] is not None:
+            # The slot holds the card in a form in which this ability is in force (an effect of an activated
+            # ability exists only as an effects: entry).
+            for v in variants(card):
+                if entry[2] in v.holds:
+                    atoms.append(f"fixed_variant({s}, {clingo.String(v.key)})")
+    return atoms
+
+
+def _fixed_facts(space: Space) -> str:
+    return "".join(f"{a}.\n" for a in _fixed_atoms(space))
+
+
+def _shape(space: Space, size: int) -> tuple:
+    """What a space shares with the others of its group (enumerate_spaces): everything but which cards and forms
+    its fixed slots hold; of those only which slots are fixed, have a controller, are restricted to some forms."""
+    pattern = []
+    for s, entry in enumerate(space.fixed, start=1):
+        restricted = len(entry) > 2 and entry[2] is not None and any(entry[2] in v.holds for v in variants(entry[0]))
+        pattern.append((s, entry[1] is not None, restricted))
+    return (space.pool, space.needs, space.ties, size, tuple(pattern))
 
 
 @lru_cache(maxsize=16)
@@ -269,6 +298,51 @@ def enumerate_boards(space: Space, size: int) -> list[GeneratedBoard]:
     return enumerate_space(space, size)[0]
 
 
+def enumerate_spaces(spaces: list[Space], size: int) -> list[tuple[list[GeneratedBoard], int]]:
+    """enumerate_space of each space, the same boards in the same order, with one Control (one grounding of
+    space.lp) for every group of spaces that differ only in the cards and forms of their fixed slots (the cells
+    of a commute shard): each space's fixed slots are externals made true for its solve (docs/performance.md,
+    issue 27: a Control per cell was a fifth of the tap table)."""
+    groups: dict[tuple, list[int]] = {}
+    for i, space in enumerate(spaces):
+        groups.setdefault(_shape(space, size), []).append(i)
+    out: list[tuple[list[GeneratedBoard], int]] = [([], 0)] * len(spaces)
+    for shape, members in groups.items():
+        if len(members) == 1:
+            out[members[0]] = enumerate_space(spaces[members[0]], size)
+            continue
+        first = spaces[members[0]]
+        cards: set[str] = set().union(*(_cards(spaces[i], size) for i in members))
+        # The derived atoms the shape fixes are given as facts, so that the grounder knows which slots are free
+        # (else the pool's choice would be grounded for every slot an external might leave free).
+        known = []
+        for s, controlled, restricted in shape[4]:
+            known.append(f"fixed_slot({s}).")
+            if controlled:
+                known.append(f"has_fixed_controller({s}).")
+            if restricted:
+                known.append(f"restricted({s}).")
+        atoms = {i: _fixed_atoms(spaces[i]) for i in members}
+        every = sorted(set().union(*atoms.values()))
+        ctl = solver.control(["--models=0"])
+        ctl.load(str(program(SPACE_PROGRAM)))
+        ctl.add("base", [], _common_facts(first, size, None, cards) + "\n".join(known) + "\n"
+                + "".join(f"#external {a}.\n" for a in every))
+        limits.check("starting to generate the boards")
+        ctl.ground([("base", [])])
+        symbol = {a: clingo.parse_term(a) for a in every}
+        true: set[str] = set()  # externals start false: only the ones that change are assigned
+        for i in members:
+            on = set(atoms[i])
+            for a in sorted(true - on):
+                ctl.assign_external(symbol[a], False)
+            for a in sorted(on - true):
+                ctl.assign_external(symbol[a], True)
+            true = on
+            out[i] = _solved(ctl, size)
+    return out
+
+
 def enumerate_space(space: Space, size: int) -> tuple[list[GeneratedBoard], int]:
     """Every board of the space with `size` objects that the board validator accepts, in a fixed order, and
     how many it refused (skipped and counted: a refused board never stops a sweep)."""
@@ -277,6 +351,11 @@ def enumerate_space(space: Space, size: int) -> tuple[list[GeneratedBoard], int]
     ctl.add("base", [], _facts(space, size, None))
     limits.check("starting to generate the boards")
     ctl.ground([("base", [])])
+    return _solved(ctl, size)
+
+
+def _solved(ctl: clingo.Control, size: int) -> tuple[list[GeneratedBoard], int]:
+    """The boards of every answer set of the ground program, sorted, and how many the validator refused."""
     found: list[tuple] = []
     stopped = []
 
