@@ -38,6 +38,7 @@ from .mana_results import (  # noqa: F401 (the names of mana's results, as befor
     letters,
     symbol_payments,
 )
+from .mana_filters import expand
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
@@ -125,6 +126,8 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     elif too_much:
         options, complete = [], False
         notes.append(Code("note", clingo.Function("too_much_mana", [clingo.Function(t.lower()) for t in too_much])))
+    elif decoder.filters:
+        options, complete = _options_with_filters(decoder, models, max_pools, notes)
     else:
         options = [ManaOption(letters(decoder.pool(rows)), decoder.sequence(rows))
                    for rows in map(decoder.rows, models.models)]
@@ -146,6 +149,33 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
         payment = _checked_payment(payment, decoder, unmodelled, notes)
     return ManaPools(player, tuple(options), payment, len(options),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+
+
+# The pools of filters left out of the search are listed up to this many (each one is a pool the rules proved can
+# be made, and maximal; with many sources and two filter types they are hundreds of thousands).
+FILTERED_POOLS = 100_000
+
+
+def _options_with_filters(decoder: _Decoder, models, max_pools: int | None,
+                          notes: list[Said]) -> tuple[list[ManaOption], bool]:
+    """The rules left filters out of the search (filter_expanded/1): the maximal pools are the changes
+    queries/mana_filters.py lists of the maximal pools the solver found. Whether one of them is maximal depends on
+    every maximal pool of the search: when the search stopped, none is claimed."""
+    if not models.complete:
+        notes.append(f"INCOMPLETE: {models.message}; the pools without the filters were not all found, so no pool "
+                     "with them is proven maximal")
+        notes.append(Code("note", clingo.Function("pools_maximal", [clingo.Number(0)])))
+        return [], False
+    bases = []
+    for rows in map(decoder.rows, models.models):
+        pool = decoder.pool(rows)
+        bases.append((tuple(pool[t] for t in TYPES), decoder.sequence(rows)))
+    limit = FILTERED_POOLS if max_pools is None else min(max_pools, FILTERED_POOLS)
+    found, whole = expand(bases, decoder.filter_adds(), limit)
+    if not whole:
+        notes.append(f"INCOMPLETE: stopped after {limit:,} pools (a limit); the pools listed are maximal, "
+                     "others may be missing")
+    return [ManaOption(_letters_of(vector), sequence) for vector, sequence in found], whole
 
 
 def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[Code, ...],
@@ -230,7 +260,7 @@ def _letters_of(vector: tuple[int, ...]) -> str:
 # queries/mana_fixed.lp: read once from the grounded program.
 FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
          ("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3),
-         ("fixed_restricted", 2))
+         ("fixed_restricted", 2), ("fixed_filter", 2))
 # Looking for the payment that pays the least life, then uses the fewest activations, stops after this many
 # conflicts of the solver (the same payment on every run): the first payment is found at once, and proving
 # that none uses fewer activations can take millions of conflicts on a Commander board (issue 31). With no
@@ -291,6 +321,7 @@ class _Decoder:
         self.incomplete: set[tuple] = set()  # (subject, why) of fixed_incomplete/2
         self.why: list[tuple] = []  # (name, ability, reason) of fixed_why/3
         self.restricted: list[tuple[str, int]] = []  # (name, ability) of fixed_restricted/2 (CR 106.6)
+        self.filters: list[tuple[tuple, str]] = []  # ((permanent, origin, n), type) of fixed_filter/2
 
     def atom(self, sym: clingo.Symbol) -> tuple:
         got = self.cache.get(sym)
@@ -363,7 +394,10 @@ class _Decoder:
                 self.why.append((a[0], a[1].number, a[2]))
             elif name == "fixed_restricted":
                 self.restricted.append((str(_value(a[0])), a[1].number))
+            elif name == "fixed_filter":
+                self.filters.append((self._key(a[0]), a[1].name))
         self.bests.sort()
+        self.filters.sort()
 
     def witness(self, obj: str, vector: tuple[int, ...]) -> Activation | None:
         """One activation of the independent source `obj` that adds `vector` (None: it is left alone)."""
@@ -391,6 +425,15 @@ class _Decoder:
                                 triggers=tuple(sorted(triggers, key=lambda t: (t.source, t.ability, t.adds))))
         self.activations[key] = activation
         return activation
+
+    def filter_adds(self) -> dict[str, list[tuple[tuple, Activation]]]:
+        """Each type a filter left out of the search adds, with the filters that add it (queries/mana_filters.py)."""
+        out: dict[str, list[tuple[tuple, Activation]]] = defaultdict(list)
+        for key, t in self.filters:
+            obj, orig, n = key
+            out[t].append((key, Activation(permanent=obj, ability=self.numbers.get(key, n),
+                                           text=self.texts.get((orig, n), orig), adds="")))
+        return dict(out)
 
     @staticmethod
     def _key(choice: clingo.Symbol) -> tuple:
