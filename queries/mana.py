@@ -25,6 +25,7 @@ from mtgasp.engine.solver import solve_models
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
+from .mana_filters import expand
 from .mana_results import (  # noqa: F401 (the names of mana's results, as before)
     LETTERS,
     TYPES,
@@ -38,7 +39,6 @@ from .mana_results import (  # noqa: F401 (the names of mana's results, as befor
     letters,
     symbol_payments,
 )
-from .mana_filters import expand
 from .mana_sum import count_sums, groups_of, sum_pools
 from .run import facts_for
 from .terms import fact, mana_letters, text_of
@@ -169,7 +169,18 @@ def _options_with_filters(decoder: _Decoder, models, max_pools: int | None,
     bases = []
     for rows in map(decoder.rows, models.models):
         pool = decoder.pool(rows)
-        bases.append((tuple(pool[t] for t in TYPES), decoder.sequence(rows)))
+        # The mana of the activation that sacrificed the filter's permanent (gone/4): apart. It is shown last, after
+        # the filter's activations (rules/mana/mana_sequence.lp: every other activation can come before it).
+        gone = frozenset(r[1] for r in rows if r[0] == "gone")
+        apart = dict.fromkeys(TYPES, 0)
+        for r in rows:
+            if r[0] == "act" and r[1] in gone:
+                for t, ch in zip(TYPES, LETTERS, strict=True):
+                    apart[t] += r[2].count(ch)
+            elif r[0] == "trig" and r[1] in gone and r[2].adds:
+                apart[r[2].adds[:1].lower()] += len(r[2].adds)
+        head, tail = decoder.sequence_split(rows, gone)
+        bases.append((tuple(pool[t] - apart[t] for t in TYPES), tuple(apart[t] for t in TYPES), head, tail))
     limit = FILTERED_POOLS if max_pools is None else min(max_pools, FILTERED_POOLS)
     found, whole = expand(bases, decoder.filter_adds(), limit)
     if not whole:
@@ -332,7 +343,7 @@ class _Decoder:
     @staticmethod
     def _decode(sym: clingo.Symbol) -> tuple:
         name, a = sym.name, sym.arguments
-        if name in ("act", "rank", "life_place", "spend", "tapped_other", "trig"):
+        if name in ("act", "rank", "life_place", "spend", "tapped_other", "trig", "gone"):
             # (the permanent, the ability, its instance: an ability activated more than once, rules/mana/mana_sequence.lp)
             key = (a[0].string, str(a[1]), a[2].number, a[-1].number)
             if name == "act":
@@ -343,6 +354,8 @@ class _Decoder:
                 return ("spend", key, a[3].name, a[4].number)
             if name == "tapped_other":
                 return ("tapped_other", key, a[3].string)
+            if name == "gone":
+                return ("gone", key)
             return ("trig", key, TriggerMana(a[3].string, text_of(a[4]), a[5].number, a[6].name.upper() * a[7].number))
         if name == "pick":
             return (name, a[0].string, _vector(a[1]))
@@ -457,6 +470,11 @@ class _Decoder:
         return pool
 
     def sequence(self, rows: list[tuple]) -> tuple[Activation, ...]:
+        return self.sequence_split(rows, frozenset())[0]
+
+    def sequence_split(self, rows: list[tuple], split: frozenset) -> tuple[tuple[Activation, ...], tuple[Activation, ...]]:
+        """The sequence of an answer set in two: the activations whose key is not in `split`, and those whose key
+        is (each part in the order of the sequence)."""
         ranks, places, others = {}, {}, {}
         spends: dict[tuple, dict] = defaultdict(dict)
         trigs: dict[tuple, list] = defaultdict(list)
@@ -472,6 +490,7 @@ class _Decoder:
             elif row[0] == "trig":
                 trigs[row[1]].append(row[2])
         out: list[tuple[tuple, Activation]] = []
+        cuts: list[tuple] = []
         picks = self.picks
         for row in rows:
             if row[0] == "pick":
@@ -492,8 +511,10 @@ class _Decoder:
                 adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
                 triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
             out.append(((ranks.get(key, 0), places.get(key, -1), obj, activation.ability, key[3]), activation))
+            if key in split:
+                cuts.append(out[-1][0])
         out.sort(key=itemgetter(0))
-        return tuple(a for _, a in out)
+        return (tuple(a for k, a in out if k not in cuts), tuple(a for k, a in out if k in cuts))
 
 
 _ORDER = str.maketrans(LETTERS, "012345")

@@ -252,3 +252,24 @@ def test_filters_pools_are_every_sequence_s_maximal_pools(text):
     else:
         assert any("limit" in n for n in listed(pools.notes)), pools.notes
         assert {o.mana for o in pools.options} <= expected, text
+
+
+def test_a_filter_whose_permanent_an_altar_sacrifices():
+    # Skyshroud Elf can be sacrificed to Ashnod's Altar ("Sacrifice a creature: Add {C}{C}.") or Phyrexian Altar
+    # ("Sacrifice a creature: Add one mana of any color."), beside a Forest, an Island and Grizzly Bears. Its filter
+    # can change any mana made before it is sacrificed, never what its own sacrifice adds (CR 701.21a: it is gone);
+    # every other activation can come before (rules/mana/mana_sequence.lp, filter_sacrificed/1). 235 maximal pools,
+    # the brute force's; the sequence shows the filter's activations before the Elf's sacrifice. Within 100,000
+    # conflicts: complete (the search of the filter's orders stopped before).
+    text = board_text('{card: "Forest", controller: alice}', '{card: "Island", controller: alice}',
+                      '{card: "Grizzly Bears", controller: alice}', "{card: \"Ashnod's Altar\", controller: alice}",
+                      '{card: "Phyrexian Altar", controller: alice}', '{card: "Skyshroud Elf", controller: alice}',
+                      players="[alice]")
+    pools = pools_of(text, conflicts=100_000)
+    assert pools.complete and len(pools.options) == 235
+    assert {o.mana for o in pools.options} == mana_sequences(text, "alice")
+    for option in pools.options:
+        steps = option.activations
+        changes = [i for i, a in enumerate(steps) if a.text == "{1}: Add {R} or {W}."]
+        altars = [i for i, a in enumerate(steps) if a.text.startswith("Sacrifice a creature")]
+        assert all(i < j for i in changes for j in altars[-1:])
