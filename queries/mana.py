@@ -25,6 +25,7 @@ from mtgasp.engine.solver import solve_models
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
+from .mana_filters import expand
 from .mana_results import (  # noqa: F401 (the names of mana's results, as before)
     LETTERS,
     TYPES,
@@ -125,6 +126,8 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     elif too_much:
         options, complete = [], False
         notes.append(Code("note", clingo.Function("too_much_mana", [clingo.Function(t.lower()) for t in too_much])))
+    elif decoder.filters:
+        options, complete = _options_with_filters(decoder, models, max_pools, notes)
     else:
         options = [ManaOption(letters(decoder.pool(rows)), decoder.sequence(rows))
                    for rows in map(decoder.rows, models.models)]
@@ -146,6 +149,44 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
         payment = _checked_payment(payment, decoder, unmodelled, notes)
     return ManaPools(player, tuple(options), payment, len(options),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+
+
+# The pools of filters left out of the search are listed up to this many (each one is a pool the rules proved can
+# be made, and maximal; with many sources and two filter types they are hundreds of thousands).
+FILTERED_POOLS = 100_000
+
+
+def _options_with_filters(decoder: _Decoder, models, max_pools: int | None,
+                          notes: list[Said]) -> tuple[list[ManaOption], bool]:
+    """The rules left filters out of the search (filter_expanded/1): the maximal pools are the changes
+    queries/mana_filters.py lists of the maximal pools the solver found. Whether one of them is maximal depends on
+    every maximal pool of the search: when the search stopped, none is claimed."""
+    if not models.complete:
+        notes.append(f"INCOMPLETE: {models.message}; the pools without the filters were not all found, so no pool "
+                     "with them is proven maximal")
+        notes.append(Code("note", clingo.Function("pools_maximal", [clingo.Number(0)])))
+        return [], False
+    bases = []
+    for rows in map(decoder.rows, models.models):
+        pool = decoder.pool(rows)
+        # The mana of the activation that sacrificed the filter's permanent (gone/4): apart. It is shown last, after
+        # the filter's activations (rules/mana/mana_sequence.lp: every other activation can come before it).
+        gone = frozenset(r[1] for r in rows if r[0] == "gone")
+        apart = dict.fromkeys(TYPES, 0)
+        for r in rows:
+            if r[0] == "act" and r[1] in gone:
+                for t, ch in zip(TYPES, LETTERS, strict=True):
+                    apart[t] += r[2].count(ch)
+            elif r[0] == "trig" and r[1] in gone and r[2].adds:
+                apart[r[2].adds[:1].lower()] += len(r[2].adds)
+        head, tail = decoder.sequence_split(rows, gone)
+        bases.append((tuple(pool[t] - apart[t] for t in TYPES), tuple(apart[t] for t in TYPES), head, tail))
+    limit = FILTERED_POOLS if max_pools is None else min(max_pools, FILTERED_POOLS)
+    found, whole = expand(bases, decoder.filter_adds(), limit)
+    if not whole:
+        notes.append(f"INCOMPLETE: stopped after {limit:,} pools (a limit); the pools listed are maximal, "
+                     "others may be missing")
+    return [ManaOption(_letters_of(vector), sequence) for vector, sequence in found], whole
 
 
 def _checked_payment(payment: CostPayment, decoder: _Decoder, unmodelled: tuple[Code, ...],
@@ -230,7 +271,7 @@ def _letters_of(vector: tuple[int, ...]) -> str:
 # queries/mana_fixed.lp: read once from the grounded program.
 FIXED = (("mana_mode", 1), ("fixed_best", 2), ("fixed_result", 5), ("fixed_step", 8), ("fixed_fires", 3),
          ("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3),
-         ("fixed_restricted", 2))
+         ("fixed_restricted", 2), ("fixed_filter", 2))
 # Looking for the payment that pays the least life, then uses the fewest activations, stops after this many
 # conflicts of the solver (the same payment on every run): the first payment is found at once, and proving
 # that none uses fewer activations can take millions of conflicts on a Commander board (issue 31). With no
@@ -291,6 +332,7 @@ class _Decoder:
         self.incomplete: set[tuple] = set()  # (subject, why) of fixed_incomplete/2
         self.why: list[tuple] = []  # (name, ability, reason) of fixed_why/3
         self.restricted: list[tuple[str, int]] = []  # (name, ability) of fixed_restricted/2 (CR 106.6)
+        self.filters: list[tuple[tuple, str]] = []  # ((permanent, origin, n), type) of fixed_filter/2
 
     def atom(self, sym: clingo.Symbol) -> tuple:
         got = self.cache.get(sym)
@@ -301,7 +343,7 @@ class _Decoder:
     @staticmethod
     def _decode(sym: clingo.Symbol) -> tuple:
         name, a = sym.name, sym.arguments
-        if name in ("act", "rank", "life_place", "spend", "tapped_other", "trig"):
+        if name in ("act", "rank", "life_place", "spend", "tapped_other", "trig", "gone"):
             # (the permanent, the ability, its instance: an ability activated more than once, rules/mana/mana_sequence.lp)
             key = (a[0].string, str(a[1]), a[2].number, a[-1].number)
             if name == "act":
@@ -312,6 +354,8 @@ class _Decoder:
                 return ("spend", key, a[3].name, a[4].number)
             if name == "tapped_other":
                 return ("tapped_other", key, a[3].string)
+            if name == "gone":
+                return ("gone", key)
             return ("trig", key, TriggerMana(a[3].string, text_of(a[4]), a[5].number, a[6].name.upper() * a[7].number))
         if name == "pick":
             return (name, a[0].string, _vector(a[1]))
@@ -363,7 +407,10 @@ class _Decoder:
                 self.why.append((a[0], a[1].number, a[2]))
             elif name == "fixed_restricted":
                 self.restricted.append((str(_value(a[0])), a[1].number))
+            elif name == "fixed_filter":
+                self.filters.append((self._key(a[0]), a[1].name))
         self.bests.sort()
+        self.filters.sort()
 
     def witness(self, obj: str, vector: tuple[int, ...]) -> Activation | None:
         """One activation of the independent source `obj` that adds `vector` (None: it is left alone)."""
@@ -392,6 +439,15 @@ class _Decoder:
         self.activations[key] = activation
         return activation
 
+    def filter_adds(self) -> dict[str, list[tuple[tuple, Activation]]]:
+        """Each type a filter left out of the search adds, with the filters that add it (queries/mana_filters.py)."""
+        out: dict[str, list[tuple[tuple, Activation]]] = defaultdict(list)
+        for key, t in self.filters:
+            obj, orig, n = key
+            out[t].append((key, Activation(permanent=obj, ability=self.numbers.get(key, n),
+                                           text=self.texts.get((orig, n), orig), adds="")))
+        return dict(out)
+
     @staticmethod
     def _key(choice: clingo.Symbol) -> tuple:
         obj, orig, n = choice.arguments
@@ -414,6 +470,11 @@ class _Decoder:
         return pool
 
     def sequence(self, rows: list[tuple]) -> tuple[Activation, ...]:
+        return self.sequence_split(rows, frozenset())[0]
+
+    def sequence_split(self, rows: list[tuple], split: frozenset) -> tuple[tuple[Activation, ...], tuple[Activation, ...]]:
+        """The sequence of an answer set in two: the activations whose key is not in `split`, and those whose key
+        is (each part in the order of the sequence)."""
         ranks, places, others = {}, {}, {}
         spends: dict[tuple, dict] = defaultdict(dict)
         trigs: dict[tuple, list] = defaultdict(list)
@@ -429,6 +490,7 @@ class _Decoder:
             elif row[0] == "trig":
                 trigs[row[1]].append(row[2])
         out: list[tuple[tuple, Activation]] = []
+        cuts: list[tuple] = []
         picks = self.picks
         for row in rows:
             if row[0] == "pick":
@@ -449,8 +511,10 @@ class _Decoder:
                 adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
                 triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
             out.append(((ranks.get(key, 0), places.get(key, -1), obj, activation.ability, key[3]), activation))
+            if key in split:
+                cuts.append(out[-1][0])
         out.sort(key=itemgetter(0))
-        return tuple(a for _, a in out)
+        return (tuple(a for k, a in out if k not in cuts), tuple(a for k, a in out if k in cuts))
 
 
 _ORDER = str.maketrans(LETTERS, "012345")
