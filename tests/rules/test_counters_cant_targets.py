@@ -83,3 +83,25 @@ def test_prairie_dog_effect_applies_once_activated_cr_611_2a():
     # Who puts them not said: not applied, and the answer says so.
     r = mtgasp.orderings(b, CountersEvent("bear", "p1p1", 1))
     assert not r.complete and any("Prairie Dog" in n for n in listed(r.notes))
+
+
+def test_rasputin_enters_with_seven_dream_counters_cr_614_1c():
+    # Rasputin Dreamweaver: "Rasputin enters with seven dream counters on it." (CR 614.1c); Doubling Season doubles
+    # them (its ruling 2005-10-01: it "affects cards that 'enter the battlefield with' a certain number of counters").
+    # Its cap ("can't have more than seven dream counters", ruling 2009-10-01) is not modelled and says so.
+    from mtgasp import EnterEvent
+    b = board("{card: Doubling Season, controller: alice}")
+    r = mtgasp.orderings(b, EnterEvent("Rasputin Dreamweaver", "alice"))
+    assert [o.result["counters_by_kind"] for o in r.outcomes] == [{"dream": 14}]
+    assert not r.complete and any("ability 5 of Rasputin Dreamweaver" in n for n in listed(r.notes))
+
+
+def test_coverage_lists_what_no_event_expresses_with_its_reason():
+    # Issue 26: an ability the explorer's events can't express is listed with the documented reason, never dropped.
+    from mtgasp.compiler import coverage
+    g = {g.name: g for g in coverage().groups}["counters put on a permanent or player"]
+    shapes = {cl.shape: cl.examples for cl in g.missing_clusters}
+    outside = {e for shape, ex in shapes.items() if shape.startswith("outside the explorer's events") for e in ex}
+    assert outside == {"Phila, Unsealed (ability 1)", "Zabaz, the Glimmerwasp (ability 2)",
+                       "Saga of Krark Losing His Thumb (ability 1)"}
+    assert not {m for m in g.missing if m.startswith(("Blossombind", "Suncleanser", "Prairie Dog"))}
