@@ -105,3 +105,34 @@ def test_coverage_lists_what_no_event_expresses_with_its_reason():
     assert outside == {"Phila, Unsealed (ability 1)", "Zabaz, the Glimmerwasp (ability 2)",
                        "Saga of Krark Losing His Thumb (ability 1)"}
     assert not {m for m in g.missing if m.startswith(("Blossombind", "Suncleanser", "Prairie Dog"))}
+
+
+MELIRA = "{id: mel, card: 'Melira, the Living Cure', controller: alice}"
+GLISTENER = "{id: glist, card: Glistener Elf, controller: bob}"
+
+
+def test_melira_the_living_cure_one_poison_counter_instead():
+    # Melira, the Living Cure: "If you would get one or more poison counters, instead you get one poison counter ...":
+    # on its controller only, poison only. Winding Constrictor ("If you would get one or more counters, you get that
+    # many plus one") applied after it still adds one: its "can't get additional poison counters this turn" is created
+    # by that event and must exist before an event to stop it (CR 614.17a); the controller orders them (CR 616.1).
+    b = board(MELIRA, GLISTENER)
+    assert outcomes(b, "alice", "poison", 3, by="glist") == {1: 1}
+    assert outcomes(b, "bob", "poison", 3, by="glist") == {3: 1}
+    assert outcomes(b, "alice", "charge", 3, by="glist") == {3: 1}
+    both = board(MELIRA, GLISTENER, "{card: Winding Constrictor, controller: alice}")
+    assert outcomes(both, "alice", "poison", 3, by="glist") == {1: 1, 2: 1}
+    # Infect damage to a player is dealt as poison counters (CR 120.3b): one instead.
+    r = mtgasp.orderings(b, DamageEvent("glist", "alice", 3, combat=True))
+    assert [o.result["dealt_as_counters"] for o in r.outcomes] == [1] and r.complete
+
+
+def test_melira_the_living_cure_cant_get_more_this_turn_cr_614_17c():
+    # Once her effect has applied this turn (the board's effects: entry for it, CR 611.2), "you can't get additional
+    # poison counters this turn": a "can't" effect (CR 614.17c), on poison counters of its controller only.
+    b = board(MELIRA, GLISTENER, effects=("{card: 'Melira, the Living Cure', controller: alice, source: mel}",))
+    r = mtgasp.orderings(b, CountersEvent("alice", "poison", 2, by="glist"))
+    assert [(o.result["counters"], o.orders) for o in r.outcomes] == [(0, 1)] and r.complete
+    assert any("614.17c" in n and "Melira, the Living Cure" in n for n in listed(r.notes))
+    assert outcomes(b, "alice", "charge", 2, by="glist") == {2: 1}
+    assert outcomes(b, "bob", "poison", 2, by="glist") == {2: 1}
