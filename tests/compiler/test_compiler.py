@@ -348,6 +348,7 @@ EXCEPTIONS = {
     "Prairie Dog": "the lasting put_counters effect of an activated ability (effect_ability/2, putter_rel(you))",
     "Rasputin Dreamweaver": "'Rasputin enters with seven dream counters': the card's short name, not 'this'",
     "Melira, the Living Cure": "set_kind_counters(poison, 1) and the lasting 'can't' effect its replacement creates",
+    "Etched Champion": "a protection that exists only while you control three artifacts: protection_while/3",
     "Blightbeetle": "'can't have +1/+1 counters put on them': cant_counters(..., permanent(creature, opponent))",
     "Vorinclex, Monstrous Raider": "'If you/an opponent would put': putter_rel/1, divide_all_counters(2)",
     "Halving Season": "'If an opponent would put': putter_rel(opponent), divide_all_counters(2)",
