@@ -69,6 +69,11 @@ _REPL_ENTER = re.compile(r"\benters? (tapped|untapped|with|as)|\bas [^.]*\benter
 ENTERS_KEYWORDS = frozenset({"sunburst", "bloodthirst", "amplify", "devour", "tribute", "riot", "unleash", "modular",
                              "graft", "fading", "vanishing", "ravenous"})
 _ENTERS_KEYWORD = re.compile(r"^(" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
+# (also a trigger or a loyalty ability that gives a spell one of them, CR 614.12: "Whenever you cast an artifact creature
+# spell, it gains sunburst" (Lux Artillery), "... it gains bloodthirst 3" (Bloodlord of Vaasgoth), "If that mana is
+# spent on a creature spell, it gains riot" (Domri, Chaos Bringer): the permanent that spell becomes enters with it,
+# so it is an effect on entering, never proven harmless as a trigger that adds no mana)
+_SPELL_GAINS_ENTERS_KEYWORD = re.compile(r"\bspell\b[^.]*\bit gains (" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
 _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
                           r"damage can't be prevented")
 # (also the "can't" effects on counters, CR 614.17, 101.2: "Counters can't be put on artifacts, creatures, enchantments,
@@ -349,6 +354,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if standing and not spell and _TRIGGER_AGAIN.search(text) and \
             all(re.search(r"\btrigger", s) for s in re.split(r"(?<=\.) ", text.strip()) if s.strip(" .")):
         return ["trigger_again"]
+    if not spell and _SPELL_GAINS_ENTERS_KEYWORD.search(text):
+        return ["replacement(enters_battlefield)"]
     entry = irrelevant.proven(text, activated=activated, triggered=is_triggered(clean), spell=spell)
     if entry == "static_irrelevant" and irrelevant.grants_keywords(text):
         return ["keyword_grant"]

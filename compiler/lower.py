@@ -1346,6 +1346,15 @@ class AbilityLowering:
         self.add("static")
         self._keyword_grants(f, rel, self._keyword_list(tree), self.GRANTED_KEYWORDS)
 
+    def do_grant_keywords_quoted(self, tree: Tree) -> None:
+        """"Other legendary creatures you control have vigilance and "{T}: Add one mana of any color."" (Esika, God of
+        the Tree): the keywords and the quoted ability given to the same objects (layer 6, CR 613.1f)."""
+        f, rel = self._filter_rel(_trees(tree))
+        rel = self._other_rel(_trees(tree), rel)
+        words = next(p for p in _trees(tree) if p.data == "grant_keywords_and_quoted")
+        self._grants(f, rel, len(_tokens(words, "QUOTED")))
+        self._keyword_grants(f, rel, words, self.GRANTED_KEYWORDS)
+
     def do_grant_equipped_keywords(self, tree: Tree) -> None:
         """"Equipped creature has haste and shroud." (Lightning Greaves; CR 301.5, 613.1f)."""
         self.add("static")

@@ -36,7 +36,9 @@ START_CUES: dict[str, re.Pattern] = {
     "counters_replacement": re.compile(r"counters would be put|would put one or more counters on a permanent or player"),
     "costs": re.compile(r"^$"),  # parsed on its own: the cost of an ability whose effect is not read
     "type_change": re.compile(r"\b(are|is an?|is)\b [^.]*\b" + _LAND_TYPES + r"\b"),
-    "grant": re.compile(r"\b(have|has) \"|^(equipped|enchanted) creature (gets [+-]\d+/[+-]\d+ and )?has protection from "
+    # (also keywords, then a quoted ability: "… have vigilance and "{T}: Add one mana of any color."", Esika)
+    "grant": re.compile(r"\b(have|has) ([a-z ,]+ and )?\""
+                        r"|^(equipped|enchanted) creature (gets [+-]\d+/[+-]\d+ and )?has protection from "
                         r"|^(this \w+|~) has protection from the chosen (color|player) \.$"
                         # (keywords given, or power and toughness: "creatures you control have haste .", "equipped
                         # creature gets +3/+0 and has trample and lifelink .")

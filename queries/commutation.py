@@ -115,6 +115,12 @@ def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dic
 
 def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT) -> Commutation:
     """Whether the order of the effects matters for the same choices, and whether the choices matter."""
+    if _hidden_choices(graph) and _forced_order(graph):
+        # No point offers two different effects: there is one order, and every difference between results comes from
+        # the choices (Devour and Hardened Scales: Scales applies only once devour has put counters, CR 616.1; the
+        # number devoured is the choice, Mycoloth ruling 2008-10-01).
+        runs = _runs(graph, None)
+        return Commutation(False, len(runs) > 1, True)
     if _hidden_choices(graph):
         # An effect chooses as it applies, with one option (what a copy effect copies, CR 707.9, 614.12a):
         # the graph does not name that choice, so order can't be told from it.
@@ -169,6 +175,12 @@ def _hidden_choices(graph: EventGraph) -> bool:
             if seen.setdefault(key, edge.target) != edge.target:
                 return True
     return False
+
+
+def _forced_order(graph: EventGraph) -> bool:
+    """No point of the graph has steps of two different effect classes: the player never chooses which effect to
+    apply next (CR 616.1e), only how one applies."""
+    return all(len({edge.effect_class for edge in out}) <= 1 for out in graph.edges.values())
 
 
 def _order_witness(runs: dict[str, list[Edge]], members) -> Witness | None:

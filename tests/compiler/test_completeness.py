@@ -142,6 +142,22 @@ def test_a_reflexive_trigger_leaves_a_replacement_static():
         "when this creature enters, you may have target creature enter tapped. when you do, draw a card.", ("creature",))
 
 
+
+def test_a_trigger_that_gives_a_spell_an_entering_keyword_is_an_effect_on_entering_cr_614_12():
+    # Lux Artillery: "Whenever you cast an artifact creature spell, it gains sunburst." The permanent that spell
+    # becomes enters with sunburst's counters (CR 702.44a, 614.12): not a trigger proven harmless because it adds no
+    # mana (it was kind `other`, and a cast Etched Champion's entering was answered complete with no counter).
+    for text in ("whenever you cast an artifact creature spell, it gains sunburst.",
+                 "whenever you cast a vampire creature spell, it gains bloodthirst 3.",
+                 "[+1]: add {r} or {g}. if that mana is spent on a creature spell, it gains riot."):
+        assert kinds_of(text, ("artifact",)) == ["replacement(enters_battlefield)"]
+    # A permanent that gains one while on the battlefield doesn't enter with it (Maelstrom Djinn).
+    assert kinds_of("when this creature is turned face up, put two time counters on it and it gains vanishing.",
+                    ("creature",)) == ["other"]
+    board = board_from("players: [alice, bob]\nbattlefield:\n  - {card: Lux Artillery, controller: alice}\n")
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent("Ornithopter", "alice", cast=True))
+    assert not answer.complete and any("Lux Artillery" in n for n in listed(answer.notes))
+
 # --- Incompleteness propagates (CR 106.7) -----------------------------------------------------------------------
 
 def test_exotic_orchard_reading_a_command_tower_without_commander():

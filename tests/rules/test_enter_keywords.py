@@ -235,6 +235,18 @@ def test_devoured_counters_are_modified_like_any_other():
     assert _devoured(answer) == [(0, 0), (1, 3)]
 
 
+def test_devour_and_hardened_scales_the_choice_matters_not_the_order_cr_616_1():
+    # Hardened Scales applies "if one or more +1/+1 counters would be put": only once devour has put some (CR 616.1:
+    # an effect is chosen among those that apply), so there is one order; the results differ by how many creatures
+    # are devoured, a choice (Mycoloth ruling 2008-10-01: "you choose how many and which creatures to devour").
+    answer = _enter(battlefield(SCALES, BEARS, BEARS), "Mycoloth")
+    assert _devoured(answer) == [(0, 0), (1, 3), (2, 5)]
+    assert not answer.order_matters and answer.choice_matters and answer.complete
+    # With Doubling Season besides, the order of Scales and the Season matters again: 2 × 2 + 1 or (2 + 1) × 2.
+    both = _enter(battlefield(SCALES, BEARS, "{card: Doubling Season, controller: alice}"), "Mycoloth")
+    assert both.order_matters and sorted(o.result["counters"] for o in both.outcomes) == [0, 5, 6]
+
+
 def test_devouring_the_source_of_an_effect_on_the_event_is_incomplete():
     # Corpsejack Menace (a creature: "If one or more +1/+1 counters would be put on a creature you control, twice that
     # many ... instead") may itself be devoured, and then its effect wouldn't apply (CR 614.12): not explored, said.
