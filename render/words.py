@@ -118,8 +118,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
-    "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is night (CR 702.145b: "
-                                          "daybound), which the board doesn't say (day_night: day, night or "
+    "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "
+                                          "daybound; 731.1), which the board doesn't say (day_night: day, night or "
                                           "neither): not applied"),
     "counted_for_first_controller": lambda name, n: (f"{_ability(name, n)} counts the permanents its controller "
                                                      "controls: they were counted for the player it would enter under "
