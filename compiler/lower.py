@@ -894,6 +894,12 @@ class AbilityLowering:
             raise Unsupported("several counters for each kick")
         self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
 
+    # CR 207.2c, 614.1c — "Converge — This creature enters with a +1/+1 counter on it for each color of mana spent to cast
+    # it": the amount colors(M) (rules/replacement/enter.lp: the enter event's --colors; not cast, none).
+    def do_enters_colors_spent(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("colors", self._per_count(spec))))
+
     # CR 702.33d — "If this creature was kicked, it enters with N +1/+1 counters on it": the spell that became the
     # permanent was kicked (rules/replacement/enter.lp: the condition kicked; the enter event says how many times).
     def do_enters_if_kicked(self, tree: Tree) -> None:
