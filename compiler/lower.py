@@ -791,6 +791,19 @@ class AbilityLowering:
             raise Unsupported("N counters where X is")
         self._enters_per(counter_kind_of(spec), fn("tapped", counted_filter(flt)), rel, 1)
 
+    # CR 614.1c, 614.12 — "Dakkon enters with a number of loyalty counters on him equal to the number of lands you
+    # control" (per(F, Rel, 1)); "... equal to one plus the number of other creatures you control" (Boss's Chauffeur:
+    # one more, both/2).
+    def do_enters_number_equal(self, tree: Tree) -> None:
+        _self, kind, flt, rel = _trees(tree)[:4]
+        self._enters_per(counter_kind(str(kind.children[0])), flt, rel, 1)
+
+    def do_enters_number_equal_plus_one(self, tree: Tree) -> None:
+        _self, kind, flt, rel = _trees(tree)[:4]
+        k = counter_kind(str(kind.children[0]))
+        self._self_enters(fn("both", fn("enter_with_counters", k, 1),
+                             fn("enter_with_counters", k, fn("per", counted_filter(flt), REL[rel.data], 1))))
+
     # CR 614.1c, 614.12 — "This creature enters with a +1/+1 counter on it if you control a permanent with mana value 4
     # or greater" (Ascendant Packleader), "... a modified creature" (Heir of the Ancient Fang, CR 700.9): the
     # condition controls_more(F, 0), F with the quality modified(F) or mana_value_at_least(F, V).
