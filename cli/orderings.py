@@ -14,7 +14,7 @@ import mtgasp
 from mtgasp.render import dot, html, text
 from mtgasp.render import json as as_json
 
-from ._args import add_board, add_limits, add_readings, amount, fill, new_parser, positive, readings_of
+from ._args import add_board, add_limits, add_readings, amount, fill, new_parser, positive, readings_of, whole
 
 FORMATS = ("text", "json", "dot", "html")
 # The most points of the tree decoded for each format (the outcomes are always complete): text prints a
@@ -44,7 +44,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "reaching it and one example order, and the tree of choices (points that several "
                                "orders reach are merged). The event is one of:\n"
                                "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
-                               "  enter CARD --controller P [--cast] [--x N] [--kicked N]\n"
+                               "  enter CARD --controller P [--cast] [--x N] [--kicked N] [--colors N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
                                "  counters TARGET KIND N [--by SOURCE]\n"
@@ -89,6 +89,8 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
     enter.add_argument("--transformed", action="store_true",
                        help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
+    enter.add_argument("--colors", type=whole(0, 5), default=None, metavar="N",
+                       help="the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)")
     _options(enter, argparse.SUPPRESS)
     add_limits(enter, defaults=False)
     damage = events.add_parser("damage", help="damage being dealt",
@@ -132,7 +134,8 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "tap":
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
-        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed)
+        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
+                                 args.colors)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

@@ -28,7 +28,11 @@ from .parser import parse, parse_costs, worth_parsing
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
 # they change no answer here (else the kinds it gives, or unknown). Wither and infect (CR 702.80, 702.90: damage dealt as
 # -1/-1 counters, and by infect to a player as poison counters) are read by rules/replacement/damage.lp.
-INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud", "wither", "infect"}
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud", "wither", "infect",
+                        "more_than_meets_the_eye"}
+# (CR 702.162a, 712.11a — More Than Meets the Eye is an alternative cost: a card cast converted is put on the stack with
+# its back face up and so enters with it up; the enter event says how it was cast, `--cast --transformed`
+# (rules/replacement/enter.lp: entering_transformed/1). It modifies no entering: kind of no group.)
 # CR 614.1c — keyword abilities that mean "This permanent enters with N [kind] counters on it": Modular N
 # (CR 702.43a), Graft N (702.58a), Fading N (702.32a: fade counters), Vanishing N (702.63a: time counters), Ravenous
 # (702.156a: X +1/+1 counters). The replacement part is compiled (rules/replacement/enter.lp); the triggered parts are not read.
@@ -229,6 +233,11 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             facts += _own_entering(a.number, fn("enter_transformed")) + [
                 Fact(a.number, "replacement_condition", (fn("night"),)),
                 Fact(a.number, "replacement_category", (fn("back_face"),))]
+        elif w == "sunburst" and not entering and _item(text, k).casefold() == "sunburst":
+            # CR 702.44a — Sunburst: +1/+1 counters if it enters as a creature, else charge counters, one for each
+            # color of mana spent to cast it (rules/replacement/enter.lp: the enter event's --colors).
+            entering.append(k)
+            facts += _own_entering(a.number, fn("sunburst"))
         elif w == "devour" and not entering:
             # CR 702.82a-c — "Devour N" (creatures), "Devour artifact N", "Devour land N": devour(F, N), every number
             # of permanents sacrificed explored (rules/replacement/enter.lp).

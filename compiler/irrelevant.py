@@ -104,9 +104,6 @@ KEYWORD_KINDS: dict[str, tuple[str, ...]] = {
     # mana and is not a mana ability (CR 605.5a): what its permanent could produce counts it (CR 106.7, reading
     # nonmana_abilities).
     "firebending": ("nonmana_adds",),
-    # CR 702.162a, 701.28: a card cast converted with More Than Meets the Eye enters converted (back face up): how the
-    # permanent enters.
-    "more_than_meets_the_eye": ("replacement(enters_battlefield)",),
 }
 
 

@@ -197,6 +197,22 @@ def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
 
 REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
 
+# Qualities a counted filter may add around its filter (rules/core/filters.lp: asked_filter/1): "nontoken" (CR 111.1).
+_COUNTED_QUALITIES = ("nontoken",)
+
+
+def counted_filter(tree: Tree) -> Symbol:
+    """The filter of the permanents an amount or a condition counts ("for each other nontoken Human you control"):
+    plain_filter, wrapped in nontoken(F) for that adjective. Only the readers of asked_filter/1 know these terms."""
+    quals = [t.data for t in _trees(tree) if t.data in _COUNTED_QUALITIES]
+    if not quals:
+        return plain_filter(tree)
+    inner = Tree(tree.data, [c for c in tree.children if not (isinstance(c, Tree) and c.data in _COUNTED_QUALITIES)])
+    f = plain_filter(inner)
+    for q in quals:
+        f = fn(str(q), f)
+    return f
+
 
 def _affected_rel(parts: list[Tree]) -> list[Symbol]:
     """The affected_rel condition of a rule's first relation ("you control", "an opponent controls"), none for "on the
@@ -726,8 +742,85 @@ class AbilityLowering:
             raise Unsupported("N counters where X is")
         self._enters_per(counter_kind_of(spec), flt, rel, 1)
 
-    def _enters_per(self, kind: str, flt: Tree, rel: Tree, m: int) -> None:
-        self._self_enters(fn("enter_with_counters", kind, fn("per", plain_filter(flt), REL[rel.data], m)))
+    def _enters_per(self, kind: str, flt: Tree | Symbol, rel: Tree, m: int) -> None:
+        f = flt if isinstance(flt, Symbol) else counted_filter(flt)
+        self._self_enters(fn("enter_with_counters", kind, fn("per", f, REL[rel.data], m)))
+
+    def _per_count(self, spec: Tree) -> int:
+        m = number_value(_trees(spec)[0])
+        if not isinstance(m, int):
+            raise Unsupported("X counters for each")
+        return m
+
+    # CR 614.12 — "... for each other creature and/or artifact you control" (Luxknight Breacher): either filter,
+    # any_of(F1, F2), each permanent counted once.
+    def do_enters_for_each_either(self, tree: Tree) -> None:
+        spec, f1, f2, rel = _trees(tree)[1:5]
+        self._enters_per(counter_kind_of(spec), fn("any_of", counted_filter(f1), counted_filter(f2)), rel,
+                         self._per_count(spec))
+
+    # CR 614.12, 122.1 — "... for each other creature you control with a +1/+1 counter on it" (Avatar of the
+    # Resolute): the filter with_counter(F, Kind).
+    def do_enters_for_each_with_counter(self, tree: Tree) -> None:
+        spec, flt, rel, kind = _trees(tree)[1:5]
+        self._enters_per(counter_kind_of(spec), fn("with_counter", counted_filter(flt), counter_kind_of(kind)), rel,
+                         self._per_count(spec))
+
+    # CR 614.12, 122.1 — "... for each +1/+1 counter among other creatures you control" (Ascendant Acolyte), "... for
+    # each loyalty counter on planeswalkers you control" (Bioessence Hydra): the amount counters_among(Kind, F, Rel, M),
+    # M for each counter of Kind on the permanents matching F that Rel controls.
+    def do_enters_for_each_counter_among(self, tree: Tree) -> None:
+        spec, kind, flt, rel = _trees(tree)[1:5]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "counters_among", counter_kind_of(kind), counted_filter(flt), REL[rel.data], self._per_count(spec))))
+
+    # CR 614.12 — "This creature enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each
+    # other creature you control" (Sheriff of Safe Passage): one effect, both amounts (both/2).
+    def do_enters_plus_for_each(self, tree: Tree) -> None:
+        spec, extra, flt, rel = _trees(tree)[1:5]
+        if counter_kind_of(spec) != counter_kind(str(extra.children[0])):
+            raise Unsupported("counters of two kinds")
+        self._self_enters(fn("both", self._counters(spec), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per", counted_filter(flt), REL[rel.data], 1))))
+
+    # CR 614.12 — "... X +1/+1 counters on it, where X is the number of tapped lands on the battlefield" (Ignition
+    # Team): the filter tapped(F).
+    def do_enters_x_number_tapped(self, tree: Tree) -> None:
+        spec, flt, rel = _trees(tree)[1:4]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._enters_per(counter_kind_of(spec), fn("tapped", counted_filter(flt)), rel, 1)
+
+    # CR 614.1c, 614.12 — "Dakkon enters with a number of loyalty counters on him equal to the number of lands you
+    # control" (per(F, Rel, 1)); "... equal to one plus the number of other creatures you control" (Boss's Chauffeur:
+    # one more, both/2).
+    def do_enters_number_equal(self, tree: Tree) -> None:
+        _self, kind, flt, rel = _trees(tree)[:4]
+        self._enters_per(counter_kind(str(kind.children[0])), flt, rel, 1)
+
+    def do_enters_number_equal_plus_one(self, tree: Tree) -> None:
+        _self, kind, flt, rel = _trees(tree)[:4]
+        k = counter_kind(str(kind.children[0]))
+        self._self_enters(fn("both", fn("enter_with_counters", k, 1),
+                             fn("enter_with_counters", k, fn("per", counted_filter(flt), REL[rel.data], 1))))
+
+    # CR 614.1c, 614.12 — "This creature enters with a +1/+1 counter on it if you control a permanent with mana value 4
+    # or greater" (Ascendant Packleader), "... a modified creature" (Heir of the Ancient Fang, CR 700.9): the
+    # condition controls_more(F, 0), F with the quality modified(F) or mana_value_at_least(F, V).
+    def do_enters_with_if_control(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        spec, flt = parts[1], next(t for t in parts if t.data == "filter")
+        f = counted_filter(flt)
+        for q in parts:
+            if q.data == "cq_modified":
+                f = fn("modified", f)
+            elif q.data == "cw_mana_value_at_least":
+                v = number_value(_trees(q)[0])
+                if not isinstance(v, int):
+                    raise Unsupported("a mana value that is no number")
+                f = fn("mana_value_at_least", f, v)
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("controls_more", f, 0))
 
     def do_enters_choose(self, tree: Tree) -> None:
         kind = _trees(tree)[1].data.removeprefix("ck_")
@@ -814,6 +907,12 @@ class AbilityLowering:
             raise Unsupported("several counters for each kick")
         self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
 
+    # CR 207.2c, 614.1c — "Converge — This creature enters with a +1/+1 counter on it for each color of mana spent to cast
+    # it": the amount colors(M) (rules/replacement/enter.lp: the enter event's --colors; not cast, none).
+    def do_enters_colors_spent(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("colors", self._per_count(spec))))
+
     # CR 702.33d — "If this creature was kicked, it enters with N +1/+1 counters on it": the spell that became the
     # permanent was kicked (rules/replacement/enter.lp: the condition kicked; the enter event says how many times).
     def do_enters_if_kicked(self, tree: Tree) -> None:
@@ -821,6 +920,42 @@ class AbilityLowering:
             raise Unsupported("X counters if kicked (the X of a kicker cost)")
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("kicked"))
+
+    # CR 702.33d, 614.1c — "If this creature was kicked, it enters with two +1/+1 counters on it and with first strike"
+    # (Benalish Lancer; "... two +1/+1 counters and a trample counter on it and with haste", Voidpouncer): the counters
+    # and enter_with_keyword(K), a keyword ability it has as it enters (kept with the outcome's choices: "with flying").
+    def do_enters_if_kicked_with(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        specs = [t for t in parts if t.data == "counters_spec"]
+        keyword = next(t for t in parts if t.data.startswith("gk_")).data.removeprefix("gk_")
+        mods = [self._counters(sp) for sp in specs] + [fn("enter_with_keyword", fn(keyword))]
+        mod = mods[-1]
+        for m in reversed(mods[:-1]):
+            mod = fn("both", m, mod)
+        self._self_enters(mod)
+        self.add("replacement_condition", fn("kicked"))
+
+    # CR 702.33d, 614.12 — "If this creature was kicked, it enters with a +1/+1 counter on it for each nonbasic land your
+    # opponents control" (Myriad Construct): the amount per(F, Rel, M) under the condition kicked.
+    def do_enters_if_kicked_for_each(self, tree: Tree) -> None:
+        spec, flt, rel = _trees(tree)[1:4]
+        self._enters_per(counter_kind_of(spec), flt, rel, self._per_count(spec))
+        self.add("replacement_condition", fn("kicked"))
+
+    # CR 702.33d — "If this creature was kicked, it enters with three additional time counters on it" (Ravaging
+    # Riftwurm: beside its vanishing's, CR 702.63a): more counters of that kind.
+    def do_enters_if_kicked_additional(self, tree: Tree) -> None:
+        num = number_value(_trees(tree)[1])
+        if not isinstance(num, int):
+            raise Unsupported("X additional counters")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), num))
+        self.add("replacement_condition", fn("kicked"))
+
+    # CR 614.1c, 731.1 — "If it's neither day nor night, it becomes day as this creature enters" (Brimstone Vandal): the
+    # modification become_day under the condition neither_day_nor_night (the board's day_night:).
+    def do_enters_becomes_day(self, tree: Tree) -> None:
+        self._self_enters(fn("become_day"))
+        self.add("replacement_condition", fn("neither_day_nor_night"))
 
     # CR 707.5 — "You may have this creature enter as a copy of any creature on the battlefield" (Clone): the copy
     # effect enter_as_copy(F) (rules/replacement/enter.lp); "any artifact or creature" is F = any_of(F1, F2); "a

@@ -64,6 +64,7 @@ class EnterEvent:
     cast: bool = False
     kicked: int | None = None
     transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
+    colors: int | None = None  # the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -72,6 +73,7 @@ class EnterEvent:
         check_bool(self.cast, "cast")
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.transformed, "transformed")
+        check_optional_int(self.colors, "colors", 0, 5)
 
 
 @dataclass(frozen=True)
@@ -279,6 +281,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_x_paid"] = [(object_id, event.x)]
     if event.kicked is not None:
         extra["entering_kicked_paid"] = [(object_id, event.kicked)]
+    if event.colors is not None:
+        extra["entering_colors_paid"] = [(object_id, event.colors)]
     if event.transformed:
         extra["entering_transformed"] = [(object_id,)]
     facts = facts_for(board, extra, cards=(name,), readings=readings)
@@ -287,7 +291,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
     for _ev, code, rule in shown["event_error"]:
         raise RulesError(name, Code("event_error", code, text_of(rule)), board.source)
     cast_args = [_number_or_none(event.x), _number_or_none(event.kicked)] + ([clingo.Function("transformed")]
-                                                                             if event.transformed else [])
+                                                                             if event.transformed else []) \
+        + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else [])
     how = (clingo.Function("cast", cast_args) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
@@ -313,8 +318,9 @@ def _entering_name(board: Board, event: EnterEvent) -> str:
         near = nearest_names(event.card) + nearest_names(event.card, list(described.values()) + token_words())
         raise BoardError(f"unknown card or token {event.card!r}" + (f" (did you mean: {', '.join(near[:4])}?)"
                                                                      if near else ""), board.source)
-    if event.cast or event.x is not None or event.kicked is not None:
-        raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x and --kicked don't apply "
+    if event.cast or event.x is not None or event.kicked is not None or event.colors is not None:
+        raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x, --kicked and --colors don't "
+                         "apply "
                          "(CR 111.2; a copy of a permanent spell becomes a token as it resolves, CR 608.3f: ask "
                          "about the card it copies)", board.source)
     return name

@@ -27,6 +27,20 @@ LINE_ORDER = ("basic", "legendary", "ongoing", "snow", "world", "kindred", "arti
 COMPACT_FROM = 5  # a run of this many equal mana symbols or more is written {B}×216
 
 
+
+# The keywords an entering object may gain as it enters (enter_with_keyword/1 and Riot's haste, rules/replacement/enter.lp).
+_ENTER_KEYWORDS = ("haste", "flying", "first_strike", "trample", "fear", "vigilance", "lifelink", "deathtouch")
+
+
+def _enter_choice(c: str) -> str:
+    if c == "haste":  # (Riot's "it gains haste")
+        return "gains haste"
+    if c in _ENTER_KEYWORDS:  # "it enters with first strike"
+        return f"with {c.replace('_', ' ')}"
+    if c == "day":
+        return "it becomes day"
+    return f"{c.replace('_', ' ')} chosen"
+
 def braces(mana: str) -> str:
     """Mana letters as symbols: "GG" → "{G}{G}", 216 B → "{B}×216"; no mana → "no mana"."""
     out = []
@@ -389,8 +403,9 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['devoured']} devoured")
         if result.get("life_paid"):
             parts.append(f"{result['life_paid']} life paid")
-        # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a)
-        parts.extend("gains haste" if c == "haste" else f"{c.replace('_', ' ')} chosen" for c in result.get("choices", []))
+        # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a; a keyword it enters with, "and with
+        # first strike", CR 702.33d; day: "it becomes day as this creature enters", CR 731.1)
+        parts.extend(_enter_choice(c) for c in result.get("choices", []))
         return ", ".join(parts)
     if kind == "counters":
         n = result["counters"]

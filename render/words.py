@@ -118,12 +118,15 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
-    "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is night (CR 702.145b: "
-                                          "daybound), which the board doesn't say (day_night: day, night or "
+    "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "
+                                          "daybound; 731.1), which the board doesn't say (day_night: day, night or "
                                           "neither): not applied"),
     "counted_for_first_controller": lambda name, n: (f"{_ability(name, n)} counts the permanents its controller "
                                                      "controls: they were counted for the player it would enter under "
                                                      "at first, not for a new controller (CR 616.1b)"),
+    "colors_unknown": lambda name, n: (f"{_ability(name, n)} depends on the colors of mana spent to cast the spell "
+                                       "(CR 702.44a, 207.2c), which the event doesn't say (mtgasp orderings … enter … "
+                                       "--cast --colors N): taken as none"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
                                        "which the event doesn't say (mtgasp orderings … enter … --cast --kicked N): "
                                        "it was taken as not kicked"),
@@ -435,9 +438,14 @@ def _none(value: object) -> bool:
 
 def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) -> str:
     if how.name == "cast":
-        x, kicked, *transformed = how.arguments  # (a third argument: cast transformed, CR 712.11a)
+        # (then transformed: cast transformed, CR 712.11a; colors(N): N colors of mana spent, CR 702.44a)
+        x, kicked, *rest = how.arguments
+        transformed = any(a.name == "transformed" for a in rest)
+        colors = next((a.arguments[0] for a in rest if a.name == "colors"), None)
         text = ("cast" + (" transformed" if transformed else "") + ("" if _none(x) else f", X = {_text(x)}")
-                + ("" if _none(kicked) else f", {_kicked(kicked)}"))
+                + ("" if _none(kicked) else f", {_kicked(kicked)}")
+                + ("" if colors is None else f", {_text(colors)} color{'' if _text(colors) == '1' else 's'} of mana "
+                   "spent"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"

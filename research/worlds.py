@@ -48,7 +48,7 @@ BOARD_INPUTS: frozenset[Signature] = frozenset({
     ("name_of_interest", 1), ("ref_card_type", 2), ("ref_subtype", 2), ("ref_supertype", 2),
     ("ref_changeling", 1), ("ref_nonlegendary_creature", 1),
     ("reading_given", 2),
-    ("entering", 3), ("entering_cast", 1), ("entering_x_paid", 2), ("entering_kicked_paid", 2),
+    ("entering", 3), ("entering_cast", 1), ("entering_x_paid", 2), ("entering_kicked_paid", 2), ("entering_colors_paid", 2),
     ("damage_event", 3), ("orderings_tap", 1), ("query_target", 1), ("research_subject", 1),
 })
 STAGE_OUTPUTS: frozenset[Signature] = frozenset({

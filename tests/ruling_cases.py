@@ -236,6 +236,8 @@ def _parser() -> argparse.ArgumentParser:
     enter.add_argument("--x", type=int)
     enter.add_argument("--cast", action="store_true")
     enter.add_argument("--kicked", type=int)
+    enter.add_argument("--colors", type=int)
+    enter.add_argument("--transformed", action="store_true")
     damage = events.add_parser("damage", add_help=False)
     damage.add_argument("source")
     damage.add_argument("target")
@@ -309,7 +311,8 @@ def _event(args) -> mtgasp.TapEvent | mtgasp.EnterEvent | mtgasp.DamageEvent:
     if args.event == "tap":
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event == "enter":
-        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked)
+        return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
+                                 args.colors)
     return mtgasp.DamageEvent(args.source, args.target, args.amount)
 
 
