@@ -167,12 +167,19 @@ _OUTSIDE_SENTENCE = re.compile(
     r"\bskip (your|their|each|that player's) [a-z ]*\b(step|phase)\b|\bchoose not to untap\b|"
     r"^as an? additional cost to cast this spell\b|\bas it attacks\b|"
     r"\bwould be put into (a|an|its owner's|your|their|the) ?[a-z' ]*graveyard\b|"
+    # (CR 700.4: "dies" is put into a graveyard from the battlefield: "If a creature dealt damage by this creature this
+    # turn would die, exile it instead", Kumano's Pupils)
+    r"^if [^.]*\bwould die\b[^.]*\binstead\b|"
     r"\byou may (cast|play)\b[^.]*\bfrom (your graveyard|the top of your library|exile|your hand)\b|"
     # (deck construction, CR 100.2a)
     r"^a deck can have any number of cards named\b")
 _STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
                   (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"),
                   (_EMPTYING_SENTENCE, "emptying"))
+# CR 700.4, 614.1a — a spell's sentence replacing how a creature it damaged dies ("If a creature dealt damage this way
+# would die this turn, exile it instead", Anger of the Gods): it lasts the turn, but only moves a permanent to exile
+# instead of a graveyard, which no event asked about does; the rest of the spell is read for itself.
+_DIES_INSTEAD_SENTENCE = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^.]*(\.|$)")
 # Words of a continuous effect: a spell's text without any is a one-shot effect.
 _CONTINUOUS = re.compile(r"\buntil\b|\bthis turn\b|\bas long as\b|\bfor as long\b|\bcan't\b|\bdon't\b|\bdoesn't\b|"
                          r"\b(gets?|has|have|loses?|becomes?|become|are|is|instead|prevent|skip)\b|"
@@ -197,9 +204,14 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 ("{t}: add {g}.", "{3}, {t}: double the amount of each type of unspent mana you have.")),
     Irrelevance("one_shot_spell",
                 "CR 610.1, 608.2: an instant's or sorcery's one-shot effect did its thing when the spell resolved; "
-                "the board shows what it did, and no lasting effect stays",
-                ("draw two cards.", "destroy target artifact."),
-                ("creatures you control gain flying until end of turn.",)),
+                "the board shows what it did, and no lasting effect stays but, at most, one that replaces how a "
+                "creature it damaged dies this turn (CR 700.4, 614.1a: it moves a permanent to exile instead of a "
+                "graveyard, which no event asked about here does)",
+                ("draw two cards.", "destroy target artifact.",
+                 "~ deals 3 damage to any target. if a creature dealt damage this way would die this turn, exile it "
+                 "instead."),
+                ("creatures you control gain flying until end of turn.",
+                 "~ deals 3 damage to any target. if this spell was kicked, it deals 5 damage instead.")),
     Irrelevance("static_irrelevant",
                 "a static ability each sentence of which is one of: a combat restriction or requirement (CR "
                 "506-509), a grant of keyword abilities proven irrelevant (IRRELEVANT_KEYWORDS; but `show` lists the "
@@ -210,7 +222,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
-                "(none of the events asked about moves one)",
+                "or of a permanent dying (CR 700.4; none of the events asked about moves one)",
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
                  "this creature has flying as long as you control an artifact.",
                  "creatures with mountainwalk can be blocked as though they didn't have mountainwalk.",
@@ -221,6 +233,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
                  "a deck can have any number of cards named ~.",
                  "you don't lose unspent green mana as steps and phases end.",
+                 "if a creature dealt damage by this creature this turn would die, exile it instead.",
                  "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
                  "life may be spent to cast spells this way.",
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "
@@ -277,7 +290,7 @@ def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str |
             return "activated_not_mana"
         return None
     text = _LINE_PREFIX.sub("", text)
-    if spell and not _CONTINUOUS.search(text) and not _ADDS.search(text):
+    if spell and not _CONTINUOUS.search(_DIES_INSTEAD_SENTENCE.sub("", text)) and not _ADDS.search(text):
         return "one_shot_spell"
     if not triggered and all(any(p.search(s.rstrip(".")) for p, _ in _STATIC_SHAPES) for s in _sentences(text)) \
             and '"' not in text:

@@ -76,6 +76,12 @@ _ENTERS_KEYWORD = re.compile(r"^(" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
 _SPELL_GAINS_ENTERS_KEYWORD = re.compile(r"\bspell\b[^.]*\bit gains (" + "|".join(sorted(ENTERS_KEYWORDS)) + r")\b")
 _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwould deal\b[^.]*damage|"
                           r"damage can't be prevented")
+# CR 700.4, 614.1a — "If a creature dealt damage this way would die this turn, exile it instead" (Anger of the Gods,
+# Kumano's Pupils): a replacement effect on a creature dying (put into a graveyard from the battlefield), not on damage
+# being dealt; its "damage" only says which creatures. Left out before _REPL_DAMAGE is searched: the rest of the text
+# (the spell's one-shot damage, CR 610.1) keeps its own kinds, and the sentence itself is proven by
+# compiler/irrelevant.py (no event asked about moves a permanent to a graveyard) or the ability stays `unknown`.
+_DIES_INSTEAD = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^.]*\.")
 # (also the "can't" effects on counters, CR 614.17, 101.2: "Counters can't be put on artifacts, creatures, enchantments,
 # or lands" (Solemnity), "Creatures you control can't have -1/-1 counters put on them" (Melira, Sylvok Outcast): an
 # event that would put counters puts none; the Solemnity ruling of 2017-07-14: Walking Ballista enters with none)
@@ -282,9 +288,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if standing or (triggered and _REPL_MANA.search(text)):
         if _REPL_MANA.search(text) or re.search(r"would add\b", text):
             kinds.append("replacement(mana_production)")
-        kinds += [kind for pattern, kind in ((_REPL_ENTER, "replacement(enters_battlefield)"),
-                                             (_REPL_DAMAGE, "replacement(damage)"),
-                                             (_REPL_COUNTERS, "replacement(put_counters)")) if pattern.search(text)]
+        kinds += [kind for pattern, where, kind in ((_REPL_ENTER, text, "replacement(enters_battlefield)"),
+                                                    (_REPL_DAMAGE, _DIES_INSTEAD.sub("", text), "replacement(damage)"),
+                                                    (_REPL_COUNTERS, text, "replacement(put_counters)"))
+                  if pattern.search(where)]
     elif _REPL_ENTER.search(text) and re.search(r"\b(this|~)\b[^.]*\benters?\b", text) and not triggered:
         kinds.append("replacement(enters_battlefield)")
     if _ENTERS_KEYWORD.match(text) and "replacement(enters_battlefield)" not in kinds:
@@ -309,7 +316,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # protection from black" (Strength of Isolation) is a layer-7 effect and a prevention effect of its creature
         # (CR 613.1f, 702.16e); "Equipped creature gets +2/+2 and has infect" (Grafted Exoskeleton) changes how its
         # damage is dealt (CR 120.3b, 120.3d). (Without another cue, such a grant is of kind unknown.)
-        if kinds and _DAMAGE_GRANT.search(text) and "replacement(damage)" not in kinds:
+        # (not a condition that reads one: "If that creature has toxic, draw a card", Compleat Devotion)
+        if kinds and _DAMAGE_GRANT.search(unconditional) and "replacement(damage)" not in kinds:
             kinds.append("replacement(damage)")
         # (likewise a grant of an activated ability, which can-activate lists (CR 602.1, 613.1f): "As long as
         # enchanted creature is red, it gets +1/+1 and has "{R/W}: This creature gets +1/+0 until end of turn.""
@@ -325,7 +333,7 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
         # (the keywords given or taken away beside another effect; a line that only gives keywords is proven or not by
         # compiler/irrelevant.py below)
         if kinds and lasting:
-            kinds += [k for k in _keyword_change_kinds(text) if k not in kinds]
+            kinds += [k for k in _keyword_change_kinds(unconditional) if k not in kinds]
     # CR 707.9b, 614.1c — "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a
     # Cave in addition to its other types" (Echoing Deeps): the exception is part of the copy effect, so it changes the
     # permanent only when it entered as a copy; otherwise the line did nothing but offer the copy as it entered.

@@ -138,3 +138,26 @@ def test_a_granted_activated_ability_still_reaches_can_activate():
     # 613.1f): its answer stays incomplete (kind ability_effect, not keyword_grant).
     board = board_from("players: [alice]\nbattlefield:\n  - {card: Acidic Sliver, controller: alice, id: sliver}\n")
     assert not mtgasp.can_activate(board, "sliver").complete
+
+
+@pytest.mark.parametrize("text, types, kinds", [
+    # CR 700.4, 614.1a — "exile it instead" of dying replaces a zone change, not damage: Anger of the Gods' one-shot
+    # damage (CR 610.1) and its die-replacement change no event asked about (issue 26: not a damage effect).
+    ("~ deals 3 damage to each creature. if a creature dealt damage this way would die this turn, exile it instead.",
+     ("sorcery",), ["other"]),
+    # Kumano's Pupils: a static replacement of dying (CR 700.4), not of damage being dealt.
+    ("if a creature dealt damage by this creature this turn would die, exile it instead.", ("creature",), ["other"]),
+    # Compleat Devotion: "If that creature has toxic" reads a keyword, it grants none (CR 613.1f): layer 7 only.
+    ("target creature you control gets +2/+2 until end of turn. if that creature has toxic, draw a card.",
+     ("instant",), ["pt_effect"]),
+])
+def test_a_replacement_of_dying_is_not_a_damage_effect(text, types, kinds):
+    assert kinds_of(text, types) == kinds
+
+
+def test_a_spells_own_damage_instead_stays_a_damage_effect():
+    # CR 614.15 — "If that permanent is green, Burning Hands deals 6 damage instead": a self-replacement effect on the
+    # spell's own damage (like Shivan Fire's set_damage), still of the damage group.
+    assert "replacement(damage)" in kinds_of(
+        "~ deals 2 damage to target creature or planeswalker. if that permanent is green, ~ deals 6 damage instead.",
+        ("instant",))

@@ -204,6 +204,22 @@ def test_coverage_groups_of_the_explorers_events_list_the_missing_by_cluster(gro
     assert {a for cl in g.missing_clusters for a in cl.examples} <= set(g.missing)
 
 
+def test_the_damage_group_holds_effects_on_damage_not_on_dying():
+    # Issue 26: the group is the replacement and prevention effects on damage being dealt (CR 614, 615). "If a creature
+    # dealt damage this way would die this turn, exile it instead" (Anger of the Gods, Pillar of Flame; Kumano's Pupils)
+    # replaces a creature dying (CR 700.4, 614.1a), not damage: out of the group, of its own kind (proven harmless,
+    # compiler/irrelevant.py). A spell's own "deals 6 damage instead" (Burning Hands) is a self-replacement effect on
+    # its damage (CR 614.15): in the group.
+    from mtgasp.compiler import coverage
+    from mtgasp.encoder.library import card_abilities
+    g = {g.name: g for g in coverage().groups}["damage (replacement and prevention effects)"]
+    missing = {m.rsplit(" (ability", 1)[0] for m in g.missing}
+    assert not {"Anger of the Gods", "Pillar of Flame", "Kumano's Pupils", "Compleat Devotion"} & missing
+    assert "Burning Hands" in missing
+    kinds = {k for a in card_abilities("Anger of the Gods", render=False) for k in a.kinds}
+    assert kinds == {"other"}
+
+
 # --- "Prevent all damage that would be dealt to ..." (CR 615.1a), compiled -------------------------------------------
 
 @pytest.mark.parametrize("board, target, dealt", [
