@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import combinations
 
 import clingo
 from lark import Token, Tree
@@ -505,6 +506,16 @@ class AbilityLowering:
                 self.add("adds", k, fn("combination"))
             for s in syms:
                 self.add("combination_type", fn(str(mana_symbol(s)[1])))
+        elif d in ("one_color_amount", "type_amount", "combination_colors_amount", "combination_of_amount"):
+            self.lower_amount_spec(spec, syms)
+        elif d == "different_colors":
+            # "Add two mana of different colors" (Firemind Vessel): one mana of each of K different colors, each
+            # set of K colors a way (adds_mana/3: the player picks one as it resolves).
+            k = number_value(_trees(spec)[0])
+            if not isinstance(k, int) or not 1 <= k <= len(COLORS):
+                raise Unsupported("X mana of different colors")
+            for colors in combinations(COLORS, k):
+                self.add("adds_mana", m_term(Counter(colors)))
         elif d == "for_each":
             flt, rel = _trees(spec)
             vec = mana_vector(syms)
@@ -526,6 +537,42 @@ class AbilityLowering:
             self.add("adds_per_counter", kind, fn("type", fn(next(iter(vec)))))
         else:
             raise Unsupported(f"mana {d}")
+
+    def lower_amount_spec(self, spec: Tree, syms: list[str]) -> None:
+        """"Add X mana of any one color, where X is this creature's power", "Add an amount of {G} equal to the
+        greatest power among creatures you control": adds_amount(Amount, Pick), the amount read as it resolves."""
+        d = spec.data
+        amount = self._amount(next(t for t in _trees(spec) if t.data.startswith("amount_")))
+        if d != "type_amount" and number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("an amount that is not X")
+        if d == "one_color_amount":
+            self.add("adds_amount", amount, fn("one_color"))
+        elif d == "type_amount":
+            vec = mana_vector(syms)
+            if len(vec) != 1 or sum(vec.values()) != 1:
+                raise Unsupported("an amount of several types")
+            self.add("adds_amount", amount, fn("type", fn(next(iter(vec)))))
+        else:
+            self.add("adds_amount", amount, fn("combination"))
+            types = COLORS if d == "combination_colors_amount" else [str(mana_symbol(s)[1]) for s in syms]
+            for t in types:
+                self.add("combination_type", fn(t))
+
+    @staticmethod
+    def _amount(tree: Tree) -> Symbol:
+        """The amount term of docs/vocabulary.md: power(self), toughness(self), greatest(power | toughness, F, Rel)
+        (Rel other_you: "among other creatures you control")."""
+        d = tree.data.removeprefix("amount_")
+        if d in ("power", "toughness"):
+            return fn(d, fn("self"))
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        rel = REL[next(p for p in parts if p.data in REL).data]
+        if any(p.data == "amount_other" for p in parts):
+            if rel != "you":
+                raise Unsupported(f"other permanents of relation {rel}")
+            rel = "other_you"
+        return fn("greatest", fn(d.removeprefix("greatest_")), plain_filter(flt), fn(rel))
 
     def _adds_vector(self, vec: Counter) -> None:
         if len(vec) == 1:
