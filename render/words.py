@@ -193,6 +193,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "pt_amount": lambda name, n, q: (f"{_ability(name, n)} adds as much mana as the power or toughness of {_text(q)} "
                                      "(CR 208.3, 613.4), which is not known for sure (an effect on power and toughness "
                                      "that is not modelled, or values the card library doesn't give)"),
+    "amount_may_change": lambda name, n: (f"{_ability(name, n)} adds as much mana as a power or toughness, read once "
+                                          "as the board gives it; another activation's cost (counters, a sacrifice) "
+                                          "could change it before it resolves (CR 608.2h), which is not followed"),
     "spends_as_though": lambda name, n: (f"{_ability(name, n)} lets mana be spent as though it were mana of another "
                                          "type (CR 609.4b): which costs it pays that way is not modelled"),
     "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "

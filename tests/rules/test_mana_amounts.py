@@ -72,3 +72,21 @@ def test_two_mana_of_different_colors():
     board = battlefield('{card: "Firemind Vessel", controller: alice, id: fv}')
     pools = _pools(board)
     assert "WU" in pools and "BG" in pools and len(pools) == 10 and not any(p[0] == p[1] for p in pools)
+
+
+def test_an_amount_another_activation_may_change_is_said():
+    # CR 608.2h — the amount is read as the ability resolves; CR 605.3a: paying a cost, mana abilities are activated
+    # in any order. Morselhoarder (6/4, entered with two -1/-1 counters: 4/2) has "Remove a -1/-1 counter from this
+    # creature: Add one mana of any color": removed first, it makes Bighorner Rancher's "greatest power among creatures
+    # you control" 6, not 4. A sequence of activations reads each amount once, as the board gives it: the pools are
+    # not claimed complete.
+    board = battlefield('{card: "Bighorner Rancher", controller: alice, id: br}',
+                        '{card: "Morselhoarder", controller: alice, counters: {"-1/-1": 2}}')
+    answer = mtgasp.mana(board, "alice")
+    assert not answer.complete
+    # Pentad Prism's counters are on an artifact no amount reads, and a sacrifice outlet can only lower an amount,
+    # which can be read before it: complete.
+    board = battlefield('{card: "Kami of Whispered Hopes", controller: alice, id: kami, counters: {"+1/+1": 2}}',
+                        '{card: "Pentad Prism", controller: alice, counters: {charge: 2}}',
+                        '{card: "Ashnod\'s Altar", controller: alice}')
+    assert mtgasp.mana(board, "alice").complete
