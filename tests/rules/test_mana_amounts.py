@@ -90,3 +90,21 @@ def test_an_amount_another_activation_may_change_is_said():
                         '{card: "Pentad Prism", controller: alice, counters: {charge: 2}}',
                         '{card: "Ashnod\'s Altar", controller: alice}')
     assert mtgasp.mana(board, "alice").complete
+
+
+def test_an_amount_is_read_before_the_creatures_it_reads_are_sacrificed():
+    # CR 608.2h, 701.21a — the amount is read as the ability resolves: Bighorner Rancher's "greatest power among
+    # creatures you control" is five only while Avatar Kyoshi (5/4) is on the battlefield. With Ashnod's Altar ("Sacrifice
+    # a creature: Add {C}{C}") the most mana is both creatures tapped, then both sacrificed; the sequence shown for
+    # each pool must give it: both {T} abilities before either sacrifice (Kyoshi sacrificed before the Rancher resolves
+    # leaves it two {G}; the Rancher sacrificed first can't be tapped after).
+    board = battlefield('{card: "Bighorner Rancher", controller: alice, id: big}',
+                        '{card: "Avatar Kyoshi", controller: alice, id: kyo}',
+                        '{card: "Ashnod\'s Altar", controller: alice, id: altar}')
+    answer = mtgasp.mana(board, "alice")
+    assert answer.complete
+    assert {o.mana for o in answer.options} == {c * 5 + "GGGGGCCCC" if c != "G" else "G" * 10 + "CCCC"
+                                                for c in "WUBRG"}
+    for option in answer.options:
+        order = [a.permanent for a in option.activations]
+        assert max(order.index("big"), order.index("kyo")) < order.index("altar"), order
