@@ -189,6 +189,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                 "CR 903.4)"),
     "pt_too_large": lambda: ("its power and toughness would not fit the solver's 32-bit integers (a count of counters "
                              "beyond the bounds): not computed"),
+    "graveyard_not_given": lambda pl: (f"its power and toughness count the cards in every graveyard, and the board "
+                                       f"doesn't give {_text(pl)}'s (graveyards:; [] for an empty one; CR 604.3)"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
     "pt_amount": lambda name, n, q: (f"{_ability(name, n)} adds as much mana as the power or toughness of {_text(q)} "
                                      "(CR 208.3, 613.4), which is not known for sure (an effect on power and toughness "

@@ -115,9 +115,20 @@ def test_relentless_rats_counts_every_other_one_cr_201_2a():
 @pytest.mark.slow
 def test_tarmogoyf_counts_card_types_not_cards_ruling_2018_12_07():
     # "If the only cards in all graveyards are ten artifact creatures, Tarmogoyf will still be 2/3."
-    b = board("{card: Tarmogoyf, controller: alice}", extra="graveyards:\n  bob: [Walking Ballista, Walking Ballista]\n")
-    assert pt(b) == {"tarmogoyf": (2, 3)}
-    assert pt(board("{card: Tarmogoyf, controller: alice}")) == {"tarmogoyf": (0, 1)}
+    b = board("{card: Tarmogoyf, controller: alice}",
+              extra="graveyards:\n  alice: []\n  bob: [Walking Ballista, Walking Ballista]\n")
+    assert pt(b) == {"tarmogoyf": (2, 3)} and mtgasp.show(b).complete
+    b = board("{card: Tarmogoyf, controller: alice}", extra="graveyards: {alice: [], bob: []}\n")
+    assert pt(b) == {"tarmogoyf": (0, 1)} and mtgasp.show(b).complete
+
+
+@pytest.mark.slow
+def test_tarmogoyf_with_a_graveyard_the_board_does_not_give_is_incomplete():
+    # CR 604.3 — the count is over all graveyards: a board that doesn't give one (graveyards:, a player not listed)
+    # doesn't say what Tarmogoyf's power is, so the answer can't be complete (0/1 would be silently wrong).
+    answer = mtgasp.show(board("{card: Tarmogoyf, controller: alice}", extra="graveyards: {alice: [Forest]}\n"))
+    assert not answer.complete
+    assert not mtgasp.show(board("{card: Tarmogoyf, controller: alice}")).complete
 
 
 @pytest.mark.slow
