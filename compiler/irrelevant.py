@@ -293,6 +293,6 @@ def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str |
     if spell and not _CONTINUOUS.search(_DIES_INSTEAD_SENTENCE.sub("", text)) and not _ADDS.search(text):
         return "one_shot_spell"
     if not triggered and all(any(p.search(s.rstrip(".")) for p, _ in _STATIC_SHAPES) for s in _sentences(text)) \
-            and '"' not in text:
+            and '"' not in re.sub(r'"(?:legend|world) rule"', "", text):  # (a rule's name is not a quoted ability)
         return "static_irrelevant"
     return None

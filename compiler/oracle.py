@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass, field
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_QUOTED = re.compile(r"\"([^\"]*)\"")
+# (The names of rules in quotation marks, "legend rule" and "world rule" (CR 704.5j-k), are not quoted abilities.)
+_QUOTED = re.compile(r"\"(?!(?:legend|world) rule\")([^\"]*)\"")
 _SPACES = re.compile(r"\s+")
 
 # CR 207.2c — the ability words, as the rule lists them (tests/compiler/test_ability_words.py checks this list against

@@ -161,3 +161,15 @@ def test_a_spells_own_damage_instead_stays_a_damage_effect():
     assert "replacement(damage)" in kinds_of(
         "~ deals 2 damage to target creature or planeswalker. if that permanent is green, ~ deals 6 damage instead.",
         ("instant",))
+
+
+@pytest.mark.parametrize("card", ["Mirror Gallery", "Cadric, Soul Kindler", "Council of Reeds"])
+def test_the_legend_rule_named_in_quotation_marks_is_not_a_quoted_ability(card):
+    # 'The "legend rule" doesn't apply.' (Mirror Gallery): the quotation marks name a rule (CR 704.5j), not an ability
+    # the card grants (CR 113.1a: quoted text is an ability only when an object is said to have it); the legend rule
+    # changes no answer here (the board gives the permanents). It was read as a quoted ability 'legend rule.' and a
+    # static ability 'the "" doesn't apply' of kind unknown: every answer of its board was incomplete.
+    board = board_from(f"players: [alice]\nbattlefield:\n  - {{card: \"{card}\", controller: alice}}\n"
+                       "  - {card: Forest, controller: alice, id: forest}\n")
+    answer = mtgasp.could_produce(board)
+    assert answer.complete and answer.types["forest"] == ("G",), message(answer)
