@@ -149,20 +149,25 @@ def small_boards(draw) -> str:
     return board_text(*entries, players="[alice]")
 
 
-@pytest.mark.slow
-@settings(max_examples=max(1, int(40 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(small_boards())
-def test_the_pools_are_every_sequence_s_maximal_pools(text):
-    # Complete: exactly the brute force's maximal pools. Stopped by a limit (several sacrifice outlets and a filter
-    # can take the solver past it, docs/performance.md): it says so, and every pool it lists is one of them.
+def _agrees_with_the_brute_force(text: str, timeout: int) -> None:
+    """Complete: exactly the brute force's maximal pools; stopped by a limit: it says so, and lists only some of them."""
     expected = mana_sequences(text, "alice")
-    pools = pools_of(text, timeout=20)
+    pools = pools_of(text, timeout=timeout)
     event("complete" if pools.complete else "stopped by a limit")
     if pools.complete:
         assert Counter(o.mana for o in pools.options) == Counter(expected), text
     else:
         assert any("limit" in n for n in listed(pools.notes)), pools.notes
         assert {o.mana for o in pools.options} <= expected, text
+
+
+@pytest.mark.slow
+@settings(max_examples=max(1, int(40 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_boards())
+def test_the_pools_are_every_sequence_s_maximal_pools(text):
+    # Complete: exactly the brute force's maximal pools. Stopped by a limit (several sacrifice outlets and a filter
+    # can take the solver past it, docs/performance.md): it says so, and every pool it lists is one of them.
+    _agrees_with_the_brute_force(text, timeout=20)
 
 
 def test_two_altars_share_the_creatures_with_a_filter():
@@ -244,14 +249,7 @@ def filter_boards(draw) -> str:
 def test_filters_pools_are_every_sequence_s_maximal_pools(text):
     # One or two filters (and Prismite, which loses mana) beside sources no Altar sacrifices: the filters activated
     # last are left out of the search and their changes listed; exactly the brute force's maximal pools.
-    expected = mana_sequences(text, "alice")
-    pools = pools_of(text, timeout=60)
-    event("complete" if pools.complete else "stopped by a limit")
-    if pools.complete:
-        assert Counter(o.mana for o in pools.options) == Counter(expected), text
-    else:
-        assert any("limit" in n for n in listed(pools.notes)), pools.notes
-        assert {o.mana for o in pools.options} <= expected, text
+    _agrees_with_the_brute_force(text, timeout=60)
 
 
 def test_a_filter_whose_permanent_an_altar_sacrifices():
