@@ -56,7 +56,7 @@ def expand(bases: Sequence[Base], adds: dict[str, list[tuple[FilterAbility, Acti
         return [(tuple(a + b for a, b in zip(k, f, strict=True)), head + tail) for k, f, head, tail in bases], True
     # A base's pools depend only on F, P's kept part and P's total: bases alike in those are one, and a base below
     # another in all three gives only pools below the other's (the same changes, the more mana kept or added).
-    keys = {}
+    keys: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
     for b, (changeable, apart, _, _) in enumerate(bases):
         keys.setdefault((tuple(apart), tuple(changeable[i] for i in kept), sum(changeable)), b)
     coarse = list(keys)
