@@ -18,6 +18,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# The names of rules in quotation marks (CR 704.5j-k: the "legend rule", the "world rule"): not quoted abilities
+# (compiler/oracle.py, compiler/kinds.py read quoted text as abilities granted).
+QUOTED_RULE_NAME = r"\"(?:legend|world) rule\""
+
 # --- Keyword abilities (CR 702) -----------------------------------------------------------------------------------
 # Each word (compiler/lower.word_of spelling) with the reason it changes no answer given here.
 _COMBAT = ("CR 506-511: it works only in the combat phase (attacking, blocking, combat damage) or while a creature "
@@ -293,6 +297,6 @@ def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str |
     if spell and not _CONTINUOUS.search(_DIES_INSTEAD_SENTENCE.sub("", text)) and not _ADDS.search(text):
         return "one_shot_spell"
     if not triggered and all(any(p.search(s.rstrip(".")) for p, _ in _STATIC_SHAPES) for s in _sentences(text)) \
-            and '"' not in re.sub(r'"(?:legend|world) rule"', "", text):  # (a rule's name is not a quoted ability)
+            and '"' not in re.sub(QUOTED_RULE_NAME, "", text):
         return "static_irrelevant"
     return None

@@ -44,7 +44,7 @@ import re
 
 from mtgasp.compiler import irrelevant
 
-_QUOTE = re.compile(r"\"(?!(?:legend|world) rule\")[^\"]*\"")  # not the names of rules (CR 704.5j-k)
+_QUOTE = re.compile(rf"(?!{irrelevant.QUOTED_RULE_NAME})\"[^\"]*\"")
 # (a mana symbol after words: "add an amount of {g}", "add six {g}", "add x {g}"; no word boundary before "{")
 _ADD = re.compile(r"\badds?\b[^.]*(\bmana\b|\{[wubrgcx0-9/]+\})|\badds? \{")
 _MANA_WORD = re.compile(r"\bunspent mana\b|\bmana pool\b|\bmana you have\b")

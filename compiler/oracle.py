@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from mtgasp.compiler.irrelevant import QUOTED_RULE_NAME
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-# (The names of rules in quotation marks, "legend rule" and "world rule" (CR 704.5j-k), are not quoted abilities.)
-_QUOTED = re.compile(r"\"(?!(?:legend|world) rule\")([^\"]*)\"")
+_QUOTED = re.compile(rf"(?!{QUOTED_RULE_NAME})\"([^\"]*)\"")
 _SPACES = re.compile(r"\s+")
 
 # CR 207.2c — the ability words, as the rule lists them (tests/compiler/test_ability_words.py checks this list against
