@@ -1029,11 +1029,13 @@ class AbilityLowering:
     # permanent's controller, is an opponent; "noncombat damage" (Solphim); "that much damage plus K" (Artist's Talent).
     def do_dmg_double(self, tree: Tree) -> None:
         parts = _trees(tree)
-        src, affected, factor = parts[0], next(t for t in parts if t.data.startswith("da_")), \
+        src, affected, factor = parts[0], next((t for t in parts if t.data.startswith("da_")), None), \
             next(t for t in parts if t.data.startswith("dmg_t") or t.data == "dmg_plus")
         conditions = self._damage_source(src)
         conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
-        if affected.data == "da_opponent_side":
+        if affected is None:
+            pass  # "would deal damage this turn": to anything
+        elif affected.data == "da_opponent_side":
             conditions.append(fn("affected_rel", fn("opponent")))
         elif affected.data == "da_opponent":
             conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
@@ -1117,6 +1119,11 @@ class AbilityLowering:
             # as it entered (CR 614.12a), the board's chosen: {color: C}
             conditions += self._recipient(subs[0])
             conditions.append(fn("source_chosen_color"))
+        elif scope.data == "ps_to_by_chosen_source":
+            # "... to you this turn by a source of your choice" (Samite Ministration): the source chosen as the effect
+            # was created (CR 615.7), the board's chosen: {source: id}
+            conditions += self._recipient(subs[0])
+            conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
         elif scope.data == "ps_to_and_by":
@@ -1165,6 +1172,25 @@ class AbilityLowering:
                        else [fn("affected", fn("player")), fn("affected_rel", fn("you"))]))
         self.add("replacement_option", 1, fn("prevent", k))
 
+    # "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace):
+    # a shield on the damage of the source chosen as the spell resolved (CR 615.7; the board's chosen: {source: id}).
+    def do_dmg_shield_chosen(self, tree: Tree) -> None:
+        self.do_dmg_shield(tree)
+        self.add("replacement_condition", fn("source_chosen"))
+
+    # "The next time a source of your choice would deal damage to you [and/or creatures you control | to any target]
+    # this turn, prevent that damage" (Invulnerability, Reverse Damage, Shadowbane, Honorable Passage; CR 615.7): a
+    # shield used once, by the source chosen as the effect was created (the board's chosen: {source: id}). One damage
+    # event uses it once (CR 614.5): prevent_all; once used, the board holds no entry for it.
+    def do_dmg_next_time_chosen(self, tree: Tree) -> None:
+        ref = next(t for t in _trees(tree) if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      "sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
+                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                               fn("affected_rel", fn("you"))]}[ref.data]
+        self._damage(*conditions, fn("source_chosen"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     def _recipient(self, tree: Tree) -> list[Symbol]:
         if tree.data == "recipient":
             tree = _trees(tree)[0]
@@ -1207,8 +1233,67 @@ class AbilityLowering:
         self._damage(fn("this"))
         self.add("replacement_option", 1, fn("to_counters", fn("p1p1")))
 
+    # CR 614.15 — "~ deals 1 damage to target creature. If that creature is white or blue, ~ deals 4 damage to it
+    # instead" (Lightning Dart), "... If you control three or more snow permanents, it deals 3 damage instead" (Frost
+    # Bite): a self-replacement effect on the spell's own damage (source_this), applied first (CR 616.1a), under a
+    # condition on what is dealt damage (its colors, CR 105.2) or on what the spell's controller controls.
+    def do_dmg_if_instead(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        k = number_value(nums[-1])
+        if not isinstance(k, int):
+            raise Unsupported("X damage instead")
+        if cond.data == "sc_target_color":
+            colors = [COLOR_WORDS[c.data] for c in _trees(cond)]
+            filters = [fn("with_color", fn("permanent"), fn(c)) for c in colors]
+            conditions = [fn("affected", filters[0]) if len(filters) == 1 else fn("affected_either", *filters)]
+        else:
+            num, flt = _trees(cond)
+            n = number_value(num)
+            if not isinstance(n, int):
+                raise Unsupported("you control X or more")
+            conditions = [fn("you_control_at_least", plain_filter(flt), n)]
+        self._damage(fn("source_this"), *conditions)
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
+
+    # "If damage would be dealt to this creature [while it has a +1/+1 counter on it], prevent that damage. Remove a
+    # +1/+1 counter from this creature" (the Phantoms, Undergrowth Champion), "... and remove that many +1/+1 counters
+    # from it" (Protean Hydra, Ugin's Conjurant): CR 615.5 — the removal is the prevention's additional effect, done
+    # even when the damage can't be prevented (CR 615.12; Phantom Centaur and Protean Hydra rulings).
+    def do_dmg_prevent_remove(self, tree: Tree) -> None:
+        kinds = [counter_kind(str(t)) for sub in (tree, *(t for t in _trees(tree) if t.data == "while_counter"))
+                 for t in _tokens(sub, "PTCOUNTER")]
+        if any(k != "p1p1" for k in kinds):
+            raise Unsupported("removing counters of another kind")
+        amount = next(t for t in _trees(tree) if t.data.startswith("ra_"))
+        conditions = [fn("this")]
+        if any(t.data == "while_counter" for t in _trees(tree)):
+            conditions.append(fn("recipient_has_counter", fn("p1p1")))
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_remove", fn("p1p1"),
+                                             1 if amount.data == "ra_one" else fn("that_many")))
+
+    # "Damage can't be prevented this turn. If a source you control would deal damage this turn, it deals double that
+    # damage instead." (Insult): the spell's two lasting effects, one ability (CR 615.12, 614.1a).
+    def do_dmg_prevent_remove_then(self, tree: Tree) -> None:
+        self.do_dmg_prevent_remove(tree)
+        self.add("rider", fn("after_prevention"))
+        self.out.riders.append("after_prevention")
+
+    def do_dmg_cant_prevent_and(self, tree: Tree) -> None:
+        cant, main = _trees(tree)
+        self.do_dmg_cant_prevent(cant)
+        self.do_dmg_double(main)
+
+    # CR 615.12 — "Damage can't be prevented" (a permanent's static ability), "... this turn" (a spell's lasting effect,
+    # its effects: entry on the board while it lasts).
     def do_dmg_cant_prevent(self, tree: Tree) -> None:
-        self.add("static")
+        spell = "instant" in self.card_types or "sorcery" in self.card_types
+        if not spell:
+            self.add("static")
+        elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
+            self.add("spell_ability")
         self.add("cant", fn("prevent_damage"))
 
     # CR 614.16 — "If one or more counters would be put on a creature, Spacecraft, or Planet you control, twice that

@@ -202,6 +202,10 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if key == "player" and value not in players:
                 raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", _where(source, obj))
     for obj in objs:
+        for key, value in obj.chosen:
+            # "a source of your choice" (CR 615.7): the id of an object of the board
+            if key == "source" and value not in by_id:
+                raise BoardError(f"{obj.id}: chosen: source: no object with id {shown(value)}", _where(source, obj))
         for target in obj.targets:
             if target not in by_id:
                 raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", _where(source, obj))
@@ -435,6 +439,10 @@ class _Validator:
             for j, target in enumerate(obj.targets):
                 if target not in by_id:
                     raise self.fail(_unknown("id", target, sorted(by_id)), *used[obj.id], "targets", j)
+            for key, value in obj.chosen:
+                # "a source of your choice" (CR 615.7): the id of an object of the board
+                if key == "source" and value not in by_id:
+                    raise self.fail(_unknown("id", value, sorted(by_id)), *used[obj.id], "chosen", "source")
         ids = set(by_id)
         objects = [self.copy_of(obj, ids, used) for obj in objects]
         zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}

@@ -437,10 +437,13 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
     if kind == "counters":
         # cnt(K) of rules/replacement/counters.lp: K counters of the event's kind would be put.
         return {"recipient": recipient, "kind": counter_kind, "counters": state.arguments[0].number}
-    # dmg(D, P, K, W) of rules/replacement/damage.lp; W = c(Kind, M): the damage is dealt as M counters of Kind (wither,
-    # infect: CR 120.3b, 120.3d), none: as damage.
-    damage, prevented, counters, dealt = state.arguments
+    # dmg(D, P, K, W, R) of rules/replacement/damage.lp; W = c(Kind, M): the damage is dealt as M counters of Kind
+    # (wither, infect: CR 120.3b, 120.3d), none: as damage; R: +1/+1 counters removed from the recipient by a prevention
+    # effect's additional effect (CR 615.5, the Phantoms).
+    damage, prevented, counters, dealt, removed = state.arguments
     found = {"recipient": recipient, "damage": damage.number, "prevented": prevented.number, "counters": counters.number}
+    if removed.number:
+        found["counters_removed"] = removed.number
     if dealt.match("c", 2):
         found["dealt_as"] = str(dealt.arguments[0])
         found["dealt_as_counters"] = dealt.arguments[1].number
@@ -613,7 +616,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("devoured", 0))
     if kind == "counters":
         return (result["counters"],)
-    return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0))
+    return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0),
+            result.get("counters_removed", 0))
 
 
 def _same(symbol, orig) -> bool:

@@ -421,6 +421,9 @@ def describe(kind: str, result: dict) -> str:
         parts.append(f"{result['prevented']} prevented")
     if result["counters"]:
         parts.append(f"{result['counters']} +1/+1 counter{'s' if result['counters'] != 1 else ''} instead")
+    if result.get("counters_removed"):  # a prevention's additional effect (CR 615.5): the Phantoms
+        n = result["counters_removed"]
+        parts.append(f"{n} +1/+1 counter{'s' if n != 1 else ''} removed")
     return ", ".join(parts)
 
 
