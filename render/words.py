@@ -191,6 +191,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                              "beyond the bounds): not computed"),
     "graveyard_not_given": lambda pl: (f"its power and toughness count the cards in every graveyard, and the board "
                                        f"doesn't give {_text(pl)}'s (graveyards:; [] for an empty one; CR 604.3)"),
+    "graveyards_not_given": lambda pl: (f"the board doesn't give {_text(pl)}'s graveyard (graveyards:; [] for an "
+                                        "empty one), which could hold cards of any type (CR 404.1)"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
     "pt_amount": lambda name, n, q: (f"{_ability(name, n)} adds as much mana as the power or toughness of {_text(q)} "
                                      "(CR 208.3, 613.4), which is not known for sure (an effect on power and toughness "
@@ -384,6 +386,8 @@ def subject(value: object) -> str:
             return "the damage event"
         if value.name == "counters":
             return "the counters event"
+        if value.name == "graveyards":
+            return "the cards in all graveyards"
     return _text(value)
 
 
