@@ -191,6 +191,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                              "beyond the bounds): not computed"),
     "graveyard_not_given": lambda pl: (f"its power and toughness count the cards in every graveyard, and the board "
                                        f"doesn't give {_text(pl)}'s (graveyards:; [] for an empty one; CR 604.3)"),
+    "library_not_given": lambda pl: (f"its kinship ability looks at the top card of {_text(pl)}'s library, which the "
+                                     "board doesn't give (libraries:; [] for an empty one; CR 207.2c)"),
     "graveyards_not_given": lambda pl: (f"the board doesn't give {_text(pl)}'s graveyard (graveyards:; [] for an "
                                         "empty one), which could hold cards of any type (CR 404.1)"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
