@@ -155,8 +155,8 @@ def _board_text(board: Board) -> str:
                                      (board.graveyards, "a graveyard", "graveyard_card")):
         for p, cards in zone:
             add(f"\n% {comment}\n")
-            if predicate == "graveyard_card":  # the board says this graveyard (none given: it doesn't say)
-                add(f"graveyard_stated({s(p)}).\n")
+            # the board says this graveyard or library (none given: it doesn't say)
+            add(f"{'graveyard' if predicate == 'graveyard_card' else 'library'}_stated({s(p)}).\n")
             for j, name in enumerate(cards, start=1):
                 add(f"{predicate}({s(p)}, {n(j)}, {s(name)}).\n")
     return "".join(out)

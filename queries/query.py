@@ -96,7 +96,8 @@ def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOU
         ids = args
     for object_id in ids:
         _check_id(board, object_id)
-    extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names]}
+    extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names],
+             "q_zone": [("graveyard",)] if kind == "card-types" else []}
     answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout, reads=READS)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
               "kinship": _kinship, "attach-trigger": _attach, "pt": _pt}[kind]

@@ -73,6 +73,7 @@ NOTES: dict[str, Callable[..., str]] = {
     "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
                                             "its spell; on the battlefield its X is 0)"),
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "not_kickable": lambda: "not kicked: the card has no kicker or multikicker, so its spell had no kicker cost to pay",
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
@@ -193,6 +194,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                              "beyond the bounds): not computed"),
     "graveyard_not_given": lambda pl: (f"its power and toughness count the cards in every graveyard, and the board "
                                        f"doesn't give {_text(pl)}'s (graveyards:; [] for an empty one; CR 604.3)"),
+    "library_not_given": lambda pl: (f"its kinship ability looks at the top card of {_text(pl)}'s library, which the "
+                                     "board doesn't give (libraries:; [] for an empty one; CR 207.2c)"),
+    "graveyards_not_given": lambda pl: (f"the board doesn't give {_text(pl)}'s graveyard (graveyards:; [] for an "
+                                        "empty one), which could hold cards of any type (CR 404.1)"),
     "no_printed_pt": lambda name: f"the card library doesn't give the power and toughness printed on {_text(name)}",
     "pt_amount": lambda name, n, q: (f"{_ability(name, n)} adds as much mana as the power or toughness of {_text(q)} "
                                      "(CR 208.3, 613.4), which is not known for sure (an effect on power and toughness "
@@ -386,6 +391,8 @@ def subject(value: object) -> str:
             return "the damage event"
         if value.name == "counters":
             return "the counters event"
+        if value.name == "graveyards":
+            return "the cards in all graveyards"
     return _text(value)
 
 

@@ -14,6 +14,7 @@ import pytest
 from support import battlefield, board_from, enter_outcomes, run_cli
 
 import mtgasp
+from mtgasp.render.words import listed
 
 
 def ask(text: str, question: str) -> mtgasp.QueryAnswer:
@@ -169,3 +170,17 @@ def test_an_incomplete_query_says_why_naming_the_card():
     assert "Nim Deathmantle" in as_text.query(answer)
     notes = as_json.query(answer)["notes"]
     assert notes and all("Nim Deathmantle" in n for n in notes)
+
+
+def test_kinship_with_a_library_the_board_does_not_give_is_incomplete():
+    # Wolf-Skull Shaman: "At the beginning of your upkeep, you may look at the top card of your library. If it shares a
+    # creature type with this creature, you may reveal it." (CR 207.2c). A library the board doesn't give (libraries:,
+    # a player not listed) could have any card on top: "no" was complete; `[]` says it is empty (CR 401.1).
+    shaman = "{card: Wolf-Skull Shaman, controller: alice, id: wolf}"
+    answer = mtgasp.query(battlefield(shaman), "kinship wolf")
+    assert answer.answer is False and not answer.complete
+    assert any("alice" in line for line in listed(answer.notes))
+    answer = mtgasp.query(battlefield(shaman, extra="libraries:\n  alice: []\n"), "kinship wolf")
+    assert answer.answer is False and answer.complete
+    answer = mtgasp.query(battlefield(shaman, extra="libraries:\n  bob: [Elvish Mystic]\n"), "kinship wolf")
+    assert not answer.complete

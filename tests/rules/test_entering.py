@@ -305,6 +305,19 @@ def test_academy_drake_enters_with_counters_if_kicked_cr_702_33d(kw, counters):
     assert [o[3] for o in enter_outcomes(NOTHING, "Academy Drake", "alice", **kw)] == [counters]
 
 
+def test_a_spell_without_kicker_is_not_kicked_cr_702_33a():
+    # CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell"; a spell with no
+    # kicker has none to pay (702.33d: only a spell whose kicker cost was paid is kicked). A Clone said to be kicked
+    # entered as a copy of Kavu Titan ("If this creature was kicked, it enters with three +1/+1 counters on it and
+    # with trample") with them: it is not kicked, and a note says so (as X is 0 without {X}, CR 107.3m).
+    titan = battlefield("{card: Kavu Titan, controller: bob}")
+    answer = _entering(titan, "Clone", cast=True, kicked=1)
+    assert sorted(o.result["counters"] for o in answer.outcomes) == [0, 0]
+    assert any("kicker" in n for n in listed(answer.notes))
+    # Kavu Titan itself has kicker.
+    assert [o[3] for o in enter_outcomes(NOTHING, "Kavu Titan", "alice", cast=True, kicked=1)] == [3]
+
+
 def test_kicked_with_hardened_scales_cr_616_1():
     # Kicked Academy Drake's two counters, then Hardened Scales' one more (CR 614.16, 616.1).
     scales = battlefield("{card: Hardened Scales, controller: alice}")

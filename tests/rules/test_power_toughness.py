@@ -12,7 +12,7 @@ import mtgasp
 from mtgasp.encoder.library import card_dir, card_facts
 from mtgasp.engine.solver import solve_query
 from mtgasp.render.text import show as show_text
-from mtgasp.render.words import why_lines
+from mtgasp.render.words import listed, why_lines
 
 
 def board(*entries: str, effects: tuple[str, ...] = (), extra: str = "") -> mtgasp.Board:
@@ -129,6 +129,21 @@ def test_tarmogoyf_with_a_graveyard_the_board_does_not_give_is_incomplete():
     answer = mtgasp.show(board("{card: Tarmogoyf, controller: alice}", extra="graveyards: {alice: [Forest]}\n"))
     assert not answer.complete
     assert not mtgasp.show(board("{card: Tarmogoyf, controller: alice}")).complete
+
+
+@pytest.mark.slow
+def test_card_types_in_graveyards_with_a_graveyard_not_given_is_incomplete():
+    # The same count asked by `mtgasp query card-types graveyard` (CR 404.1, 604.3: every graveyard): a graveyard the
+    # board doesn't give could hold any card, so "0 card types" was silently wrong with no graveyards: on the board.
+    answer = mtgasp.query(board("{card: Forest, controller: alice}"), "card-types graveyard")
+    assert answer.answer == [] and not answer.complete
+    answer = mtgasp.query(board("{card: Forest, controller: alice}", extra="graveyards: {alice: [Grizzly Bears]}\n"),
+                          "card-types graveyard")
+    assert answer.answer == ["creature"] and not answer.complete
+    assert any("bob" in line for line in listed(answer.notes))
+    answer = mtgasp.query(board("{card: Forest, controller: alice}",
+                                extra="graveyards: {alice: [Grizzly Bears], bob: []}\n"), "card-types graveyard")
+    assert answer.answer == ["creature"] and answer.complete
 
 
 @pytest.mark.slow
