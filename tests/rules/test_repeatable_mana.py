@@ -271,3 +271,52 @@ def test_a_filter_whose_permanent_an_altar_sacrifices():
         changes = [i for i, a in enumerate(steps) if a.text == "{1}: Add {R} or {W}."]
         altars = [i for i, a in enumerate(steps) if a.text.startswith("Sacrifice a creature")]
         assert all(i < j for i in changes for j in altars[-1:])
+
+
+# --- The search's answers maximal in the kept types and the total (expanded_type/1, total_at_least/1), and the
+# results of one ability's ranked activations ordered (swappable_results/1) -------------------------------------
+
+ALTAR_SOURCES = ["Forest", "Island", "Llanowar Elves", "Grizzly Bears", "Pentad Prism", "Phyrexian Altar",
+                 "Ashnod's Altar", "Bog Initiate"]
+
+
+@st.composite
+def altar_filter_boards(draw) -> str:
+    # Phyrexian Altar always (its "one mana of any color", activated once per creature, is what the answers differ in
+    # beside the filter's types), Skyshroud Elf always (a filter its Altar may sacrifice: filter_sacrificed/1), and up
+    # to three more cards (a second filter makes the search take the filters: sacrificed_searched/0).
+    cards = ["Phyrexian Altar", "Skyshroud Elf"] + draw(st.lists(st.sampled_from(ALTAR_SOURCES), min_size=1, max_size=3))
+    entries = []
+    for card in cards:
+        extra = f", counters: {{charge: {draw(st.integers(0, 2))}}}" if card == "Pentad Prism" else ""
+        entries.append(f'{{card: "{card}", controller: alice{extra}}}')
+    return board_text(*entries, players="[alice]")
+
+
+@pytest.mark.slow
+@settings(max_examples=max(1, int(25 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(altar_filter_boards())
+def test_altars_and_a_sacrificed_filter_pools_are_every_sequence_s_maximal_pools(text):
+    # The search is maximal in the types no expanded filter adds and in the total; the Altars' results ordered by
+    # instance. Exactly the brute force's maximal pools (CR 605.3a, 602.2, 107.4b, 701.21a).
+    _agrees_with_the_brute_force(text, timeout=60)
+
+
+def test_phyrexian_altars_any_color_beside_a_filter_is_one_answer():
+    # Two Llanowar Elves, two Grizzly Bears, a Forest, Phyrexian Altar ("Sacrifice a creature: Add one mana of any
+    # color."), Pentad Prism with two charge counters and Skyshroud Elf ("{1}: Add {R} or {W}."): the search of the
+    # activations but the filter's enumerated every way to share the Altar's and the Prism's mana among the colors,
+    # the filter's {R} and {W} too, which the filter's changes make alike; it now takes the pools maximal in {U}, {B},
+    # {G}, {C} and the total (CR 107.4b: the filter's {1} takes any mana), and the Altar's activations with their
+    # results in order. Complete within 100,000 conflicts of the solver (0 pools before): the brute force's 1,170
+    # maximal pools (tests/oracle/sequences.py takes some 30 s to list them: counted here, compared by the property
+    # test above).
+    text = board_text('{card: "Forest", controller: alice}', '{card: "Llanowar Elves", controller: alice}',
+                      '{card: "Llanowar Elves", controller: alice}', '{card: "Grizzly Bears", controller: alice}',
+                      '{card: "Grizzly Bears", controller: alice}', '{card: "Phyrexian Altar", controller: alice}',
+                      '{card: "Pentad Prism", controller: alice, counters: {charge: 2}}',
+                      '{card: "Skyshroud Elf", controller: alice}', players="[alice]")
+    pools = pools_of(text, conflicts=100_000)
+    assert pools.complete and len({o.mana for o in pools.options}) == len(pools.options) == 1170
+    # The most mana: the Forest's, three Elves' (tapped, then sacrificed with the Bears), the Prism's two.
+    assert len(pools.options[0].mana) == 11
