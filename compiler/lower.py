@@ -398,6 +398,13 @@ class AbilityLowering:
             if number_value(num) != 1:
                 raise Unsupported("tap several untapped permanents")
             self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
+        elif d == "tap_untapped_either":
+            # "Tap an untapped artifact or creature you control" (Citanul Stalwart): either filter (any_of/2)
+            num, flt, noun = _trees(c)
+            if number_value(num) != 1:
+                raise Unsupported("tap several untapped permanents")
+            other = plain_filter(Tree("filter", [noun]))
+            self.add("cost", fn("tap_untapped", fn("any_of", plain_filter(flt), other), "you"))
         elif d == "discard_hand":
             # CR 118.3, the Bomat Courier ruling (2016-09-20): "discard your hand" can be paid with any hand.
             self.add("cost", fn("discard_hand"))
@@ -414,6 +421,9 @@ class AbilityLowering:
             self.lower_mana_spec(_trees(part)[0])
         elif d == "instead_sentence":
             self.lower_instead(*_trees(part))
+        elif d == "each_color_among":
+            flt, rel = _trees(part)
+            self.add("adds_each_color", plain_filter(flt), REL[rel.data])
         elif d in ("per_counter_color", "devotion", "color_of_permanent"):
             if d == "per_counter_color":
                 num = _trees(part)[0]
@@ -535,6 +545,10 @@ class AbilityLowering:
                     self.add("adds_mana", m_term(v))
         elif d in ("any_color", "one_color", "chosen_color", "combination_colors", "commander_identity"):
             k = number_value(_trees(spec)[0])
+            if k == "x" and d == "one_color" and self.removed_kind is not None:
+                # "Remove X +1/+1 counters from this creature: Add X mana of any one color" (Haruspex, Petalmane Baku)
+                self.add("adds_x", self.removed_kind, fn("one_color"))
+                return
             if not isinstance(k, int):
                 raise Unsupported("X mana")
             if d == "any_color" and k > 1 or d == "combination_colors":

@@ -229,3 +229,38 @@ def test_creatures_you_control_with_defender():
     assert _types(board, "axe") == COLORS and _types(board, "wall") == ("G",)
     pools = _pools(board)
     assert len(pools) == 15 and all(len(p) == 4 and p.count("G") >= 2 for p in pools) and "WUGG" in pools
+
+
+def test_bloom_tender_one_mana_of_each_color_among_permanents():
+    # Bloom Tender: "{T}: For each color among permanents you control, add one mana of that color." Rulings
+    # (2008-08-01): a green enchantment and a white-black creature give {W}{B}{G}; never colorless, at most one of
+    # each. Here the Tender (green), an Ornithopter (colorless) and a Boros Guildmage (red and white): {W}{R}{G}; bob's
+    # blue Merfolk doesn't count.
+    board = battlefield('{card: "Bloom Tender", controller: alice, id: bt}',
+                        '{card: "Ornithopter", controller: alice}',
+                        '{card: "Boros Guildmage", controller: alice}',
+                        '{card: "Merfolk of the Pearl Trident", controller: bob}')
+    assert _types(board, "bt") == ("W", "R", "G")
+    assert _pools(board) == {"WRG"}
+
+
+def test_remove_x_counters_for_x_mana_of_one_color():
+    # Petalmane Baku: "{1}, Remove X ki counters from this creature: Add X mana of any one color." (CR 107.3: X is
+    # chosen as the cost is paid, up to the ki counters on it; could-produce ignores the cost, CR 106.7.)
+    board = battlefield('{card: "Petalmane Baku", controller: alice, id: baku, counters: {ki: 2}}',
+                        '{card: "Wastes", controller: alice}')
+    assert _types(board, "baku") == COLORS
+    pools = _pools(board)
+    assert {c * 2 for c in COLORS} <= pools  # {1} paid with the Wastes' {C}, X = 2
+
+
+def test_tap_an_untapped_artifact_or_creature():
+    # Citanul Stalwart: "{T}, Tap an untapped artifact or creature you control: Add one mana of any color." An
+    # Ornithopter (an artifact creature) or a Sol Ring (an artifact) may be tapped for it (CR 118.3); with neither
+    # untapped, it can't be activated.
+    none = battlefield('{card: "Citanul Stalwart", controller: alice, id: cs}',
+                       '{card: "Ornithopter", controller: alice, tapped: true}')
+    assert not mtgasp.can_activate(none, "cs", 1).abilities[0].can_activate
+    ring = battlefield('{card: "Citanul Stalwart", controller: alice, id: cs}', '{card: "Sol Ring", controller: alice}')
+    assert _pools(ring) == {"CC", *COLORS}  # the Sol Ring tapped for {C}{C}, or for the Stalwart's cost
+    assert mtgasp.can_activate(ring, "cs", 1).abilities[0].can_activate
