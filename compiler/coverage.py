@@ -11,7 +11,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-MANA_FACTS = ("adds", "adds_mana", "adds_for_each", "adds_x", "adds_per_counter", "adds_devotion", "adds_amount")
+MANA_FACTS = ("adds", "adds_mana", "adds_for_each", "adds_x", "adds_per_counter", "adds_devotion", "adds_amount",
+              "adds_each_color")
 # An effect that sets or adds land types of lands (CR 305.7, 205.1): its subject is a land.
 _LAND_TYPE_CHANGE = re.compile(
     r"(?<!if )(?<!if it's a )\b(lands?|nonbasic lands|basic lands|each land|all lands|enchanted land|target land|"

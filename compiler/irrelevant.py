@@ -206,6 +206,14 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "its effect is not modelled (rules/core/incomplete.lp: incomplete(activation(O), unmodelled(...)))",
                 ("{1}{r}: ~ gets +1/+0 until end of turn.", "{t}: ~ deals 1 damage to any target."),
                 ("{t}: add {g}.", "{3}, {t}: double the amount of each type of unspent mana you have.")),
+    Irrelevance("from_hand_only",
+                "CR 113.6m: an ability whose cost moves the card it is on out of the hand (\"Exile this card from "
+                "your hand: Add {G}\", Elvish Spirit Guide) functions only in the hand; a board has no hands and "
+                "every question here is about the battlefield (and its graveyards, libraries): on a permanent it "
+                "does nothing, and the mana a player could add from a card in hand is outside the questions asked",
+                ("exile this card from your hand: add {g}.", "exile ~ from your hand: add {r}."),
+                ("exile a card from your hand: add {b}{b} or {g}{g}.",
+                 "exile this card from your graveyard: add one mana of any color.")),
     Irrelevance("one_shot_spell",
                 "CR 610.1, 608.2: an instant's or sorcery's one-shot effect did its thing when the spell resolved; "
                 "the board shows what it did, and no lasting effect stays but, at most, one that replaces how a "
@@ -256,6 +264,10 @@ _LINE_PREFIX = re.compile(r"^\d+\+ \| ")
 _LEVEL_MARKER = re.compile(r"^level \d+(-\d+|\+)$")
 
 
+# A cost that moves the card it is on out of the hand (CR 113.6m: the ability functions only there).
+_FROM_HAND_COST = re.compile(r"\bexile (this card|this creature|~) from your hand\b")
+
+
 def is_chapter(text: str) -> bool:
     """A Saga's chapter ability ("i, ii — …": a triggered ability, CR 714.2b)."""
     return bool(_CHAPTER.match(text))
@@ -288,6 +300,8 @@ def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str |
     triggered = triggered or bool(_CHAPTER.match(text)) or bool(re.match(r"(when|whenever|at)\b", text))
     if triggered and not spell and not _ADDS.search(text):
         return "triggered_not_mana"
+    if activated and not spell and _FROM_HAND_COST.search(text.split(":", 1)[0]):
+        return "from_hand_only"
     if activated and not spell:
         body = text.split(":", 1)[1] if ":" in text else text
         if text.startswith("[") or re.search(r"\btargets?\b", body) or not _ADDS.search(body):

@@ -270,8 +270,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     # (also an ability that changes the mana a player has without the word "add" ("unspent mana", "mana pool"):
     # "Double the amount of each type of unspent mana you have", Doubling Cube, a mana ability by CR 605.1a, as its
     # ruling of 2004-12-01 says: it could add mana)
+    # (not one whose cost moves its card out of the hand: it functions only there, CR 113.6m, compiler/irrelevant.py)
     if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and "target" not in body \
-            and not text.startswith("["):
+            and not text.startswith("[") and irrelevant.proven(text, activated=True, triggered=False,
+                                                             spell=spell) != "from_hand_only":
         kinds.append("mana_ability")
     # CR 603.12 — "When you do, …" after an optional action is a reflexive triggered ability that the effect creates,
     # not the trigger of the ability it is printed in: "You may have this creature enter as a copy of …, except …. When

@@ -198,6 +198,17 @@ def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
 
 REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
 
+
+def _with_keyword(tree: Tree, flt: Symbol) -> Symbol:
+    """"creatures you control with defender" (Axebane Guardian, Overgrown Battlement): with_keyword(F, K), the
+    permanents matching F that have the keyword ability K (rules/core/filters.lp), when the tree names one."""
+    words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
+    if not words:
+        return flt
+    if len(words) != 1 or words[0] not in ANIMATION_KEYWORDS:
+        raise Unsupported(f"a filter with {' '.join(words)}")
+    return fn("with_keyword", flt, fn(words[0]))
+
 # Qualities a counted filter may add around its filter (rules/core/filters.lp: asked_filter/1): "nontoken" (CR 111.1).
 _COUNTED_QUALITIES = ("nontoken",)
 
@@ -387,6 +398,13 @@ class AbilityLowering:
             if number_value(num) != 1:
                 raise Unsupported("tap several untapped permanents")
             self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
+        elif d == "tap_untapped_either":
+            # "Tap an untapped artifact or creature you control" (Citanul Stalwart): either filter (any_of/2)
+            num, flt, noun = _trees(c)
+            if number_value(num) != 1:
+                raise Unsupported("tap several untapped permanents")
+            other = plain_filter(Tree("filter", [noun]))
+            self.add("cost", fn("tap_untapped", fn("any_of", plain_filter(flt), other), "you"))
         elif d == "discard_hand":
             # CR 118.3, the Bomat Courier ruling (2016-09-20): "discard your hand" can be paid with any hand.
             self.add("cost", fn("discard_hand"))
@@ -402,13 +420,10 @@ class AbilityLowering:
         if d == "add_sentence":
             self.lower_mana_spec(_trees(part)[0])
         elif d == "instead_sentence":
-            subs = [subtype_word(str(t.children[0])) for t in _trees(part)]
-            vec = mana_vector(str(t) for t in _tokens(part, "SYM"))
-            if len(vec) != 1:
-                raise Unsupported("instead adds several types")
-            self.add("adds_instead", sum(vec.values()))
-            for s in subs:
-                self.add("instead_condition", fn("controls_subtype", s))
+            self.lower_instead(*_trees(part))
+        elif d == "each_color_among":
+            flt, rel = _trees(part)
+            self.add("adds_each_color", plain_filter(flt), REL[rel.data])
         elif d in ("per_counter_color", "devotion", "color_of_permanent"):
             if d == "per_counter_color":
                 num = _trees(part)[0]
@@ -432,6 +447,22 @@ class AbilityLowering:
             self.out.riders.append(kind)
         elif d in ("once_each_turn", "sorcery_speed", "your_turn"):
             self.add("activation_restriction", d)
+        elif d == "self_counters":
+            num = next(t for t in _trees(part) if t.data.startswith("n"))
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("a restriction with X")
+            self.add("activation_restriction", fn("self_counters", counter_kind_of(part), k))
+        elif d in ("opponent_turn", "entered_this_turn"):
+            self.add("activation_restriction", d)
+        elif d == "self_creature":
+            self.add("activation_restriction", fn("self_is", fn("creature")))
+        elif d == "entered_or_controls":
+            num, flt = [t for t in _trees(part) if t.data != "self_ref"]
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("a restriction with X")
+            self.add("activation_restriction", fn("either", fn("entered_this_turn"), fn("controls", plain_filter(flt), k)))
         elif d == "instant_speed":
             pass  # mana abilities can be activated whenever a player has priority anyway (CR 605.3a)
         elif d in ("controls", "controls_at_least"):
@@ -448,6 +479,47 @@ class AbilityLowering:
             self.add("activation_restriction", fn("controls", fn("any_of", plain_filter(flt1), plain_filter(flt2)), 1))
         else:
             raise Unsupported(f"effect {d}")
+
+    def lower_instead(self, cond: Tree, what: Tree) -> None:
+        """The ability's own "If …, add … instead" (CR 614.15, a self-replacement effect that is part of the ability):
+        adds_instead(K) (K mana by the ability's own pick: "add {C}{C}{C} instead", "add three mana of that type
+        instead") or adds_instead_as(K, Pick) (another pick: "instead add one mana of any color"), and its conditions
+        (instead_condition/3)."""
+        if cond.data == "instead_urza":
+            conditions = [fn("controls_subtype", subtype_word(str(t.children[0]))) for t in _trees(cond)]
+        elif cond.data == "instead_controls":
+            num, flt = _trees(cond)
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("an instead condition with X")
+            conditions = [fn("controls", plain_filter(flt), k)]
+        elif cond.data == "instead_self_counter":
+            conditions = [fn("self_counter", counter_kind_of(cond))]
+        else:
+            conditions = [fn("exiled_with_self")]
+        own = [f for f in self.out.facts if f.predicate == "adds"]
+        if len(own) != 1 or any(f.predicate in ("adds_mana", "adds_amount", "adds_for_each") for f in self.out.facts):
+            raise Unsupported("instead, beside an ability that adds mana in several ways")
+        if what.data == "instead_symbols":
+            vec = mana_vector(str(t) for t in _tokens(what, "SYM"))
+            if len(vec) != 1:
+                raise Unsupported("instead adds several types")
+            if own[0].args[1] != fn("type", fn(next(iter(vec)))) and own[0].args[1] != fn("combination"):
+                self.add("adds_instead_as", sum(vec.values()), fn("type", fn(next(iter(vec)))))
+            else:
+                self.add("adds_instead", sum(vec.values()))
+        else:
+            k = number_value(_trees(what)[0])
+            if not isinstance(k, int):
+                raise Unsupported("instead X mana")
+            if what.data == "instead_same_pick":
+                self.add("adds_instead", k)
+            elif k == 1:
+                self.add("adds_instead_as", 1, fn("one_color"))
+            else:
+                raise Unsupported("instead several mana of any color")
+        for c in conditions:
+            self.add("instead_condition", c)
 
     def lower_mana_spec(self, spec: Tree) -> None:
         d = spec.data
@@ -473,6 +545,10 @@ class AbilityLowering:
                     self.add("adds_mana", m_term(v))
         elif d in ("any_color", "one_color", "chosen_color", "combination_colors", "commander_identity"):
             k = number_value(_trees(spec)[0])
+            if k == "x" and d == "one_color" and self.removed_kind is not None:
+                # "Remove X +1/+1 counters from this creature: Add X mana of any one color" (Haruspex, Petalmane Baku)
+                self.add("adds_x", self.removed_kind, fn("one_color"))
+                return
             if not isinstance(k, int):
                 raise Unsupported("X mana")
             if d == "any_color" and k > 1 or d == "combination_colors":
@@ -495,6 +571,24 @@ class AbilityLowering:
                 raise Unsupported("several mana a land could produce")
             what = "any_type" if d == "could_produce_type" else "color"
             self.add("adds", 1, fn("could_produce", plain_filter(flt), REL[rel.data], what))
+        elif d == "color_among":
+            parts = _trees(spec)
+            if number_value(parts[0]) != 1:
+                raise Unsupported("several mana of a color among permanents")
+            flt = next(p for p in parts if p.data == "filter")
+            rel = next(p for p in parts if p.data in REL)
+            f = plain_filter(flt)
+            nouns = [p for p in parts if p.data != "filter" and p.data not in REL and p.data != "n1"]
+            if nouns:
+                # "legendary creatures and planeswalkers": the adjectives of the first noun qualify the second too
+                other = Tree("filter", [c for c in flt.children if not (isinstance(c, Tree) and c is _trees(flt)[-1])]
+                             + nouns)
+                f = fn("any_of", f, plain_filter(other))
+            self.add("adds", 1, fn("color_of", f, REL[rel.data]))
+        elif d == "exiled_colors":
+            if number_value(_trees(spec)[0]) != 1:
+                raise Unsupported("several mana of the exiled cards' colors")
+            self.add("adds", 1, fn("exiled_color"))
         elif d == "combination_of":
             k = number_value(_trees(spec)[0])
             if k == "x":
@@ -506,7 +600,8 @@ class AbilityLowering:
                 self.add("adds", k, fn("combination"))
             for s in syms:
                 self.add("combination_type", fn(str(mana_symbol(s)[1])))
-        elif d in ("one_color_amount", "type_amount", "combination_colors_amount", "combination_of_amount"):
+        elif d in ("one_color_amount", "type_amount", "combination_colors_amount", "combination_of_amount",
+                   "types_amount"):
             self.lower_amount_spec(spec, syms)
         elif d == "different_colors":
             # "Add two mana of different colors" (Firemind Vessel): one mana of each of K different colors, each
@@ -517,11 +612,19 @@ class AbilityLowering:
             for colors in combinations(COLORS, k):
                 self.add("adds_mana", m_term(Counter(colors)))
         elif d == "for_each":
-            flt, rel = _trees(spec)
+            flt, rel = _trees(spec)[:2]
             vec = mana_vector(syms)
             if len(vec) != 1 or sum(vec.values()) != 1:
                 raise Unsupported("several mana for each")
-            self.add("adds_for_each", plain_filter(flt), REL[rel.data], fn("type", fn(next(iter(vec)))))
+            words = [t.data for t in _trees(flt)]
+            if words[:-1] == ["basic"] and words[-1] == "subtype_noun":
+                # "{B} for each basic Swamp you control" (Cabal Stronghold): a subtype and the supertype basic (CR 205.4)
+                noun = _trees(flt)[-1]
+                counted = fn("with_supertype", fn("subtype", subtype_word(str(noun.children[0]))), fn("basic"))
+            else:
+                counted = plain_filter(flt)
+            counted = _with_keyword(spec, counted)
+            self.add("adds_for_each", counted, REL[rel.data], fn("type", fn(next(iter(vec)))))
         elif d == "for_each_removed":
             if self.removed_kind is None:
                 raise Unsupported("X without counters removed")
@@ -542,11 +645,26 @@ class AbilityLowering:
         """"Add X mana of any one color, where X is this creature's power", "Add an amount of {G} equal to the
         greatest power among creatures you control": adds_amount(Amount, Pick), the amount read as it resolves."""
         d = spec.data
-        amount = self._amount(next(t for t in _trees(spec) if t.data.startswith("amount_")))
-        if d != "type_amount" and number_value(_trees(spec)[0]) != "x":
+        amount_tree = next(t for t in _trees(spec) if t.data.startswith("amount_"))
+        if d not in ("type_amount", "types_amount") and number_value(_trees(spec)[0]) != "x":
             raise Unsupported("an amount that is not X")
+        if amount_tree.data == "amount_devotion":
+            # "Add an amount of {G} equal to your devotion to green" (Karametra's Acolyte, CR 700.5): the devotion
+            # ability of one fixed type (adds_devotion/3 with the pick type(T), rules/mana/mana_abilities.lp)
+            color = COLOR_WORDS[str(amount_tree.children[0])]
+            vec = mana_vector(syms)
+            if d != "type_amount" or set(vec) != {color} or sum(vec.values()) != 1:
+                raise Unsupported("an amount of one color equal to the devotion to another")
+            self.add("adds_devotion", fn("type", fn(color)))
+            return
+        amount = self._amount(amount_tree)
         if d == "one_color_amount":
             self.add("adds_amount", amount, fn("one_color"))
+        elif d == "types_amount":
+            # "Add X {G} or X {W}": one pick for each type, the player picks one (adds_amount/4 twice)
+            for sym in syms:
+                vec = mana_vector([sym])
+                self.add("adds_amount", amount, fn("type", fn(next(iter(vec)))))
         elif d == "type_amount":
             vec = mana_vector(syms)
             if len(vec) != 1 or sum(vec.values()) != 1:
@@ -561,10 +679,13 @@ class AbilityLowering:
     @staticmethod
     def _amount(tree: Tree) -> Symbol:
         """The amount term of docs/vocabulary.md: power(self), toughness(self), greatest(power | toughness, F, Rel)
-        (Rel other_you: "among other creatures you control")."""
+        (Rel other_you: "among other creatures you control"), count(F, Rel), counters(Kind)."""
         d = tree.data.removeprefix("amount_")
         if d in ("power", "toughness"):
             return fn(d, fn("self"))
+        if d == "counters":
+            # "the number of petal counters on this artifact" (Lotus Blossom): counters(Kind) on the ability's permanent
+            return fn("counters", counter_kind_of(tree))
         parts = _trees(tree)
         flt = next(p for p in parts if p.data == "filter")
         rel = REL[next(p for p in parts if p.data in REL).data]
@@ -572,6 +693,10 @@ class AbilityLowering:
             if rel != "you":
                 raise Unsupported(f"other permanents of relation {rel}")
             rel = "other_you"
+        if d == "count":
+            # "the number of Allies you control" (Harabaz Druid), "... other Gates you control" (Baldur's Gate),
+            # "... Elves on the battlefield" (Wirewood Channeler): count(F, Rel), CR 107.1
+            return fn("count", _with_keyword(tree, plain_filter(flt)), fn(rel))
         return fn("greatest", fn(d.removeprefix("greatest_")), plain_filter(flt), fn(rel))
 
     def _adds_vector(self, vec: Counter) -> None:

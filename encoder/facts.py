@@ -192,10 +192,13 @@ _HEADER = """\
 
 
 def board_card_names(board: Board, cards: tuple[str, ...] = ()) -> set[str]:
-    """The cards whose facts board_facts gives: the board's, the ones its objects copy, its commanders, `cards`."""
+    """The cards whose facts board_facts gives: the board's, the ones its objects copy, its commanders, the cards
+    exiled with its objects (their colors: "one mana of any of the exiled card's colors", Chrome Mox, CR 607.2a),
+    `cards`."""
     copied = {o.copy_of for o in board.objects if o.copy_of is not None}  # card names (ids have no card facts)
     commanders = {name for _, names in board.commanders for name in names}
-    return {o.card for o in board.objects} | copied | commanders | set(cards)
+    exiled = {name for o in board.objects for name in o.exiled}
+    return {o.card for o in board.objects} | copied | commanders | exiled | set(cards)
 
 
 def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names: tuple[str, ...] = (),

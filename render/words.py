@@ -202,9 +202,13 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "pt_amount": lambda name, n, q: (f"{_ability(name, n)} adds as much mana as the power or toughness of {_text(q)} "
                                      "(CR 208.3, 613.4), which is not known for sure (an effect on power and toughness "
                                      "that is not modelled, or values the card library doesn't give)"),
-    "amount_may_change": lambda name, n: (f"{_ability(name, n)} adds as much mana as a power or toughness, read once "
-                                          "as the board gives it; another activation's cost (counters, a sacrifice) "
-                                          "could change it before it resolves (CR 608.2h), which is not followed"),
+    "amount_may_change": lambda name, n: (f"{_ability(name, n)} adds as much mana as a power or toughness, a number "
+                                          "of permanents or counters, read once as the board gives it; another "
+                                          "activation's cost (counters, a sacrifice) could change it before it "
+                                          "resolves (CR 608.2h), which is not followed"),
+    "exiled_colors_unknown": lambda name, n, card: (f"{_ability(name, n)} adds mana of the colors of {_text(card)}, "
+                                                    "exiled with it, which the card library doesn't give (CR 607.2a, "
+                                                    "202.2)"),
     "spends_as_though": lambda name, n: (f"{_ability(name, n)} lets mana be spent as though it were mana of another "
                                          "type (CR 609.4b): which costs it pays that way is not modelled"),
     "spend_restriction": lambda name, n: (f"the mana of {_ability(name, n)} can be spent only on some costs (CR 106.6) "
@@ -290,6 +294,11 @@ REASONS: dict[str, Callable[..., str]] = {
     "controls": lambda f, need, have: (f"it can be activated only if its controller controls {_text(need)} or more "
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
+    "not_opponents_turn": lambda: "it can be activated only during an opponent's turn",
+    "not_a": lambda f: f"it can be activated only if it is a {_text(f).replace('_', ' ')}",
+    "self_counters": lambda kind, need, have: (f"it can be activated only if it has {_text(need)} or more "
+                                               f"{COUNTER_NAMES.get(_text(kind), _text(kind))} counters (it has "
+                                               f"{_text(have)})"),
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
     "no_target": lambda: "it targets, and there is no legal target to choose",
     # CR 118.3, 101.2, 614.17: a cost that puts counters a "can't" effect forbids (Solemnity)

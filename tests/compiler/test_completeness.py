@@ -173,15 +173,16 @@ def test_exotic_orchard_reading_a_command_tower_without_commander():
     assert any("Command Tower" in n for n in listed(produced.notes))
 
 
-def test_reflecting_pool_reading_gemstone_caverns():
-    # Gemstone Caverns' ability 2 is not modelled (luck counters): Reflecting Pool, reading it, is incomplete too,
-    # naming the Caverns; and an Exotic Orchard of bob reading alice's Pool, naming the Pool (transitively).
+def test_reflecting_pool_reading_river_of_tears():
+    # River of Tears' ability is not modelled ("If you played a land this turn, add {B} instead"): Reflecting Pool,
+    # reading it, is incomplete too, naming the River; and an Exotic Orchard of bob reading alice's Pool, naming the
+    # Pool (transitively).
     board = _board("{card: Reflecting Pool, controller: alice, id: pool}",
-                   "{card: Gemstone Caverns, controller: alice, id: caverns}",
+                   "{card: River of Tears, controller: alice, id: river}",
                    "{card: Exotic Orchard, controller: bob, id: orchard}")
     answer = mtgasp.could_produce(board)
-    assert any("Gemstone Caverns" in w for w in said(answer.incomplete["pool"]))
-    assert any("Reflecting Pool" in w or "Gemstone Caverns" in w for w in said(answer.incomplete["orchard"]))
+    assert any("River of Tears" in w for w in said(answer.incomplete["pool"]))
+    assert any("Reflecting Pool" in w or "River of Tears" in w for w in said(answer.incomplete["orchard"]))
 
 
 def test_reflecting_pool_reading_a_forest_stays_complete():

@@ -14,16 +14,16 @@ from mtgasp.render.words import listed, message, said, say
 
 
 def test_an_unmodelled_mana_ability_makes_only_its_permanent_incomplete():
-    # CR 106.7: what Gemstone Caverns could produce depends on its second ability ("If this land has a luck
-    # counter on it, instead add one mana of any color"), which no grammar rule reads.
+    # CR 106.7: what River of Tears could produce depends on its ability ("{T}: Add {U}. If you played a land this
+    # turn, add {B} instead"), which no grammar rule reads (a board doesn't say what was played this turn).
     result = could("""
         players: [alice]
         battlefield:
-          - {card: Gemstone Caverns, controller: alice, id: caverns}
+          - {card: River of Tears, controller: alice, id: river}
           - {card: Forest, controller: alice}
     """)
     assert not result.complete
-    assert "caverns: ability 2 of Gemstone Caverns is not modelled" in message(result)
+    assert "river: ability 1 of River of Tears is not modelled" in message(result)
     assert "(forest)" not in message(result) and result.types["forest"] == ("G",)
 
 
