@@ -1021,10 +1021,12 @@ class AbilityLowering:
     # Metamorph, Spark Double, Phantasmal Image): the copy effect enter_as_copy_except(F, Rel) (Rel any, you, opponent)
     # and each exception a fact copy_exception(E) of the same ability (rules/layers/copy.lp, rules/replacement/enter.lp):
     # add_type(T), add_subtype(S) ("it's an artifact / a Shapeshifter Rogue in addition to its other types", 707.9b),
-    # not_supertype(legendary) ("it isn't legendary"), counters(Kind, A, T) ("it enters with an additional +1/+1 counter
+    # not_supertype(legendary) ("it isn't legendary"), add_supertype(legendary) ("it's legendary in addition to its other
+    # types", Sakashima the Impostor), own_name ("its name is ~"), own_abilities ("it has its other abilities", The
+    # Misty Stepper), set_pt(P, T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with an additional +1/+1 counter
     # on it if it's a creature": T the type the copy must have, 707.9f, or any; an additional effect, 707.9e), and
     # has_ability(G) ("it has flying", "it has "…"": an ability of its own, quoted_ability, part of the copiable values,
-    # 707.9a). An exception not read (a name, a color, power and toughness, a condition on the copied creature) leaves
+    # 707.9a). An exception not read (a color, a keyword the rules don't read, a condition on the copied creature) leaves
     # the whole ability unmodelled: its copy would be wrong.
     COPY_KEYWORDS = ANIMATION_KEYWORDS | {"changeling"}
 
@@ -1073,6 +1075,15 @@ class AbilityLowering:
                     exceptions.append(fn("has_ability", g))
             elif item.data == "ce_quoted":
                 exceptions.append(fn("has_ability", quoted.pop(0)))
+            elif item.data == "ce_own_name":
+                exceptions.append(fn("own_name"))
+            elif item.data == "ce_legendary":
+                exceptions.append(fn("add_supertype", fn("legendary")))
+            elif item.data == "ce_own_abilities":
+                exceptions.append(fn("own_abilities"))
+            elif item.data == "ce_pt":
+                p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
+                exceptions.append(fn("set_pt", p, t))
         if len(other_kinds) > 1:
             raise Unsupported("a copy exception with counters of two kinds beside +1/+1")
         self._self_enters(fn("enter_as_copy_except", flt, fn(rel)))
