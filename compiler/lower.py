@@ -1023,8 +1023,9 @@ class AbilityLowering:
     # add_type(T), add_subtype(S) ("it's an artifact / a Shapeshifter Rogue in addition to its other types", 707.9b),
     # not_supertype(legendary) ("it isn't legendary"), add_supertype(legendary) ("it's legendary in addition to its other
     # types", Sakashima the Impostor), own_name ("its name is ~"), own_abilities ("it has its other abilities", The
-    # Misty Stepper), set_pt(P, T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with an additional +1/+1 counter
-    # on it if it's a creature": T the type the copy must have, 707.9f, or any; an additional effect, 707.9e), and
+    # Misty Stepper), set_pt(P, T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with
+    # an additional +1/+1 counter on it if it's a creature": T the type the copy must have, 707.9f, or any; an
+    # additional effect, 707.9e), and
     # has_ability(G) ("it has flying", "it has "…"": an ability of its own, quoted_ability, part of the copiable values,
     # 707.9a). An exception not read (a color, a keyword the rules don't read, a condition on the copied creature) leaves
     # the whole ability unmodelled: its copy would be wrong.
