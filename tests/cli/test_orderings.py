@@ -188,7 +188,7 @@ def test_copy_with_exceptions_in_text_and_json(tmp_path):
     board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Kalonian Hydra, controller: alice}\n")
     text = run_cli("orderings", str(board), "enter", "Spark Double", "--controller", "alice")
     assert text.returncode == 0, text.stderr
-    assert "5 +1/+1 counters, as a copy of Kalonian Hydra with Spark Double's exceptions" in text.stdout
+    assert "5 +1/+1 counters, as a copy of Kalonian Hydra with Spark Double's exceptions" in " ".join(text.stdout.split())
     data = json.loads(run_cli("orderings", str(board), "enter", "Spark Double", "--controller", "alice", "--json").stdout)
     assert data["complete"]
     assert sorted((o["result"]["copy_of"] or "", o["result"].get("copy_except", ""), o["result"]["counters"])
