@@ -1142,6 +1142,82 @@ class AbilityLowering:
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
 
+    # CR 707.9 — "You may have this creature enter as a copy of any creature on the battlefield, except ..." (Phyrexian
+    # Metamorph, Spark Double, Phantasmal Image): the copy effect enter_as_copy_except(F, Rel) (Rel any, you, opponent)
+    # and each exception a fact copy_exception(E) of the same ability (rules/layers/copy.lp, rules/replacement/enter.lp):
+    # add_type(T), add_subtype(S) ("it's an artifact / a Shapeshifter Rogue in addition to its other types", 707.9b),
+    # not_supertype(legendary) ("it isn't legendary"), add_supertype(legendary) ("it's legendary in addition to its other
+    # types", Sakashima the Impostor), own_name ("its name is ~"), own_abilities ("it has its other abilities", The
+    # Misty Stepper), set_pt(P, T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with
+    # an additional +1/+1 counter on it if it's a creature": T the type the copy must have, 707.9f, or any; an
+    # additional effect, 707.9e), and
+    # has_ability(G) ("it has flying", "it has "…"": an ability of its own, quoted_ability, part of the copiable values,
+    # 707.9a). An exception not read (a color, a keyword the rules don't read, a condition on the copied creature) leaves
+    # the whole ability unmodelled: its copy would be wrong.
+    COPY_KEYWORDS = ANIMATION_KEYWORDS | {"changeling"}
+
+    def do_enters_as_copy_except(self, tree: Tree) -> None:
+        parts = _trees(tree)[1:]
+        filters = [plain_filter(t) for t in parts if t.data == "filter"]
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        rel = next(REL[t.data] for t in parts if t.data in REL)
+        items = _trees(next(t for t in parts if t.data == "copy_exceptions"))
+        quoted = list(self.quoted)
+        if sum(len(_tokens(t, "QUOTED")) for t in items) != len(quoted):
+            raise Unsupported("quoted abilities not found")
+        exceptions: list[Symbol] = []
+        other_kinds = set()
+        for item in items:
+            if item.data == "ce_types":
+                for w in (str(t) for t in _tokens(item, "WORD")):
+                    exceptions.append(fn("add_type", w) if w in FILTER_TYPES and w != "permanent"
+                                      else fn("add_subtype", subtype_word(w)))
+            elif item.data == "ce_not_legendary":
+                exceptions.append(fn("not_supertype", fn("legendary")))
+            elif item.data in ("ce_counter_if", "ce_counters"):
+                kind = counter_kind_of(item)
+                if item.data == "ce_counter_if":
+                    noun = str(_tokens(item, "WORD")[-1])
+                    if noun not in FILTER_TYPES:
+                        raise Unsupported(f"a copy exception if it's a {noun}")
+                    amount, cond = 1, fn(noun)
+                else:
+                    amount, cond = number_value(_trees(item)[0]), fn("any")
+                    if amount not in ("x",) and not isinstance(amount, int):
+                        raise Unsupported("a copy exception's number of counters")
+                if kind != "p1p1":
+                    other_kinds.add(kind)
+                exceptions.append(fn("counters", fn(kind), amount, cond))
+            elif item.data == "ce_keywords":
+                for kw in _trees(_trees(item)[0]):
+                    word = "_".join(str(t) for t in _tokens(kw, "WORD"))
+                    if word not in self.COPY_KEYWORDS:
+                        raise Unsupported(f"a copy exception that gives {word.replace('_', ' ')}")
+                    g = self.allocate()
+                    self.add("quoted_ability", number=g)
+                    self.add("static", number=g)
+                    self.add("keyword", word, number=g)
+                    self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+                    exceptions.append(fn("has_ability", g))
+            elif item.data == "ce_quoted":
+                exceptions.append(fn("has_ability", quoted.pop(0)))
+            elif item.data == "ce_own_name":
+                exceptions.append(fn("own_name"))
+            elif item.data == "ce_legendary":
+                exceptions.append(fn("add_supertype", fn("legendary")))
+            elif item.data == "ce_own_abilities":
+                exceptions.append(fn("own_abilities"))
+            elif item.data == "ce_pt":
+                p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
+                exceptions.append(fn("set_pt", p, t))
+        if len(other_kinds) > 1:
+            raise Unsupported("a copy exception with counters of two kinds beside +1/+1")
+        self._self_enters(fn("enter_as_copy_except", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        for e in exceptions:
+            self.add("copy_exception", e)
+
     # ---------------------------------------------------------------- damage and counters
     def _damage(self, *conditions: Symbol) -> None:
         self._replacement("damage")

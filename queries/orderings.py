@@ -419,10 +419,14 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         by_kind = dict(_bag(kinds))
         if counters.number:
             by_kind["p1p1"] = counters.number
-        copied = copy.string if copy.type == clingo.SymbolType.String else None
+        # (a copy with exceptions is ex(Name, Src, N): the copiable values of Name with those of Src's ability N, CR 707.9)
+        excepted = copy.type == clingo.SymbolType.Function and copy.name == "ex"
+        copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
                  "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED) for _ in range(n)]}
+        if excepted:
+            found["copy_except"] = copy.arguments[1].string
         devoured = dict(_bag(chosen)).get(DEVOURED)
         if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed
             found["devoured"] = devoured
@@ -610,7 +614,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "mana":
         return (result.get("choice", ""), *mana_key(result["mana"]))
     if kind == "enter":
-        return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "",
+        return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
                 result.get("devoured", 0))

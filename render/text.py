@@ -395,6 +395,8 @@ def describe(kind: str, result: dict) -> str:
                 parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
         if result["copy"]:
             parts.append(f"as a copy of {result['copy_of']}" if result.get("copy_of") else "as a copy")
+            if result.get("copy_except"):  # CR 707.9: the exceptions of that copy effect are part of its copiable values
+                parts[-1] += f" with {result['copy_except']}'s exceptions"
         if result.get("transformed"):
             parts.append("back face up")
         if result.get("controller"):

@@ -137,6 +137,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
                                        f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
                                        "(CR 614.12) were computed in the board's order"),
+    "copy_exceptions_combined": lambda name, n: (f"the permanent {_ability(name, n)} copies has copiable values with "
+                                                 "other copy exceptions (CR 707.9b, 707.3): only those of "
+                                                 f"{_ability(name, n)} were applied"),
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",

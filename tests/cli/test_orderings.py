@@ -177,3 +177,19 @@ def test_toxic_poison_counters_in_text_and_json(tmp_path):
     assert "4 damage to bob, 2 poison counters (toxic)" in text.stdout
     data = json.loads(run_cli("orderings", str(board), "damage", "paladin", "bob", "4", "--combat", "--json").stdout)
     assert [o["result"]["toxic_poison"] for o in data["outcomes"]] == [2]
+
+
+@pytest.mark.slow
+def test_copy_with_exceptions_in_text_and_json(tmp_path):
+    # Spark Double (CR 707.9; ruling 2019-05-03: "If it copies a creature, Spark Double enters with a +1/+1 counter on
+    # it, plus any counters that will be put on it from abilities it copied"): copying Kalonian Hydra ("enters with four
+    # +1/+1 counters", CR 707.5) it enters with five, and the outcome names the copy effect whose exceptions it has.
+    board = tmp_path / "spark.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Kalonian Hydra, controller: alice}\n")
+    text = run_cli("orderings", str(board), "enter", "Spark Double", "--controller", "alice")
+    assert text.returncode == 0, text.stderr
+    assert "5 +1/+1 counters, as a copy of Kalonian Hydra with Spark Double's exceptions" in " ".join(text.stdout.split())
+    data = json.loads(run_cli("orderings", str(board), "enter", "Spark Double", "--controller", "alice", "--json").stdout)
+    assert data["complete"]
+    assert sorted((o["result"]["copy_of"] or "", o["result"].get("copy_except", ""), o["result"]["counters"])
+                  for o in data["outcomes"]) == [("", "", 0), ("Kalonian Hydra", "Spark Double", 5)]

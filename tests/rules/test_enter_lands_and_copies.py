@@ -145,8 +145,10 @@ def test_mirrormade_copies_an_artifact_or_enchantment():
     assert _copies(answer) == ["", "Glorious Anthem", "Sol Ring"]
 
 
-def test_a_copy_except_is_still_unread():
-    # Phyrexian Metamorph: "... except it's an artifact in addition to its other types" (CR 707.9b): not read, so its
-    # entering is incomplete, naming it.
-    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Phyrexian Metamorph")
+def test_a_copy_except_not_read_is_incomplete():
+    # Vesuvan Doppelganger: "... except it doesn't copy that creature's color and it has "…"" (CR 707.9c): a color kept
+    # by the copy effect is not read, so its entering is incomplete, naming it. (Phyrexian Metamorph's "except it's an
+    # artifact in addition to its other types" is read: tests/rulings/orderings_copies.yaml.)
+    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Vesuvan Doppelganger")
     assert not answer.complete
+    assert "Vesuvan Doppelganger" in str(answer.notes)
