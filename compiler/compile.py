@@ -23,6 +23,7 @@ from .lower import (
 )
 from .oracle import Ability, normalise, split_text, without_ability_word
 from .parser import parse, parse_costs, worth_parsing
+from .unstated import unstated_reason
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
@@ -458,5 +459,7 @@ def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) 
             except Unsupported:
                 pass
     reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
+    if "replacement(enters_battlefield)" in kinds and (unstated := unstated_reason(a.clean)) is not None:
+        reason = unstated  # (compiler/unstated.py: it reads what no board or event states)
     return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
                          a.quoted_in)

@@ -16,7 +16,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
-from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.encoder.limits import CAST_ZONES, ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.encoder.tokens import find_token, token_words
 from mtgasp.encoder.validate import counter_kind, safe_constant
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
@@ -65,6 +65,7 @@ class EnterEvent:
     kicked: int | None = None
     transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
     colors: int | None = None  # the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)
+    cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -74,6 +75,8 @@ class EnterEvent:
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.transformed, "transformed")
         check_optional_int(self.colors, "colors", 0, 5)
+        if self.cast_from is not None and check_text(self.cast_from, "cast_from") not in CAST_ZONES:
+            raise BoardError(f"cast_from: one of {', '.join(CAST_ZONES)} (got {self.cast_from!r})")
 
 
 @dataclass(frozen=True)
@@ -285,6 +288,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_colors_paid"] = [(object_id, event.colors)]
     if event.transformed:
         extra["entering_transformed"] = [(object_id,)]
+    if event.cast_from is not None:
+        if not event.cast:
+            raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
+        extra["entering_cast_from"] = [(object_id, clingo.Function(event.cast_from))]
     facts = facts_for(board, extra, cards=(name,), readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -292,7 +299,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         raise RulesError(name, Code("event_error", code, text_of(rule)), board.source)
     cast_args = [_number_or_none(event.x), _number_or_none(event.kicked)] + ([clingo.Function("transformed")]
                                                                              if event.transformed else []) \
-        + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else [])
+        + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else []) \
+        + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else [])
     how = (clingo.Function("cast", cast_args) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),

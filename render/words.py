@@ -127,6 +127,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "colors_unknown": lambda name, n: (f"{_ability(name, n)} depends on the colors of mana spent to cast the spell "
                                        "(CR 702.44a, 207.2c), which the event doesn't say (mtgasp orderings … enter … "
                                        "--cast --colors N): taken as none"),
+    "cast_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone the spell was cast from (CR "
+                                          "601.2a), which the event doesn't say (mtgasp orderings … enter … --cast "
+                                          "--from hand): not applied"),
+    "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
+                                              "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
                                        "which the event doesn't say (mtgasp orderings … enter … --cast --kicked N): "
                                        "it was taken as not kicked"),
@@ -450,7 +455,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         x, kicked, *rest = how.arguments
         transformed = any(a.name == "transformed" for a in rest)
         colors = next((a.arguments[0] for a in rest if a.name == "colors"), None)
-        text = ("cast" + (" transformed" if transformed else "") + ("" if _none(x) else f", X = {_text(x)}")
+        zone = next((a.arguments[0] for a in rest if a.name == "from"), None)  # CR 601.2a: the zone it was cast from
+        text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
+                + ("" if _none(x) else f", X = {_text(x)}")
                 + ("" if _none(kicked) else f", {_kicked(kicked)}")
                 + ("" if colors is None else f", {_text(colors)} color{'' if _text(colors) == '1' else 's'} of mana "
                    "spent"))
