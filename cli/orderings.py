@@ -44,7 +44,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "reaching it and one example order, and the tree of choices (points that several "
                                "orders reach are merged). The event is one of:\n"
                                "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
-                               "  enter CARD --controller P [--cast [--from ZONE]] [--x N] [--kicked N] [--colors N]\n"
+                               "  enter CARD --controller P [--cast [--from ZONE] [--kicker COST]]\n"
+                               "        [--x N] [--kicked N] [--colors N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
                                "  counters TARGET KIND N [--by SOURCE]\n"
@@ -90,6 +91,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                             "(CR 601.2a: \"if you cast it from your hand\", the Myojin)")
     enter.add_argument("--kicked", type=amount, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
+    enter.add_argument("--kicker", dest="kickers", action="append", default=None, metavar="COST",
+                       help="with --cast: a kicker cost paid, as printed ({1}{U}); repeat it for each (a card with two "
+                            "kicker costs, the Volvers: CR 702.33d)")
     enter.add_argument("--transformed", action="store_true",
                        help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
     enter.add_argument("--colors", type=whole(0, 5), default=None, metavar="N",
@@ -138,7 +142,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
-                                 args.colors, args.cast_from)
+                                 args.colors, args.cast_from, tuple(args.kickers or ()))
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

@@ -215,6 +215,10 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             facts.append(Fact(a.number, "toxic", (clingo.Number(int(m.group(1))),)))
+        elif w == "vanishing" and _item(text, k).casefold() == "vanishing":
+            # CR 702.63b — "Vanishing without a number means" its two triggered abilities only: it modifies no
+            # entering (CR 603.2-603.3: they do nothing until they trigger and resolve, compiler/irrelevant.py).
+            continue
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":

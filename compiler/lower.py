@@ -1001,6 +1001,16 @@ class AbilityLowering:
         self._self_enters(mod)
         self.add("replacement_condition", fn("kicked"))
 
+    # CR 702.33d — "If this creature was kicked with its {1}{U} kicker, it enters with two +1/+1 counters on it and with
+    # flying" (the Volvers, whose two kicker costs may each be paid): the condition kicked_with(Cost), Cost the kicker
+    # cost as printed ("{1}{U}"; the enter event's --kicker).
+    def do_enters_if_kicked_with_cost(self, tree: Tree) -> None:
+        cost = "".join(str(t) for t in _tokens(tree, "SYM")).upper()
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        keyword = next(t for t in _trees(tree) if t.data.startswith("gk_")).data.removeprefix("gk_")
+        self._self_enters(fn("both", self._counters(spec), fn("enter_with_keyword", fn(keyword))))
+        self.add("replacement_condition", fn("kicked_with", clingo.String(cost)))
+
     # CR 702.33d, 614.12 — "If this creature was kicked, it enters with a +1/+1 counter on it for each nonbasic land your
     # opponents control" (Myriad Construct): the amount per(F, Rel, M) under the condition kicked.
     def do_enters_if_kicked_for_each(self, tree: Tree) -> None:
@@ -1349,6 +1359,17 @@ class AbilityLowering:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("cast_from", fn("hand")))
 
+    # CR 601.2h, 105.1 — "This creature enters with two +1/+1 counters on it unless two or more colors of mana were spent
+    # to cast it" (Steel Exemplar): the condition colors_fewer(K) (rules/replacement/enter.lp: the enter event's --colors;
+    # not cast, none spent).
+    def do_enters_with_unless_colors(self, tree: Tree) -> None:
+        spec, num = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of colors that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("colors_fewer", k))
+
     def do_enters_with_unless_cast_from_hand(self, tree: Tree) -> None:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("not_cast_from", fn("hand")))
@@ -1385,6 +1406,20 @@ class AbilityLowering:
             self.add("replacement_condition", condition)
         self.add("replacement_condition", fn("other"))
         self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 208.3 — "Each other creature you control enters with a number of additional +1/+1 counters on it equal to
+    # Arwen's toughness" (Arwen, Weaver of Hope): the amount source_stat(S), the power or toughness of the effect's own
+    # permanent after every layer (rules/replacement/enter.lp binds it to that object).
+    def do_others_enter_with_source_stat(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        stat = next(p for p in parts if p.data.startswith("ss_")).data.removeprefix("ss_")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), fn("source_stat", stat)))
 
     # CR 614.1c, 614.12 — "Each other creature you control enters with an additional X +1/+1 counters on it, where X is the
     # number of +1/+1 counters on this creature" (Bloodspore Thrinax): the amount source_counters(Kind), the counters of
