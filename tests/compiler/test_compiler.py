@@ -131,7 +131,7 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
 @pytest.mark.parametrize("name, number, kinds", [
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("Gemstone Caverns", 2, ("mana_ability",)),                    # "… has a luck counter on it, instead add …"
-    ("Golgari Grave-Troll", 1, ("replacement(enters_battlefield)", "self_entering")),  # its own (CR 614.12)
+    ("Storm Entity", 2, ("replacement(enters_battlefield)", "self_entering")),  # its own (CR 614.12): spells cast this turn
     ("Metallic Mimic", 2, ("type_effect",)),                        # "This creature is the chosen type in addition …"
     ("Grizzly Bears", None, ()),
 ])
