@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import math
 import sys
 import textwrap
@@ -9,7 +10,7 @@ from collections.abc import Callable
 
 import mtgasp
 from mtgasp.encoder import Board, BoardError, load_board, parse_board
-from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_OBJECTS, decimal
+from mtgasp.encoder.limits import CAST_ZONES, ENGINE_MAX, MAX_AMOUNT, MAX_OBJECTS, decimal
 from mtgasp.engine import runner
 from mtgasp.engine.readings import normalize, parse_reading
 
@@ -28,6 +29,17 @@ def whole(low: int, high: int) -> Callable[[str], int]:
 
     parse.__name__ = f"whole number from {low} to {high}"
     return parse
+
+
+def cast_zone(text: str) -> str:
+    """--from ZONE: one of CAST_ZONES (any case); a bad one is a usage error naming the nearest valid zone."""
+    zone = text.strip().lower()
+    if zone in CAST_ZONES:
+        return zone
+    near = difflib.get_close_matches(zone, CAST_ZONES, n=1, cutoff=0.4)
+    raise argparse.ArgumentTypeError(f"unknown zone {shorten(text, 24)!r} ("
+                                     + (f"did you mean: {near[0]}?" if near else "one of: " + ", ".join(CAST_ZONES))
+                                     + ")")
 
 
 positive = whole(1, ENGINE_MAX)  # a whole number 1 or more (clingo's integers are 32-bit)

@@ -14,7 +14,7 @@ import mtgasp
 from mtgasp.render import dot, html, text
 from mtgasp.render import json as as_json
 
-from ._args import add_board, add_limits, add_readings, amount, fill, new_parser, positive, readings_of, whole
+from ._args import add_board, add_limits, add_readings, amount, cast_zone, fill, new_parser, positive, readings_of, whole
 
 FORMATS = ("text", "json", "dot", "html")
 # The most points of the tree decoded for each format (the outcomes are always complete): text prints a
@@ -44,7 +44,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "reaching it and one example order, and the tree of choices (points that several "
                                "orders reach are merged). The event is one of:\n"
                                "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
-                               "  enter CARD --controller P [--cast] [--x N] [--kicked N] [--colors N]\n"
+                               "  enter CARD --controller P [--cast [--from ZONE] [--kicker COST]]\n"
+                               "        [--x N] [--kicked N] [--colors N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
                                "  counters TARGET KIND N [--by SOURCE]\n"
@@ -85,8 +86,14 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     enter.add_argument("--controller", required=True, metavar="P", help="the player it enters under (required)")
     enter.add_argument("--x", type=amount, default=None, metavar="N", help="the value of X paid when it was cast")
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
+    enter.add_argument("--from", dest="cast_from", type=cast_zone, default=None, metavar="ZONE",
+                       help="with --cast: the zone its spell was cast from, hand, graveyard, exile, library or command "
+                            "(CR 601.2a: \"if you cast it from your hand\", the Myojin)")
     enter.add_argument("--kicked", type=amount, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
+    enter.add_argument("--kicker", dest="kickers", action="append", default=None, metavar="COST",
+                       help="with --cast: a kicker cost paid, as printed ({1}{U}); repeat it for each (a card with two "
+                            "kicker costs, the Volvers: CR 702.33d)")
     enter.add_argument("--transformed", action="store_true",
                        help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
     enter.add_argument("--colors", type=whole(0, 5), default=None, metavar="N",
@@ -135,7 +142,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
-                                 args.colors)
+                                 args.colors, args.cast_from, tuple(args.kickers or ()))
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

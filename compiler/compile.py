@@ -23,6 +23,7 @@ from .lower import (
 )
 from .oracle import Ability, normalise, split_text, without_ability_word
 from .parser import parse, parse_costs, worth_parsing
+from .unstated import unstated_reason
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
@@ -214,6 +215,10 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 unread.append(k)
                 continue
             facts.append(Fact(a.number, "toxic", (clingo.Number(int(m.group(1))),)))
+        elif w == "vanishing" and _item(text, k).casefold() == "vanishing":
+            # CR 702.63b — "Vanishing without a number means" its two triggered abilities only: it modifies no
+            # entering (CR 603.2-603.3: they do nothing until they trigger and resolve, compiler/irrelevant.py).
+            continue
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":
@@ -458,5 +463,7 @@ def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) 
             except Unsupported:
                 pass
     reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
+    if "replacement(enters_battlefield)" in kinds and (unstated := unstated_reason(a.clean)) is not None:
+        reason = unstated  # (compiler/unstated.py: it reads what no board or event states)
     return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
                          a.quoted_in)

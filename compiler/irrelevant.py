@@ -177,7 +177,10 @@ _OUTSIDE_SENTENCE = re.compile(
     r"\byou may (cast|play)\b[^.]*\bfrom (your graveyard|the top of your library|exile|your hand)\b|"
     # (deck construction, CR 100.2a)
     r"^a deck can have any number of cards named\b")
-_STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
+# (the power a creature crews Vehicles or saddles Mounts with: the cost of crew and saddle, CR 702.122a, 702.171a,
+# activated keyword abilities no question here activates, IRRELEVANT_KEYWORDS)
+_CREW_SENTENCE = re.compile(r"\b(crews?|saddles?) [a-z ]*\bas though (its|their) power were\b")
+_STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_CREW_SENTENCE, "crew"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
                   (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"),
                   (_EMPTYING_SENTENCE, "emptying"))
 # CR 700.4, 614.1a — a spell's sentence replacing how a creature it damaged dies ("If a creature dealt damage this way
@@ -234,7 +237,9 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
-                "or of a permanent dying (CR 700.4; none of the events asked about moves one)",
+                "or of a permanent dying (CR 700.4; none of the events asked about moves one), the power a creature "
+                "crews or saddles with (CR 702.122a, 702.171a: costs of activated keyword abilities no question here "
+                "activates)",
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
                  "this creature has flying as long as you control an artifact.",
                  "creatures with mountainwalk can be blocked as though they didn't have mountainwalk.",
@@ -246,6 +251,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "a deck can have any number of cards named ~.",
                  "you don't lose unspent green mana as steps and phases end.",
                  "if a creature dealt damage by this creature this turn would die, exile it instead.",
+                 "this token saddles mounts and crews vehicles as though its power were 2.",
                  "you may cast spells from your graveyard. only mana produced by abilities that caused you to lose "
                  "life may be spent to cast spells this way.",
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "

@@ -213,6 +213,25 @@ def _with_keyword(tree: Tree, flt: Symbol) -> Symbol:
 _COUNTED_QUALITIES = ("nontoken",)
 
 
+# Card types a card in a graveyard may have, as a card filter reads them (CR 205.2a): the filter grammar reads "instant"
+# and "sorcery" as words.
+_CARD_TYPE_WORDS = ("instant", "sorcery")
+
+
+def card_filter(tree: Tree) -> Symbol:
+    """The filter of cards off the battlefield ("creature card", "Zombie card", "instant and sorcery cards"): a card
+    type, or subtype(S) (rules/replacement/enter_graveyards.lp: graveyard_card_matches/2)."""
+    noun = _trees(tree)[-1]
+    if len(_trees(tree)) > 1:
+        raise Unsupported("a card filter with adjectives")
+    if noun.data == "subtype_noun":
+        word = word_of(str(noun.children[0]))
+        return fn(word) if word in _CARD_TYPE_WORDS else fn("subtype", subtype_word(word))
+    if noun.data == "permanent":
+        raise Unsupported("permanent cards")
+    return fn(str(noun.data))
+
+
 def counted_filter(tree: Tree) -> Symbol:
     """The filter of the permanents an amount or a condition counts ("for each other nontoken Human you control"):
     plain_filter, wrapped in nontoken(F) for that adjective. Only the readers of asked_filter/1 know these terms."""
@@ -1107,6 +1126,16 @@ class AbilityLowering:
         self._self_enters(mod)
         self.add("replacement_condition", fn("kicked"))
 
+    # CR 702.33d — "If this creature was kicked with its {1}{U} kicker, it enters with two +1/+1 counters on it and with
+    # flying" (the Volvers, whose two kicker costs may each be paid): the condition kicked_with(Cost), Cost the kicker
+    # cost as printed ("{1}{U}"; the enter event's --kicker).
+    def do_enters_if_kicked_with_cost(self, tree: Tree) -> None:
+        cost = "".join(str(t) for t in _tokens(tree, "SYM")).upper()
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        keyword = next(t for t in _trees(tree) if t.data.startswith("gk_")).data.removeprefix("gk_")
+        self._self_enters(fn("both", self._counters(spec), fn("enter_with_keyword", fn(keyword))))
+        self.add("replacement_condition", fn("kicked_with", clingo.String(cost)))
+
     # CR 702.33d, 614.12 — "If this creature was kicked, it enters with a +1/+1 counter on it for each nonbasic land your
     # opponents control" (Myriad Construct): the amount per(F, Rel, M) under the condition kicked.
     def do_enters_if_kicked_for_each(self, tree: Tree) -> None:
@@ -1559,15 +1588,158 @@ class AbilityLowering:
         for cost in _trees(costs):
             self.lower_cost(cost)
 
+    # CR 614.1c, 614.12 — "enters with a +1/+1 counter on it for each creature card in your graveyard" (Golgari
+    # Grave-Troll), "... X +1/+1 counters, where X is the number of instant and sorcery cards in all graveyards" (Academy
+    # Elite): the amount graveyard(F, Rel, M), M for each card matching the card filter F in the graveyard of the player
+    # it enters under (Rel = you) or in every graveyard (any); rules/replacement/enter_graveyards.lp.
+    def _graveyard_amount(self, cards: Tree, m: int) -> Symbol:
+        parts = _trees(cards)
+        filters = [card_filter(f) for f in parts if f.data == "filter"]
+        where = next(t for t in parts if t.data.startswith("gy_"))
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        return fn("graveyard", flt, "you" if where.data == "gy_you" else "any", m)
+
+    def do_enters_for_each_graveyard(self, tree: Tree) -> None:
+        spec, cards = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec),
+                             self._graveyard_amount(cards, self._per_count(spec))))
+
+    def do_enters_x_number_graveyard(self, tree: Tree) -> None:
+        spec, cards = _trees(tree)[1:3]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._graveyard_amount(cards, 1)))
+
+    def do_enters_number_equal_graveyard(self, tree: Tree) -> None:
+        _self, kind, cards = _trees(tree)[:3]
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])),
+                             self._graveyard_amount(cards, 1)))
+
+    # "... for each other Zombie you control and each Zombie card in your graveyard" (Unbreathing Horde): both amounts.
+    def do_enters_for_each_and_graveyard(self, tree: Tree) -> None:
+        spec, flt, rel, cards = _trees(tree)[1:5]
+        m, k = self._per_count(spec), counter_kind_of(spec)
+        self._self_enters(fn("both", fn("enter_with_counters", k, fn("per", counted_filter(flt), REL[rel.data], m)),
+                             fn("enter_with_counters", k, self._graveyard_amount(cards, m))))
+
+    # CR 614.1d — "This land enters tapped unless you control a Mount or Vehicle" (the Roads): either filter, one.
+    def do_enters_tapped_unless_either(self, tree: Tree) -> None:
+        _self, num, f1, f2 = _trees(tree)[:4]
+        if number_value(num) != 1:
+            raise Unsupported("enters tapped unless you control N (N > 1)")
+        self._enters_tapped_unless("controls_fewer", fn("any_of", plain_filter(f1), plain_filter(f2)), 1)
+
+    # CR 614.1d — "This land enters tapped unless your opponents control eight or more lands" (the Turbulent lands): the
+    # condition opponents_control_fewer(F, K), the permanents every opponent of the player it enters under controls.
+    def do_enters_tapped_unless_opponents_control(self, tree: Tree) -> None:
+        _self, num, flt = _trees(tree)[:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of permanents that is no number")
+        self._enters_tapped_unless("opponents_control_fewer", plain_filter(flt), k)
+
+    # CR 601.2a, 614.1c — "Myojin of Cleansing Fire enters with a divinity counter on it if you cast it from your hand"
+    # (the condition cast_from(hand): the enter event's --cast --from hand), "Epochrasite enters with three +1/+1
+    # counters on it if you didn't cast it from your hand" (not_cast_from(hand): not cast, or cast from elsewhere).
+    def do_enters_with_if_cast_from_hand(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("cast_from", fn("hand")))
+
+    # CR 601.2h, 105.1 — "This creature enters with two +1/+1 counters on it unless two or more colors of mana were spent
+    # to cast it" (Steel Exemplar): the condition colors_fewer(K) (rules/replacement/enter.lp: the enter event's --colors;
+    # not cast, none spent).
+    def do_enters_with_unless_colors(self, tree: Tree) -> None:
+        spec, num = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of colors that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("colors_fewer", k))
+
+    def do_enters_with_unless_cast_from_hand(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("not_cast_from", fn("hand")))
+
+    # CR 614.12a — "As this enchantment enters, choose Khans or Dragons." (the Sieges): the player's choice before it
+    # enters, one option for each word (choose(W)), both explored.
+    # The modes the choice gives (Citadel Siege: "• Khans — At the beginning of combat on your turn, put two +1/+1
+    # counters on target creature you control."; each a triggered ability, CR 603.2-603.3: it does nothing until it
+    # triggers and resolves, and no question here resolves one, compiler/irrelevant.py) are read only to check that
+    # none adds mana (a triggered ability that adds mana may be a mana ability or count for could-produce, CR 605.1b,
+    # 106.7: Frontier Siege's "add {G}{G}").
+    def do_enters_choose_word(self, tree: Tree) -> None:
+        for mode in (t for t in _trees(tree) if t.data == "choice_mode"):
+            if any(re.search(r"\badd\b|\bmana\b", str(r)) for r in _tokens(mode, "MODE_TEXT")):
+                raise Unsupported("a mode that adds mana")
+        first, second = (word_of(str(t)) for t in _tokens(tree, "WORD"))
+        if not (_CONSTANT.match(first) and _CONSTANT.match(second)):
+            raise Unsupported("a choice that is no word")
+        self._self_enters(fn("choose", fn(first)))
+        self.add("replacement_option", 2, fn("choose", fn(second)))
+
+    # CR 614.1c, 614.12 — "Each other creature you control enters with an additional +1/+1 counter on it" (Renata,
+    # Called to the Hunt; "... an additional vigilance counter", Tayam): an effect on other permanents entering.
+    def do_others_enter_with_additional(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        num = next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("X additional counters")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 208.3 — "Each other creature you control enters with a number of additional +1/+1 counters on it equal to
+    # Arwen's toughness" (Arwen, Weaver of Hope): the amount source_stat(S), the power or toughness of the effect's own
+    # permanent after every layer (rules/replacement/enter.lp binds it to that object).
+    def do_others_enter_with_source_stat(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        stat = next(p for p in parts if p.data.startswith("ss_")).data.removeprefix("ss_")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), fn("source_stat", stat)))
+
+    # CR 614.1c, 614.12 — "Each other creature you control enters with an additional X +1/+1 counters on it, where X is the
+    # number of +1/+1 counters on this creature" (Bloodspore Thrinax): the amount source_counters(Kind), the counters of
+    # Kind on the effect's own permanent (rules/replacement/enter.lp binds it to that object).
+    def do_others_enter_with_source_counters(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        kinds = [counter_kind(str(t.children[0])) for t in parts if t.data == "counter_kind"]
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", kinds[0], fn("source_counters", kinds[1])))
+
+    # CR 614.1c — "Lands you control enter untapped" (Spelunking, Horizon Explorer): enter_untapped; with an "enters
+    # tapped" effect, the order the controller chooses decides (CR 616.1), both explored.
+    def do_others_enter_untapped(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_option", 1, fn("enter_untapped"))
+
     def do_others_enter_tapped(self, tree: Tree) -> None:
         parts = _trees(tree)
         filters = [p for p in parts if p.data == "filter"]
         self._replacement("enters_battlefield")
         if len(filters) == 1:
             self.add("replacement_condition", fn("affected", plain_filter(filters[0])))
-        else:
-            a, b = (plain_filter(f) for f in filters)
-            self.add("replacement_condition", fn("affected_either", a, b))
+        else:  # "artifacts and creatures"; "Artifacts, creatures, and lands your opponents control" (Frozen Aether)
+            self.add("replacement_condition", fn("affected_either", *(plain_filter(f) for f in filters)))
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
         self.add("replacement_option", 1, fn("enter_tapped"))

@@ -30,7 +30,7 @@ START_CUES: dict[str, re.Pattern] = {
                                        r"this effect can't reduce the mana in that cost to less than one mana \.$"),
     "land_becomes": re.compile(r"^target land becomes an? "),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add)"),
-    "enters": re.compile(r"\benters? (tapped|with|as a copy)\b|^as [^.]* enters , choose"
+    "enters": re.compile(r"\benters? (tapped|untapped|with|as a copy)\b|^as [^.]* enters , choose"
                          r"|^if it's neither day nor night , it becomes day as"),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
     "damage_replacement": re.compile(r"damage"),

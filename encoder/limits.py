@@ -60,6 +60,10 @@ def check_int(value: object, what: str, low: int = 0, high: int = MAX_AMOUNT, wh
     return int(value)
 
 
+# CR 601.2a — the zones a spell may be cast from (the enter event's --from: "if you cast it from your hand", the Myojin).
+CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
+
+
 def check_bool(value: object, what: str, where: str | None = None) -> bool:
     if not isinstance(value, bool):
         raise BoardTypeError(f"{what}: give true or false (got {_kind(value)}: {shown(value)})", where)

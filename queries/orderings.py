@@ -6,6 +6,7 @@ typed results and counts orders over it (queries/explore.py). No rule is decided
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
 from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
-from mtgasp.encoder.limits import ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
+from mtgasp.encoder.limits import CAST_ZONES, ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.encoder.tokens import find_token, token_words
 from mtgasp.encoder.validate import counter_kind, safe_constant
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
@@ -52,6 +53,10 @@ class TapEvent:
         check_optional_int(self.ability, "ability", 1, MAX_NUMBER)
 
 
+# A kicker cost as printed (CR 702.33a): mana symbols, "{1}{U}".
+KICKER_COST = re.compile(r"(\{[0-9A-Za-z/]{1,5}\})+")
+
+
 @dataclass(frozen=True)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
@@ -65,6 +70,8 @@ class EnterEvent:
     kicked: int | None = None
     transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
     colors: int | None = None  # the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)
+    cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command)
+    kickers: tuple[str, ...] = ()  # the kicker costs paid, as printed ("{1}{U}": CR 702.33d, a card with two kicker costs)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -74,6 +81,13 @@ class EnterEvent:
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.transformed, "transformed")
         check_optional_int(self.colors, "colors", 0, 5)
+        if not isinstance(self.kickers, tuple):
+            raise BoardTypeError(f"kickers: give a tuple of mana costs (got {type(self.kickers).__name__})")
+        for cost in self.kickers:
+            if not KICKER_COST.fullmatch(check_text(cost, "kicker")):
+                raise BoardError(f"kicker: {cost!r} is no mana cost as printed ({{1}}{{U}})")
+        if self.cast_from is not None and check_text(self.cast_from, "cast_from") not in CAST_ZONES:
+            raise BoardError(f"cast_from: one of {', '.join(CAST_ZONES)} (got {self.cast_from!r})")
 
 
 @dataclass(frozen=True)
@@ -285,6 +299,18 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_colors_paid"] = [(object_id, event.colors)]
     if event.transformed:
         extra["entering_transformed"] = [(object_id,)]
+    if event.kickers:
+        if not event.cast:
+            raise BoardError("--kicker says which kicker costs were paid for a spell: give --cast too", board.source)
+        kicked = len(event.kickers) if event.kicked is None else event.kicked
+        if kicked < len(event.kickers):
+            raise BoardError(f"--kicked {kicked} is fewer than the {len(event.kickers)} kicker costs given", board.source)
+        extra["entering_kicked_paid"] = [(object_id, kicked)]
+        extra["entering_kicker_paid"] = [(object_id, cost.upper()) for cost in event.kickers]
+    if event.cast_from is not None:
+        if not event.cast:
+            raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
+        extra["entering_cast_from"] = [(object_id, clingo.Function(event.cast_from))]
     facts = facts_for(board, extra, cards=(name,), readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -292,7 +318,9 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         raise RulesError(name, Code("event_error", code, text_of(rule)), board.source)
     cast_args = [_number_or_none(event.x), _number_or_none(event.kicked)] + ([clingo.Function("transformed")]
                                                                              if event.transformed else []) \
-        + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else [])
+        + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else []) \
+        + [clingo.Function("kicker", [clingo.String(c.upper())]) for c in event.kickers] \
+        + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else [])
     how = (clingo.Function("cast", cast_args) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),

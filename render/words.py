@@ -128,6 +128,16 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "colors_unknown": lambda name, n: (f"{_ability(name, n)} depends on the colors of mana spent to cast the spell "
                                        "(CR 702.44a, 207.2c), which the event doesn't say (mtgasp orderings … enter … "
                                        "--cast --colors N): taken as none"),
+    "cast_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone the spell was cast from (CR "
+                                          "601.2a), which the event doesn't say (mtgasp orderings … enter … --cast "
+                                          "--from hand): not applied"),
+    "kicker_unknown": lambda name, n: (f"{_ability(name, n)} depends on which kicker cost was paid (CR 702.33d), which "
+                                       "the event doesn't say (mtgasp orderings … enter … --cast --kicker COST): not "
+                                       "applied"),
+    "stat_unsure": lambda name, n, src: (f"{_ability(name, n)} puts as many counters as the power or toughness of "
+                                         f"{_text(src)} (CR 208.3, 613.4), which is not known for sure"),
+    "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
+                                              "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
                                        "which the event doesn't say (mtgasp orderings … enter … --cast --kicked N): "
                                        "it was taken as not kicked"),
@@ -471,8 +481,12 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         x, kicked, *rest = how.arguments
         transformed = any(a.name == "transformed" for a in rest)
         colors = next((a.arguments[0] for a in rest if a.name == "colors"), None)
-        text = ("cast" + (" transformed" if transformed else "") + ("" if _none(x) else f", X = {_text(x)}")
+        zone = next((a.arguments[0] for a in rest if a.name == "from"), None)  # CR 601.2a: the zone it was cast from
+        kickers = [_text(a.arguments[0]) for a in rest if a.name == "kicker"]  # CR 702.33d: the kicker costs paid
+        text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
+                + ("" if _none(x) else f", X = {_text(x)}")
                 + ("" if _none(kicked) else f", {_kicked(kicked)}")
+                + ("" if not kickers else f" (with {', '.join(kickers)})")
                 + ("" if colors is None else f", {_text(colors)} color{'' if _text(colors) == '1' else 's'} of mana "
                    "spent"))
     else:

@@ -131,7 +131,7 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
 @pytest.mark.parametrize("name, number, kinds", [
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("River of Tears", 1, ("mana_ability",)),                      # "If you played a land this turn, add {B} instead"
-    ("Golgari Grave-Troll", 1, ("replacement(enters_battlefield)", "self_entering")),  # its own (CR 614.12)
+    ("Storm Entity", 2, ("replacement(enters_battlefield)", "self_entering")),  # its own (CR 614.12): spells cast this turn
     ("Metallic Mimic", 2, ("type_effect",)),                        # "This creature is the chosen type in addition …"
     ("Grizzly Bears", None, ()),
 ])

@@ -103,7 +103,8 @@ def test_commander_identity_without_a_commander():
 
 def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replacement():
     # CR 614.12: Golgari Grave-Troll's "This creature enters with a +1/+1 counter on it for each creature card in your
-    # graveyard" (unmodelled: the board's graveyard isn't counted) applies to itself.
+    # graveyard" applies to itself; the board doesn't give alice's graveyard, so the count is not known (issue 26:
+    # rules/replacement/enter_graveyards.lp says so, naming the ability).
     board = board_from("""
         players: [alice]
         battlefield: []
@@ -117,9 +118,9 @@ def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replaceme
 def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete():
     # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Temple of the
     # Dragon Queen's "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless
-    # you revealed a Dragon card this way or you control a Dragon" and Golgari Grave-Troll's "This creature enters with a
-    # +1/+1 counter on it for each creature card in your graveyard" (both unmodelled) can't apply to a Forest or Grizzly
-    # Bears entering; before, every entering on their board was incomplete.
+    # you revealed a Dragon card this way or you control a Dragon" (unmodelled) and Golgari Grave-Troll's "This creature
+    # enters with a +1/+1 counter on it for each creature card in your graveyard" (its count unknown on a board without
+    # graveyards) can't apply to a Forest or Grizzly Bears entering; before, every entering on their board was incomplete.
     board = board_from("""
         players: [alice, bob]
         battlefield:
