@@ -33,8 +33,8 @@ from mtgasp.engine.stage_reuse import remember, stage_input
 from mtgasp.engine.symbols import rows_by_name
 
 __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Inputs", "Models", "ProgramError", "StageResult", "control",
-           "grounded", "program_input", "query_program", "solve_models", "solve_query", "solve_query_with", "stage_programs",
-           "stage_result"]
+           "grounded", "program_input", "query_program", "solve_models", "solve_query", "solve_query_parts",
+           "solve_query_with", "stage_programs", "stage_result"]
 
 # Clingo's informational messages stay on (no --warn=none): tests/queries/test_programs.py checks that every
 # program grounds without one, so a real warning (an atom that can never be derived) is seen.
@@ -414,6 +414,49 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
                 ctl.assign_external(atom, False)
     finally:
         warm.keep(key, ctl, _free)
+        with _ctrl_c_held():
+            del ctl
+
+
+Part = tuple[str, tuple[clingo.Symbol, ...]]  # a program part and its arguments: ("compared", (a, b))
+
+
+def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Iterable[clingo.Symbol], *,
+                      timeout: float | None = None, sort: bool = True,
+                      reads: Mapping[str, int] | None = None) -> Answer:
+    """solve_query of queries/<query>.lp whose question's own inputs are program parts (queries/query.lp: asked(o),
+    compared(o, q)): the base part is grounded on the board's facts, then each part of `parts` with its arguments,
+    each declaring its input an external; the `inputs` (those externals) are set true, the program solved, and
+    they are set false again. A false external is an absent fact, so a part grounded for another question shows
+    nothing. A process keeps the Control for the board (engine/warm.py) with the parts it has grounded: a later
+    question grounds only the parts it has not (multi-shot: clingo grounds a new part against what is grounded).
+    The same route with warm.enabled False grounds everything afresh: the answer is the same (tests/queries/
+    test_warm.py compares them on many questions)."""
+    key = _warm_key(query, facts, ("--models=1",), (), "parts")
+    kept = warm.take(key)
+    if kept is None:
+        ctl, done = grounded(query, facts, ["--models=1"]), set()
+    else:
+        ctl, done = kept
+    try:
+        todo = [p for p in dict.fromkeys(parts) if p not in done]
+        if todo:
+            limits.check(f"starting to ground the parts of queries/{query}.lp")
+            try:
+                ctl.ground([(name, list(args)) for name, args in todo])
+            except RuntimeError as exc:
+                raise ProgramError(f"queries/{query}.lp, parts {todo}: {exc}") from None
+            done.update(todo)
+        inputs = tuple(dict.fromkeys(inputs))
+        for atom in inputs:
+            ctl.assign_external(atom, True)
+        try:
+            return _solve_one(ctl, query, timeout, sort, reads)
+        finally:
+            for atom in inputs:
+                ctl.assign_external(atom, False)
+    finally:
+        warm.keep(key, (ctl, done), _free)
         with _ctrl_c_held():
             del ctl
 
