@@ -33,6 +33,10 @@ def _questions(board: mtgasp.Board) -> list[tuple[str, object]]:
         ("show", lambda: mtgasp.show(board)),
         ("query", lambda: mtgasp.query(board, f"shares-type {first} {board.permanents[-1].id}")),
         ("orderings", lambda: mtgasp.orderings(board, mtgasp.TapEvent(first))),
+        # Another permanent tapped (CR 616.1): an external of the program kept for the board, as for produce
+        ("orderings another", lambda: mtgasp.orderings(board, mtgasp.TapEvent(board.permanents[1].id))),
+        ("orderings the last, its tree", lambda: mtgasp.orderings(board, mtgasp.TapEvent(board.permanents[-1].id),
+                                                                  tree=True)),
         ("mana --cost", lambda: mtgasp.mana(board, player, cost="{1}{G}")),
         ("mana", lambda: mtgasp.mana(board, player)),
     ]
