@@ -39,6 +39,7 @@ __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Inputs", "Models", "Pr
 # Clingo's informational messages stay on (no --warn=none): tests/queries/test_programs.py checks that every
 # program grounds without one, so a real warning (an atom that can never be derived) is seen.
 BASE_OPTIONS: tuple[str, ...] = ()
+Part = tuple[str, tuple[clingo.Symbol, ...]]  # a program part and its arguments: ("compared", (a, b))
 
 
 def query_program(query: str) -> Path:
@@ -139,18 +140,19 @@ def control(options: Iterable[str] = (), messages: list[str] | None = None) -> c
     return clingo.Control([*BASE_OPTIONS, *options], logger=logger)
 
 
-def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = False) -> None:
+def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = False,
+            more: Iterable[Part] = ()) -> None:
     # Grounding can't be interrupted: the deadline (engine/limits.py) is checked when it ends, and a
     # grounding that never ends is stopped by the runner (engine/runner.py), which kills its process.
     # parts: the program's parts, in their order (a stage: engine/stage_parts.py, one step of layer 4 after the
-    # other); else the base part.
+    # other); else the base part, with the parts `more` (a question's own parts: solve_query_parts) in the same call.
     limits.check(f"starting to ground {what}")
     limits.report(f"grounding {what}")
     try:
         if parts:
             stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"))
         else:
-            ctl.ground([("base", [])])
+            ctl.ground([("base", []), *((name, list(args)) for name, args in more)])
     except RuntimeError as exc:
         raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
     limits.check(f"grounding {what}")
@@ -327,7 +329,7 @@ def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
 
 
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = (),
-             declarations: str = "") -> clingo.Control:
+             declarations: str = "", parts: Iterable[Part] = ()) -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
     stage was just grounded on these facts (one pass: engine/stage_onepass.py), with what the facts add to the
     stage's input (facts the stages don't read: engine/stage_reuse.py); else on their text.
@@ -348,7 +350,7 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     for path in extra_programs:
         ctl.load(str(resources.program(path)))
     ctl.add("base", [], inputs + declarations)
-    _ground(ctl, messages, f"queries/{query}.lp")
+    _ground(ctl, messages, f"queries/{query}.lp", more=parts)
     return ctl
 
 
@@ -418,9 +420,6 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
             del ctl
 
 
-Part = tuple[str, tuple[clingo.Symbol, ...]]  # a program part and its arguments: ("compared", (a, b))
-
-
 def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Iterable[clingo.Symbol], *,
                       timeout: float | None = None, sort: bool = True,
                       reads: Mapping[str, int] | None = None) -> Answer:
@@ -433,13 +432,14 @@ def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Ite
     The same route with warm.enabled False grounds everything afresh: the answer is the same (tests/queries/
     test_warm.py compares them on many questions)."""
     key = _warm_key(query, facts, ("--models=1",), (), "parts")
+    parts = tuple(dict.fromkeys(parts))
     kept = warm.take(key)
-    if kept is None:
-        ctl, done = grounded(query, facts, ["--models=1"]), set()
+    if kept is None:  # the board's program and the question's parts grounded at once
+        ctl, done = grounded(query, facts, ["--models=1"], parts=parts), set(parts)
     else:
         ctl, done = kept
     try:
-        todo = [p for p in dict.fromkeys(parts) if p not in done]
+        todo = [p for p in parts if p not in done]
         if todo:
             limits.check(f"starting to ground the parts of queries/{query}.lp")
             try:
