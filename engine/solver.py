@@ -434,18 +434,24 @@ def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Ite
     key = _warm_key(query, facts, ("--models=1",), (), "parts")
     parts = tuple(dict.fromkeys(parts))
     kept = warm.take(key)
+    if kept is not None and len(kept[1] | set(parts)) > warm.KEPT_PARTS:
+        _free([kept])  # (a program grown by many questions' parts: grounded afresh)
+        kept = None
     if kept is None:  # the board's program and the question's parts grounded at once
         ctl, done = grounded(query, facts, ["--models=1"], parts=parts), set(parts)
     else:
         ctl, done = kept
+    sound = True  # False after a grounding that failed: that Control is not kept
     try:
         todo = [p for p in parts if p not in done]
         if todo:
             limits.check(f"starting to ground the parts of queries/{query}.lp")
+            sound = False
             try:
                 ctl.ground([(name, list(args)) for name, args in todo])
             except RuntimeError as exc:
                 raise ProgramError(f"queries/{query}.lp, parts {todo}: {exc}") from None
+            sound = True
             done.update(todo)
         inputs = tuple(dict.fromkeys(inputs))
         for atom in inputs:
@@ -456,7 +462,8 @@ def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Ite
             for atom in inputs:
                 ctl.assign_external(atom, False)
     finally:
-        warm.keep(key, (ctl, done), _free)
+        if sound:
+            warm.keep(key, (ctl, done), _free)
         with _ctrl_c_held():
             del ctl
 

@@ -166,3 +166,19 @@ def test_warm_queries_on_a_commander_board(monkeypatch):
     for q in questions[::-1] + questions:
         assert _said(lambda q=q: mtgasp.query(board, q)) == fresh[q], q
     solver._free(warm.clear())
+
+
+def test_a_program_grown_by_many_parts_is_grounded_afresh(monkeypatch):
+    # Past KEPT_PARTS parts in one kept program the board is grounded again: the answers stay the fresh ones.
+    monkeypatch.setattr(warm, "KEPT_PARTS", 5)
+    solver._free(warm.clear())
+    board = mtgasp.load_board(BOARDS[0])
+    ids = [p.id for p in board.permanents]
+    questions = [f"shares-type {a} {b}" for a, b in zip(ids, ids[1:] + ids[:1])][:6]
+    monkeypatch.setattr(warm, "enabled", False)
+    fresh = [_said(lambda q=q: mtgasp.query(board, q)) for q in questions]
+    monkeypatch.setattr(warm, "enabled", True)
+    assert [_said(lambda q=q: mtgasp.query(board, q)) for q in questions] == fresh
+    (kept,) = warm._CONTROLS.values()
+    assert len(kept[1]) <= 5
+    solver._free(warm.clear())
