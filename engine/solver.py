@@ -33,12 +33,13 @@ from mtgasp.engine.stage_reuse import remember, stage_input
 from mtgasp.engine.symbols import rows_by_name
 
 __all__ = ["DEFAULT_TIMEOUT", "LimitExceeded", "Answer", "Inputs", "Models", "ProgramError", "StageResult", "control",
-           "grounded", "program_input", "query_program", "solve_models", "solve_query", "solve_query_with", "stage_programs",
-           "stage_result"]
+           "grounded", "program_input", "query_program", "solve_models", "solve_query", "solve_query_parts",
+           "solve_query_with", "stage_programs", "stage_result"]
 
 # Clingo's informational messages stay on (no --warn=none): tests/queries/test_programs.py checks that every
 # program grounds without one, so a real warning (an atom that can never be derived) is seen.
 BASE_OPTIONS: tuple[str, ...] = ()
+Part = tuple[str, tuple[clingo.Symbol, ...]]  # a program part and its arguments: ("compared", (a, b))
 
 
 def query_program(query: str) -> Path:
@@ -139,18 +140,19 @@ def control(options: Iterable[str] = (), messages: list[str] | None = None) -> c
     return clingo.Control([*BASE_OPTIONS, *options], logger=logger)
 
 
-def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = False) -> None:
+def _ground(ctl: clingo.Control, messages: list[str], what: str, parts: bool = False,
+            more: Iterable[Part] = ()) -> None:
     # Grounding can't be interrupted: the deadline (engine/limits.py) is checked when it ends, and a
     # grounding that never ends is stopped by the runner (engine/runner.py), which kills its process.
     # parts: the program's parts, in their order (a stage: engine/stage_parts.py, one step of layer 4 after the
-    # other); else the base part.
+    # other); else the base part, with the parts `more` (a question's own parts: solve_query_parts) in the same call.
     limits.check(f"starting to ground {what}")
     limits.report(f"grounding {what}")
     try:
         if parts:
             stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"))
         else:
-            ctl.ground([("base", [])])
+            ctl.ground([("base", []), *((name, list(args)) for name, args in more)])
     except RuntimeError as exc:
         raise ProgramError(f"{what}: {exc}: " + " | ".join(messages[-5:])) from None
     limits.check(f"grounding {what}")
@@ -327,7 +329,7 @@ def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
 
 
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = (),
-             declarations: str = "") -> clingo.Control:
+             declarations: str = "", parts: Iterable[Part] = ()) -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
     stage was just grounded on these facts (one pass: engine/stage_onepass.py), with what the facts add to the
     stage's input (facts the stages don't read: engine/stage_reuse.py); else on their text.
@@ -348,7 +350,7 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     for path in extra_programs:
         ctl.load(str(resources.program(path)))
     ctl.add("base", [], inputs + declarations)
-    _ground(ctl, messages, f"queries/{query}.lp")
+    _ground(ctl, messages, f"queries/{query}.lp", more=parts)
     return ctl
 
 
@@ -414,6 +416,54 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
                 ctl.assign_external(atom, False)
     finally:
         warm.keep(key, ctl, _free)
+        with _ctrl_c_held():
+            del ctl
+
+
+def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Iterable[clingo.Symbol], *,
+                      timeout: float | None = None, sort: bool = True,
+                      reads: Mapping[str, int] | None = None) -> Answer:
+    """solve_query of queries/<query>.lp whose question's own inputs are program parts (queries/query.lp: asked(o),
+    compared(o, q)): the base part is grounded on the board's facts, then each part of `parts` with its arguments,
+    each declaring its input an external; the `inputs` (those externals) are set true, the program solved, and
+    they are set false again. A false external is an absent fact, so a part grounded for another question shows
+    nothing. A process keeps the Control for the board (engine/warm.py) with the parts it has grounded: a later
+    question grounds only the parts it has not (multi-shot: clingo grounds a new part against what is grounded).
+    The same route with warm.enabled False grounds everything afresh: the answer is the same (tests/queries/
+    test_warm.py compares them on many questions)."""
+    key = _warm_key(query, facts, ("--models=1",), (), "parts")
+    parts = tuple(dict.fromkeys(parts))
+    kept = warm.take(key)
+    if kept is not None and len(kept[1] | set(parts)) > warm.KEPT_PARTS:
+        _free([kept])  # (a program grown by many questions' parts: grounded afresh)
+        kept = None
+    if kept is None:  # the board's program and the question's parts grounded at once
+        ctl, done = grounded(query, facts, ["--models=1"], parts=parts), set(parts)
+    else:
+        ctl, done = kept
+    sound = True  # False after a grounding that failed: that Control is not kept
+    try:
+        todo = [p for p in parts if p not in done]
+        if todo:
+            limits.check(f"starting to ground the parts of queries/{query}.lp")
+            sound = False
+            try:
+                ctl.ground([(name, list(args)) for name, args in todo])
+            except RuntimeError as exc:
+                raise ProgramError(f"queries/{query}.lp, parts {todo}: {exc}") from None
+            sound = True
+            done.update(todo)
+        inputs = tuple(dict.fromkeys(inputs))
+        for atom in inputs:
+            ctl.assign_external(atom, True)
+        try:
+            return _solve_one(ctl, query, timeout, sort, reads)
+        finally:
+            for atom in inputs:
+                ctl.assign_external(atom, False)
+    finally:
+        if sound:
+            warm.keep(key, (ctl, done), _free)
         with _ctrl_c_held():
             del ctl
 

@@ -5,6 +5,10 @@ the same input is solved again in the kept clingo.Control (multi-shot: clingo so
 it is asked), without parsing the rules or grounding them again. That is what `solve_query` answers, the questions
 whose program has exactly one answer set: a second solve gives the same atoms.
 
+A question whose inputs are program parts (`mtgasp query`: the ids and the name asked, queries/query.lp) keeps the
+board's Control with the parts grounded so far (solver.solve_query_parts): another question grounds only its own new
+parts, at most KEPT_PARTS in one Control (then it is grounded afresh).
+
 A question that searches (`solve_models`: mana's payment, its pools, can-activate's payment, loops) keeps its
 search's result instead: a second search in the same Control starts from the nogoods and the heuristic values the
 first one learnt, and may find another witness of the same answer (another payment, the pools in another order),
@@ -25,6 +29,7 @@ from typing import Any
 
 KEPT = 8  # grounded programs kept (a show of 152 permanents is ~10 MB of clingo's memory): the last used
 KEPT_RESULTS = 64  # results of searches kept (their atoms only)
+KEPT_PARTS = 2000  # a question's parts (queries/query.lp: asked(o), compared(o, q)) grounded in one kept program at most
 
 _LOCK = threading.Lock()
 _CONTROLS: OrderedDict[Hashable, Any] = OrderedDict()

@@ -20,9 +20,10 @@ from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
 from mtgasp.encoder.limits import CAST_ZONES, ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.encoder.tokens import find_token, token_words
 from mtgasp.encoder.validate import counter_kind, safe_constant
+from mtgasp.engine import solver
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
-from mtgasp.engine.solver import solve_query
+from mtgasp.engine.solver import solve_query, solve_query_with
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import NONE, Code, RulesError, Said, incomplete_notes
@@ -240,8 +241,17 @@ def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None
     if permanent is None or permanent.zone != "battlefield":
         raise BoardError(f"no permanent with id {event.id!r}{did_you_mean(event.id, [p.id for p in board.permanents])}",
                          board.source)
-    facts = facts_for(board, {"orderings_tap": [(event.id,)]}, readings=readings)
-    answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
+    # In a process that keeps what it grounds, the permanent tapped is an external of the board's program (as for
+    # produce: engine/solver.py, solve_query_with): another permanent of the same board is not grounded again.
+    inputs = solver.Inputs("#external orderings_tap(X) : on_battlefield(X).",
+                           (clingo.Function("orderings_tap", [clingo.String(event.id)]),))
+    def base() -> str:
+        return facts_for(board, readings=readings)
+
+    def fresh() -> str:
+        return facts_for(board, {"orderings_tap": [(event.id,)]}, readings=readings)
+
+    answer = solve_query_with("orderings", base, inputs, fresh, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     rows = sorted(shown["ability"], key=lambda r: r[2])
     if not rows:
@@ -263,8 +273,19 @@ def _tap(board: Board, event: TapEvent, timeout: float | None, tree: bool | None
     notes: list[Said] = [Code("note", code, text_of(rule)) for _o, code, rule in shown["note"]
              if code.name != "no_mana_type" or _same(code.arguments[0], orig) and code.arguments[1].number == n]
     label = Code("event", clingo.Function("tap", [clingo.String(event.id), clingo.Number(number), clingo.String(text)]))
-    return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit, _rerun(facts, timeout),
+    every = "explore_every_order.\n"
+    return _decode(answer, shown, targets, "mana", label, notes, tree, tree_limit,
+                   _rerun_with(lambda: base() + every, inputs, lambda: fresh() + every, timeout),
                    empty_result={"mana": ""} if nothing else None)
+
+
+def _rerun_with(base: Callable[[], str], inputs: solver.Inputs, fresh: Callable[[], str],
+               timeout: float | None) -> Callable[[], tuple]:
+    """_rerun of a question whose input is an external of the board's program (solve_query_with)."""
+    def run() -> tuple:
+        answer = solve_query_with("orderings", base, inputs, fresh, timeout=timeout, sort=False, reads=READS)
+        return answer, answer_rows(answer)
+    return run
 
 
 def _rerun(facts: str, timeout: float | None) -> Callable[[], tuple]:

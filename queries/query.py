@@ -16,7 +16,7 @@ from mtgasp.encoder.limits import check_text
 from mtgasp.encoder.reference import reference_card
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
-from mtgasp.engine.solver import solve_query
+from mtgasp.engine.solver import solve_query_parts
 
 from .arguments import check_call
 from .codes import NONE, Code, incomplete_notes
@@ -96,9 +96,17 @@ def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOU
         ids = args
     for object_id in ids:
         _check_id(board, object_id)
-    extra = {"q_object": [(i,) for i in ids], "q_name": [(n,) for n in names],
-             "q_zone": [("graveyard",)] if kind == "card-types" else []}
-    answer = solve_query("query", facts_for(board, extra, names=tuple(names), readings=readings), timeout=timeout, reads=READS)
+    # The ids and the name asked about are program parts of queries/query.lp with their inputs external: a process
+    # that keeps the board's program grounds only the parts not asked before (engine/solver.py: solve_query_parts).
+    objects = [clingo.String(i) for i in dict.fromkeys(ids)]
+    asked_names = [clingo.String(n) for n in dict.fromkeys(names)]
+    parts = [("asked", (o,)) for o in objects] + [("compared", (o, q)) for o in objects for q in objects]
+    parts += [("asked_name", (x,)) for x in asked_names] + [("asked_named", (o, x)) for o in objects for x in asked_names]
+    inputs = [clingo.Function("q_object", [o]) for o in objects] + [clingo.Function("q_name", [x]) for x in asked_names]
+    if kind == "card-types":  # the zone it names (an external of the board's program, queries/query.lp)
+        inputs.append(clingo.Function("q_zone", [clingo.String("graveyard")]))
+    facts = facts_for(board, names=tuple(names), readings=readings)
+    answer = solve_query_parts("query", facts, parts, inputs, timeout=timeout, reads=READS)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
               "kinship": _kinship, "attach-trigger": _attach, "pt": _pt}[kind]
     value, why = decide(answer, args, names)

@@ -33,6 +33,10 @@ def _questions(board: mtgasp.Board) -> list[tuple[str, object]]:
         ("show", lambda: mtgasp.show(board)),
         ("query", lambda: mtgasp.query(board, f"shares-type {first} {board.permanents[-1].id}")),
         ("orderings", lambda: mtgasp.orderings(board, mtgasp.TapEvent(first))),
+        # Another permanent tapped (CR 616.1): an external of the program kept for the board, as for produce
+        ("orderings another", lambda: mtgasp.orderings(board, mtgasp.TapEvent(board.permanents[1].id))),
+        ("orderings the last, its tree", lambda: mtgasp.orderings(board, mtgasp.TapEvent(board.permanents[-1].id),
+                                                                  tree=True)),
         ("mana --cost", lambda: mtgasp.mana(board, player, cost="{1}{G}")),
         ("mana", lambda: mtgasp.mana(board, player)),
     ]
@@ -102,4 +106,79 @@ def test_the_kept_programs_are_bounded(monkeypatch):
     for path in BOARDS:
         mtgasp.could_produce(mtgasp.load_board(path))
     assert len(warm._CONTROLS) == 2
+    solver._free(warm.clear())
+
+
+def _query_questions(board: mtgasp.Board, seed: int, count: int) -> list[str]:
+    """Questions of `mtgasp query` on a board's objects (CR 201.2a names, CR 205.3 creature types, CR 613.4 power and
+    toughness, CR 207.2c kinship): random pairs and one object asked twice, named with its own card's name and
+    another's."""
+    import random
+
+    rng = random.Random(seed)
+    ids = [p.id for p in board.permanents]
+    cards = sorted({p.card for p in board.permanents}) + ["Nonexistent Name"]
+    found = ["card-types graveyard"]
+    for _ in range(count):
+        a, b = rng.choice(ids), rng.choice(ids)
+        kind = rng.choice(["shares-type", "same-name", "attach-trigger", "pt", "kinship", "named", "twice"])
+        if kind in ("pt", "kinship"):
+            found.append(f"{kind} {a}")
+        elif kind == "named":
+            found.append(f'named {a} "{rng.choice(cards)}"')
+        elif kind == "twice":
+            found.append(f"{rng.choice(['shares-type', 'same-name'])} {a} {a}")
+        else:
+            found.append(f"{kind} {a} {b}")
+    return found
+
+
+@pytest.mark.parametrize("path", [BOARDS[0], ROOT / "examples" / "spy_kit.yaml", ROOT / "examples" / "clone.yaml"],
+                         ids=lambda p: p.stem)
+def test_warm_queries_are_the_fresh_ones(path, monkeypatch):
+    # Each question's ids and name are program parts grounded in the board's kept program (queries/query.lp,
+    # engine/solver.py: solve_query_parts); the parts of earlier questions stay, their inputs false: every answer is
+    # the one of the program grounded afresh for that question alone.
+    monkeypatch.setattr(warm, "KEPT", 64)
+    solver._free(warm.clear())
+    board = mtgasp.load_board(path)
+    questions = _query_questions(board, seed=31, count=14)
+    monkeypatch.setattr(warm, "enabled", False)
+    fresh = {q: _said(lambda q=q: mtgasp.query(board, q)) for q in questions}
+    monkeypatch.setattr(warm, "enabled", True)
+    before = warm.hits["controls"]
+    for q in questions + questions[::-1]:
+        assert _said(lambda q=q: mtgasp.query(board, q)) == fresh[q], q
+    # Every question of the second round (and most of the first) was answered in a kept program
+    assert warm.hits["controls"] - before >= len(questions)
+    solver._free(warm.clear())
+
+
+@pytest.mark.slow
+def test_warm_queries_on_a_commander_board(monkeypatch):
+    monkeypatch.setattr(warm, "KEPT", 64)
+    solver._free(warm.clear())
+    board = mtgasp.load_board(COMMANDER)
+    questions = _query_questions(board, seed=14, count=40)
+    monkeypatch.setattr(warm, "enabled", False)
+    fresh = {q: _said(lambda q=q: mtgasp.query(board, q)) for q in questions}
+    monkeypatch.setattr(warm, "enabled", True)
+    for q in questions[::-1] + questions:
+        assert _said(lambda q=q: mtgasp.query(board, q)) == fresh[q], q
+    solver._free(warm.clear())
+
+
+def test_a_program_grown_by_many_parts_is_grounded_afresh(monkeypatch):
+    # Past KEPT_PARTS parts in one kept program the board is grounded again: the answers stay the fresh ones.
+    monkeypatch.setattr(warm, "KEPT_PARTS", 8)  # (a pair is 6 parts: each id, each ordered pair)
+    solver._free(warm.clear())
+    board = mtgasp.load_board(BOARDS[0])
+    ids = [p.id for p in board.permanents]
+    questions = [f"shares-type {a} {b}" for a, b in zip(ids, ids[1:] + ids[:1])][:6]
+    monkeypatch.setattr(warm, "enabled", False)
+    fresh = [_said(lambda q=q: mtgasp.query(board, q)) for q in questions]
+    monkeypatch.setattr(warm, "enabled", True)
+    assert [_said(lambda q=q: mtgasp.query(board, q)) for q in questions] == fresh
+    (kept,) = warm._CONTROLS.values()
+    assert len(kept[1]) <= 8
     solver._free(warm.clear())
