@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import difflib
 import math
 import sys
 import textwrap
@@ -36,6 +35,8 @@ def cast_zone(text: str) -> str:
     zone = text.strip().lower()
     if zone in CAST_ZONES:
         return zone
+    import difflib  # (a bad zone only: a fresh command doesn't load it, tests/cli/test_import_cost.py)
+
     near = difflib.get_close_matches(zone, CAST_ZONES, n=1, cutoff=0.4)
     raise argparse.ArgumentTypeError(f"unknown zone {shorten(text, 24)!r} ("
                                      + (f"did you mean: {near[0]}?" if near else "one of: " + ", ".join(CAST_ZONES))
