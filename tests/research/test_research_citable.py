@@ -360,3 +360,30 @@ def test_a_dask_task_checks_its_own_worker():
     other = {**tasks.worker_environment(), "rules_digest": "0" * 20}
     result = tasks.execute_checked(run_shard, {"kind": "diverge"}, 60, 1024, other)
     assert result["refused"] and "rules_digest" in result["error"] and "0" * 20 in result["error"]
+
+
+def test_a_dask_worker_serves_its_tasks_from_one_child_under_the_same_limits():
+    # Issue 31: each Dask task ran in a fresh interpreter (~0.75 s of imports and programs per shard, the most of
+    # the CPU a Dask sweep spent beyond the local pool). A worker now keeps one child for its tasks: the same
+    # answers, one start; a task over its time limit kills the child, and other readings files get another one
+    # (a readings file once loaded stays loaded in the child).
+    from mtgasp.research import tasks
+    from mtgasp.research.diverge import run_shard
+
+    env = tasks.worker_environment()
+    try:
+        first = tasks.execute_served(run_shard, {"kind": "diverge"}, 60, 1024, env)
+        child = tasks._SERVED.child
+        second = tasks.execute_served(run_shard, {"kind": "diverge"}, 60, 1024, env)
+        assert first == second == tasks.execute_isolated(run_shard, {"kind": "diverge"}, 60, 1024)
+        assert "KeyError" in first["error"] and tasks._SERVED.child is child and child.proc.poll() is None
+        other = tasks.execute_served(run_shard, {"kind": "diverge", "readings_files": ["% none\n"]}, 60, 1024, env)
+        assert "declares no reading" in other["error"] and tasks._SERVED.child is not child and child.proc.poll() is not None
+        child = tasks._SERVED.child
+        late = tasks.execute_served(run_shard, {"kind": "diverge", "readings_files": ["% none\n"]}, 0, 1024, env)
+        assert late == {"error": "over the time limit (0 s)"}
+        assert tasks._SERVED.child is None and child.proc.poll() is not None
+    finally:
+        if getattr(tasks._SERVED, "child", None) is not None:
+            tasks._SERVED.child.stop()
+            tasks._SERVED.child = None
