@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -117,8 +118,12 @@ def test_every_form_of_a_card_is_in_the_board_space():
     assert ("Chaos Moon", "effect", (("branch", "even"),), None, False, False) in kinds
     assert ("Quarum Trench Gnomes", "effect", (), None, False, True) in kinds
     assert ("Mishra's Factory", "effect", (), 2, True, False) in kinds
+    # The whole board, its choices included: a witness's file without them (Chaos Moon's branch, Conspiracy's creature
+    # type) is another board, on which the ordinary commands did not confirm the 613.8b witness of shard 29
+    # (docs/research.md; its re-check read the file).
     for g in boards:
-        assert board_from_yaml(board_yaml(g.board)).objects[0].card == g.board.objects[0].card
+        again = board_from_yaml(board_yaml(g.board))
+        assert again.objects == tuple(replace(o, line=again.get(o.id).line) for o in g.board.objects)
 
 
 def test_a_board_the_validator_refuses_is_skipped_and_counted(monkeypatch):
