@@ -120,6 +120,8 @@ def workers(args) -> None:
         sides: tuple[int | str, ...] = (1, 2, "dask", "dask-quiet") if args.dask else (1, 2)
         if args.dask_baseline:
             sides += ("dask-old",)
+        if args.only:  # some of the runs (1 must be one of them: the ratios are against it)
+            sides = tuple(n for n in sides if str(n) in args.only.split(","))
         rows: dict[int | str, list[dict]] = {n: [] for n in sides}
         for _ in range(args.repeat):
             for n in sides:
@@ -151,6 +153,7 @@ def main() -> int:
                         "workers: Forest,Savannah)")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--dask", action="store_true", help="workers: also a Dask LocalCluster of 2 workers")
+    parser.add_argument("--only", default=None, help="workers: these runs only, e.g. 1,dask-quiet")
     parser.add_argument("--dask-baseline", default=None, metavar="REF",
                         help="workers: also the Dask LocalCluster run with the package of commit REF")
     args = parser.parse_args()

@@ -392,3 +392,26 @@ def test_a_dask_worker_serves_its_tasks_from_one_child_under_the_same_limits():
         if getattr(tasks._SERVED, "child", None) is not None:
             tasks._SERVED.child.stop()
             tasks._SERVED.child = None
+
+
+def test_the_613_8b_witness_of_shard_29_differs_when_read_back_from_its_board_file():
+    # CR 613.8b: Life and Limb and Blood Moon depend on each other (a loop); Life and Limb also depends on
+    # Conspiracy. Board 11,458 of the 5-object space of these five cards (docs/research.md): the batch found it,
+    # but diverge re-checks a witness from its board file, which had lost Conspiracy's chosen creature type, so the
+    # ordinary commands saw another board and the witness was counted as a mismatch.
+    text = """players: [alice, bob]
+battlefield:
+- {card: Blood Moon, controller: alice, id: blood-moon, timestamp: 1}
+- {card: Life and Limb, controller: alice, id: life-and-limb, timestamp: 2}
+- {card: Conspiracy, controller: alice, id: conspiracy, timestamp: 3, chosen: {creature_type: Goblin}}
+- {card: Changeling Outcast, controller: alice, id: outcast, timestamp: 4}
+- {card: Stomping Ground, controller: bob, id: ground, timestamp: 5}
+"""
+    board = board_from_yaml(board_yaml(board_from_yaml(text)))
+    waits = mtgasp.show(board, readings=(("dependency_loop", "still_waits"),)).objects["outcast"]
+    ignores = mtgasp.show(board, readings=(("dependency_loop", "ignores_all"),)).objects["outcast"]
+    # still_waits: Life and Limb waits for Conspiracy, which makes the Outcast a Goblin only: it never applies.
+    assert set(waits.card_types) == {"creature"} and set(waits.subtypes) == {"goblin"}
+    # ignores_all: the loop in timestamp order, Life and Limb before Conspiracy: the Outcast (a Saproling then)
+    # becomes a Forest land; Conspiracy then makes its creature type Goblin.
+    assert set(ignores.card_types) == {"creature", "land"} and set(ignores.subtypes) == {"forest", "goblin"}
