@@ -3,6 +3,7 @@ another commit in the same run, and the sweep on 1 and 2 local workers.
 
     python benchmarks/bench_research.py table [--baseline REF] [--repeat 1]
     python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1] [--dask]
+        [--dask-baseline REF]
 
 `table`: `commute(None, "tap")` (19 effects, every pair on the default subjects) in one fresh process for each
 tree (the sweep in the process: workers 0, no results directory; a private cache directory warmed by one untimed
@@ -15,7 +16,10 @@ witnesses): the last column says so.
 is shared by other work: the wall ratio says how much faster two workers were then; the CPU ratio (1 worker's CPU
 over 2 workers') says how much work the second worker adds (start-up, programs, pickling): 1.0 is none. With
 --dask, the same sweep on a Dask LocalCluster of 2 worker processes started by the sweep's process (its start and
-its processes' CPU included).
+its processes' CPU included), and where its CPU went (this process: the sweep, the scheduler and the nannies; the
+Dask worker processes; the mtgasp children they run the shards in); with --dask-baseline REF, the same Dask run
+with the package of commit REF; and the Dask run again with the workers' statistical profiler off
+(distributed.worker.profile.enabled: False, a setting of the cluster, not of mtgasp).
 """
 from __future__ import annotations
 
@@ -40,19 +44,32 @@ from mtgasp.research.commute import commute
 from mtgasp.research.shards import Sweep
 subjects = tuple(sys.argv[2].split(",")) if sys.argv[2] else None
 start = time.monotonic()
-if sys.argv[1] == "dask":  # a LocalCluster of 2 worker processes of 1 thread, started here (its start included)
-    import distributed
+if sys.argv[1].startswith("dask"):  # a LocalCluster of 2 worker processes of 1 thread, started here (its start included)
+    import dask, distributed
+    if sys.argv[1] == "dask-quiet":  # the workers' statistical profiler (a sample every 10 ms) off
+        dask.config.set({"distributed.worker.profile.enabled": False})
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
     sweep = Sweep(dask=cluster.scheduler_address, results=None, progress=False)
 else:
     cluster, sweep = None, Sweep(workers=int(sys.argv[1]), results=None, progress=False)
 r = commute(None, "tap", subjects=subjects, sweep=sweep)
-if cluster is not None:
+parts = {}
+if cluster is not None:  # where the CPU went, before the cluster's processes end: this process (the sweep, the
+    import psutil, resource  # scheduler, the nannies), the Dask worker processes, the mtgasp children they serve
+    for p in psutil.Process().children(recursive=True):
+        try:
+            t = p.cpu_times()
+            what = "mtgasp children" if "research.tasks" in " ".join(p.cmdline()) else "Dask workers"
+            parts[what] = parts.get(what, 0.0) + t.user + t.system + t.children_user + t.children_system
+        except psutil.Error:
+            pass
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    parts["sweep, scheduler and nannies"] = me.ru_utime + me.ru_stime
     cluster.close()
 cells = [[[e.label for e in c.effects], c.subject, c.status, c.boards, c.both_apply, c.refused, c.witness]
          for c in r.cells]
 text = json.dumps(cells, sort_keys=True, default=str)
-print(json.dumps({"wall": time.monotonic() - start, "cells": len(cells), "shards": r.shards,
+print(json.dumps({"wall": time.monotonic() - start, "cells": len(cells), "shards": r.shards, "parts": parts,
                   "boards": sum(c.boards for c in r.cells), "digest": hashlib.sha256(text.encode()).hexdigest()[:16]}))
 """
 
@@ -68,6 +85,9 @@ def run(workers: int | str, subjects: str, tree: Path | None, cache: Path) -> di
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     data = json.loads(out.strip().splitlines()[-1])
     data["cpu"] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    # The mtgasp children a Dask worker serves its shards in (research/tasks.py execute_served) outlive it and are
+    # reaped by no process of this run: their CPU, measured while they ran, is added.
+    data["cpu"] += data.get("parts", {}).get("mtgasp children", 0.0)
     return data
 
 
@@ -97,11 +117,16 @@ def workers(args) -> None:
     with tempfile.TemporaryDirectory(prefix="mtgasp-bench-") as tmp:
         cache = Path(tmp)
         run(0, args.subjects, None, cache)  # untimed: the cache
-        sides: tuple[int | str, ...] = (1, 2, "dask") if args.dask else (1, 2)
+        sides: tuple[int | str, ...] = (1, 2, "dask", "dask-quiet") if args.dask else (1, 2)
+        if args.dask_baseline:
+            sides += ("dask-old",)
+        if args.only:  # some of the runs (1 must be one of them: the ratios are against it)
+            sides = tuple(n for n in sides if str(n) in args.only.split(","))
         rows: dict[int | str, list[dict]] = {n: [] for n in sides}
         for _ in range(args.repeat):
             for n in sides:
-                rows[n].append(run(n, args.subjects, None, cache))
+                tree = export(args.dask_baseline) if n == "dask-old" else None
+                rows[n].append(run("dask" if n == "dask-old" else n, args.subjects, tree, cache))
     best = {n: min(rows[n], key=lambda r: r["wall"]) for n in sides}
     one = best[1]
     load = os.getloadavg()[0]
@@ -109,10 +134,14 @@ def workers(args) -> None:
     print("| workers | shards | boards | wall s | CPU s (all processes) | wall speed-up | CPU ratio | same cells |")
     print("|---:|---:|---:|---:|---:|---:|---:|:---:|")
     for n, r in best.items():
-        name = "2 (Dask LocalCluster)" if n == "dask" else n
+        name = {"dask": "2 (Dask LocalCluster)", "dask-old": f"2 (Dask LocalCluster, {args.dask_baseline})",
+                "dask-quiet": "2 (Dask LocalCluster, workers' profiler off)"}.get(n, n)
         print(f"| {name} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['cpu']:.1f} | "
               f"{one['wall'] / r['wall']:.2f}x | {one['cpu'] / r['cpu']:.2f} | "
               f"{'yes' if r['digest'] == one['digest'] else 'NO'} |")
+    for n in ("dask", "dask-quiet", "dask-old"):
+        if n in best and best[n].get("parts"):
+            print(f"{n}: CPU s by process: " + ", ".join(f"{k} {v:.1f}" for k, v in best[n]["parts"].items()))
 
 
 def main() -> int:
@@ -124,6 +153,9 @@ def main() -> int:
                         "workers: Forest,Savannah)")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--dask", action="store_true", help="workers: also a Dask LocalCluster of 2 workers")
+    parser.add_argument("--only", default=None, help="workers: these runs only, e.g. 1,dask-quiet")
+    parser.add_argument("--dask-baseline", default=None, metavar="REF",
+                        help="workers: also the Dask LocalCluster run with the package of commit REF")
     args = parser.parse_args()
     if args.what == "table":
         args.subjects = args.subjects or ""

@@ -24,8 +24,20 @@ def board_yaml(board: Board, comment: str = "") -> str:
             e["targets"] = list(o.targets)
         if o.counters:
             e["counters"] = dict(o.counters)
+        if o.chosen:  # (a choice the board's effects read: Conspiracy's creature type, Hall of Gemstone's color)
+            e["chosen"] = dict(o.chosen)
+        if o.x is not None:
+            e["x"] = o.x
         if o.tapped:
             e["tapped"] = True
+        if o.sick:
+            e["sick"] = True
+        if o.copy_of is not None:
+            e["copy_of"] = o.copy_of
+        if o.noted:
+            e["noted"] = list(o.noted)
+        if o.exiled:
+            e["exiled"] = list(o.exiled)
         if o.token:
             e["token"] = True
         if o.source is not None:

@@ -297,9 +297,10 @@ def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int, work: Work) -
 
 def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
               timeout: float, memory_mb: int, wanted: Callable[[int], bool] = lambda i: True) -> None:
-    """The shards on a Dask cluster, each in a fresh interpreter on a worker under the same limits as a local
-    worker (--shard-timeout, --shard-memory). Workers whose mtgasp version, rules or card data differ from this
-    process's are refused (their answers would be of other rules): the sweep says so and stops (BoardError)."""
+    """The shards on a Dask cluster, each in a child interpreter of a worker (one per worker, reused for its
+    shards: tasks.execute_served) under the same limits as a local worker (--shard-timeout, --shard-memory).
+    Workers whose mtgasp version, rules or card data differ from this process's are refused (their answers would
+    be of other rules): the sweep says so and stops (BoardError)."""
     try:
         from dask.distributed import Client, as_completed
     except ImportError:

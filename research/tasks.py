@@ -4,8 +4,9 @@ kinds: "diverge" (a shard of a board space, both readings), "commute" (one subje
 "check" (a shard of a board space, one invariant). Each returns a JSON-able result. The work that computes a
 task is given by the command that made it (research/diverge.py: run_shard, commute.py: run_cell,
 invariants.py: run_shard), a function of its module's top level: a sweep (research/shards.py) runs it in
-this process, in forked workers, or in a fresh interpreter (execute_isolated, a Dask worker's), which imports
-it by its module and name. This module names no command: the commands are above it and the sweep.
+this process, in forked workers, or in a child interpreter of a Dask worker (execute_served: one per worker thread,
+reused for its tasks; execute_isolated: one per task), which imports it by its module and name. This module
+names no command: the commands are above it and the sweep.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 
@@ -66,14 +68,14 @@ REFUSED = "refused: this worker runs other rules or another mtgasp"
 
 
 def execute_checked(work: Work, task: dict, timeout: float, memory_mb: int, expected: dict) -> dict:
-    """execute_isolated on a Dask worker that runs the same mtgasp, rules, card data and code as the process that
+    """execute_served on a Dask worker that runs the same mtgasp, rules, card data and code as the process that
     submitted the task (`expected`), else an error naming what differs: a worker that joined the cluster after the
     sweep compared the workers it had (research/shards.py) is refused too, for each task it is given."""
     here = worker_environment()
     if here != expected:
         what = ", ".join(f"{k} {here.get(k)} (expected {v})" for k, v in expected.items() if here.get(k) != v)
         return {"error": f"{REFUSED}: {what}", "refused": True}
-    return execute_isolated(work, task, timeout, memory_mb)
+    return execute_served(work, task, timeout, memory_mb, expected)
 
 
 def work_name(work: Work) -> str:
@@ -98,16 +100,7 @@ def execute_isolated(work: Work, task: dict, timeout: float = DEFAULT_TIMEOUT,
     """`work` on the task in a child process (a new interpreter: this may be a daemonic Dask worker, which can't
     fork workers of its own) with a memory and a time limit."""
     message = json.dumps({"work": work_name(work), "task": task})
-
-    def limit() -> None:  # in the child, before it runs anything
-        try:
-            import resource
-
-            size = memory_mb * 1024 * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (size, size))
-        except (ImportError, ValueError, OSError):
-            pass
-
+    limit = _limit(memory_mb)
     try:  # -P: the working directory is not put first on sys.path (a folder named mtgasp there is not imported)
         run = subprocess.run([sys.executable, "-P", "-c", "from mtgasp.research.tasks import _child; _child()"],
                              input=message, capture_output=True, text=True, timeout=timeout,
@@ -120,12 +113,130 @@ def execute_isolated(work: Work, task: dict, timeout: float = DEFAULT_TIMEOUT,
     return json.loads(run.stdout)
 
 
-def _child() -> None:
-    message = json.loads(sys.stdin.read())
+def _limit(memory_mb: int) -> Callable[[], None]:
+    def limit() -> None:  # in the child, before it runs anything
+        try:
+            import resource
+
+            size = memory_mb * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (size, size))
+        except (ImportError, ValueError, OSError):
+            pass
+
+    return limit
+
+
+def _run_message(message: dict) -> dict:
     try:
-        result = execute(_work_named(message["work"]), message["task"])
+        return execute(_work_named(message["work"]), message["task"])
     except MemoryError:
-        result = {"error": "over the memory limit"}
+        return {"error": "over the memory limit"}
     except Exception as exc:  # noqa: BLE001 - reported in the result
-        result = {"error": f"{type(exc).__name__}: {exc}"}
-    sys.stdout.write(json.dumps(result))
+        return {"error": f"{type(exc).__name__}: {exc}"}
+
+
+def _child() -> None:
+    sys.stdout.write(json.dumps(_run_message(json.loads(sys.stdin.read()))))
+
+
+# --- a served child: one interpreter for the tasks of a Dask worker ---------------------------------------------
+#
+# execute_isolated starts an interpreter per task: ~0.75 s of CPU for the imports, the card terms and the rewritten
+# rules' parsing, as much as a small shard's work, and most of the CPU a Dask sweep spent beyond the local pool's
+# (docs/performance.md, issue 31). A served child is started once per Dask worker (per thread) under the memory
+# limit and runs its tasks one after the other, as a local worker does (shards.py's _worker); a task over its time
+# limit kills it (the next task starts another), and so does a task whose readings files, memory limit or expected
+# environment differ from the ones it was started for (a readings file once loaded stays loaded: a child serves
+# only the sweeps that load the same ones).
+
+
+class _Served:
+    """A child interpreter running _serve: one JSON line in (a task), one JSON line out (its result)."""
+
+    def __init__(self, key: tuple, memory_mb: int) -> None:
+        import tempfile
+
+        self.key = key
+        self.stderr = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen([sys.executable, "-P", "-c", "from mtgasp.research.tasks import _serve; _serve()"],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
+                                     preexec_fn=_limit(memory_mb) if os.name == "posix" else None)
+        self.buffer = b""
+
+    def ask(self, message: str, deadline: float) -> dict | None:
+        """The result of one task, or None when the child died or the deadline came first (it is then killed)."""
+        import select
+
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        try:
+            self.proc.stdin.write(message.encode() + b"\n")
+            self.proc.stdin.flush()
+        except OSError:
+            return None
+        fd = self.proc.stdout.fileno()
+        while b"\n" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _w, _x = select.select([fd], [], [], min(left, 3600.0))
+            if not ready:
+                continue
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return json.loads(line)
+
+    def last_error(self) -> str:
+        self.stderr.seek(0)
+        lines = self.stderr.read().decode(errors="replace").strip().splitlines()
+        return (lines or ["no output"])[-1]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+        for f in (self.proc.stdin, self.proc.stdout, self.stderr):
+            if f is not None:
+                f.close()
+
+
+_SERVED = threading.local()  # this thread's served child (a Dask worker may run several threads)
+
+
+def execute_served(work: Work, task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB,
+                   expected: dict | None = None) -> dict:
+    """execute_isolated's answer, in this thread's served child, started if there is none or if the one there
+    serves other readings files, another memory limit or another expected environment. The time limit counts from
+    now, the child's start included (a task can't finish sooner by waiting for a warm child)."""
+    deadline = time.monotonic() + timeout
+    key = (memory_mb, json.dumps(task.get("readings_files") or [], sort_keys=True),
+           json.dumps(expected or {}, sort_keys=True))
+    served: _Served | None = getattr(_SERVED, "child", None)
+    if served is not None and (served.key != key or served.proc.poll() is not None):
+        served.stop()
+        served = None
+    if served is None:
+        served = _SERVED.child = _Served(key, memory_mb)
+    result = served.ask(json.dumps({"work": work_name(work), "task": task}), deadline)
+    if result is not None:
+        return result
+    over = time.monotonic() >= deadline
+    error = served.last_error()
+    served.stop()
+    _SERVED.child = None
+    if over:
+        return {"error": f"over the time limit ({timeout:g} s)"}
+    return {"error": f"the worker process failed (over the memory limit?): {error}"}
+
+
+def _serve() -> None:
+    """The served child: each line of stdin a task, each result a line of stdout (what the work prints goes to
+    stderr, so that it can't be taken for a result)."""
+    out = sys.stdout
+    sys.stdout = sys.stderr
+    for line in sys.stdin:
+        if line.strip():
+            out.write(json.dumps(_run_message(json.loads(line))) + "\n")
+            out.flush()
