@@ -187,8 +187,9 @@ def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kic
 
 @pytest.mark.parametrize("group, modelled, missing", [
     # CR 614.1c-d, 614.12: "enters tapped" (Guildgates), "enters tapped unless you control ..." (Abandoned Air
-    # Temple); "you may have this creature enter as a copy of ..., except ..." (Altered Ego) is not read yet.
-    ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Altered Ego"),
+    # Temple); "you may have this creature enter as a copy of ..., except it's still blue" (Vesuvan Doppelganger: a
+    # color kept, CR 707.9b) is not read yet.
+    ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Vesuvan Doppelganger"),
     # CR 615: prevention shields (Circle of Protection: Red is hand-written); "Prevent all combat damage that would be
     # dealt to you and planeswalkers you control this turn" (Take the Bait) is not read yet.
     ("damage (replacement and prevention effects)", "Furnace of Rath", "Take the Bait"),

@@ -50,3 +50,12 @@ def test_the_self_replacement_applies_before_a_doubler():
                               mtgasp.DamageEvent("spell", "target", 1))
     assert answer.complete, answer
     assert [(o.result["damage"], o.orders) for o in answer.outcomes] == [(8, 1)]
+
+
+def test_a_condition_on_the_targets_color_beside_an_unmodelled_color_effect_is_incomplete():
+    # CR 105.2, 613.1e: a color-changing effect the rules don't model (Shifting Sky: "As this enchantment enters, choose
+    # a color. All nonland permanents are the chosen color") may make the green Bears white, so whether Lightning Dart's
+    # "If that creature is white or blue ... 4 damage instead" applies is not known: not 1, complete.
+    answer, _results = _dealt((_GREEN, "{card: Shifting Sky, controller: bob}"), "Lightning Dart", 1)
+    assert not answer.complete, answer
+    assert any("Shifting Sky" in str(n) for n in answer.notes), answer.notes
