@@ -229,6 +229,15 @@ def test_two_filters_listed_as_the_search_finds_them():
     assert {o.mana for o in listed_pools.options} == mana_sequences(text, "alice")
 
 
+def _alice_board(draw, cards: list[str]) -> str:
+    # alice's board of these cards, a Pentad Prism with 0 to 2 charge counters (drawn).
+    entries = []
+    for card in cards:
+        extra = f", counters: {{charge: {draw(st.integers(0, 2))}}}" if card == "Pentad Prism" else ""
+        entries.append(f'{{card: "{card}", controller: alice{extra}}}')
+    return board_text(*entries, players="[alice]")
+
+
 FILTER_SOURCES = ["Forest", "Island", "Mountain", "Llanowar Elves", "Pentad Prism", "Squandered Resources"]
 
 
@@ -236,11 +245,7 @@ FILTER_SOURCES = ["Forest", "Island", "Mountain", "Llanowar Elves", "Pentad Pris
 def filter_boards(draw) -> str:
     cards = draw(st.lists(st.sampled_from(FILTER_SOURCES), min_size=1, max_size=3))
     cards += draw(st.lists(st.sampled_from(["Skyshroud Elf", "Bog Initiate", "Prismite"]), min_size=1, max_size=2))
-    entries = []
-    for card in cards:
-        extra = f", counters: {{charge: {draw(st.integers(0, 2))}}}" if card == "Pentad Prism" else ""
-        entries.append(f'{{card: "{card}", controller: alice{extra}}}')
-    return board_text(*entries, players="[alice]")
+    return _alice_board(draw, cards)
 
 
 @pytest.mark.slow
@@ -286,11 +291,7 @@ def altar_filter_boards(draw) -> str:
     # beside the filter's types), Skyshroud Elf always (a filter its Altar may sacrifice: filter_sacrificed/1), and up
     # to three more cards (a second filter makes the search take the filters: sacrificed_searched/0).
     cards = ["Phyrexian Altar", "Skyshroud Elf"] + draw(st.lists(st.sampled_from(ALTAR_SOURCES), min_size=1, max_size=3))
-    entries = []
-    for card in cards:
-        extra = f", counters: {{charge: {draw(st.integers(0, 2))}}}" if card == "Pentad Prism" else ""
-        entries.append(f'{{card: "{card}", controller: alice{extra}}}')
-    return board_text(*entries, players="[alice]")
+    return _alice_board(draw, cards)
 
 
 @pytest.mark.slow
