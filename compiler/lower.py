@@ -1205,6 +1205,7 @@ class AbilityLowering:
                 exceptions.append(fn("not_supertype", fn("legendary")))
             elif item.data in ("ce_counter_if", "ce_counters"):
                 kind = counter_kind_of(item)
+                amount: int | str
                 if item.data == "ce_counter_if":
                     noun = str(_tokens(item, "WORD")[-1])
                     if noun not in FILTER_TYPES:
