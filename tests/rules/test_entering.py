@@ -56,7 +56,14 @@ replacement_option("Test Golem", 2, 1, enter_with_counters(charge, 2)).
 def _outcomes(b: mtgasp.Board) -> list[str]:
     facts = board_facts(b, {"entering": [("golem", "Test Golem", "alice")]}) + TEST_CARD
     ctl = grounded("orderings", facts)
-    return sorted(str(a.symbol.arguments[1]) for a in ctl.symbolic_atoms.by_signature("event_outcome", 2))
+    # The outcomes of every answer set (every order): since session 17 the grounder no longer decides them alone (it
+    # grounds the two one-kind states as possible outcomes too, which no answer set derives).
+    ctl.configuration.solve.models = 0
+    outcomes: set[str] = set()
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            outcomes |= {str(s.arguments[1]) for s in model.symbols(atoms=True) if s.name == "event_outcome"}
+    return sorted(outcomes)
 
 
 @pytest.mark.slow
