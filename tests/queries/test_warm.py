@@ -133,6 +133,15 @@ def _query_questions(board: mtgasp.Board, seed: int, count: int) -> list[str]:
     return found
 
 
+def _warm_queries_answer_as_fresh(monkeypatch, board, questions, order) -> None:
+    # Each question answered fresh (warm off), then asked in this order in kept programs: the same answers.
+    monkeypatch.setattr(warm, "enabled", False)
+    fresh = {q: _said(lambda q=q: mtgasp.query(board, q)) for q in questions}
+    monkeypatch.setattr(warm, "enabled", True)
+    for q in order:
+        assert _said(lambda q=q: mtgasp.query(board, q)) == fresh[q], q
+
+
 @pytest.mark.parametrize("path", [BOARDS[0], ROOT / "examples" / "spy_kit.yaml", ROOT / "examples" / "clone.yaml"],
                          ids=lambda p: p.stem)
 def test_warm_queries_are_the_fresh_ones(path, monkeypatch):
@@ -143,12 +152,8 @@ def test_warm_queries_are_the_fresh_ones(path, monkeypatch):
     solver._free(warm.clear())
     board = mtgasp.load_board(path)
     questions = _query_questions(board, seed=31, count=14)
-    monkeypatch.setattr(warm, "enabled", False)
-    fresh = {q: _said(lambda q=q: mtgasp.query(board, q)) for q in questions}
-    monkeypatch.setattr(warm, "enabled", True)
     before = warm.hits["controls"]
-    for q in questions + questions[::-1]:
-        assert _said(lambda q=q: mtgasp.query(board, q)) == fresh[q], q
+    _warm_queries_answer_as_fresh(monkeypatch, board, questions, questions + questions[::-1])
     # Every question of the second round (and most of the first) was answered in a kept program
     assert warm.hits["controls"] - before >= len(questions)
     solver._free(warm.clear())
@@ -160,11 +165,7 @@ def test_warm_queries_on_a_commander_board(monkeypatch):
     solver._free(warm.clear())
     board = mtgasp.load_board(COMMANDER)
     questions = _query_questions(board, seed=14, count=40)
-    monkeypatch.setattr(warm, "enabled", False)
-    fresh = {q: _said(lambda q=q: mtgasp.query(board, q)) for q in questions}
-    monkeypatch.setattr(warm, "enabled", True)
-    for q in questions[::-1] + questions:
-        assert _said(lambda q=q: mtgasp.query(board, q)) == fresh[q], q
+    _warm_queries_answer_as_fresh(monkeypatch, board, questions, questions[::-1] + questions)
     solver._free(warm.clear())
 
 
