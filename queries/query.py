@@ -105,6 +105,8 @@ def query(board: Board, question: str, *, timeout: float | None = DEFAULT_TIMEOU
     inputs = [clingo.Function("q_object", [o]) for o in objects] + [clingo.Function("q_name", [x]) for x in asked_names]
     if kind == "card-types":  # the zone it names (an external of the board's program, queries/query.lp)
         inputs.append(clingo.Function("q_zone", [clingo.String("graveyard")]))
+    if kind in ("kinship", "pt"):  # what it reads beyond the ids' characteristics (externals of queries/query.lp)
+        inputs.append(clingo.Function("q_reads", [clingo.Function(kind)]))
     facts = facts_for(board, names=tuple(names), readings=readings)
     answer = solve_query_parts("query", facts, parts, inputs, timeout=timeout, reads=READS)
     decide = {"shares-type": _shares, "named": _named, "same-name": _same_name, "card-types": _card_types,
