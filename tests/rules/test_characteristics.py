@@ -184,3 +184,16 @@ def test_kinship_with_a_library_the_board_does_not_give_is_incomplete():
     assert answer.answer is False and answer.complete
     answer = mtgasp.query(battlefield(shaman, extra="libraries:\n  bob: [Elvish Mystic]\n"), "kinship wolf")
     assert not answer.complete
+
+
+def test_an_unknown_library_or_graveyard_leaves_only_the_questions_that_read_it_incomplete():
+    # The library a kinship ability looks at and the graveyards Tarmogoyf counts (CR 207.2c, 604.3) are not the
+    # creature's types or names: "any creature of the specified creature type" (Cloak and Dagger ruling 2008-04-01)
+    # is answered complete beside Mudbutton Clanger (kinship) with no libraries: on the board.
+    board = battlefield("{card: Cloak and Dagger, controller: alice, id: eq}",
+                        "{card: Mudbutton Clanger, controller: bob, id: goblin}",
+                        "{card: Tarmogoyf, controller: bob, id: goyf}")
+    assert mtgasp.query(board, "shares-type goblin goblin").complete
+    assert mtgasp.query(board, "named goyf Tarmogoyf").complete
+    assert not mtgasp.query(board, "kinship goblin").complete
+    assert not mtgasp.query(board, "pt goyf").complete
