@@ -45,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "orders reach are merged). The event is one of:\n"
                                "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
                                "  enter CARD --controller P [--cast [--from ZONE] [--kicker COST]]\n"
-                               "        [--x N] [--kicked N] [--colors N]\n"
+                               "        [--x N] [--kicked N] [--colors N] [--phyrexian N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
                                "  counters TARGET KIND N [--by SOURCE]\n"
@@ -98,6 +98,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                        help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
     enter.add_argument("--colors", type=whole(0, 5), default=None, metavar="N",
                        help="the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)")
+    enter.add_argument("--phyrexian", type=amount, default=None, metavar="N",
+                       help="with --cast: the Phyrexian mana symbols of its mana cost paid with 2 life each "
+                            "(compleated: CR 107.4f, 702.150a)")
     _options(enter, argparse.SUPPRESS)
     add_limits(enter, defaults=False)
     damage = events.add_parser("damage", help="damage being dealt",
@@ -142,7 +145,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
-                                 args.colors, args.cast_from, tuple(args.kickers or ()))
+                                 args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

@@ -243,6 +243,26 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             # color of mana spent to cast it (rules/replacement/enter.lp: the enter event's --colors).
             entering.append(k)
             facts += _own_entering(a.number, fn("sunburst"))
+        elif w == "amplify" and not entering:
+            # CR 702.38a — "Amplify N" means "As this object enters, reveal any number of cards from your hand that share a
+            # creature type with it. This permanent enters with N +1/+1 counters on it for each card revealed this way":
+            # amplify(N) (rules/replacement/enter.lp: a board gives no hand, so none is revealed and the answer says so).
+            m = re.fullmatch(r"amplify (\d+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            entering.append(k)
+            facts += _own_entering(a.number, fn("amplify", int(m.group(1))))
+        elif w == "compleated" and not entering and _item(text, k).casefold() == "compleated":
+            # CR 702.150a — Compleated: "If this permanent would enter with one or more loyalty counters on it and the
+            # player who cast it chose to pay life for any part of its cost represented by Phyrexian mana symbols, it
+            # instead enters the battlefield with that many loyalty counters minus two for each of those mana
+            # symbols": add_kind_counters(loyalty, phyrexian_life(-2)) under the conditions phyrexian_life_paid and
+            # counters_of(loyalty) (rules/replacement/enter.lp: the enter event's --phyrexian N).
+            entering.append(k)
+            facts += _own_entering(a.number, fn("add_kind_counters", fn("loyalty"), fn("phyrexian_life", -2))) + [
+                Fact(a.number, "replacement_condition", (fn("phyrexian_life_paid"),)),
+                Fact(a.number, "replacement_condition", (fn("counters_of", fn("loyalty")),))]
         elif w == "devour" and not entering:
             # CR 702.82a-c — "Devour N" (creatures), "Devour artifact N", "Devour land N": devour(F, N), every number
             # of permanents sacrificed explored (rules/replacement/enter.lp).

@@ -82,6 +82,12 @@ _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwoul
 # (the spell's one-shot damage, CR 610.1) keeps its own kinds, and the sentence itself is proven by
 # compiler/irrelevant.py (no event asked about moves a permanent to a graveyard) or the ability stays `unknown`.
 _DIES_INSTEAD = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^.]*\.")
+# CR 614.15, 207.2c — a landfall condition, "If you had a land enter the battlefield under your control this turn, that
+# creature gets +4/+4 until end of turn instead" (Groundswell, Searing Blaze, Rest for the Weary): a spell's
+# self-replacement of its own effect, under a condition on what happened this turn; no permanent's entering is
+# replaced. Left out before _REPL_ENTER is searched (the rest keeps its kinds: Searing Blaze's "deals 3 damage ...
+# instead" is a replacement of the damage it deals).
+_HAD_ENTER = re.compile(r"\bif you had an? [^,.]*\benter(ed)?\b[^,.]*,")
 # (also the "can't" effects on counters, CR 614.17, 101.2: "Counters can't be put on artifacts, creatures, enchantments,
 # or lands" (Solemnity), "Creatures you control can't have -1/-1 counters put on them" (Melira, Sylvok Outcast): an
 # event that would put counters puts none; the Solemnity ruling of 2017-07-14: Walking Ballista enters with none)
@@ -290,7 +296,8 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     if standing or (triggered and _REPL_MANA.search(text)):
         if _REPL_MANA.search(text) or re.search(r"would add\b", text):
             kinds.append("replacement(mana_production)")
-        kinds += [kind for pattern, where, kind in ((_REPL_ENTER, text, "replacement(enters_battlefield)"),
+        kinds += [kind for pattern, where, kind in ((_REPL_ENTER, _HAD_ENTER.sub("", text),
+                                                     "replacement(enters_battlefield)"),
                                                     (_REPL_DAMAGE, _DIES_INSTEAD.sub("", text), "replacement(damage)"),
                                                     (_REPL_COUNTERS, text, "replacement(put_counters)"))
                   if pattern.search(where)]

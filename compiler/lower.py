@@ -37,6 +37,8 @@ from mtgasp.encoder.card_data import (  # noqa: F401 (the compiler's names for t
 )
 from mtgasp.encoder.resources import rules_dir
 
+from .irrelevant import IRRELEVANT_KEYWORDS
+
 BASIC_LAND_TYPES = {"plains": "plains", "island": "island", "islands": "island", "swamp": "swamp",
                     "swamps": "swamp", "mountain": "mountain", "mountains": "mountain", "forest": "forest",
                     "forests": "forest"}
@@ -1093,10 +1095,13 @@ class AbilityLowering:
         self.add("replacement_condition", fn("this"))
         self.add("replacement_option", 1, mod)
 
+    # CR 702.33d — "enters with a +1/+1 counter on it for each time it was kicked": the amount kicked; "two +1/+1
+    # counters ... for each time it was kicked" (Vodalian Mindsinger): kicked(M), M for each time.
     def do_enters_kicked(self, tree: Tree) -> None:
-        if number_value(_trees(_trees(tree)[1])[0]) != 1:
-            raise Unsupported("several counters for each kick")
-        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked")))
+        each = number_value(_trees(_trees(tree)[1])[0])
+        if not isinstance(each, int) or each < 1:
+            raise Unsupported("a number of counters for each kick that is no number")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("kicked") if each == 1 else fn("kicked", each)))
 
     # CR 207.2c, 614.1c — "Converge — This creature enters with a +1/+1 counter on it for each color of mana spent to cast
     # it": the amount colors(M) (rules/replacement/enter.lp: the enter event's --colors; not cast, none).
@@ -1221,7 +1226,9 @@ class AbilityLowering:
             elif item.data == "ce_keywords":
                 for kw in _trees(_trees(item)[0]):
                     word = "_".join(str(t) for t in _tokens(kw, "WORD"))
-                    if word not in self.COPY_KEYWORDS:
+                    # (a keyword the rules don't read but compiler/irrelevant.py proves changes no answer, myriad or
+                    # dethrone, is an ability of the copy like the others: Dack's Duplicate, Auton Soldier)
+                    if word not in self.COPY_KEYWORDS and word not in IRRELEVANT_KEYWORDS:
                         raise Unsupported(f"a copy exception that gives {word.replace('_', ' ')}")
                     g = self.allocate()
                     self.add("quoted_ability", number=g)

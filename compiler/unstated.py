@@ -18,7 +18,8 @@ from .coverage import OUTSIDE_EVENTS
 _UNSTATED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(died|life lost|lost life|life you've gained|drawn|you've cast|spells? cast) this turn\b|"
                 r"\b(opponent who lost life|you've cast another [a-z]+ spell)\b|"
-                r"\bentered the battlefield under your control this turn\b"),
+                r"\bentered the battlefield under your control this turn\b|"
+                r"\b(spells|died under your control|life lost by your opponents) this turn\b"),
      "it counts what happened this turn (spells cast, life gained or lost, cards drawn, creatures that died), which a "
      "board doesn't state (this_turn: says only whether some things happened)"),
     (re.compile(r"\bspent to cast\b|\bconvoked\b"),

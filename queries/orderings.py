@@ -73,6 +73,7 @@ class EnterEvent:
     colors: int | None = None  # the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)
     cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command)
     kickers: tuple[str, ...] = ()  # the kicker costs paid, as printed ("{1}{U}": CR 702.33d, a card with two kicker costs)
+    phyrexian: int | None = None  # the Phyrexian mana symbols of its cost paid with life (compleated: CR 107.4f, 702.150a)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -82,6 +83,7 @@ class EnterEvent:
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.transformed, "transformed")
         check_optional_int(self.colors, "colors", 0, 5)
+        check_optional_int(self.phyrexian, "phyrexian", 0, MAX_AMOUNT)
         if not isinstance(self.kickers, tuple):
             raise BoardTypeError(f"kickers: give a tuple of mana costs (got {type(self.kickers).__name__})")
         for cost in self.kickers:
@@ -328,6 +330,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
             raise BoardError(f"--kicked {kicked} is fewer than the {len(event.kickers)} kicker costs given", board.source)
         extra["entering_kicked_paid"] = [(object_id, kicked)]
         extra["entering_kicker_paid"] = [(object_id, cost.upper()) for cost in event.kickers]
+    if event.phyrexian is not None:
+        if not event.cast:
+            raise BoardError("--phyrexian says how a spell's cost was paid: give --cast too", board.source)
+        extra["entering_phyrexian_paid"] = [(object_id, event.phyrexian)]
     if event.cast_from is not None:
         if not event.cast:
             raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
@@ -341,7 +347,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
                                                                              if event.transformed else []) \
         + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else []) \
         + [clingo.Function("kicker", [clingo.String(c.upper())]) for c in event.kickers] \
-        + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else [])
+        + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
+        + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else [])
     how = (clingo.Function("cast", cast_args) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
@@ -367,7 +374,8 @@ def _entering_name(board: Board, event: EnterEvent) -> str:
         near = nearest_names(event.card) + nearest_names(event.card, list(described.values()) + token_words())
         raise BoardError(f"unknown card or token {event.card!r}" + (f" (did you mean: {', '.join(near[:4])}?)"
                                                                      if near else ""), board.source)
-    if event.cast or event.x is not None or event.kicked is not None or event.colors is not None:
+    if event.cast or event.x is not None or event.kicked is not None or event.colors is not None \
+            or event.phyrexian is not None:
         raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x, --kicked and --colors don't "
                          "apply "
                          "(CR 111.2; a copy of a permanent spell becomes a token as it resolves, CR 608.3f: ask "

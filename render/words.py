@@ -128,6 +128,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "colors_unknown": lambda name, n: (f"{_ability(name, n)} depends on the colors of mana spent to cast the spell "
                                        "(CR 702.44a, 207.2c), which the event doesn't say (mtgasp orderings … enter … "
                                        "--cast --colors N): taken as none"),
+    "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
+                                           "creature type with it (amplify, CR 702.38a), and a board gives no hand: "
+                                           "taken as none revealed"),
+    "phyrexian_unknown": lambda name, n: (f"{_ability(name, n)} depends on how many Phyrexian mana symbols of the "
+                                          "spell's cost were paid with life (CR 702.150a, 107.4f), which the event "
+                                          "doesn't say (mtgasp orderings … enter … --cast --phyrexian N): taken as none"),
     "cast_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone the spell was cast from (CR "
                                           "601.2a), which the event doesn't say (mtgasp orderings … enter … --cast "
                                           "--from hand): not applied"),
@@ -346,6 +352,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
+    "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
+                                     f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
     "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
@@ -483,12 +491,15 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         colors = next((a.arguments[0] for a in rest if a.name == "colors"), None)
         zone = next((a.arguments[0] for a in rest if a.name == "from"), None)  # CR 601.2a: the zone it was cast from
         kickers = [_text(a.arguments[0]) for a in rest if a.name == "kicker"]  # CR 702.33d: the kicker costs paid
+        phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if _none(x) else f", X = {_text(x)}")
                 + ("" if _none(kicked) else f", {_kicked(kicked)}")
                 + ("" if not kickers else f" (with {', '.join(kickers)})")
                 + ("" if colors is None else f", {_text(colors)} color{'' if _text(colors) == '1' else 's'} of mana "
-                   "spent"))
+                   "spent")
+                + ("" if phyrexian is None else f", {_text(phyrexian)} Phyrexian mana symbol"
+                   f"{'' if _text(phyrexian) == '1' else 's'} paid with life"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"

@@ -47,6 +47,21 @@ def test_json_contract_for_enter_and_damage_events():
 
 
 @pytest.mark.slow
+def test_compleated_planeswalker_enters_with_fewer_loyalty_counters():
+    # CR 702.150a — Nissa, Ascended Animist (loyalty 7, {3}{G}{G}{G/P}{G/P}) with both Phyrexian symbols paid with life
+    # enters with 7 - 2 x 2 = 3 loyalty counters; the event says how it was paid.
+    run = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Nissa, Ascended Animist", "--controller",
+                  "alice", "--cast", "--phyrexian", "2", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] is True
+    assert [o["result"]["counters_by_kind"] for o in data["outcomes"]] == [{"loyalty": 3}]
+    text = run_cli("orderings", str(EXAMPLES / "counters.yaml"), "enter", "Nissa, Ascended Animist", "--controller",
+                   "alice", "--cast", "--phyrexian", "2")
+    assert "2 Phyrexian mana symbols paid with life" in text.stdout
+
+
+@pytest.mark.slow
 def test_text_first_line_says_whether_order_matters():
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), "tap", "forest")
     assert run.returncode == 0
@@ -88,6 +103,10 @@ def test_dot_output_is_a_graph():
     # CR 702.33d — a kicker cost as printed, for a spell cast
     (["enter", "Cetavolver", "--controller", "alice", "--cast", "--kicker", "1R"], "is no mana cost as printed"),
     (["enter", "Cetavolver", "--controller", "alice", "--kicker", "{1}{R}"], "give --cast too"),
+    # CR 107.4f, 702.150a — Phyrexian symbols paid with life: for a spell cast, no more than its cost has
+    (["enter", "Nissa, Ascended Animist", "--controller", "alice", "--phyrexian", "1"], "give --cast too"),
+    (["enter", "Nissa, Ascended Animist", "--controller", "alice", "--cast", "--phyrexian", "3"],
+     "its mana cost has 2 Phyrexian mana symbols"),
 ])
 def test_event_errors_are_one_line_with_exit_2(args, message):
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)

@@ -56,8 +56,7 @@ replacement_option("Test Golem", 2, 1, enter_with_counters(charge, 2)).
 def _outcomes(b: mtgasp.Board) -> list[str]:
     facts = board_facts(b, {"entering": [("golem", "Test Golem", "alice")]}) + TEST_CARD
     ctl = grounded("orderings", facts)
-    # The outcomes of every answer set (every order): since session 17 the grounder no longer decides them alone (it
-    # grounds the two one-kind states as possible outcomes too, which no answer set derives).
+    # The outcomes of every answer set (every order).
     ctl.configuration.solve.models = 0
     outcomes: set[str] = set()
     with ctl.solve(yield_=True) as handle:
@@ -73,6 +72,23 @@ def test_counters_of_several_kinds_are_one_state_in_any_order_and_scales_sees_on
     scales_and_grumgully = board("{card: Hardened Scales, controller: alice}",
                                  "{card: 'Grumgully, the Generous', controller: alice}")
     assert _outcomes(scales_and_grumgully) == ['ent(0,2,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
+
+
+@pytest.mark.slow
+def test_the_grounder_decides_every_state_and_outcome_of_an_enter_event():
+    # The reachable states are a stratified fixpoint (CLINGO-NOTES: outcomes by a deterministic reachability fixpoint):
+    # the grounder derives them as facts, and only the orders are left to the solver. (Session 17's amounts bound to an
+    # effect's object, counters_on/2 and stat_of/2, were marked variable from a state's ent_mod/3, read under negation
+    # by ent_amount/3: every state became a solver atom and two one-kind states were grounded as outcomes no answer set
+    # derives.)
+    facts = board_facts(board("{card: Hardened Scales, controller: alice}"),
+                        {"entering": [("golem", "Test Golem", "alice")]}) + TEST_CARD
+    ctl = grounded("orderings", facts)
+    for name in ("state", "event_outcome", "ent_apply"):
+        atoms = list(ctl.symbolic_atoms.by_signature(name, 2 if name != "ent_apply" else 4))
+        assert atoms and all(a.is_fact for a in atoms), name
+    assert [str(a.symbol.arguments[1]) for a in ctl.symbolic_atoms.by_signature("event_outcome", 2)] == [
+        'ent(0,0,0,c(charge,2,c(shield,1,nil)),nil,"alice",0)']
 
 
 # --- "As this enters, choose ..." (CR 614.12a) ------------------------------------------------------
