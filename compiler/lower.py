@@ -1405,6 +1405,10 @@ class AbilityLowering:
             conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
+        elif scope.data == "ps_by_target_opponent":
+            # "by creatures target opponent controls" (Encircling Fissure): the source's controller is the player the
+            # spell targeted, given on the board as chosen: {player: P} (rules/replacement/damage.lp)
+            conditions += [fn("source", fn("creature")), fn("source_targeted_player")]
         elif scope.data == "ps_to_and_by":
             (to,), (by,) = _BOTH_REF[subs[0].data]
             conditions.append(fn("either", to, by))
@@ -1541,6 +1545,11 @@ class AbilityLowering:
             colors = [COLOR_WORDS[c.data] for c in _trees(cond)]
             filters = [fn("with_color", fn("permanent"), fn(c)) for c in colors]
             conditions = [fn("affected", filters[0]) if len(filters) == 1 else fn("affected_either", *filters)]
+        elif cond.data == "sc_you_control_subtype":
+            # "if you control a Chandra planeswalker" (Chandra's Triumph): one or more such permanents (CR 205.3)
+            word = str(_tokens(cond, "WORD")[0])
+            conditions = [fn("you_control_at_least", fn("with_type", fn("subtype", subtype_word(word)),
+                                                        fn("planeswalker")), 1)]
         elif cond.data == "sc_target_counter":
             # "If that creature has a +1/+1 counter on it" (Bring Low; CR 122.1)
             kind = counter_kind(str(_tokens(cond, "PTCOUNTER")[0]))
