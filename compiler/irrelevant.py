@@ -160,7 +160,8 @@ _CAST_SENTENCE = re.compile(
     # (who may cast spells and when, CR 601.3, 101.2: "Your opponents can't cast spells during your turn", "Each player
     # can't cast more than one spell each turn"; a spell's own timing, "Cast this spell only if you control a snow land")
     r"^(your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
-    r"( during [a-z' ]+| each turn| this turn)?$|^cast this spell only\b")
+    # ("Your opponents can't cast spells with the chosen name", Gideon's Intervention)
+    r"( during [a-z' ]+| each turn| this turn| with the chosen name)?$|^cast this spell only\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
 # (CR 500.4, 106.4: mana empties as each step and phase ends; the questions are about one moment: Omnath, Locus of Mana)
 _EMPTYING_SENTENCE = re.compile(r"\b(doesn't|don't) lose unspent\b[^.]*\bmana as steps and phases end\b")

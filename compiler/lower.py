@@ -201,6 +201,50 @@ def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
 REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
 
 
+def source_filter(tree: Tree) -> Symbol:
+    """The filter of the sources a prevention effect names (grammar src_filter): plain_filter, or it with a quality
+    (rules/core/counted_filters.lp, asked through damage_filter/1 of rules/replacement/damage.lp): "non-Elf creatures"
+    without_subtype(F, S) (CR 205.3), "nongreen creatures" without_color(F, C) (CR 105.2), "artifact creatures"
+    with_type(F, artifact) (CR 205.2), "creatures without trample" without_keyword(F, K), "creatures with first strike"
+    with_keyword(F, K) (CR 702.1), "creatures with no +1/+1 counters on them" without_counter(F, Kind) (CR 122.1),
+    "enchanted creatures" enchanted(creature) (an Aura is attached to it, CR 303.4)."""
+    if tree.data == "src_filter":
+        tree = _trees(tree)[0]
+    if tree.data in ("filter", "sf_plain"):
+        return plain_filter(_trees(tree)[0] if tree.data == "sf_plain" else tree)
+    if tree.data == "sf_enchanted":
+        return fn("enchanted", fn("creature"))
+    flt = next(t for t in _trees(tree) if t.data == "filter")
+    base = plain_filter(flt)
+    if base != fn("creature"):
+        raise Unsupported(f"sources {tree.data} of {base}")
+    if tree.data == "sf_non_subtype":
+        word = str(next(t for t in tree.children if isinstance(t, Token) and t.type == "NONSUB"))
+        return fn("without_subtype", base, subtype_word(word.removeprefix("non-")))
+    if tree.data == "sf_non_color":
+        color = next(t for t in _trees(tree) if t.data != "filter")
+        return fn("without_color", base, fn(COLOR_WORDS[color.data]))
+    if tree.data == "sf_artifact":
+        return fn("with_type", base, fn("artifact"))
+    if tree.data in ("sf_without_keyword", "sf_with_keyword"):
+        words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
+        kw = "_".join(words)
+        if kw not in ANIMATION_KEYWORDS:
+            raise Unsupported(f"sources with {' '.join(words)}")
+        return fn("without_keyword" if tree.data == "sf_without_keyword" else "with_keyword", base, fn(kw))
+    if tree.data == "sf_power":
+        # "by creatures with power 4 or less" (Vine Snare): the source's power after the layers (CR 208.3)
+        num, cmp = [t for t in _trees(tree) if t.data != "filter"]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("power X")
+        return fn("with_power", base, fn(cmp.data.removeprefix("pc_")), k)
+    if tree.data == "sf_no_counters":
+        kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
+        return fn("without_counter", base, fn(kind))
+    raise Unsupported(f"sources {tree.data}")
+
+
 def _with_keyword(tree: Tree, flt: Symbol) -> Symbol:
     """"creatures you control with defender" (Axebane Guardian, Overgrown Battlement): with_keyword(F, K), the
     permanents matching F that have the keyword ability K (rules/core/filters.lp), when the tree names one."""
@@ -1268,7 +1312,7 @@ class AbilityLowering:
     def do_dmg_double(self, tree: Tree) -> None:
         parts = _trees(tree)
         src, affected, factor = parts[0], next((t for t in parts if t.data.startswith("da_")), None), \
-            next(t for t in parts if t.data.startswith("dmg_t") or t.data == "dmg_plus")
+            next(t for t in parts if t.data.startswith("dmg_t") or t.data in ("dmg_plus", "dmg_minus", "dmg_half"))
         conditions = self._damage_source(src)
         conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
         if affected is None:
@@ -1277,12 +1321,18 @@ class AbilityLowering:
             conditions.append(fn("affected_rel", fn("opponent")))
         elif affected.data == "da_opponent":
             conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
+        elif affected.data == "da_your_creature":
+            conditions += [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]
         self._damage(*conditions)
-        if factor.data == "dmg_plus":
+        if factor.data in ("dmg_plus", "dmg_minus"):
             k = number_value(_trees(factor)[0])
             if not isinstance(k, int):
                 raise Unsupported("plus X damage")
-            self.add("replacement_option", 1, fn("add", k))
+            # "that much damage minus 1" (Lashknife Barrier): add(-1), never below none (rules/replacement/damage.lp)
+            self.add("replacement_option", 1, fn("add", k if factor.data == "dmg_plus" else -k))
+        elif factor.data == "dmg_half":
+            # "half that damage, rounded down" (Ghosts of the Innocent; CR 107.1a: rounded down)
+            self.add("replacement_option", 1, fn("divide", 2))
         else:
             self.add("replacement_option", 1, fn("multiply", 2 if factor.data == "dmg_twice" else 3))
 
@@ -1333,14 +1383,7 @@ class AbilityLowering:
         subs = [t for t in _trees(scope) if t.data != "this_turn"]
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
-            conditions += [fn("source", plain_filter(f)) for f in subs[1:]]
-        elif scope.data == "ps_by_power":
-            # "by creatures with power 4 or less" (Vine Snare): the source's power after the layers (CR 208.3)
-            num, cmp = subs
-            k = number_value(num)
-            if not isinstance(k, int):
-                raise Unsupported("power X")
-            conditions.append(fn("source", fn("with_power", fn("creature"), fn(cmp.data.removeprefix("pc_")), k)))
+            conditions += [fn("source", source_filter(f)) for f in subs[1:]]
         elif scope.data == "ps_to_your_turn":
             # "... to Gideon Blackblade during your turn"
             conditions += self._recipient(subs[0])
@@ -1357,6 +1400,11 @@ class AbilityLowering:
             # as it entered (CR 614.12a), the board's chosen: {color: C}
             conditions += self._recipient(subs[0])
             conditions.append(fn("source_chosen_color"))
+        elif scope.data == "ps_to_by_chosen_name":
+            # "... by sources with the chosen name" (Gideon's Intervention): the name chosen as its object entered (CR
+            # 614.12a, 201.3), the board's chosen: {name: N}
+            conditions += self._recipient(subs[0])
+            conditions.append(fn("source_chosen_name"))
         elif scope.data == "ps_to_by_chosen_source":
             # "... to you this turn by a source of your choice" (Samite Ministration): the source chosen as the effect
             # was created (CR 615.7), the board's chosen: {source: id}
@@ -1364,6 +1412,10 @@ class AbilityLowering:
             conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
+        elif scope.data == "ps_by_target_opponent":
+            # "by creatures target opponent controls" (Encircling Fissure): the source's controller is the player the
+            # spell targeted, given on the board as chosen: {player: P} (rules/replacement/damage.lp)
+            conditions += [fn("source", fn("creature")), fn("source_targeted_player")]
         elif scope.data == "ps_to_and_by":
             (to,), (by,) = _BOTH_REF[subs[0].data]
             conditions.append(fn("either", to, by))
@@ -1403,12 +1455,19 @@ class AbilityLowering:
     def do_dmg_shield(self, tree: Tree) -> None:
         num, ref = [t for t in _trees(tree) if t.data != "this_turn"]
         k = number_value(num)
-        if not isinstance(k, int):
+        # "Prevent the next X damage ..." (Festival of the Guildpact, Temper, Divine Deflection): X is the value paid as
+        # the spell was cast (CR 107.3a), the board's x: of its effects: entry (x_given: one class per object,
+        # rules/replacement/damage.lp binds prevent(x) to it)
+        x = [fn("x_given")] if k == "x" else []
+        if not isinstance(k, int) and k != "x":
             raise Unsupported("prevent the next X damage")
         # (a player target is given on the board as chosen: {player: P}, like Healing Salve's)
-        self._damage(*([fn("either", fn("affected_targeted"), fn("chosen_player"))] if ref.data == "sr_target"
-                       else [fn("affected", fn("player")), fn("affected_rel", fn("you"))]))
-        self.add("replacement_option", 1, fn("prevent", k))
+        conditions = {"sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
+                      "sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      # "you and/or permanents you control" (Divine Deflection): you, or a permanent of yours
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))]}[ref.data]
+        self._damage(*conditions, *x)
+        self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
     # "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace):
     # a shield on the damage of the source chosen as the spell resolved (CR 615.7; the board's chosen: {source: id}).
@@ -1438,6 +1497,11 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_subtype_creature":
+            # "a Cleric creature you control" (Daunting Defender): a creature with that subtype (CR 205.3)
+            word = str(_tokens(tree, "WORD")[0])
+            return [fn("affected", fn("with_type", fn("subtype", subtype_word(word)), fn("creature"))),
+                    *_affected_rel(_trees(tree))]
         if tree.data == "rc_other":
             # "other creatures you control" (Crystal Barricade): not the effect's own object
             flt, rel = _trees(tree)
@@ -1452,6 +1516,9 @@ class AbilityLowering:
             either = [] if f == fn("permanent") else [fn("affected_either", fn("player"), f)]
             return [*either, fn("affected_rel", fn("you"))]
         parts = _trees(tree)
+        if tree.data == "rc_tokens":
+            # "creature tokens you control" (Emmara Tandris): the permanents matching F that are tokens (CR 111.1)
+            return [fn("affected", fn("token", plain_filter(parts[0]))), *_affected_rel(parts)]
         return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
 
     def _dealer(self, parts: list[Tree]) -> list[Symbol]:
@@ -1462,7 +1529,7 @@ class AbilityLowering:
         if parts[0].data == "dl_group":
             parts = _trees(parts[0])
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
-        return [fn("source", plain_filter(parts[0])), *(fn("source_rel", r) for r in rels)]
+        return [fn("source", source_filter(parts[0])), *(fn("source_rel", r) for r in rels)]
 
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
@@ -1485,6 +1552,24 @@ class AbilityLowering:
             colors = [COLOR_WORDS[c.data] for c in _trees(cond)]
             filters = [fn("with_color", fn("permanent"), fn(c)) for c in colors]
             conditions = [fn("affected", filters[0]) if len(filters) == 1 else fn("affected_either", *filters)]
+        elif cond.data == "sc_you_control_subtype":
+            # "if you control a Chandra planeswalker" (Chandra's Triumph): one or more such permanents (CR 205.3)
+            word = str(_tokens(cond, "WORD")[0])
+            conditions = [fn("you_control_at_least", fn("with_type", fn("subtype", subtype_word(word)),
+                                                        fn("planeswalker")), 1)]
+        elif cond.data == "sc_target_counter":
+            # "If that creature has a +1/+1 counter on it" (Bring Low; CR 122.1)
+            kind = counter_kind(str(_tokens(cond, "PTCOUNTER")[0]))
+            conditions = [fn("affected", fn("with_counter", fn("creature"), fn(kind)))]
+        elif cond.data == "sc_target_artifact":
+            # "If it's an artifact creature" (Electrostatic Bolt; CR 205.2)
+            conditions = [fn("affected", fn("with_type", fn("creature"), fn("artifact")))]
+        elif cond.data == "sc_target_keyword":
+            # "If that creature has toxic" (Hexgold Slash; CR 702.164: a keyword ability, printed or granted)
+            word = str(_tokens(cond, "WORD")[0])
+            if word not in ANIMATION_KEYWORDS | {"toxic"}:
+                raise Unsupported(f"that creature has {word}")
+            conditions = [fn("affected", fn("with_keyword", fn("creature"), fn(word)))]
         else:
             num, flt = _trees(cond)
             n = number_value(num)

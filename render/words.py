@@ -198,6 +198,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                          "board gives none for it (chosen: {color: …}, CR 614.12a): it was not applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
+    "x_not_given": lambda name, n: (f"{_ability(name, n)} prevents the next X damage and the board gives no value of "
+                                    "X for it (x: N, CR 107.3a): it was not applied"),
     "player_not_chosen": lambda name, n: (f"{_ability(name, n)} is protection from the chosen player and the board "
                                           "gives none for it (chosen: {player: …}, CR 614.12a): it was not applied"),
     "no_name_chosen": lambda name, n: (f"{_ability(name, n)} uses a chosen name and the board gives none for it "

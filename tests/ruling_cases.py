@@ -245,6 +245,8 @@ def _parser() -> argparse.ArgumentParser:
     damage.add_argument("source")
     damage.add_argument("target")
     damage.add_argument("amount", type=int)
+    damage.add_argument("--kicked", type=int)
+    damage.add_argument("--combat", action="store_true")
     c = sub.add_parser("can-activate", add_help=False)
     c.add_argument("id")
     c.add_argument("--ability", type=int)
@@ -316,7 +318,7 @@ def _event(args) -> mtgasp.TapEvent | mtgasp.EnterEvent | mtgasp.DamageEvent:
     if args.event == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian)
-    return mtgasp.DamageEvent(args.source, args.target, args.amount)
+    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)
 
 
 _RULE = re.compile(r"CR (\d+(?:\.\d+[a-z]*)?)")

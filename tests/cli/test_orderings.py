@@ -218,3 +218,29 @@ def test_copy_with_exceptions_in_text_and_json(tmp_path):
     assert data["complete"]
     assert sorted((o["result"]["copy_of"] or "", o["result"].get("copy_except", ""), o["result"]["counters"])
                   for o in data["outcomes"]) == [("", "", 0), ("Kalonian Hydra", "Spark Double", 5)]
+
+
+@pytest.mark.slow
+def test_damage_sources_with_a_quality_and_a_shield_of_x(tmp_path):
+    # Tanglesap: "Prevent all combat damage that would be dealt this turn by creatures without trample." (CR 615.1a,
+    # 702.1): Grizzly Bears' combat damage is prevented, Colossal Dreadmaw's (trample) is not. Festival of the Guildpact:
+    # "Prevent the next X damage that would be dealt to you this turn." with the X paid (the board's x:, CR 107.3a).
+    board = tmp_path / "tanglesap.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+                     "  - {card: Colossal Dreadmaw, controller: alice, id: dreadmaw}\n"
+                     "effects:\n  - {card: Tanglesap, controller: bob}\n")
+    bears = json.loads(run_cli("orderings", str(board), "damage", "bears", "bob", "2", "--combat", "--json").stdout)
+    assert bears["complete"] and [o["result"]["damage"] for o in bears["outcomes"]] == [0]
+    dreadmaw = run_cli("orderings", str(board), "damage", "dreadmaw", "bob", "6", "--combat")
+    assert dreadmaw.returncode == 0, dreadmaw.stderr
+    assert "6 damage to bob" in dreadmaw.stdout
+    festival = tmp_path / "festival.yaml"
+    festival.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Colossal Dreadmaw, controller: alice, id: w}\n"
+                        "effects:\n  - {card: Festival of the Guildpact, controller: bob, x: 4}\n")
+    text = run_cli("orderings", str(festival), "damage", "w", "bob", "6", "--combat")
+    assert text.returncode == 0, text.stderr
+    assert "2 damage to bob, 4 prevented" in " ".join(text.stdout.split()), text.stdout
+    festival.write_text(festival.read_text().replace(", x: 4", ""))
+    missing = run_cli("orderings", str(festival), "damage", "w", "bob", "6", "--combat")
+    assert missing.returncode == 3, missing.stdout
+    assert "gives no value of X for it" in " ".join(missing.stdout.split()), missing.stdout
