@@ -30,6 +30,8 @@ class Ability:
     adds: tuple[str, ...] = ()  # the choices: each one the letters it adds
     sacrificed_type: bool = False  # "one mana of any type the sacrificed land could produce"
     sacrifice_self: bool = False  # "Sacrifice this creature": the permanent itself, once (CR 701.21a)
+    counter_x: str | None = None  # "Remove any number of <kind> counters" / "Remove X <kind> counters" (CR 107.3a)
+    per_removed: str = ""  # what it adds besides `adds` for each counter removed that way
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,12 @@ CARDS = {
     "squandered resources": Card(frozenset({"enchantment"}), (Ability(sacrifice="land", sacrificed_type=True),)),
     # Blood Pet: "Sacrifice this creature: Add {B}."
     "blood pet": Card(frozenset({"creature"}), (Ability(sacrifice_self=True, adds=("B",)),)),
+    # Green Mana Battery: "{T}, Remove any number of charge counters from this artifact: Add {G}, then add an
+    # additional {G} for each charge counter removed this way." (its "{2}, {T}: Put a charge counter" is no mana ability)
+    "green mana battery": Card(frozenset({"artifact"}), (Ability(tap=True, counter_x="charge", adds=("G",),
+                                                                 per_removed="G"),)),
+    # Kyren Toy: "{T}, Remove X charge counters from this artifact: Add an amount of {C} equal to X plus one."
+    "kyren toy": Card(frozenset({"artifact"}), (Ability(tap=True, counter_x="charge", adds=("C",), per_removed="C"),)),
 }
 
 
@@ -130,6 +138,17 @@ def mana_sequences(text: str, player: str) -> set[str]:
                 if ab.tap and oid in tapped:  # CR 107.5
                     continue
                 new_counters = counters
+                if ab.counter_x:  # CR 107.3a: X, any number from 0 to the counters on it (CR 118.3)
+                    row = next((r for r in counters if r[0] == oid and r[1] == ab.counter_x), (oid, ab.counter_x, 0))
+                    for x in range(row[2] + 1):
+                        left = tuple(sorted([r for r in counters if r != row] + [(oid, row[1], row[2] - x)]))
+                        for adds in ab.adds:
+                            nxt = (_add(pool, adds + ab.per_removed * x), tapped | {oid} if ab.tap else tapped, gone,
+                                   left)
+                            if nxt not in seen:
+                                seen.add(nxt)
+                                stack.append(nxt)
+                    continue
                 if ab.counter:  # CR 118.3
                     row = next((r for r in counters if r[0] == oid and r[1] == ab.counter), None)
                     if row is None or row[2] < 1:
