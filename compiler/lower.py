@@ -460,9 +460,13 @@ class AbilityLowering:
             self.add("cost", fn("put_counters", counter_kind_of(c), amount))
         elif d == "tap_untapped":
             num, flt = _trees(c)
-            if number_value(num) != 1:
-                raise Unsupported("tap several untapped permanents")
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("tap X untapped permanents")
             self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
+            if k != 1:
+                # "Tap three untapped Elves you control" (Heritage Druid, Birchlore Rangers): K of them (CR 118.3)
+                self.add("tap_untapped_count", k)
         elif d == "tap_untapped_either":
             # "Tap an untapped artifact or creature you control" (Citanul Stalwart): either filter (any_of/2)
             num, flt, noun = _trees(c)
@@ -614,6 +618,13 @@ class AbilityLowering:
                 # "Remove X +1/+1 counters from this creature: Add X mana of any one color" (Haruspex, Petalmane Baku)
                 self.add("adds_x", self.removed_kind, fn("one_color"))
                 return
+            if k == "x" and d == "combination_colors" and self.removed_kind is not None:
+                # "Remove X storage counters from this land: Add X mana in any combination of colors" (Crucible of
+                # the Spirit Dragon), as Calciform Pools' "any combination of {W} and/or {U}"
+                self.add("adds_x", self.removed_kind, fn("combination"))
+                for c in COLORS:
+                    self.add("combination_type", fn(c))
+                return
             if not isinstance(k, int):
                 raise Unsupported("X mana")
             if d == "any_color" and k > 1 or d == "combination_colors":
@@ -697,6 +708,20 @@ class AbilityLowering:
             if len(vec) != 1 or sum(vec.values()) != 1:
                 raise Unsupported("several mana for each counter")
             self.add("adds_x", self.removed_kind, fn("type", fn(next(iter(vec)))))
+        elif d in ("plus_each_removed", "x_plus"):
+            # "Add {G}, then add an additional {G} for each charge counter removed this way" (the Mana Batteries),
+            # "Add an amount of {C} equal to X plus one" (Kyren Toy): X is the number of counters removed as the cost
+            # is paid (CR 107.3, 601.2b), and the ability adds B more: adds_x/4 with adds_x_plus/3.
+            if self.removed_kind is None:
+                raise Unsupported("X without counters removed")
+            vec = mana_vector(syms)
+            if len(vec) != 1 or len(syms) != (2 if d == "plus_each_removed" else 1):
+                raise Unsupported("several types for each counter removed")
+            extra = 1 if d == "plus_each_removed" else number_value(_trees(spec)[-1])
+            if not isinstance(extra, int):
+                raise Unsupported("X plus X")
+            self.add("adds_x", self.removed_kind, fn("type", fn(next(iter(vec)))))
+            self.add("adds_x_plus", extra)
         elif d == "per_counter":
             vec = mana_vector(syms)
             if len(vec) != 1 or sum(vec.values()) != 1:

@@ -486,7 +486,8 @@ class _Decoder:
             elif row[0] == "spend":
                 spends[row[1]][row[2]] = row[3]
             elif row[0] == "tapped_other":
-                others[row[1]] = row[2]
+                # "Tap three untapped Elves you control" taps several (the ids, sorted)
+                others[row[1]] = ", ".join(sorted([*filter(None, others.get(row[1], "").split(", ")), row[2]]))
             elif row[0] == "trig":
                 trigs[row[1]].append(row[2])
         out: list[tuple[tuple, Activation]] = []

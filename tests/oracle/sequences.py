@@ -30,6 +30,9 @@ class Ability:
     adds: tuple[str, ...] = ()  # the choices: each one the letters it adds
     sacrificed_type: bool = False  # "one mana of any type the sacrificed land could produce"
     sacrifice_self: bool = False  # "Sacrifice this creature": the permanent itself, once (CR 701.21a)
+    counter_x: str | None = None  # "Remove any number of <kind> counters" / "Remove X <kind> counters" (CR 107.3a)
+    per_removed: str = ""  # what it adds besides `adds` for each counter removed that way
+    tap_others: tuple[str, int] | None = None  # "Tap K untapped <type>s you control": (type, K), itself included
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,7 @@ CARDS = {
     "forest": _basic("G"), "island": _basic("U"), "mountain": _basic("R"), "plains": _basic("W"),
     "swamp": _basic("B"), "wastes": _basic("C"),
     # "{T}: Add {G}."
-    "llanowar elves": Card(frozenset({"creature"}), (Ability(tap=True, adds=("G",)),)),
+    "llanowar elves": Card(frozenset({"creature", "elf"}), (Ability(tap=True, adds=("G",)),)),
     "grizzly bears": Card(frozenset({"creature"}), ()),
     # "{T}: Add {G}." / "{1}: Add {R} or {W}."
     "skyshroud elf": Card(frozenset({"creature"}), (Ability(tap=True, adds=("G",)),
@@ -68,6 +71,17 @@ CARDS = {
     "squandered resources": Card(frozenset({"enchantment"}), (Ability(sacrifice="land", sacrificed_type=True),)),
     # Blood Pet: "Sacrifice this creature: Add {B}."
     "blood pet": Card(frozenset({"creature"}), (Ability(sacrifice_self=True, adds=("B",)),)),
+    # Green Mana Battery: "{T}, Remove any number of charge counters from this artifact: Add {G}, then add an
+    # additional {G} for each charge counter removed this way." (its "{2}, {T}: Put a charge counter" is no mana ability)
+    "green mana battery": Card(frozenset({"artifact"}), (Ability(tap=True, counter_x="charge", adds=("G",),
+                                                                 per_removed="G"),)),
+    # Heritage Druid (an Elf): "Tap three untapped Elves you control: Add {G}{G}{G}." (no {T}: it may tap itself)
+    "heritage druid": Card(frozenset({"creature", "elf"}), (Ability(tap_others=("elf", 3), adds=("GGG",)),)),
+    # Birchlore Rangers (an Elf): "Tap two untapped Elves you control: Add one mana of any color." (its morph: no mana)
+    "birchlore rangers": Card(frozenset({"creature", "elf"}), (Ability(tap_others=("elf", 2), adds=ANY_COLOR),)),
+    # Llanowar Elves is an Elf too (the cards above: "{T}: Add {G}.")
+    # Kyren Toy: "{T}, Remove X charge counters from this artifact: Add an amount of {C} equal to X plus one."
+    "kyren toy": Card(frozenset({"artifact"}), (Ability(tap=True, counter_x="charge", adds=("C",), per_removed="C"),)),
 }
 
 
@@ -130,24 +144,40 @@ def mana_sequences(text: str, player: str) -> set[str]:
                 if ab.tap and oid in tapped:  # CR 107.5
                     continue
                 new_counters = counters
+                if ab.counter_x:  # CR 107.3a: X, any number from 0 to the counters on it (CR 118.3)
+                    row = next((r for r in counters if r[0] == oid and r[1] == ab.counter_x), (oid, ab.counter_x, 0))
+                    for x in range(row[2] + 1):
+                        left = tuple(sorted([r for r in counters if r != row] + [(oid, row[1], row[2] - x)]))
+                        for adds in ab.adds:
+                            nxt = (_add(pool, adds + ab.per_removed * x), tapped | {oid} if ab.tap else tapped, gone,
+                                   left)
+                            if nxt not in seen:
+                                seen.add(nxt)
+                                stack.append(nxt)
+                    continue
                 if ab.counter:  # CR 118.3
                     row = next((r for r in counters if r[0] == oid and r[1] == ab.counter), None)
                     if row is None or row[2] < 1:
                         continue
                     new_counters = tuple(sorted([r for r in counters if r != row] + [(oid, row[1], row[2] - 1)]))
+                tap_sets: list[frozenset] = [frozenset()]
+                if ab.tap_others:  # CR 118.3: K different untapped permanents of that type it controls
+                    kind, k = ab.tap_others
+                    free = [q for q in ids if q not in gone and q not in tapped and kind in card[q].types]
+                    tap_sets = [frozenset(c) for c in itertools.combinations(free, k)]
                 victims: list[str | None] = [None]
                 if ab.sacrifice:  # CR 701.21a: any permanent of that type it controls, itself included
                     victims = [q for q in ids if q not in gone and ab.sacrifice in card[q].types]
                 if ab.sacrifice_self:  # CR 701.21a: the permanent itself, which is then gone
                     victims = [oid]
-                for victim in victims:
+                for victim, taps in itertools.product(victims, tap_sets):
                     choices = ab.adds
                     if ab.sacrificed_type:
                         assert victim is not None
                         choices = tuple(sorted({a for x in card[victim].abilities for a in x.adds}))
                     for paid in _payments(pool, ab.mana, ab.generic):
                         for adds in choices or ("",):
-                            nxt = (_add(paid, adds), tapped | {oid} if ab.tap else tapped,
+                            nxt = (_add(paid, adds), (tapped | {oid} if ab.tap else tapped) | taps,
                                    gone | {victim} if victim else gone, new_counters)
                             if nxt not in seen:
                                 seen.add(nxt)

@@ -1,0 +1,123 @@
+"""Mana abilities whose cost taps several untapped permanents (issue 32; rules/activation/activation.lp: tap_count/3,
+rules/mana/mana_sequence.lp: plan_tap_other/2): Heritage Druid ("Tap three untapped Elves you control: Add {G}{G}{G}"),
+Birchlore Rangers ("Tap two untapped Elves you control: Add one mana of any color"), Supportive Parents, The Massive
+Zatcatl, The Cabbage Merchant. Cases from the Oracle texts, the CR and the cards' rulings, the engine against the brute
+force over every sequence of activations (tests/oracle/sequences.py), can-activate and the command line."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracle.sequences import mana_sequences
+from support import compiled
+
+import mtgasp
+
+SCALE = float(os.environ.get("MTGASP_EXAMPLES_SCALE", "1"))
+
+# CR 118.3: "A player can't pay a cost without having the necessary resources to pay it fully. For example, a player
+# with only 1 life can't pay a cost of 2 life, and a permanent that's already tapped can't be tapped to pay a cost."
+# Heritage Druid ruling 2016-06-08: "Since Heritage Druid's activated ability doesn't have a tap symbol in its cost,
+# you can tap creatures that haven't been under your control since your most recent turn began (including Heritage
+# Druid itself) to pay the cost."
+# Birchlore Rangers ruling 2004-10-04: "It can tap itself but is not required to do so."
+
+
+def board_text(*entries: str) -> str:
+    return "players: [alice]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
+
+
+def pools(text: str, **kw) -> set[str]:
+    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", **kw)
+    assert answer.complete, answer
+    return {o.mana for o in answer.options}
+
+
+def test_the_costs_are_compiled_with_their_count():
+    assert compiled("Heritage Druid")[1] == ("compiled", {"activated", "adds(3,type(g))", "tap_untapped_count(3)",
+                                                          "cost(tap_untapped(subtype(elf),you))"})
+    for name, number, k in (("Birchlore Rangers", 1, 2), ("Supportive Parents", 1, 2), ("The Massive Zatcatl", 2, 3),
+                            ("The Cabbage Merchant", 3, 2)):
+        status, terms = compiled(name)[number]
+        assert status == "compiled" and f"tap_untapped_count({k})" in terms, name
+
+
+def test_heritage_druid_taps_three_elves_itself_included():
+    # Heritage Druid and two Llanowar Elves, all summoning sick: the Elves' {T} abilities can't be activated (CR 302.6),
+    # but Heritage Druid's cost has no {T}: it taps the three of them, itself included (the ruling above).
+    sick = board_text("{card: Heritage Druid, controller: alice, sick: true}",
+                      "{card: Llanowar Elves, controller: alice, sick: true}",
+                      "{card: Llanowar Elves, controller: alice, sick: true}")
+    assert pools(sick) == {"GGG"}
+    # Two Elves are not three (CR 118.3): nothing.
+    two = board_text("{card: Heritage Druid, controller: alice}", "{card: Llanowar Elves, controller: alice, sick: true}")
+    assert pools(two) == {""}
+
+
+def test_heritage_druid_with_three_llanowar_elves():
+    # Not sick: the Druid and two Elves for {G}{G}{G}, the third Elf's own {T} for {G}: four {G}. Each Elf tapped for
+    # its own {G} first leaves too few untapped Elves for the Druid (CR 118.3).
+    text = board_text("{card: Heritage Druid, controller: alice}", *["{card: Llanowar Elves, controller: alice}"] * 3)
+    assert pools(text) == {"GGGG"} == mana_sequences(text, "alice")
+
+
+def test_birchlore_rangers_twice_with_four_elves():
+    # Birchlore Rangers and three sick Llanowar Elves: four untapped Elves pay its cost twice (CR 602.2: no {T}).
+    text = board_text("{card: Birchlore Rangers, controller: alice}",
+                      *["{card: Llanowar Elves, controller: alice, sick: true}"] * 3)
+    assert pools(text) == {a + b for a in "WUBRG" for b in "WUBRG" if "WUBRG".index(a) <= "WUBRG".index(b)}
+
+
+def test_can_activate_needs_k_untapped():
+    # can-activate: with two untapped Elves (the Druid itself and one Llanowar Elves; the other is tapped) Heritage
+    # Druid's ability can't be activated (CR 118.3); with three it can.
+    two = mtgasp.parse_board(board_text("{card: Heritage Druid, controller: alice, id: hd}",
+                                        "{card: Llanowar Elves, controller: alice}",
+                                        "{card: Llanowar Elves, controller: alice, tapped: true}"))
+    three = mtgasp.parse_board(board_text("{card: Heritage Druid, controller: alice, id: hd}",
+                                          *["{card: Llanowar Elves, controller: alice}"] * 2))
+    no, yes = mtgasp.can_activate(two, "hd", 1), mtgasp.can_activate(three, "hd", 1)
+    assert no.complete and yes.complete
+    assert not no.abilities[0].can_activate and "118.3" in [r.rule for r in no.abilities[0].reasons]
+    assert yes.abilities[0].can_activate
+
+
+# --- Against the brute force --------------------------------------------------------------------------------
+
+SOURCES = ["Forest", "Llanowar Elves", "Grizzly Bears", "Heritage Druid", "Birchlore Rangers", "Ashnod's Altar"]
+
+
+@st.composite
+def small_boards(draw) -> str:
+    cards = draw(st.lists(st.sampled_from(SOURCES), min_size=1, max_size=4))
+    cards.append(draw(st.sampled_from(["Heritage Druid", "Birchlore Rangers"])))
+    entries = []
+    for card in cards:
+        extra = ", tapped: true" if card != "Ashnod's Altar" and draw(st.booleans()) and len(cards) > 3 else ""
+        entries.append(f'{{card: "{card}", controller: alice{extra}}}')
+    return board_text(*entries)
+
+
+@pytest.mark.slow
+@settings(max_examples=max(1, int(25 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_boards())
+def test_the_pools_are_every_sequence_s_maximal_pools(text):
+    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", timeout=60)
+    assert answer.complete, text
+    assert Counter(o.mana for o in answer.options) == Counter(mana_sequences(text, "alice")), text
+
+
+def test_the_command_line(tmp_path):
+    path = tmp_path / "elves.yaml"
+    path.write_text(board_text("{card: Heritage Druid, controller: alice, id: hd, sick: true}",
+                               "{card: Llanowar Elves, controller: alice, id: e1, sick: true}",
+                               "{card: Llanowar Elves, controller: alice, id: e2, sick: true}"))
+    done = subprocess.run([sys.executable, "-m", "mtgasp", "mana", str(path), "alice", "--cost", "{1}{G}{G}"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "e1, e2" in done.stdout or "e1, e2, hd" in done.stdout, done.stdout
