@@ -126,6 +126,26 @@ def test_every_form_of_a_card_is_in_the_board_space():
         assert again.objects == tuple(replace(o, line=again.get(o.id).line) for o in g.board.objects)
 
 
+def test_a_board_file_is_written_by_libyaml_as_the_python_emitter_writes_it():
+    # The witness files are written by libyaml's emitter (docs/performance.md, issue 31: the pure-Python one was 6 %
+    # of the tap table's CPU); the text must be the same, byte for byte: the table's digest covers the witness files.
+    import yaml
+
+    from mtgasp.research import boards as boards_module
+
+    if getattr(yaml, "CSafeDumper", None) is not None:
+        assert boards_module._DUMPER is yaml.CSafeDumper
+    pool = ("Chaos Moon", "Quarum Trench Gnomes", "Mishra's Factory", "Mauhúr, Uruk-hai Captain", "Conspiracy",
+            "Hall of Gemstone", "Lae'zel, Vlaakith's Champion")
+    boards, _refused = enumerate_space(Space(pool, 2), 2)
+    assert len(boards) > 50
+    for g in boards:
+        text = board_yaml(g.board, comment="a witness\nof something")
+        python = yaml.dump(yaml.safe_load(text), Dumper=yaml.SafeDumper, sort_keys=False, allow_unicode=True,
+                           default_flow_style=None, width=120)
+        assert text == "# a witness\n# of something\n" + python
+
+
 def test_a_board_the_validator_refuses_is_skipped_and_counted(monkeypatch):
     real = space_module._board
 
