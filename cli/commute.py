@@ -1,4 +1,4 @@
-"""mtgasp commute [CARD...] --event tap|enter|damage: do the replacement effects commute, pair by pair?"""
+"""mtgasp commute [CARD...] --event tap|enter|counters|damage: do the replacement effects commute, pair by pair?"""
 from __future__ import annotations
 
 import argparse
@@ -17,8 +17,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = new_parser(sub, "commute", summary="for every pair (and triple) of replacement effects: does their order ever "
                                            "matter on a small board? (a witness, or a bounded proof)",
                    description="For every pair (with --triples, every triple) of the given replacement effects on one "
-                               "kind of event, on each subject (the land tapped, the card entering, the creature "
-                               "dealt damage): ORDER MATTERS (the same choices in two orders give two results: a "
+                               "kind of event, on each subject (the land tapped, the card entering, the permanent "
+                               "counters are put on, the creature dealt damage): ORDER MATTERS (the same choices in "
+                               "two orders give two results: a "
                                "minimal witness board with both orders), only the choices matter, or commutes "
                                "(proved for every board up to the bound). With no CARD, every replacement effect of "
                                "the library on that event.",
@@ -30,7 +31,8 @@ mtgasp commute "Mana Reflection" Contamination --event tap --json --write witnes
                         "ability); none: every replacement effect of the library on that event")
     p.add_argument("--event", required=True, choices=tuple(KINDS), help="the kind of event")
     p.add_argument("--on", action="append", metavar="CARD", dest="subjects",
-                   help="the land tapped / the card entering / the creature dealt damage (\"player\": the player); "
+                   help="the land tapped / the card entering / the permanent two +1/+1 counters are put on (by "
+                        "itself) / the creature dealt damage (\"player\": the player); "
                         "repeatable; default: " + "; ".join(f"{k}: {', '.join(v)}" for k, v in DEFAULT_SUBJECTS.items()))
     p.add_argument("--max-objects", type=objects, metavar="N",
                    help="boards of up to N objects, the subject included (default: the subject and the effects)")

@@ -211,7 +211,7 @@ def _result_words(result: dict) -> str:
         return _mana(result["mana"])
     from mtgasp.render.text import describe
 
-    kind = "enter" if "tapped" in result else "damage"
+    kind = "enter" if "tapped" in result else "damage" if "damage" in result else "counters"
     return describe(kind, result)
 
 

@@ -37,19 +37,25 @@ from .space import GeneratedBoard, Space, enumerate_spaces, traits
 from .tasks import BATCH
 
 KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
-         "damage": ("damage", "put_counters")}
+         "counters": ("put_counters", "put_any_counters"), "damage": ("damage", "put_counters")}
 # The subjects of the evidence table of issue 10: a basic land, a nonbasic land with two basic land types,
 # a nonbasic land without one, a land that adds two mana; and a Mountain, the land Chaos Moon's even branch
 # is about ("if a Mountain is tapped for mana", issue 27: on the others it never applies). Any card may be
 # given with --on.
 DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "Ancient Tomb"),
                     "enter": ("Grizzly Bears", "Walking Ballista"),
+                    "counters": ("Grizzly Bears",),
                     "damage": ("Grizzly Bears", "player")}
 # Cells of one subject and size per shard: each shard grounds the rules once per batch of boards (~0.25 s
 # whatever the batch's size, research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a
 # subject make two shards, ten for its five subjects (enough to share among workers).
 CELLS_PER_SHARD = 100
 DAMAGE_SOURCE = "Lightning Bolt"
+# The counters event (issue 27): COUNTERS counters of COUNTER_KIND would be put on the subject (alice's), put by the
+# subject itself, so that its controller puts them (CR 122.6a: Vorinclex's "if you would put", Doubling Season's "if
+# an effect would put"), as `mtgasp orderings BOARD counters ID p1p1 2 --by ID` asks.
+COUNTERS = 2
+COUNTER_KIND = "p1p1"
 DAMAGE = 3
 ENTER_X = 2
 
@@ -130,7 +136,7 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 
 def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple]:
     fixed: list[tuple] = []
-    if event == "tap" or (event == "damage" and subject != "player"):
+    if event in ("tap", "counters") or (event == "damage" and subject != "player"):
         fixed.append((subject, "alice"))
     if event == "damage":
         fixed.append((DAMAGE_SOURCE, None))
@@ -141,6 +147,10 @@ def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple]:
 def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tuple], ...], tuple[str, ...]]:
     if event == "tap":
         return (("research_subject", (board.objects[0].id,)),), ()
+    if event == "counters":
+        subject_id = board.objects[0].id
+        return (("counters_event", (subject_id, clingo.Function(COUNTER_KIND), COUNTERS)),
+                ("counters_event_by", (subject_id,))), ()
     if event == "enter":
         oid = slug(subject) + "-entering"
         extra: list[tuple[str, tuple]] = [("entering", (oid, subject, "alice"))]
@@ -176,7 +186,7 @@ def run_cell(task: dict) -> dict:
     """One subject, one size: for each cell (a set of effects), the first board whose order matters, the
     first whose choices (only) matter (each made 1-minimal), and counts."""
     event, subject, size = task["event"], task["subject"], task["size"]
-    kind = {"tap": "mana", "enter": "enter", "damage": "damage"}[event]
+    kind = {"tap": "mana", "enter": "enter", "counters": "counters", "damage": "damage"}[event]
     jobs: list[tuple[int, GeneratedBoard]] = []
     refused: dict[int, int] = {}
     spaces = [Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, [Effect(card, n) for card, n in cell])),
@@ -240,7 +250,8 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
     """The witness on a 1-minimal board by deletion (boards/minimize): removing any other object or effect
     of it loses the status (the subject, the damage source and the cell's effects are kept: removing one of
     them changes the question, not the answer)."""
-    keep = {board.objects[0].id} if event == "tap" or (event == "damage" and subject != "player") else set()
+    keep = ({board.objects[0].id} if event in ("tap", "counters") or (event == "damage" and subject != "player")
+            else set())
     keep |= {o.id for o in board.objects if o.card == DAMAGE_SOURCE and event == "damage"}
     best: dict[str, Any] = {"witness": witness, "board": board}
 
@@ -274,6 +285,9 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
         recipient = "alice" if subject == "player" else small.objects[0].id
         for run in ("first", "second"):
             w[run]["result"]["recipient"] = recipient
+    if kind == "counters":  # the event's recipient (the subject) and kind of counters
+        for run in ("first", "second"):
+            w[run]["result"].update(recipient=small.objects[0].id, kind=COUNTER_KIND)
     return {**w, "board": board_yaml(small), "objects": len(small.objects)}
 
 

@@ -1,10 +1,11 @@
 """The commutation atlas: every pair of replacement and prevention effects of the card library on each kind
-of event (tap, enter, damage), each cell order matters / only the choices matter / commutes (over the
+of event (tap, enter, counters, damage), each cell order matters / only the choices matter / commutes (over the
 boards on which both applied) / never applied together, each non-commuting cell with its 1-minimal witness;
 written to docs/commutation-atlas.md with its provenance.
 
     python tools/build_atlas.py                       # every event, default subjects and bounds
     python tools/build_atlas.py --event tap --workers 2 --results ~/.cache/mtgasp/results
+    python tools/build_atlas.py --event counters --out /tmp/counters.md   # one section alone, elsewhere
 
 It is `mtgasp commute --event E` for every event (research/commute.py), rendered by the same code;
 shards are stored in the results directory, so a second run only renders.

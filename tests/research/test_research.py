@@ -267,3 +267,30 @@ def test_a_sweep_stops_after_the_first_shard_that_ends_the_search():
     assert ran == [0, 1, 2]
     assert [r.get("n") for r in results[:3]] == [0, 1, 2] and all(r == {"skipped": True} for r in results[3:])
     assert [r["n"] for r in Sweep(workers=0, results=None).run(tasks, work)] == list(range(6))  # no stop: all
+
+
+@pytest.mark.slow
+def test_commute_on_the_counters_event_and_the_witness_rechecked_by_orderings(tmp_path):
+    # Issue 27: the atlas's counters section. Two +1/+1 counters would be put on alice's Grizzly Bears by itself.
+    # CR 616.1e "Any of the applicable replacement and/or prevention effects may be chosen." Hardened Scales then
+    # Doubling Season: (2 + 1) x 2 = 6; Doubling Season then Hardened Scales: 2 x 2 + 1 = 5.
+    r = commute([Effect("Hardened Scales", 1), Effect("Doubling Season", 2), Effect("Melira, the Living Cure", 1)],
+                "counters", sweep=Sweep(workers=0))
+    assert r.subjects == ("Grizzly Bears",)
+    status = {tuple(e.card for e in c.effects): c for c in r.cells}
+    cell = status[("Doubling Season", "Hardened Scales")]
+    assert cell.status == "order" and cell.witness["objects"] == 3
+    assert {cell.witness["first"]["result"]["counters"], cell.witness["second"]["result"]["counters"]} == {5, 6}
+    # Doubling Season, 2005-10-01: "If there are two Doubling Seasons on the battlefield, then the number of tokens
+    # or counters is four times the original number."
+    assert status[("Doubling Season", "Doubling Season")].status == "commutes"
+    assert status[("Doubling Season", "Doubling Season")].both_apply > 0
+    # Melira is about poison counters on players: never applied to +1/+1 counters on a creature, nothing proved.
+    assert status[("Hardened Scales", "Melira, the Living Cure")].status == "never"
+    path = tmp_path / "w.yaml"
+    path.write_text(cell.witness["board"], encoding="utf-8")
+    subject = board_from_yaml(cell.witness["board"]).objects[0].id
+    data = json.loads(run_cli("orderings", str(path), "counters", subject, "p1p1", "2", "--by", subject,
+                              "--json").stdout)
+    assert data["order_matters"] is True
+    assert sorted({o["result"]["counters"] for o in data["outcomes"]}) == [5, 6]

@@ -126,6 +126,63 @@ def test_every_form_of_a_card_is_in_the_board_space():
         assert again.objects == tuple(replace(o, line=again.get(o.id).line) for o in g.board.objects)
 
 
+WITNESS_613_8B = """players: [alice, bob]
+active_player: alice
+battlefield:
+- {card: Blood Moon, controller: alice, id: blood-moon, timestamp: 1}
+- {card: Life and Limb, controller: alice, id: life-and-limb, timestamp: 2}
+- card: Conspiracy
+  controller: alice
+  id: conspiracy
+  timestamp: 3
+  chosen: {creature_type: goblin}
+- {card: Changeling Outcast, controller: alice, id: changeling-outcast, timestamp: 4}
+- {card: Stomping Ground, controller: bob, id: stomping-ground, timestamp: 5}
+"""
+
+
+def test_the_613_8b_witness_of_shard_29_read_back_from_its_file_diverges_through_the_cli(tmp_path):
+    # Board 11,458 of `diverge --reading dependency_loop=still_waits --vs dependency_loop=ignores_all --query show
+    # --cards "Life and Limb, Blood Moon, Conspiracy, Changeling Outcast, Stomping Ground" --max-objects 5`, as the
+    # sweep's worker wrote it (research/diverge.py run_shard on shard 29, 2026-12-03, session 18: boards 11,458, 11,468
+    # and 11,474 differ). CR 613.8b: "An effect dependent on one or more other effects waits to apply until just after
+    # all of those effects have been applied. If several dependent effects form a dependency loop, then this rule is
+    # ignored and the effects in the dependency loop are applied in timestamp order." The file the sweep writes from
+    # the board must be the same board (Conspiracy's chosen creature type: without it the readings agree, and the
+    # re-check of round 4 counted every witness as a mismatch).
+    path = tmp_path / "witness.yaml"
+    path.write_text(board_yaml(board_from_yaml(WITNESS_613_8B)), encoding="utf-8")
+    shown = {}
+    for reading in ("still_waits", "ignores_all"):
+        out = json.loads(run_cli("show", str(path), "--reading", f"dependency_loop={reading}", "--json").stdout)
+        shown[reading] = out["objects"]["changeling-outcast"]
+    # Life and Limb waits for Conspiracy and applies to nothing: the Outcast is a Creature - Goblin only.
+    assert (shown["still_waits"]["card_types"], shown["still_waits"]["subtypes"]) == (["creature"], ["goblin"])
+    # The loop applied in timestamp order: a Land Creature - Forest Goblin.
+    assert (shown["ignores_all"]["card_types"], shown["ignores_all"]["subtypes"]) == (["creature", "land"],
+                                                                                      ["forest", "goblin"])
+
+
+def test_a_board_file_is_written_by_libyaml_as_the_python_emitter_writes_it():
+    # The witness files are written by libyaml's emitter (docs/performance.md, issue 31: the pure-Python one was 6 %
+    # of the tap table's CPU); the text must be the same, byte for byte: the table's digest covers the witness files.
+    import yaml
+
+    from mtgasp.research import boards as boards_module
+
+    if getattr(yaml, "CSafeDumper", None) is not None:
+        assert boards_module._DUMPER is yaml.CSafeDumper
+    pool = ("Chaos Moon", "Quarum Trench Gnomes", "Mishra's Factory", "Mauhúr, Uruk-hai Captain", "Conspiracy",
+            "Hall of Gemstone", "Lae'zel, Vlaakith's Champion")
+    boards, _refused = enumerate_space(Space(pool, 2), 2)
+    assert len(boards) > 50
+    for g in boards:
+        text = board_yaml(g.board, comment="a witness\nof something")
+        python = yaml.dump(yaml.safe_load(text), Dumper=yaml.SafeDumper, sort_keys=False, allow_unicode=True,
+                           default_flow_style=None, width=120)
+        assert text == "# a witness\n# of something\n" + python
+
+
 def test_a_board_the_validator_refuses_is_skipped_and_counted(monkeypatch):
     real = space_module._board
 
