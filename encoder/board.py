@@ -586,6 +586,12 @@ class _Validator:
                 card = reference_card(name)
                 if card is None:
                     raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", key, player, j)
+                if card.front is not None:
+                    # CR 712.8a, 715.4: off the battlefield and the stack a double-faced card has only its front
+                    # face's characteristics, an adventurer card only its normal ones.
+                    raise self.fail(f"{key}: {player}: {card.name!r} is not the front face of its card: a card there has "
+                                    f"its front face's characteristics (CR 712.8a, 715.4) (did you mean: "
+                                    f"{card.front}?)", key, player, j)
                 found.append(card.name)
             out.append((player, tuple(found)))
         return tuple(out)
