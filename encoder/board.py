@@ -699,6 +699,10 @@ class _Validator:
             card = reference_card(name)
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
+            if card.front is not None:  # CR 712.8a, 715.4: in exile, the front face's (the normal) characteristics
+                raise self.fail(f"exiled: {card.name!r} is not the front face of its card: a card in exile has its "
+                                f"front face's characteristics (CR 712.8a, 715.4) (did you mean: {card.front}?)",
+                                *path, "exiled", j)
             exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:

@@ -110,8 +110,12 @@ def build(oracle: Path, rules: Path) -> tuple[dict, list[str]]:
                 cards[name] = e
     # CR 712.8a, 715.4, 710: off the battlefield and the stack, a double-faced, adventurer or flip card has its front
     # face's (its normal) characteristics only: "w" names the front face of a face that is not one.
+    # (not a name that is also a card's own: Lightning Bolt is a card and a face of Emeritus of Conflict)
+    faced = {"transform", "modal_dfc", "meld", "flip", "adventure", "prepare", "reversible_card", "split", "aftermath"}
+    own = {card["name"].split(" // ")[0] for card in corpus
+           if " // " in card["name"] or card["layout"] not in faced}
     for name, front in fronts.items():
-        if name in cards and name != front:
+        if name in cards and name not in own:
             cards[name] = {**cards[name], "w": front}
     for name in combined:
         if name in cards:
