@@ -88,6 +88,8 @@ def test_dot_output_is_a_graph():
     # CR 702.33d — a kicker cost as printed, for a spell cast
     (["enter", "Cetavolver", "--controller", "alice", "--cast", "--kicker", "1R"], "is no mana cost as printed"),
     (["enter", "Cetavolver", "--controller", "alice", "--kicker", "{1}{R}"], "give --cast too"),
+    # CR 702.33a — only a kicker cost the card prints (red team 5: Kavu Titan --kicker {9} entered kicked)
+    (["enter", "Kavu Titan", "--controller", "alice", "--cast", "--kicker", "{9}"], "has no such kicker cost"),
 ])
 def test_event_errors_are_one_line_with_exit_2(args, message):
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)
