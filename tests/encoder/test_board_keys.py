@@ -103,3 +103,16 @@ def test_new_keys_cannot_inject_code():
     ctl.ground([("base", [])])
     assert not [a for a in ctl.symbolic_atoms if a.symbol.name == "p"]
     assert [str(a.symbol.arguments[0].string) for a in ctl.symbolic_atoms if a.symbol.name == "library_card"] == [evil]
+
+
+def test_a_card_off_the_battlefield_by_its_whole_name():
+    # CR 709.4a: "Each split card has two names." A multi-face card's whole name ("Fire // Ice") is the card, read as
+    # its first face (it was an unknown card before red team 5).
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: alice}
+        graveyards:
+          alice: ["Fire // Ice", "Delver of Secrets // Insectile Aberration"]
+    """)
+    assert board.graveyards == (("alice", ("Fire", "Delver of Secrets")),)
