@@ -583,9 +583,15 @@ class _Validator:
                 if not isinstance(name, str) or not name.strip():
                     raise self.fail(f"{key}: {player}: each card is a name (got {shown(name)})", key, player, j)
                 self.text(name, f"{key}: {player}", key, player, j)
-                card = reference_card(name)
+                card = _zone_card(name)
                 if card is None:
                     raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", key, player, j)
+                if card.front is not None:
+                    # CR 712.8a, 715.4: off the battlefield and the stack a double-faced card has only its front
+                    # face's characteristics, an adventurer card only its normal ones.
+                    raise self.fail(f"{key}: {player}: {card.name!r} is not the front face of its card: a card there has "
+                                    f"its front face's characteristics (CR 712.8a, 715.4) (did you mean: "
+                                    f"{card.front}?)", key, player, j)
                 found.append(card.name)
             out.append((player, tuple(found)))
         return tuple(out)
@@ -690,9 +696,13 @@ class _Validator:
             noted = noted[:j] + (card.name,) + noted[j + 1:]
         exiled = self.texts(entry["exiled"], "exiled", "a card name", path) if "exiled" in entry else ()
         for j, name in enumerate(exiled):
-            card = reference_card(name)
+            card = _zone_card(name)
             if card is None:
                 raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
+            if card.front is not None:  # CR 712.8a, 715.4: in exile, the front face's (the normal) characteristics
+                raise self.fail(f"exiled: {card.name!r} is not the front face of its card: a card in exile has its "
+                                f"front face's characteristics (CR 712.8a, 715.4) (did you mean: {card.front}?)",
+                                *path, "exiled", j)
             exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
         checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:
@@ -875,6 +885,15 @@ class _Validator:
                 choice = word
             out.append((key, choice))
         return tuple(sorted(out))
+
+
+def _zone_card(name: str):
+    """The card of the reference a card off the battlefield names: a name, or a multi-face card's whole name ("Fire //
+    Ice", "Delver of Secrets // Insectile Aberration": CR 709.4a, a split card has two names) as its first face."""
+    card = reference_card(name)
+    if card is None and " // " in name:
+        card = reference_card(name.split(" // ", 1)[0].strip())
+    return card
 
 
 def _unknown(what: str, value: str, valid: Any) -> str:

@@ -180,6 +180,8 @@ def reference_facts(names: Iterable[str]) -> str:
             parts.append(f"ref_changeling({s}).")
         if card.nonlegendary_creature:
             parts.append(f"ref_nonlegendary_creature({s}).")
+        if card.split_half:
+            parts.append(f"ref_split_half({s}).")
         lines.append(" ".join(parts))
     return "\n".join(line for line in lines if line) + "\n"
 

@@ -2,7 +2,8 @@
 tools/build_card_reference.py): card names with their types, for cards off the battlefield (libraries,
 graveyards) and for names as sets (Spy Kit). Only the names a board or a query mentions reach ASP, and only
 their entries are decoded (encoder/packed.py). An entry: {"t": [card types], "s": [supertypes], "u": [subtypes],
-"c": 1 with changeling, "f": 1 for a face known only through its whole card, "n": 1 for a name Spy Kit gives}."""
+"c": 1 with changeling, "f": 1 for a face known only through its whole card, "n": 1 for a name Spy Kit gives, "w": the front face's name of a face that is not a front face (CR 712.8a, 715.4), "x": 1
+for a half of a split card whose other half's card types are not known (CR 709.4c)}."""
 from __future__ import annotations
 
 import json
@@ -25,6 +26,8 @@ class ReferenceCard:
     subtypes: tuple[str, ...]
     changeling: bool
     nonlegendary_creature: bool = False  # a name Spy Kit gives (nonlegendary_creature_names)
+    front: str | None = None  # a face that is not its card's front face: the front face's name (CR 712.8a, 715.4)
+    split_half: bool = False  # a half of a split card whose other half's card types are not known (CR 709.4c)
 
 
 @lru_cache(maxsize=1)
@@ -61,7 +64,7 @@ def reference_card(name: str) -> ReferenceCard | None:
     e = _entry(exact)
     assert e is not None
     return ReferenceCard(exact, tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())), bool(e.get("c")),
-                         bool(e.get("n")))
+                         bool(e.get("n")), e.get("w"), bool(e.get("x")))
 
 
 def reference_size() -> int:

@@ -5,8 +5,9 @@
 Writes
 - rules/data/card_reference.bin (encoder/packed.py, read by encoder/reference.py): every card name of
   the Oracle card reference (faces of multi-face cards under their own names too) with its card types,
-  supertypes, subtypes, whether it has changeling, and whether it is a name Spy Kit gives (nonlegendary
-  creature cards, back faces included).
+  supertypes, subtypes, whether it has changeling, whether it is a name Spy Kit gives (nonlegendary
+  creature cards, back faces included), the front face of a face that is not one ("w"), and whether it is a half of
+  a split card whose other half's card types the corpus doesn't give ("x", CR 709.4c).
 - rules/data/creature_types.lp: creature_type(S) for every creature type of CR 205.3m.
 Subtypes are written as in the card library: lower case, apostrophes dropped, other non-alphanumerics
 as "_" ("C’tan" → ctan, "Time Lord" → time_lord).
@@ -85,10 +86,19 @@ def build(oracle: Path, rules: Path) -> tuple[dict, list[str]]:
     cards: dict[str, dict] = {}
     spy_kit: set[str] = set()
     # Whole entries first, then faces listed under their own name override what a face inherited.
+    fronts: dict[str, str] = {}  # a face that is not its card's front face -> the front face's name
+    combined: set[str] = set()  # the halves of a split card whose other half's card types the corpus doesn't give
     for card in sorted(corpus, key=lambda c: " // " not in c["name"], reverse=False):
         e = entry(card)
         names = card["name"].split(" // ")
+        # CR 709.4c: "A split card has each card type specified on either of its halves": the corpus gives the type
+        # line of the first half only (a Room's halves share theirs, CR 709.5).
+        if len(names) > 1 and card["layout"] in ("split", "aftermath") \
+                and not set(e["t"]) & {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}:
+            combined.update(names)
         for i, name in enumerate(names):
+            if i > 0 and card["layout"] not in ("split", "aftermath"):
+                fronts.setdefault(name, names[0])
             if i > 0 and name in cards:
                 continue
             if len(names) > 1 and i > 0:
@@ -98,6 +108,18 @@ def build(oracle: Path, rules: Path) -> tuple[dict, list[str]]:
                 cards.setdefault(name, {**e, "f": 1} if shared else {"t": [], "f": 1})
             else:
                 cards[name] = e
+    # CR 712.8a, 715.4, 710: off the battlefield and the stack, a double-faced, adventurer or flip card has its front
+    # face's (its normal) characteristics only: "w" names the front face of a face that is not one.
+    # (not a name that is also a card's own: Lightning Bolt is a card and a face of Emeritus of Conflict)
+    faced = {"transform", "modal_dfc", "meld", "flip", "adventure", "prepare", "reversible_card", "split", "aftermath"}
+    own = {card["name"].split(" // ")[0] for card in corpus
+           if " // " in card["name"] or card["layout"] not in faced}
+    for name, front in fronts.items():
+        if name in cards and name not in own:
+            cards[name] = {**cards[name], "w": front}
+    for name in combined:
+        if name in cards:
+            cards[name] = {**cards[name], "x": 1}
     for card in corpus:
         names = card["name"].split(" // ")
         e = entry(card)

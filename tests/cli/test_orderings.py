@@ -107,6 +107,8 @@ def test_dot_output_is_a_graph():
     (["enter", "Nissa, Ascended Animist", "--controller", "alice", "--phyrexian", "1"], "give --cast too"),
     (["enter", "Nissa, Ascended Animist", "--controller", "alice", "--cast", "--phyrexian", "3"],
      "its mana cost has 2 Phyrexian mana symbols"),
+    # CR 702.33a — only a kicker cost the card prints (red team 5: Kavu Titan --kicker {9} entered kicked)
+    (["enter", "Kavu Titan", "--controller", "alice", "--cast", "--kicker", "{9}"], "has no such kicker cost"),
 ])
 def test_event_errors_are_one_line_with_exit_2(args, message):
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)

@@ -25,6 +25,12 @@ BASE = """
     ("      - {card: Noble Banneret, controller: bob, noted: [1]}\n", "noted: give a list, each item a card name"),
     ("libraries:\n  carol: [Forest]\n", "unknown player 'carol'"),
     ("libraries:\n  alice: [Forrest Gump]\n", "unknown card 'Forrest Gump' (not in the Oracle card reference)"),
+    # CR 712.8a, 715.4: a card in a graveyard or library has its front face's (its normal) characteristics only; a
+    # back face's or an Adventure's name is refused, the front face suggested (red team 5: Ormendahl, Profane Prince
+    # was counted a creature card in a graveyard, and Stomp a card with no card type).
+    ("graveyards:\n  alice: [\"Ormendahl, Profane Prince\"]\n", "(did you mean: Westvale Abbey?)"),
+    ("graveyards:\n  alice: [Stomp]\n", "(did you mean: Bonecrusher Giant?)"),
+    ("libraries:\n  alice: [Insectile Aberration]\n", "(did you mean: Delver of Secrets?)"),
     ("graveyards: [Forest]\n", "graveyards: give a mapping of player to a list of card names"),
     ("graveyards:\n  alice: Forest\n", "graveyards: alice: give a list of card names"),
 ])
@@ -97,3 +103,16 @@ def test_new_keys_cannot_inject_code():
     ctl.ground([("base", [])])
     assert not [a for a in ctl.symbolic_atoms if a.symbol.name == "p"]
     assert [str(a.symbol.arguments[0].string) for a in ctl.symbolic_atoms if a.symbol.name == "library_card"] == [evil]
+
+
+def test_a_card_off_the_battlefield_by_its_whole_name():
+    # CR 709.4a: "Each split card has two names." A multi-face card's whole name ("Fire // Ice") is the card, read as
+    # its first face (it was an unknown card before red team 5).
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Forest, controller: alice}
+        graveyards:
+          alice: ["Fire // Ice", "Delver of Secrets // Insectile Aberration"]
+    """)
+    assert board.graveyards == (("alice", ("Fire", "Delver of Secrets")),)

@@ -8,6 +8,7 @@ what doesn't fit that format (a card outside the library, the text and JSON rend
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from support import EXAMPLES, battlefield, board_from, enter_outcomes, run_cli
@@ -546,3 +547,27 @@ def test_cli_says_the_life_paid(tmp_path):
     data = json.loads(run_cli("orderings", str(path), "enter", "Hallowed Fountain", "--controller", "alice",
                               "--json").stdout)
     assert sorted(o["result"].get("life_paid", 0) for o in data["outcomes"]) == [0, 2]
+
+
+@pytest.mark.parametrize("card, kickers, message", [
+    # CR 702.33a: "“Kicker [cost]” means “You may pay an additional [cost] as you cast this spell.”" A cost the card
+    # doesn't print is no event that can happen (red team 5: Kavu Titan --kicker {9} entered kicked, complete).
+    ("Kavu Titan", ("{9}",), "Kavu Titan has no such kicker cost (its kicker costs: {2}{G}"),
+    ("Anavolver", ("{2}{G}",), "its kicker costs: {1}{U}, {B}"),
+    ("Grizzly Bears", ("{1}",), "its kicker costs: none"),
+    # CR 702.33d: "If a spell has two kicker costs or has multikicker, it may be kicked multiple times." One kicker cost
+    # is paid once.
+    ("Kavu Titan", ("{2}{G}", "{2}{G}"), "given twice"),
+])
+def test_a_kicker_cost_the_card_does_not_print_is_refused(card, kickers, message):
+    board = battlefield("{card: Forest, controller: alice}")
+    with pytest.raises(mtgasp.BoardError, match=re.escape(message)):
+        mtgasp.orderings(board, EnterEvent(card, "alice", cast=True, kickers=kickers))
+
+
+def test_a_multikicker_cost_may_be_given_again():
+    # CR 702.33c: "“Multikicker [cost]” means “You may pay an additional [cost] any number of times as you cast this
+    # spell.”" Gnarlid Colony has kicker, Everflowing Chalice multikicker {2}: paid twice, two charge counters.
+    board = battlefield("{card: Forest, controller: alice}")
+    answer = mtgasp.orderings(board, EnterEvent("Everflowing Chalice", "alice", cast=True, kickers=("{2}", "{2}")))
+    assert answer.complete and [o.result.get("counters_by_kind") for o in answer.outcomes] == [{"charge": 2}], answer

@@ -103,6 +103,26 @@ def test_chrome_mox_colors_of_the_exiled_card():
     assert _pools(board) == {"W", "R"}
 
 
+def test_chrome_mox_with_a_split_card_exiled_is_incomplete():
+    # CR 709.4b: "A split card's colors and mana value are determined from its combined mana cost." Fire // Ice ({1}{R},
+    # {1}{U}) is red and blue; the library gives the first half's mana cost only, so {R} alone was answered complete
+    # before red team 5. Now incomplete, naming the card.
+    board = battlefield('{card: "Chrome Mox", controller: alice, id: cm, exiled: [Fire]}')
+    answer = mtgasp.could_produce(board)
+    assert not answer.complete and "Fire" in repr(answer), answer
+    assert "R" in answer.types["cm"]
+
+
+def test_an_exiled_card_is_named_by_its_front_face():
+    # CR 712.8a: "While a double-faced card is outside the game or in a zone other than the battlefield or stack, it has
+    # only the characteristics of its front face." Insectile Aberration exiled is Delver of Secrets (blue): refused,
+    # the front face suggested (it answered "adds no mana" before red team 5); Lightning Bolt is a card of its own too.
+    import pytest
+    with pytest.raises(mtgasp.BoardError, match="did you mean: Delver of Secrets"):
+        battlefield('{card: "Chrome Mox", controller: alice, id: cm, exiled: [Insectile Aberration]}')
+    assert _types(battlefield('{card: "Chrome Mox", controller: alice, id: cm, exiled: [Lightning Bolt]}'), "cm") == ("R",)
+
+
 # -- the ability's own "instead" (CR 614.15)
 
 def test_leafkin_druid_four_or_more_creatures():
