@@ -115,3 +115,26 @@ def package_from_the_folders(target: Path, code_only: bool = False) -> Path:
         shutil.copytree(ROOT / folder, target.joinpath(*package.split(".")), dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__", *data))
     return target
+
+
+def alice_board_text(*entries: str) -> str:
+    """The text of a board of alice alone with these battlefield entries (YAML flow mappings)."""
+    return "players: [alice]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
+
+
+def complete_pools(text: str, **kw) -> set[str]:
+    """alice's mana pools on the board `text` (mtgasp.mana), asserting the answer is complete."""
+    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", **kw)
+    assert answer.complete, answer
+    return {o.mana for o in answer.options}
+
+
+def assert_pools_as_every_sequence(text: str) -> None:
+    """alice's pools on the board `text` are, with their counts, the maximal pools of every sequence of activations
+    (the brute force, tests/oracle/sequences.py)."""
+    from collections import Counter
+
+    from oracle.sequences import mana_sequences
+    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", timeout=60)
+    assert answer.complete, text
+    assert Counter(o.mana for o in answer.options) == Counter(mana_sequences(text, "alice")), text

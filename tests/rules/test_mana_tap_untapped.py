@@ -8,13 +8,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from oracle.sequences import mana_sequences
-from support import compiled
+from support import alice_board_text, assert_pools_as_every_sequence, compiled, complete_pools
 
 import mtgasp
 
@@ -28,14 +27,6 @@ SCALE = float(os.environ.get("MTGASP_EXAMPLES_SCALE", "1"))
 # Birchlore Rangers ruling 2004-10-04: "It can tap itself but is not required to do so."
 
 
-def board_text(*entries: str) -> str:
-    return "players: [alice]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
-
-
-def pools(text: str, **kw) -> set[str]:
-    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", **kw)
-    assert answer.complete, answer
-    return {o.mana for o in answer.options}
 
 
 def test_the_costs_are_compiled_with_their_count():
@@ -50,36 +41,36 @@ def test_the_costs_are_compiled_with_their_count():
 def test_heritage_druid_taps_three_elves_itself_included():
     # Heritage Druid and two Llanowar Elves, all summoning sick: the Elves' {T} abilities can't be activated (CR 302.6),
     # but Heritage Druid's cost has no {T}: it taps the three of them, itself included (the ruling above).
-    sick = board_text("{card: Heritage Druid, controller: alice, sick: true}",
+    sick = alice_board_text("{card: Heritage Druid, controller: alice, sick: true}",
                       "{card: Llanowar Elves, controller: alice, sick: true}",
                       "{card: Llanowar Elves, controller: alice, sick: true}")
-    assert pools(sick) == {"GGG"}
+    assert complete_pools(sick) == {"GGG"}
     # Two Elves are not three (CR 118.3): nothing.
-    two = board_text("{card: Heritage Druid, controller: alice}", "{card: Llanowar Elves, controller: alice, sick: true}")
-    assert pools(two) == {""}
+    two = alice_board_text("{card: Heritage Druid, controller: alice}", "{card: Llanowar Elves, controller: alice, sick: true}")
+    assert complete_pools(two) == {""}
 
 
 def test_heritage_druid_with_three_llanowar_elves():
     # Not sick: the Druid and two Elves for {G}{G}{G}, the third Elf's own {T} for {G}: four {G}. Each Elf tapped for
     # its own {G} first leaves too few untapped Elves for the Druid (CR 118.3).
-    text = board_text("{card: Heritage Druid, controller: alice}", *["{card: Llanowar Elves, controller: alice}"] * 3)
-    assert pools(text) == {"GGGG"} == mana_sequences(text, "alice")
+    text = alice_board_text("{card: Heritage Druid, controller: alice}", *["{card: Llanowar Elves, controller: alice}"] * 3)
+    assert complete_pools(text) == {"GGGG"} == mana_sequences(text, "alice")
 
 
 def test_birchlore_rangers_twice_with_four_elves():
     # Birchlore Rangers and three sick Llanowar Elves: four untapped Elves pay its cost twice (CR 602.2: no {T}).
-    text = board_text("{card: Birchlore Rangers, controller: alice}",
+    text = alice_board_text("{card: Birchlore Rangers, controller: alice}",
                       *["{card: Llanowar Elves, controller: alice, sick: true}"] * 3)
-    assert pools(text) == {a + b for a in "WUBRG" for b in "WUBRG" if "WUBRG".index(a) <= "WUBRG".index(b)}
+    assert complete_pools(text) == {a + b for a in "WUBRG" for b in "WUBRG" if "WUBRG".index(a) <= "WUBRG".index(b)}
 
 
 def test_can_activate_needs_k_untapped():
     # can-activate: with two untapped Elves (the Druid itself and one Llanowar Elves; the other is tapped) Heritage
     # Druid's ability can't be activated (CR 118.3); with three it can.
-    two = mtgasp.parse_board(board_text("{card: Heritage Druid, controller: alice, id: hd}",
+    two = mtgasp.parse_board(alice_board_text("{card: Heritage Druid, controller: alice, id: hd}",
                                         "{card: Llanowar Elves, controller: alice}",
                                         "{card: Llanowar Elves, controller: alice, tapped: true}"))
-    three = mtgasp.parse_board(board_text("{card: Heritage Druid, controller: alice, id: hd}",
+    three = mtgasp.parse_board(alice_board_text("{card: Heritage Druid, controller: alice, id: hd}",
                                           *["{card: Llanowar Elves, controller: alice}"] * 2))
     no, yes = mtgasp.can_activate(two, "hd", 1), mtgasp.can_activate(three, "hd", 1)
     assert no.complete and yes.complete
@@ -100,21 +91,19 @@ def small_boards(draw) -> str:
     for card in cards:
         extra = ", tapped: true" if card != "Ashnod's Altar" and draw(st.booleans()) and len(cards) > 3 else ""
         entries.append(f'{{card: "{card}", controller: alice{extra}}}')
-    return board_text(*entries)
+    return alice_board_text(*entries)
 
 
 @pytest.mark.slow
 @settings(max_examples=max(1, int(25 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_boards())
 def test_the_pools_are_every_sequence_s_maximal_pools(text):
-    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", timeout=60)
-    assert answer.complete, text
-    assert Counter(o.mana for o in answer.options) == Counter(mana_sequences(text, "alice")), text
+    assert_pools_as_every_sequence(text)
 
 
 def test_the_command_line(tmp_path):
     path = tmp_path / "elves.yaml"
-    path.write_text(board_text("{card: Heritage Druid, controller: alice, id: hd, sick: true}",
+    path.write_text(alice_board_text("{card: Heritage Druid, controller: alice, id: hd, sick: true}",
                                "{card: Llanowar Elves, controller: alice, id: e1, sick: true}",
                                "{card: Llanowar Elves, controller: alice, id: e2, sick: true}"))
     done = subprocess.run([sys.executable, "-m", "mtgasp", "mana", str(path), "alice", "--cost", "{1}{G}{G}"],

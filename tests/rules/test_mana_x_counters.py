@@ -9,13 +9,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from oracle.sequences import mana_sequences
-from support import battlefield, compiled
+from support import alice_board_text, assert_pools_as_every_sequence, battlefield, compiled, complete_pools
 
 import mtgasp
 
@@ -28,14 +27,6 @@ SCALE = float(os.environ.get("MTGASP_EXAMPLES_SCALE", "1"))
 # CR 118.3: "A player can't pay a cost without having the necessary resources to pay it fully."
 
 
-def board_text(*entries: str) -> str:
-    return "players: [alice]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
-
-
-def pools(text: str, **kw) -> set[str]:
-    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", **kw)
-    assert answer.complete, answer
-    return {o.mana for o in answer.options}
 
 
 def test_the_batteries_and_kyren_toy_are_compiled():
@@ -54,14 +45,14 @@ def test_the_batteries_and_kyren_toy_are_compiled():
 def test_a_battery_adds_one_more_than_the_counters_removed():
     # Green Mana Battery with three charge counters: X from 0 to 3 (CR 107.3a, 118.3), so {G} to {G}{G}{G}{G}; the
     # most it can add is four {G}. With no counter it still adds {G} (X = 0).
-    assert pools(board_text("{card: Green Mana Battery, controller: alice, counters: {charge: 3}}")) == {"GGGG"}
-    assert pools(board_text("{card: Green Mana Battery, controller: alice}")) == {"G"}
-    assert pools(board_text("{card: Kyren Toy, controller: alice, counters: {charge: 2}}")) == {"CCC"}
+    assert complete_pools(alice_board_text("{card: Green Mana Battery, controller: alice, counters: {charge: 3}}")) == {"GGGG"}
+    assert complete_pools(alice_board_text("{card: Green Mana Battery, controller: alice}")) == {"G"}
+    assert complete_pools(alice_board_text("{card: Kyren Toy, controller: alice, counters: {charge: 2}}")) == {"CCC"}
 
 
 def test_a_battery_pays_a_cost_up_to_its_counters_plus_one():
     # With a Forest: {G} and the Battery's four {G} pay {4}{G}; {5}{G} is one mana too many (CR 118.3).
-    board = mtgasp.parse_board(board_text("{card: Forest, controller: alice}",
+    board = mtgasp.parse_board(alice_board_text("{card: Forest, controller: alice}",
                                           "{card: Green Mana Battery, controller: alice, counters: {charge: 3}}"))
     assert mtgasp.mana(board, "alice", cost="{4}{G}").cost.payable
     assert not mtgasp.mana(board, "alice", cost="{5}{G}").cost.payable
@@ -69,9 +60,9 @@ def test_a_battery_pays_a_cost_up_to_its_counters_plus_one():
 
 def test_a_tapped_battery_adds_nothing():
     # CR 107.5 (its {T}): "A permanent that's already tapped can't be tapped again to pay the cost."
-    text = board_text("{card: Green Mana Battery, controller: alice, tapped: true, counters: {charge: 3}}",
+    text = alice_board_text("{card: Green Mana Battery, controller: alice, tapped: true, counters: {charge: 3}}",
                       "{card: Forest, controller: alice}")
-    assert pools(text) == {"G"}
+    assert complete_pools(text) == {"G"}
 
 
 def test_crucible_adds_x_mana_in_any_combination_of_colors():
@@ -87,7 +78,7 @@ def test_crucible_adds_x_mana_in_any_combination_of_colors():
 def test_relic_of_sauron_any_combination_of_three_colors():
     # Relic of Sauron: "{T}: Add two mana in any combination of {U}, {B}, and/or {R}."
     assert compiled("Relic of Sauron")[1][0] == "compiled"
-    assert pools(board_text("{card: Relic of Sauron, controller: alice}")) == {"UU", "UB", "UR", "BB", "BR", "RR"}
+    assert complete_pools(alice_board_text("{card: Relic of Sauron, controller: alice}")) == {"UU", "UB", "UR", "BB", "BR", "RR"}
 
 
 # --- Against the brute force --------------------------------------------------------------------------------
@@ -108,29 +99,27 @@ def small_boards(draw) -> str:
         if card in ("Forest", "Green Mana Battery", "Kyren Toy") and draw(st.booleans()):
             extra += ", tapped: true"
         entries.append(f'{{card: "{card}", controller: alice{extra}}}')
-    return board_text(*entries)
+    return alice_board_text(*entries)
 
 
 @pytest.mark.slow
 @settings(max_examples=max(1, int(25 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_boards())
 def test_the_pools_are_every_sequence_s_maximal_pools(text):
-    answer = mtgasp.mana(mtgasp.parse_board(text), "alice", timeout=60)
-    assert answer.complete, text
-    assert Counter(o.mana for o in answer.options) == Counter(mana_sequences(text, "alice")), text
+    assert_pools_as_every_sequence(text)
 
 
 def test_two_batteries_and_a_prism_as_the_brute_force():
     # A fixed board of the property above (it runs in the quick loop): each Battery's X chosen on its own (CR 107.3a).
-    text = board_text("{card: Green Mana Battery, controller: alice, counters: {charge: 2}}",
+    text = alice_board_text("{card: Green Mana Battery, controller: alice, counters: {charge: 2}}",
                       "{card: Kyren Toy, controller: alice, counters: {charge: 1}}",
                       "{card: Pentad Prism, controller: alice, counters: {charge: 1}}")
-    assert pools(text) == mana_sequences(text, "alice") == {c + "GGGCC" for c in "WUBR"} | {"GGGGCC"}
+    assert complete_pools(text) == mana_sequences(text, "alice") == {c + "GGGCC" for c in "WUBR"} | {"GGGGCC"}
 
 
 def test_the_command_line(tmp_path):
     path = tmp_path / "battery.yaml"
-    path.write_text(board_text("{card: Red Mana Battery, controller: alice, counters: {charge: 2}}"))
+    path.write_text(alice_board_text("{card: Red Mana Battery, controller: alice, counters: {charge: 2}}"))
     done = subprocess.run([sys.executable, "-m", "mtgasp", "mana", str(path), "alice", "--cost", "{2}{R}"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
