@@ -3,7 +3,8 @@ tools/build_card_reference.py): card names with their types, for cards off the b
 graveyards) and for names as sets (Spy Kit). Only the names a board or a query mentions reach ASP, and only
 their entries are decoded (encoder/packed.py). An entry: {"t": [card types], "s": [supertypes], "u": [subtypes],
 "c": 1 with changeling, "f": 1 for a face known only through its whole card, "n": 1 for a name Spy Kit gives,
-"w": the front face's name of a face that is not a front face (CR 712.8a, 715.4), "x": 1 for a half of a split card whose other half's card types are not known (CR 709.4c)}."""
+"w": the front face's name of a face that is not a front face (CR 712.8a, 715.4),
+"x": 1 for a half of a split card whose other half's card types are not known (CR 709.4c)}."""
 from __future__ import annotations
 
 import json
