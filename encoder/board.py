@@ -583,18 +583,21 @@ class _Validator:
                 if not isinstance(name, str) or not name.strip():
                     raise self.fail(f"{key}: {player}: each card is a name (got {shown(name)})", key, player, j)
                 self.text(name, f"{key}: {player}", key, player, j)
-                card = _zone_card(name)
-                if card is None:
-                    raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", key, player, j)
-                if card.front is not None:
-                    # CR 712.8a, 715.4: off the battlefield and the stack a double-faced card has only its front
-                    # face's characteristics, an adventurer card only its normal ones.
-                    raise self.fail(f"{key}: {player}: {card.name!r} is not the front face of its card: a card there has "
-                                    f"its front face's characteristics (CR 712.8a, 715.4) (did you mean: "
-                                    f"{card.front}?)", key, player, j)
-                found.append(card.name)
+                found.append(self.zone_card(name, f"{key}: {player}", "there", key, player, j))
             out.append((player, tuple(found)))
         return tuple(out)
+
+    def zone_card(self, name: str, where: str, place: str, *path: Any) -> str:
+        """The reference's name of a card off the battlefield (a graveyard, a library, exile), named by its name or its
+        whole name (_zone_card); refused unless it is a front face (CR 712.8a, 715.4: off the battlefield and the stack
+        a double-faced card has only its front face's characteristics, an adventurer card only its normal ones)."""
+        card = _zone_card(name)
+        if card is None:
+            raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path)
+        if card.front is not None:
+            raise self.fail(f"{where}: {card.name!r} is not the front face of its card: a card {place} has its front "
+                            f"face's characteristics (CR 712.8a, 715.4) (did you mean: {card.front}?)", *path)
+        return card.name
 
     def entry(self, entry: Any, section: str, i: int, zone: str, players: list[str],
               used: dict[str, tuple]) -> BoardObject:
@@ -696,14 +699,7 @@ class _Validator:
             noted = noted[:j] + (card.name,) + noted[j + 1:]
         exiled = self.texts(entry["exiled"], "exiled", "a card name", path) if "exiled" in entry else ()
         for j, name in enumerate(exiled):
-            card = _zone_card(name)
-            if card is None:
-                raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path, "exiled", j)
-            if card.front is not None:  # CR 712.8a, 715.4: in exile, the front face's (the normal) characteristics
-                raise self.fail(f"exiled: {card.name!r} is not the front face of its card: a card in exile has its "
-                                f"front face's characteristics (CR 712.8a, 715.4) (did you mean: {card.front}?)",
-                                *path, "exiled", j)
-            exiled = exiled[:j] + (card.name,) + exiled[j + 1:]
+            exiled = exiled[:j] + (self.zone_card(name, "exiled", "in exile", *path, "exiled", j),) + exiled[j + 1:]
         checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:
             return BoardObject(id=object_id, card=card_name if info is None else info.name, controller=controller,
