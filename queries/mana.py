@@ -475,7 +475,8 @@ class _Decoder:
     def sequence_split(self, rows: list[tuple], split: frozenset) -> tuple[tuple[Activation, ...], tuple[Activation, ...]]:
         """The sequence of an answer set in two: the activations whose key is not in `split`, and those whose key
         is (each part in the order of the sequence)."""
-        ranks, places, others = {}, {}, {}
+        ranks, places = {}, {}
+        others: dict[tuple, list[str]] = defaultdict(list)
         spends: dict[tuple, dict] = defaultdict(dict)
         trigs: dict[tuple, list] = defaultdict(list)
         for row in rows:
@@ -486,8 +487,7 @@ class _Decoder:
             elif row[0] == "spend":
                 spends[row[1]][row[2]] = row[3]
             elif row[0] == "tapped_other":
-                # "Tap three untapped Elves you control" taps several (the ids, sorted)
-                others[row[1]] = ", ".join(sorted([*filter(None, others.get(row[1], "").split(", ")), row[2]]))
+                others[row[1]].append(row[2])  # "Tap three untapped Elves you control" taps several
             elif row[0] == "trig":
                 trigs[row[1]].append(row[2])
         out: list[tuple[tuple, Activation]] = []
@@ -509,7 +509,7 @@ class _Decoder:
             obj, n = key[0], key[2]
             activation = Activation(
                 permanent=obj, ability=self.numbers.get(key[:3], n), text=self.texts.get((key[1], n), str(orig)),
-                adds=adds, pays=letters(spends.get(key, {})), taps=others.get(key),
+                adds=adds, pays=letters(spends.get(key, {})), taps=", ".join(sorted(others[key])) if key in others else None,
                 triggers=tuple(sorted(trigs.get(key, []), key=lambda t: (t.source, t.ability, t.adds))))
             out.append(((ranks.get(key, 0), places.get(key, -1), obj, activation.ability, key[3]), activation))
             if key in split:
