@@ -460,13 +460,13 @@ class AbilityLowering:
             self.add("cost", fn("put_counters", counter_kind_of(c), amount))
         elif d == "tap_untapped":
             num, flt = _trees(c)
-            k = number_value(num)
-            if not isinstance(k, int):
+            tapped = number_value(num)
+            if not isinstance(tapped, int):
                 raise Unsupported("tap X untapped permanents")
             self.add("cost", fn("tap_untapped", plain_filter(flt, colors=True), "you"))
-            if k != 1:
+            if tapped != 1:
                 # "Tap three untapped Elves you control" (Heritage Druid, Birchlore Rangers): K of them (CR 118.3)
-                self.add("tap_untapped_count", k)
+                self.add("tap_untapped_count", tapped)
         elif d == "tap_untapped_either":
             # "Tap an untapped artifact or creature you control" (Citanul Stalwart): either filter (any_of/2)
             num, flt, noun = _trees(c)
