@@ -11,7 +11,7 @@ from typing import Any
 from .acyclic import acyclic
 from .errors import BoardError, BoardTypeError
 from .inline_tokens import TokenDefinition, default_name, split_type_line
-from .library import back_face_of, did_you_mean, find_card, nearest_names
+from .library import back_face_of, did_you_mean, find_card, nearest_names, not_a_permanent
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
@@ -226,10 +226,15 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
                                  "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", _where(source, obj))
     for obj in objs:
         copied = getattr(obj, "copy_of", None)
+        if copied is not None and copied in by_id and by_id[copied].zone != "battlefield":
+            raise BoardError(f"{obj.id}: copy_of: {shown(copied)} is an effect, not a permanent: a copy copies an object "
+                             "(CR 109.1, 707.2)", _where(source, obj))
         if copied is not None and copied not in by_id:
             info = find_card(copied)
             if info is None or info.name != copied:
                 raise BoardError(f"{obj.id}: copy_of: no object id or card named {shown(copied)}", _where(source, obj))
+            if (why := not_a_permanent(copied)) is not None:
+                raise BoardError(f"{obj.id}: copy_of: {why}", _where(source, obj))
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
     zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
@@ -443,8 +448,9 @@ class _Validator:
                 # "a source of your choice" (CR 615.7): the id of an object of the board
                 if key == "source" and value not in by_id:
                     raise self.fail(_unknown("id", value, sorted(by_id)), *used[obj.id], "chosen", "source")
-        ids = set(by_id)
-        objects = [self.copy_of(obj, ids, used) for obj in objects]
+        ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
+        effects = set(by_id) - ids
+        objects = [self.copy_of(obj, ids, used, effects) for obj in objects]
         zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
         # Board checks the rest as it is built (check_board: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
@@ -533,14 +539,18 @@ class _Validator:
             out.append((player, tuple(found)))
         return tuple(out)
 
-    def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple]) -> BoardObject:
-        """copy_of: the id of an object of the board, or the name of a card of the library (CR 707: the object's
-        copiable values are those of what it copies; which values they are is the rules' business)."""
+    def copy_of(self, obj: BoardObject, ids: set[str], used: dict[str, tuple], effects: set[str]) -> BoardObject:
+        """copy_of: the id of a permanent of the board, or the name of a card of the library (CR 707: the object's
+        copiable values are those of what it copies; which values they are is the rules' business). An entry of
+        effects: is the lasting effect of a resolved spell or ability, no object (CR 109.1, 611.2): nothing copies it."""
         if obj.copy_of is None:
             return obj
         path = (*used[obj.id], "copy_of")
         if obj.zone != "battlefield":
             raise self.fail("copy_of: only a permanent can be a copy", *path)
+        if obj.copy_of in effects:
+            raise self.fail(f"copy_of: {obj.copy_of!r} is an effect, not a permanent: a copy copies an object (CR "
+                            "109.1, 707.2); name a card of the library or the id of a permanent", *path)
         info = find_card(obj.copy_of)
         if obj.copy_of in ids:
             if info is not None and info.name == obj.copy_of:
@@ -550,6 +560,8 @@ class _Validator:
             near = nearest_names(obj.copy_of, sorted(ids)) + nearest_names(obj.copy_of)
             hint = f" (did you mean: {', '.join(near)}?)" if near else ""
             raise self.fail(f"copy_of: no object id or card named {obj.copy_of!r}{hint}", *path)
+        if (why := not_a_permanent(info.name)) is not None:
+            raise self.fail(f"copy_of: {why}", *path)
         return replace(obj, copy_of=info.name)
 
     def life(self, value: Any, players: list[str]) -> tuple[tuple[str, int], ...]:
@@ -621,6 +633,8 @@ class _Validator:
         info = find_card(card_name) if predefined is None and definition is None else None
         if info is None and predefined is None and definition is None:
             raise self.fail(_unknown("card", card_name, None), *path, "card")
+        if info is not None and zone == "battlefield" and (why := not_a_permanent(info.name)) is not None:
+            raise self.fail(f"card: {why}", *path, "card")
         if "face" in entry:
             info = self.face(entry["face"], info, zone, path)
         controller = entry.get("controller")

@@ -25,6 +25,7 @@ import clingo
 
 from mtgasp.encoder import card_data as compiled
 from mtgasp.encoder import tokens as token_library
+from mtgasp.encoder.reference import reference_card
 from mtgasp.encoder.resources import rules_dir
 
 
@@ -291,6 +292,36 @@ def back_face_of(name: str) -> str | None:
     """The back face of the double-faced card with exactly this name (CR 712.1), or None."""
     stored = compiled.stored(name)
     return None if stored is None else stored.back
+
+
+# The layouts whose second face is a spell's alternative characteristics only: an Adventure (CR 715.4: in every zone
+# but the stack the card has its normal characteristics) and a prepare spell (CR 722.3: never cast from the card; a
+# copy of it is cast from exile). Neither is ever a permanent; a back face of a double-faced card can be (CR 712.8d-f).
+_SPELL_ONLY_FACES = {"adventure": ("the Adventure", "715.4"), "prepare": ("the prepare spell", "722.3")}
+
+
+def spell_only_face(name: str) -> tuple[str, str, str] | None:
+    """(what it is, its card, the CR rule) when `name` is exactly the name of a face that is only ever a spell (an
+    Adventure, a prepare spell) and never a permanent; else None."""
+    stored = compiled.stored(name)
+    kind = None if stored is None else _SPELL_ONLY_FACES.get(stored.layout)
+    if kind is None:
+        return None
+    card = reference_card(name)
+    if card is None or card.front is None:
+        return None
+    return kind[0], card.front, kind[1]
+
+
+def not_a_permanent(name: str) -> str | None:
+    """Why a card named `name` can't be a permanent because it is a spell-only face (spell_only_face), in words that
+    suggest its card; else None."""
+    face = spell_only_face(name)
+    if face is None:
+        return None
+    what, card, rule = face
+    return (f"{name} is {what} of {card}: a permanent is the card with its normal characteristics (CR {rule}) "
+            f"(did you mean: {card}?)")
 
 
 def card_source(name: str) -> CardSource | None:

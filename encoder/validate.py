@@ -17,7 +17,7 @@ import clingo
 
 from .errors import BoardError, BoardTypeError
 from .inline_tokens import TokenDefinition, split_type_line, subtype_classes
-from .library import find_card
+from .library import find_card, not_a_permanent
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text, shown
 from .reference import reference_card
 from .resources import rules_dir
@@ -199,6 +199,8 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         check_text(obj.id, "object: id", where)
         if definition is None and (obj.token is not True or not _predefined_token(obj.card)):
             _card(obj.card, what("card"), where)
+            if obj.zone == "battlefield" and (why := not_a_permanent(obj.card)) is not None:
+                raise BoardError(f"{what('card')}: {why}", where)
         check_text(obj.controller, what("controller"), where)
         check_text(obj.owner, what("owner"), where)
         if obj.zone not in ZONES:

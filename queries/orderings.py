@@ -16,7 +16,7 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
-from mtgasp.encoder.library import did_you_mean, find_card, nearest_names
+from mtgasp.encoder.library import did_you_mean, find_card, nearest_names, not_a_permanent
 from mtgasp.encoder.limits import CAST_ZONES, ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.encoder.tokens import find_token, token_words
 from mtgasp.encoder.validate import counter_kind, safe_constant
@@ -392,6 +392,8 @@ def _entering_name(board: Board, event: EnterEvent) -> str:
     about by the card it copies), so --cast, --x and --kicked are refused for it."""
     info = find_card(event.card)
     if info is not None:
+        if (why := not_a_permanent(info.name)) is not None:
+            raise BoardError(why, board.source)
         return info.name
     word = event.card.strip().casefold()
     described = {d.name.casefold(): d.name for d in board.token_definitions()}

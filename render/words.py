@@ -73,6 +73,8 @@ NOTES: dict[str, Callable[..., str]] = {
     "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
                                             "its spell; on the battlefield its X is 0)"),
     "not_kicked": lambda: "not kicked: only a spell can be kicked",
+    "no_colors_spent": lambda: ("no colors of mana were spent to cast it: a permanent put onto the battlefield "
+                                "without being cast counts 0 colors"),
     "not_kickable": lambda: "not kicked: the card has no kicker or multikicker, so its spell had no kicker cost to pay",
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",

@@ -109,6 +109,9 @@ def test_dot_output_is_a_graph():
      "its mana cost has 2 Phyrexian mana symbols"),
     # CR 702.33a — only a kicker cost the card prints (red team 5: Kavu Titan --kicker {9} entered kicked)
     (["enter", "Kavu Titan", "--controller", "alice", "--cast", "--kicker", "{9}"], "has no such kicker cost"),
+    # CR 715.4 — an Adventure never enters the battlefield: its card does (red team 6: "enter Stomp" was an
+    # incomplete answer about a card known by name only)
+    (["enter", "Stomp", "--controller", "alice"], "(did you mean: Bonecrusher Giant?)"),
 ])
 def test_event_errors_are_one_line_with_exit_2(args, message):
     run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)

@@ -52,6 +52,11 @@ def test_hand_built_objects_are_checked(field, value):
                    BoardObject("b", "Overgrowth", "alice", "alice", attached_to="a")), "cycle"),
     (lambda: board(BoardObject("a", "Overgrowth", "alice", "alice", attached_to="e"),
                    BoardObject("e", "Pale Moon", "alice", "alice", zone="effect")), "effect"),
+    # red team 6: an Adventure is never a permanent (CR 715.4), and an effect is no object a copy copies (CR 109.1)
+    (lambda: board(BoardObject("s", "Stomp", "alice", "alice")), "Adventure of Bonecrusher Giant"),
+    (lambda: board(BoardObject("c", "Clone", "alice", "alice", copy_of="Stomp")), "Adventure of Bonecrusher Giant"),
+    (lambda: board(BoardObject("c", "Clone", "alice", "alice", copy_of="g"),
+                   BoardObject("g", "Giant Growth", "alice", "alice", zone="effect")), "is an effect, not a permanent"),
     (lambda: board(FOREST, FOREST), "duplicate id"),
     (lambda: Board(("a", "a"), "a", ()), "duplicate player"),
     (lambda: Board(("a",), "b", ()), "not a player"),

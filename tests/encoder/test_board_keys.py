@@ -31,6 +31,12 @@ BASE = """
     ("graveyards:\n  alice: [\"Ormendahl, Profane Prince\"]\n", "(did you mean: Westvale Abbey?)"),
     ("graveyards:\n  alice: [Stomp]\n", "(did you mean: Bonecrusher Giant?)"),
     ("libraries:\n  alice: [Insectile Aberration]\n", "(did you mean: Delver of Secrets?)"),
+    # CR 715.4, 722.3: an Adventure or a prepare spell is only ever a spell, never a permanent: as a permanent's card or
+    # what it copies it is refused, its card suggested (red team 6: Stomp on the battlefield was a permanent "known by
+    # name only", a Clone copying it a permanent with no card type)
+    ("      - {card: Stomp, controller: bob}\n", "card: Stomp is the Adventure of Bonecrusher Giant"),
+    ("      - {card: All Aboard, controller: bob}\n", "(did you mean: Skycoach Conductor?)"),
+    ("      - {card: Clone, controller: bob, copy_of: Stomp}\n", "copy_of: Stomp is the Adventure"),
     ("graveyards: [Forest]\n", "graveyards: give a mapping of player to a list of card names"),
     ("graveyards:\n  alice: Forest\n", "graveyards: alice: give a list of card names"),
 ])
@@ -40,6 +46,20 @@ def test_new_keys_are_validated_on_one_line(extra, message):
     with pytest.raises(mtgasp.BoardError) as err:
         board_from(text)
     assert message in str(err.value) and "\n" not in str(err.value) and "<test>:" in str(err.value)
+
+
+def test_a_copy_of_an_effect_is_refused():
+    # CR 109.1, 707.2: an entry of effects: is the lasting effect of a resolved spell, no object: a Clone "copying" a
+    # Giant Growth effect was an instant on the battlefield, complete (red team 6)
+    with pytest.raises(mtgasp.BoardError) as err:
+        board_from("""
+            players: [alice]
+            battlefield:
+              - {card: Clone, controller: alice, copy_of: gg}
+            effects:
+              - {card: Giant Growth, controller: alice, id: gg}
+        """)
+    assert "copy_of: 'gg' is an effect, not a permanent" in str(err.value) and "<test>:4:" in str(err.value)
 
 
 def test_new_keys_become_facts():
