@@ -245,6 +245,33 @@ def source_filter(tree: Tree) -> Symbol:
     raise Unsupported(f"sources {tree.data}")
 
 
+# CR 506.4, 508.1a, 509.1a — a source "in combat": "attacking creatures", "blocking creatures [that are tapped]",
+# "creatures blocking it" (the source blocks what it would deal damage to), "creatures it's blocking" (what it would deal
+# damage to blocks the source). Not filters of the board (a board doesn't say what is attacking): conditions on the
+# damage event (rules/replacement/damage.lp: source_in_combat/1, source_blocks_affected, affected_blocks_source).
+_SOURCE_IN_COMBAT: dict[str, tuple[Symbol, ...]] = {
+    "sf_attacking": (fn("source_in_combat", fn("attacking")),),
+    "sf_blocking": (fn("source_in_combat", fn("blocking")),),
+    "sf_blocking_tapped": (fn("source_in_combat", fn("blocking")),),
+    "sf_blocking_it": (fn("source_blocks_affected"),),
+    "sf_blocked_by_it": (fn("affected_blocks_source"),),
+}
+
+
+def source_conditions(tree: Tree) -> list[Symbol]:
+    """The conditions on the source of a prevention effect (grammar src_filter): source(F), and where the text names a
+    creature in combat (_SOURCE_IN_COMBAT) the conditions on the event that say it."""
+    inner = _trees(tree)[0] if tree.data == "src_filter" else tree
+    if inner.data not in _SOURCE_IN_COMBAT:
+        return [fn("source", source_filter(tree))]
+    base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))
+    if base != fn("creature"):
+        raise Unsupported(f"sources {inner.data} of {base}")
+    # "blocking creatures that are tapped" (New Master of Arms): the tapped(F) quality (CR 110.5)
+    flt = fn("tapped", base) if inner.data == "sf_blocking_tapped" else base
+    return [fn("source", flt), *_SOURCE_IN_COMBAT[inner.data]]
+
+
 def _with_keyword(tree: Tree, flt: Symbol) -> Symbol:
     """"creatures you control with defender" (Axebane Guardian, Overgrown Battlement): with_keyword(F, K), the
     permanents matching F that have the keyword ability K (rules/core/filters.lp), when the tree names one."""
@@ -1408,7 +1435,7 @@ class AbilityLowering:
         subs = [t for t in _trees(scope) if t.data != "this_turn"]
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
-            conditions += [fn("source", source_filter(f)) for f in subs[1:]]
+            conditions += [c for f in subs[1:] for c in source_conditions(f)]
         elif scope.data == "ps_to_your_turn":
             # "... to Gideon Blackblade during your turn"
             conditions += self._recipient(subs[0])
@@ -1541,6 +1568,17 @@ class AbilityLowering:
             either = [] if f == fn("permanent") else [fn("affected_either", fn("player"), f)]
             return [*either, fn("affected_rel", fn("you"))]
         parts = _trees(tree)
+        if tree.data in ("rc_attacking", "rc_attacking_artifact", "rc_other_attacking"):
+            # "attacking creatures you control" (Dolmen Gate), "attacking artifact creatures you control" (Losheel),
+            # "other attacking Soldiers you control" (Rescue Retriever): what is dealt damage is an attacking creature
+            # (CR 506.4; a condition on the event, rules/replacement/damage.lp: affected_in_combat/1)
+            f = plain_filter(parts[0])
+            if f != fn("creature"):
+                f = fn("with_type", f, fn("creature"))
+            if tree.data == "rc_attacking_artifact":
+                f = fn("with_type", f, fn("artifact"))
+            other = [fn("other")] if tree.data == "rc_other_attacking" else []
+            return [fn("affected", f), fn("affected_in_combat", fn("attacking")), *_affected_rel(parts), *other]
         if tree.data == "rc_tokens":
             # "creature tokens you control" (Emmara Tandris): the permanents matching F that are tokens (CR 111.1)
             return [fn("affected", fn("token", plain_filter(parts[0]))), *_affected_rel(parts)]
@@ -1554,7 +1592,7 @@ class AbilityLowering:
         if parts[0].data == "dl_group":
             parts = _trees(parts[0])
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
-        return [fn("source", source_filter(parts[0])), *(fn("source_rel", r) for r in rels)]
+        return [*source_conditions(parts[0]), *(fn("source_rel", r) for r in rels)]
 
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
