@@ -1363,18 +1363,25 @@ class AbilityLowering:
     # permanent's controller, is an opponent; "noncombat damage" (Solphim); "that much damage plus K" (Artist's Talent).
     def do_dmg_double(self, tree: Tree) -> None:
         parts = _trees(tree)
-        src, affected, factor = parts[0], next((t for t in parts if t.data.startswith("da_")), None), \
-            next(t for t in parts if t.data.startswith("dmg_t") or t.data in ("dmg_plus", "dmg_minus", "dmg_half"))
+        factor = next(t for t in parts if t.data.startswith("dmg_t") or t.data in ("dmg_plus", "dmg_minus", "dmg_half"))
+        # what is dealt damage: the part between the source and the factor that is neither the class of damage nor
+        # "this turn" (none: "would deal damage this turn", to anything)
+        src = parts[0]
+        affected = next((t for t in parts[1:parts.index(factor)] if t.data not in ("dc_combat", "dc_noncombat",
+                                                                                    "this_turn")), None)
         conditions = self._damage_source(src)
         conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
-        if affected is None:
-            pass  # "would deal damage this turn": to anything
+        if affected is None or affected.data == "da_any":
+            pass  # "would deal damage this turn", "to a permanent or player": to anything
         elif affected.data == "da_opponent_side":
             conditions.append(fn("affected_rel", fn("opponent")))
         elif affected.data == "da_opponent":
             conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
         elif affected.data == "da_your_creature":
             conditions += [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]
+        else:
+            # a dmg_recipient: "to you", "to this creature" (Goldnight Castigator), "to a player" (Charging Tuskodon)
+            conditions += self._recipient(affected)
         self._damage(*conditions)
         if factor.data in ("dmg_plus", "dmg_minus"):
             k = number_value(_trees(factor)[0])
@@ -1416,6 +1423,9 @@ class AbilityLowering:
         parts = _trees(src)
         if src.data == "dsrc_any":
             return []
+        if src.data == "dsrc_self":
+            # "If this creature would deal ... damage" (Charging Tuskodon): the effect's own object is the source
+            return [fn("source_this")]
         if src.data == "dsrc_rel":
             rel = REL[parts[0].data]
             if rel == "any":
@@ -1501,6 +1511,17 @@ class AbilityLowering:
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    # "Prevent all damage that this creature would deal to red creatures" (Indentured Oaf; CR 615.1a): its own damage
+    # to what matches the recipient.
+    def do_dmg_prevent_all_by_to(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._dealer([p for p in parts if p.data in _BOTH_REF])
+        # ("red creatures": a color of the recipient, CR 105.2)
+        conditions += self._recipient(parts[-1], colors=True)
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     # CR 615.7 — a prevention shield, "Prevent the next N damage that would be dealt to any target this turn": the
     # effects: entry of the resolved spell is the shield as it stands (prevent(N) on this event; a shield partly used
     # by earlier damage is not modelled, as for Healing Salve).
@@ -1540,8 +1561,8 @@ class AbilityLowering:
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
-    def _recipient(self, tree: Tree) -> list[Symbol]:
-        if tree.data == "recipient":
+    def _recipient(self, tree: Tree, colors: bool = False) -> list[Symbol]:
+        if tree.data in ("recipient", "dmg_recipient"):
             tree = _trees(tree)[0]
         if tree.data in _BOTH_REF:
             return list(_BOTH_REF[tree.data][0])
@@ -1582,7 +1603,7 @@ class AbilityLowering:
         if tree.data == "rc_tokens":
             # "creature tokens you control" (Emmara Tandris): the permanents matching F that are tokens (CR 111.1)
             return [fn("affected", fn("token", plain_filter(parts[0]))), *_affected_rel(parts)]
-        return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
+        return [fn("affected", plain_filter(parts[0], colors)), *_affected_rel(parts)]
 
     def _dealer(self, parts: list[Tree]) -> list[Symbol]:
         if parts[0].data == "dealer":
