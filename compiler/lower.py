@@ -1542,6 +1542,29 @@ class AbilityLowering:
         self._damage(*conditions, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
+    # CR 601.2d, 615.7 — "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as
+    # you choose" (Remedy, Embolden): the division is chosen as the spell is cast and each target gets a shield of its
+    # part. A board doesn't say the division: with one target (sole_target) that part is all of it; with several the
+    # effect is not applied and the board says so (rules/replacement/damage.lp: division_not_given).
+    def do_dmg_shield_divided(self, tree: Tree) -> None:
+        num = next(t for t in _trees(tree) if t.data != "this_turn")
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent the next X damage, divided")
+        self._damage(fn("either", fn("affected_targeted"), fn("chosen_player")), fn("sole_target"))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    # CR 700.2, 608.2c — "Choose one — • Target player gains 3 life. • Prevent the next 3 damage ..." (Healing Leaves,
+    # Recuperate, Alabaster Potion; Abuna's Chant, entwined: both): the life mode leaves no lasting effect, so the
+    # spell's effects: entry stands for the prevention mode; the life mode is recorded as a rider.
+    def do_dmg_modal_life(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            raise Unsupported("a permanent's modal damage effect")
+        main = next(t for t in _trees(tree) if t.data != "life_mode")
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        self.add("rider", "life_gain")
+        self.out.riders.append("life_gain")
+
     # "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace):
     # a shield on the damage of the source chosen as the spell resolved (CR 615.7; the board's chosen: {source: id}).
     def do_dmg_shield_chosen(self, tree: Tree) -> None:
