@@ -1410,7 +1410,18 @@ class AbilityLowering:
     # "If a source [an opponent controls] / a red source / an artifact would deal damage to you [or a creature you
     # control], prevent K of that damage" (Sphere of Law, Guardian Seraph, Hedron-Field Purists; CR 615.1a, 615.7)
     def do_dmg_prevent_k(self, tree: Tree) -> None:
-        src, rcpt, num = _trees(tree)
+        src, rcpt, num = [t for t in _trees(tree) if t.data != "dmg_that"]
+        if rcpt.data == "da_any":
+            # "... to a permanent or player, prevent 1 damage that spell would deal to that permanent or player"
+            # (Plated Pegasus): to anything
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("prevent X")
+            self._damage(*self._damage_source(src))
+            self.add("replacement_option", 1, fn("prevent", k))
+            return
+        if rcpt.data.startswith("da_"):
+            raise Unsupported(f"prevent K of damage {rcpt.data}")
         k = number_value(num)
         if not isinstance(k, int):
             raise Unsupported("prevent X")
@@ -1423,6 +1434,12 @@ class AbilityLowering:
         parts = _trees(src)
         if src.data == "dsrc_any":
             return []
+        if src.data == "dsrc_spell":
+            # "If a spell would deal damage" (Benevolent Unicorn): an instant or sorcery spell (source_spell)
+            return [fn("source_spell")]
+        if src.data == "dsrc_spell_color_yours":
+            # "If a red instant or sorcery spell you control would deal damage" (Fire Servant)
+            return [fn("source_spell"), fn("source_color", COLOR_WORDS[parts[0].data]), fn("source_rel", "you")]
         if src.data == "dsrc_self":
             # "If this creature would deal ... damage" (Charging Tuskodon): the effect's own object is the source
             return [fn("source_this")]
