@@ -245,6 +245,33 @@ def source_filter(tree: Tree) -> Symbol:
     raise Unsupported(f"sources {tree.data}")
 
 
+# CR 506.4, 508.1a, 509.1a — a source "in combat": "attacking creatures", "blocking creatures [that are tapped]",
+# "creatures blocking it" (the source blocks what it would deal damage to), "creatures it's blocking" (what it would deal
+# damage to blocks the source). Not filters of the board (a board doesn't say what is attacking): conditions on the
+# damage event (rules/replacement/damage.lp: source_in_combat/1, source_blocks_affected, affected_blocks_source).
+_SOURCE_IN_COMBAT: dict[str, tuple[Symbol, ...]] = {
+    "sf_attacking": (fn("source_in_combat", fn("attacking")),),
+    "sf_blocking": (fn("source_in_combat", fn("blocking")),),
+    "sf_blocking_tapped": (fn("source_in_combat", fn("blocking")),),
+    "sf_blocking_it": (fn("source_blocks_affected"),),
+    "sf_blocked_by_it": (fn("affected_blocks_source"),),
+}
+
+
+def source_conditions(tree: Tree) -> list[Symbol]:
+    """The conditions on the source of a prevention effect (grammar src_filter): source(F), and where the text names a
+    creature in combat (_SOURCE_IN_COMBAT) the conditions on the event that say it."""
+    inner = _trees(tree)[0] if tree.data == "src_filter" else tree
+    if inner.data not in _SOURCE_IN_COMBAT:
+        return [fn("source", source_filter(tree))]
+    base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))
+    if base != fn("creature"):
+        raise Unsupported(f"sources {inner.data} of {base}")
+    # "blocking creatures that are tapped" (New Master of Arms): the tapped(F) quality (CR 110.5)
+    flt = fn("tapped", base) if inner.data == "sf_blocking_tapped" else base
+    return [fn("source", flt), *_SOURCE_IN_COMBAT[inner.data]]
+
+
 def _with_keyword(tree: Tree, flt: Symbol) -> Symbol:
     """"creatures you control with defender" (Axebane Guardian, Overgrown Battlement): with_keyword(F, K), the
     permanents matching F that have the keyword ability K (rules/core/filters.lp), when the tree names one."""
@@ -1336,18 +1363,25 @@ class AbilityLowering:
     # permanent's controller, is an opponent; "noncombat damage" (Solphim); "that much damage plus K" (Artist's Talent).
     def do_dmg_double(self, tree: Tree) -> None:
         parts = _trees(tree)
-        src, affected, factor = parts[0], next((t for t in parts if t.data.startswith("da_")), None), \
-            next(t for t in parts if t.data.startswith("dmg_t") or t.data in ("dmg_plus", "dmg_minus", "dmg_half"))
+        factor = next(t for t in parts if t.data.startswith("dmg_t") or t.data in ("dmg_plus", "dmg_minus", "dmg_half"))
+        # what is dealt damage: the part between the source and the factor that is neither the class of damage nor
+        # "this turn" (none: "would deal damage this turn", to anything)
+        src = parts[0]
+        affected = next((t for t in parts[1:parts.index(factor)] if t.data not in ("dc_combat", "dc_noncombat",
+                                                                                    "this_turn")), None)
         conditions = self._damage_source(src)
         conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
-        if affected is None:
-            pass  # "would deal damage this turn": to anything
+        if affected is None or affected.data == "da_any":
+            pass  # "would deal damage this turn", "to a permanent or player": to anything
         elif affected.data == "da_opponent_side":
             conditions.append(fn("affected_rel", fn("opponent")))
         elif affected.data == "da_opponent":
             conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
         elif affected.data == "da_your_creature":
             conditions += [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]
+        else:
+            # a dmg_recipient: "to you", "to this creature" (Goldnight Castigator), "to a player" (Charging Tuskodon)
+            conditions += self._recipient(affected)
         self._damage(*conditions)
         if factor.data in ("dmg_plus", "dmg_minus"):
             k = number_value(_trees(factor)[0])
@@ -1376,7 +1410,18 @@ class AbilityLowering:
     # "If a source [an opponent controls] / a red source / an artifact would deal damage to you [or a creature you
     # control], prevent K of that damage" (Sphere of Law, Guardian Seraph, Hedron-Field Purists; CR 615.1a, 615.7)
     def do_dmg_prevent_k(self, tree: Tree) -> None:
-        src, rcpt, num = _trees(tree)
+        src, rcpt, num = [t for t in _trees(tree) if t.data != "dmg_that"]
+        if rcpt.data == "da_any":
+            # "... to a permanent or player, prevent 1 damage that spell would deal to that permanent or player"
+            # (Plated Pegasus): to anything
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("prevent X")
+            self._damage(*self._damage_source(src))
+            self.add("replacement_option", 1, fn("prevent", k))
+            return
+        if rcpt.data.startswith("da_"):
+            raise Unsupported(f"prevent K of damage {rcpt.data}")
         k = number_value(num)
         if not isinstance(k, int):
             raise Unsupported("prevent X")
@@ -1389,6 +1434,15 @@ class AbilityLowering:
         parts = _trees(src)
         if src.data == "dsrc_any":
             return []
+        if src.data == "dsrc_spell":
+            # "If a spell would deal damage" (Benevolent Unicorn): an instant or sorcery spell (source_spell)
+            return [fn("source_spell")]
+        if src.data == "dsrc_spell_color_yours":
+            # "If a red instant or sorcery spell you control would deal damage" (Fire Servant)
+            return [fn("source_spell"), fn("source_color", COLOR_WORDS[parts[0].data]), fn("source_rel", "you")]
+        if src.data == "dsrc_self":
+            # "If this creature would deal ... damage" (Charging Tuskodon): the effect's own object is the source
+            return [fn("source_this")]
         if src.data == "dsrc_rel":
             rel = REL[parts[0].data]
             if rel == "any":
@@ -1408,7 +1462,7 @@ class AbilityLowering:
         subs = [t for t in _trees(scope) if t.data != "this_turn"]
         if scope.data == "ps_to":
             conditions += self._recipient(subs[0])
-            conditions += [fn("source", source_filter(f)) for f in subs[1:]]
+            conditions += [c for f in subs[1:] for c in source_conditions(f)]
         elif scope.data == "ps_to_your_turn":
             # "... to Gideon Blackblade during your turn"
             conditions += self._recipient(subs[0])
@@ -1474,6 +1528,17 @@ class AbilityLowering:
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    # "Prevent all damage that this creature would deal to red creatures" (Indentured Oaf; CR 615.1a): its own damage
+    # to what matches the recipient.
+    def do_dmg_prevent_all_by_to(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._dealer([p for p in parts if p.data in _BOTH_REF])
+        # ("red creatures": a color of the recipient, CR 105.2)
+        conditions += self._recipient(parts[-1], colors=True)
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     # CR 615.7 — a prevention shield, "Prevent the next N damage that would be dealt to any target this turn": the
     # effects: entry of the resolved spell is the shield as it stands (prevent(N) on this event; a shield partly used
     # by earlier damage is not modelled, as for Healing Salve).
@@ -1494,6 +1559,29 @@ class AbilityLowering:
         self._damage(*conditions, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
+    # CR 601.2d, 615.7 — "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as
+    # you choose" (Remedy, Embolden): the division is chosen as the spell is cast and each target gets a shield of its
+    # part. A board doesn't say the division: with one target (sole_target) that part is all of it; with several the
+    # effect is not applied and the board says so (rules/replacement/damage.lp: division_not_given).
+    def do_dmg_shield_divided(self, tree: Tree) -> None:
+        num = next(t for t in _trees(tree) if t.data != "this_turn")
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent the next X damage, divided")
+        self._damage(fn("either", fn("affected_targeted"), fn("chosen_player")), fn("sole_target"))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    # CR 700.2, 608.2c — "Choose one — • Target player gains 3 life. • Prevent the next 3 damage ..." (Healing Leaves,
+    # Recuperate, Alabaster Potion; Abuna's Chant, entwined: both): the life mode leaves no lasting effect, so the
+    # spell's effects: entry stands for the prevention mode; the life mode is recorded as a rider.
+    def do_dmg_modal_life(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            raise Unsupported("a permanent's modal damage effect")
+        main = next(t for t in _trees(tree) if t.data != "life_mode")
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        self.add("rider", "life_gain")
+        self.out.riders.append("life_gain")
+
     # "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace):
     # a shield on the damage of the source chosen as the spell resolved (CR 615.7; the board's chosen: {source: id}).
     def do_dmg_shield_chosen(self, tree: Tree) -> None:
@@ -1513,8 +1601,8 @@ class AbilityLowering:
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
-    def _recipient(self, tree: Tree) -> list[Symbol]:
-        if tree.data == "recipient":
+    def _recipient(self, tree: Tree, colors: bool = False) -> list[Symbol]:
+        if tree.data in ("recipient", "dmg_recipient"):
             tree = _trees(tree)[0]
         if tree.data in _BOTH_REF:
             return list(_BOTH_REF[tree.data][0])
@@ -1541,10 +1629,21 @@ class AbilityLowering:
             either = [] if f == fn("permanent") else [fn("affected_either", fn("player"), f)]
             return [*either, fn("affected_rel", fn("you"))]
         parts = _trees(tree)
+        if tree.data in ("rc_attacking", "rc_attacking_artifact", "rc_other_attacking"):
+            # "attacking creatures you control" (Dolmen Gate), "attacking artifact creatures you control" (Losheel),
+            # "other attacking Soldiers you control" (Rescue Retriever): what is dealt damage is an attacking creature
+            # (CR 506.4; a condition on the event, rules/replacement/damage.lp: affected_in_combat/1)
+            f = plain_filter(parts[0])
+            if f != fn("creature"):
+                f = fn("with_type", f, fn("creature"))
+            if tree.data == "rc_attacking_artifact":
+                f = fn("with_type", f, fn("artifact"))
+            other = [fn("other")] if tree.data == "rc_other_attacking" else []
+            return [fn("affected", f), fn("affected_in_combat", fn("attacking")), *_affected_rel(parts), *other]
         if tree.data == "rc_tokens":
             # "creature tokens you control" (Emmara Tandris): the permanents matching F that are tokens (CR 111.1)
             return [fn("affected", fn("token", plain_filter(parts[0]))), *_affected_rel(parts)]
-        return [fn("affected", plain_filter(parts[0])), *_affected_rel(parts)]
+        return [fn("affected", plain_filter(parts[0], colors)), *_affected_rel(parts)]
 
     def _dealer(self, parts: list[Tree]) -> list[Symbol]:
         if parts[0].data == "dealer":
@@ -1554,7 +1653,7 @@ class AbilityLowering:
         if parts[0].data == "dl_group":
             parts = _trees(parts[0])
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
-        return [fn("source", source_filter(parts[0])), *(fn("source_rel", r) for r in rels)]
+        return [*source_conditions(parts[0]), *(fn("source_rel", r) for r in rels)]
 
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))

@@ -259,6 +259,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                          "and whether this one can is not decided"),
     "targets_not_given": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry gives none "
                                           "(targets:, or chosen: {player: P} for a player): it was applied to nothing"),
+    "division_not_given": lambda name, n: (f"{_ability(name, n)} divides its shield among several targets (CR "
+                                           "601.2d) and the board doesn't say how: it was not applied"),
+    "combat_role_unknown": lambda name, n: (f"{_ability(name, n)} applies to damage by or to attacking or blocking "
+                                            "creatures, and of noncombat damage the board doesn't say which creatures "
+                                            "are in combat (CR 506.4): it was not applied"),
     "targets_unassigned": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry has several "
                                            "targets: which one it names is not known, so it was applied to each"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "

@@ -26,7 +26,7 @@ MANA_CARDS = ("Mana Reflection", "Nyxbloom Ancient", "Contamination", "Infernal 
 ENTER_CARDS = ("Blind Obedience", "Grumgully, the Generous", "Hardened Scales", "Corpsejack Menace",
                "Azorius Guildgate", "Root Maze")
 DAMAGE_CARDS = ("Furnace of Rath", "Inviolability", "Phytohydra", "Urza's Armor", "Healing Salve",
-                "Hardened Scales", "Corpsejack Menace")
+                "Hardened Scales", "Corpsejack Menace", "Fire Servant", "Plated Pegasus", "Benevolent Unicorn")
 ENTERING = ("Astral Cornucopia", "Azorius Guildgate", "Cavern of Souls", "Everflowing Chalice", "Gemstone Mine",
             "Grizzly Bears", "Kalonian Hydra", "Vivid Crag", "Walking Ballista")
 COPY_BOARD_CARDS = ("Clone", "Kalonian Hydra", "Grizzly Bears", "Harvester Druid", "Corpsejack Menace",

@@ -93,9 +93,10 @@ class CopyReplacement:
 @dataclass(frozen=True)
 class DamageReplacement:
     """"If <source> would deal damage to <target>, <does> instead."
-    source: "any" or "a red source you control"; target: "any", "an opponent or a permanent an opponent controls",
-    "enchanted creature", "this", "you", "the chosen player"; does: ("times", n) | ("plus", n) |
-    ("prevent", n or None for all) | ("counters instead",)."""
+    source: "any", "a red source you control", "a spell" or "a red instant or sorcery spell you control"; target:
+    "any", "an opponent or a permanent an opponent controls", "enchanted creature", "this", "you", "the chosen player";
+    does: ("times", n) | ("plus", n) (n < 0: minus, never below none) | ("prevent", n or None for all) |
+    ("counters instead",)."""
     target: str
     does: tuple
     source: str = "any"
@@ -318,6 +319,17 @@ CARDS: dict[str, Card] = {c.name.casefold(): c for c in [
     # target this turn." (the second mode, its target chosen: `chosen: {player: ...}`)
     card("Healing Salve", ["instant"], colors="W",
          damage_replacement=DamageReplacement("the chosen player", ("prevent", 3))),
+    # "If a red instant or sorcery spell you control would deal damage, it deals double that damage instead."
+    card("Fire Servant", ["creature"], subtypes=["elemental"], colors="R",
+         damage_replacement=DamageReplacement("any", ("times", 2), source="a red instant or sorcery spell you control")),
+    # "If a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent
+    # or player."
+    card("Plated Pegasus", ["creature"], subtypes=["pegasus"], colors="W",
+         damage_replacement=DamageReplacement("any", ("prevent", 1), source="a spell")),
+    # "If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or
+    # player instead." (never below none, CR 107.1b)
+    card("Benevolent Unicorn", ["creature"], subtypes=["unicorn"], colors="W",
+         damage_replacement=DamageReplacement("any", ("plus", -1), source="a spell")),
 ]}
 
 
@@ -405,6 +417,13 @@ def damage_applies(d: DamageReplacement, effect, source, target, target_controll
     is_player = isinstance(target, str)
     if d.source == "a red source you control" and ("R" not in source.card.colors or source.controller != effect.controller):
         return False
+    # CR 112.1 — a spell: an instant or sorcery (the damage event's source, resolving)
+    spell = bool(source.card.types & {"instant", "sorcery"})
+    if d.source == "a spell" and not spell:
+        return False
+    if d.source == "a red instant or sorcery spell you control" and (
+            not spell or "R" not in source.card.colors or source.controller != effect.controller):
+        return False
     if d.target == "any":
         return True
     if d.target == "an opponent or a permanent an opponent controls":
@@ -427,7 +446,7 @@ def damage_result(d: DamageReplacement, state: tuple) -> tuple:
     if kind == "times":
         return (damage * d.does[1], prevented, counters)
     if kind == "plus":
-        return (damage + d.does[1], prevented, counters)
+        return (max(0, damage + d.does[1]), prevented, counters)
     if kind == "prevent":
         stopped = damage if d.does[1] is None else min(damage, d.does[1])
         return (damage - stopped, prevented + stopped, counters)
