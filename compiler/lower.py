@@ -1045,6 +1045,22 @@ class AbilityLowering:
         self._self_enters(fn("both", self._counters(spec), fn("enter_with_counters", counter_kind_of(spec), fn(
             "per", counted_filter(flt), REL[rel.data], 1))))
 
+    # CR 614.12, 208.3 — "... X +1/+1 counters on it, where X is the greatest power among other creatures you control"
+    # (Prime Speaker Zegana: stat_among(max, power, F, Rel)), "... the total toughness of other creatures you control"
+    # (Towering Titan: stat_among(sum, toughness, F, Rel)), read after every layer (rules/replacement/enter.lp).
+    def do_enters_x_greatest_stat(self, tree: Tree) -> None:
+        self._enters_stat_among("max", tree)
+
+    def do_enters_x_total_stat(self, tree: Tree) -> None:
+        self._enters_stat_among("sum", tree)
+
+    def _enters_stat_among(self, agg: str, tree: Tree) -> None:
+        spec, stat, flt, rel = _trees(tree)[1:5]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "stat_among", agg, "power" if stat.data == "ss_power" else "toughness", counted_filter(flt), REL[rel.data])))
+
     # CR 614.12 — "... X +1/+1 counters on it, where X is the number of tapped lands on the battlefield" (Ignition
     # Team): the filter tapped(F).
     def do_enters_x_number_tapped(self, tree: Tree) -> None:
@@ -1228,6 +1244,20 @@ class AbilityLowering:
 
     # CR 614.1c, 731.1 — "If it's neither day nor night, it becomes day as this creature enters" (Brimstone Vandal): the
     # modification become_day under the condition neither_day_nor_night (the board's day_night:).
+    # CR 614.1c, 614.12 — "If this land would enter, sacrifice two untapped lands instead. If you do, put this land onto
+    # the battlefield. If you don't, put it into its owner's graveyard." (Lotus Vale, Scorched Ruins, the Ice Age and
+    # Alliances lands): sacrifice_or_graveyard(F, K), F a counted filter ("untapped": untapped(F), CR 110.5); the
+    # sacrifice is no choice: done when the player can, else the object goes to the graveyard (rules/replacement/enter.lp).
+    def do_enters_sacrifice_or_graveyard(self, tree: Tree) -> None:
+        num, flt = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int) or k < 1:
+            raise Unsupported("sacrifice a number of permanents that is no number")
+        untapped = any(t.data == "untapped" for t in _trees(flt))
+        inner = Tree(flt.data, [c for c in flt.children if not (isinstance(c, Tree) and c.data == "untapped")])
+        f = plain_filter(inner)
+        self._self_enters(fn("sacrifice_or_graveyard", fn("untapped", f) if untapped else f, k))
+
     def do_enters_becomes_day(self, tree: Tree) -> None:
         self._self_enters(fn("become_day"))
         self.add("replacement_condition", fn("neither_day_nor_night"))
