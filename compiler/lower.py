@@ -1045,6 +1045,19 @@ class AbilityLowering:
         self._self_enters(fn("both", self._counters(spec), fn("enter_with_counters", counter_kind_of(spec), fn(
             "per", counted_filter(flt), REL[rel.data], 1))))
 
+    # CR 107.3m, 614.1c — "This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an
+    # additional X +1/+1 counters on it." (Apocalypse Hydra; its ruling of 2009-02-01: X = 4 gives four, X = 5 ten): one
+    # effect, both(enter_with_counters(K, x), enter_with_counters(K, x_at_least(L))), x_at_least(L) the spell's X when it
+    # is L or more, else 0.
+    def do_enters_x_more_if_at_least(self, tree: Tree) -> None:
+        spec, num, kind = _trees(tree)[1:4]
+        first, at_least = number_value(_trees(spec)[0]), number_value(num)
+        if first != "x" or not isinstance(at_least, int) or counter_kind_of(spec) != counter_kind_of(kind):
+            raise Unsupported("an additional amount of another kind or number")
+        k = counter_kind_of(spec)
+        self._self_enters(fn("both", fn("enter_with_counters", k, fn("x")),
+                             fn("enter_with_counters", k, fn("x_at_least", at_least))))
+
     # CR 614.12, 208.3 — "... X +1/+1 counters on it, where X is the greatest power among other creatures you control"
     # (Prime Speaker Zegana: stat_among(max, power, F, Rel)), "... the total toughness of other creatures you control"
     # (Towering Titan: stat_among(sum, toughness, F, Rel)), read after every layer (rules/replacement/enter.lp).
@@ -1271,6 +1284,16 @@ class AbilityLowering:
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
         flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
         rel = REL[parts[-1].data]
+        self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
+    # CR 707.2, 707.5 — "You may have this creature enter as a copy of any Ally creature on the battlefield" (Jwari
+    # Shapeshifter): the filter with_type(subtype(S), creature) (rules/core/counted_filters.lp, asked for copy filters).
+    def do_enters_as_copy_subtype(self, tree: Tree) -> None:
+        word = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD")
+        rel = REL[_trees(tree)[-1].data]
+        flt = fn("with_type", fn("subtype", subtype_word(word)), fn("creature"))
         self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
