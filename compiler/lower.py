@@ -1288,6 +1288,17 @@ class AbilityLowering:
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
 
+    # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
+    # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as
+    # itself (its ruling of 2006-09-25).
+    def do_enters_tapped_as_copy(self, tree: Tree) -> None:
+        flt, rel = _trees(tree)[1:3]
+        copy = fn("enter_as_copy", plain_filter(flt)) if REL[rel.data] == "any" else \
+            fn("enter_as_copy", plain_filter(flt), fn(REL[rel.data]))
+        self._self_enters(fn("both", fn("enter_tapped"), copy))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
     # CR 707.2, 707.5 — "You may have this creature enter as a copy of any Ally creature on the battlefield" (Jwari
     # Shapeshifter): the filter with_type(subtype(S), creature) (rules/core/counted_filters.lp, asked for copy filters).
     def do_enters_as_copy_subtype(self, tree: Tree) -> None:
