@@ -1861,19 +1861,38 @@ class AbilityLowering:
 
     # CR 614.1c, 614.12 — "Each other creature you control enters with an additional +1/+1 counter on it" (Renata,
     # Called to the Hunt; "... an additional vigilance counter", Tayam): an effect on other permanents entering.
-    def do_others_enter_with_additional(self, tree: Tree) -> None:
+    def do_others_enter_with_additional(self, tree: Tree, other: bool = True) -> None:
         parts = _trees(tree)
-        flt = next(p for p in parts if p.data == "filter")
+        words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
         num = next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
         k = number_value(num)
         if not isinstance(k, int):
             raise Unsupported("X additional counters")
         self._replacement("enters_battlefield")
-        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        if words:
+            # "Each other Warrior creature you control" (CR 205.3): a creature, and of that subtype
+            self.add("replacement_condition", fn("affected", fn("creature")))
+            self.add("replacement_condition", fn("affected", fn("subtype", subtype_word(words[0]))))
+        else:
+            self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
-        self.add("replacement_condition", fn("other"))
+        if other:
+            self.add("replacement_condition", fn("other"))
         self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 614.12 — "Each other Warrior creature you control enters with an additional +1/+1 counter on it"
+    # (Bramblewood Paragon, Oona's Blackguard, Sage of Fables); without "other", "Each Dragon you control ..." (Dragonstorm
+    # Globe), "Each planeswalker you control enters with an additional loyalty counter on it" (Oath of Gideon): the
+    # permanent with the effect is never the one entering.
+    def do_others_subtype_enter_with_additional(self, tree: Tree) -> None:
+        self.do_others_enter_with_additional(tree)
+
+    def do_each_enter_with_additional(self, tree: Tree) -> None:
+        self.do_others_enter_with_additional(tree, other=False)
+
+    def do_each_subtype_enter_with_additional(self, tree: Tree) -> None:
+        self.do_others_enter_with_additional(tree, other=False)
 
     # CR 614.1c, 208.3 — "Each other creature you control enters with a number of additional +1/+1 counters on it equal to
     # Arwen's toughness" (Arwen, Weaver of Hope): the amount source_stat(S), the power or toughness of the effect's own
