@@ -1045,6 +1045,11 @@ class AbilityLowering:
         self._self_enters(fn("both", self._counters(spec), fn("enter_with_counters", counter_kind_of(spec), fn(
             "per", counted_filter(flt), REL[rel.data], 1))))
 
+    # CR 107.3m — "This creature enters with twice X +1/+1 counters on it." (Banquet Guests, Primo, the Unbounded): the
+    # amount x(M), M times the spell's X.
+    def do_enters_twice_x(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("x", 2)))
+
     # CR 107.3m, 614.1c — "This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an
     # additional X +1/+1 counters on it." (Apocalypse Hydra; its ruling of 2009-02-01: X = 4 gives four, X = 5 ten): one
     # effect, both(enter_with_counters(K, x), enter_with_counters(K, x_at_least(L))), x_at_least(L) the spell's X when it
