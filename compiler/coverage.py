@@ -149,8 +149,8 @@ def is_counters_effect(a: AbilityView) -> bool:
     effect on counters), compiled or hand-written, or unmodelled with such a kind or text."""
     if any(t in COUNTER_KINDS for t in a.terms) or any(k in COUNTER_KINDS for k in a.kinds):
         return True
-    if any(t.startswith("cant_counters(") for t in a.terms):
-        return True
+    if any(t.startswith(("cant_counters(", "counter_limit(")) for t in a.terms):
+        return True  # (counter_limit: "can't have more than N ... counters on it", CR 122.4)
     return a.status == "unmodelled" and bool(_COUNTERS_PUT.search(a.text))
 
 

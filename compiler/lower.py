@@ -1072,6 +1072,40 @@ class AbilityLowering:
         self._self_enters(fn("both", self._counters(spec), fn("enter_with_counters", counter_kind_of(spec), fn(
             "per", counted_filter(flt), REL[rel.data], 1))))
 
+    # CR 107.3m — "This creature enters with twice X +1/+1 counters on it." (Banquet Guests, Primo, the Unbounded): the
+    # amount x(M), M times the spell's X.
+    def do_enters_twice_x(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_with_counters", counter_kind_of(tree), fn("x", 2)))
+
+    # CR 107.3m, 614.1c — "This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an
+    # additional X +1/+1 counters on it." (Apocalypse Hydra; its ruling of 2009-02-01: X = 4 gives four, X = 5 ten): one
+    # effect, both(enter_with_counters(K, x), enter_with_counters(K, x_at_least(L))), x_at_least(L) the spell's X when it
+    # is L or more, else 0.
+    def do_enters_x_more_if_at_least(self, tree: Tree) -> None:
+        spec, num, kind = _trees(tree)[1:4]
+        first, at_least = number_value(_trees(spec)[0]), number_value(num)
+        if first != "x" or not isinstance(at_least, int) or counter_kind_of(spec) != counter_kind_of(kind):
+            raise Unsupported("an additional amount of another kind or number")
+        k = counter_kind_of(spec)
+        self._self_enters(fn("both", fn("enter_with_counters", k, fn("x")),
+                             fn("enter_with_counters", k, fn("x_at_least", at_least))))
+
+    # CR 614.12, 208.3 — "... X +1/+1 counters on it, where X is the greatest power among other creatures you control"
+    # (Prime Speaker Zegana: stat_among(max, power, F, Rel)), "... the total toughness of other creatures you control"
+    # (Towering Titan: stat_among(sum, toughness, F, Rel)), read after every layer (rules/replacement/enter.lp).
+    def do_enters_x_greatest_stat(self, tree: Tree) -> None:
+        self._enters_stat_among("max", tree)
+
+    def do_enters_x_total_stat(self, tree: Tree) -> None:
+        self._enters_stat_among("sum", tree)
+
+    def _enters_stat_among(self, agg: str, tree: Tree) -> None:
+        spec, stat, flt, rel = _trees(tree)[1:5]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "stat_among", agg, "power" if stat.data == "ss_power" else "toughness", counted_filter(flt), REL[rel.data])))
+
     # CR 614.12 — "... X +1/+1 counters on it, where X is the number of tapped lands on the battlefield" (Ignition
     # Team): the filter tapped(F).
     def do_enters_x_number_tapped(self, tree: Tree) -> None:
@@ -1255,6 +1289,20 @@ class AbilityLowering:
 
     # CR 614.1c, 731.1 — "If it's neither day nor night, it becomes day as this creature enters" (Brimstone Vandal): the
     # modification become_day under the condition neither_day_nor_night (the board's day_night:).
+    # CR 614.1c, 614.12 — "If this land would enter, sacrifice two untapped lands instead. If you do, put this land onto
+    # the battlefield. If you don't, put it into its owner's graveyard." (Lotus Vale, Scorched Ruins, the Ice Age and
+    # Alliances lands): sacrifice_or_graveyard(F, K), F a counted filter ("untapped": untapped(F), CR 110.5); the
+    # sacrifice is no choice: done when the player can, else the object goes to the graveyard (rules/replacement/enter.lp).
+    def do_enters_sacrifice_or_graveyard(self, tree: Tree) -> None:
+        num, flt = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int) or k < 1:
+            raise Unsupported("sacrifice a number of permanents that is no number")
+        untapped = any(t.data == "untapped" for t in _trees(flt))
+        inner = Tree(flt.data, [c for c in flt.children if not (isinstance(c, Tree) and c.data == "untapped")])
+        f = plain_filter(inner)
+        self._self_enters(fn("sacrifice_or_graveyard", fn("untapped", f) if untapped else f, k))
+
     def do_enters_becomes_day(self, tree: Tree) -> None:
         self._self_enters(fn("become_day"))
         self.add("replacement_condition", fn("neither_day_nor_night"))
@@ -1268,6 +1316,27 @@ class AbilityLowering:
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
         flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
         rel = REL[parts[-1].data]
+        self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
+    # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
+    # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as
+    # itself (its ruling of 2006-09-25).
+    def do_enters_tapped_as_copy(self, tree: Tree) -> None:
+        flt, rel = _trees(tree)[1:3]
+        copy = fn("enter_as_copy", plain_filter(flt)) if REL[rel.data] == "any" else \
+            fn("enter_as_copy", plain_filter(flt), fn(REL[rel.data]))
+        self._self_enters(fn("both", fn("enter_tapped"), copy))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
+    # CR 707.2, 707.5 — "You may have this creature enter as a copy of any Ally creature on the battlefield" (Jwari
+    # Shapeshifter): the filter with_type(subtype(S), creature) (rules/core/counted_filters.lp, asked for copy filters).
+    def do_enters_as_copy_subtype(self, tree: Tree) -> None:
+        word = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD")
+        rel = REL[_trees(tree)[-1].data]
+        flt = fn("with_type", fn("subtype", subtype_word(word)), fn("creature"))
         self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
@@ -1896,19 +1965,38 @@ class AbilityLowering:
 
     # CR 614.1c, 614.12 — "Each other creature you control enters with an additional +1/+1 counter on it" (Renata,
     # Called to the Hunt; "... an additional vigilance counter", Tayam): an effect on other permanents entering.
-    def do_others_enter_with_additional(self, tree: Tree) -> None:
+    def do_others_enter_with_additional(self, tree: Tree, other: bool = True) -> None:
         parts = _trees(tree)
-        flt = next(p for p in parts if p.data == "filter")
+        words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
         num = next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
         k = number_value(num)
         if not isinstance(k, int):
             raise Unsupported("X additional counters")
         self._replacement("enters_battlefield")
-        self.add("replacement_condition", fn("affected", plain_filter(flt)))
+        if words:
+            # "Each other Warrior creature you control" (CR 205.3): a creature, and of that subtype
+            self.add("replacement_condition", fn("affected", fn("creature")))
+            self.add("replacement_condition", fn("affected", fn("subtype", subtype_word(words[0]))))
+        else:
+            self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
-        self.add("replacement_condition", fn("other"))
+        if other:
+            self.add("replacement_condition", fn("other"))
         self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 614.12 — "Each other Warrior creature you control enters with an additional +1/+1 counter on it"
+    # (Bramblewood Paragon, Oona's Blackguard, Sage of Fables); without "other", "Each Dragon you control ..." (Dragonstorm
+    # Globe), "Each planeswalker you control enters with an additional loyalty counter on it" (Oath of Gideon): the
+    # permanent with the effect is never the one entering.
+    def do_others_subtype_enter_with_additional(self, tree: Tree) -> None:
+        self.do_others_enter_with_additional(tree)
+
+    def do_each_enter_with_additional(self, tree: Tree) -> None:
+        self.do_others_enter_with_additional(tree, other=False)
+
+    def do_each_subtype_enter_with_additional(self, tree: Tree) -> None:
+        self.do_others_enter_with_additional(tree, other=False)
 
     # CR 614.1c, 208.3 — "Each other creature you control enters with a number of additional +1/+1 counters on it equal to
     # Arwen's toughness" (Arwen, Weaver of Hope): the amount source_stat(S), the power or toughness of the effect's own

@@ -31,7 +31,7 @@ START_CUES: dict[str, re.Pattern] = {
     "land_becomes": re.compile(r"^target land becomes an? "),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add)"),
     "enters": re.compile(r"\benters? (tapped|untapped|with|as a copy)\b|^as [^.]* enters , choose"
-                         r"|^if it's neither day nor night , it becomes day as"),
+                         r"|^if it's neither day nor night , it becomes day as|^if [^.]* would enter , sacrifice "),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
     "damage_replacement": re.compile(r"damage"),
     "counters_replacement": re.compile(r"counters would be put|would put one or more counters on a permanent or player"),

@@ -494,6 +494,10 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 LIFE_PAID = "life_paid"
 # ... and the number of permanents devoured (devour/2: CR 702.82a).
 DEVOURED = "devoured"
+# ... the number of permanents sacrificed for it to enter, and whether it went to the graveyard instead
+# (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
+SACRIFICED = "sacrificed"
+TO_GRAVEYARD = "to_graveyard"
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -511,12 +515,18 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED) for _ in range(n)]}
+                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD)
+                             for _ in range(n)]}
         if excepted:
             found["copy_except"] = copy.arguments[1].string
         devoured = dict(_bag(chosen)).get(DEVOURED)
         if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed
             found["devoured"] = devoured
+        sacrificed = dict(_bag(chosen)).get(SACRIFICED)
+        if sacrificed:  # "sacrifice two untapped lands instead. If you do, put this land onto the battlefield"
+            found["sacrificed"] = sacrificed
+        if dict(_bag(chosen)).get(TO_GRAVEYARD):  # "If you don't, put it into its owner's graveyard": it never enters
+            found["to_graveyard"] = True
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
@@ -704,7 +714,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
-                result.get("devoured", 0))
+                result.get("devoured", 0), result.get("sacrificed", 0), result.get("to_graveyard", False))
     if kind == "counters":
         return (result["counters"],)
     return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0),

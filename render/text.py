@@ -388,6 +388,8 @@ def describe(kind: str, result: dict) -> str:
         mana = braces(result["mana"])
         return f"{mana} (chose {braces(result['choice'])})" if "choice" in result else mana
     if kind == "enter":
+        if result.get("to_graveyard"):  # it never entered (Lotus Vale: "If you don't, put it into its owner's graveyard")
+            return "put into its owner's graveyard instead: it doesn't enter"
         parts = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
                  + ("" if result["counters"] == 1 else "s")]
         for name, n in result.get("counters_by_kind", {}).items():
@@ -403,6 +405,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"under {result['controller']}'s control")
         if result.get("devoured"):
             parts.append(f"{result['devoured']} devoured")
+        if result.get("sacrificed"):
+            parts.append(f"{result['sacrificed']} sacrificed")
         if result.get("life_paid"):
             parts.append(f"{result['life_paid']} life paid")
         # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a; a keyword it enters with, "and with

@@ -69,6 +69,9 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
                                    "or at least the largest amount any replacement condition looks at; costs are "
                                    "ignored)"),
+    "counter_limit": lambda name, n, mx: (f"{_ability(name, n)} says it can't have more than {_text(mx)} of those "
+                                          "counters: the event puts them, then all but "
+                                          f"{_text(mx)} are removed as a state-based action (CR 122.4)"),
     "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
     "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
                                             "its spell; on the battlefield its X is 0)"),
@@ -115,6 +118,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "devoured_effect_source": lambda name, n: (f"{_ability(name, n)} may sacrifice a permanent whose own effect "
                                                "modifies this event (CR 702.82a, 614.12): which ones are sacrificed "
                                                "is not explored"),
+    "sacrificed_effect_source": lambda name, n: (f"{_ability(name, n)} sacrifices a permanent whose own effect may "
+                                                 "modify this event (CR 614.12): which ones are sacrificed is not "
+                                                 "explored"),
     "counters_put_by_opponent": lambda name, n: (f"{_ability(name, n)}: an opponent puts those counters (CR 702.104a, "
                                                  "122.6a); an effect on who puts counters was not applied to them"),
     "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "

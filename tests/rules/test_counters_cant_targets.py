@@ -88,12 +88,29 @@ def test_prairie_dog_effect_applies_once_activated_cr_611_2a():
 def test_rasputin_enters_with_seven_dream_counters_cr_614_1c():
     # Rasputin Dreamweaver: "Rasputin enters with seven dream counters on it." (CR 614.1c); Doubling Season doubles
     # them (its ruling 2005-10-01: it "affects cards that 'enter the battlefield with' a certain number of counters").
-    # Its cap ("can't have more than seven dream counters", ruling 2009-10-01) is not modelled and says so.
+    # Its cap ("can't have more than seven dream counters") is no replacement effect (CR 122.4, 704.5r: a state-based
+    # action after the event; the ruling of 2009-10-01 said "brought to seven instead"): the answer is complete and says
+    # that all but seven are removed.
     from mtgasp import EnterEvent
     b = board("{card: Doubling Season, controller: alice}")
     r = mtgasp.orderings(b, EnterEvent("Rasputin Dreamweaver", "alice"))
     assert [o.result["counters_by_kind"] for o in r.outcomes] == [{"dream": 14}]
-    assert not r.complete and any("ability 5 of Rasputin Dreamweaver" in n for n in listed(r.notes))
+    assert r.complete and any("704.5r" in n and "ability 5 of Rasputin Dreamweaver" in n for n in listed(r.notes))
+    # Without Doubling Season it enters with seven: no more than it may have, no note.
+    r = mtgasp.orderings(board("{card: Forest, controller: bob}"), EnterEvent("Rasputin Dreamweaver", "alice"))
+    assert [o.result["counters_by_kind"] for o in r.outcomes] == [{"dream": 7}]
+    assert r.complete and not any("704.5r" in n for n in listed(r.notes))
+
+
+@pytest.mark.parametrize("n, put, over", [(1, 2, False), (2, 4, True)])
+def test_dream_counters_put_on_rasputin_past_seven_are_removed_after_the_event_cr_704_5r(n, put, over):
+    # CR 704.5r: "all but N of those counters are removed from it". Rasputin has five; Doubling Season doubles what is
+    # put (the event's outcome); seven in all is no more than it may have, nine is.
+    b = board("{card: Doubling Season, controller: alice}",
+              "{card: Rasputin Dreamweaver, id: ras, controller: alice, counters: {dream: 5}}")
+    r = mtgasp.orderings(b, CountersEvent("ras", "dream", n, by="ras"))
+    assert [o.result["counters"] for o in r.outcomes] == [put] and r.complete
+    assert any("704.5r" in t for t in listed(r.notes)) == over
 
 
 def test_coverage_lists_what_no_event_expresses_with_its_reason():
