@@ -1,6 +1,6 @@
 """The first answer and the warm one (issue 31): this tree against a baseline commit, in the same run.
 
-    python benchmarks/bench_first_answer.py [--baseline REF] [--repeat N] [--rows fresh,warm]
+    python benchmarks/bench_first_answer.py [--baseline REF] [--repeat N] [--rows fresh,warm,parts]
 
 fresh: CPU seconds (user + system, the forked child of the command line included: getrusage of the children)
 of a new interpreter that runs
@@ -16,6 +16,13 @@ every run after the first ever (encoder/resources.py); the row "first run ever" 
 warm: one long-lived process per package reads benchmarks/boards/commander_152.yaml (4 players, 152 permanents of
 real cards) and asks each command twice or more: the CPU seconds of the first call and the least of the others
 (the API called again: what the page's server or a notebook pays per question).
+
+parts: where the CPU of a fresh could-produce on the README board goes, in one new interpreter per package (the
+least of `repeat` runs of each part): the interpreter's start and the imports of the command line and the question,
+reading the board, the facts (the card data looked up), then each part the question reports (engine/limits.py:
+the stage, parsed and grounded, with the question's program parsed; grounding the question; solving; decoding). In
+process the question's Control is kept (engine/warm.py), where the command line's child freed it (~7 ms) before this
+round and now leaves it to its end.
 
 "same": the baseline's answer and this tree's are the same (the command's standard output; the repr of the API's
 result).
@@ -36,7 +43,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 from _baseline import export  # noqa: E402
 
-BASELINE = "ecb3ffc"  # the branch perf of issue 31's round 3 (second part) started from
+BASELINE = "04b1601"  # main where the branch perf5 of issue 31's round 7 started
 BOARD = ROOT / "examples" / "reflecting.yaml"
 COMMANDER = HERE / "boards" / "commander_152.yaml"
 
@@ -73,6 +80,54 @@ for name, ask in questions:
                  "answer": hashlib.sha256(repr(result).encode()).hexdigest()}
 print(json.dumps(out))
 """
+
+
+PARTS = """
+import time, sys
+start = time.process_time()
+import mtgasp.cli, mtgasp.cli.could_produce, mtgasp.queries.could_produce
+import mtgasp
+from mtgasp.engine import limits, solver
+spent = {"interpreter and imports": time.process_time() - start}
+last = [time.process_time(), "reading the board"]
+def report(message):
+    now = time.process_time()
+    spent[last[1]] = spent.get(last[1], 0.0) + now - last[0]
+    last[0], last[1] = now, next((name for start, name in NAMES if message.startswith(start)), message)
+NAMES = (("grounding stage", "the stage: parsed, grounded; the question's program parsed"),
+         ("grounding queries", "grounding the question"), ("solving", "solving"), ("decoding", "decoding"))
+limits.set_reporter(report)
+board = mtgasp.load_board(sys.argv[1])
+report("the facts and the card data")
+result = mtgasp.could_produce(board)  # (in process engine/warm.py keeps its Control: none is freed)
+report("end")
+spent.pop("end", None)
+spent["total"] = time.process_time() - start
+print(repr(spent))
+"""
+
+
+def parts_rows(baseline: str, repeat: int) -> None:
+    """The CPU of each part of a fresh could-produce on the README board (the least of `repeat` runs of each)."""
+    import ast
+
+    def run(package: Path | None) -> dict[str, float]:
+        out = subprocess.run([sys.executable, "-c", PARTS, str(BOARD)], check=True, capture_output=True, text=True,
+                             env=_env(package), cwd="/", timeout=600).stdout
+        return ast.literal_eval(out.strip().splitlines()[-1])
+
+    old_package = export(baseline)
+    run(old_package), run(None)  # (byte code written)
+    old: dict[str, list[float]] = {}
+    new: dict[str, list[float]] = {}
+    for _ in range(repeat):
+        for package, into in ((old_package, old), (None, new)):
+            for part, seconds in run(package).items():
+                into.setdefault(part, []).append(seconds)
+    print(f"\n| part of a fresh could-produce, README board (in process) | CPU ms ({baseline}) | CPU ms (this tree) |")
+    print("|---|---:|---:|")
+    for part in new:
+        print(f"| {part} | {1000 * min(old.get(part, [float('nan')])):.1f} | {1000 * min(new[part]):.1f} |", flush=True)
 
 
 def _env(package: Path | None, cache: str | None = None) -> dict[str, str]:
@@ -145,6 +200,8 @@ def main() -> None:
         fresh_rows(args.baseline, args.repeat)
     if "warm" in rows:
         warm_rows(args.baseline, args.repeat)
+    if "parts" in rows:
+        parts_rows(args.baseline, args.repeat)
 
 
 if __name__ == "__main__":

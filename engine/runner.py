@@ -22,6 +22,7 @@ has no other thread).
 from __future__ import annotations
 
 import contextlib
+import gc
 import mmap
 import os
 import pickle
@@ -119,10 +120,19 @@ class _Child:
             with contextlib.suppress(Exception):
                 stream.flush()
         self.start = time.monotonic()
-        pid = os.fork()
+        # Every object made so far is left out of the garbage collector's passes until the fork is made: the child
+        # inherits them (its passes never visit them, so they are not copied page by page into the child for that
+        # alone) and the parent takes them back at once.
+        gc.freeze()
+        try:
+            pid = os.fork()
+        except BaseException:
+            gc.unfreeze()
+            raise
         if pid == 0:  # the child: never returns
             os.close(read)
             _child_main(write, self.status, fn, args, kwargs, timeout, memory_mb, os.getppid())
+        gc.unfreeze()
         self.pid = pid
         os.close(write)
         self.fd = read
@@ -230,6 +240,9 @@ def _child_main(fd: int, status: mmap.mmap, fn: Callable[..., Any], args: tuple,
 
         limits.set_reporter(say)
         say("starting")
+        solver = sys.modules.get("mtgasp.engine.solver")  # (imported before the fork by the command line)
+        if solver is not None:
+            solver.keep_last_until_exit()  # this process ends with os._exit once the answer is sent
         message: tuple = ("ok", None)
         soft = None if timeout is None else timeout - reserve(timeout)
         try:

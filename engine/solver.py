@@ -129,9 +129,30 @@ class ProgramError(RuntimeError):
     """A logic program of the project failed to load or ground: a bug in the rules, never the user's."""
 
 
+# A process that ends as soon as its answer is sent (the command line's child: engine/runner.py ends it with os._exit)
+# doesn't free the last Control it used: freeing clingo's memory only to end the process was ~7 ms of a fresh
+# could-produce on the README board. One at most is kept: the next Control made frees it first, so a process never
+# holds more Controls at once than when each is freed after use (the same peak memory under --memory).
+_UNTIL_EXIT: list[clingo.Control] | None = None
+
+
+def keep_last_until_exit() -> None:
+    """This process ends once its work is done (engine/runner.py's child): the last Control used is left to the end."""
+    global _UNTIL_EXIT
+    _UNTIL_EXIT = []
+
+
+def _done_with(ctl: Any) -> None:
+    """`ctl` (a Control, or what engine/warm.py keeps of one) is used no more: kept when the process ends next."""
+    if _UNTIL_EXIT is not None:
+        _UNTIL_EXIT.append(ctl)
+
+
 def control(options: Iterable[str] = (), messages: list[str] | None = None) -> clingo.Control:
     """A new clingo.Control with the project's options (the one constructor call of the project).
     Clingo's messages (warnings are for the developers: tests/queries/test_programs.py) go to `messages`."""
+    if _UNTIL_EXIT:
+        _free(_UNTIL_EXIT)  # (the one kept to the end: another is needed, so it is freed now)
     kept = messages if messages is not None else []
 
     def logger(code: clingo.MessageCode, text: str) -> None:
@@ -372,6 +393,7 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
         return _solve_one(ctl, query, timeout, sort, reads)
     finally:
         warm.keep(key, ctl, _free)  # (the oldest kept beyond engine/warm.py's KEPT freed here)
+        _done_with(ctl)
         with _ctrl_c_held():
             del ctl  # freed here when not kept (the last reference), not by the garbage collector somewhere else
 
@@ -416,6 +438,7 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
                 ctl.assign_external(atom, False)
     finally:
         warm.keep(key, ctl, _free)
+        _done_with(ctl)
         with _ctrl_c_held():
             del ctl
 
@@ -464,6 +487,7 @@ def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Ite
     finally:
         if sound:
             warm.keep(key, (ctl, done), _free)
+        _done_with(ctl)
         with _ctrl_c_held():
             del ctl
 
@@ -588,6 +612,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     try:
         found = _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
     finally:
+        _done_with(ctl)
         with _ctrl_c_held():
             del ctl  # freed here, Ctrl-C held (_ctrl_c_held)
     if not found.timed and not found.gated:
