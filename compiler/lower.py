@@ -923,6 +923,13 @@ class AbilityLowering:
         self.lower_costs(costs)
         self.add("untaps", fn("self" if who.data == "untap_self" else "attached"))
 
+    # CR 701.26a, 602.2 — "Tap enchanted creature" (Freed from the Real): the same, tapping it (taps/3).
+    def do_activated_tap(self, tree: Tree) -> None:
+        costs, who = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        self.add("taps", fn("self" if who.data == "untap_self" else "attached"))
+
     # CR 601.2f, 602.2b — "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce
     # the mana in that cost to less than one mana." (Power Artifact): generic mana off the activated abilities of the
     # permanent it is attached to, never below one mana in all.
