@@ -435,3 +435,85 @@ def test_freed_from_the_real_on_bloom_tender_makes_any_amount_of_green():
                                                                                      ("freed-from-the-real", 3)]
     # (Beside it the {U} is bounded, one at most; the search says it may need the loop repeated more: incomplete.)
     assert not result.complete and "loop_finite_beside" in repr(result.notes)
+
+
+def brute_force_pili_pala(island: bool, pp_tapped: bool, ga_tapped: bool, cap: int = 6) -> tuple[str, dict[str, int]]:
+    """(the unbounded types in WUBRGC order, the most of U, of C and of all mana a finite pool holds) for Pili-Pala,
+    Grand Architect and maybe an Island: every state reachable holding priority, its own model of the Oracle texts
+    quoted below, each type capped at `cap` (a type reaching cap - 1 is unbounded: no finite pool of these cards
+    holds that much). W, B, R and G are alike here (kept sorted)."""
+    # state: Pili-Pala tapped, Grand Architect tapped, Island tapped, Pili-Pala blue, {U}, sorted (W, B, R, G),
+    # restricted {C}
+    start = (pp_tapped, ga_tapped, not island, False, 0, (0, 0, 0, 0), 0)
+    seen = {start}
+    todo = [start]
+
+    def takes(others: tuple[int, ...], k: int):
+        if k == 0:
+            yield others
+            return
+        for i, v in enumerate(others):
+            if v:
+                yield from takes(others[:i] + (v - 1,) + others[i + 1:], k - 1)
+
+    while todo:
+        ppt, gat, ist, blue, u, others, cr = todo.pop()
+        nexts = []
+        if not ist:  # Island: "{T}: Add {U}."
+            nexts.append((ppt, gat, True, blue, u + 1, others, cr))
+        if u:  # "{U}: Target artifact creature becomes blue until end of turn." (not an artifact's: no {C} from below)
+            nexts.append((ppt, gat, ist, True, u - 1, others, cr))
+        # "Tap an untapped blue creature you control: Add {C}{C}. Spend this mana only to cast artifact spells or
+        # activate abilities of artifacts." (no {T}: Grand Architect tapped taps Pili-Pala)
+        if not gat:
+            nexts.append((ppt, True, ist, blue, u, others, cr + 2))
+        if blue and not ppt:
+            nexts.append((True, gat, ist, blue, u, others, cr + 2))
+        if ppt:  # Pili-Pala, an artifact: "{2}, {Q}: Add one mana of any color." (any of this mana pays it)
+            for from_u in range(min(u, 2) + 1):
+                for from_c in range(min(cr, 2 - from_u) + 1):
+                    for rest in set(takes(others, 2 - from_u - from_c)):
+                        nexts.append((False, gat, ist, blue, u - from_u + 1, rest, cr - from_c))
+                        nexts.extend((False, gat, ist, blue, u - from_u, rest[:i] + (rest[i] + 1,) + rest[i + 1:],
+                                      cr - from_c) for i in range(4))
+        for n in nexts:
+            n = (*n[:5], tuple(sorted(n[5])), n[6])
+            if max(n[4], *n[5], n[6]) <= cap and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    unbounded = ""
+    if any(s[4] >= cap - 1 for s in seen):
+        unbounded += "U"
+    if any(max(s[5]) >= cap - 1 for s in seen):
+        unbounded = "W" + unbounded + "BRG"
+    if any(s[6] >= cap - 1 for s in seen):
+        unbounded += "C"
+    return unbounded, {"U": max(s[4] for s in seen), "C": max(s[6] for s in seen),
+                       "all": max(s[4] + sum(s[5]) + s[6] for s in seen)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("island, pp_tapped, ga_tapped", [(True, True, True), (False, True, False),
+                                                          (False, False, True), (True, False, True)])
+def test_pili_pala_agrees_with_a_brute_force(island, pp_tapped, ga_tapped):
+    # (Tapped Pili-Pala and Grand Architect with no Island: the Architect taps itself, its {C}{C} untaps Pili-Pala for a
+    # {U}, which makes Pili-Pala blue: a loop. With both tapped and an Island: {U}, nothing pays {2}.)
+    unbounded, most = brute_force_pili_pala(island, pp_tapped, ga_tapped)
+    result = priority(f"""
+        players: [alice]
+        battlefield:
+          - {{card: Pili-Pala, controller: alice, tapped: {str(pp_tapped).lower()}}}
+          - {{card: Grand Architect, controller: alice, tapped: {str(ga_tapped).lower()}}}
+    """ + ("      - {card: Island, controller: alice}\n" if island else ""))
+    assert result.complete and result.unbounded == unbounded
+    if not unbounded:
+        pools = [o.mana for o in result.options]
+        assert {"U": max(p.count("U") for p in pools), "C": max(p.count("C") for p in pools),
+                "all": max(len(p) for p in pools)} == most
+
+
+def test_the_pili_pala_brute_force_finds_the_loops():
+    # (The brute force itself: the loop with an Island, none with both tapped.)
+    assert brute_force_pili_pala(True, False, False)[0] == "WUBRGC"
+    assert brute_force_pili_pala(True, True, True) == ("", {"U": 1, "C": 0, "all": 1})
+    assert brute_force_pili_pala(False, False, False) == ("", {"U": 0, "C": 2, "all": 2})
