@@ -45,7 +45,7 @@ from .terms import fact
 HORIZONS = (4, 6, 8, 10, 12, 16)
 FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3), ("loop_action", 1),
          ("loop_type", 1), ("loop_unread", 2), ("loop_untap_unread", 2), ("loop_searched", 0),
-         ("loop_restricted", 3))
+         ("loop_restricted", 3), ("loop_rkey", 2))
 
 
 def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float | None, conflicts: int | None,
@@ -221,6 +221,7 @@ class _Fixed:
         self.why: list[tuple] = []
         self.searched = False  # loop_searched: some action untaps a permanent or gives one a color
         self.restricted: list[clingo.Symbol] = []  # loop_restricted/3: mana spendable only on some abilities
+        self.rtypes: set[str] = set()  # loop_rkey/2: the types of that mana
         for sym in atoms:
             a = sym.arguments
             if sym.name == "ability_number":
@@ -237,6 +238,8 @@ class _Fixed:
                 self.untap_unread.add((a[0].string, a[1].number))
             elif sym.name == "fixed_incomplete":
                 self.incomplete.add((a[0].string if a[0].type == clingo.SymbolType.String else a[0], a[1]))
+            elif sym.name == "loop_rkey":
+                self.rtypes.add(a[0].name)
             elif sym.name == "loop_restricted":
                 self.restricted.append(sym)
             elif sym.name == "loop_searched":
@@ -314,6 +317,11 @@ def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float
     """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
     mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
     symbols = parse_cost(cost)
+    # (CR 106.6 — what the cost is for is not known: mana spendable only on some abilities pays none of it (queries/
+    # mana_loops.lp, loop_free/3), and a type some of that mana has is not counted in any amount (the loop may make
+    # only that mana of it); a cost then not payable is not proven so.)
+    if fixed.rtypes:
+        unbounded, proven = unbounded - fixed.rtypes, False
     facts = (base + "loop_mode(pay).\n" + "".join(fact("loop_cost_symbol", i, s) for i, s in enumerate(symbols, 1))
              + "".join(fact("loop_unbounded", clingo.Function(t)) for t in sorted(unbounded)))
     models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts,

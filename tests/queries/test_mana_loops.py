@@ -517,3 +517,11 @@ def test_the_pili_pala_brute_force_finds_the_loops():
     assert brute_force_pili_pala(True, False, False)[0] == "WUBRGC"
     assert brute_force_pili_pala(True, True, True) == ("", {"U": 1, "C": 0, "all": 1})
     assert brute_force_pili_pala(False, False, False) == ("", {"U": 0, "C": 2, "all": 2})
+
+
+def test_restricted_mana_pays_no_cost_asked_about():
+    # Grand Architect's {C}{C} can be spent only on artifact spells and abilities of artifacts (CR 106.6); what a cost
+    # given with --cost is for is not known: that mana doesn't pay it, and "not payable" is not proven.
+    result = mtgasp.mana(board_from(PILI_PALA), "alice", with_priority=True, cost="{2}", timeout=None)
+    assert result.cost is not None and not result.cost.payable and not result.cost.complete
+    assert not result.complete
