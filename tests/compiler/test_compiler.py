@@ -594,3 +594,10 @@ def test_grand_architect_color_ability_and_its_restricted_mana():
     lowered = {a.number: {f.term() for f in a.facts if f.predicate == "color_effect"} for a in card.abilities}
     assert {"color_effect(with_type(creature,enchantment),target,r)"} in lowered.values()
     assert [a.status for a in card.abilities if a.text.startswith("{G}")] == ["unmodelled"]
+
+
+def test_freed_from_the_real_taps_and_untaps_enchanted_creature():
+    # "{U}: Tap enchanted creature." / "{U}: Untap enchanted creature." (CR 701.26a-b): activated, not mana abilities.
+    abilities = compiled("Freed from the Real")
+    assert abilities[2] == ("compiled", {"activated", "cost(mana(u,1))", "taps(attached)"})
+    assert abilities[3] == ("compiled", {"activated", "cost(mana(u,1))", "untaps(attached)"})
