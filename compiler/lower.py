@@ -855,6 +855,11 @@ class AbilityLowering:
         else:
             scope = "spells_only"
         self.add("spend_restriction", fn(scope))
+        # "Spend this mana only to cast artifact spells or activate abilities of artifacts": the abilities whose
+        # costs it may pay are those of artifacts (spend_abilities_of/3; CR 106.6, 602.2b)
+        of = re.fullmatch(r"to (?:cast \w+ spells or )?activate abilities of (artifacts|creatures|lands)", rest.strip())
+        if scope == "some_abilities" and of:
+            self.add("spend_abilities_of", fn(of.group(1).removesuffix("s")))
 
     def life_rider(self, part: Tree, sign: int) -> None:
         """A rider that changes the life total of the player who activated the ability ("This land deals 1
@@ -944,6 +949,13 @@ class AbilityLowering:
         self.add("activated")
         self.lower_costs(costs)
         self.add("untaps", fn("self" if who.data == "untap_self" else "attached"))
+
+    # CR 701.26a, 602.2 — "Tap enchanted creature" (Freed from the Real): the same, tapping it (taps/3).
+    def do_activated_tap(self, tree: Tree) -> None:
+        costs, who = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        self.add("taps", fn("self" if who.data == "untap_self" else "attached"))
 
     # CR 601.2f, 602.2b — "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce
     # the mana in that cost to less than one mana." (Power Artifact): generic mana off the activated abilities of the
@@ -2241,6 +2253,22 @@ class AbilityLowering:
         dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
         self.targeted = True
         self.add("modifies_pt", fn("creature"), fn("target"), dp, dt)
+
+    def do_color_target(self, tree: Tree) -> None:
+        """"Target artifact creature becomes blue until end of turn." (Grand Architect): layer 5 on the target (CR
+        613.1e; the color replaces its colors, CR 105.3), a creature, or a creature of a card type (with_type/2)."""
+        if not self.effect:
+            raise Unsupported("a color change that is not an activated ability's lasting effect")
+        words = _tokens(tree, "WORD")
+        f = fn("creature")
+        if words:
+            word = str(words[0])
+            if word not in ("artifact", "enchantment", "land"):
+                raise Unsupported(f"target {word} creature")
+            f = fn("with_type", fn("creature"), fn(word))
+        color = next(p for p in _trees(tree) if p.data in ("cw", "cu", "cb", "cr", "cg"))
+        self.targeted = True
+        self.add("color_effect", f, fn("target"), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[color.data])
 
     def _grants(self, f: Symbol, rel: str, count: int) -> None:
         if count != len(self.quoted):

@@ -44,7 +44,8 @@ from .terms import fact
 # repeats a state (the horizon question has no answer) is the one searched; past the last, the answer is incomplete.
 HORIZONS = (4, 6, 8, 10, 12, 16)
 FIXED = (("ability_number", 4), ("ability_text", 3), ("fixed_incomplete", 2), ("fixed_why", 3), ("loop_action", 1),
-         ("loop_type", 1), ("loop_unread", 2), ("loop_untap_unread", 2))
+         ("loop_type", 1), ("loop_unread", 2), ("loop_untap_unread", 2), ("loop_searched", 0),
+         ("loop_restricted", 3), ("loop_rkey", 2))
 
 
 def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float | None, conflicts: int | None,
@@ -53,7 +54,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     it can be paid holding priority (the types a loop makes in any amount, CR 732.2)."""
     base = facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
     probe, fixed = _probe(base, timeout, conflicts)
-    if not any(a.name == "u" for a in fixed.actions):
+    if not fixed.searched:
         # (With a cost, `plain` answered it: mana abilities only.) An untap ability the search doesn't follow (its cost
         # taps another permanent: Honor-Worn Shaku) may make more mana holding priority: said, and incomplete.
         unread = incomplete_notes({("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
@@ -63,22 +64,26 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
         # (A cost payable with mana abilities alone is payable: only "not payable" is no longer proven.)
         cost_paid = plain.cost if plain.cost is None or plain.cost.payable else replace(plain.cost, complete=False)
         return replace(plain, mode="with_priority", complete=False, notes=(*plain.notes, *unread), cost=cost_paid)
-    horizon, bounded, checks, unbounded, loop, runs = _search(base, fixed, timeout, conflicts)
+    horizon, bounded, checks, unbounded, (loop, setup), runs = _search(base, fixed, timeout, conflicts)
     # (No ordered sequence of `horizon` activations without a repeated state: the pools are those of shorter ones.)
     shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
     # (clasp's default configuration: 15x faster than "jumpy", the one for the pools of mana abilities, on Grim
     # Monolith, Forest and Devoted Druid.)
-    pools = solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
-                         conflicts=conflicts, constants=shorter, configuration="auto")
+    # (Every type a loop makes in any amount: no finite pool is left to search, CR 732.2.)
+    everything = bool(unbounded) and unbounded >= fixed.types
+    pools = None if everything else solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout,
+                                                 maximal=True, fixed=FIXED, conflicts=conflicts, constants=shorter,
+                                                 configuration="auto")
     notes: list[Said] = []
     complete = True
     runs += checks + ([] if probe.models else [probe])
     if not bounded and not unbounded:  # (beside a loop, loop_finite_beside says it)
         complete = False
         notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(horizon)])))
-    runs.append(pools)
+    if pools is not None:
+        runs.append(pools)
     options: dict[str, ManaOption] = {}
-    for model in pools.models:
+    for model in pools.models if pools is not None else [()]:
         counts = {s.arguments[0].name: 0 for s in model if s.name == "loop_at_least"}
         for s in model:
             if s.name == "loop_at_least":
@@ -100,6 +105,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
                                for n, k in fixed.unread}
     unmodelled = incomplete_notes(rows, fixed.why)
     notes.extend(unmodelled)
+    notes.extend(Code("note", sym) for sym in sorted(set(fixed.restricted)))
     payment: CostPayment | None = None
     if cost is not None:
         payment, paid_run = _pay(base, cost, unbounded, complete and not unmodelled, timeout, conflicts, fixed,
@@ -108,7 +114,8 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     kept = sorted(options.values(), key=lambda o: (-len(o.mana), o.mana.translate(str.maketrans(LETTERS, "012345"))))
     return ManaPools(player, tuple(kept), payment, len(kept),
                      complete and not unmodelled and (payment is None or payment.complete), tuple(notes),
-                     mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop)
+                     mode="with_priority", unbounded="".join(t.upper() for t in TYPES if t in unbounded), loop=loop,
+                     setup=setup)
 
 
 def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[str, ...] = (),
@@ -121,7 +128,7 @@ def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[st
     base = (facts_for(board, readings=readings) + fact("plan_player", player) + fact("loop_player", player)
             + "".join(fact("loop_keep", o) for o in keep) + "".join(fact("loop_keep_untapped", o) for o in untapped))
     probe, fixed = _probe(base, timeout, conflicts)
-    if not any(a.name == "u" for a in fixed.actions):
+    if not fixed.searched:
         return None
     horizon, bounded, checks, unbounded, _loop, runs = _search(base, fixed, timeout, conflicts)
     rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
@@ -160,14 +167,14 @@ def _probe(base: str, timeout: float | None, conflicts: int | None) -> tuple[Mod
 
 
 def _loops(base: str, fixed: _Fixed, horizon: int, timeout: float | None,
-           conflicts: int | None) -> tuple[set[str], tuple[LoopStep, ...], list[Models]]:
+           conflicts: int | None) -> tuple[set[str], tuple[tuple[LoopStep, ...], tuple[LoopStep, ...]], list[Models]]:
     """The types loops make in any amount (CR 732.2), a loop shown, and the runs: the shortest sequence holding a loop,
     then one for each type a loop action adds that no loop found so far adds."""
     limit = {"loop_horizon": horizon}
     first = solve_models("mana_loops", base + "loop_mode(search).\n", timeout=timeout, optimize=True, fixed=FIXED,
                          conflicts=conflicts, constants=limit)
     unbounded: set[str] = set()
-    loop: tuple[LoopStep, ...] = ()
+    loop: tuple[tuple[LoopStep, ...], tuple[LoopStep, ...]] = ((), ())
     runs = [first]
     for model in _found(first):
         unbounded |= _grows(model)
@@ -179,7 +186,7 @@ def _loops(base: str, fixed: _Fixed, horizon: int, timeout: float | None,
         runs.append(more)
         for model in _found(more):
             unbounded |= _grows(model)
-            loop = loop or _loop_steps(model, fixed)
+            loop = loop if loop[0] else _loop_steps(model, fixed)
     return unbounded, loop, runs
 
 
@@ -212,6 +219,9 @@ class _Fixed:
         self.untap_unread: set[tuple[str, int]] = set()
         self.incomplete: set[tuple] = set()
         self.why: list[tuple] = []
+        self.searched = False  # loop_searched: some action untaps a permanent or gives one a color
+        self.restricted: list[clingo.Symbol] = []  # loop_restricted/3: mana spendable only on some abilities
+        self.rtypes: set[str] = set()  # loop_rkey/2: the types of that mana
         for sym in atoms:
             a = sym.arguments
             if sym.name == "ability_number":
@@ -228,6 +238,12 @@ class _Fixed:
                 self.untap_unread.add((a[0].string, a[1].number))
             elif sym.name == "fixed_incomplete":
                 self.incomplete.add((a[0].string if a[0].type == clingo.SymbolType.String else a[0], a[1]))
+            elif sym.name == "loop_rkey":
+                self.rtypes.add(a[0].name)
+            elif sym.name == "loop_restricted":
+                self.restricted.append(sym)
+            elif sym.name == "loop_searched":
+                self.searched = True
             elif sym.name == "fixed_why":
                 self.why.append((a[0], a[1].number, a[2]))
 
@@ -242,11 +258,14 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool
     steps: dict[int, clingo.Symbol] = {}
     adds: dict[int, str] = {}
     pays: dict[int, dict[str, int]] = {}
+    taps: dict[int, list[str]] = {}
     for s in model:
         if s.name == "do":
             steps[s.arguments[0].number] = s.arguments[1]
         elif s.name == "opt":
             adds[s.arguments[0].number] = _mana_of(s.arguments[1])
+        elif s.name == "ltap":
+            taps.setdefault(s.arguments[0].number, []).append(s.arguments[1].string)
         elif s.name == "paid":
             pays.setdefault(s.arguments[0].number, {})[s.arguments[1].name] = s.arguments[2].number
     out = []
@@ -263,22 +282,34 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool
             continue
         a = steps[t].arguments
         obj, orig, n = a[0].string, a[1], a[2].number
-        out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n),
-                              text=fixed.texts.get((str(orig), n), str(orig)), adds=adds.get(t, ""),
-                              pays=letters(pays.get(t, {}))))
+        text = fixed.texts.get((str(orig), n), str(orig))
+        if steps[t].name == "k":  # (a color ability: its target)
+            text += f" (target: {a[3].string})"
+        out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n), text=text,
+                              adds=adds.get(t, ""),
+                              pays=letters(pays.get(t, {})), taps=", ".join(sorted(taps[t])) if t in taps else None))
     return tuple(out)
 
 
-def _loop_steps(model, fixed: _Fixed) -> tuple[LoopStep, ...]:
-    """The loop of a model (its first loop(I, J)), each activation with its rule."""
+# The rules of a step by its kind: a mana ability; an ability that untaps, put on the stack (its creature may die, CR
+# 704.3); one that gives a color until end of turn (layer 5); one that taps.
+_STEP_RULES = {"m": "605.3a", "u": "602.2, 608.2, 704.3", "k": "602.2, 608.2, 613.1e", "t": "602.2, 608.2, 701.26a"}
+
+
+def _loop_steps(model, fixed: _Fixed) -> tuple[tuple[LoopStep, ...], tuple[LoopStep, ...]]:
+    """The loop of a model (its first loop(I, J)), each activation with its rule, and the activations of the sequence
+    before it (those before the sequence, step 0, aside: they are the pools')."""
     spans = sorted((s.arguments[0].number, s.arguments[1].number) for s in model if s.name == "loop")
     if not spans:
-        return ()
+        return (), ()
     i, j = spans[0]
     kinds = {s.arguments[0].number: s.arguments[1].name for s in model if s.name == "do"}
     acts = _activations(model, fixed, i, j, before=False)
-    return tuple(LoopStep(a, "605.3a" if kinds.get(i + k) == "m" else "602.2, 608.2, 704.3")
-                 for k, a in enumerate(acts))
+    # (A loop from the first step has no setup; else the mana abilities before the sequence come first.)
+    setup = _activations(model, fixed, 0, i) if i > 0 else ()
+    firsts = len(setup) - i
+    return (tuple(LoopStep(a, _STEP_RULES[kinds[i + k]]) for k, a in enumerate(acts)),
+            tuple(LoopStep(a, _STEP_RULES["m" if k < firsts else kinds[k - firsts]]) for k, a in enumerate(setup)))
 
 
 def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float | None, conflicts: int | None,
@@ -286,6 +317,11 @@ def _pay(base: str, cost: str, unbounded: set[str], proven: bool, timeout: float
     """Whether the cost can be paid with the pool of a sequence, the types of `unbounded` in any amount (queries/
     mana_loops.lp, pay); a cost not payable is proven so only when the search saw every pool (`proven`)."""
     symbols = parse_cost(cost)
+    # (CR 106.6 — what the cost is for is not known: mana spendable only on some abilities pays none of it (queries/
+    # mana_loops.lp, loop_free/3), and a type some of that mana has is not counted in any amount (the loop may make
+    # only that mana of it); a cost then not payable is not proven so.)
+    if fixed.rtypes:
+        unbounded, proven = unbounded - fixed.rtypes, False
     facts = (base + "loop_mode(pay).\n" + "".join(fact("loop_cost_symbol", i, s) for i, s in enumerate(symbols, 1))
              + "".join(fact("loop_unbounded", clingo.Function(t)) for t in sorted(unbounded)))
     models = solve_models("mana_loops", facts, timeout=timeout, optimize=True, fixed=FIXED, conflicts=conflicts,

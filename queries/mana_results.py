@@ -74,6 +74,7 @@ class ManaPools:
     mode: str = "mana_abilities"
     unbounded: str = ""  # with_priority: the types a loop makes in any amount (CR 732.2), letters in WUBRGC order
     loop: tuple[LoopStep, ...] = ()  # with_priority: one loop, once
+    setup: tuple[LoopStep, ...] = ()  # with_priority: the activations of the same sequence before the loop
 
 
 def letters(counts: dict[str, int]) -> str:

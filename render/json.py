@@ -150,6 +150,7 @@ def mana(result: ManaPools) -> dict:
     if result.mode == "with_priority":
         out["unbounded"] = result.unbounded
         out["loop"] = [{**_activation(s.activation), "rule": s.rule} for s in result.loop]
+        out["loop_setup"] = [{**_activation(s.activation), "rule": s.rule} for s in result.setup]
     if result.cost is not None:
         c = result.cost
         out["cost"] = {"cost": c.cost, "payable": c.payable, "payment": [asdict(p) for p in c.payment],

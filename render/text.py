@@ -182,6 +182,10 @@ def mana(result: ManaPools) -> str:
     if result.unbounded:
         lines.append(f"any amount of {braces(result.unbounded)}: a loop, repeated as many times as the player chooses "
                      "(CR 732.2):")
+        if result.setup:
+            lines.append("    after:")
+            lines.extend(f"      {_activation(s.activation, True)}  (CR {s.rule})" for s in result.setup)
+            lines.append("    the loop:")
         lines.extend(f"      {_activation(s.activation, True)}  (CR {s.rule})" for s in result.loop)
     if result.cost is not None:
         c = result.cost

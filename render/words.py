@@ -64,6 +64,9 @@ NOTES: dict[str, Callable[..., str]] = {
     "loop_finite_beside": lambda *types: ("INCOMPLETE: the pools of " + ", ".join(_text(t).upper() for t in types)
                                           + " beside a loop may need the loop repeated more times than the search "
                                             "follows"),
+    "loop_restricted": lambda name, n, f: (f"the mana of {_ability(name, n)} can be spent only on the abilities of "
+                                           f"{_text(f)}s (CR 106.6): the search spent it on those alone, and the mana "
+                                           "of its type counted above, in a pool or in any amount, may be that mana"),
     "pools_maximal": lambda n: f"the {n.number:,} pools listed are maximal (each one proven)",
     "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
     "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "

@@ -572,3 +572,32 @@ def test_a_trigger_whose_modes_follow_a_short_head_is_triggered():
 
 def kinds_of_trigger(name: str, number: int) -> bool:
     return "triggered" in compiled(name)[number][1]
+
+
+def test_grand_architect_color_ability_and_its_restricted_mana():
+    # "{U}: Target artifact creature becomes blue until end of turn.": a targeting activated ability (not a mana
+    # ability, CR 605.1a) whose lasting effect sets the target's color (layer 5, CR 613.1e); "Spend this mana only to
+    # cast artifact spells or activate abilities of artifacts." pays the abilities of artifacts (CR 106.6).
+    abilities = compiled("Grand Architect")
+    status, facts = abilities[2]
+    assert status == "compiled" and {"activated", "cost(mana(u,1))", "targets"} <= facts
+    effect = next(int(f[len("creates_effect("):-1]) for f in facts if f.startswith("creates_effect("))
+    assert abilities[effect] == ("compiled", {"effect_ability", "color_effect(with_type(creature,artifact),target,u)"})
+    assert {"spend_restriction(some_abilities)", "spend_abilities_of(artifact)"} <= abilities[3][1]
+    # (A restriction naming no permanents' abilities says none: "Spend this mana only to cast a creature spell".)
+    assert not any(f.startswith("spend_abilities_of") for _, fs in compiled("Beastcaller Savant").values() for f in fs)
+    # (Another color word, another card type; a subtype is not read.)
+    from mtgasp.compiler.compile import compile_card as compile_one
+    card = compile_one({"name": "Test Painter", "manaCost": "{1}", "type": "Creature", "types": ["Creature"],
+                        "text": "{R}: Target enchantment creature becomes red until end of turn.\n"
+                                "{G}: Target Elf creature becomes green until end of turn."})
+    lowered = {a.number: {f.term() for f in a.facts if f.predicate == "color_effect"} for a in card.abilities}
+    assert {"color_effect(with_type(creature,enchantment),target,r)"} in lowered.values()
+    assert [a.status for a in card.abilities if a.text.startswith("{G}")] == ["unmodelled"]
+
+
+def test_freed_from_the_real_taps_and_untaps_enchanted_creature():
+    # "{U}: Tap enchanted creature." / "{U}: Untap enchanted creature." (CR 701.26a-b): activated, not mana abilities.
+    abilities = compiled("Freed from the Real")
+    assert abilities[2] == ("compiled", {"activated", "cost(mana(u,1))", "taps(attached)"})
+    assert abilities[3] == ("compiled", {"activated", "cost(mana(u,1))", "untaps(attached)"})

@@ -323,3 +323,205 @@ def test_an_unmodelled_activated_ability_makes_holding_priority_incomplete():
     """)
     assert not result.complete
     assert "Function('loop_unread', [String('Staff of Domination'), Number(3)]" in repr(result.notes)
+
+
+# Pili-Pala + Grand Architect (CR 732.2). Grand Architect's "{U}: Target artifact creature becomes blue until end of
+# turn." is put on the stack and resolves (CR 602.2, 608.2; layer 5, 613.1e); its "Tap an untapped blue creature you
+# control: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts." taps blue
+# Pili-Pala (ruling 2011-01-01: "Since Grand Architect's last ability doesn't have a tap symbol in its cost, you can tap
+# a blue creature (including Grand Architect itself) ..."), and that {C}{C}, restricted (CR 106.6), pays Pili-Pala's
+# "{2}, {Q}: Add one mana of any color." (an artifact's ability), which untaps it (CR 107.6).
+PILI_PALA = """
+    players: [alice]
+    battlefield:
+      - {card: Pili-Pala, controller: alice}
+      - {card: Grand Architect, controller: alice}
+"""
+
+
+def test_pili_pala_and_grand_architect_with_an_island_make_any_amount_of_every_type():
+    result = priority(PILI_PALA + "      - {card: Island, controller: alice}\n")
+    assert result.complete and result.unbounded == "WUBRGC"
+    assert [o.mana for o in result.options] == [""]
+    # (The Island's {U} makes Pili-Pala blue first: Grand Architect ruling 2011-01-01, "Turning an artifact creature
+    # blue with the second ability will override any other color(s) the creature previously had.")
+    assert [(s.activation.permanent, s.activation.ability, s.rule) for s in result.setup] == [
+        ("island", 1, "605.3a"), ("grand-architect", 2, "602.2, 608.2, 613.1e")]
+    assert "target: pili-pala" in result.setup[1].activation.text and result.setup[1].activation.pays == "U"
+    assert [(s.activation.permanent, s.activation.ability, s.activation.taps, s.rule) for s in result.loop] == [
+        ("grand-architect", 3, "pili-pala", "605.3a"), ("pili-pala", 2, None, "605.3a")]
+    assert result.loop[1].activation.pays == "CC" and len(result.loop[1].activation.adds) == 1
+    # (The restricted mana is said: it was spent on an artifact's ability only.)
+    assert "loop_restricted" in repr(result.notes)
+
+
+def test_pili_pala_and_grand_architect_without_blue_mana_make_two_colorless():
+    # No {U} to make Pili-Pala blue: Grand Architect taps itself for {C}{C}; Pili-Pala is untapped, so its {Q} can't be
+    # paid (Pili-Pala ruling 2008-05-01: "If Pili-Pala is already untapped, you can't activate its {Q} ability."). The
+    # same answer as the mana abilities alone: finite, complete, and Grand Architect's color ability was considered.
+    result = priority(PILI_PALA)
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["CC"]
+    assert result.options[0].activations[0].taps == "grand-architect"
+
+
+def test_pili_pala_already_blue_needs_no_island():
+    # The effect of Grand Architect's second ability, resolved earlier this turn (the board's effects: entry, CR 611.2):
+    # Pili-Pala is blue (layer 5), so the loop needs no {U}.
+    board = board_from(PILI_PALA + """    effects:
+      - {card: Grand Architect, controller: alice, source: grand-architect, targets: [pili-pala]}
+""")
+    assert mtgasp.show(board).objects["pili-pala"].colors == ("u",)
+    result = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert result.complete and result.unbounded == "WUBRGC" and result.setup == ()
+
+
+def test_pili_pala_alone_untaps_once():
+    # A finite look-alike: tapped Pili-Pala and two Forests: {G}{G} pays its {2}, {Q} once (it is then untapped and
+    # nothing taps it again): one mana of any color, or the {G}{G} kept.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Pili-Pala, controller: alice, tapped: true}
+          - {card: Forest, controller: alice}
+          - {card: Forest, controller: alice, id: forest-2}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert sorted(o.mana for o in result.options) == sorted(["GG", "W", "U", "B", "R"])
+
+
+def test_cli_pili_pala_and_grand_architect(tmp_path):
+    path = tmp_path / "pili.yaml"
+    path.write_text(PILI_PALA.replace("\n    ", "\n") + "  - {card: Island, controller: alice}\n")
+    out = run_cli("mana", str(path), "alice", "--with-priority", "--json", "--timeout", "600", timeout=700)
+    assert out.returncode == 0, out.stderr
+    answer = json.loads(out.stdout)
+    assert answer["unbounded"] == "WUBRGC" and answer["complete"]
+    assert [s["permanent"] for s in answer["loop_setup"]] == ["island", "grand-architect"]
+    assert [s["rule"] for s in answer["loop"]] == ["605.3a", "605.3a"]
+    text = run_cli("mana", str(path), "alice", "--with-priority", "--timeout", "600", timeout=700)
+    words = " ".join(text.stdout.split())
+    assert "plus any amount of {W}{U}{B}{R}{G}{C}" in words and "(tapping pili-pala)" in words
+    assert "can be spent only on the abilities of artifacts (CR 106.6)" in words
+
+
+def test_freed_from_the_real_on_llanowar_elves_is_finite_and_exact():
+    # "{U}: Untap enchanted creature." on a creature that taps for {G}: each untap costs a {U} it doesn't make. With an
+    # Island: {U}{G}, or the {U} spent on one untap for {G}{G}. Its "{U}: Tap enchanted creature." (CR 701.26a) can't
+    # help (Llanowar Elves has no {Q} ability): the answer is complete. (Freed from the Real ruling 2018-03-16: "Only
+    # the player who controls Freed from the Real can activate its abilities.")
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Llanowar Elves, controller: alice}
+          - {card: Freed from the Real, controller: alice, attached_to: llanowar-elves}
+          - {card: Island, controller: alice}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert sorted(o.mana for o in result.options) == ["GG", "UG"]
+
+
+def test_freed_from_the_real_on_bloom_tender_makes_any_amount_of_green():
+    # Bloom Tender: "{T}: For each color among permanents you control, add one mana of that color." Freed from the Real
+    # is blue, Bloom Tender green: {U}{G} a tap, and the {U} pays the untap (CR 732.2): any amount of {G}.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Bloom Tender, controller: alice, id: tender}
+          - {card: Freed from the Real, controller: alice, attached_to: tender}
+    """)
+    assert result.unbounded == "G"
+    assert [(s.activation.permanent, s.activation.ability) for s in result.loop] == [("tender", 1),
+                                                                                     ("freed-from-the-real", 3)]
+    # (Beside it the {U} is bounded, one at most; the search says it may need the loop repeated more: incomplete.)
+    assert not result.complete and "loop_finite_beside" in repr(result.notes)
+
+
+def brute_force_pili_pala(island: bool, pp_tapped: bool, ga_tapped: bool, cap: int = 6) -> tuple[str, dict[str, int]]:
+    """(the unbounded types in WUBRGC order, the most of U, of C and of all mana a finite pool holds) for Pili-Pala,
+    Grand Architect and maybe an Island: every state reachable holding priority, its own model of the Oracle texts
+    quoted below, each type capped at `cap` (a type reaching cap - 1 is unbounded: no finite pool of these cards
+    holds that much). W, B, R and G are alike here (kept sorted)."""
+    # state: Pili-Pala tapped, Grand Architect tapped, Island tapped, Pili-Pala blue, {U}, sorted (W, B, R, G),
+    # restricted {C}
+    start = (pp_tapped, ga_tapped, not island, False, 0, (0, 0, 0, 0), 0)
+    seen = {start}
+    todo = [start]
+
+    def takes(others: tuple[int, ...], k: int):
+        if k == 0:
+            yield others
+            return
+        for i, v in enumerate(others):
+            if v:
+                yield from takes(others[:i] + (v - 1,) + others[i + 1:], k - 1)
+
+    while todo:
+        ppt, gat, ist, blue, u, others, cr = todo.pop()
+        nexts = []
+        if not ist:  # Island: "{T}: Add {U}."
+            nexts.append((ppt, gat, True, blue, u + 1, others, cr))
+        if u:  # "{U}: Target artifact creature becomes blue until end of turn." (not an artifact's: no {C} from below)
+            nexts.append((ppt, gat, ist, True, u - 1, others, cr))
+        # "Tap an untapped blue creature you control: Add {C}{C}. Spend this mana only to cast artifact spells or
+        # activate abilities of artifacts." (no {T}: Grand Architect tapped taps Pili-Pala)
+        if not gat:
+            nexts.append((ppt, True, ist, blue, u, others, cr + 2))
+        if blue and not ppt:
+            nexts.append((True, gat, ist, blue, u, others, cr + 2))
+        if ppt:  # Pili-Pala, an artifact: "{2}, {Q}: Add one mana of any color." (any of this mana pays it)
+            for from_u in range(min(u, 2) + 1):
+                for from_c in range(min(cr, 2 - from_u) + 1):
+                    for rest in set(takes(others, 2 - from_u - from_c)):
+                        nexts.append((False, gat, ist, blue, u - from_u + 1, rest, cr - from_c))
+                        nexts.extend((False, gat, ist, blue, u - from_u, rest[:i] + (rest[i] + 1,) + rest[i + 1:],
+                                      cr - from_c) for i in range(4))
+        for n in nexts:
+            n = (*n[:5], tuple(sorted(n[5])), n[6])
+            if max(n[4], *n[5], n[6]) <= cap and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    unbounded = ""
+    if any(s[4] >= cap - 1 for s in seen):
+        unbounded += "U"
+    if any(max(s[5]) >= cap - 1 for s in seen):
+        unbounded = "W" + unbounded + "BRG"
+    if any(s[6] >= cap - 1 for s in seen):
+        unbounded += "C"
+    return unbounded, {"U": max(s[4] for s in seen), "C": max(s[6] for s in seen),
+                       "all": max(s[4] + sum(s[5]) + s[6] for s in seen)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("island, pp_tapped, ga_tapped", [(True, True, True), (False, True, False),
+                                                          (False, False, True), (True, False, True)])
+def test_pili_pala_agrees_with_a_brute_force(island, pp_tapped, ga_tapped):
+    # (Tapped Pili-Pala and Grand Architect with no Island: the Architect taps itself, its {C}{C} untaps Pili-Pala for a
+    # {U}, which makes Pili-Pala blue: a loop. With both tapped and an Island: {U}, nothing pays {2}.)
+    unbounded, most = brute_force_pili_pala(island, pp_tapped, ga_tapped)
+    result = priority(f"""
+        players: [alice]
+        battlefield:
+          - {{card: Pili-Pala, controller: alice, tapped: {str(pp_tapped).lower()}}}
+          - {{card: Grand Architect, controller: alice, tapped: {str(ga_tapped).lower()}}}
+    """ + ("      - {card: Island, controller: alice}\n" if island else ""))
+    assert result.complete and result.unbounded == unbounded
+    if not unbounded:
+        pools = [o.mana for o in result.options]
+        assert {"U": max(p.count("U") for p in pools), "C": max(p.count("C") for p in pools),
+                "all": max(len(p) for p in pools)} == most
+
+
+def test_the_pili_pala_brute_force_finds_the_loops():
+    # (The brute force itself: the loop with an Island, none with both tapped.)
+    assert brute_force_pili_pala(True, False, False)[0] == "WUBRGC"
+    assert brute_force_pili_pala(True, True, True) == ("", {"U": 1, "C": 0, "all": 1})
+    assert brute_force_pili_pala(False, False, False) == ("", {"U": 0, "C": 2, "all": 2})
+
+
+def test_restricted_mana_pays_no_cost_asked_about():
+    # Grand Architect's {C}{C} can be spent only on artifact spells and abilities of artifacts (CR 106.6); what a cost
+    # given with --cost is for is not known: that mana doesn't pay it, and "not payable" is not proven.
+    result = mtgasp.mana(board_from(PILI_PALA), "alice", with_priority=True, cost="{2}", timeout=None)
+    assert result.cost is not None and not result.cost.payable and not result.cost.complete
+    assert not result.complete

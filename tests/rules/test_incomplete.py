@@ -579,5 +579,7 @@ def test_colors_unsure_reaches_every_reader_of_colors():
         if "cards" not in path.parts and "namespaced" not in path.name:
             clingo.ast.parse_files([str(path)], statement)  # (its #include files too)
     # (rules/replacement/protection.lp: has_quality/2, multicolored or monocolored, and attachment_may_go/3 have their
-    # colors_unsure/2 rules beside them)
-    assert heads == {"matches", "color_available", "holds", "pt_effect_scope", "has_quality", "attachment_may_go"}, heads
+    # colors_unsure/2 rules beside them; rules/mana/mana_loops.lp: colored_at/3, the colors a "tap an untapped blue
+    # creature" cost reads holding priority, reached through that cost, cost_colors_unsure/4)
+    assert heads == {"matches", "color_available", "holds", "pt_effect_scope", "has_quality", "attachment_may_go",
+                     "colored_at"}, heads
