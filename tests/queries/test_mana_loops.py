@@ -325,6 +325,27 @@ def test_an_unmodelled_activated_ability_makes_holding_priority_incomplete():
     assert "Function('loop_unread', [String('Staff of Domination'), Number(3)]" in repr(result.notes)
 
 
+def test_an_animation_the_search_does_not_follow_makes_holding_priority_incomplete():
+    # Holding priority, alice may pay {1} (her Plains' {W}) for Mishra's Factory's "becomes a 2/2 Assembly-Worker
+    # artifact creature until end of turn" (CR 602.2, 611.2), then tap it for Springleaf Drum's "{T}, Tap an untapped
+    # creature you control: Add one mana of any color." (CR 118.3): a pool of one {G}, which {W}{C} doesn't hold. The
+    # search doesn't follow a lasting effect that makes a creature: the answer says so, naming the ability, not
+    # {W}{C} said complete (red-team find of session 20). While paying a cost only mana abilities are activated (CR
+    # 605.3a): there {W}{C} is the whole answer.
+    board = """
+        players: [alice]
+        battlefield:
+          - {card: Mishra's Factory, controller: alice}
+          - {card: Springleaf Drum, controller: alice}
+          - {card: Plains, controller: alice}
+    """
+    result = priority(board)
+    assert not result.complete
+    assert "Function('loop_unread', [String(\"Mishra's Factory\"), Number(2)]" in repr(result.notes)
+    paying = mtgasp.mana(board_from(board), "alice")
+    assert paying.complete and [o.mana for o in paying.options] == ["WC"]
+
+
 # Pili-Pala + Grand Architect (CR 732.2). Grand Architect's "{U}: Target artifact creature becomes blue until end of
 # turn." is put on the stack and resolves (CR 602.2, 608.2; layer 5, 613.1e); its "Tap an untapped blue creature you
 # control: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts." taps blue
