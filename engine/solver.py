@@ -425,19 +425,24 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
     ctl = warm.take(key)
     if ctl is None:
         ctl = grounded(query, facts, ["--models=1"], declarations="\n" + inputs.declaration + "\n")
+    # (A search cut short by Ctrl-C or an error leaves the Control in no state to be updated: clingo refuses to set its
+    # externals again, "Program updates not supported!", which would hide the KeyboardInterrupt. It is not kept.)
+    sound = False
     try:
         atoms = ctl.symbolic_atoms
         if not all((found := atoms[a]) is not None and found.is_external for a in inputs.atoms):
+            sound = True
             return solve_query(query, fresh(), timeout=timeout, sort=sort, reads=reads)
         for atom in inputs.atoms:
             ctl.assign_external(atom, True)
-        try:
-            return _solve_one(ctl, query, timeout, sort, reads)
-        finally:
-            for atom in inputs.atoms:
-                ctl.assign_external(atom, False)
+        answer = _solve_one(ctl, query, timeout, sort, reads)
+        for atom in inputs.atoms:
+            ctl.assign_external(atom, False)
+        sound = True
+        return answer
     finally:
-        warm.keep(key, ctl, _free)
+        if sound:
+            warm.keep(key, ctl, _free)
         _done_with(ctl)
         with _ctrl_c_held():
             del ctl
