@@ -16,7 +16,7 @@ import math
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -142,9 +142,13 @@ def keep_last_until_exit() -> None:
     _UNTIL_EXIT = []
 
 
-def _done_with(ctl: Any) -> None:
-    """`ctl` (a Control, or what engine/warm.py keeps of one) is used no more: kept when the process ends next."""
-    if _UNTIL_EXIT is not None:
+def _release(ctl: clingo.Control, key: Hashable | None = None, kept: Any = None) -> None:
+    """This question is done with `ctl`. With a `key`, engine/warm.py keeps it (or `kept`, what it keeps of it) for the
+    next question on the same board, and frees the oldest it keeps; else a process that ends once its answer is sent
+    leaves it to the end (_UNTIL_EXIT). The caller then drops its own reference where Ctrl-C is held."""
+    if key is not None and warm.enabled:
+        warm.keep(key, ctl if kept is None else kept, _free)  # (the oldest kept beyond engine/warm.py's KEPT freed here)
+    elif _UNTIL_EXIT is not None:
         _UNTIL_EXIT.append(ctl)
 
 
@@ -392,8 +396,7 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
     try:
         return _solve_one(ctl, query, timeout, sort, reads)
     finally:
-        warm.keep(key, ctl, _free)  # (the oldest kept beyond engine/warm.py's KEPT freed here)
-        _done_with(ctl)
+        _release(ctl, key)
         with _ctrl_c_held():
             del ctl  # freed here when not kept (the last reference), not by the garbage collector somewhere else
 
@@ -441,9 +444,7 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
         sound = True
         return answer
     finally:
-        if sound:
-            warm.keep(key, ctl, _free)
-        _done_with(ctl)
+        _release(ctl, key if sound else None)
         with _ctrl_c_held():
             del ctl
 
@@ -490,9 +491,7 @@ def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Ite
             for atom in inputs:
                 ctl.assign_external(atom, False)
     finally:
-        if sound:
-            warm.keep(key, (ctl, done), _free)
-        _done_with(ctl)
+        _release(ctl, key if sound else None, (ctl, done))
         with _ctrl_c_held():
             del ctl
 
@@ -617,7 +616,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     try:
         found = _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
     finally:
-        _done_with(ctl)
+        _release(ctl)
         with _ctrl_c_held():
             del ctl  # freed here, Ctrl-C held (_ctrl_c_held)
     if not found.timed and not found.gated:
