@@ -100,9 +100,11 @@ class Computed:
     result: Any
 
 
-def _work(args: argparse.Namespace, board_text: str | None = None) -> Computed:
+def _work(args: argparse.Namespace, board_text: str | None = None, keep: bool = False) -> Computed:
     """In the child: read the board, ask the question. `board_text` is the board itself (the page's server
-    gives the text of a request's board, never a path): then args.board only names it in messages."""
+    gives the text of a request's board, never a path): then args.board only names it in messages. `keep`: the
+    process answers more questions after this one (the page's server's workers, engine/runner.py: Worker), so what
+    it grounds is kept for them (engine/warm.py)."""
     from mtgasp.queries.codes import RulesError
     from mtgasp.render import words
 
@@ -115,7 +117,7 @@ def _work(args: argparse.Namespace, board_text: str | None = None) -> Computed:
     # facts, not externals over every permanent (a larger grounding, paid back only by a second question)
     from mtgasp.engine import warm
 
-    kept, warm.enabled = warm.enabled, False
+    kept, warm.enabled = warm.enabled, keep
     try:
         return Computed(board, args.ask(board, args))
     except RulesError as exc:  # a board or event the rules refuse: its code in words (render/words.py)

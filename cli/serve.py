@@ -15,8 +15,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = new_parser(sub, "serve", summary="a page to build boards by card name and ask every question (a local web server)",
                    description="Serve the page for judges and players and its JSON API (POST /api/COMMAND, "
                                "docs/server.md) at http://HOST:PORT/, until Ctrl-C. The rules are loaded once; every "
-                               "question runs in its own child process under --timeout and --memory (the most a "
-                               "request may ask for), at most --jobs at once. Binds to 127.0.0.1 (this machine "
+                               "question runs in a work process under --timeout and --memory (the most a request "
+                               "may ask for), at most --jobs at once; each job's process keeps what it grounds for "
+                               "the next question. Binds to 127.0.0.1 (this machine "
                                "only) unless --host says otherwise.",
                    examples="""
 mtgasp serve
@@ -25,7 +26,7 @@ mtgasp serve --port 8080 --timeout 30""")
     p.add_argument("--port", type=natural, default=DEFAULT_PORT,
                    help=f"the port (default {DEFAULT_PORT}; 0: any free port, printed)")
     p.add_argument("--jobs", type=positive, default=2, metavar="N",
-                   help="questions computed at once, each in its own process (default 2); the others wait")
+                   help="questions computed at once, each job in a work process of its own (default 2); the others wait")
     add_limits(p, defaults=False)
     p.set_defaults(main=main, needs_board=False)
 

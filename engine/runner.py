@@ -18,6 +18,9 @@ and there is still time to decode and send it. Where fork() does not exist the w
 process under the deadline alone (no memory limit, no kill). The child is a fork of the caller: call
 this from a thread while no other thread of the process holds a lock the work needs (the command line
 has no other thread).
+
+`Worker` is the same for a process that asks many questions (the page's server): one long-lived child answers one
+work after another and keeps what it grounds between them (engine/warm.py), under the same limits.
 """
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ import pickle
 import resource
 import select
 import signal
+import struct
 import sys
 import time
 import traceback
@@ -190,6 +194,163 @@ class _Child:
         return self._status
 
 
+class Worker:
+    """A long-lived work process, for a server that asks many questions: one work after another, what each grounds
+    kept for the next (engine/warm.py: the same board asked another question is not parsed and grounded again),
+    under the limits of `call`: the address space capped once, when the process starts; each work under its own
+    deadline, a little before the kill; the process killed when a work's time is up, and started again for the next
+    work. A work that ran out of memory or failed (a bug) ends the process as well: what it kept is not trusted with
+    another question. One caller at a time (a server gives each of its job slots a Worker of its own); a work's
+    result and arguments must pickle (they cross a pipe both ways)."""
+
+    def __init__(self, memory_mb: int | None) -> None:
+        self.memory_mb = memory_mb
+        self.pid: int | None = None
+        self.answered = 0  # works answered by the current process (0: the next one starts cold)
+        self._status: int | None = None
+
+    def call(self, fn: Callable[..., R], *args: Any, timeout: float | None = DEFAULT_TIMEOUT, **kwargs: Any) -> R:
+        """fn(*args, **kwargs) in the worker process: the same answer and the same failures as `call`."""
+        timeout = limits.check_timeout(timeout)
+        if not hasattr(os, "fork"):
+            with limits.deadline(timeout):
+                return fn(*args, **kwargs)
+        request = pickle.dumps((fn, args, kwargs, timeout), protocol=pickle.HIGHEST_PROTOCOL)
+        if self.pid is None:
+            self._start()
+        start = time.monotonic()
+        try:
+            _write_all(self._requests, _frame(request))
+            data = self._answer(start, timeout)
+        except BrokenPipeError:  # the process had ended (killed from outside): no answer
+            data = None
+        except BaseException:
+            self.close()
+            raise
+        if data is None:
+            status = self._reap()
+            self.close()
+            if self.memory_mb is not None:
+                raise LimitExceeded("memory", self.memory_mb, (self.current() + " " if self.current() else "")
+                                    + f"(the work process ended without an answer: {_describe_status(status)})")
+            raise WorkFailed("crash", f"the work process ended without an answer ({_describe_status(status)})")
+        if pickle.loads(data)[0] in ("memory", "error"):
+            self.close()  # (the process ends by itself after such an answer)
+        else:
+            self.answered += 1
+        return _unpack(data, self.memory_mb)
+
+    def current(self) -> str:
+        return _status_text(self._shared)
+
+    def close(self) -> None:
+        """End the process (the next work starts another)."""
+        if self.pid is None:
+            return
+        for fd in (self._requests, self._answers):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self.pid, signal.SIGKILL)
+        self._reap()
+        self.pid, self.answered, self._status = None, 0, None
+
+    def _start(self) -> None:
+        self._shared = mmap.mmap(-1, _STATUS_SIZE)
+        requests_in, self._requests = os.pipe()
+        self._answers, answers_out = os.pipe()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        gc.freeze()  # (as _Child does)
+        try:
+            pid = os.fork()
+        except BaseException:
+            gc.unfreeze()
+            raise
+        if pid == 0:  # the worker: never returns
+            os.close(self._requests)
+            os.close(self._answers)
+            _worker_main(requests_in, answers_out, self._shared, self.memory_mb, os.getppid())
+        gc.unfreeze()
+        os.close(requests_in)
+        os.close(answers_out)
+        self.pid = pid
+
+    def _answer(self, start: float, timeout: float | None) -> bytes | None:
+        """The next answer's bytes, or None when the process ended first; LimitExceeded when the time is up."""
+        data = bytearray()
+        while True:
+            if len(data) >= _LENGTH.size:
+                (size,) = _LENGTH.unpack_from(data)
+                if len(data) >= _LENGTH.size + size:
+                    return bytes(data[_LENGTH.size:_LENGTH.size + size])
+            elapsed = time.monotonic() - start
+            if timeout is not None and elapsed >= timeout:
+                during = self.current()
+                self.close()
+                raise LimitExceeded("time", timeout, during)
+            tick = _TICK if timeout is None else max(0.0, min(_TICK, timeout - elapsed))
+            ready, _, _ = select.select([self._answers], [], [], tick)
+            if ready:
+                chunk = os.read(self._answers, 1 << 20)
+                if not chunk:
+                    return None
+                data += chunk
+
+    def _reap(self) -> int:
+        if self._status is None and self.pid is not None:
+            try:
+                _, self._status = os.waitpid(self.pid, 0)
+            except ChildProcessError:
+                self._status = 0
+        return self._status or 0
+
+
+_LENGTH = struct.Struct("<Q")  # a message between a Worker and its process: its length, then its pickled bytes
+
+
+def _frame(data: bytes) -> bytes:
+    return _LENGTH.pack(len(data)) + data
+
+
+def _read_frame(fd: int) -> bytes | None:
+    """The next message on `fd` (blocking), or None when the other end closed it."""
+    head = _read_exactly(fd, _LENGTH.size)
+    return None if head is None else _read_exactly(fd, _LENGTH.unpack(head)[0])
+
+
+def _read_exactly(fd: int, size: int) -> bytes | None:
+    data = bytearray()
+    while len(data) < size:
+        chunk = os.read(fd, min(size - len(data), 1 << 20))
+        if not chunk:
+            return None
+        data += chunk
+    return bytes(data)
+
+
+def _worker_main(requests: int, answers: int, status: mmap.mmap, memory_mb: int | None, parent: int) -> None:
+    code = 0
+    try:
+        _child_setup(status, memory_mb, parent)
+        while (request := _read_frame(requests)) is not None:
+            fn, args, kwargs, timeout = pickle.loads(request)
+            message = _run(fn, args, kwargs, timeout, status)
+            _write_all(answers, _frame(_encode(message)))
+            if message[0] in ("memory", "error"):
+                code = 3
+                break
+    except MemoryError:
+        with contextlib.suppress(BaseException):
+            _write_all(answers, _frame(_encode(("memory", ""))))
+        code = 3
+    except BaseException:  # noqa: BLE001 - the parent sees no answer and says so
+        code = 4
+    finally:
+        _exit(code)
+
+
 def _describe_status(status: int) -> str:
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
@@ -224,41 +385,11 @@ def _child_main(fd: int, status: mmap.mmap, fn: Callable[..., Any], args: tuple,
                 timeout: float | None, memory_mb: int | None, parent: int) -> None:
     code = 0
     try:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what Ctrl-C does
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        _die_with_parent(parent)
-        with contextlib.suppress(ValueError, OSError):
-            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        if memory_mb is not None:
-            _, hard = resource.getrlimit(resource.RLIMIT_AS)
-            want = memory_mb * 2**20
-            resource.setrlimit(resource.RLIMIT_AS, (want if hard == resource.RLIM_INFINITY else min(want, hard), hard))
-
-        def say(text: str) -> None:
-            raw = text.encode("utf-8", "replace")[:_STATUS_SIZE - 1]
-            status[:len(raw) + 1] = raw + b"\0"
-
-        limits.set_reporter(say)
-        say("starting")
+        _child_setup(status, memory_mb, parent)
         solver = sys.modules.get("mtgasp.engine.solver")  # (imported before the fork by the command line)
         if solver is not None:
             solver.keep_last_until_exit()  # this process ends with os._exit once the answer is sent
-        message: tuple = ("ok", None)
-        soft = None if timeout is None else timeout - reserve(timeout)
-        try:
-            with limits.deadline(soft, named=timeout):
-                message = ("ok", fn(*args, **kwargs))
-        except BoardError as exc:
-            message = ("board_error", exc.message, exc.where, isinstance(exc, TypeError))
-        except LimitExceeded as exc:
-            message = ("limit", exc.kind, exc.limit, exc.during)
-        except MemoryError:
-            message = ("memory", _status_text(status))
-        except (TypeError, ValueError) as exc:
-            message = _raised(exc)
-        except BaseException as exc:  # noqa: BLE001 - everything else is the engine's bug
-            message = ("error", type(exc).__name__, str(exc), traceback.format_exc())
-        _send(fd, message)
+        _send(fd, _run(fn, args, kwargs, timeout, status))
     except MemoryError:
         with contextlib.suppress(BaseException):
             _send(fd, ("memory", ""))
@@ -266,11 +397,53 @@ def _child_main(fd: int, status: mmap.mmap, fn: Callable[..., Any], args: tuple,
     except BaseException:  # noqa: BLE001 - the parent sees no answer and says so
         code = 4
     finally:
-        resources = sys.modules.get("mtgasp.encoder.resources")  # (os._exit runs no atexit function)
-        if resources is not None:
-            with contextlib.suppress(BaseException):
-                resources.discard_private_copies()
-        os._exit(code)
+        _exit(code)
+
+
+def _child_setup(status: mmap.mmap, memory_mb: int | None, parent: int) -> None:
+    """A work process's limits, once: Ctrl-C left to the parent, killed with it, no core file, its address space."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what Ctrl-C does
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent(parent)
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if memory_mb is not None:
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        want = memory_mb * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (want if hard == resource.RLIM_INFINITY else min(want, hard), hard))
+
+    def say(text: str) -> None:
+        raw = text.encode("utf-8", "replace")[:_STATUS_SIZE - 1]
+        status[:len(raw) + 1] = raw + b"\0"
+
+    limits.set_reporter(say)
+
+
+def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, timeout: float | None, status: mmap.mmap) -> tuple:
+    """fn(*args, **kwargs) under the work's own deadline (a little before the kill), as the message to send back."""
+    limits.report("starting")
+    soft = None if timeout is None else timeout - reserve(timeout)
+    try:
+        with limits.deadline(soft, named=timeout):
+            return ("ok", fn(*args, **kwargs))
+    except BoardError as exc:
+        return ("board_error", exc.message, exc.where, isinstance(exc, TypeError))
+    except LimitExceeded as exc:
+        return ("limit", exc.kind, exc.limit, exc.during)
+    except MemoryError:
+        return ("memory", _status_text(status))
+    except (TypeError, ValueError) as exc:
+        return _raised(exc)
+    except BaseException as exc:  # noqa: BLE001 - everything else is the engine's bug
+        return ("error", type(exc).__name__, str(exc), traceback.format_exc())
+
+
+def _exit(code: int) -> None:
+    resources = sys.modules.get("mtgasp.encoder.resources")  # (os._exit runs no atexit function)
+    if resources is not None:
+        with contextlib.suppress(BaseException):
+            resources.discard_private_copies()
+    os._exit(code)
 
 
 def _raised(exc: BaseException) -> tuple:
@@ -283,18 +456,25 @@ def _raised(exc: BaseException) -> tuple:
 
 
 def _send(fd: int, message: tuple) -> None:
+    _write_all(fd, _encode(message))
+    os.close(fd)
+
+
+def _encode(message: tuple) -> bytes:
     try:
-        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        return pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
     except MemoryError:
         raise
     except Exception as exc:  # noqa: BLE001 - a result that can't be pickled is a bug
-        data = pickle.dumps(("error", type(exc).__name__, f"the answer could not be sent back: {exc}",
+        return pickle.dumps(("error", type(exc).__name__, f"the answer could not be sent back: {exc}",
                              traceback.format_exc()))
+
+
+def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         written = os.write(fd, view)
         view = view[written:]
-    os.close(fd)
 
 
 def _status_text(status: mmap.mmap) -> str:

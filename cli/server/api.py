@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import queue
 import sys
 import threading
 import traceback
@@ -187,7 +188,7 @@ class Limits:
 
     timeout: float = runner.DEFAULT_TIMEOUT
     memory_mb: int = runner.MEMORY_CAP_MB
-    jobs: int = 2  # questions computed at once (each in its own child process); the others wait their turn
+    jobs: int = 2  # questions computed at once (each in a work process of its own); the others wait their turn
     kept: int = 64  # complete answers kept, the last asked (a request asked again is answered from them)
 
 
@@ -197,8 +198,14 @@ class Server:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self._slots = threading.BoundedSemaphore(limits.jobs)
-        # Warm answers (issue 31): each question runs in a child process of its own (its limits: a kill at the
-        # deadline, a memory cap), which keeps nothing. The same request asked again (same command, board,
+        # Warm work processes (issue 31): each job slot asks its questions in a long-lived process of its own
+        # (engine/runner.py: Worker), which keeps what it grounds for the next question on the same board
+        # (engine/warm.py: the page asks one board many questions). The same limits as a fresh child: the server's
+        # memory cap on the process, each question's time limit (the process killed and started again).
+        self._workers: queue.SimpleQueue[runner.Worker] = queue.SimpleQueue()
+        for _ in range(limits.jobs):
+            self._workers.put(runner.Worker(limits.memory_mb))
+        # Kept answers (issue 31): the same request asked again (same command, board,
         # arguments and limits; the format aside, which only renders) is answered from the complete answer kept
         # here: the work is deterministic, so the fresh path would compute the same result. An incomplete answer
         # is not kept (a time limit may have stopped it where another run gets further).
@@ -253,9 +260,34 @@ class Server:
             while len(self._kept) > self.limits.kept:
                 self._kept.popitem(last=False)
 
+    def _run(self, args: argparse.Namespace, board_text: str | None) -> cli.Computed:
+        """The question in a warm work process (one is free: the caller holds a job slot), or in a fresh child of
+        its own when the request asks for less memory than the server's cap (a process that keeps programs can't
+        be held to less than it holds)."""
+        if args.memory != self.limits.memory_mb:
+            return runner.call(cli._work, args, board_text, timeout=args.timeout, memory_mb=args.memory)
+        worker = self._workers.get_nowait()
+        warm = worker.answered > 0
+        try:
+            return worker.call(cli._work, args, board_text, True, timeout=args.timeout)
+        except LimitExceeded as exc:
+            if exc.kind != "memory" or not warm:
+                raise
+        finally:
+            self._workers.put(worker)
+        # Out of memory in a process that held earlier questions' programs: the question alone, in a fresh child.
+        return runner.call(cli._work, args, board_text, timeout=args.timeout, memory_mb=args.memory)
+
+    def close(self) -> None:
+        """End the work processes (each ends with the server's process anyway)."""
+        workers = [self._workers.get() for _ in range(self.limits.jobs)]
+        for worker in workers:
+            worker.close()  # (started again by a later question)
+            self._workers.put(worker)
+
     def _compute(self, args: argparse.Namespace, board_text: str | None) -> cli.Computed:
         try:
-            return runner.call(cli._work, args, board_text, timeout=args.timeout, memory_mb=args.memory)
+            return self._run(args, board_text)
         except BoardError as exc:
             raise RequestError(400, f"mtgasp: error: {printable_line(str(exc))}") from None
         except LimitExceeded as exc:

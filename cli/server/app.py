@@ -14,7 +14,9 @@ under the time and memory limits; the one-line errors of the command line come b
 """
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import AsyncIterator
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -170,5 +172,10 @@ def create_app(limits: api.Limits | None = None, hosts: tuple[str, ...] = ()) ->
                Route("/api/{command}", question, methods=["POST"]),
                Route("/openapi.json", openapi, methods=["GET"], include_in_schema=False)]
     allowed = ["127.0.0.1", "localhost", "[::1]", *hosts]
-    return Starlette(routes=routes, middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed),
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        server.close()  # the work processes end with the app
+
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed),
                                                 Middleware(GZipMiddleware, minimum_size=2048)])

@@ -434,13 +434,13 @@ def test_a_request_asked_again_is_answered_from_the_kept_answer(monkeypatch):
     # process; another format of it is rendered from the same answer; an incomplete answer is never kept.
     server = api.Server(api.Limits(timeout=120, memory_mb=3000))
     computed: list[str] = []
-    call = api.runner.call
+    run = api.Server._run
 
-    def counted(fn, *args, **kwargs):
-        computed.append(fn.__name__)
-        return call(fn, *args, **kwargs)
+    def counted(self, args, board_text):
+        computed.append(args.command)
+        return run(self, args, board_text)
 
-    monkeypatch.setattr(api.runner, "call", counted)
+    monkeypatch.setattr(api.Server, "_run", counted)
     first = {"board": board_of("reflecting.yaml")}
     other = {"board": board_of("blood_moon.yaml")}
     answers = [server.answer("could-produce", body) for body in (first, other, first)]
@@ -448,11 +448,42 @@ def test_a_request_asked_again_is_answered_from_the_kept_answer(monkeypatch):
     assert len(computed) == 2  # the third was the first's, kept
     text = server.answer("could-produce", {**first, "format": "text"})
     assert len(computed) == 2 and text[1].startswith("text/plain")
-    monkeypatch.setattr(api.runner, "call", call)
+    monkeypatch.setattr(api.Server, "_run", run)
     fresh = api.Server(api.Limits(timeout=120, memory_mb=3000))
     assert fresh.answer("could-produce", {**first, "format": "text"}) == text
     assert fresh.answer("could-produce", first) == answers[0]
     # A different argument is another request (the same board)
-    monkeypatch.setattr(api.runner, "call", counted)
+    monkeypatch.setattr(api.Server, "_run", counted)
     server.answer("could-produce", {**first, "explain": True})
     assert len(computed) == 3
+
+
+def _warm_hits() -> dict:
+    """In the server's work process: how often a kept program answered there."""
+    from mtgasp.engine import warm
+
+    return dict(warm.hits)
+
+
+def test_the_questions_on_a_board_are_asked_in_one_warm_process_and_answered_as_fresh():
+    # Issue 31 (warm: the page's server): each job slot's questions go to one long-lived work process, which keeps
+    # what it grounds for the next question on the board; the answers are those of a fresh child per request.
+    server = api.Server(api.Limits(timeout=120, memory_mb=3000, jobs=1, kept=0))
+    fresh = api.Server(api.Limits(timeout=120, memory_mb=3000, jobs=1, kept=0))
+    fresh._run = lambda args, text: api.runner.call(cli._work, args, text, timeout=args.timeout,  # type: ignore
+                                                    memory_mb=args.memory)
+    board = {"board": board_of("contamination.yaml")}
+    asked = [("could-produce", board), ("produce", {**board, "id": "forest"}), ("produce", {**board, "id": "forest"}),
+             ("orderings", {**board, "event": "tap", "id": "forest"}), ("could-produce", {**board, "explain": True})]
+    try:
+        for command, body in asked:
+            assert server.answer(command, body) == fresh.answer(command, body), command
+        worker = server._workers.get_nowait()
+        server._workers.put(worker)
+        assert worker.answered == len(asked)  # one process answered every question
+        assert worker.call(_warm_hits)["controls"] >= 1  # and a kept program answered at least one of them
+        # A request that asks for less memory than the server's cap is a fresh child of its own.
+        assert server.answer("could-produce", {**board, "memory": 2900}) == fresh.answer("could-produce", board)
+        assert worker.answered == len(asked) + 1
+    finally:
+        server.close()
