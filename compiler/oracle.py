@@ -125,10 +125,11 @@ def _name_forms(name: str, legendary: bool) -> list[tuple[str, bool]]:
 
 # Where the first words of a legendary card's name name something else: another object of that type ("a Gideon
 # planeswalker", "target Sliver", "Sliver creatures"), a card or token named so ("named Nissa's Chosen", "create Marit
-# Lage, a legendary 20/20"), or a longer name ("Tuktuk the Returned", "Blade of Magnus").
+# Lage, a legendary 20/20"), a longer name ("Tuktuk the Returned", "Blade of Magnus"), or a keyword line the words begin
+# (Space Beleren's "Space sculptor": the line is the words and one more word, no sentence).
 _NOT_SELF_BEFORE = re.compile(r"(?:\b(?:a|an|another|other|target|named|each|all|create|of|non-?)\s*)$", re.IGNORECASE)
 _NOT_SELF_AFTER = re.compile(r"^(?:\s+(?:planeswalker|creature|card|spell|permanent|token|artifact|enchantment|land)s?\b"
-                             r"|\s+(?:the|of)\s+[A-Z]|\s+[A-Z]|-)")
+                             r"|\s+(?:the|of)\s+[A-Z]|\s+[A-Z]|-|\s+[a-z]+\s*$)")
 
 
 def _replace_name(text: str, name: str, guarded: bool = False) -> str:

@@ -151,6 +151,7 @@ def test_an_ability_word_is_dropped_before_parsing(line, rest):
      "if you do , create marit lage , a legendary 20/20 black avatar creature token ."),
     ("Tuktuk the Explorer", True, "When Tuktuk the Explorer dies, create Tuktuk the Returned, a token.",
      "when ~ dies , create tuktuk the returned , a token ."),
+    ("Space Beleren", True, "Space sculptor (Space Beleren divides the battlefield into sectors.)", "space sculptor"),
 ])
 def test_a_card_named_by_a_shortened_name_is_itself(name, legendary, line, clean):
     assert normalise(line, name, legendary) == clean
