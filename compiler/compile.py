@@ -334,7 +334,9 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
     """Compile one entry of the Oracle reference (its name may be a face of a multi-face card)."""
     name = name or card["name"]
     types, supers, subs = _types(card)
-    text = split_text(card["name"], card.get("text"))
+    # CR 201.5c — a legendary card's text may name it by the first words of its name (compiler/oracle.py)
+    legendary = "legendary" in supers
+    text = split_text(card["name"], card.get("text"), legendary)
     next_free = [max((a.number for a in text.abilities), default=0)]
 
     def allocate() -> int:
@@ -377,7 +379,7 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
             r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
         results.append(r)
         results.extend(r.extra)
-    _grants_of_irrelevant_abilities(results, card["name"])
+    _grants_of_irrelevant_abilities(results, card["name"], legendary)
     if "saga" in subs:
         results = [_read_ahead(r, results) for r in results]
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
@@ -389,14 +391,14 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
 _GRANT_OF_QUOTED = re.compile(r"[a-z0-9 ,'~-]+ (have|has) \"\"( and \"\")? \.")
 
 
-def _grants_of_irrelevant_abilities(results: list[AbilityResult], name: str) -> None:
+def _grants_of_irrelevant_abilities(results: list[AbilityResult], name: str, legendary: bool = False) -> None:
     """A grant no cue recognised (kind unknown) whose quoted abilities are each proven to change no answer here (kind
     other: compiler/irrelevant.py) changes only the abilities `show` lists (kind keyword_grant, as a grant of keywords
     proven irrelevant) and, for an activated one, those can-activate lists (kind ability_effect) (CR 613.1f)."""
     for r in results:
         if r.status != "unmodelled" or r.kinds != ("unknown",) or r.quoted_in is not None:
             continue
-        if not _GRANT_OF_QUOTED.fullmatch(kinds_mod.strip_quotes(normalise(r.text, name))):
+        if not _GRANT_OF_QUOTED.fullmatch(kinds_mod.strip_quotes(normalise(r.text, name, legendary))):
             continue
         quoted = [q for q in results if q.quoted_in == r.number]
         if quoted and all(q.status == "unmodelled" and q.kinds == ("other",) for q in quoted):

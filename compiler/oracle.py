@@ -66,19 +66,75 @@ class CardText:
         return tuple(a for a in self.abilities if a.quoted_in is None)
 
 
-def short_names(name: str) -> list[str]:
-    """The ways a card's text may name itself: its full name, each face of a multi-face card, and for a
-    legendary "Name, the Title" the part before the comma (CR 201.4b, 201.5)."""
-    out: list[str] = []
+# A digital card's name marks it in the Oracle reference but not in its own text: an Alchemy rebalanced card, "A-Urza,
+# Lord High Artificer", and a playtest card, "No Way Out (Playtest)", name themselves as the card they rebalance or
+# print ("Urza", "No Way Out").
+_ALCHEMY_PREFIX = "A-"
+_PLAYTEST_SUFFIX = " (Playtest)"
+# A word that can't end a shortened name ("Catti-brie of", "Vial Smasher the"), or begin one alone ("The").
+_CONNECTORS = frozenset({"the", "of", "and", "a", "an", "to", "in", "from", "for"})
+
+
+def _names_in_text(face: str) -> list[str]:
+    """A face's name as its own text writes it: without an Alchemy prefix or a playtest suffix."""
+    out = [face]
+    base = face.removeprefix(_ALCHEMY_PREFIX) if face.startswith(_ALCHEMY_PREFIX) and len(face) > 2 else face
+    base = base.removesuffix(_PLAYTEST_SUFFIX)
+    if base != face:
+        out.append(base)
+    return out
+
+
+def _shortened(full: str) -> list[str]:
+    """CR 201.5c — the shortened names a legendary card's text may use for it when its name has no comma: the first
+    words of its name ("Rasputin Dreamweaver": "Rasputin"; "Sidar Jabari of Zhalfir": "Sidar Jabari"), never ending
+    with a connecting word or a possessive, nor the article "The" alone."""
+    words = full.split(" ")
+    out = []
+    for k in range(1, len(words)):
+        last = words[k - 1]
+        if last.casefold() in _CONNECTORS or last.endswith(("'s", "’s")):
+            continue
+        out.append(" ".join(words[:k]))
+    return out
+
+
+def short_names(name: str, legendary: bool = False) -> list[str]:
+    """The ways a card's text may name itself (CR 201.5c): its full name, each face of a multi-face card, that name
+    without an Alchemy "A-" prefix or a " (Playtest)" suffix, for a "Name, the Title" the part before the comma, and
+    for another legendary card the first words of its name (`_shortened`, used only where they stand as a name:
+    `_replace_name`)."""
+    return sorted(set(n for n, _ in _name_forms(name, legendary)), key=len, reverse=True)
+
+
+def _name_forms(name: str, legendary: bool) -> list[tuple[str, bool]]:
+    """Each name of short_names with whether it is a legendary card's first words (checked where it stands)."""
+    out: list[tuple[str, bool]] = []
     for face in name.split(" // "):
-        out.append(face)
-        if ", " in face:
-            out.append(face.split(", ", 1)[0])
-    return sorted(set(out), key=len, reverse=True)
+        for full in _names_in_text(face):
+            out.append((full, False))
+            if ", " in full:
+                out.append((full.split(", ", 1)[0], False))
+            elif legendary:
+                out.extend((n, True) for n in _shortened(full))
+    best: dict[str, bool] = {}
+    for n, guarded in out:
+        best[n] = best.get(n, True) and guarded
+    return sorted(best.items(), key=lambda x: len(x[0]), reverse=True)
 
 
-def _replace_name(text: str, name: str) -> str:
-    """Every occurrence of `name` that stands as words of its own (not inside a longer word) as "~"."""
+# Where the first words of a legendary card's name name something else: another object of that type ("a Gideon
+# planeswalker", "target Sliver", "Sliver creatures"), a card or token named so ("named Nissa's Chosen", "create Marit
+# Lage, a legendary 20/20"), a longer name ("Tuktuk the Returned", "Blade of Magnus"), or a keyword line the words begin
+# (Space Beleren's "Space sculptor": the line is the words and one more word, no sentence).
+_NOT_SELF_BEFORE = re.compile(r"(?:\b(?:a|an|another|other|target|named|each|all|create|of|non-?)\s*)$", re.IGNORECASE)
+_NOT_SELF_AFTER = re.compile(r"^(?:\s+(?:planeswalker|creature|card|spell|permanent|token|artifact|enchantment|land)s?\b"
+                             r"|\s+(?:the|of)\s+[A-Z]|\s+[A-Z]|-|\s+[a-z]+\s*$)")
+
+
+def _replace_name(text: str, name: str, guarded: bool = False) -> str:
+    """Every occurrence of `name` that stands as words of its own (not inside a longer word) as "~"; a guarded name
+    (a legendary card's first words) only where it stands as the card's name."""
     out, i = [], 0
     while True:
         j = text.find(name, i)
@@ -88,20 +144,21 @@ def _replace_name(text: str, name: str) -> str:
         before = text[j - 1] if j > 0 else " "
         end = j + len(name)
         after = text[end] if end < len(text) else " "
-        if before.isalpha() or after.isalpha():
+        if before.isalpha() or after.isalpha() or (guarded and (_NOT_SELF_BEFORE.search(text[:j]) is not None
+                                                                  or _NOT_SELF_AFTER.match(text[end:]) is not None)):
             out.append(text[i:end])
         else:
             out.append(text[i:j] + "~")
         i = end
 
 
-def normalise(text: str, name: str) -> str:
+def normalise(text: str, name: str, legendary: bool = False) -> str:
     """Reminder text removed, the card's own name as "~", lower case, single spaces."""
     text = _REMINDER.sub("", text)
     text = text.replace("’", "'").replace("—", " — ").replace("−", "-")
-    for n in short_names(name):
+    for n, guarded in _name_forms(name, legendary):
         if len(n) >= 3 and n in text:
-            text = _replace_name(text, n)
+            text = _replace_name(text, n, guarded)
     text = _SPACES.sub(" ", text).strip().lower()
     # CR glossary, "Enters the Battlefield": "This phrase has been shortened to simply 'enters' in rules text on cards"
     # (older Oracle wordings of digital cards still say it in full: Gate to the Citadel, Forsaken Crossroads).
@@ -115,7 +172,7 @@ def normalise(text: str, name: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-def split_text(name: str, text: str | None) -> CardText:
+def split_text(name: str, text: str | None, legendary: bool = False) -> CardText:
     """The abilities of a card, printed first (one per line), then those quoted inside them."""
     lines: list[str] = []
     for line in (text or "").split("\n"):
@@ -134,10 +191,10 @@ def split_text(name: str, text: str | None) -> CardText:
         for q in inside:
             quoted.append((i, q))
             numbers.append(len(lines) + len(quoted))
-        printed.append(Ability(i, line, normalise(line, name), tuple(numbers), None, not without_reminder))
+        printed.append(Ability(i, line, normalise(line, name, legendary), tuple(numbers), None, not without_reminder))
     out = list(printed)
     for k, (owner, q) in enumerate(quoted, start=len(lines) + 1):
         # a quoted ability ends without its period inside some quotes ("{T}: Add {C}")
         raw = q if q.rstrip().endswith((".", "!", "?")) else q.rstrip() + "."
-        out.append(Ability(k, raw, normalise(raw, name), (), owner, False))
+        out.append(Ability(k, raw, normalise(raw, name, legendary), (), owner, False))
     return CardText(name, tuple(out))

@@ -28,7 +28,8 @@ def test_the_rules_quoted_here_are_the_crs():
 
 def test_a_planeswalker_enters_with_its_printed_loyalty():
     # CR 306.5b: Jace Beleren (loyalty 3) enters with three loyalty counters; the effect is ability 0 of its card (an
-    # intrinsic ability, not printed text), chosen by its controller like any other (CR 616.1e).
+    # intrinsic ability, not printed text), applied before the effects that modify its counters (the normal amount they
+    # modify: tests/rulings/orderings_enter_limits.yaml).
     answer = _enter("Jace Beleren")
     assert answer.complete
     assert _by_kind(answer) == {(("loyalty", 3),)}
