@@ -377,6 +377,18 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
+    "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "
+                                        "is not a creature on the battlefield"),
+    "combat_to_itself": lambda: "a creature never deals combat damage to itself",
+    "combat_to_controller": lambda src: (f"{_text(src)} can't deal combat damage to its own controller: an attacking "
+                                         "creature attacks an opponent, and a blocking creature deals combat damage "
+                                         "only to the creatures it blocks"),
+    "combat_to_own_permanent": lambda src: (f"{_text(src)} can't deal combat damage to a permanent of its own "
+                                            "controller: attacking creatures and the creatures blocking them have "
+                                            "different controllers"),
+    "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
+                                          "blocking creature deals combat damage only to the attacking creatures it "
+                                          "blocks (the active player's)"),
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
