@@ -85,6 +85,9 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), {_text(pl)}, "
+                                       "its controller, chooses which of the effects that then apply comes first; "
+                                       "the orders listed are all of them"),
     "no_commander": lambda orig, n: (f"{_ability(orig, n)} adds mana of its controller's commander's color identity, "
                                      "and the board says that player has no commander: it adds no mana"),
     "no_counters": lambda: "putting no counters is no event: there is nothing to replace",
@@ -270,6 +273,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                           "(targets:, or chosen: {player: P} for a player): it was applied to nothing"),
     "division_not_given": lambda name, n: (f"{_ability(name, n)} divides its shield among several targets (CR "
                                            "601.2d) and the board doesn't say how: it was not applied"),
+    "redirect_unread": lambda name, n: (f"{_ability(name, n)} deals the damage to another instead (a redirection, CR "
+                                        "614.9), and what then depends on what is dealt it (wither, infect, toxic, "
+                                        "counters on it, creatures in combat) is not followed"),
     "combat_role_unknown": lambda name, n: (f"{_ability(name, n)} applies to damage by or to attacking or blocking "
                                             "creatures, and of noncombat damage the board doesn't say which creatures "
                                             "are in combat (CR 506.4): it was not applied"),

@@ -204,6 +204,21 @@ def test_noncombat_damage_is_not_checked_against_the_combat_rules(tmp_path, sour
 
 
 @pytest.mark.slow
+def test_a_redirected_damage_names_its_new_recipient(tmp_path):
+    # CR 614.9 — Pariah: "All damage that would be dealt to you is dealt to enchanted creature instead."
+    board = tmp_path / "pariah.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+                     "  - {card: Pariah, controller: alice, attached_to: bears}\n"
+                     "effects:\n  - {card: Lightning Bolt, controller: bob, id: bolt}\n", encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", "bolt", "alice", "3", "--json")
+    assert run.returncode == 0, run.stderr
+    assert [(o["result"]["recipient"], o["result"]["damage"]) for o in json.loads(run.stdout)["outcomes"]] == [
+        ("bears", 3)]
+    text = run_cli("orderings", str(board), "damage", "bolt", "alice", "3")
+    assert "3 damage to bears" in text.stdout
+
+
+@pytest.mark.slow
 def test_usage_errors_exit_2():
     for args in (["tap"], ["damage", "forest", "bob", "-1"], ["enter", "Forest"], ["explode", "forest"]):
         run = run_cli("orderings", str(EXAMPLES / "contamination.yaml"), *args)
