@@ -1582,6 +1582,17 @@ class AbilityLowering:
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    # CR 614.9 — "All damage that would be dealt to R is dealt to enchanted creature / this creature instead" (Pariah,
+    # Palisade Giant): a redirection effect, the modification redirect(To), To = enchanted or this
+    # (rules/replacement/damage.lp).
+    def do_dmg_redirect(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        dest = next(p for p in parts if p.data in ("rd_this", "rd_enchanted"))
+        conditions += self._recipient(next(p for p in parts if p.data not in ("dc_combat", "dc_noncombat") and p is not dest))
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("redirect", fn(dest.data.removeprefix("rd_"))))
+
     # CR 608.2c — a spell's one-shot sentences beside its prevention effect were done as it resolved; the board's
     # effects: entry is the prevention, lasting its turn. They are recorded as riders (status rider).
     def do_dmg_with_riders(self, tree: Tree) -> None:
@@ -1700,6 +1711,13 @@ class AbilityLowering:
             # "other creatures you control" (Crystal Barricade): not the effect's own object
             flt, rel = _trees(tree)
             return [fn("affected", plain_filter(flt)), *_affected_rel([rel]), fn("other")]
+        if tree.data == "rc_you_and_other":
+            # "you and other permanents you control" (Palisade Giant): you, or a permanent of yours that is not the
+            # effect's own object
+            flt, rel = _trees(tree)
+            if REL.get(rel.data) != "you" or plain_filter(flt) != fn("permanent"):
+                raise Unsupported("you and other permanents another player controls")
+            return [fn("affected_rel", fn("you")), fn("either", fn("affected", fn("player")), fn("other"))]
         if tree.data == "rc_you_and":
             # "you and permanents you control" (Endure): the affected player is you, or the permanent's controller
             # (affected_player/2); "you and creatures / planeswalkers you control": you, or such a permanent of yours

@@ -538,11 +538,13 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
     if kind == "counters":
         # cnt(K) of rules/replacement/counters.lp: K counters of the event's kind would be put.
         return {"recipient": recipient, "kind": counter_kind, "counters": state.arguments[0].number}
-    # dmg(D, P, K, W, R) of rules/replacement/damage.lp; W = c(Kind, M): the damage is dealt as M counters of Kind
+    # dmg(D, P, K, W, R, T) of rules/replacement/damage.lp; W = c(Kind, M): the damage is dealt as M counters of Kind
     # (wither, infect: CR 120.3b, 120.3d), none: as damage; R: +1/+1 counters removed from the recipient by a prevention
-    # effect's additional effect (CR 615.5, the Phantoms).
-    damage, prevented, counters, dealt, removed = state.arguments
-    found = {"recipient": recipient, "damage": damage.number, "prevented": prevented.number, "counters": counters.number}
+    # effect's additional effect (CR 615.5, the Phantoms); T: what is dealt it (another than the event's after a
+    # redirection, CR 614.9).
+    damage, prevented, counters, dealt, removed, dealt_to = state.arguments
+    found = {"recipient": dealt_to.string if dealt_to.type == clingo.SymbolType.String else recipient,
+             "damage": damage.number, "prevented": prevented.number, "counters": counters.number}
     if removed.number:
         found["counters_removed"] = removed.number
     if dealt.match("c", 2):

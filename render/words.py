@@ -85,6 +85,9 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), {_text(pl)}, "
+                                       "its controller, chooses which of the effects that then apply comes first; "
+                                       "the orders listed are all of them"),
     "no_commander": lambda orig, n: (f"{_ability(orig, n)} adds mana of its controller's commander's color identity, "
                                      "and the board says that player has no commander: it adds no mana"),
     "no_counters": lambda: "putting no counters is no event: there is nothing to replace",
@@ -270,6 +273,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                           "(targets:, or chosen: {player: P} for a player): it was applied to nothing"),
     "division_not_given": lambda name, n: (f"{_ability(name, n)} divides its shield among several targets (CR "
                                            "601.2d) and the board doesn't say how: it was not applied"),
+    "redirect_unread": lambda name, n: (f"{_ability(name, n)} deals the damage to another instead (a redirection, CR "
+                                        "614.9), and what then depends on what is dealt it (wither, infect, toxic, "
+                                        "counters on it, creatures in combat) is not followed"),
     "combat_role_unknown": lambda name, n: (f"{_ability(name, n)} applies to damage by or to attacking or blocking "
                                             "creatures, and of noncombat damage the board doesn't say which creatures "
                                             "are in combat (CR 506.4): it was not applied"),
@@ -377,6 +383,18 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
+    "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "
+                                        "is not a creature on the battlefield"),
+    "combat_to_itself": lambda: "a creature never deals combat damage to itself",
+    "combat_to_controller": lambda src: (f"{_text(src)} can't deal combat damage to its own controller: an attacking "
+                                         "creature attacks an opponent, and a blocking creature deals combat damage "
+                                         "only to the creatures it blocks"),
+    "combat_to_own_permanent": lambda src: (f"{_text(src)} can't deal combat damage to a permanent of its own "
+                                            "controller: attacking creatures and the creatures blocking them have "
+                                            "different controllers"),
+    "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
+                                          "blocking creature deals combat damage only to the attacking creatures it "
+                                          "blocks (the active player's)"),
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",

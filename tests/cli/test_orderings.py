@@ -119,6 +119,105 @@ def test_event_errors_are_one_line_with_exit_2(args, message):
     assert message in run.stderr and len(run.stderr.strip().splitlines()) == 1
 
 
+# alice is the active player: her creatures attack, bob's and carol's block (CR 506.2); the Siege is alice's, its
+# protector not given (a Siege's controller may attack it, CR 310.8b).
+COMBAT_BOARD = """players: [alice, bob, carol]
+active_player: alice
+battlefield:
+  - {card: Grizzly Bears, controller: alice, id: bears}
+  - {card: Llanowar Elves, controller: alice, id: elves}
+  - {card: Forest, controller: alice, id: forest}
+  - {card: Chandra Nalaar, controller: alice, id: alice-walker}
+  - {card: Invasion of Zendikar, controller: alice, id: siege}
+  - {card: Hill Giant, controller: bob, id: giant}
+  - {card: Wall of Wood, controller: bob, id: wall}
+  - {card: Chandra Nalaar, controller: bob, id: bob-walker}
+  - {card: Grizzly Bears, controller: carol, id: carol-bears}
+effects:
+  - {card: Lightning Bolt, controller: bob, id: bolt}
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("source, target, message", [
+    # CR 510.1 — "each attacking creature and each blocking creature assigns combat damage": a spell, a land
+    ("bolt", "bears", "bears: only attacking and blocking creatures deal combat damage, and bolt is not a creature "
+                      "on the battlefield (CR 510.1)"),
+    ("forest", "giant", "and forest is not a creature on the battlefield (CR 510.1)"),
+    # CR 510.1c-d — to the creatures blocking it, to what it attacks, to the creatures it blocks: never itself
+    ("bears", "bears", "bears: a creature never deals combat damage to itself (CR 510.1)"),
+    ("giant", "giant", "giant: a creature never deals combat damage to itself (CR 510.1)"),
+    # CR 506.2, 508.1b — an attacking creature attacks the defending player (an opponent), their planeswalkers and
+    # battles; CR 509.1a — a blocking creature blocks a creature attacking its controller
+    ("bears", "alice", "alice: bears can't deal combat damage to its own controller"),
+    ("bears", "elves", "elves: bears can't deal combat damage to a permanent of its own controller"),
+    ("bears", "alice-walker", "alice-walker: bears can't deal combat damage to a permanent of its own controller"),
+    ("giant", "bob", "bob: giant can't deal combat damage to its own controller"),
+    ("giant", "wall", "wall: giant can't deal combat damage to a permanent of its own controller"),
+    ("giant", "bob-walker", "bob-walker: giant can't deal combat damage to a permanent of its own controller"),
+    # CR 510.1d — "A blocking creature assigns combat damage to the creatures it's blocking": never to a player, a
+    # planeswalker or a battle, nor to another defending player's creature
+    ("giant", "alice", "alice: giant is not the active player's, so in combat it blocks"),
+    ("giant", "siege", "siege: giant is not the active player's, so in combat it blocks"),
+    ("giant", "alice-walker", "(CR 510.1d)"),
+    ("giant", "carol-bears", "carol-bears: giant is not the active player's"),
+])
+def test_impossible_combat_damage_is_refused_with_exit_2(tmp_path, source, target, message):
+    """Red team (issue 26): combat damage no combat can deal was answered. It is refused as bad input: one line,
+    exit 2, nothing on standard output."""
+    board = tmp_path / "combat.yaml"
+    board.write_text(COMBAT_BOARD, encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", source, target, "2", "--combat")
+    assert run.returncode == 2 and run.stdout == "", (run.returncode, run.stdout)
+    assert message in run.stderr and len(run.stderr.strip().splitlines()) == 1, run.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("source, target", [
+    ("bears", "bob"),            # an attacking creature unblocked (CR 510.1b), attacking a defending player
+    ("bears", "carol"),          # another opponent (CR 506.2a: the attacking player chooses the defending player)
+    ("bears", "giant"),          # blocked by giant (510.1c)
+    ("bears", "carol-bears"),
+    ("bears", "bob-walker"),     # attacking an opponent's planeswalker (508.1b)
+    ("bears", "siege"),          # a Siege its controller attacks (310.8b)
+    ("giant", "bears"),          # a blocking creature's damage to the attacking creature it blocks (510.1d)
+    ("carol-bears", "elves"),
+])
+def test_combat_damage_a_combat_can_deal_is_answered(tmp_path, source, target):
+    board = tmp_path / "combat.yaml"
+    board.write_text(COMBAT_BOARD, encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", source, target, "2", "--combat", "--json")
+    assert run.returncode == 0, run.stderr
+    assert [o["result"]["damage"] for o in json.loads(run.stdout)["outcomes"]] == [2]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("source, target", [("bolt", "bears"), ("bears", "bears"), ("giant", "alice"),
+                                            ("bears", "elves"), ("forest", "alice")])
+def test_noncombat_damage_is_not_checked_against_the_combat_rules(tmp_path, source, target):
+    # CR 120.1 — any object may deal noncombat damage to a creature or a player (Pestilence hits its own creature)
+    board = tmp_path / "combat.yaml"
+    board.write_text(COMBAT_BOARD, encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", source, target, "2", "--json")
+    assert run.returncode == 0, run.stderr
+    assert [o["result"]["damage"] for o in json.loads(run.stdout)["outcomes"]] == [2]
+
+
+@pytest.mark.slow
+def test_a_redirected_damage_names_its_new_recipient(tmp_path):
+    # CR 614.9 — Pariah: "All damage that would be dealt to you is dealt to enchanted creature instead."
+    board = tmp_path / "pariah.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+                     "  - {card: Pariah, controller: alice, attached_to: bears}\n"
+                     "effects:\n  - {card: Lightning Bolt, controller: bob, id: bolt}\n", encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", "bolt", "alice", "3", "--json")
+    assert run.returncode == 0, run.stderr
+    assert [(o["result"]["recipient"], o["result"]["damage"]) for o in json.loads(run.stdout)["outcomes"]] == [
+        ("bears", 3)]
+    text = run_cli("orderings", str(board), "damage", "bolt", "alice", "3")
+    assert "3 damage to bears" in text.stdout
+
+
 @pytest.mark.slow
 def test_usage_errors_exit_2():
     for args in (["tap"], ["damage", "forest", "bob", "-1"], ["enter", "Forest"], ["explode", "forest"]):

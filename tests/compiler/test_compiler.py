@@ -86,6 +86,12 @@ SNAPSHOTS = [
     ("Furnace of Rath", 1, "compiled", {"replacement(damage)", "replacement_option(1,multiply(2))"}),
     ("Phytohydra", 1, "compiled", {"replacement(damage)", "replacement_condition(this)",
                                    "replacement_option(1,to_counters(p1p1))"}),
+    # redirection (CR 614.9): "to you" / "to you and other permanents you control", to an attached or its own object
+    ("Pariah", 2, "compiled", {"replacement(damage)", "replacement_condition(affected(player))",
+                               "replacement_condition(affected_rel(you))", "replacement_option(1,redirect(enchanted))"}),
+    ("Palisade Giant", 1, "compiled", {"replacement(damage)", "replacement_condition(affected_rel(you))",
+                                       "replacement_condition(either(affected(player),other))",
+                                       "replacement_option(1,redirect(this))"}),
     ("Hardened Scales", 1, "compiled", {"replacement(put_counters)", "replacement_condition(affected(creature))",
                                         "replacement_condition(affected_rel(you))",
                                         "replacement_option(1,add_counters(1))"}),

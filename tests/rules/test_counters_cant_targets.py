@@ -16,8 +16,8 @@ BEAR = "{id: bear, card: Grizzly Bears, controller: alice}"
 SCALES = "{card: Hardened Scales, controller: alice}"
 
 
-def board(*entries: str, effects: tuple[str, ...] = ()) -> mtgasp.Board:
-    text = "players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
+def board(*entries: str, effects: tuple[str, ...] = (), active: str = "alice") -> mtgasp.Board:
+    text = f"players: [alice, bob]\nactive_player: {active}\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
     if effects:
         text += "effects:\n" + "".join(f"  - {e}\n" for e in effects)
     return board_from(text)
@@ -139,8 +139,9 @@ def test_melira_the_living_cure_one_poison_counter_instead():
     assert outcomes(b, "alice", "charge", 3, by="glist") == {3: 1}
     both = board(MELIRA, GLISTENER, "{card: Winding Constrictor, controller: alice}")
     assert outcomes(both, "alice", "poison", 3, by="glist") == {1: 1, 2: 1}
-    # Infect damage to a player is dealt as poison counters (CR 120.3b): one instead.
-    r = mtgasp.orderings(b, DamageEvent("glist", "alice", 3, combat=True))
+    # Infect damage to a player is dealt as poison counters (CR 120.3b): one instead. (bob's turn: his Glistener Elf
+    # attacks alice, CR 506.2.)
+    r = mtgasp.orderings(board(MELIRA, GLISTENER, active="bob"), DamageEvent("glist", "alice", 3, combat=True))
     assert [o.result["dealt_as_counters"] for o in r.outcomes] == [1] and r.complete
 
 

@@ -264,10 +264,12 @@ _GIANT = "{card: Hill Giant, controller: bob, id: giant}"
     ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "fb", "giant", True, 0),
     ((_GIANT, "{card: Fog Bank, controller: alice, id: fb}"), (), "giant", "fb", False, 2),
     # Gaseous Form: "Prevent all combat damage that would be dealt to and dealt by enchanted creature." (its ruling
-    # 2016-06-08: "The enchanted creature can still attack and block.") Hill Giant's damage to bob is not affected.
+    # 2016-06-08: "The enchanted creature can still attack and block.") Hill Giant's damage to another attacking
+    # creature of alice's (it blocks Llanowar Elves: alice is the active player, CR 506.2) is not affected.
     ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "bears", "bob", True, 0),
     ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "bears", True, 0),
-    ((_BEARS, _GIANT, "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "alice", True, 2),
+    ((_BEARS, _GIANT, "{card: Llanowar Elves, controller: alice, id: elves}",
+      "{card: Gaseous Form, controller: alice, attached_to: bears}"), (), "giant", "elves", True, 2),
     # Candletrap: "Prevent all combat damage that would be dealt by enchanted creature."
     ((_BEARS, _GIANT, "{card: Candletrap, controller: bob, attached_to: bears}"), (), "bears", "giant", True, 0),
     ((_BEARS, _GIANT, "{card: Candletrap, controller: bob, attached_to: bears}"), (), "giant", "bears", True, 2),
@@ -276,7 +278,7 @@ _GIANT = "{card: Hill Giant, controller: bob, id: giant}"
     ((_BEARS, _GIANT), ("{card: Commencement of Festivities, controller: bob}",), "bears", "giant", True, 2),
     # Fend Off: "Prevent all combat damage that would be dealt by target creature this turn." (targets: on the board)
     ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "bears", "bob", True, 0),
-    ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "giant", "alice", True, 2),
+    ((_BEARS, _GIANT), ("{card: Fend Off, controller: bob, targets: [bears]}",), "giant", "bears", True, 2),
     # Marble Priest: "Prevent all combat damage that would be dealt to this creature by Walls." Wall of Stone is one,
     # Hill Giant is not.
     (("{card: Marble Priest, controller: alice, id: mp}", "{card: Wall of Stone, controller: bob, id: wall}", _GIANT),
@@ -296,7 +298,9 @@ def test_azorius_ploy_with_two_targets_says_which_is_unknown():
     # Azorius Ploy: "Prevent all combat damage target creature would deal this turn. Prevent all combat damage that
     # would be dealt to target creature this turn." Ruling 2006-05-01: "The two targets may be the same creature or
     # they may be different creatures." With targets [bears, giant] the board doesn't say which is which: incomplete.
-    board = battlefield(_BEARS, _GIANT, effects=("{card: Azorius Ploy, controller: bob, targets: [bears, giant]}",))
+    # bob is the active player: Hill Giant attacks alice (CR 506.2).
+    board = battlefield(_BEARS, _GIANT, effects=("{card: Azorius Ploy, controller: bob, targets: [bears, giant]}",),
+                        head="players: [alice, bob]\nactive_player: bob\n")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "alice", 3, combat=True))
     assert not answer.complete
     assert any("Azorius Ploy" in n and "several targets" in n for n in listed(answer.notes)), listed(answer.notes)

@@ -94,8 +94,9 @@ def test_the_chosen_source_is_an_id_of_the_board():
 @pytest.mark.parametrize("effects, source, target, combat, dealt", [
     # Flaring Pain: "Damage can't be prevented this turn." (CR 615.12; ruling 2004-10-04: "Damage prevention spells and
     # abilities can still be cast and activated, they just don't do anything.") Fog's prevention prevents nothing.
-    (("{card: Flaring Pain, controller: bob}", "{card: Fog, controller: alice}"), "giant", "alice", True, (2, 0)),
-    (("{card: Fog, controller: alice}",), "giant", "alice", True, (0, 2)),
+    # (alice is the active player: her Grizzly Bears attack and bob's Hill Giant blocks them, CR 506.2, 510.1d.)
+    (("{card: Flaring Pain, controller: bob}", "{card: Fog, controller: alice}"), "giant", "bears", True, (2, 0)),
+    (("{card: Fog, controller: alice}",), "giant", "bears", True, (0, 2)),
     # Fear, Fire, Foes!: "Damage can't be prevented this turn. Fear, Fire, Foes! deals X damage to target creature and 1
     # damage to each other creature with the same controller." Its damage (dealt as it resolved, CR 608.2c) under
     # Endure's "Prevent all damage that would be dealt to you and permanents you control this turn".
