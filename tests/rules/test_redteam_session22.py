@@ -2,6 +2,7 @@
 ruling, and the right answer)."""
 from __future__ import annotations
 
+import pytest
 from support import board_from
 
 import mtgasp
@@ -82,3 +83,32 @@ def test_a_mana_ability_that_lets_a_copy_have_new_targets_is_a_mana_ability():
     """)
     assert answer.types["ether"] == ("U",) or not answer.complete
     assert any("Ether" in str(n) for n in answer.incomplete.get("ether", ())), answer.incomplete
+
+
+@pytest.mark.xfail(strict=True, reason="Rings of Brighthearth's trigger was proven harmless to --with-priority")
+def test_rings_of_brighthearth_copying_an_untap_ability_is_not_a_finite_pool():
+    # Rings of Brighthearth: "Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do,
+    # copy that ability." Basalt Monolith: "{T}: Add {C}{C}{C}. / {3}: Untap this artifact." Holding priority (CR 602.2,
+    # 603.3, 707.10): tap the Monolith and two Wastes ({C}x5), activate the untap ({3}), pay {2} as the Rings trigger
+    # resolves and copy it; the copy untaps the Monolith (tap it: {C}{C}{C}), then the original does (again): five mana
+    # spent, six made, a loop of one more {C} each time (CR 732.2): any amount of {C}. mana --with-priority said
+    # {C}x5, complete (the Rings' trigger was proven harmless as a triggered ability that adds no mana). Right: any
+    # amount of {C}, or incomplete naming Rings of Brighthearth.
+    answer = mtgasp.mana(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Basalt Monolith, controller: alice}
+          - {card: Rings of Brighthearth, controller: alice}
+          - {card: Wastes, controller: alice}
+          - {card: Wastes, controller: alice, id: wastes-2}
+    """), "alice", with_priority=True, timeout=None)
+    assert answer.unbounded == "C" or (not answer.complete and "Rings of Brighthearth" in repr(answer.notes)), answer
+    # Without the Rings: five {C}, complete (the untap costs what the Monolith makes).
+    alone = mtgasp.mana(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Basalt Monolith, controller: alice}
+          - {card: Wastes, controller: alice}
+          - {card: Wastes, controller: alice, id: wastes-2}
+    """), "alice", with_priority=True, timeout=None)
+    assert alone.complete and alone.unbounded == "" and [o.mana for o in alone.options] == ["CCCCC"]
