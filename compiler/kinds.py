@@ -26,6 +26,10 @@ Kinds (unmodelled_kind/3):
                                   target or a loyalty ability that adds mana (CR 605.1a: "[+1]: Add {R}{R}"): what
                                   its permanent could produce counts it (CR 106.7, reading nonmana_abilities:
                                   triggered_too counts the triggered ones, any_ability both)
+  activation_trigger              a triggered ability that triggers when an ability is activated ("Whenever you
+                                  activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy
+                                  that ability", Rings of Brighthearth; CR 603.2): holding priority (mana
+                                  --with-priority) the abilities put on the stack trigger it (rules/mana/mana_loops.lp)
   replacement(to_graveyard)       a replacement effect on a card being put into a graveyard ("If a card would be
                                   put into a graveyard from anywhere, exile it instead", Rest in Peace): the entering
                                   object put into its graveyard instead (Lotus Vale, CR 614.6) may be moved elsewhere
@@ -94,6 +98,10 @@ _DIES_INSTEAD = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^
 # (an ability targets when its text says "target" (CR 115.1a); "You may choose new targets for the copy" is about a
 # copy of another spell, Ether, Magus Lucea Kane: their "Add {U}" is still a mana ability, CR 605.1a)
 _TARGETED = re.compile(r"\btarget\b")
+# CR 603.2 — the trigger event of a triggered ability is an ability being activated ("Whenever you activate an ability",
+# "Whenever an ability of equipped creature is activated"), maybe after an ability word.
+_ACTIVATION_TRIGGER = re.compile(r"^(?:[^—]{1,40} — )?(?:when|whenever)\b[^,]*(?:\bactivates?\b[^,]*\babilit|"
+                                 r"\babilit[^,]*\bis activated\b)")
 _REPL_GRAVEYARD = re.compile(r"\bif an? card( or token)?\b[^.]*\bwould be put into\b[^.]*\bgraveyard\b"
                              r"(?! from the battlefield)[^.]*\binstead\b")
 # CR 614.15, 207.2c — a landfall condition, "If you had a land enter the battlefield under your control this turn, that
@@ -298,6 +306,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     # put into its graveyard instead is one (rules/core/incomplete.lp).
     if (not activated or spell) and not is_triggered(clean) and _REPL_GRAVEYARD.search(text):
         added.append("replacement(to_graveyard)")
+    # CR 603.2, 602.2 — a trigger on activating abilities (Rings of Brighthearth copies them): the abilities the search
+    # holding priority puts on the stack trigger it (rules/mana/mana_loops.lp).
+    if _ACTIVATION_TRIGGER.search(text):
+        added.append("activation_trigger")
     # (added to the cues' kinds, never narrowing them: `other` is no longer proven, `unknown` stays)
     kinds = [k for k in kinds if k != "other" or not added]
     return kinds + [k for k in added if k not in kinds]

@@ -2,7 +2,6 @@
 ruling, and the right answer)."""
 from __future__ import annotations
 
-import pytest
 from support import board_from
 
 import mtgasp
@@ -85,7 +84,6 @@ def test_a_mana_ability_that_lets_a_copy_have_new_targets_is_a_mana_ability():
     assert any("Ether" in str(n) for n in answer.incomplete.get("ether", ())), answer.incomplete
 
 
-@pytest.mark.xfail(strict=True, reason="Rings of Brighthearth's trigger was proven harmless to --with-priority")
 def test_rings_of_brighthearth_copying_an_untap_ability_is_not_a_finite_pool():
     # Rings of Brighthearth: "Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do,
     # copy that ability." Basalt Monolith: "{T}: Add {C}{C}{C}. / {3}: Untap this artifact." Holding priority (CR 602.2,
