@@ -30,6 +30,11 @@ Kinds (unmodelled_kind/3):
                                   activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy
                                   that ability", Rings of Brighthearth; CR 603.2): holding priority (mana
                                   --with-priority) the abilities put on the stack trigger it (rules/mana/mana_loops.lp)
+  sequence_trigger                a triggered ability whose event a sequence of activations causes (a permanent
+                                  becoming tapped or untapped, counters put, a sacrifice, a death, life paid, lost or
+                                  gained: Dionus, Elvish Archdruid's granted "Whenever this creature becomes tapped
+                                  during your turn, untap it"; CR 603.2-603.3): mana --with-priority resolves it
+                                  between activations, which its search doesn't follow (rules/mana/mana_loops.lp)
   replacement(to_graveyard)       a replacement effect on a card being put into a graveyard ("If a card would be
                                   put into a graveyard from anywhere, exile it instead", Rest in Peace): the entering
                                   object put into its graveyard instead (Lotus Vale, CR 614.6) may be moved elsewhere
@@ -98,6 +103,12 @@ _DIES_INSTEAD = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^
 # (an ability targets when its text says "target" (CR 115.1a); "You may choose new targets for the copy" is about a
 # copy of another spell, Ether, Magus Lucea Kane: their "Add {U}" is still a mana ability, CR 605.1a)
 _TARGETED = re.compile(r"\btarget\b")
+# CR 603.2, 603.3 — the trigger event is one a sequence of activations holding priority causes (a permanent becoming
+# tapped or untapped, counters put on it, a sacrifice, a death, life paid, lost or gained); "tapped for mana" triggers
+# are triggered mana abilities (kind triggered_mana), read for themselves.
+_SEQUENCE_TRIGGER = re.compile(r"^(?:[^—]{1,40} — )?(?:when|whenever)\b[^,]*(?:\bbecomes? (?:un)?tapped\b|\buntaps?\b|"
+                               r"\bcounters? (?:is|are) put\b|\bput [^,]*\bcounters?\b|\bsacrifices?\b|\bdies\b|"
+                               r"\b(?:gain|lose|pay)s? [^,]*\blife\b)")
 # CR 603.2 — the trigger event of a triggered ability is an ability being activated ("Whenever you activate an ability",
 # "Whenever an ability of equipped creature is activated"), maybe after an ability word.
 _ACTIVATION_TRIGGER = re.compile(r"^(?:[^—]{1,40} — )?(?:when|whenever)\b[^,]*(?:\bactivates?\b[^,]*\babilit|"
@@ -310,6 +321,10 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     # holding priority puts on the stack trigger it (rules/mana/mana_loops.lp).
     if _ACTIVATION_TRIGGER.search(text):
         added.append("activation_trigger")
+    # CR 603.3 — a trigger on an event of such a sequence (Dionus's granted "Whenever this creature becomes tapped during
+    # your turn, untap it"): resolved between activations holding priority (rules/mana/mana_loops.lp).
+    if _SEQUENCE_TRIGGER.search(text) and "triggered_mana" not in kinds:
+        added.append("sequence_trigger")
     # (added to the cues' kinds, never narrowing them: `other` is no longer proven, `unknown` stays)
     kinds = [k for k in kinds if k != "other" or not added]
     return kinds + [k for k in added if k not in kinds]

@@ -171,8 +171,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
     "loop_unread": lambda name, n: (f"{_ability(name, n)} has a cost or an effect (or fires a triggered mana ability, "
-                                    "or triggers on activating abilities) the search holding priority doesn't follow: "
-                                    "it was not activated or not followed"),
+                                    "or is a trigger on activating abilities or on what a sequence does) the search "
+                                    "holding priority doesn't follow: it was not activated or not followed"),
     "reduction_not_applied": lambda name, n: (f"{_ability(name, n)} reduces what activated abilities cost (CR 601.2f, "
                                               "602.2b), which this question does not apply"),
     "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the abilities of that "

@@ -110,3 +110,23 @@ def test_rings_of_brighthearth_copying_an_untap_ability_is_not_a_finite_pool():
           - {card: Wastes, controller: alice, id: wastes-2}
     """), "alice", with_priority=True, timeout=None)
     assert alone.complete and alone.unbounded == "" and [o.mana for o in alone.options] == ["CCCCC"]
+
+
+def test_a_granted_trigger_that_untaps_an_elf_tapped_for_mana_is_not_a_finite_pool():
+    # Dionus, Elvish Archdruid: 'Elves you control have "Whenever this creature becomes tapped during your turn, untap it
+    # and put a +1/+1 counter on it. This ability triggers only once each turn."' On alice's turn, holding priority, she
+    # taps Llanowar Elves for {G}; the trigger resolves (CR 603.3, 608.2) and untaps it; she taps it again: {G}{G}
+    # (unless it already triggered this turn, which the board doesn't say). mana --with-priority said {G}, complete (the
+    # trigger was proven harmless as a triggered ability that adds no mana). Right: {G}{G}, or incomplete naming Dionus.
+    # While paying a cost, with mana abilities alone, the trigger waits (CR 603.3, 605.3a): {G}, complete.
+    b = board_from("""
+        players: [alice, bob]
+        active_player: alice
+        battlefield:
+          - {card: "Dionus, Elvish Archdruid", controller: alice}
+          - {card: Llanowar Elves, controller: alice}
+    """)
+    held = mtgasp.mana(b, "alice", with_priority=True, timeout=None)
+    assert "GG" in [o.mana for o in held.options] or (not held.complete and "Dionus" in repr(held.notes)), held
+    paying = mtgasp.mana(b, "alice", timeout=None)
+    assert paying.complete and [o.mana for o in paying.options] == ["G"]
