@@ -238,7 +238,9 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
-                "or of a permanent dying (CR 700.4; none of the events asked about moves one), the power a creature "
+                "or of a permanent dying (CR 700.4; none of the events asked about moves one but the enter event's "
+                "object put into its graveyard instead, which compiler/kinds.py gives \"If a card would be put into "
+                "a graveyard ... instead\" as kind replacement(to_graveyard)), the power a creature "
                 "crews or saddles with (CR 702.122a, 702.171a: costs of activated keyword abilities no question here "
                 "activates)",
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
@@ -311,7 +313,8 @@ def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str |
         return "from_hand_only"
     if activated and not spell:
         body = text.split(":", 1)[1] if ":" in text else text
-        if text.startswith("[") or re.search(r"\btargets?\b", body) or not _ADDS.search(body):
+        # (an ability with the word "target", CR 115.1a; "choose new targets for the copy" is not one: Ether)
+        if text.startswith("[") or re.search(r"\btarget\b", body) or not _ADDS.search(body):
             return "activated_not_mana"
         return None
     text = _LINE_PREFIX.sub("", text)

@@ -22,8 +22,22 @@ Kinds (unmodelled_kind/3):
                                   activate" (601.2f), "Players can't pay life", "Your life total can't change"
                                   (119.4, 119.8), spending mana as though it were another type (609.4b)
   nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
-                                  "When this land enters, add one mana of any color"): what its permanent could
-                                  produce counts it (CR 106.7, reading nonmana_abilities)
+                                  "When this land enters, add one mana of any color"), or an activated one with a
+                                  target or a loyalty ability that adds mana (CR 605.1a: "[+1]: Add {R}{R}"): what
+                                  its permanent could produce counts it (CR 106.7, reading nonmana_abilities:
+                                  triggered_too counts the triggered ones, any_ability both)
+  activation_trigger              a triggered ability that triggers when an ability is activated ("Whenever you
+                                  activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy
+                                  that ability", Rings of Brighthearth; CR 603.2): holding priority (mana
+                                  --with-priority) the abilities put on the stack trigger it (rules/mana/mana_loops.lp)
+  sequence_trigger                a triggered ability whose event a sequence of activations causes (a permanent
+                                  becoming tapped or untapped, counters put, a sacrifice, a death, life paid, lost or
+                                  gained: Dionus, Elvish Archdruid's granted "Whenever this creature becomes tapped
+                                  during your turn, untap it"; CR 603.2-603.3): mana --with-priority resolves it
+                                  between activations, which its search doesn't follow (rules/mana/mana_loops.lp)
+  replacement(to_graveyard)       a replacement effect on a card being put into a graveyard ("If a card would be
+                                  put into a graveyard from anywhere, exile it instead", Rest in Peace): the entering
+                                  object put into its graveyard instead (Lotus Vale, CR 614.6) may be moved elsewhere
   keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
                                   vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
                                   rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
@@ -82,6 +96,25 @@ _REPL_DAMAGE = re.compile(r"\bprevent\b[^.]*damage|damage[^.]*\binstead\b|\bwoul
 # (the spell's one-shot damage, CR 610.1) keeps its own kinds, and the sentence itself is proven by
 # compiler/irrelevant.py (no event asked about moves a permanent to a graveyard) or the ability stays `unknown`.
 _DIES_INSTEAD = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^.]*\.")
+# CR 614.1a, 614.6 — "If a card or token would be put into a graveyard from anywhere, exile it instead" (Rest in Peace,
+# Leyline of the Void; Dauthi Voidwalker's "instead exile it"): a replacement effect on a card put into a graveyard,
+# which the enter event's object put into its owner's graveyard instead (Lotus Vale) is. Not a permanent put there
+# "from the battlefield", nor "If ~ would be put into a graveyard" (its own card, never the entering one).
+# (an ability targets when its text says "target" (CR 115.1a); "You may choose new targets for the copy" is about a
+# copy of another spell, Ether, Magus Lucea Kane: their "Add {U}" is still a mana ability, CR 605.1a)
+_TARGETED = re.compile(r"\btarget\b")
+# CR 603.2, 603.3 — the trigger event is one a sequence of activations holding priority causes (a permanent becoming
+# tapped or untapped, counters put on it, a sacrifice, a death, life paid, lost or gained); "tapped for mana" triggers
+# are triggered mana abilities (kind triggered_mana), read for themselves.
+_SEQUENCE_TRIGGER = re.compile(r"^(?:[^—]{1,40} — )?(?:when|whenever)\b[^,]*(?:\bbecomes? (?:un)?tapped\b|\buntaps?\b|"
+                               r"\bcounters? (?:is|are) put\b|\bput [^,]*\bcounters?\b|\bsacrifices?\b|\bdies\b|"
+                               r"\b(?:gain|lose|pay)s? [^,]*\blife\b)")
+# CR 603.2 — the trigger event of a triggered ability is an ability being activated ("Whenever you activate an ability",
+# "Whenever an ability of equipped creature is activated"), maybe after an ability word.
+_ACTIVATION_TRIGGER = re.compile(r"^(?:[^—]{1,40} — )?(?:when|whenever)\b[^,]*(?:\bactivates?\b[^,]*\babilit|"
+                                 r"\babilit[^,]*\bis activated\b)")
+_REPL_GRAVEYARD = re.compile(r"\bif an? card( or token)?\b[^.]*\bwould be put into\b[^.]*\bgraveyard\b"
+                             r"(?! from the battlefield)[^.]*\binstead\b")
 # CR 614.15, 207.2c — a landfall condition, "If you had a land enter the battlefield under your control this turn, that
 # creature gets +4/+4 until end of turn instead" (Groundswell, Searing Blaze, Rest for the Weary): a spell's
 # self-replacement of its own effect, under a condition on what happened this turn; no permanent's entering is
@@ -268,6 +301,37 @@ def _self_entering(text: str) -> bool:
 def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
     """The kinds an unrecognised ability may be (several when unsure), or ["other"] (proven harmless) or
     ["unknown"]."""
+    kinds = _cued_kinds(clean, card_types, quoted)
+    text = strip_quotes(clean)
+    activated = is_activated(clean)
+    spell = bool({"instant", "sorcery"} & set(card_types)) and not quoted
+    body = text.split(":", 1)[1] if activated else text
+    added = []
+    # CR 605.1a, 605.5a — an activated ability that adds mana and has a target, or a loyalty ability ("[+1]: Add
+    # {R}{R}", Chandra, Torch of Defiance; "{T}: Exile target land card from a graveyard. Add one mana of any color",
+    # Deathrite Shaman), is no mana ability; what its permanent could produce counts it under the reading
+    # nonmana_abilities=any_ability (CR 106.7; rules/core/incomplete.lp), so it is never proven harmless.
+    if activated and not spell and _ADD.search(body) and (_TARGETED.search(body) or text.startswith("[")):
+        added.append("nonmana_adds")
+    # CR 614.1a, 614.6 — a replacement effect on cards put into a graveyard (Rest in Peace): the enter event's object
+    # put into its graveyard instead is one (rules/core/incomplete.lp).
+    if (not activated or spell) and not is_triggered(clean) and _REPL_GRAVEYARD.search(text):
+        added.append("replacement(to_graveyard)")
+    # CR 603.2, 602.2 — a trigger on activating abilities (Rings of Brighthearth copies them): the abilities the search
+    # holding priority puts on the stack trigger it (rules/mana/mana_loops.lp).
+    if _ACTIVATION_TRIGGER.search(text):
+        added.append("activation_trigger")
+    # CR 603.3 — a trigger on an event of such a sequence (Dionus's granted "Whenever this creature becomes tapped during
+    # your turn, untap it"): resolved between activations holding priority (rules/mana/mana_loops.lp).
+    if _SEQUENCE_TRIGGER.search(text) and "triggered_mana" not in kinds:
+        added.append("sequence_trigger")
+    # (added to the cues' kinds, never narrowing them: `other` is no longer proven, `unknown` stays)
+    kinds = [k for k in kinds if k != "other" or not added]
+    return kinds + [k for k in added if k not in kinds]
+
+
+def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> list[str]:
+    """kinds_of's cues and proofs (compiler/irrelevant.py), before what kinds_of adds."""
     text = strip_quotes(clean)
     kinds: list[str] = []
     activated = is_activated(clean)
@@ -277,7 +341,7 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     # "Double the amount of each type of unspent mana you have", Doubling Cube, a mana ability by CR 605.1a, as its
     # ruling of 2004-12-01 says: it could add mana)
     # (not one whose cost moves its card out of the hand: it functions only there, CR 113.6m, compiler/irrelevant.py)
-    if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and "target" not in body \
+    if activated and (_ADD.search(body) or _MANA_WORD.search(body)) and not _TARGETED.search(body) \
             and not text.startswith("[") and irrelevant.proven(text, activated=True, triggered=False,
                                                              spell=spell) != "from_hand_only":
         kinds.append("mana_ability")

@@ -173,8 +173,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
-    "loop_unread": lambda name, n: (f"{_ability(name, n)} has a cost or an effect (or fires a triggered mana ability) "
-                                    "the search holding priority doesn't follow: it was not activated"),
+    "loop_unread": lambda name, n: (f"{_ability(name, n)} has a cost or an effect (or fires a triggered mana ability, "
+                                    "or is a trigger on activating abilities or on what a sequence does) the search "
+                                    "holding priority doesn't follow: it was not activated or not followed"),
     "reduction_not_applied": lambda name, n: (f"{_ability(name, n)} reduces what activated abilities cost (CR 601.2f, "
                                               "602.2b), which this question does not apply"),
     "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the abilities of that "

@@ -150,7 +150,10 @@ def test_a_trigger_that_gives_a_spell_an_entering_keyword_is_an_effect_on_enteri
     for text in ("whenever you cast an artifact creature spell, it gains sunburst.",
                  "whenever you cast a vampire creature spell, it gains bloodthirst 3.",
                  "[+1]: add {r} or {g}. if that mana is spent on a creature spell, it gains riot."):
-        assert kinds_of(text, ("artifact",)) == ["replacement(enters_battlefield)"]
+        assert kinds_of(text, ("artifact",))[0] == "replacement(enters_battlefield)"
+    # (Domri, Chaos Bringer's loyalty ability also adds mana: CR 605.1a, counted under nonmana_abilities=any_ability)
+    assert kinds_of("[+1]: add {r} or {g}. if that mana is spent on a creature spell, it gains riot.",
+                    ("planeswalker",)) == ["replacement(enters_battlefield)", "nonmana_adds"]
     # A permanent that gains one while on the battlefield doesn't enter with it (Maelstrom Djinn).
     assert kinds_of("when this creature is turned face up, put two time counters on it and it gains vanishing.",
                     ("creature",)) == ["other"]
