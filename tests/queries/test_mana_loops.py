@@ -546,3 +546,76 @@ def test_restricted_mana_pays_no_cost_asked_about():
     result = mtgasp.mana(board_from(PILI_PALA), "alice", with_priority=True, cost="{2}", timeout=None)
     assert result.cost is not None and not result.cost.payable and not result.cost.complete
     assert not result.complete
+
+
+# Issue 32, the cards the previous round left incomplete: Pemmin's Aura ("{U}: Untap enchanted creature." beside three
+# abilities that change only flying, shroud, and power and toughness until end of turn: only_changes/3), Umbral Mantle
+# (its granted "{3}, {Q}: This creature gets +2/+2 until end of turn.": {Q} untaps the creature as a cost, CR 107.6)
+# and Staff of Domination ("{1}: Untap this artifact.", "{3}, {T}: Untap target creature."; "You gain 1 life" and
+# "Draw a card" change nothing the search reads here).
+def elves(n: int) -> str:
+    names = ("Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Llanowar Elves", "Elvish Mystic")
+    return "".join(f"      - {{card: {names[i]}, controller: alice, id: elf{i + 1}}}\n" for i in range(n))
+
+
+PRIEST = """
+    players: [alice]
+    battlefield:
+      - {card: Priest of Titania, controller: alice, id: priest}
+"""
+
+
+def test_pemmins_aura_on_priest_of_titania_is_finite_without_blue():
+    # Priest of Titania with two other Elves: "{T}: Add {G} for each Elf on the battlefield" is {G}{G}{G}. Pemmin's
+    # Aura's untap costs {U}, which only the Island makes, once: elves {G}{G}, Priest {G}{G}{G}, Island {U} paid to
+    # untap the Priest, Priest {G}{G}{G} again: {G}×8; or the {U} kept: {U}{G}×5. Its other abilities (flying,
+    # shroud, +1/-1 or -1/+1 until end of turn) change nothing this board's mana reads: left out, and the answer is
+    # complete (it was incomplete, naming them, before).
+    result = priority(PRIEST + elves(2) + """      - {card: Pemmin's Aura, controller: alice, attached_to: priest}
+      - {card: Island, controller: alice, id: island}
+""")
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGGGGGG", "UGGGGG"]
+    assert ("pemmin-s-aura", 2) in [(a.permanent, a.ability) for a in result.options[0].activations]
+
+
+def test_pemmins_aura_on_zaxara_makes_any_amount_of_every_color():
+    # Zaxara, the Exemplary: "{T}: Add two mana of any one color." Tap for {U}{U}, pay {U} to untap it (Pemmin's Aura,
+    # CR 602.2, 608.2): the same board with {U} more (CR 732.2). Tapping for two of another color then paying {U}
+    # from that surplus makes any amount of each color: {W}{U}{B}{R}{G}, and no other type is made.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: "Zaxara, the Exemplary", controller: alice, id: zaxara}
+          - {card: Pemmin's Aura, controller: alice, attached_to: zaxara, id: aura}
+    """)
+    assert result.complete and result.unbounded == "WUBRG"
+    assert [(s.activation.permanent, s.activation.ability) for s in result.loop] == [("zaxara", 2), ("aura", 2)]
+
+
+def test_pemmins_aura_on_birds_of_paradise_is_finite():
+    # A look-alike: Birds of Paradise makes one mana, and its untap costs one {U}: no surplus. With an Island: Island
+    # {U}, Birds one mana of any color, or the {U} paid to untap the Birds and two mana of any colors: every pair of
+    # colors, 15 pools (CR 732.2: repeating gains nothing).
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Birds of Paradise, controller: alice, id: birds}
+          - {card: Pemmin's Aura, controller: alice, attached_to: birds, id: aura}
+          - {card: Island, controller: alice, id: island}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert len(result.options) == 15 and all(len(o.mana) == 2 for o in result.options)
+
+
+def test_pemmins_aura_pump_is_read_where_toughness_is():
+    # Devoted Druid's cost puts -1/-1 counters: its toughness is read (CR 704.5f), and Pemmin's Aura's "-1/+1 until
+    # end of turn" could let it survive another untap. The search doesn't follow that effect: it says so.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+          - {card: Pemmin's Aura, controller: alice, attached_to: druid}
+    """)
+    assert not result.complete
+    assert "Function('loop_unread', [String(\"Pemmin's Aura\"), Number(5)]" in repr(result.notes)
