@@ -191,7 +191,7 @@ def test_cli_with_priority_end_to_end():
 # (tapped permanents, counters, permanents left, pool) reachable holding priority, each pool capped at CAP mana of a
 # type. A type is unbounded when some state holds more than the most a board of these cards can make without a loop.
 CAP = 13
-CARDS = ("Forest", "Devoted Druid", "Vizier of Remedies", "Basalt Monolith", "Grim Monolith")
+CARDS = ("Forest", "Devoted Druid", "Vizier of Remedies", "Basalt Monolith", "Grim Monolith", "Staff of Domination")
 UNTAP_COST = {"basalt": 3, "grim": 4}
 
 
@@ -202,6 +202,7 @@ def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], s
     sources = [c for c in ("forest", "druid", "basalt", "grim")
                if {"forest": "Forest", "druid": "Devoted Druid", "basalt": "Basalt Monolith",
                    "grim": "Grim Monolith"}[c] in cards]
+    staff = "Staff of Domination" in cards
     start = (frozenset(), 0, True, (0, 0))  # tapped, counters on the druid, druid alive, pool (G, C)
     seen = {start}
     todo = [start]
@@ -226,6 +227,18 @@ def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], s
                 for from_g in range(0, min(g, cost) + 1):
                     if cost - from_g <= c:
                         nexts.append((tapped - {m}, counters, alive, (g - from_g, c - (cost - from_g))))
+        # Staff of Domination: "{3}, {T}: Untap target creature." (the Druid, the only creature that taps for mana;
+        # CR 107.5: the Staff untapped) and "{1}: Untap Staff of Domination." (generic mana, from either type)
+        if staff:
+            if "staff" not in tapped and "druid" in sources and alive and "druid" in tapped:
+                for from_g in range(0, min(g, 3) + 1):
+                    if 3 - from_g <= c:
+                        nexts.append(((tapped - {"druid"}) | {"staff"}, counters, alive, (g - from_g, c - (3 - from_g))))
+            if "staff" in tapped and g + c >= 1:
+                if g:
+                    nexts.append((tapped - {"staff"}, counters, alive, (g - 1, c)))
+                if c:
+                    nexts.append((tapped - {"staff"}, counters, alive, (g, c - 1)))
         for n in nexts:
             if max(n[3]) <= CAP and n not in seen:
                 seen.add(n)
@@ -240,11 +253,11 @@ def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], s
 
 @pytest.mark.slow
 @settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.sets(st.sampled_from(CARDS), min_size=1, max_size=2), st.sampled_from(["", "basalt", "grim"]))
+@given(st.sets(st.sampled_from(CARDS), min_size=1, max_size=3), st.sampled_from(["", "basalt", "grim"]))
 def test_with_priority_agrees_with_a_brute_force(cards, powered):
     lines = ["players: [alice]", "battlefield:"]
     ids = {"Basalt Monolith": "basalt", "Grim Monolith": "grim", "Devoted Druid": "druid", "Forest": "forest",
-           "Vizier of Remedies": "vizier"}
+           "Vizier of Remedies": "vizier", "Staff of Domination": "staff"}
     for card in sorted(cards):
         lines.append(f"  - {{card: {card}, controller: alice, id: {ids[card]}}}")
     artifacts = {}
@@ -310,19 +323,18 @@ def test_cli_can_activate_with_priority():
 
 
 def test_an_unmodelled_activated_ability_makes_holding_priority_incomplete():
-    # Holding priority the player may activate any activated ability (CR 602.2): Staff of Domination's "{3}, {T}: Untap
-    # target creature." (not modelled) untaps a creature that taps for mana, and with its "{1}: Untap Staff of
-    # Domination" and a creature making four or more mana it is a loop (CR 732.2). The search doesn't follow it: the
-    # answer says so, naming it, rather than a finite pool said complete.
+    # Holding priority the player may activate any activated ability (CR 602.2): Kiora's Follower's "{T}: Untap another
+    # target permanent." (not modelled: "another target") untaps a permanent that taps for mana. The search doesn't
+    # follow it: the answer says so, naming it, rather than {G}{G} said complete.
     result = priority("""
         players: [alice]
         battlefield:
-          - {card: Staff of Domination, controller: alice, id: staff}
+          - {card: Kiora's Follower, controller: alice, id: follower}
           - {card: Llanowar Elves, controller: alice, id: elf}
           - {card: Forest, controller: alice, id: forest}
     """)
     assert not result.complete
-    assert "Function('loop_unread', [String('Staff of Domination'), Number(3)]" in repr(result.notes)
+    assert "Function('loop_unread', [String(\"Kiora's Follower\"), Number(1)]" in repr(result.notes)
 
 
 def test_an_animation_the_search_does_not_follow_makes_holding_priority_incomplete():
@@ -646,3 +658,48 @@ def test_umbral_mantle_on_a_summoning_sick_creature():
     result = priority(PRIEST.replace("id: priest}", "id: priest, sick: true}") + elves(2)
                       + "      - {card: Umbral Mantle, controller: alice, attached_to: priest}\n")
     assert result.complete and [o.mana for o in result.options] == ["GG"]
+
+
+def test_staff_of_domination_with_a_priest_making_four_is_finite():
+    # Untapping the Priest costs {3} and {T} of the Staff, untapping the Staff {1}: {4} a cycle, as much as the Priest
+    # (four Elves) makes. Elves {G}{G}{G}, Priest {G}×4 = 7; {3} untaps the Priest, which makes 4 more: 8; a further
+    # cycle ({1}, then {3}) gives back 4 for 4. {G}×8 (the Staff's "gain 1 life" and "draw a card" read by nothing).
+    result = priority("    players: [alice]\n    battlefield:\n"
+                      "      - {card: Staff of Domination, controller: alice, id: staff}\n"
+                      "      - {card: Priest of Titania, controller: alice, id: priest}\n" + elves(3))
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGGGGGG"]
+    assert ("staff", 3) in [(a.permanent, a.ability) for a in result.options[0].activations]
+
+
+def test_staff_of_domination_with_a_priest_making_five_makes_any_amount_of_green():
+    # Five Elves: {G}×5 a tap, {4} a cycle: {G} more each time (CR 732.2).
+    result = priority("    players: [alice]\n    battlefield:\n"
+                      "      - {card: Staff of Domination, controller: alice, id: staff}\n"
+                      "      - {card: Priest of Titania, controller: alice, id: priest}\n" + elves(4))
+    assert result.complete and result.unbounded == "G"
+    assert sorted((s.activation.permanent, s.activation.ability) for s in result.loop) == [
+        ("priest", 1), ("staff", 1), ("staff", 3)]
+
+
+def test_staff_of_domination_life_is_read_by_a_trigger():
+    # Elvish Visionary has a triggered ability ("When this creature enters, draw a card."): the search reads no trigger
+    # event, so the Staff's "You gain 1 life" and "Draw a card" are not left out as changing nothing: said.
+    result = priority("    players: [alice]\n    battlefield:\n"
+                      "      - {card: Staff of Domination, controller: alice, id: staff}\n"
+                      "      - {card: Elvish Visionary, controller: alice, id: visionary}\n")
+    assert not result.complete
+    assert "Function('loop_unread', [String('Staff of Domination'), Number(2)]" in repr(result.notes)
+
+
+def test_staff_of_domination_needs_a_target():
+    # CR 601.2c: "Untap target creature." / "Tap target creature." can't be activated with no creature to target (it
+    # was unmodelled, and can-activate incomplete, before); with a creature, it can (its {3} from the Forests).
+    forests = "".join(f"      - {{card: Forest, controller: alice, id: f{i}}}\n" for i in range(4))
+    staff = "    players: [alice]\n    battlefield:\n      - {card: Staff of Domination, controller: alice, id: staff}\n"
+    alone = mtgasp.can_activate(board_from(staff + forests), "staff", timeout=None)
+    by_number = {a.ability: a for a in alone.abilities}
+    assert not by_number[3].can_activate and not by_number[4].can_activate
+    assert [str(r.code.term) for r in by_number[3].reasons] == ["no_target"]
+    with_elf = mtgasp.can_activate(board_from(staff + forests + elves(1)), "staff", timeout=None)
+    assert {a.ability: a.can_activate for a in with_elf.abilities}[3]
