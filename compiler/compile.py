@@ -380,6 +380,8 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         results.append(r)
         results.extend(r.extra)
     _grants_of_irrelevant_abilities(results, card["name"], legendary)
+    for r in results:
+        _only_changes(r, name, legendary)
     if "saga" in subs:
         results = [_read_ahead(r, results) for r in results]
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
@@ -406,6 +408,36 @@ def _grants_of_irrelevant_abilities(results: list[AbilityResult], name: str, leg
             # compiler/kinds.py gives a grant of an activated ability beside another effect)
             activated = any(f.predicate == "activated" for q in quoted for f in q.facts)
             r.kinds = ("ability_effect",) if activated else ("keyword_grant",)
+
+
+# What an unmodelled activated ability's effect changes, when that is all it does: a lasting effect until end of turn
+# on one creature (its own, or the one its Aura or Equipment is attached to), "{1}: Enchanted creature gets +1/-1 or
+# -1/+1 until end of turn." (Pemmin's Aura), "{3}, {Q}: This creature gets +2/+2 until end of turn." (Umbral Mantle's
+# grant): `pt`, its power and toughness (layer 7c, CR 613.4c); "{U}: Enchanted creature gains flying until end of
+# turn.": `keywords`, keyword abilities proven to matter to no question here (compiler/irrelevant.py) or shroud, which
+# only stops the creature being targeted (CR 702.18a); "{2}, {T}: You gain 1 life.": `life` (CR 119.3); "{5}, {T}:
+# Draw a card." (Staff of Domination): `hand` (CR 121.1). The search holding priority (rules/mana/mana_loops.lp) reads
+# it.
+_SUBJECT = r"(?:this creature|~|enchanted creature|equipped creature)"
+_PT = r"[+-]\d+/[+-]\d+"
+_ONLY_PT = re.compile(rf"{_SUBJECT} gets {_PT}(?: or {_PT})* until end of turn \.")
+_ONLY_LIFE = re.compile(r"you gain (?:\d+|one|two|three) life \.")
+_ONLY_DRAW = re.compile(r"draw (?:a card|(?:\d+|two|three) cards) \.")
+_ONLY_KEYWORDS = re.compile(rf"{_SUBJECT} gains (?:{irrelevant._KW}|shroud)(?:(?:,| and|, and) (?:{irrelevant._KW}|shroud))*"
+                            r" until end of turn \.")
+
+
+def _only_changes(r: AbilityResult, name: str, legendary: bool = False) -> None:
+    if r.status != "unmodelled" or not any(f.predicate == "activated" for f in r.facts):
+        return
+    text = kinds_mod.strip_quotes(normalise(r.text, name, legendary))
+    if ":" not in text:
+        return
+    body = text.split(":", 1)[1].strip()
+    part = "pt" if _ONLY_PT.fullmatch(body) else "keywords" if _ONLY_KEYWORDS.fullmatch(body) else \
+        "life" if _ONLY_LIFE.fullmatch(body) else "hand" if _ONLY_DRAW.fullmatch(body) else None
+    if part is not None:
+        r.facts.append(Fact(r.number, "only_changes", (fn(part),)))
 
 
 def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: list[str],

@@ -942,20 +942,29 @@ class AbilityLowering:
                 self.add("combination_type", fn(c))
 
     # CR 701.26b, 602.2 — "Untap this creature" (Devoted Druid, Basalt Monolith), "Untap enchanted creature" (Pemmin's
-    # Aura): a non-mana activated ability (CR 605.1a) whose effect untaps its own permanent (self) or the permanent
-    # its Aura or Equipment is attached to (attached).
+    # Aura), "Untap target creature" (Staff of Domination): a non-mana activated ability (CR 605.1a) whose effect
+    # untaps its own permanent (self), the permanent its Aura or Equipment is attached to (attached) or a target
+    # (target(F)).
     def do_activated_untap(self, tree: Tree) -> None:
         costs, who = _trees(tree)
         self.add("activated")
         self.lower_costs(costs)
-        self.add("untaps", fn("self" if who.data == "untap_self" else "attached"))
+        self.add("untaps", self._untap_who(who))
 
     # CR 701.26a, 602.2 — "Tap enchanted creature" (Freed from the Real): the same, tapping it (taps/3).
     def do_activated_tap(self, tree: Tree) -> None:
         costs, who = _trees(tree)
         self.add("activated")
         self.lower_costs(costs)
-        self.add("taps", fn("self" if who.data == "untap_self" else "attached"))
+        self.add("taps", self._untap_who(who))
+
+    def _untap_who(self, who: Tree) -> Symbol:
+        """self, attached, or target(F): "target creature / artifact / land / permanent" (CR 115.1; the ability
+        targets, so it is not a mana ability, CR 605.1a)."""
+        if who.data == "untap_target":
+            self.add("targets")
+            return fn("target", fn(str(_tokens(who, "TARGET_NOUN")[0])))
+        return fn("self" if who.data == "untap_self" else "attached")
 
     # CR 601.2f, 602.2b — "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce
     # the mana in that cost to less than one mana." (Power Artifact): generic mana off the activated abilities of the

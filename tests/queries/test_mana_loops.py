@@ -191,7 +191,7 @@ def test_cli_with_priority_end_to_end():
 # (tapped permanents, counters, permanents left, pool) reachable holding priority, each pool capped at CAP mana of a
 # type. A type is unbounded when some state holds more than the most a board of these cards can make without a loop.
 CAP = 13
-CARDS = ("Forest", "Devoted Druid", "Vizier of Remedies", "Basalt Monolith", "Grim Monolith")
+CARDS = ("Forest", "Devoted Druid", "Vizier of Remedies", "Basalt Monolith", "Grim Monolith", "Staff of Domination")
 UNTAP_COST = {"basalt": 3, "grim": 4}
 
 
@@ -202,6 +202,7 @@ def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], s
     sources = [c for c in ("forest", "druid", "basalt", "grim")
                if {"forest": "Forest", "druid": "Devoted Druid", "basalt": "Basalt Monolith",
                    "grim": "Grim Monolith"}[c] in cards]
+    staff = "Staff of Domination" in cards
     start = (frozenset(), 0, True, (0, 0))  # tapped, counters on the druid, druid alive, pool (G, C)
     seen = {start}
     todo = [start]
@@ -226,6 +227,18 @@ def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], s
                 for from_g in range(0, min(g, cost) + 1):
                     if cost - from_g <= c:
                         nexts.append((tapped - {m}, counters, alive, (g - from_g, c - (cost - from_g))))
+        # Staff of Domination: "{3}, {T}: Untap target creature." (the Druid, the only creature that taps for mana;
+        # CR 107.5: the Staff untapped) and "{1}: Untap Staff of Domination." (generic mana, from either type)
+        if staff:
+            if "staff" not in tapped and "druid" in sources and alive and "druid" in tapped:
+                for from_g in range(0, min(g, 3) + 1):
+                    if 3 - from_g <= c:
+                        nexts.append(((tapped - {"druid"}) | {"staff"}, counters, alive, (g - from_g, c - (3 - from_g))))
+            if "staff" in tapped and g + c >= 1:
+                if g:
+                    nexts.append((tapped - {"staff"}, counters, alive, (g - 1, c)))
+                if c:
+                    nexts.append((tapped - {"staff"}, counters, alive, (g, c - 1)))
         for n in nexts:
             if max(n[3]) <= CAP and n not in seen:
                 seen.add(n)
@@ -240,11 +253,11 @@ def brute_force(cards: set[str], artifacts: dict[str, int]) -> tuple[set[str], s
 
 @pytest.mark.slow
 @settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.sets(st.sampled_from(CARDS), min_size=1, max_size=2), st.sampled_from(["", "basalt", "grim"]))
+@given(st.sets(st.sampled_from(CARDS), min_size=1, max_size=3), st.sampled_from(["", "basalt", "grim"]))
 def test_with_priority_agrees_with_a_brute_force(cards, powered):
     lines = ["players: [alice]", "battlefield:"]
     ids = {"Basalt Monolith": "basalt", "Grim Monolith": "grim", "Devoted Druid": "druid", "Forest": "forest",
-           "Vizier of Remedies": "vizier"}
+           "Vizier of Remedies": "vizier", "Staff of Domination": "staff"}
     for card in sorted(cards):
         lines.append(f"  - {{card: {card}, controller: alice, id: {ids[card]}}}")
     artifacts = {}
@@ -310,19 +323,18 @@ def test_cli_can_activate_with_priority():
 
 
 def test_an_unmodelled_activated_ability_makes_holding_priority_incomplete():
-    # Holding priority the player may activate any activated ability (CR 602.2): Staff of Domination's "{3}, {T}: Untap
-    # target creature." (not modelled) untaps a creature that taps for mana, and with its "{1}: Untap Staff of
-    # Domination" and a creature making four or more mana it is a loop (CR 732.2). The search doesn't follow it: the
-    # answer says so, naming it, rather than a finite pool said complete.
+    # Holding priority the player may activate any activated ability (CR 602.2): Kiora's Follower's "{T}: Untap another
+    # target permanent." (not modelled: "another target") untaps a permanent that taps for mana. The search doesn't
+    # follow it: the answer says so, naming it, rather than {G}{G} said complete.
     result = priority("""
         players: [alice]
         battlefield:
-          - {card: Staff of Domination, controller: alice, id: staff}
+          - {card: Kiora's Follower, controller: alice, id: follower}
           - {card: Llanowar Elves, controller: alice, id: elf}
           - {card: Forest, controller: alice, id: forest}
     """)
     assert not result.complete
-    assert "Function('loop_unread', [String('Staff of Domination'), Number(3)]" in repr(result.notes)
+    assert "Function('loop_unread', [String(\"Kiora's Follower\"), Number(1)]" in repr(result.notes)
 
 
 def test_an_animation_the_search_does_not_follow_makes_holding_priority_incomplete():
@@ -546,3 +558,148 @@ def test_restricted_mana_pays_no_cost_asked_about():
     result = mtgasp.mana(board_from(PILI_PALA), "alice", with_priority=True, cost="{2}", timeout=None)
     assert result.cost is not None and not result.cost.payable and not result.cost.complete
     assert not result.complete
+
+
+# Issue 32, the cards the previous round left incomplete: Pemmin's Aura ("{U}: Untap enchanted creature." beside three
+# abilities that change only flying, shroud, and power and toughness until end of turn: only_changes/3), Umbral Mantle
+# (its granted "{3}, {Q}: This creature gets +2/+2 until end of turn.": {Q} untaps the creature as a cost, CR 107.6)
+# and Staff of Domination ("{1}: Untap this artifact.", "{3}, {T}: Untap target creature."; "You gain 1 life" and
+# "Draw a card" change nothing the search reads here).
+def elves(n: int) -> str:
+    names = ("Llanowar Elves", "Elvish Mystic", "Fyndhorn Elves", "Llanowar Elves", "Elvish Mystic")
+    return "".join(f"      - {{card: {names[i]}, controller: alice, id: elf{i + 1}}}\n" for i in range(n))
+
+
+PRIEST = """
+    players: [alice]
+    battlefield:
+      - {card: Priest of Titania, controller: alice, id: priest}
+"""
+
+
+def test_pemmins_aura_on_priest_of_titania_is_finite_without_blue():
+    # Priest of Titania with two other Elves: "{T}: Add {G} for each Elf on the battlefield" is {G}{G}{G}. Pemmin's
+    # Aura's untap costs {U}, which only the Island makes, once: elves {G}{G}, Priest {G}{G}{G}, Island {U} paid to
+    # untap the Priest, Priest {G}{G}{G} again: {G}×8; or the {U} kept: {U}{G}×5. Its other abilities (flying,
+    # shroud, +1/-1 or -1/+1 until end of turn) change nothing this board's mana reads: left out, and the answer is
+    # complete (it was incomplete, naming them, before).
+    result = priority(PRIEST + elves(2) + """      - {card: Pemmin's Aura, controller: alice, attached_to: priest}
+      - {card: Island, controller: alice, id: island}
+""")
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGGGGGG", "UGGGGG"]
+    assert ("pemmin-s-aura", 2) in [(a.permanent, a.ability) for a in result.options[0].activations]
+
+
+def test_pemmins_aura_on_zaxara_makes_any_amount_of_every_color():
+    # Zaxara, the Exemplary: "{T}: Add two mana of any one color." Tap for {U}{U}, pay {U} to untap it (Pemmin's Aura,
+    # CR 602.2, 608.2): the same board with {U} more (CR 732.2). Tapping for two of another color then paying {U}
+    # from that surplus makes any amount of each color: {W}{U}{B}{R}{G}, and no other type is made.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: "Zaxara, the Exemplary", controller: alice, id: zaxara}
+          - {card: Pemmin's Aura, controller: alice, attached_to: zaxara, id: aura}
+    """)
+    assert result.complete and result.unbounded == "WUBRG"
+    assert [(s.activation.permanent, s.activation.ability) for s in result.loop] == [("zaxara", 2), ("aura", 2)]
+
+
+def test_pemmins_aura_on_birds_of_paradise_is_finite():
+    # A look-alike: Birds of Paradise makes one mana, and its untap costs one {U}: no surplus. With an Island: Island
+    # {U}, Birds one mana of any color, or the {U} paid to untap the Birds and two mana of any colors: every pair of
+    # colors, 15 pools (CR 732.2: repeating gains nothing).
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Birds of Paradise, controller: alice, id: birds}
+          - {card: Pemmin's Aura, controller: alice, attached_to: birds, id: aura}
+          - {card: Island, controller: alice, id: island}
+    """)
+    assert result.complete and result.unbounded == ""
+    assert len(result.options) == 15 and all(len(o.mana) == 2 for o in result.options)
+
+
+def test_pemmins_aura_pump_is_read_where_toughness_is():
+    # Devoted Druid's cost puts -1/-1 counters: its toughness is read (CR 704.5f), and Pemmin's Aura's "-1/+1 until
+    # end of turn" could let it survive another untap. The search doesn't follow that effect: it says so.
+    result = priority("""
+        players: [alice]
+        battlefield:
+          - {card: Devoted Druid, controller: alice, id: druid}
+          - {card: Pemmin's Aura, controller: alice, attached_to: druid}
+    """)
+    assert not result.complete
+    assert "Function('loop_unread', [String(\"Pemmin's Aura\"), Number(5)]" in repr(result.notes)
+
+
+def test_umbral_mantle_on_priest_with_three_elves_is_finite():
+    # Priest of Titania with two other Elves taps for {G}{G}{G}; the granted "{3}, {Q}: This creature gets +2/+2 until
+    # end of turn." untaps it for exactly {3} (CR 107.6): no surplus. Elves {G}{G} and Priest {G}{G}{G}: {G}×5.
+    result = priority(PRIEST + elves(2) + "      - {card: Umbral Mantle, controller: alice, attached_to: priest}\n")
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGGG"]
+
+
+def test_umbral_mantle_on_priest_with_four_elves_makes_any_amount_of_green():
+    # A fourth Elf (tapped: it still counts, "for each Elf on the battlefield"): the Priest taps for {G}{G}{G}{G}, {3}
+    # and {Q} untap it: {G} more each time (CR 732.2). The +2/+2 is read by nothing here.
+    result = priority(PRIEST + elves(2) + """      - {card: Llanowar Elves, controller: alice, id: elf3, tapped: true}
+      - {card: Umbral Mantle, controller: alice, attached_to: priest}
+""")
+    assert result.complete and result.unbounded == "G"
+    assert [(s.activation.permanent, s.activation.adds, s.activation.pays) for s in result.loop] == [
+        ("priest", "GGGG", ""), ("priest", "", "GGG")]
+
+
+def test_umbral_mantle_on_a_summoning_sick_creature():
+    # CR 302.6: a summoning-sick Priest can't use {T} nor {Q} (the granted ability can't be activated, and the answer
+    # is still complete): only the Elves' {G}{G}.
+    result = priority(PRIEST.replace("id: priest}", "id: priest, sick: true}") + elves(2)
+                      + "      - {card: Umbral Mantle, controller: alice, attached_to: priest}\n")
+    assert result.complete and [o.mana for o in result.options] == ["GG"]
+
+
+def test_staff_of_domination_with_a_priest_making_four_is_finite():
+    # Untapping the Priest costs {3} and {T} of the Staff, untapping the Staff {1}: {4} a cycle, as much as the Priest
+    # (four Elves) makes. Elves {G}{G}{G}, Priest {G}×4 = 7; {3} untaps the Priest, which makes 4 more: 8; a further
+    # cycle ({1}, then {3}) gives back 4 for 4. {G}×8 (the Staff's "gain 1 life" and "draw a card" read by nothing).
+    result = priority("    players: [alice]\n    battlefield:\n"
+                      "      - {card: Staff of Domination, controller: alice, id: staff}\n"
+                      "      - {card: Priest of Titania, controller: alice, id: priest}\n" + elves(3))
+    assert result.complete and result.unbounded == ""
+    assert [o.mana for o in result.options] == ["GGGGGGGG"]
+    assert ("staff", 3) in [(a.permanent, a.ability) for a in result.options[0].activations]
+
+
+def test_staff_of_domination_with_a_priest_making_five_makes_any_amount_of_green():
+    # Five Elves: {G}×5 a tap, {4} a cycle: {G} more each time (CR 732.2).
+    result = priority("    players: [alice]\n    battlefield:\n"
+                      "      - {card: Staff of Domination, controller: alice, id: staff}\n"
+                      "      - {card: Priest of Titania, controller: alice, id: priest}\n" + elves(4))
+    assert result.complete and result.unbounded == "G"
+    assert sorted((s.activation.permanent, s.activation.ability) for s in result.loop) == [
+        ("priest", 1), ("staff", 1), ("staff", 3)]
+
+
+def test_staff_of_domination_life_is_read_by_a_trigger():
+    # Elvish Visionary has a triggered ability ("When this creature enters, draw a card."): the search reads no trigger
+    # event, so the Staff's "You gain 1 life" and "Draw a card" are not left out as changing nothing: said.
+    result = priority("    players: [alice]\n    battlefield:\n"
+                      "      - {card: Staff of Domination, controller: alice, id: staff}\n"
+                      "      - {card: Elvish Visionary, controller: alice, id: visionary}\n")
+    assert not result.complete
+    assert "Function('loop_unread', [String('Staff of Domination'), Number(2)]" in repr(result.notes)
+
+
+def test_staff_of_domination_needs_a_target():
+    # CR 601.2c: "Untap target creature." / "Tap target creature." can't be activated with no creature to target (it
+    # was unmodelled, and can-activate incomplete, before); with a creature, it can (its {3} from the Forests).
+    forests = "".join(f"      - {{card: Forest, controller: alice, id: f{i}}}\n" for i in range(4))
+    staff = "    players: [alice]\n    battlefield:\n      - {card: Staff of Domination, controller: alice, id: staff}\n"
+    alone = mtgasp.can_activate(board_from(staff + forests), "staff", timeout=None)
+    by_number = {a.ability: a for a in alone.abilities}
+    assert not by_number[3].can_activate and not by_number[4].can_activate
+    assert [str(r.code.term) for r in by_number[3].reasons] == ["no_target"]
+    with_elf = mtgasp.can_activate(board_from(staff + forests + elves(1)), "staff", timeout=None)
+    assert {a.ability: a.can_activate for a in with_elf.abilities}[3]
