@@ -71,12 +71,14 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     # Monolith, Forest and Devoted Druid.)
     # (Every type a loop makes in any amount: no finite pool is left to search, CR 732.2.)
     everything = bool(unbounded) and unbounded >= fixed.types
-    pools = None if everything else solve_models("mana_loops", base + "loop_mode(pools).\n", timeout=timeout,
-                                                 maximal=True, fixed=FIXED, conflicts=conflicts, constants=shorter,
-                                                 configuration="auto")
+    given = "".join(f"loop_unbounded({t}).\n" for t in sorted(unbounded))
+    beside = _beside(base + given, unbounded, fixed, timeout, conflicts, shorter) if unbounded and not everything else None
+    pools = None if everything else beside[0] if beside else \
+        solve_models("mana_loops", base + given + "loop_mode(pools).\n", timeout=timeout, maximal=True, fixed=FIXED,
+                     conflicts=conflicts, constants=shorter, configuration="auto")
     notes: list[Said] = []
     complete = True
-    runs += checks + ([] if probe.models else [probe])
+    runs += checks + ([] if probe.models else [probe]) + ([beside[1]] if beside else [])
     if not bounded and not unbounded:  # (beside a loop, loop_finite_beside says it)
         complete = False
         notes.append(Code("note", clingo.Function("loop_horizon", [clingo.Number(horizon)])))
@@ -96,7 +98,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
         if not run.complete:
             complete = False
             notes.append(f"INCOMPLETE: {run.message}")
-    if unbounded and fixed.types - unbounded:
+    if unbounded and fixed.types - unbounded and not beside:
         # Beside a loop, a pool of another type may need the loop repeated more times than the horizon allows.
         complete = False
         notes.append(Code("note", clingo.Function("loop_finite_beside", [clingo.Function(t) for t in
@@ -135,11 +137,38 @@ def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[st
                                for n, k in fixed.unread}
     proven = ((bounded or unbounded >= fixed.types) and bool(probe.models) and all(r.complete for r in [*runs, *checks])
               and not incomplete_notes(rows, fixed.why))
-    if unbounded and fixed.types - unbounded:
-        proven = False  # (loop_finite_beside: the other types may need the loop repeated past the horizon)
-    payment, _run = _pay(base, cost, unbounded, proven, timeout, conflicts, fixed,
-                         {"loop_horizon": horizon - 1 if bounded else horizon})
+    shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
+    if proven and unbounded and fixed.types - unbounded:
+        # (loop_finite_beside, unless the rules prove the other types' pools beside the loop: _beside)
+        given = "".join(f"loop_unbounded({t}).\n" for t in sorted(unbounded))
+        proven = _beside(base + given, unbounded, fixed, timeout, conflicts, shorter) is not None
+    payment, _run = _pay(base, cost, unbounded, proven, timeout, conflicts, fixed, shorter)
     return payment
+
+
+def _beside(base: str, unbounded: set[str], fixed: _Fixed, timeout: float | None, conflicts: int | None,
+            shorter: dict[str, int]) -> tuple[Models, Models] | None:
+    """Beside a loop (`base` gives its types, loop_unbounded/1), the pools of the other types when the rules prove them
+    all (queries/mana_loops.lp): the maximal pools of the sequences holding the loops, each one beside any amount of
+    the loops' types (CR 732.2), and the beside question's run, which finds no sequence ending with more than each
+    of them. None where that is not proven (a type no loop makes comes from an ability the sequence may activate
+    again, loop_finite_open/1; no sequence within the horizon holds the loops; a run stopped by a limit)."""
+    pools = solve_models("mana_loops", base + "loop_mode(pools).\nloop_with_loop.\n", timeout=timeout, maximal=True,
+                         fixed=FIXED, conflicts=conflicts, constants=shorter, configuration="auto")
+    if not pools.complete or not pools.models or any(s.name == "loop_finite_open" for m in pools.models for s in m):
+        return None
+    finite = sorted(fixed.types - unbounded, key=TYPES.index)
+    listed = []
+    for i, model in enumerate(pools.models):
+        most = {t: 0 for t in finite}
+        for s in model:
+            if s.name == "loop_at_least" and s.arguments[0].name in most:
+                most[s.arguments[0].name] = max(most[s.arguments[0].name], s.arguments[1].number)
+        listed.append(fact("loop_listed_pool", clingo.Number(i)) + "".join(
+            fact("loop_listed", clingo.Number(i), clingo.Function(t), clingo.Number(k)) for t, k in most.items()))
+    check = solve_models("mana_loops", base + "loop_mode(beside).\n" + "".join(listed), timeout=timeout, fixed=FIXED,
+                         conflicts=conflicts, max_models=1, constants=shorter)
+    return (pools, check) if check.complete and not check.models else None
 
 
 def _search(base: str, fixed: _Fixed, timeout: float | None, conflicts: int | None):

@@ -703,3 +703,66 @@ def test_staff_of_domination_needs_a_target():
     assert [str(r.code.term) for r in by_number[3].reasons] == ["no_target"]
     with_elf = mtgasp.can_activate(board_from(staff + forests + elves(1)), "staff", timeout=None)
     assert {a.ability: a.can_activate for a in with_elf.abilities}[3]
+
+
+# Beside a loop, the pools of the types no loop makes (queries/mana_loops.lp: loop_with_loop, beside). Where every mana
+# of those types comes from permanents tapped only for an ability whose cost is {T} (first_pure/1), no sequence makes
+# more of them however often the loop is repeated, and the rules prove the pools listed are all of them.
+DRUID_VIZIER_LANDS = DRUID_VIZIER + """
+      - {card: Plains, controller: alice}
+      - {card: Island, controller: alice}
+"""
+
+
+def test_lands_beside_a_loop_are_proven():
+    # CR 732.2: the Druid's loop makes any amount of {G}; the Plains and the Island add {W}{U} once, whatever the loop
+    # does: {W}{U} beside any amount of {G}, complete (was incomplete: loop_finite_beside).
+    result = priority(DRUID_VIZIER_LANDS)
+    assert result.unbounded == "G" and result.complete
+    assert [o.mana for o in result.options] == ["WU"]
+    assert "loop_finite_beside" not in repr(result.notes)
+
+
+def test_the_pools_beside_a_loop_are_maximal_in_the_other_types():
+    # Birds of Paradise: "{T}: Add one mana of any color." Its {G} is worth nothing beside any amount of {G}: the pools
+    # are maximal in the other types ({W} alone, Birds adding {G}, is not one of them).
+    result = priority(DRUID_VIZIER + """
+      - {card: Birds of Paradise, controller: alice}
+      - {card: Plains, controller: alice}
+    """)
+    assert result.unbounded == "G" and result.complete
+    assert sorted(o.mana for o in result.options) == ["WB", "WR", "WU", "WW"]
+
+
+def test_a_cost_beside_a_loop_is_proven_not_payable():
+    result = mtgasp.mana(board_from(DRUID_VIZIER_LANDS), "alice", with_priority=True, cost="{W}{W}", timeout=None)
+    assert result.cost is not None and not result.cost.payable and result.cost.complete
+    paid = mtgasp.mana(board_from(DRUID_VIZIER_LANDS), "alice", with_priority=True, cost="{W}{U}{G}{G}{G}{G}{G}{G}{G}",
+                       timeout=None)
+    assert paid.cost is not None and paid.cost.payable and paid.cost.complete
+
+
+def test_the_beside_question_finds_a_pool_the_list_lacks():
+    # The proof's question (loop_mode(beside)) must find a sequence ending with more than each pool listed when a
+    # pool is missing: listed {U} alone, the Plains' {W} exceeds it; listed {W}{U}, nothing does.
+    from mtgasp.engine.solver import solve_models
+    from mtgasp.queries.run import facts_for
+    from mtgasp.queries.terms import fact
+
+    base = (facts_for(board_from(DRUID_VIZIER_LANDS)) + fact("plan_player", "alice") + fact("loop_player", "alice") +
+            "loop_mode(beside).\nloop_unbounded(g).\nloop_listed_pool(0).\nloop_listed(0,u,1).\n")
+    lacking = solve_models("mana_loops", base + "loop_listed(0,w,0).\n", max_models=1, timeout=None)
+    whole = solve_models("mana_loops", base + "loop_listed(0,w,1).\n", max_models=1, timeout=None)
+    assert lacking.models  # (one is enough: the search stops there)
+    assert not whole.models and whole.complete
+
+
+def test_mana_of_a_permanent_a_loop_can_untap_stays_unproven_beside_it():
+    # Voltaic Key ("{1}, {T}: Untap target artifact.") can untap Mind Stone once more with the loop's {G}: its {C} is
+    # added by an ability activated during the sequence (loop_finite_open), so the pools beside the loop stay unproven.
+    result = priority(DRUID_VIZIER + """
+      - {card: Voltaic Key, controller: alice}
+      - {card: Mind Stone, controller: alice}
+    """)
+    assert result.unbounded == "G" and not result.complete
+    assert "loop_finite_beside" in repr(result.notes)
