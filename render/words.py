@@ -30,10 +30,26 @@ def _text(value: object) -> str:
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def _filter_words(f: object) -> str:
+    """A filter of the card vocabulary (docs/vocabulary.md) in words: "legendary creature or legendary planeswalker";
+    a form not worded here is its term, underscores as spaces."""
+    if isinstance(f, clingo.Symbol) and f.type == clingo.SymbolType.Function and f.arguments:
+        a = f.arguments
+        if f.name == "any_of":
+            return " or ".join(_filter_words(x) for x in a)
+        if f.name == "with_supertype" and len(a) == 2:
+            return f"{_text(a[1])} {_filter_words(a[0])}"
+        if f.name == "with_type" and len(a) == 2:
+            return f"{_text(a[1])} {_filter_words(a[0])}"
+        if f.name == "with_color" and len(a) == 2:
+            return f"{COLOR_WORDS.get(_text(a[1]).upper(), _text(a[1]))} {_filter_words(a[0])}"
+    return _text(f).replace("_", " ")
+
+
 def _filter(f: object, rel: object) -> str:
     """A filter and a relation to its controller: "land an opponent controls"."""
     who = {"you": "you control", "opponent": "an opponent controls"}.get(_text(rel), f"({_text(rel)})")
-    return f"{_text(f).replace('_', ' ')} {who}"
+    return f"{_filter_words(f)} {who}"
 
 
 def _ability(orig: object, n: object) -> str:

@@ -2,7 +2,7 @@
 ruling, and the right answer)."""
 from __future__ import annotations
 
-from support import board_from
+from support import board_from, run_cli
 
 import mtgasp
 from mtgasp import EnterEvent
@@ -130,3 +130,15 @@ def test_a_granted_trigger_that_untaps_an_elf_tapped_for_mana_is_not_a_finite_po
     assert "GG" in [o.mana for o in held.options] or (not held.complete and "Dionus" in repr(held.notes)), held
     paying = mtgasp.mana(b, "alice", timeout=None)
     assert paying.complete and [o.mana for o in paying.options] == ["G"]
+
+
+def test_a_filter_is_worded_in_the_explanation(tmp_path):
+    # Red team, session 22: Mox Amber's --explain printed its filter as a term ("no any of(with supertype(creature,
+    # legendary),…) you control is white"); it is worded as its Oracle text says it.
+    board = tmp_path / "mox.yaml"
+    board.write_text("players: [alice]\nbattlefield:\n  - {card: Mox Amber, controller: alice}\n")
+    done = run_cli("could-produce", str(board), "--explain")
+    assert done.returncode == 0, done.stderr
+    text = " ".join(done.stdout.split())
+    assert "no legendary creature or legendary planeswalker you control is white" in text
+    assert "any of(" not in text and "with supertype" not in text
