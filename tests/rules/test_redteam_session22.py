@@ -142,3 +142,19 @@ def test_a_filter_is_worded_in_the_explanation(tmp_path):
     text = " ".join(done.stdout.split())
     assert "no legendary creature or legendary planeswalker you control is white" in text
     assert "any of(" not in text and "with supertype" not in text
+
+
+def test_an_ability_whose_effect_targets_needs_a_legal_target(tmp_path):
+    # Found in session 22 (mana7): Grand Architect's "{U}: Target artifact creature becomes blue until end of turn." was
+    # said activatable with no artifact creature on the board; CR 601.2c, 602.2b: a target must be chosen as it is
+    # activated. (The Equip rule's "a creature you control" was taken as every targeting ability's legal target.)
+    board = tmp_path / "architect.yaml"
+    lines = ["players: [alice]", "battlefield:", "  - {card: Grand Architect, controller: alice, id: ga}",
+             "  - {card: Island, controller: alice}"]
+    board.write_text("\n".join(lines) + "\n")
+    alone = run_cli("can-activate", str(board), "ga", "--ability", "2", "--explain")
+    assert alone.returncode == 0, alone.stderr
+    assert "no — CR 601.2c" in alone.stdout
+    board.write_text("\n".join([*lines, "  - {card: Pili-Pala, controller: alice}"]) + "\n")
+    artifact = run_cli("can-activate", str(board), "ga", "--ability", "2")
+    assert artifact.returncode == 0 and artifact.stdout.splitlines()[1].strip() == "yes", artifact.stdout
