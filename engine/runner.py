@@ -120,23 +120,11 @@ class _Child:
         self.memory_mb = memory_mb
         self.status = mmap.mmap(-1, _STATUS_SIZE)  # shared with the child: what it is doing now
         read, write = os.pipe()
-        for stream in (sys.stdout, sys.stderr):  # the child must not print the parent's buffered text again
-            with contextlib.suppress(Exception):
-                stream.flush()
         self.start = time.monotonic()
-        # Every object made so far is left out of the garbage collector's passes until the fork is made: the child
-        # inherits them (its passes never visit them, so they are not copied page by page into the child for that
-        # alone) and the parent takes them back at once.
-        gc.freeze()
-        try:
-            pid = os.fork()
-        except BaseException:
-            gc.unfreeze()
-            raise
+        pid = _fork()
         if pid == 0:  # the child: never returns
             os.close(read)
             _child_main(write, self.status, fn, args, kwargs, timeout, memory_mb, os.getppid())
-        gc.unfreeze()
         self.pid = pid
         os.close(write)
         self.fd = read
@@ -259,20 +247,11 @@ class Worker:
         self._shared = mmap.mmap(-1, _STATUS_SIZE)
         requests_in, self._requests = os.pipe()
         self._answers, answers_out = os.pipe()
-        for stream in (sys.stdout, sys.stderr):
-            with contextlib.suppress(Exception):
-                stream.flush()
-        gc.freeze()  # (as _Child does)
-        try:
-            pid = os.fork()
-        except BaseException:
-            gc.unfreeze()
-            raise
+        pid = _fork()
         if pid == 0:  # the worker: never returns
             os.close(self._requests)
             os.close(self._answers)
             _worker_main(requests_in, answers_out, self._shared, self.memory_mb, os.getppid())
-        gc.unfreeze()
         os.close(requests_in)
         os.close(answers_out)
         self.pid = pid
@@ -308,6 +287,25 @@ class Worker:
 
 
 _LENGTH = struct.Struct("<Q")  # a message between a Worker and its process: its length, then its pickled bytes
+
+
+def _fork() -> int:
+    """os.fork(), the parent's buffered output written first (the child must not print it again). Every object made so
+    far is left out of the garbage collector's passes until the fork is made: the child inherits them (its passes never
+    visit them, so they are not copied page by page into the child for that alone) and the parent takes them back at
+    once."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    gc.freeze()
+    try:
+        pid = os.fork()
+    except BaseException:
+        gc.unfreeze()
+        raise
+    if pid != 0:
+        gc.unfreeze()
+    return pid
 
 
 def _frame(data: bytes) -> bytes:
