@@ -1,5 +1,5 @@
 """The steps of an example order as an explanation: each effect, the rule that let it apply there (the
-rules' category_rule/2 and decline_rule/1, shown by the query), and the mana after it."""
+rules' class_rule/2 and decline_rule/1, shown by the query), and the mana after it."""
 from __future__ import annotations
 
 from dataclasses import dataclass

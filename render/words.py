@@ -415,7 +415,9 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
 }
 
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
-              "616.1c": "copy effect", "616.1d": "back face up", "616.1e": "any applicable effect"}
+              "616.1c": "copy effect", "616.1d": "back face up", "616.1e": "any applicable effect",
+              "306.5b": "printed loyalty, before the effects on its counters",
+              "714.3a": "a Saga's lore counter, before the effects on its counters"}
 DECLINE = "optional effect declined: its one opportunity is used"
 
 

@@ -7,6 +7,7 @@ from support import battlefield, cr_text
 
 import mtgasp
 from mtgasp import EnterEvent
+from mtgasp.render.words import choice_rule
 
 
 def _enter(card: str, *entries: str, **kw) -> mtgasp.Orderings:
@@ -35,6 +36,20 @@ def test_a_planeswalker_enters_with_its_printed_loyalty():
     assert _by_kind(answer) == {(("loyalty", 3),)}
     (outcome,) = answer.outcomes
     assert [(s.card, s.ability) for s in outcome.steps] == [("Jace Beleren", 0)]
+
+
+def test_the_printed_loyalty_is_chosen_by_its_own_rule_not_616_1e():
+    # The intrinsic effect is applied first because of CR 306.5b ("enters with a number of loyalty counters on it equal
+    # to its printed loyalty number", the number the other effects modify), not because CR 616.1e lets any effect be
+    # chosen: the tree's first choice cites 306.5b, the effects on the counters after it cite 616.1e.
+    answer = _enter("Jace Beleren", "{card: Doubling Season, controller: alice}")
+    root = answer.points[answer.roots[0]]
+    assert [choice_rule(c) for c in root.choices] == [
+        "CR 306.5b (printed loyalty, before the effects on its counters)"]
+    after = answer.points[root.choices[0].target]
+    assert {choice_rule(c).split(" ")[1] for c in after.choices} == {"616.1e"}
+    saga = _enter("The Eldest Reborn", "{card: Doubling Season, controller: alice}")
+    assert [choice_rule(c).split(" ")[1] for c in saga.points[saga.roots[0]].choices] == ["714.3a"]
 
 
 def test_doubling_season_doubles_a_planeswalkers_loyalty():
