@@ -330,7 +330,7 @@ MET: dict[str, Callable[..., str]] = {
     "counters": lambda kind, need, have: f"it needs {_text(need)} {_text(kind)} counter(s) and has {_text(have)}",
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
-    "untapped_to_tap": lambda f: f"there is another untapped {_text(f)} you control to tap",
+    "untapped_to_tap": lambda f: f"there is an untapped {_filter_words(f)} you control to tap",
     "discard_hand": lambda: "discarding your hand can be paid with any hand, an empty one too",
     "mana_cost": lambda cost: f"its mana cost {_text(cost)} can be paid with the mana abilities its controller can activate",
     # CR 119.4, 601.2g-h: rules/activation/activation.lp, plan_met/5 (a mana plan pays it)
@@ -352,7 +352,9 @@ REASONS: dict[str, Callable[..., str]] = {
     "counters": lambda kind, need, have: (f"it needs {_text(need)} {_text(kind)} counter"
                                           f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
-    "no_untapped": lambda f: f"no other untapped {_text(f)} you control to tap",
+    "no_untapped": lambda f: f"there is no untapped {_filter_words(f)} you control to tap",
+    "no_other_untapped": lambda f: (f"there is no untapped {_filter_words(f)} you control to tap other than itself "
+                                    "(its {T} taps it)"),
     "controls": lambda f, need, have: (f"it can be activated only if its controller controls {_text(need)} or more "
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",

@@ -110,3 +110,24 @@ def test_the_command_line(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "e1, e2" in done.stdout or "e1, e2, hd" in done.stdout, done.stdout
+
+
+def test_the_tap_cost_is_worded_with_its_filter_and_itself_included(tmp_path):
+    # Grand Architect ruling 2011-01-01: "Since Grand Architect's last ability doesn't have a tap symbol in its cost, you
+    # can tap a blue creature (including Grand Architect itself) ... to pay the cost": the explanation names no "other"
+    # creature and words the filter ("blue creature", not its term with_color(creature,u)).
+    path = tmp_path / "architect.yaml"
+    path.write_text(alice_board_text("{card: Grand Architect, controller: alice, id: ga, sick: true}"))
+    done = subprocess.run([sys.executable, "-m", "mtgasp", "can-activate", str(path), "ga", "--ability", "3",
+                           "--explain"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    text = " ".join(done.stdout.split())
+    assert "yes" in text and "there is an untapped blue creature you control to tap" in text, text
+    # Jaspera Sentinel ({T}, Tap an untapped creature you control): its {T} taps it, so alone it has no creature to tap
+    # but itself, and the reason says so (CR 118.3).
+    path.write_text(alice_board_text("{card: Jaspera Sentinel, controller: alice, id: js}"))
+    done = subprocess.run([sys.executable, "-m", "mtgasp", "can-activate", str(path), "js"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    text = " ".join(done.stdout.split())
+    assert "there is no untapped creature you control to tap other than itself (its {T} taps it)" in text, text
