@@ -246,13 +246,15 @@ def test_quicksilver_fountain_island_while_the_flood_counter_stays():
 def test_thelonite_monk_needs_a_green_creature_to_sacrifice():
     # "{T}, Sacrifice a green creature: Target land becomes a Forest." (CR 118.3: a cost that can't be paid.)
     # The Monk is green and may be sacrificed to its own ability; after Nightcreep ("Until end of turn, all
-    # creatures become black and all lands become Swamps", CR 613.1e) no creature is green.
+    # creatures become black and all lands become Swamps", CR 613.1e) no creature is green. (A land is on the board: the
+    # ability targets one, CR 601.2c.)
     board = """
         players: [alice]
         active_player: alice
         battlefield:
           - {card: Thelonite Monk, controller: alice, id: monk}
           - {card: Grizzly Bears, controller: alice}
+          - {card: Plains, controller: alice}
         effects: %s
     """
     def activatable(effects: str) -> bool:
