@@ -581,7 +581,7 @@ def test_colors_unsure_reaches_every_reader_of_colors():
     # (rules/replacement/protection.lp: has_quality/2, multicolored or monocolored, and attachment_may_go/3 have their
     # colors_unsure/2 rules beside them; rules/mana/mana_loops.lp: colored_at/3, the colors a "tap an untapped blue
     # creature" cost reads holding priority, reached through that cost, cost_colors_unsure/4)
-    # (rules/core/protection_targets.lp: source_quality/3, a color protection stopping a target; its colors_unsure/2 rule
+    # (rules/core/protection_targets.lp: has_protected_quality/3, a color protection stopping a target; its colors_unsure/2 rule
     # is the target check's, rules/activation/activation.lp)
     assert heads == {"matches", "color_available", "holds", "pt_effect_scope", "has_quality", "attachment_may_go",
-                     "colored_at", "source_quality"}, heads
+                     "colored_at", "has_protected_quality"}, heads
