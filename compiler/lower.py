@@ -1362,6 +1362,20 @@ class AbilityLowering:
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
 
+    # CR 707.2, 707.5 — "You may have this creature enter as a copy of any creature card in a graveyard" (Body Double):
+    # the copy effect enter_as_copy_card(F, any), F a card filter of rules/replacement/enter_graveyards.lp, the cards
+    # of every graveyard ("in a graveyard", "in all graveyards"; "in your graveyard" is not read yet).
+    def do_enters_as_copy_card(self, tree: Tree) -> None:
+        cards = next(t for t in _trees(tree) if t.data == "graveyard_cards")
+        parts = _trees(cards)
+        filters = [card_filter(f) for f in parts if f.data == "filter"]
+        if next(t for t in parts if t.data.startswith("gy_")).data == "gy_you":
+            raise Unsupported("a copy of a card in your graveyard")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        self._self_enters(fn("enter_as_copy_card", flt, fn("any")))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
     # CR 707.9 — "You may have this creature enter as a copy of any creature on the battlefield, except ..." (Phyrexian
     # Metamorph, Spark Double, Phantasmal Image): the copy effect enter_as_copy_except(F, Rel) (Rel any, you, opponent)
     # and each exception a fact copy_exception(E) of the same ability (rules/layers/copy.lp, rules/replacement/enter.lp):
@@ -1381,6 +1395,15 @@ class AbilityLowering:
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
         flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
         rel = next(REL[t.data] for t in parts if t.data in REL)
+        power = next((t for t in parts if t.data == "copy_power"), None)
+        if power is not None:
+            # "a creature you control with power 4 or greater" (Deceptive Frostkite): with_power(F, ge, K), the
+            # filter of rules/replacement/damage.lp, matched on the permanent's power after the layers (CR 208.3)
+            num, cmp = _trees(power)
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("a copy of a creature with power X")
+            flt = fn("with_power", flt, fn(cmp.data.removeprefix("pc_")), k)
         items = _trees(next(t for t in parts if t.data == "copy_exceptions"))
         quoted = list(self.quoted)
         if sum(len(_tokens(t, "QUOTED")) for t in items) != len(quoted):
