@@ -1390,6 +1390,24 @@ class AbilityLowering:
     # the whole ability unmodelled: its copy would be wrong.
     COPY_KEYWORDS = ANIMATION_KEYWORDS | {"changeling"}
 
+    def _copy_keywords(self, keywords: Tree) -> list[int]:
+        """The keywords a copy exception gives ("it has flying", CR 707.9a), each written as an ability of its own
+        (quoted_ability): their numbers."""
+        found = []
+        for kw in _trees(keywords):
+            word = "_".join(str(t) for t in _tokens(kw, "WORD"))
+            # (a keyword the rules don't read but compiler/irrelevant.py proves changes no answer, myriad or
+            # dethrone, is an ability of the copy like the others: Dack's Duplicate, Auton Soldier)
+            if word not in self.COPY_KEYWORDS and word not in IRRELEVANT_KEYWORDS:
+                raise Unsupported(f"a copy exception that gives {word.replace('_', ' ')}")
+            g = self.allocate()
+            self.add("quoted_ability", number=g)
+            self.add("static", number=g)
+            self.add("keyword", word, number=g)
+            self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+            found.append(g)
+        return found
+
     def do_enters_as_copy_except(self, tree: Tree) -> None:
         parts = _trees(tree)[1:]
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
@@ -1433,24 +1451,35 @@ class AbilityLowering:
                     other_kinds.add(kind)
                 exceptions.append(fn("counters", fn(kind), amount, cond))
             elif item.data == "ce_keywords":
-                for kw in _trees(_trees(item)[0]):
-                    word = "_".join(str(t) for t in _tokens(kw, "WORD"))
-                    # (a keyword the rules don't read but compiler/irrelevant.py proves changes no answer, myriad or
-                    # dethrone, is an ability of the copy like the others: Dack's Duplicate, Auton Soldier)
-                    if word not in self.COPY_KEYWORDS and word not in IRRELEVANT_KEYWORDS:
-                        raise Unsupported(f"a copy exception that gives {word.replace('_', ' ')}")
-                    g = self.allocate()
-                    self.add("quoted_ability", number=g)
-                    self.add("static", number=g)
-                    self.add("keyword", word, number=g)
-                    self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+                for g in self._copy_keywords(_trees(item)[0]):
                     exceptions.append(fn("has_ability", g))
+            elif item.data == "ce_if_counters_keywords":
+                # CR 707.9f — "if it's a creature, it enters with two additional +1/+1 counters on it and has
+                # changeling" (Moritte of the Frost): counters(Kind, A, T) and has_ability_if(G, T), both only when the
+                # copy, with its other exceptions, is a T
+                noun = str(_tokens(item, "WORD")[0])
+                if noun not in FILTER_TYPES or noun == "permanent":
+                    raise Unsupported(f"a copy exception if it's a {noun}")
+                number, _kind, keywords = _trees(item)
+                amount = number_value(number)
+                if not isinstance(amount, int):
+                    raise Unsupported("a copy exception's number of counters")
+                kind = counter_kind_of(item)
+                if kind != "p1p1":
+                    other_kinds.add(kind)
+                exceptions.append(fn("counters", fn(kind), amount, fn(noun)))
+                for g in self._copy_keywords(keywords):
+                    exceptions.append(fn("has_ability_if", g, fn(noun)))
             elif item.data == "ce_quoted":
                 exceptions.append(fn("has_ability", quoted.pop(0)))
             elif item.data == "ce_own_name":
                 exceptions.append(fn("own_name"))
             elif item.data == "ce_legendary":
                 exceptions.append(fn("add_supertype", fn("legendary")))
+                for w in (str(t) for t in _tokens(item, "WORD")):  # "legendary and snow" (Moritte of the Frost)
+                    if w not in SUPERTYPES:
+                        raise Unsupported(f"a copy exception that it's {w}")
+                    exceptions.append(fn("add_supertype", fn(w)))
             elif item.data == "ce_own_abilities":
                 exceptions.append(fn("own_abilities"))
             elif item.data == "ce_pt":

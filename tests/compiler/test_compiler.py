@@ -85,6 +85,13 @@ SNAPSHOTS = [
                                                       "replacement_option(1,enter_as_copy_except(creature,you))",
                                                       "optional_replacement", "replacement_category(copy)",
                                                       "copy_exception(own_abilities)"}),
+    ("Moritte of the Frost", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                             "replacement_option(1,enter_as_copy_except(permanent,you))",
+                                             "optional_replacement", "replacement_category(copy)",
+                                             "copy_exception(add_supertype(legendary))",
+                                             "copy_exception(add_supertype(snow))",
+                                             "copy_exception(counters(p1p1,2,creature))",
+                                             "copy_exception(has_ability_if(3,creature))"}),
     # mana production (CR 106.12b, 614.1a)
     ("Contamination", 2, "compiled", {"replacement(mana_production)", "replacement_condition(source(land))",
                                       "replacement_condition(tapped_for_mana)", "replacement_option(1,set_mana(b,1))"}),
