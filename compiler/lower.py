@@ -1362,6 +1362,20 @@ class AbilityLowering:
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
 
+    # CR 707.2, 707.5 — "You may have this creature enter as a copy of any creature card in a graveyard" (Body Double):
+    # the copy effect enter_as_copy_card(F, any), F a card filter of rules/replacement/enter_graveyards.lp, the cards
+    # of every graveyard ("in a graveyard", "in all graveyards"; "in your graveyard" is not read yet).
+    def do_enters_as_copy_card(self, tree: Tree) -> None:
+        cards = next(t for t in _trees(tree) if t.data == "graveyard_cards")
+        parts = _trees(cards)
+        filters = [card_filter(f) for f in parts if f.data == "filter"]
+        if next(t for t in parts if t.data.startswith("gy_")).data == "gy_you":
+            raise Unsupported("a copy of a card in your graveyard")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        self._self_enters(fn("enter_as_copy_card", flt, fn("any")))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+
     # CR 707.9 — "You may have this creature enter as a copy of any creature on the battlefield, except ..." (Phyrexian
     # Metamorph, Spark Double, Phantasmal Image): the copy effect enter_as_copy_except(F, Rel) (Rel any, you, opponent)
     # and each exception a fact copy_exception(E) of the same ability (rules/layers/copy.lp, rules/replacement/enter.lp):
@@ -1376,11 +1390,38 @@ class AbilityLowering:
     # the whole ability unmodelled: its copy would be wrong.
     COPY_KEYWORDS = ANIMATION_KEYWORDS | {"changeling"}
 
+    def _copy_keywords(self, keywords: Tree) -> list[int]:
+        """The keywords a copy exception gives ("it has flying", CR 707.9a), each written as an ability of its own
+        (quoted_ability): their numbers."""
+        found = []
+        for kw in _trees(keywords):
+            word = "_".join(str(t) for t in _tokens(kw, "WORD"))
+            # (a keyword the rules don't read but compiler/irrelevant.py proves changes no answer, myriad or
+            # dethrone, is an ability of the copy like the others: Dack's Duplicate, Auton Soldier)
+            if word not in self.COPY_KEYWORDS and word not in IRRELEVANT_KEYWORDS:
+                raise Unsupported(f"a copy exception that gives {word.replace('_', ' ')}")
+            g = self.allocate()
+            self.add("quoted_ability", number=g)
+            self.add("static", number=g)
+            self.add("keyword", word, number=g)
+            self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+            found.append(g)
+        return found
+
     def do_enters_as_copy_except(self, tree: Tree) -> None:
         parts = _trees(tree)[1:]
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
         flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
         rel = next(REL[t.data] for t in parts if t.data in REL)
+        power = next((t for t in parts if t.data == "copy_power"), None)
+        if power is not None:
+            # "a creature you control with power 4 or greater" (Deceptive Frostkite): with_power(F, ge, K), the
+            # filter of rules/replacement/damage.lp, matched on the permanent's power after the layers (CR 208.3)
+            num, cmp = _trees(power)
+            k = number_value(num)
+            if not isinstance(k, int):
+                raise Unsupported("a copy of a creature with power X")
+            flt = fn("with_power", flt, fn(cmp.data.removeprefix("pc_")), k)
         items = _trees(next(t for t in parts if t.data == "copy_exceptions"))
         quoted = list(self.quoted)
         if sum(len(_tokens(t, "QUOTED")) for t in items) != len(quoted):
@@ -1410,24 +1451,35 @@ class AbilityLowering:
                     other_kinds.add(kind)
                 exceptions.append(fn("counters", fn(kind), amount, cond))
             elif item.data == "ce_keywords":
-                for kw in _trees(_trees(item)[0]):
-                    word = "_".join(str(t) for t in _tokens(kw, "WORD"))
-                    # (a keyword the rules don't read but compiler/irrelevant.py proves changes no answer, myriad or
-                    # dethrone, is an ability of the copy like the others: Dack's Duplicate, Auton Soldier)
-                    if word not in self.COPY_KEYWORDS and word not in IRRELEVANT_KEYWORDS:
-                        raise Unsupported(f"a copy exception that gives {word.replace('_', ' ')}")
-                    g = self.allocate()
-                    self.add("quoted_ability", number=g)
-                    self.add("static", number=g)
-                    self.add("keyword", word, number=g)
-                    self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
+                for g in self._copy_keywords(_trees(item)[0]):
                     exceptions.append(fn("has_ability", g))
+            elif item.data == "ce_if_counters_keywords":
+                # CR 707.9f — "if it's a creature, it enters with two additional +1/+1 counters on it and has
+                # changeling" (Moritte of the Frost): counters(Kind, A, T) and has_ability_if(G, T), both only when the
+                # copy, with its other exceptions, is a T
+                noun = str(_tokens(item, "WORD")[0])
+                if noun not in FILTER_TYPES or noun == "permanent":
+                    raise Unsupported(f"a copy exception if it's a {noun}")
+                number, _kind, keywords = _trees(item)
+                amount = number_value(number)
+                if not isinstance(amount, int):
+                    raise Unsupported("a copy exception's number of counters")
+                kind = counter_kind_of(item)
+                if kind != "p1p1":
+                    other_kinds.add(kind)
+                exceptions.append(fn("counters", fn(kind), amount, fn(noun)))
+                for g in self._copy_keywords(keywords):
+                    exceptions.append(fn("has_ability_if", g, fn(noun)))
             elif item.data == "ce_quoted":
                 exceptions.append(fn("has_ability", quoted.pop(0)))
             elif item.data == "ce_own_name":
                 exceptions.append(fn("own_name"))
             elif item.data == "ce_legendary":
                 exceptions.append(fn("add_supertype", fn("legendary")))
+                for w in (str(t) for t in _tokens(item, "WORD")):  # "legendary and snow" (Moritte of the Frost)
+                    if w not in SUPERTYPES:
+                        raise Unsupported(f"a copy exception that it's {w}")
+                    exceptions.append(fn("add_supertype", fn(w)))
             elif item.data == "ce_own_abilities":
                 exceptions.append(fn("own_abilities"))
             elif item.data == "ce_pt":

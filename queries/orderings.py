@@ -339,7 +339,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         if not event.cast:
             raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
         extra["entering_cast_from"] = [(object_id, clingo.Function(event.cast_from))]
-    facts = facts_for(board, extra, cards=(name,), readings=readings)
+    # (the cards in the board's graveyards too: a copy effect may give the entering object their copiable values, Body
+    # Double, CR 707.2, 707.5; the rules decide whether one does)
+    graveyard_cards = tuple(card for _, cards in board.graveyards for card in cards)
+    facts = facts_for(board, extra, cards=(name,) + graveyard_cards, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
