@@ -517,7 +517,8 @@ def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) 
             except Unsupported:
                 pass
     reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
-    if "replacement(enters_battlefield)" in kinds and (unstated := unstated_reason(a.clean)) is not None:
+    if ("replacement(enters_battlefield)" in kinds or "replacement(damage)" in kinds) \
+            and (unstated := unstated_reason(a.clean)) is not None:
         reason = unstated  # (compiler/unstated.py: it reads what no board or event states)
     return AbilityResult(a.number, a.raw, "unmodelled", reason, kinds, facts, kinds_mod.cluster_of(a.clean),
                          a.quoted_in)

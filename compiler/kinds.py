@@ -226,8 +226,13 @@ def _keyword_change_kinds(text: str) -> list[str]:
             if not re.search(r"\b" + re.escape(w) + r"\b", m.group(1)):
                 continue
             word = w.replace(" ", "_")
-            if word in irrelevant.IRRELEVANT_KEYWORDS:
-                found: tuple[str, ...] = ("keyword_grant",)
+            if word == "trample":
+                # (trample decides whether an attacking creature that deals combat damage to a player may be blocked,
+                # CR 702.19b-d: rules/replacement/damage.lp reads trample_grant where an effect names unblocked
+                # creatures)
+                found: tuple[str, ...] = ("keyword_grant", "trample_grant")
+            elif word in irrelevant.IRRELEVANT_KEYWORDS:
+                found = ("keyword_grant",)
             elif word in ENTERS_KEYWORDS:
                 found = ("replacement(enters_battlefield)",)
             else:

@@ -224,8 +224,9 @@ def source_filter(tree: Tree) -> Symbol:
     if tree.data == "sf_non_color":
         color = next(t for t in _trees(tree) if t.data != "filter")
         return fn("without_color", base, fn(COLOR_WORDS[color.data]))
-    if tree.data == "sf_artifact":
-        return fn("with_type", base, fn("artifact"))
+    if tree.data in ("sf_artifact", "sf_enchantment"):
+        # "artifact creatures", "enchantment creatures" (Inspire Awe; CR 205.2)
+        return fn("with_type", base, fn(tree.data.removeprefix("sf_")))
     if tree.data in ("sf_without_keyword", "sf_with_keyword"):
         words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
         kw = "_".join(words)
@@ -251,6 +252,7 @@ def source_filter(tree: Tree) -> Symbol:
 # damage event (rules/replacement/damage.lp: source_in_combat/1, source_blocks_affected, affected_blocks_source).
 _SOURCE_IN_COMBAT: dict[str, tuple[Symbol, ...]] = {
     "sf_attacking": (fn("source_in_combat", fn("attacking")),),
+    "sf_unblocked": (fn("source_unblocked"),),
     "sf_blocking": (fn("source_in_combat", fn("blocking")),),
     "sf_blocking_tapped": (fn("source_in_combat", fn("blocking")),),
     "sf_blocking_it": (fn("source_blocks_affected"),),
@@ -1640,19 +1642,58 @@ class AbilityLowering:
         elif scope.data == "ps_to_and_by":
             (to,), (by,) = _BOTH_REF[subs[0].data]
             conditions.append(fn("either", to, by))
+        elif scope.data == "ps_except_by":
+            # "... except combat damage that would be dealt by enchanted creatures and enchantment creatures" (Inspire
+            # Awe): the damage of a source matching neither (except/1 of each, rules/replacement/replacement.lp); the
+            # exception's class of damage is the effect's own
+            excepted = [p.data.removeprefix("dc_") for p in subs if p.data in ("dc_combat", "dc_noncombat")]
+            if any(fn(c) not in conditions for c in excepted):
+                raise Unsupported("an exception of another class of damage")
+            for f in (p for p in subs if p.data not in ("dc_combat", "dc_noncombat")):
+                conds = source_conditions(f)
+                if len(conds) != 1:
+                    raise Unsupported("an exception of creatures in combat")
+                conditions.append(fn("except", conds[0]))
+        elif scope.data == "ps_by_other_than_target":
+            # "... by creatures other than target creature this turn" (Terrifying Presence): not the target's damage
+            conditions += [*source_conditions(subs[0]), fn("except", fn("source_targeted"))]
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_all"))
 
     # CR 614.9 — "All damage that would be dealt to R is dealt to enchanted creature / this creature instead" (Pariah,
     # Palisade Giant): a redirection effect, the modification redirect(To), To = enchanted or this
     # (rules/replacement/damage.lp).
+    # "... to you by unblocked creatures / by artifacts" (Veteran Bodyguard, Martyrs of Korlis): the conditions on the
+    # source (source_conditions: source_unblocked, CR 509.1h).
+    # "... to you this turn by target unblocked creature" (Mirror Strike: the target, an unblocked creature), "... this
+    # turn by target sorcery spell" (Reverberation: the target, a spell, CR 112.1); "... is dealt to target attacking
+    # creature instead" (Turn the Tables: redirect(targeted)), "... to its controller / that spell's controller"
+    # (redirect(source_controller): the controller of the target that deals the damage).
+    _REDIRECT_SOURCES: dict[str, tuple[Symbol, ...]] = {
+        "rs_target_unblocked": (fn("source", fn("creature")), fn("source_targeted"), fn("source_unblocked")),
+        "rs_target_sorcery": (fn("source_spell"), fn("source_targeted")),
+    }
+
     def do_dmg_redirect(self, tree: Tree) -> None:
-        parts = _trees(tree)
+        parts = [p for p in _trees(tree) if p.data not in ("self_ref", "this_turn")]
         conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
-        dest = next(p for p in parts if p.data in ("rd_this", "rd_enchanted"))
-        conditions += self._recipient(next(p for p in parts if p.data not in ("dc_combat", "dc_noncombat") and p is not dest))
+        dest = next(p for p in parts if p.data.startswith("rd_"))
+        rest = [p for p in parts if p.data not in ("dc_combat", "dc_noncombat") and p is not dest]
+        for p in rest:
+            if p.data in self._REDIRECT_SOURCES:
+                conditions += self._REDIRECT_SOURCES[p.data]
+            elif p is rest[0]:
+                conditions += self._recipient(p)
+            else:
+                conditions += source_conditions(p)
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("redirect", fn(dest.data.removeprefix("rd_"))))
+
+    # CR 110.5 — "As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is
+    # dealt to this creature instead" (Veteran Bodyguard): the effect exists while its object is untapped (this_untapped).
+    def do_dmg_redirect_untapped(self, tree: Tree) -> None:
+        self.do_dmg_redirect(tree)
+        self.add("replacement_condition", fn("this_untapped"))
 
     # CR 608.2c — a spell's one-shot sentences beside its prevention effect were done as it resolved; the board's
     # effects: entry is the prevention, lasting its turn. They are recorded as riders (status rider).
@@ -1706,11 +1747,23 @@ class AbilityLowering:
             raise Unsupported("prevent the next X damage")
         # (a player target is given on the board as chosen: {player: P}, like Healing Salve's)
         conditions = {"sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
+                      # ("target creature": never a player, CR 115.1; Acolyte's Reward's other target may be one)
+                      "sr_target_creature": [fn("affected_targeted")],
                       "sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
                       # "you and/or permanents you control" (Divine Deflection): you, or a permanent of yours
                       "sr_you_and_permanents": [fn("affected_rel", fn("you"))]}[ref.data]
         self._damage(*conditions, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
+
+    # CR 107.3c — "Prevent the next X damage that would be dealt to target creature this turn, where X is your devotion
+    # to white" (Acolyte's Reward): X is fixed as the spell resolves (its ruling 2014-02-01: "The amount of damage the
+    # prevention shield will prevent is based on your devotion to white as Acolyte's Reward resolves"): the board's x:
+    # of its effects: entry, as for an X paid (prevent(x), x_given).
+    def do_dmg_shield_where_x(self, tree: Tree) -> None:
+        num, ref = [t for t in _trees(tree) if t.data != "this_turn"]
+        if number_value(num) != "x":
+            raise Unsupported("where X is, of a number")
+        self.do_dmg_shield(Tree("dmg_shield", [num, ref]))
 
     # CR 601.2d, 615.7 — "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as
     # you choose" (Remedy, Embolden): the division is chosen as the spell is cast and each target gets a shield of its

@@ -1,4 +1,4 @@
-"""Replacement effects on a permanent entering that count what neither a board nor the enter event states (issue 26).
+"""Replacement effects on entering or on damage that read what neither a board nor the event states (issue 26).
 
 "This creature enters with a +1/+1 counter on it for each other spell cast this turn" (Storm Entity) is a replacement
 effect like any other (CR 614.1c), but the number it reads is no fact of a board: a board says the permanents, the
@@ -22,9 +22,9 @@ _UNSTATED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(spells|died under your control|life lost by your opponents) this turn\b"),
      "it counts what happened this turn (spells cast, life gained or lost, cards drawn, creatures that died), which a "
      "board doesn't state (this_turn: says only whether some things happened)"),
-    (re.compile(r"\bspent to cast\b|\bconvoked\b"),
-     "it reads how the spell was paid for (the mana spent, the creatures that convoked it, CR 601.2h), which the enter "
-     "event doesn't say"),
+    (re.compile(r"\bspent to cast\b|\bconvoked\b|\bthis spell's additional cost was paid\b"),
+     "it reads how the spell was paid for (the mana spent, the creatures that convoked it, an optional additional "
+     "cost, CR 601.2h), which neither the event nor a board's effects: entry says"),
     (re.compile(r"\bremoved from the draft\b|\byou noted\b"),
      "it reads what happened in the draft (CR 905), outside the game"),
     (re.compile(r"\bcards in (all players'|each player's|your) hands?\b|\breveals? their hands?\b|"
@@ -32,13 +32,16 @@ _UNSTATED: tuple[tuple[re.Pattern[str], str], ...] = (
      "it counts or reads cards in a hand, which a board doesn't give"),
     (re.compile(r"\bmagic game\b"),
      "it reads earlier games, outside the game"),
+    (re.compile(r"\bpeople in the room\b"),
+     "it reads the people in the room, outside the game"),
 )
 # Not these: a copy effect (its own cluster), a mana ability (the mana groups list it by its own reason).
 _NOT = re.compile(r"\bas (a copy|copies)\b|\badd\b")
 
 
 def unstated_reason(clean: str) -> str | None:
-    """The reason an entering effect stays unmodelled when what it reads is stated by no board or event, else None."""
+    """The reason an entering or damage effect stays unmodelled when what it reads is stated by no board or event, else
+    None."""
     if _NOT.search(clean):
         return None
     for pattern, why in _UNSTATED:

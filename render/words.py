@@ -101,8 +101,9 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
-    "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), {_text(pl)}, "
-                                       "its controller, chooses which of the effects that then apply comes first; "
+    "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), "
+                                       + ("that player" if o == pl else f"{_text(pl)}, its controller,")
+                                       + " chooses which of the effects that then apply comes first; "
                                        "the orders listed are all of them"),
     "no_commander": lambda orig, n: (f"{_ability(orig, n)} adds mana of its controller's commander's color identity, "
                                      "and the board says that player has no commander: it adds no mana"),
@@ -296,6 +297,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "combat_role_unknown": lambda name, n: (f"{_ability(name, n)} applies to damage by or to attacking or blocking "
                                             "creatures, and of noncombat damage the board doesn't say which creatures "
                                             "are in combat (CR 506.4): it was not applied"),
+    "blocked_unknown": lambda name, n: (f"{_ability(name, n)} applies to damage by unblocked creatures, and the "
+                                        "attacking creature may have trample, which lets a blocked creature deal "
+                                        "combat damage to what it attacks (CR 702.19b): whether it is blocked is not "
+                                        "known, so it was not applied"),
     "targets_unassigned": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry has several "
                                            "targets: which one it names is not known, so it was applied to each"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
