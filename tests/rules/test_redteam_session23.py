@@ -122,3 +122,24 @@ def test_an_equip_ability_holding_priority_is_said():
     """)
     held = mtgasp.mana(b, "alice", timeout=None, with_priority=True)
     assert "GCW" in {o.mana for o in held.options} or not held.complete
+
+
+def test_nykthos_is_tapped_once_holding_priority():
+    # Nykthos, Shrine to Nyx: "{T}: Add {C}." and "{2}, {T}: Choose a color. Add an amount of mana of that color equal to
+    # your devotion to that color." Both have {T} in their cost: one can't be paid once the other tapped it (CR 107.5).
+    # Holding priority (Basalt Monolith's "{3}: Untap this artifact." on the stack) the search tapped it before the
+    # sequence for {C} and then again for {W} (devotion 1, Vizier of Remedies): it said {W}{C} and {W}{G}, complete.
+    # Right: {G}{G}{C}, {C}{C}{C} (the Forests and Nykthos's {C} untap the Monolith) or {W}.
+    b = board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Vizier of Remedies, controller: alice, id: vizier}
+          - {card: "Nykthos, Shrine to Nyx", controller: alice, id: nykthos}
+          - {card: Forest, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Basalt Monolith, controller: alice, id: basalt, tapped: true}
+    """)
+    held = mtgasp.mana(b, "alice", timeout=None, with_priority=True)
+    assert sorted(o.mana for o in held.options) == ["CCC", "GGC", "W"] and held.complete
+    cost = mtgasp.mana(b, "alice", cost="{W}{C}", timeout=None, with_priority=True)
+    assert cost.cost is not None and not cost.cost.payable
