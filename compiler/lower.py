@@ -562,7 +562,9 @@ class AbilityLowering:
                 raise Unsupported("a restriction with X")
             self.add("activation_restriction", fn("either", fn("entered_this_turn"), fn("controls", plain_filter(flt), k)))
         elif d == "instant_speed":
-            pass  # mana abilities can be activated whenever a player has priority anyway (CR 605.3a)
+            # CR 602.5e, 304.5: only while its player has priority (a mana ability's too: not while paying a cost,
+            # CR 605.3a; Lion's Eye Diamond's ruling)
+            self.add("activation_restriction", d)
         elif d in ("controls", "controls_at_least"):
             num, flt = _trees(part)
             k = number_value(num)

@@ -135,10 +135,12 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
         if not reasons and by_plan.get(key):
             # The plan is searched without the unsure objects first; one found only with them leaves the answer
             # incomplete.
-            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings, unsure)
+            payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings, unsure,
+                                                   holding=with_priority)
             sure = payable
             if not payable and unsure:
-                payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings)
+                payable, finished = _mana_cost_payable(board, activator, permanent_id, orig, n, timeout, readings,
+                                                       holding=with_priority)
             complete = complete and finished and (sure or not unexplored)
             if payable and not sure:
                 unsure_paid.update(unsure)
@@ -185,8 +187,11 @@ def _with_cost(term: clingo.Symbol, parts: list[tuple[str, int]]) -> clingo.Symb
 
 def _mana_cost_payable(board: Board, player: str, permanent_id: str, orig: object, n: int,
                        timeout: float | None, readings: Readings = None,
-                       avoid: tuple[str, ...] = ()) -> tuple[bool, bool]:
+                       avoid: tuple[str, ...] = (), holding: bool = False) -> tuple[bool, bool]:
+    # (`holding`: the player holds priority and may make mana before activating the ability, an "Activate only as an
+    # instant" mana ability's too: rules/mana/mana_sequence.lp, CR 602.5e, 605.3a.)
     extra = fact("plan_player", player) + fact("plan_required", permanent_id, orig, n)
+    extra += "plan_holding_priority.\n" if holding else ""
     extra += "".join(fact("plan_avoid", o) for o in avoid)
     # One way to pay answers the question: the search stops at the first (enumerating every payment plan of a big
     # board took minutes); a payable cost is decided, an unpayable one only when the search was exhausted.

@@ -73,9 +73,19 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     check_optional_bool(with_priority, "with_priority")  # (None: False)
     if with_priority:
         from .mana_loops import with_priority as holding
-        plain = mana.__wrapped__(board, player, cost=cost, pools=True, timeout=timeout,  # type: ignore[attr-defined]
-                                 conflicts=conflicts, max_pools=max_pools, readings=readings)
+        plain = _mana(board, player, cost=cost, pools=True, timeout=timeout, conflicts=conflicts, max_pools=max_pools,
+                      readings=readings, holding_priority=True)
         return holding(board, player, plain, timeout=timeout, conflicts=conflicts, readings=readings, cost=cost)
+    return _mana(board, player, cost=cost, pools=pools, timeout=timeout, conflicts=conflicts, max_pools=max_pools,
+                 search_all=search_all, readings=readings)
+
+
+def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, timeout: float | None,
+          conflicts: int | None, max_pools: int | None, search_all: bool = False, readings: Readings = None,
+          holding_priority: bool = False) -> ManaPools:
+    """The answer of `mana` (mana abilities only); `holding_priority`: the player holds priority (the pools `mana
+    --with-priority` starts from), not paying a cost (CR 605.3a: an "Activate only as an instant" mana ability then
+    too, 602.5e)."""
     check_call(board, timeout, player=player)
     _require_player(board, player)
     for name, limit in (("conflicts", conflicts), ("max_pools", max_pools)):
@@ -87,6 +97,8 @@ def mana(board: Board, player: str, *, cost: str | None = None, pools: bool | No
     list_pools = cost is None if pools is None else pools
     symbols = parse_cost(cost) if cost is not None else None
     base = facts_for(board, readings=readings) + fact("plan_player", player)
+    if holding_priority:
+        base += "plan_holding_priority.\n"
     # The cost first: it is the question asked, and its search is short beside the search for every pool.
     payment, pay_decoder, pay_rows, pay_stop = (_pay(base, cost or "", symbols, timeout, conflicts)
                                                 if symbols is not None else (None, None, set(), ""))

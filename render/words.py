@@ -213,6 +213,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "board doesn't give (hand, graveyard, energy)"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
                                                  f"({_text(r).replace('_', ' ')})"),
+    "target_protection": lambda name, n: (f"{_ability(name, n)} targets, and each legal target has a protection "
+                                          "whose quality, condition or choice the rules don't read (CR 702.16b): it "
+                                          "was taken as a legal target"),
     "no_land_type": lambda name, n: (f"{_ability(name, n)} uses a chosen basic land type (or a type its text names) "
                                      "and the board gives none its text allows (chosen: {land_type: …}, CR 614.12a, "
                                      "611.2): it was not applied"),

@@ -633,18 +633,33 @@ def test_pemmins_aura_pump_is_read_where_toughness_is():
     assert "Function('loop_unread', [String(\"Pemmin's Aura\"), Number(5)]" in repr(result.notes)
 
 
+# (In bob's turn: the Mantle's "Equip {0}" can't be activated then, CR 702.6a, 307.1; in alice's the search doesn't
+# follow it moving the Mantle, and says so: tests/rules/test_redteam_session23.py.)
+MANTLE_PRIEST = """
+    players: [alice, bob]
+    active_player: bob
+    battlefield:
+      - {card: Priest of Titania, controller: alice, id: priest}
+"""
+
+
 def test_umbral_mantle_on_priest_with_three_elves_is_finite():
     # Priest of Titania with two other Elves taps for {G}{G}{G}; the granted "{3}, {Q}: This creature gets +2/+2 until
     # end of turn." untaps it for exactly {3} (CR 107.6): no surplus. Elves {G}{G} and Priest {G}{G}{G}: {G}×5.
-    result = priority(PRIEST + elves(2) + "      - {card: Umbral Mantle, controller: alice, attached_to: priest}\n")
+    mantle = "      - {card: Umbral Mantle, controller: alice, attached_to: priest}\n"
+    result = priority(MANTLE_PRIEST + elves(2) + mantle)
     assert result.complete and result.unbounded == ""
     assert [o.mana for o in result.options] == ["GGGGG"]
+    # In alice's turn the Equip may move the Mantle (CR 702.6a): the same pools, not proven.
+    mine = priority(PRIEST + elves(2) + mantle)
+    assert [o.mana for o in mine.options] == ["GGGGG"] and not mine.complete
+    assert "Function('loop_unread', [String('Umbral Mantle'), Number(2)]" in repr(mine.notes)
 
 
 def test_umbral_mantle_on_priest_with_four_elves_makes_any_amount_of_green():
     # A fourth Elf (tapped: it still counts, "for each Elf on the battlefield"): the Priest taps for {G}{G}{G}{G}, {3}
     # and {Q} untap it: {G} more each time (CR 732.2). The +2/+2 is read by nothing here.
-    result = priority(PRIEST + elves(2) + """      - {card: Llanowar Elves, controller: alice, id: elf3, tapped: true}
+    result = priority(MANTLE_PRIEST + elves(2) + """      - {card: Llanowar Elves, controller: alice, id: elf3, tapped: true}
       - {card: Umbral Mantle, controller: alice, attached_to: priest}
 """)
     assert result.complete and result.unbounded == "G"
@@ -655,7 +670,7 @@ def test_umbral_mantle_on_priest_with_four_elves_makes_any_amount_of_green():
 def test_umbral_mantle_on_a_summoning_sick_creature():
     # CR 302.6: a summoning-sick Priest can't use {T} nor {Q} (the granted ability can't be activated, and the answer
     # is still complete): only the Elves' {G}{G}.
-    result = priority(PRIEST.replace("id: priest}", "id: priest, sick: true}") + elves(2)
+    result = priority(MANTLE_PRIEST.replace("id: priest}", "id: priest, sick: true}") + elves(2)
                       + "      - {card: Umbral Mantle, controller: alice, attached_to: priest}\n")
     assert result.complete and [o.mana for o in result.options] == ["GG"]
 

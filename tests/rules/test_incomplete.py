@@ -191,7 +191,9 @@ def test_unchecked_cost_makes_activation_incomplete_but_not_could_produce():
 def test_discard_your_hand_can_be_paid_with_any_hand():
     # CR 118.3 and the ruling on Bomat Courier (2016-09-20): "You can pay the cost of 'discard your hand' even if your
     # hand contains zero cards." Lion's Eye Diamond ("Discard your hand, Sacrifice this artifact: Add three mana of any
-    # one color.") can be activated whatever the hand the board doesn't give: complete, and so is `mana`.
+    # one color.") can be activated whatever the hand the board doesn't give: complete. (`mana`, the mana made while
+    # paying a cost, has none of it: "Activate only as an instant", its 2004-10-04 ruling, CR 602.5e; holding priority
+    # it is made: tests/rules/test_redteam_session23.py.)
     board = board_from("""
         players: [alice]
         battlefield:
@@ -200,8 +202,8 @@ def test_discard_your_hand_can_be_paid_with_any_hand():
     check = mtgasp.can_activate(board, "led", explain=True)
     assert check.complete and check.abilities[0].can_activate, said(check.notes)
     assert any("any hand" in say(r.code) for r in check.abilities[0].why)
-    pools = mtgasp.mana(board, "alice")
-    assert pools.complete and {o.mana for o in pools.options} == {c * 3 for c in "WUBRG"}
+    pools = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert {o.mana for o in pools.options} == {c * 3 for c in "WUBRG"}
 
 
 # --------------------------------------------------------------------------- the new vocabulary terms
