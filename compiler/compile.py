@@ -29,7 +29,8 @@ from .unstated import unstated_reason
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
 # they change no answer here (else the kinds it gives, or unknown). Wither and infect (CR 702.80, 702.90: damage dealt as
 # -1/-1 counters, and by infect to a player as poison counters) are read by rules/replacement/damage.lp.
-INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud", "wither", "infect",
+INTERPRETED_KEYWORDS = {"haste", "changeling", "devoid", "equip", "enchant", "multikicker", "shroud", "hexproof", "wither",
+                        "infect",
                         "more_than_meets_the_eye"}
 # (CR 702.162a, 712.11a — More Than Meets the Eye is an alternative cost: a card cast converted is put on the stack with
 # its back face up and so enters with it up; the enter event says how it was cast, `--cast --transformed`

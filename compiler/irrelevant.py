@@ -26,7 +26,8 @@ QUOTED_RULE_NAME = r"\"(?:legend|world) rule\""
 # Each word (compiler/lower.word_of spelling) with the reason it changes no answer given here.
 _COMBAT = ("CR 506-511: it works only in the combat phase (attacking, blocking, combat damage) or while a creature "
            "attacks or blocks; no question here declares attackers or blockers")
-_TARGETING = "CR 115, 702.11, 702.21: it works on targeting by spells and abilities; no question here targets"
+_TARGETING = ("CR 702.21a: ward triggers once a spell or ability targets the permanent; the ability is still activated "
+              "(can-activate's question), and no question here resolves it")
 _ELSEWHERE = ("CR 601, 602.2, 116: it works as a card is cast, or from a hand, graveyard, library, exile or the "
               "command zone; the questions here are about permanents on the battlefield and don't cast spells")
 _TRIGGER = ("CR 603.2-603.3: a triggered ability does nothing until it triggers and resolves; no question here "
@@ -56,7 +57,7 @@ IRRELEVANT_KEYWORDS: dict[str, str] = {
         "plainswalk", "desertwalk", "legendary_landwalk", "nonbasic_landwalk", "frenzy", "exalted", "battle_cry", "melee",
         "myriad", "annihilator", "afflict", "dethrone", "training", "mentor", "enlist", "double_team", "decayed",
         "menace"), _COMBAT),
-    **dict.fromkeys(("hexproof", "hexproof_from", "ward"), _TARGETING),
+    **dict.fromkeys(("ward",), _TARGETING),
     **dict.fromkeys((
         "flash", "cycling", "typecycling", "landcycling", "basic_landcycling", "plainscycling", "islandcycling",
         "swampcycling", "mountaincycling", "forestcycling", "wizardcycling", "slivercycling", "kicker", "flashback",
@@ -95,7 +96,12 @@ KEYWORD_KINDS: dict[str, tuple[str, ...]] = {
     # CR 702.16e: damage from a source with the quality is prevented; CR 702.164c: toxic gives poison counters; CR
     # 702.64a: absorb prevents damage. The damage event's results change. (Wither and infect, CR 702.80, 702.90, are
     # not here: rules/replacement/damage.lp reads them, compiler/compile.py INTERPRETED_KEYWORDS.)
-    "protection": ("replacement(damage)",), "toxic": ("replacement(damage)",), "absorb": ("replacement(damage)",),
+    "protection": ("replacement(damage)", "targeting_effect"), "toxic": ("replacement(damage)",),
+    "absorb": ("replacement(damage)",),
+    # CR 702.11b, 702.11d, 702.18a, 702.16b: hexproof, "hexproof from", shroud and protection decide which permanents an
+    # ability can target (can-activate's target check, rules/activation/activation.lp); given by an unmodelled effect
+    # (or a "hexproof from" quality, which the rules don't read), the targets are unknown.
+    "hexproof": ("targeting_effect",), "hexproof_from": ("targeting_effect",),
     # CR 702.145b: a daybound permanent enters transformed at night (compiled, compiler/compile.py: this kind is for a
     # grant of it); CR 714.3a-b: read ahead chooses the Saga's first lore counters; CR 702.150a: compleated enters
     # with fewer loyalty counters; CR 702.176a: impending enters with time counters: how the permanent enters.

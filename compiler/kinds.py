@@ -41,6 +41,9 @@ Kinds (unmodelled_kind/3):
   keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
                                   vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
                                   rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
+  targeting_effect                a grant or loss of hexproof, shroud or protection, or a "hexproof from" quality
+                                  (CR 702.11, 702.16b, 702.18): which permanents an ability can target (can-activate,
+                                  mana --with-priority's untap and tap abilities)
   self_entering                   beside replacement(enters_battlefield): the effect is on its own permanent entering
                                   only (CR 614.12: "As this land enters ..."), so it can't change another's entering
   copy_exception                  "enter as a copy of …, except …" (CR 707.9b): the exception changes the permanent
@@ -205,7 +208,7 @@ _BECOMES_COLOR = re.compile(r"(?<!mana )\b(becomes?|become)\b( an?)?( [\dx*]+/[\
 # infect, read by the rules when printed, deal damage as counters (702.80c, 702.90b): given by an effect not modelled,
 # they are not applied, and the damage event says so)
 _MORE_KEYWORD_KINDS = {"haste": ("ability_effect",), "changeling": ("type_effect",), "devoid": ("color_effect",),
-                       "shroud": ("keyword_grant",), "wither": ("replacement(damage)",),
+                       "shroud": ("targeting_effect",), "wither": ("replacement(damage)",),
                        "infect": ("replacement(damage)",)}
 # CR 613.1f — keyword abilities an effect gives or takes away ("gets +1/+0 and has wither", Blight Sickle; "gets +10/+10
 # and loses flying", Colossus Hammer; "gets +0/+1 and have vigilance", Alacrian Armory): each keyword is of the kinds
@@ -449,7 +452,30 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
     # can't be blocked by more than one creature", Alpha Authority, a combat restriction beside a grant CR 613.1f)
     if entry == "static_irrelevant" and (changed := _keyword_change_kinds(text)):
         return changed
+    # CR 613.1f — a static line that only gives or takes away keyword abilities the rules read ("Creatures your
+    # opponents control lose infect", Melira, Sylvok Outcast): of the kinds of those keywords (infect: the damage event,
+    # CR 702.90), not `unknown` on every answer.
+    if entry is None and standing and not spell and not activated and _only_keyword_change(text):
+        return _keyword_change_kinds(text)
     return ["other"] if entry is not None else ["unknown"]
+
+
+_KEYWORD_LIST = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KEYWORD_WORDS) + r")(?:(?:,|,? and|,? or) (?:"
+                           + "|".join(re.escape(w) for w in _KEYWORD_WORDS) + r"))*")
+
+
+def _only_keyword_change(text: str) -> bool:
+    """The text is one sentence, without quotes, whose effect only gives or takes away a list of keywords (its subject
+    and a duration aside): "creatures your opponents control lose infect.\""""
+    sentence = text.strip()
+    if '"' in sentence or sentence.count(".") != 1 or not sentence.endswith("."):
+        return False
+    m = re.fullmatch(r"(?P<subject>[^.]*?)\b(?:has|have|gains?|gain|loses?|lose) (?P<kw>.+?)(?: until end of turn)?\.",
+                     sentence)
+    # (not the second half of another effect: "if enchanted land would be destroyed, instead sacrifice this aura and
+    # that land gains indestructible", Crackling Emergence, a replacement effect on destruction)
+    return bool(m) and bool(_KEYWORD_LIST.fullmatch(m.group("kw"))) \
+        and not re.search(r"\b(if|instead|would|unless|and|then|when|whenever)\b", m.group("subject"))
 
 
 _SHAPE_WORDS = re.compile(r"\{[^}]+\}")

@@ -76,3 +76,21 @@ def test_equip_cant_target_a_creature_protected_from_artifacts():
     assert not answer.can_activate and [r.rule for r in answer.reasons] == ["601.2c"]
     answer = _can(text + "      - {card: Grizzly Bears, controller: alice}\n", "bs", 2).abilities[0]
     assert answer.can_activate
+
+
+def test_an_unmodelled_grant_of_hexproof_makes_the_targets_unknown():
+    # Alpha Authority: "Enchanted creature has hexproof and can't be blocked by more than one creature." The grant is not
+    # compiled (kind targeting_effect): whether bob's Pili-Pala can be targeted by alice's Grand Architect is not
+    # decided, and the answer says so (it said "yes", complete).
+    text = """
+        players: [alice, bob]
+        active_player: alice
+        battlefield:
+          - {card: Grand Architect, controller: alice, id: ga}
+          - {card: Island, controller: alice}
+          - {card: Pili-Pala, controller: bob, id: pp}
+          - {card: Alpha Authority, controller: bob, attached_to: pp}
+    """
+    answer = _can(text, "ga", 2)
+    assert not answer.complete
+    assert any("Alpha Authority" in repr(n) for n in answer.notes), answer.notes
