@@ -33,8 +33,9 @@ SNAPSHOTS = [
     ("Cabal Coffers", 1, "compiled", {"activated", "cost(mana(generic,2))", "cost(tap)",
                                       "adds_for_each(subtype(swamp),you,type(b))"}),
     ("Ashnod's Altar", 1, "compiled", {"activated", "cost(sacrifice(creature))", "adds(2,type(c))"}),
+    # ("Activate only as an instant": CR 602.5e, its ruling: not activated while a cost is paid)
     ("Lion's Eye Diamond", 1, "compiled", {"activated", "cost(discard_hand)", "cost(sacrifice_self)",
-                                           "adds(3,one_color)"}),
+                                           "adds(3,one_color)", "activation_restriction(instant_speed)"}),
     ("Mox Jasper", 1, "compiled", {"activated", "cost(tap)", "adds(1,one_color)",
                                    "activation_restriction(controls(subtype(dragon),1))"}),
     ("Urza's Tower", 1, "compiled", {"activated", "cost(tap)", "adds(1,type(c))", "adds_instead(3)",

@@ -32,9 +32,13 @@ def test_every_irrelevant_keyword_has_a_reason_citing_the_rules():
 
 
 def test_keywords_touching_damage_or_entering_are_not_irrelevant():
-    # CR 702.16e protection prevents damage; CR 702.164c toxic gives poison counters.
-    for word in ("protection", "toxic"):
-        assert irrelevant.keyword_kinds([word]) == ("replacement(damage)",), word
+    # CR 702.16e protection prevents damage, and 702.16b it stops targets (can-activate's target check); CR 702.164c
+    # toxic gives poison counters.
+    assert irrelevant.keyword_kinds(["protection"]) == ("replacement(damage)", "targeting_effect")
+    assert irrelevant.keyword_kinds(["toxic"]) == ("replacement(damage)",)
+    # CR 702.11b, 702.18a: hexproof and shroud decide which permanents an ability can target: never `other`.
+    for word in ("hexproof", "hexproof_from"):
+        assert irrelevant.keyword_kinds([word]) == ("targeting_effect",), word
     # CR 702.80c, 702.90b-c: wither and infect deal damage as counters; rules/replacement/damage.lp reads them, so the
     # compiler interprets them and never asks whether they are irrelevant (never `other`).
     for word in ("wither", "infect"):
@@ -90,7 +94,8 @@ def test_a_flying_creature_keeps_the_answer_complete():
     ("equipped creature gets +1/+0 and has wither .", "replacement(damage)"),
     ("nontoken creatures you control get +1/+1 and have vigilance .", "keyword_grant"),
     ("equipped creature gets +10/+10 and loses flying .", "keyword_grant"),
-    ("enchanted creature has hexproof and can't be blocked by more than one creature .", "keyword_grant"),
+    # (Alpha Authority: hexproof given by an effect decides the targets, CR 702.11b)
+    ("enchanted creature has hexproof and can't be blocked by more than one creature .", "targeting_effect"),
     # CR 205.1b, 613.1d: a creature type set (Fog on the Barrow-Downs), CR 105.3, 613.1e: a color set with "becomes"
     ("enchanted creature is a spirit and can't attack or block .", "type_effect"),
     ("until end of turn , target creature becomes a blue serpent with base power and toughness 5/5 .", "color_effect"),
