@@ -962,12 +962,27 @@ class AbilityLowering:
         self.lower_costs(costs)
         self.add("taps", self._untap_who(who))
 
+    # CR 701.26, 608.2b — "You may tap or untap target creature" (Puppeteer): whether it taps or untaps is chosen as
+    # it resolves, so the ability is both (untaps/3 and taps/3 of one target: each activation does one of them).
+    def do_activated_tap_or_untap(self, tree: Tree) -> None:
+        costs, who = _trees(tree)
+        self.add("activated")
+        self.lower_costs(costs)
+        target = self._untap_who(who)
+        self.add("untaps", target)
+        self.add("taps", target)
+
     def _untap_who(self, who: Tree) -> Symbol:
-        """self, attached, or target(F): "target creature / artifact / land / permanent" (CR 115.1; the ability
-        targets, so it is not a mana ability, CR 605.1a)."""
+        """self, attached, or target(F): "target creature", "target Forest", "target blue creature", "target artifact
+        or creature" (CR 115.1; the ability targets, so it is not a mana ability, CR 605.1a). Several filters are
+        any_of(F1, F2), nested to the right (rules/core/filters.lp)."""
         if who.data == "untap_target":
             self.add("targets")
-            return fn("target", fn(str(_tokens(who, "TARGET_NOUN")[0])))
+            filters = [plain_filter(f, colors=True) for f in _trees(_trees(who)[0])]
+            term = filters[-1]
+            for f in reversed(filters[:-1]):
+                term = fn("any_of", f, term)
+            return fn("target", term)
         return fn("self" if who.data == "untap_self" else "attached")
 
     # CR 601.2f, 602.2b — "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce

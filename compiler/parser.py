@@ -20,7 +20,8 @@ GRAMMAR_FILES = ("abilities.lark", "costs.lark", "mana.lark", "riders.lark", "tr
 
 # For each start rule of abilities.lark, a cue a line must show to be worth parsing with it.
 _LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land type)"
-_TARGET_NOUN = r"target (creature|artifact|land|permanent)"  # "Untap target creature." (Staff of Domination)
+# "Untap target creature." (Staff of Domination), "Untap target Forest." (Arbor Elf): the grammar reads the filter
+_TARGET_NOUN = r"target [a-z ,]+"
 START_CUES: dict[str, re.Pattern] = {
     "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badd\b|choose a color)"),
     "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes"
@@ -29,6 +30,8 @@ START_CUES: dict[str, re.Pattern] = {
                                    r"|target [^ .]+ ?creature becomes (white|blue|black|red|green) until end of turn \.$)"),
     "activated_untap": re.compile(r"^[^\"]*?: untap (this \w+|~|it|enchanted \w+|equipped \w+|" + _TARGET_NOUN + r") \.$"),
     "activated_tap": re.compile(r"^[^\"]*?: tap (this \w+|~|it|enchanted \w+|equipped \w+|" + _TARGET_NOUN + r") \.$"),
+    "activated_tap_or_untap": re.compile(r"^[^\"]*?: (you may )?tap or untap (this \w+|~|it|enchanted \w+|equipped \w+|"
+                                         + _TARGET_NOUN + r") \.$"),
     "activation_reduction": re.compile(r"^(enchanted|equipped) \w+'s activated abilities cost \{\d+\} less to activate \. "
                                        r"this effect can't reduce the mana in that cost to less than one mana \.$"),
     "land_becomes": re.compile(r"^target land becomes an? "),

@@ -15,6 +15,7 @@ A board with no untap ability the player can activate gives the same answer as `
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 import clingo
@@ -57,8 +58,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
     if not fixed.searched:
         # (With a cost, `plain` answered it: mana abilities only.) An untap ability the search doesn't follow (its cost
         # taps another permanent: Honor-Worn Shaku) may make more mana holding priority: said, and incomplete.
-        unread = incomplete_notes({("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
-                                   for n, k in fixed.untap_unread}, fixed.why)
+        unread = incomplete_notes({("loop", s) for s in fixed.untap_unread}, fixed.why)
         if not unread:
             return replace(plain, mode="with_priority")
         # (A cost payable with mana abilities alone is payable: only "not payable" is no longer proven.)
@@ -94,6 +94,14 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
         if mana not in options:
             # (Beside a loop, the activations that reach a pool are not shown: the loop is.)
             options[mana] = ManaOption(mana, () if unbounded else _activations(model, fixed, 0, None))
+    if fixed.unread and not unbounded:
+        # A source the search doesn't follow (loop_unread/2: Utopia Sprawl's trigger on a Forest) is left out of its
+        # sequences, but the pools of `mana` (mana abilities only, `plain`) are pools holding priority too (CR 605.3a):
+        # both lists, without a pool another listed pool holds (the answer stays incomplete: the unread source says so).
+        for option in plain.options:
+            options.setdefault(option.mana, option)
+        options = {m: o for m, o in options.items()
+                   if not any(n != m and Counter(m) <= Counter(n) for n in options)}
     for run in runs:
         if not run.complete:
             complete = False
@@ -103,8 +111,7 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
         complete = False
         notes.append(Code("note", clingo.Function("loop_finite_beside", [clingo.Function(t) for t in
                                                                           sorted(fixed.types - unbounded, key=TYPES.index)])))
-    rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
-                               for n, k in fixed.unread}
+    rows = fixed.incomplete | {("loop", s) for s in fixed.unread}
     unmodelled = incomplete_notes(rows, fixed.why)
     notes.extend(unmodelled)
     notes.extend(Code("note", sym) for sym in sorted(set(fixed.restricted)))
@@ -133,8 +140,7 @@ def pay_holding_priority(board: Board, player: str, cost: str, *, keep: tuple[st
     if not fixed.searched:
         return None
     horizon, bounded, checks, unbounded, _loop, runs = _search(base, fixed, timeout, conflicts)
-    rows = fixed.incomplete | {("loop", clingo.Function("loop_unread", [clingo.String(n), clingo.Number(k)]))
-                               for n, k in fixed.unread}
+    rows = fixed.incomplete | {("loop", s) for s in fixed.unread}
     proven = ((bounded or unbounded >= fixed.types) and bool(probe.models) and all(r.complete for r in [*runs, *checks])
               and not incomplete_notes(rows, fixed.why))
     shorter = {"loop_horizon": horizon - 1 if bounded else horizon}
@@ -244,8 +250,9 @@ class _Fixed:
         self.texts: dict[tuple, str] = {}
         self.actions: set[clingo.Symbol] = set()
         self.types: set[str] = set()
-        self.unread: set[tuple[str, int]] = set()
-        self.untap_unread: set[tuple[str, int]] = set()
+        # loop_unread(Orig, N) atoms (Orig a card's name, or intrinsic(T): a basic land type's ability, CR 305.6)
+        self.unread: set[clingo.Symbol] = set()
+        self.untap_unread: set[clingo.Symbol] = set()
         self.incomplete: set[tuple] = set()
         self.why: list[tuple] = []
         self.searched = False  # loop_searched: some action untaps a permanent or gives one a color
@@ -262,9 +269,9 @@ class _Fixed:
             elif sym.name == "loop_type":
                 self.types.add(a[0].name)
             elif sym.name == "loop_unread":
-                self.unread.add((a[0].string, a[1].number))
+                self.unread.add(sym)
             elif sym.name == "loop_untap_unread":
-                self.untap_unread.add((a[0].string, a[1].number))
+                self.untap_unread.add(clingo.Function("loop_unread", a))
             elif sym.name == "fixed_incomplete":
                 self.incomplete.add((a[0].string if a[0].type == clingo.SymbolType.String else a[0], a[1]))
             elif sym.name == "loop_rkey":

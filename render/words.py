@@ -41,6 +41,8 @@ def _filter_words(f: object) -> str:
             return f"{_text(a[1])} {_filter_words(a[0])}"
         if f.name == "with_type" and len(a) == 2:
             return f"{_text(a[1])} {_filter_words(a[0])}"
+        if f.name == "subtype" and len(a) == 1:  # "target Forest" (Arbor Elf)
+            return _text(a[0]).replace("_", " ").title()
         if f.name == "with_color" and len(a) == 2:
             return f"{COLOR_WORDS.get(_text(a[1]).upper(), _text(a[1]))} {_filter_words(a[0])}"
     return _text(f).replace("_", " ")

@@ -1,0 +1,86 @@
+"""Abilities that untap or tap "target [filter]" (CR 701.26, 115.1, 601.2c): the filter is any object filter of the
+vocabulary ("target Forest", "target snow land", "target artifact, creature, or land"), and "tap or untap target
+creature" is both, chosen as it resolves (Puppeteer's ruling)."""
+from __future__ import annotations
+
+import pytest
+from ruling_cases import Reference
+from support import board_from, compiled
+
+import mtgasp
+
+HEADER = """
+    players: [alice, bob]
+    active_player: alice
+    battlefield:
+"""
+
+
+def _can(lines: str, obj: str) -> mtgasp.CanActivate:
+    return mtgasp.can_activate(board_from(HEADER + lines), obj, 1)
+
+
+@pytest.mark.parametrize("name, facts", [
+    # "{T}: Untap target Forest." (a subtype: matches/2 reads the permanent's subtypes after layer 4)
+    ("Arbor Elf", {"untaps(target(subtype(forest)))"}),
+    # "{T}: Untap target snow land." (a supertype, CR 205.4)
+    ("Sculptor of Winter", {"untaps(target(with_supertype(land,snow)))"}),
+    # "{1}, {T}: Tap target artifact, creature, or land." (any of three filters)
+    ("Icy Manipulator", {"taps(target(any_of(artifact,any_of(creature,land))))"}),
+    # "{U}, {T}: You may tap or untap target creature.": both (a choice made as it resolves)
+    ("Puppeteer", {"untaps(target(creature))", "taps(target(creature))"}),
+])
+def test_the_filter_of_the_target_is_compiled(name, facts):
+    status, got = compiled(name)[1]
+    assert status == "compiled" and facts <= got and "targets" in got, got
+
+
+def test_tap_or_untap_is_chosen_on_resolution():
+    cite = 'Puppeteer ruling 2004-10-04: "You decide on resolution whether or not to tap or untap the creature."'
+    assert Reference.load().problem(cite) is None
+
+
+def test_a_subtype_target_needs_a_permanent_of_that_subtype():
+    # CR 601.2c: Arbor Elf's ability can't be activated without a Forest to target (an Island is not one).
+    island = _can("      - {card: Arbor Elf, controller: alice, id: elf}\n"
+                  "      - {card: Island, controller: alice}\n", "elf").abilities[0]
+    assert not island.can_activate and [r.rule for r in island.reasons] == ["601.2c"]
+    # A Forest of bob's is a legal target too (the ability says "target Forest", not "you control").
+    forest = _can("      - {card: Arbor Elf, controller: alice, id: elf}\n"
+                  "      - {card: Forest, controller: bob}\n", "elf")
+    assert forest.complete and forest.abilities[0].can_activate
+
+
+def test_a_supertype_target_needs_a_snow_land():
+    plain = _can("      - {card: Sculptor of Winter, controller: alice, id: sculptor}\n"
+                 "      - {card: Forest, controller: alice}\n", "sculptor").abilities[0]
+    assert not plain.can_activate
+    snow = _can("      - {card: Sculptor of Winter, controller: alice, id: sculptor}\n"
+                "      - {card: Snow-Covered Forest, controller: alice}\n", "sculptor")
+    assert snow.complete and snow.abilities[0].can_activate
+
+
+def test_tap_or_untap_untaps_a_mana_creature_holding_priority():
+    # Puppeteer untaps Llanowar Elves after it was tapped for {G}; the Island pays {U}: {G}{G}{G}, or {U}{G}{G}
+    # without Puppeteer (CR 602.2, 605.3a, 701.26b).
+    board = board_from(HEADER + "      - {card: Puppeteer, controller: alice, id: pup}\n"
+                                "      - {card: Island, controller: alice}\n"
+                                "      - {card: Llanowar Elves, controller: alice}\n"
+                                "      - {card: Forest, controller: alice}\n")
+    answer = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert answer.complete
+    assert sorted(o.mana for o in answer.options) == ["GGG", "UGG"]
+
+
+def test_an_unread_source_holding_priority_keeps_the_pools_of_its_mana_abilities():
+    # Utopia Sprawl's triggered mana ability (CR 605.1b) on the Forest is not followed by the search holding priority:
+    # the answer says so, and still lists {G}{G} (the Forest tapped once, mana abilities only), not "no mana" (the
+    # search without the Forest); it was a crash (an intrinsic ability's origin is not a card name).
+    board = board_from(HEADER + "      - {card: Arbor Elf, controller: alice}\n"
+                                "      - {card: Forest, controller: alice, id: forest}\n"
+                                "      - {card: Utopia Sprawl, controller: alice, attached_to: forest, "
+                                "chosen: {color: G}}\n")
+    answer = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert not answer.complete
+    assert [o.mana for o in answer.options] == ["GG"]
+    assert any("loop_unread(intrinsic(forest),1)" in str(getattr(n, "term", n)) for n in answer.notes), answer.notes
