@@ -171,7 +171,10 @@ _CAST_SENTENCE = re.compile(
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
 # (CR 500.4, 106.4: mana empties as each step and phase ends; the questions are about one moment: Omnath, Locus of Mana)
 _EMPTYING_SENTENCE = re.compile(r"\b(doesn't|don't) lose unspent\b[^.]*\bmana as steps and phases end\b")
-_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b")
+# (a targeting restriction on players only: no ability whose targets a question here checks targets a player, CR 115.1;
+# one on permanents decides can-activate's target check: kind targeting_effect, compiler/kinds.py)
+_PLAYER_TARGET_SENTENCE = re.compile(r"^(you|each player|players|your opponents|each opponent) (can't be the targets? of\b"
+                                     r"|(have|has) (hexproof|shroud)\s*$)")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
 _OUTSIDE_SENTENCE = re.compile(
     r"^if this card is in your opening hand\b|\bcan be your commander\b|\bdraft\b|\blegend rule\b|"
@@ -188,7 +191,7 @@ _OUTSIDE_SENTENCE = re.compile(
 # activated keyword abilities no question here activates, IRRELEVANT_KEYWORDS)
 _CREW_SENTENCE = re.compile(r"\b(crews?|saddles?) [a-z ]*\bas though (its|their) power were\b")
 _STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_CREW_SENTENCE, "crew"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
-                  (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"),
+                  (_UNTAP_SENTENCE, "untap"), (_PLAYER_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"),
                   (_EMPTYING_SENTENCE, "emptying"))
 # CR 700.4, 614.1a — a spell's sentence replacing how a creature it damaged dies ("If a creature dealt damage this way
 # would die this turn, exile it instead", Anger of the Gods): it lasts the turn, but only moves a permanent to exile
@@ -240,7 +243,8 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
                 "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), unspent "
                 "mana kept as steps and phases end (CR 500.4, 106.4: the questions are about one moment), a "
-                "targeting restriction (CR 115), a rule about before the game or outside it (CR 103.6: the "
+                "targeting restriction on players (CR 115.1, 702.11c: no ability whose targets a question here checks "
+                "targets a player), a rule about before the game or outside it (CR 103.6: the "
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
@@ -252,8 +256,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
                  "this creature has flying as long as you control an artifact.",
                  "creatures with mountainwalk can be blocked as though they didn't have mountainwalk.",
-                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
-                 "as though they didn't have hexproof.",
+                 "you have hexproof.", "your opponents can't be the targets of spells or abilities you control.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
                  "your opponents can't cast spells during your turn.",
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
@@ -268,7 +271,11 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 ("counters can't be put on artifacts, creatures, enchantments, or lands.",
                  "players can't cast spells and can't activate abilities of artifacts.",
                  "if you would lose unspent mana, that mana becomes colorless instead.",
-                 "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.")),
+                 "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.",
+                 # (targets of abilities on permanents: kind targeting_effect, can-activate's target check)
+                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
+                 "as though they didn't have hexproof.",
+                 "creatures you control can't be the targets of spells or abilities your opponents control.")),
 )
 
 
@@ -330,3 +337,11 @@ def proven(text: str, *, activated: bool, triggered: bool, spell: bool) -> str |
             and '"' not in re.sub(QUOTED_RULE_NAME, "", text):
         return "static_irrelevant"
     return None
+
+
+def only_players_targeted(text: str) -> bool:
+    """Every sentence of the text that restricts targets is about players only ("You have hexproof", "Your opponents
+    can't be the targets of ...")."""
+    sentences = [s.rstrip(".").strip() for s in _sentences(text)]
+    targeting = [s for s in sentences if re.search(r"\btargets? of\b|\bhexproof\b|\bshroud\b", s)]
+    return bool(targeting) and all(_PLAYER_TARGET_SENTENCE.search(s) for s in targeting)

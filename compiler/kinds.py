@@ -221,6 +221,16 @@ _KEYWORD_CHANGE = re.compile(r"(?<!n't )\b(?:has|have|gains?|gain|loses?|lose)\s
                              + r")\b[^.\"]*?)+?)(?=[.;]|$| until| as long| for as long| if\b| unless\b)")
 
 
+def _player_keywords_aside(text: str, kinds: list[str]) -> list[str]:
+    """The kinds of a line's keywords, without targeting_effect where only players get hexproof or shroud ("You have
+    hexproof": no ability whose targets a question here checks targets a player, CR 115.1, 702.11c)."""
+    return [k for k in kinds if k != "targeting_effect" or not irrelevant.only_players_targeted(text)]
+
+
+_TARGETING = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b"
+                        r"|\bas though (it|they) didn't have (hexproof|shroud)\b")
+
+
 def _keyword_change_kinds(text: str) -> list[str]:
     """The kinds of the keyword abilities a standing effect gives or takes away (CR 613.1f)."""
     out: list[str] = []
@@ -393,6 +403,11 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if lasting and _BECOMES_COLOR.search(unconditional) and "color_effect" not in kinds:
             kinds.append("color_effect")
+        # CR 115.1, 702.11, 702.18 — "can't be the target of spells or abilities", "as though it didn't have hexproof":
+        # which permanents an ability can target (can-activate's target check, mana --with-priority's untap targets);
+        # a restriction on players only is proven irrelevant (compiler/irrelevant.py)
+        if _TARGETING.search(text) and not irrelevant.only_players_targeted(text):
+            kinds.append("targeting_effect")
         # A grant of a keyword the damage event reads, beside another cue: "Enchanted creature gets +1/+2 and has
         # protection from black" (Strength of Isolation) is a layer-7 effect and a prevention effect of its creature
         # (CR 613.1f, 702.16e); "Equipped creature gets +2/+2 and has infect" (Grafted Exoskeleton) changes how its
@@ -450,17 +465,18 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
         return ["keyword_grant"]
     # (keywords given or taken away inside a sentence proven for another reason: "Enchanted creature has hexproof and
     # can't be blocked by more than one creature", Alpha Authority, a combat restriction beside a grant CR 613.1f)
-    if entry == "static_irrelevant" and (changed := _keyword_change_kinds(text)):
+    if entry == "static_irrelevant" and (changed := _player_keywords_aside(text, _keyword_change_kinds(text))):
         return changed
     # CR 613.1f — a static line that only gives or takes away keyword abilities the rules read ("Creatures your
     # opponents control lose infect", Melira, Sylvok Outcast): of the kinds of those keywords (infect: the damage event,
     # CR 702.90), not `unknown` on every answer.
     if entry is None and standing and not spell and not activated and _only_keyword_change(text):
-        return _keyword_change_kinds(text)
+        return _player_keywords_aside(text, _keyword_change_kinds(text)) or ["unknown"]
     return ["other"] if entry is not None else ["unknown"]
 
 
-_KEYWORD_LIST = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KEYWORD_WORDS) + r")(?:(?:,|,? and|,? or) (?:"
+# (in the normalised text a comma and a period stand apart: "flying , vigilance , and trample .")
+_KEYWORD_LIST = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KEYWORD_WORDS) + r")(?:(?: ?,| ?,? and| ?,? or) (?:"
                            + "|".join(re.escape(w) for w in _KEYWORD_WORDS) + r"))*")
 
 
@@ -470,7 +486,7 @@ def _only_keyword_change(text: str) -> bool:
     sentence = text.strip()
     if '"' in sentence or sentence.count(".") != 1 or not sentence.endswith("."):
         return False
-    m = re.fullmatch(r"(?P<subject>[^.]*?)\b(?:has|have|gains?|gain|loses?|lose) (?P<kw>.+?)(?: until end of turn)?\.",
+    m = re.fullmatch(r"(?P<subject>[^.]*?)\b(?:has|have|gains?|gain|loses?|lose) (?P<kw>.+?)(?: until end of turn)? ?\.",
                      sentence)
     # (not the second half of another effect: "if enchanted land would be destroyed, instead sacrifice this aura and
     # that land gains indestructible", Crackling Emergence, a replacement effect on destruction)

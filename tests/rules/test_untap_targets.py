@@ -84,3 +84,16 @@ def test_an_unread_source_holding_priority_keeps_the_pools_of_its_mana_abilities
     assert not answer.complete
     assert [o.mana for o in answer.options] == ["GG"]
     assert any("loop_unread(intrinsic(forest),1)" in str(getattr(n, "term", n)) for n in answer.notes), answer.notes
+
+
+def test_a_color_in_the_target_beside_an_unmodelled_color_effect_is_incomplete():
+    # Norritt: "{T}: Untap target blue creature." Shifting Sky ("All nonland permanents are the chosen color", not
+    # modelled: CR 613.1e) may make any creature blue, or none: which creatures are legal targets is not known.
+    lines = ("      - {card: Norritt, controller: alice, id: norritt}\n"
+             "      - {card: Llanowar Elves, controller: alice}\n")
+    assert _can(lines, "norritt").complete
+    beside = _can(lines + "      - {card: Shifting Sky, controller: alice}\n", "norritt")
+    assert not beside.complete
+    holding = mtgasp.mana(board_from(HEADER + lines + "      - {card: Shifting Sky, controller: alice}\n"), "alice",
+                          with_priority=True, timeout=None)
+    assert not holding.complete
