@@ -2,6 +2,7 @@
 
     mtgasp orderings board.yaml tap forest [--ability N]
     mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
+        [--impending]
     mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N] [--combat]
     mtgasp orderings board.yaml counters TARGET KIND N [--by SOURCE]
 """
@@ -101,6 +102,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     enter.add_argument("--phyrexian", type=amount, default=None, metavar="N",
                        help="with --cast: the Phyrexian mana symbols of its mana cost paid with 2 life each "
                             "(compleated: CR 107.4f, 702.150a)")
+    enter.add_argument("--impending", dest="alternative", action="store_const", const="impending", default=None,
+                       help="with --cast: its spell was cast for its impending cost (CR 702.176a: it enters with time "
+                            "counters and is no creature while it has one)")
     _options(enter, argparse.SUPPRESS)
     add_limits(enter, defaults=False)
     damage = events.add_parser("damage", help="damage being dealt",
@@ -145,7 +149,8 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
-                                 args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian)
+                                 args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
+                                 args.alternative)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

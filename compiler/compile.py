@@ -174,10 +174,21 @@ def _own_entering(number: int, *options: clingo.Symbol) -> list[Fact]:
             *(Fact(number, "replacement_option", (clingo.Number(i), o)) for i, o in enumerate(options, start=1))]
 
 
+_KEYWORD_NOT_INTERPRETED = "keyword ability not interpreted by the rules: "
+# CR 702.176a, 613.1d — impending's third ability, "As long as this permanent's impending cost was paid and it has a
+# time counter on it, it's not a creature": applied as the permanent enters (the enter event says how it was cast), not
+# on the battlefield, where the board doesn't say whether the cost was paid (compiler/coverage.py counts the line as
+# covered for entering: this part is no replacement effect).
+IMPENDING_TYPE_PART = ("Impending's type-changing part on the battlefield (CR 702.176a: not a creature while its "
+                       "impending cost was paid and it has a time counter; the board doesn't say how it was cast)",
+                       ("type_effect",), "impending (type-changing part)")
+
+
 def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
     facts = [Fact(a.number, "static", ())]
     unread = []
     entering: list[str] = []  # the keyword whose "enters with counters" is compiled (one replacement an ability)
+    partial: list[tuple[str, tuple[str, ...], str]] = []  # parts of read keywords not modelled: reason, kinds, cluster
     text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
     for k in found:
         w = word_of(k)
@@ -281,6 +292,24 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             entering.append(k)
             facts += _own_entering(a.number, fn("choose", fn("opponent")), fn(
                 "both", fn("choose", fn("opponent")), fn("enter_with_counters", fn("p1p1"), int(m.group(1)))))
+        elif w == "impending" and not entering:
+            # CR 702.176a — "Impending N—[cost]" means "You may choose to pay [cost] rather than pay this spell's mana
+            # cost" (an alternative cost, CR 118.9: the enter event says it, `--cast --impending`), "If you chose to pay
+            # this permanent's impending cost, it enters with N time counters on it" (compiled: the condition
+            # alternative_cost(impending), rules/replacement/enter.lp), "As long as this permanent's impending cost was
+            # paid and it has a time counter on it, it's not a creature" (layer 4: read as the permanent enters,
+            # rules/replacement/enter.lp; on the battlefield the board doesn't say whether that cost was paid, and
+            # layer 4 removes no card type here: kind type_effect while it has a time counter, lasts_while/3) and an
+            # end-step trigger that removes a time counter (no question here).
+            m = re.fullmatch(r"impending (\d+)\s*—\s*(.+)", _item(text, k), re.IGNORECASE)
+            if m is None:
+                unread.append(k)
+                continue
+            entering.append(k)
+            facts += _own_entering(a.number, fn("enter_with_counters", fn("time"), int(m.group(1)))) + [
+                Fact(a.number, "replacement_condition", (fn("alternative_cost", fn("impending")),)),
+                Fact(a.number, "lasts_while", (fn("counter_on", fn("source"), fn("time")),))]
+            partial.append(IMPENDING_TYPE_PART)
         elif w in ENTERS_CHOICE and not entering and _item(text, k).casefold() == k.casefold():
             entering.append(k)
             facts += _own_entering(a.number, fn("enter_with_counters", fn("p1p1"), 1), *ENTERS_CHOICE[w])
@@ -290,6 +319,11 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             unread.append(k)
     if any(word_of(k) in ACTIVATED_KEYWORDS for k in found) and not any(f.predicate == "activated" for f in facts):
         facts = [Fact(a.number, "activated", ()) if f.predicate == "static" else f for f in facts]
+    if partial and not unread:
+        # (a keyword read but for a part the rules don't model: the line stays unmodelled for that part, of its kinds)
+        return AbilityResult(a.number, a.raw, "unmodelled", _KEYWORD_NOT_INTERPRETED + "; ".join(p[0] for p in partial),
+                             tuple(dict.fromkeys(k for p in partial for k in p[1])), facts,
+                             "keyword: " + ", ".join(p[2] for p in partial), a.quoted_in)
     if unread:
         # (an unread keyword is `other` only when compiler/irrelevant.py proves it changes no answer; issue 25)
         kinds = irrelevant.keyword_kinds([word_of(k) for k in unread
@@ -298,7 +332,7 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
                 and not any(f.predicate == "replacement" for f in facts):
             kinds = tuple(k for k in kinds if k != "other") + ("replacement(enters_battlefield)",)
         return AbilityResult(a.number, a.raw, "unmodelled",
-                             f"keyword ability not interpreted by the rules: {', '.join(unread)}", kinds,
+                             _KEYWORD_NOT_INTERPRETED + ", ".join(unread), kinds,
                              facts, "keyword: " + ", ".join(sorted(word_of(k) for k in unread)), a.quoted_in)
     return AbilityResult(a.number, a.raw, "compiled", "keyword", (), facts, "", a.quoted_in, "keyword")
 

@@ -58,6 +58,11 @@ class TapEvent:
 KICKER_COST = re.compile(r"(\{[0-9A-Za-z/]{1,5}\})+")
 
 
+# The alternative costs (CR 118.9) a spell may be cast for that the rules read as it enters: impending (CR 702.176a: it
+# enters with time counters and is no creature while it has one).
+ALTERNATIVE_COSTS = ("impending",)
+
+
 @dataclass(frozen=True)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
@@ -74,6 +79,7 @@ class EnterEvent:
     cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command)
     kickers: tuple[str, ...] = ()  # the kicker costs paid, as printed ("{1}{U}": CR 702.33d, a card with two kicker costs)
     phyrexian: int | None = None  # the Phyrexian mana symbols of its cost paid with life (compleated: CR 107.4f, 702.150a)
+    alternative: str | None = None  # the alternative cost its spell was cast for: impending (CR 118.9, 702.176a)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -89,6 +95,8 @@ class EnterEvent:
         for cost in self.kickers:
             if not KICKER_COST.fullmatch(check_text(cost, "kicker")):
                 raise BoardError(f"kicker: {cost!r} is no mana cost as printed ({{1}}{{U}})")
+        if self.alternative is not None and check_text(self.alternative, "alternative") not in ALTERNATIVE_COSTS:
+            raise BoardError(f"alternative: one of {', '.join(ALTERNATIVE_COSTS)} (got {self.alternative!r})")
         if self.cast_from is not None and check_text(self.cast_from, "cast_from") not in CAST_ZONES:
             raise BoardError(f"cast_from: one of {', '.join(CAST_ZONES)} (got {self.cast_from!r})")
 
@@ -335,6 +343,11 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         if not event.cast:
             raise BoardError("--phyrexian says how a spell's cost was paid: give --cast too", board.source)
         extra["entering_phyrexian_paid"] = [(object_id, event.phyrexian)]
+    if event.alternative is not None:
+        if not event.cast:
+            raise BoardError(f"--{event.alternative} says which cost its spell was cast for: give --cast too",
+                             board.source)
+        extra["entering_alternative_cost"] = [(object_id, clingo.Function(event.alternative))]
     if event.cast_from is not None:
         if not event.cast:
             raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
@@ -352,7 +365,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("colors", [clingo.Number(event.colors)])] if event.colors is not None else []) \
         + [clingo.Function("kicker", [clingo.String(c.upper())]) for c in event.kickers] \
         + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
-        + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else [])
+        + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
+        + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else [])
     how = (clingo.Function("cast", cast_args) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
@@ -408,7 +422,7 @@ def _entering_name(board: Board, event: EnterEvent) -> str:
         raise BoardError(f"unknown card or token {event.card!r}" + (f" (did you mean: {', '.join(near[:4])}?)"
                                                                      if near else ""), board.source)
     if event.cast or event.x is not None or event.kicked is not None or event.colors is not None \
-            or event.phyrexian is not None:
+            or event.phyrexian is not None or event.alternative is not None:
         raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x, --kicked and --colors don't "
                          "apply "
                          "(CR 111.2; a copy of a permanent spell becomes a token as it resolves, CR 608.3f: ask "

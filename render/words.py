@@ -93,6 +93,8 @@ NOTES: dict[str, Callable[..., str]] = {
     "counter_limit": lambda name, n, mx: (f"{_ability(name, n)} says it can't have more than {_text(mx)} of those "
                                           "counters: the event puts them, then all but "
                                           f"{_text(mx)} are removed as a state-based action (CR 122.4)"),
+    "impending_not_creature": lambda name: (f"{_text(name)} was cast for its impending cost: it enters with time "
+                                            "counters and is not a creature as long as it has one"),
     "x_is_zero": lambda: "X is 0: a permanent put onto the battlefield without being cast has X = 0",
     "enters_trigger_x": lambda orig, n, x: (f"{_ability(orig, n)} triggers as it enters, with X = {_text(x)} (the X of "
                                             "its spell; on the battlefield its X is 0)"),
@@ -189,6 +191,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "copy_exceptions_combined": lambda name, n: (f"the permanent {_ability(name, n)} copies has copiable values with "
                                                  "other copy exceptions (CR 707.9b, 707.3): only those of "
                                                  f"{_ability(name, n)} were applied"),
+    "impending_type": lambda name, n: (f"{_ability(name, n)}: cast for its impending cost, the entering permanent "
+                                       "would be no creature once it has a time counter (CR 702.176a, 614.12); an "
+                                       "effect's filter that reads more than its card types, or an effect that makes "
+                                       "it a creature again, was matched as if it were a creature"),
     "granted_replacement": lambda src: (f"{_text(src)} gives the entering permanent an ability that would modify how it "
                                         "enters (CR 614.12); it was not taken into account"),
     "unmodelled": lambda name, n: f"{_ability(name, n)} is not modelled",
@@ -409,6 +415,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     else f"a {_text(kind)} can't enter the battlefield",
     "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
                                      f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
+    "no_alternative_cost": lambda k: (f"the card has no {_text(k)} cost: its spell can't be cast for one"),
     "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
@@ -561,7 +568,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         zone = next((a.arguments[0] for a in rest if a.name == "from"), None)  # CR 601.2a: the zone it was cast from
         kickers = [_text(a.arguments[0]) for a in rest if a.name == "kicker"]  # CR 702.33d: the kicker costs paid
         phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
+        alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
+                + ("" if alternative is None else f" for its {_text(alternative)} cost")
                 + ("" if _none(x) else f", X = {_text(x)}")
                 + ("" if _none(kicked) else f", {_kicked(kicked)}")
                 + ("" if not kickers else f" (with {', '.join(kickers)})")

@@ -7,6 +7,7 @@ this project was built). This test fails first: every node/step atom must be a f
 """
 from __future__ import annotations
 
+import clingo
 import pytest
 from support import board_from
 
@@ -42,12 +43,16 @@ QUERIES = [
     ("orderings", {"entering": [("clone", "Clone", "alice")]}),
     ("orderings", {"entering": [("chalice", "Everflowing Chalice", "alice")], "entering_cast": [("chalice",)],
                    "entering_kicked_paid": [("chalice", 2)]}),
+    # (CR 702.176a: cast for its impending cost, its states with time counters make it no creature, Hardened Scales'
+    # filter and Blind Obedience-like ones read it: rules/replacement/enter.lp reads that without negating a state)
+    ("orderings", {"entering": [("overlord", "Overlord of the Mistmoors", "alice")], "entering_cast": [("overlord",)],
+                   "entering_alternative_cost": [("overlord", clingo.Function("impending"))]}),
 ]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("query, extra", QUERIES, ids=["mana", "damage", "enter", "enter-kinds", "enter-choice", "enter-copy",
-                                                      "enter-kicked"])
+                                                      "enter-kicked", "enter-impending"])
 def test_exploration_is_decided_by_grounding(query, extra):
     ctl = grounded(query, board_facts(BOARD, extra))
     undecided = [str(a.symbol) for a in ctl.symbolic_atoms
