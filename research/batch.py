@@ -161,10 +161,11 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
         out[i].board_errors.extend(errs)
 
     terms: dict[str, clingo.Symbol] = {}
+    read: dict[tuple[str, str], tuple] = {}  # each row by its text: the worlds of a batch share most of their rows
 
     def on_model(model: clingo.Model) -> None:
         # Each atom read from its text (engine/symbols.py: the same values as _value's, ten times fewer calls
-        # through clingo's C interface): the world's index, then the other arguments.
+        # through clingo's C interface): the world's index, then the other arguments, once per distinct text.
         atoms = model.symbols(shown=True)
         for sym, text in zip(atoms, symbols.texts(atoms)):
             world = _WORLD_ATOM.fullmatch(text)
@@ -173,14 +174,17 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
                 out[args[0].arguments[0].number].rows[sym.name].append(tuple(_value(a) for a in args[1:]))
                 continue
             name, index, rest = world.groups()
-            _name, row = symbols.plain_row(sym, f"{name}({rest})" if rest else name, terms, skip=1)
+            row = read.get((name, rest))
+            if row is None:
+                _name, row = symbols.plain_row(sym, f"{name}({rest})" if rest else name, terms, skip=1)
+                read[(name, rest)] = row
             out[int(index)].rows[name].append(row)
 
     if not ctl.solve(on_model=on_model).satisfiable:
         raise RuntimeError(f"research: the question {answer} has no answer set")
     texts = symbols.TermTexts(terms)
-    for w in out:
-        w.texts = texts
+    for answer_of_world in out:
+        answer_of_world.texts = texts
     return out
 
 

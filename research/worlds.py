@@ -364,14 +364,20 @@ def world_term(index: int, side: str = "") -> clingo.Symbol:
     return clingo.Function("w", args)
 
 
-_FACT = re.compile(r'([a-z_][A-Za-z0-9_]*)\(((?:[^"()]|"(?:[^"\\]|\\.)*"|\((?:[^"()]|"(?:[^"\\]|\\.)*")*\))*)\)\s*\.')
+# (Possessive: a fact's text has one reading, token by token, so nothing is ever given back; a third faster.)
+_FACT = re.compile(r'([a-z_][A-Za-z0-9_]*)\(((?:[^"()]++|"(?:[^"\\]++|\\.)*+"|\((?:[^"()]++|"(?:[^"\\]++|\\.)*+")*+\))*+)\)\s*\.')
+
+
+@lru_cache(maxsize=16)
+def _names(worlded: frozenset[Signature]) -> frozenset[str]:
+    return frozenset(n for n, _a in worlded)
 
 
 def world_facts(facts: str, world: clingo.Symbol, worlded: frozenset[Signature]) -> list[str]:
     """The facts of one board as facts of one world: the world's inputs get the world argument; the others
     (card facts, shared by every world) are left out. The facts are the encoder's output (one fact per
     statement, comments on lines of their own), rewritten as text: no term is built."""
-    names = {n for n, _a in worlded}
+    names = _names(worlded)
     w = str(world)
     out = [f"{WORLD}({w})."]
     body = "\n".join(line for line in facts.splitlines() if not line.lstrip().startswith("%"))
