@@ -165,8 +165,14 @@ def _board_text(board: Board) -> str:
 def reference_facts(names: Iterable[str]) -> str:
     """name_of_interest/1 and the card reference's facts (encoder/reference.py) for these names only (never the
     whole reference)."""
+    return _reference_facts(tuple(sorted(set(names))))
+
+
+@lru_cache(maxsize=4096)
+def _reference_facts(names: tuple[str, ...]) -> str:
+    """reference_facts of these names, sorted (made once: the boards of a research sweep name the same cards)."""
     lines = []
-    for name in sorted(set(names)):
+    for name in names:
         s = asp_string(name)
         lines.append(f"name_of_interest({s}).")
         card = reference_card(name)

@@ -4,9 +4,10 @@ the clingo.Symbol itself (anything else), grouped by the atom's name (solver.Ans
 Every attribute of a clingo.Symbol is a call through the C API (name, arguments, then each argument's type
 and value: about ten calls an atom, 20 µs). Here an atom is printed once by clingo (`str`, one call) and
 the text is read back when it has the plain shape `name(a1,...,an)` with each argument a string without
-escapes, a number, a constant or a function of those (`granted("e6")`, read by clingo.parse_term once per
-distinct text); any other atom (an escape in a string, a deeper term, a tuple, a classical negation) takes
-the attribute path. Both give the same rows (tests/queries/test_symbols.py).
+escapes, a number, a constant or a function of those, nested up to three levels (`granted("e6")`,
+`x(mana_production,2,m(0,0,0,0,1,0))`, read by clingo.parse_term once per distinct text); any other atom (an
+escape in a string, a deeper term, a tuple, a classical negation) takes the attribute path. Both give the
+same rows (tests/queries/test_symbols.py).
 """
 from __future__ import annotations
 
@@ -18,7 +19,17 @@ import clingo
 from mtgasp.encoder.acyclic import acyclic
 
 _LEAF = r'"[^"\\]*"|-?[0-9]+|_*[a-z][A-Za-z0-9_\']*'
-_NESTED = rf"_*[a-z][A-Za-z0-9_']*\((?:{_LEAF})(?:,(?:{_LEAF}))*\)"  # a function of leaves: granted("e6")
+
+
+def _function(inner: str) -> str:
+    """A function whose arguments are `inner` terms or leaves."""
+    args = f"{inner}|{_LEAF}" if inner else _LEAF
+    return rf"_*[a-z][A-Za-z0-9_']*\((?:{args})(?:,(?:{args}))*\)"
+
+
+# A function of leaves (granted("e6")), or of such functions, three levels deep at most: the keys of the research
+# explorations, x(mana_production,2,m(0,0,0,0,1,0)), and the tap events, tap("forest",intrinsic(forest),1,m(...)).
+_NESTED = _function(_function(_function("")))
 _ARG = rf"{_NESTED}|{_LEAF}"
 _PLAIN = re.compile(rf"(_*[a-z][A-Za-z0-9_']*)(?:\(((?:{_ARG})(?:,(?:{_ARG}))*)\))?")
 _TOKEN = re.compile(rf"({_ARG})(?:,|$)")
@@ -31,8 +42,10 @@ class TermTexts:
     printed once: the rows share one Symbol per distinct term (rows_by_name), and printing one is two calls
     through the C API. Keep one for the rows of one answer (it holds the symbols, so their ids stay theirs)."""
 
-    def __init__(self) -> None:
-        self._known: dict[int, tuple[clingo.Symbol, str]] = {}
+    def __init__(self, terms: dict[str, clingo.Symbol] | None = None) -> None:
+        """`terms`: the terms already read by their text (plain_row's), known without printing them again."""
+        self._known: dict[int, tuple[clingo.Symbol, str]] = {
+            id(sym): (sym, text) for text, sym in (terms or {}).items()}
 
     def __call__(self, value: object) -> str:
         if isinstance(value, str):

@@ -74,38 +74,53 @@ def _applied(path: list[Edge], members: dict[clingo.Symbol, list[str]]) -> tuple
     return tuple(out)
 
 
+# A class and an option by their text (Edge.key: what build_graph read, else printed): equal exactly when the terms
+# are, and neither hashing nor printing a clingo.Symbol is then a call into clingo.
+def _class_text(edge: Edge) -> str:
+    return edge.class_text or str(edge.effect_class)
+
+
+def _option_text(edge: Edge) -> str:
+    return edge.option_text or str(edge.option)
+
+
 def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
-    """Each class's options that some step of the graph uses (an option never applicable is no choice)."""
-    options: dict[clingo.Symbol, set[clingo.Symbol]] = defaultdict(set)
+    """Each class's options that some step of the graph uses (an option never applicable is no choice), sorted by
+    their text; the classes in the order of their first step."""
+    classes: dict[str, clingo.Symbol] = {}
+    options: dict[str, dict[str, clingo.Symbol]] = {}
     for out in graph.edges.values():
         for edge in out:
-            options[edge.effect_class].add(edge.option)
-    return {c: sorted(v, key=str) for c, v in options.items()}
+            c = _class_text(edge)
+            classes.setdefault(c, edge.effect_class)
+            options.setdefault(c, {}).setdefault(_option_text(edge), edge.option)
+    return {classes[c]: [o for _t, o in sorted(v.items())] for c, v in options.items()}
 
 
 def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dict[str, list[Edge]]:
     """Every final state reachable when class C may use its options at most budget[C] times (None: any
-    option), with one path to each."""
-    start = (graph.start, tuple(sorted((str(c), tuple(sorted((str(o), n) for o, n in b.items())))
-                                       for c, b in (budget or {}).items())))
+    option), with one path to each. (Classes and options by their text: _class_text.)"""
+    texts = {str(c): Counter({str(o): n for o, n in b.items()}) for c, b in (budget or {}).items()}
+    start = (graph.start, tuple(sorted((c, tuple(sorted(b.items()))) for c, b in texts.items())))
     found: dict[str, list[Edge]] = {}
     seen = {start}
-    stack: list[tuple[Node, dict[clingo.Symbol, Counter], list[Edge]]] = [
-        (graph.start, {c: Counter(b) for c, b in (budget or {}).items()}, [])]
+    stack: list[tuple[Node, dict[str, Counter], list[Edge]]] = [(graph.start, texts, [])]
     while stack:
         node, left, path = stack.pop()
         if node in graph.terminals and node[0] not in found:
             found[node[0]] = path
         for edge in graph.edges.get(node, ()):
             nxt = left
-            if edge.effect_class in left:
-                if left[edge.effect_class][edge.option] <= 0:
+            c = _class_text(edge)
+            if c in left:
+                o = _option_text(edge)
+                if left[c][o] <= 0:
                     continue
                 nxt = dict(left)
-                nxt[edge.effect_class] = left[edge.effect_class].copy()
-                nxt[edge.effect_class][edge.option] -= 1
-            key = (edge.target, tuple(sorted((str(c), tuple(sorted((str(o), n) for o, n in b.items() if n)))
-                                             for c, b in nxt.items())))
+                nxt[c] = left[c].copy()
+                nxt[c][o] -= 1
+            key = (edge.target, tuple(sorted((c2, tuple(sorted((o2, n) for o2, n in b.items() if n)))
+                                             for c2, b in nxt.items())))
             if key in seen:
                 continue
             seen.add(key)
@@ -180,7 +195,7 @@ def _hidden_choices(graph: EventGraph) -> bool:
 def _forced_order(graph: EventGraph) -> bool:
     """No point of the graph has steps of two different effect classes: the player never chooses which effect to
     apply next (CR 616.1e), only how one applies."""
-    return all(len({edge.effect_class for edge in out}) <= 1 for out in graph.edges.values())
+    return all(len({_class_text(edge) for edge in out}) <= 1 for out in graph.edges.values())
 
 
 def _order_witness(runs: dict[str, list[Edge]], members) -> Witness | None:

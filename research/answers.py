@@ -88,39 +88,52 @@ class TapEvents:
 
 
 def tap_events(w: WorldAnswer) -> TapEvents:
+    # Terms by their text (w.texts: read from it, not printed again): hashing or printing a clingo.Symbol is a call
+    # into clingo. A clingo string is a str in the rows (research/batch.py), so a term's text is never a string's.
+    name = w.texts
+
+    def s_(value: object) -> str:
+        if isinstance(value, str):
+            return value
+        text = name(value)
+        return _s(value) if text.startswith('"') else text
+
     number: dict[tuple[str, str], int] = {}
     texts: dict[tuple[str, int], tuple[object, int]] = {}
     for obj, orig, n, i in w.rows["ans_ability"]:
-        number[(obj, f"{_s(orig)}#{n}")] = i
+        number[(obj, f"{s_(orig)}#{n}")] = i
         texts[(obj, i)] = (orig, n)
-    steps: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+    steps: dict[str, list[tuple]] = defaultdict(list)
     # (states as text, as queries/explore.py's build_graph reads them)
     for x, st, s, c, opt, st2, s2, k in w.rows["ans_step"]:
-        steps[x].append((str(st), s, c, str(opt), str(st2), s2, k))
-    terminals: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+        steps[name(x)].append((name(st), s, c, name(opt), name(st2), s2, k))
+    terminals: dict[str, list[tuple]] = defaultdict(list)
     for x, st, s in w.rows["ans_terminal"]:
-        terminals[x].append((str(st), s))
-    blocks: dict[clingo.Symbol, list[tuple]] = defaultdict(list)
+        terminals[name(x)].append((name(st), s))
+    blocks: dict[str, list[tuple]] = defaultdict(list)
     for x, *rest in w.rows["ans_block"]:
-        blocks[x].append(tuple(rest))
-    unfinished = {ev for (ev,) in w.rows["ans_incomplete"]}
+        blocks[name(x)].append(tuple(rest))
+    unfinished = {name(ev) for (ev,) in w.rows["ans_incomplete"]}
     graphs: dict[tuple[str, int], list[tuple[clingo.Symbol, EventGraph]]] = defaultdict(list)
     incomplete: set[tuple[str, int]] = set()
     for ev, x, start in w.rows["ans_target"]:
+        key_x = name(x)
         if ev.name != "tap":
-            graphs[("event", 0)].append((start, build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))))
-            if ev in unfinished:
+            graphs[("event", 0)].append((start, build_graph(start, steps.get(key_x, []), terminals.get(key_x, []),
+                                                            blocks.get(key_x, []))))
+            if name(ev) in unfinished:
                 incomplete.add(("event", 0))
             continue
         obj, orig, n, _m = ev.arguments
         key = (obj.string, number.get((obj.string, f"{_s(orig)}#{n.number}"), 0))
-        if ev in unfinished:
+        if name(ev) in unfinished:
             incomplete.add(key)
             continue
-        graphs[key].append((start, build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))))
+        graphs[key].append((start, build_graph(start, steps.get(key_x, []), terminals.get(key_x, []),
+                                               blocks.get(key_x, []))))
     nothing = set()
     for obj, orig, n in w.rows["ans_nothing"]:
-        nothing.add((obj, number.get((obj, f"{_s(orig)}#{n}"), 0)))
+        nothing.add((obj, number.get((obj, f"{s_(orig)}#{n}"), 0)))
     return TapEvents(dict(graphs), nothing, incomplete, class_members(w.rows["ans_member"]), texts)
 
 

@@ -21,7 +21,7 @@ from mtgasp.encoder.resources import rules_dir
 from mtgasp.engine import solver, symbols
 from mtgasp.engine.readings import loaded_rules, reading_facts
 
-from .worlds import BOARD_INPUTS, STAGE_OUTPUTS, WORLD, world_facts, world_program
+from .worlds import BOARD_INPUTS, STAGE_OUTPUTS, WORLD, Unreadable, WorldProgram, namespaced, world_facts, world_program
 
 ANSWERS = Path(__file__).resolve().parent / "programs"
 _WORLD_ATOM = re.compile(r"([a-z_][A-Za-z0-9_']*)\(w\(([0-9]+)\),?(.*)\)", re.S)  # name(w(I),rest): world_term's
@@ -43,6 +43,9 @@ class WorldAnswer:
 
     rows: dict[str, list[tuple]] = field(default_factory=lambda: defaultdict(list))
     board_errors: list[tuple] = field(default_factory=list)
+    # The text of the rows' clingo terms (shared by the worlds of a batch: each distinct term was read from its
+    # text once, engine/symbols.py), so that a decoder needs no call into clingo to print one.
+    texts: symbols.TermTexts = field(default_factory=symbols.TermTexts)
 
 
 def _programs(answer: str, shown: frozenset[tuple[str, int]], extra_text: str = ""):
@@ -65,6 +68,69 @@ def _value(sym: clingo.Symbol) -> object:
     return sym
 
 
+# The stage grounded in the question's Control (_one_control), else in one of its own (_two_controls).
+ONE_CONTROL = True
+_STAGE_KEEP = frozenset((n, a + 1) for n, a in STAGE_OUTPUTS)  # the stage's result, as the question reads it
+_FACT_NAME = re.compile(r"^([a-z_][A-Za-z0-9_']*)\(", re.M)
+
+
+def _one_control(stage: WorldProgram, main: WorldProgram, shared: str, body: str, show: str,
+                 errors: dict[int, list[tuple]]) -> clingo.Control | None:
+    """The question's Control, grounded, with the stage grounded first in it (engine/stage_onepass.py's one pass,
+    for worlds): the stage's program with its own names (worlds.namespaced: every predicate it defines but its
+    result renamed), the facts parsed once, the stage's result never printed and parsed again. The question then
+    reads what it reads in a Control of its own (_two_controls): the facts, and the stage's result as facts,
+    since the grounder decides the stage (every atom of its result a fact; where one is not, None: the stage is
+    then solved in a Control of its own, as before). The board errors are the stage's, read before the question
+    is grounded (the question's rules may derive more)."""
+    try:
+        renamed = namespaced(stage, _STAGE_KEEP)
+    except Unreadable:
+        return None
+    ctl = solver.control(["--models=1"])
+    ctl.add("stage", [], renamed.text + renamed.bridges(set(_FACT_NAME.findall(shared))) + shared + body)
+    ctl.ground([("stage", [])])
+    atoms = ctl.symbolic_atoms
+    for name, arity in sorted(_STAGE_KEEP):
+        for atom in atoms.by_signature(name, arity):
+            if not atom.is_fact:
+                return None  # (never seen: the stage is decided by grounding)
+            if name == "board_error":
+                sym = atom.symbol
+                errors[sym.arguments[0].arguments[0].number].append(tuple(_value(a) for a in sym.arguments[1:]))
+    ctl.add("base", [], main.text + show)
+    ctl.ground([("base", [])])
+    return ctl
+
+
+def _two_controls(stage: WorldProgram, main: WorldProgram, shared: str, body: str, show: str,
+                  errors: dict[int, list[tuple]]) -> clingo.Control:
+    """The question's Control, grounded on the facts and the stage's result, solved in a Control of its own and
+    given as text."""
+    errors.clear()
+    # Stage 1: layer 4 on every world.
+    ctl = solver.control(["--models=1"])
+    ctl.add("base", [], stage.text + shared + body + "".join(
+        f"#show {n}/{a + 1}.\n" for n, a in sorted(STAGE_OUTPUTS)))
+    ctl.ground([("base", [])])
+    stage_atoms: list[str] = []
+
+    def on_stage(model: clingo.Model) -> None:
+        atoms = model.symbols(shown=True)
+        for sym, text in zip(atoms, symbols.texts(atoms)):  # (printed in one call: engine/symbols.py)
+            stage_atoms.append(text + ".")
+            if text.startswith("board_error("):
+                errors[sym.arguments[0].arguments[0].number].append(tuple(_value(a) for a in sym.arguments[1:]))
+
+    if not ctl.solve(on_model=on_stage).satisfiable:
+        raise RuntimeError("research: the layer-4 stage has no answer set")
+    # Stage 2: the question.
+    ctl = solver.control(["--models=1"])
+    ctl.add("base", [], main.text + shared + body + "\n".join(stage_atoms) + "\n" + show)
+    ctl.ground([("base", [])])
+    return ctl
+
+
 def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, int]], *,
              extra_text: str = "") -> list[WorldAnswer]:
     """Run the question `answer` (research/programs/<answer>.lp, plus `extra_text`, a program rewritten
@@ -85,37 +151,22 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
         facts.extend(world_facts(text, clingo.Function("w", [clingo.Number(i)]), stage.worlded))
     shared = card_facts(cards)
     body = "\n".join(facts) + "\n"
-    # Stage 1: layer 4 on every world.
-    ctl = solver.control(["--models=1"])
-    ctl.add("base", [], stage.text + shared + body + "".join(
-        f"#show {n}/{a + 1}.\n" for n, a in sorted(STAGE_OUTPUTS)))
-    ctl.ground([("base", [])])
-    stage_atoms: list[str] = []
-    errors: dict[int, list[tuple]] = defaultdict(list)
-
-    def on_stage(model: clingo.Model) -> None:
-        atoms = model.symbols(shown=True)
-        for sym, text in zip(atoms, symbols.texts(atoms)):  # (printed in one call: engine/symbols.py)
-            stage_atoms.append(text + ".")
-            if text.startswith("board_error("):
-                errors[sym.arguments[0].arguments[0].number].append(tuple(_value(a) for a in sym.arguments[1:]))
-
-    if not ctl.solve(on_model=on_stage).satisfiable:
-        raise RuntimeError("research: the layer-4 stage has no answer set")
-    # Stage 2: the question.
-    ctl = solver.control(["--models=1"])
     show = "".join(f"#show {n}/{a + 1}.\n" for n, a in shown)
-    ctl.add("base", [], main.text + shared + body + "\n".join(stage_atoms) + "\n" + show)
-    ctl.ground([("base", [])])
+    errors: dict[int, list[tuple]] = defaultdict(list)
+    ctl = _one_control(stage, main, shared, body, show, errors) if ONE_CONTROL else None
+    if ctl is None:
+        ctl = _two_controls(stage, main, shared, body, show, errors)
     out = [WorldAnswer() for _ in worlds]
     for i, errs in errors.items():
         out[i].board_errors.extend(errs)
 
+    terms: dict[str, clingo.Symbol] = {}
+    read: dict[tuple[str, str], tuple] = {}  # each row by its text: the worlds of a batch share most of their rows
+
     def on_model(model: clingo.Model) -> None:
         # Each atom read from its text (engine/symbols.py: the same values as _value's, ten times fewer calls
-        # through clingo's C interface): the world's index, then the other arguments.
+        # through clingo's C interface): the world's index, then the other arguments, once per distinct text.
         atoms = model.symbols(shown=True)
-        terms: dict[str, clingo.Symbol] = {}
         for sym, text in zip(atoms, symbols.texts(atoms)):
             world = _WORLD_ATOM.fullmatch(text)
             if world is None:  # (never: every shown atom has the world argument first)
@@ -123,11 +174,17 @@ def evaluate(worlds: Sequence[World], answer: str, shown: Sequence[tuple[str, in
                 out[args[0].arguments[0].number].rows[sym.name].append(tuple(_value(a) for a in args[1:]))
                 continue
             name, index, rest = world.groups()
-            _name, row = symbols.plain_row(sym, f"{name}({rest})" if rest else name, terms, skip=1)
+            row = read.get((name, rest))
+            if row is None:
+                _name, row = symbols.plain_row(sym, f"{name}({rest})" if rest else name, terms, skip=1)
+                read[(name, rest)] = row
             out[int(index)].rows[name].append(row)
 
     if not ctl.solve(on_model=on_model).satisfiable:
         raise RuntimeError(f"research: the question {answer} has no answer set")
+    texts = symbols.TermTexts(terms)
+    for answer_of_world in out:
+        answer_of_world.texts = texts
     return out
 
 

@@ -14,6 +14,7 @@ analysed by queries/commutation.py, the same code `mtgasp orderings` uses:
 """
 from __future__ import annotations
 
+import copy
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -46,10 +47,16 @@ DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "
                     "enter": ("Grizzly Bears", "Walking Ballista"),
                     "counters": ("Grizzly Bears",),
                     "damage": ("Grizzly Bears", "player")}
-# Cells of one subject and size per shard: each shard grounds the rules once per batch of boards (~0.25 s
+# Cells of one subject and size per shard: each shard grounds the rules once per batch of boards (~0.2 s
 # whatever the batch's size, research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a
-# subject make two shards, ten for its five subjects (enough to share among workers).
+# subject make two shards, ten for its five subjects (enough to share among workers). A sweep with one worker (or
+# none) has no other to share them with: twice as many cells a shard, the tap table's five subjects five shards of
+# one batch each (docs/performance.md, session 24). The cells and their boards are the same either way.
 CELLS_PER_SHARD = 100
+CELLS_PER_SHARD_ALONE = 200
+# Boards of a commute shard per program: a batch of BATCH boards, or more of small ones (BATCH_OBJECTS objects in all:
+# a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB).
+BATCH_OBJECTS = 4000
 DAMAGE_SOURCE = "Lightning Bolt"
 # The counters event (issue 27): COUNTERS counters of COUNTER_KIND would be put on the subject (alice's), put by the
 # subject itself, so that its controller puts them (CR 122.6a: Vorinclex's "if you would put", Doubling Season's "if
@@ -198,13 +205,18 @@ def run_cell(task: dict) -> dict:
                                  for c in range(len(task["cells"]))]
     for c, n in refused.items():
         out[c]["refused"] += n
-    for start in range(0, len(jobs), BATCH):
-        chunk = jobs[start:start + BATCH]
+    batch = max(BATCH, BATCH_OBJECTS // size)
+    for start in range(0, len(jobs), batch):
+        chunk = jobs[start:start + batch]
         worlds = []
         for _c, g in chunk:
             extra, cards = _inputs(event, subject, g.board)
             worlds.append(World(g.board, (), extra, cards))
         answers = evaluate(worlds, "events", EVENT_ROWS)
+        # The explorations of a board are read once for all the boards whose rows are the same (about half of a
+        # shard's: the rows of a batch are shared objects, one per distinct text, research/batch.py; the key is their
+        # ids, which stay theirs while `answers` holds them).
+        read: dict[tuple, tuple[dict[str, dict], int]] = {}
         for (c, g), answer in zip(chunk, answers):
             cell = out[c]
             wanted = [(card, n) for card, n in task["cells"][c]]
@@ -213,13 +225,17 @@ def run_cell(task: dict) -> dict:
                 continue
             cell["boards"] += 1
             applied = _applied_together(answer, wanted)
-            found, incomplete = _witnesses(answer, kind)
+            key = tuple(tuple(map(id, answer.rows.get(name, ()))) for name, _arity in EVENT_ROWS)
+            known = read.get(key)
+            if known is None:
+                known = read[key] = _witnesses(answer, kind)
+            found, incomplete = known
             cell["incomplete"] += incomplete
             for status, witness in found.items():
                 # A witness is about the cell only where its effects applied together (else the order or the
                 # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
                 if cell[status] is None and applied:
-                    cell[status] = _minimal(g.board, witness, status, event, subject, wanted, kind)
+                    cell[status] = _minimal(g.board, copy.deepcopy(witness), status, event, subject, wanted, kind)
             cell["both_apply"] += applied
     return {"cells": out}
 
@@ -355,6 +371,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     limit = {s: base_size[s] + arity if max_objects is None else max_objects for s in subjects}
     max_objects = max(limit.values())
     sweep = sweep or Sweep()
+    per_shard = CELLS_PER_SHARD if sweep.dask or sweep.workers > 1 else CELLS_PER_SHARD_ALONE
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
     for size in range(min(base_size.values()) + 2, max_objects + 1):
@@ -366,8 +383,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                           and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
             if not open_cells:
                 continue
-            for i in range(0, len(open_cells), CELLS_PER_SHARD):
-                part = open_cells[i:i + CELLS_PER_SHARD]
+            for i in range(0, len(open_cells), per_shard):
+                part = open_cells[i:i + per_shard]
                 tasks.append({"kind": "commute", "event": event, "subject": s, "size": size, "extras": list(extras),
                               "cells": [[[e.card, e.ability] for e in g] for g in part]})
         if not tasks:

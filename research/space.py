@@ -331,6 +331,7 @@ def enumerate_spaces(spaces: list[Space], size: int) -> list[tuple[list[Generate
         limits.check("starting to generate the boards")
         ctl.ground([("base", [])])
         symbol = {a: clingo.parse_term(a) for a in every}
+        read: dict[str, tuple] = {}
         true: set[str] = set()  # externals start false: only the ones that change are assigned
         for i in members:
             on = set(atoms[i])
@@ -339,7 +340,7 @@ def enumerate_spaces(spaces: list[Space], size: int) -> list[tuple[list[Generate
             for a in sorted(on - true):
                 ctl.assign_external(symbol[a], True)
             true = on
-            out[i] = _solved(ctl, size)
+            out[i] = _solved(ctl, size, read)
     return out
 
 
@@ -354,18 +355,25 @@ def enumerate_space(space: Space, size: int) -> tuple[list[GeneratedBoard], int]
     return _solved(ctl, size)
 
 
-def _solved(ctl: clingo.Control, size: int) -> tuple[list[GeneratedBoard], int]:
-    """The boards of every answer set of the ground program, sorted, and how many the validator refused."""
+def _solved(ctl: clingo.Control, size: int,
+            read: dict[str, tuple] | None = None) -> tuple[list[GeneratedBoard], int]:
+    """The boards of every answer set of the ground program, sorted, and how many the validator refused. `read`:
+    the rows of the atoms read so far, by their text (the boards of a space, and the spaces of a group, share most of
+    their atoms)."""
     found: list[tuple] = []
     stopped = []
+    read = {} if read is None else read
 
-    terms: dict[str, clingo.Symbol] = {}
+    def row(sym: clingo.Symbol, text: str) -> tuple:
+        known = read.get(text)
+        if known is None:
+            name, args = symbols.plain_row(sym, text, {})
+            known = read[text] = (name, tuple(str(a) if isinstance(a, clingo.Symbol) else a for a in args))
+        return known
 
     def on_model(model: clingo.Model) -> bool:
         atoms = model.symbols(shown=True)  # each read from its text (engine/symbols.py), a term as its text (_value)
-        found.append(tuple(sorted((name, tuple(str(a) if isinstance(a, clingo.Symbol) else a for a in args))
-                                  for name, args in (symbols.plain_row(s, t, terms)
-                                                     for s, t in zip(atoms, symbols.texts(atoms))))))
+        found.append(tuple(sorted(row(s, t) for s, t in zip(atoms, symbols.texts(atoms)))))
         if len(found) % 500 == 0:  # a big space is enumerated for long: the deadline of the work stops it
             left = limits.remaining()
             if left is not None and left <= 0:
@@ -444,10 +452,19 @@ def _board(rows: tuple, size: int) -> Board:
         ids[s] = oid
     objects = []
     for s in order:
-        objects.append(BoardObject(
-            id=ids[s], card=card[s], controller=controller[s], owner=controller[s],
-            zone="effect" if s in effect else "battlefield", timestamp=stamp[s],
-            attached_to=ids[attached[s]] if s in attached else None,
-            targets=(ids[target[s]],) if s in target else (), chosen=form[s].chosen,
-            source=ids[source[s]] if s in source else None, ability=form[s].ability))
+        objects.append(_object(ids[s], card[s], controller[s], "effect" if s in effect else "battlefield", stamp[s],
+                               ids[attached[s]] if s in attached else None,
+                               (ids[target[s]],) if s in target else (), form[s].chosen,
+                               ids[source[s]] if s in source else None, form[s].ability))
     return Board(players=PLAYERS, active_player=PLAYERS[0], objects=tuple(objects), source="<generated>")
+
+
+@lru_cache(maxsize=65536)
+def _object(oid: str, card: str, controller: str, zone: str, timestamp: int, attached_to: str | None,
+            targets: tuple[str, ...], chosen: tuple[tuple[str, str], ...], source: str | None,
+            ability: int | None) -> BoardObject:
+    """One object of a generated board, built (and checked: BoardObject.__post_init__) once for all the boards that
+    hold it (the subject, and each effect with its controller, slot and choices, is in many boards of a space). An
+    object its checks refuse raises each time (a BoardError is not kept)."""
+    return BoardObject(id=oid, card=card, controller=controller, owner=controller, zone=zone, timestamp=timestamp,
+                       attached_to=attached_to, targets=targets, chosen=chosen, source=source, ability=ability)

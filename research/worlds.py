@@ -253,6 +253,109 @@ def world_program(files: tuple[Path, ...], text: str, inputs: frozenset[Signatur
     return program
 
 
+STAGE_PREFIX = "stage'"  # a predicate of the stage in the question's Control (engine/stage_onepass.py's prefix)
+
+
+@dataclass(frozen=True)
+class Namespaced:
+    """A world program with its own names (research/batch.py: the stage grounded in the question's Control):
+    every predicate its rules define, but the ones kept, renamed STAGE_PREFIX + name."""
+
+    text: str
+    renamed: frozenset[Signature]
+
+    def bridges(self, names: Iterable[str]) -> str:
+        """Rules giving the renamed predicates the facts of the same signature (`names`: the names of the facts
+        given: a predicate the stage defines may have facts too)."""
+        present = set(names)
+        rules = []
+        for name, arity in sorted(self.renamed):
+            if name in present:
+                args = "(" + ",".join(f"X{k}" for k in range(arity)) + ")" if arity else ""
+                rules.append(f"{STAGE_PREFIX}{name}{args} :- {name}{args}.\n")
+        return "".join(rules)
+
+
+class Unreadable(ValueError):
+    """A statement `namespaced` doesn't rename (then the stage has a Control of its own)."""
+
+
+def _rename(text: str, keep: frozenset[Signature]) -> Namespaced:
+    statements = parse(text=text)
+    heads: set[Signature] = set()
+
+    class Heads(ast.Transformer):  # every atom of a head, its conditions too, each part of a pool p(a;b)
+        def visit_SymbolicAtom(self, node: ast.AST) -> ast.AST:  # noqa: N802 (clingo's naming)
+            parts = node.symbol.arguments if node.symbol.ast_type == ASTType.Pool else [node.symbol]
+            for sym in parts:
+                if sym.ast_type == ASTType.Function:
+                    heads.add((sym.name, len(sym.arguments)))
+                elif sym.ast_type == ASTType.SymbolicTerm and sym.symbol.type == clingo.SymbolType.Function:
+                    heads.add((sym.symbol.name, len(sym.symbol.arguments)))
+            return node
+
+    collect = Heads()
+    for s in statements:
+        if s.ast_type == ASTType.Rule:
+            collect(s.head)
+        elif s.ast_type not in (ASTType.Program, ASTType.Defined, ASTType.Comment):
+            raise Unreadable(f"a statement this rewrite doesn't rename: {s}")
+    renamed = frozenset(heads - keep)
+
+    def term(sym: ast.AST) -> ast.AST:
+        if sym.ast_type == ASTType.Function:
+            if (sym.name, len(sym.arguments)) in renamed:
+                return sym.update(name=STAGE_PREFIX + sym.name)
+            return sym
+        if sym.ast_type == ASTType.Pool:  # p(a;b): each part
+            return sym.update(arguments=[term(part) for part in sym.arguments])
+        if sym.ast_type == ASTType.SymbolicTerm and sym.symbol.type == clingo.SymbolType.Function \
+                and (sym.symbol.name, len(sym.symbol.arguments)) in renamed:
+            raise Unreadable(f"an atom this rewrite doesn't rename: {sym}")
+        return sym
+
+    class Rename(ast.Transformer):
+        def visit_SymbolicAtom(self, node: ast.AST) -> ast.AST:  # noqa: N802 (clingo's naming)
+            return node.update(symbol=term(node.symbol))
+
+    rename = Rename()
+    out: list[str] = []
+    for s in statements:
+        if s.ast_type == ASTType.Rule:
+            out.append(str(rename(s)))
+        elif s.ast_type == ASTType.Defined:
+            name = STAGE_PREFIX + s.name if (s.name, s.arity) in renamed else s.name
+            out.append(f"#defined {name}/{s.arity}.")
+        elif s.ast_type == ASTType.Program and s.name != "base":
+            raise Unreadable(f"a program part: {s}")
+    return Namespaced("\n".join(out) + "\n", renamed)
+
+
+@lru_cache(maxsize=4)
+def namespaced(program: WorldProgram, keep: frozenset[Signature]) -> Namespaced:
+    """The program with its own names (Namespaced), cached in memory and on disk like world_program (renaming
+    through clingo's AST takes ~0.3 s). Raises Unreadable on a statement it doesn't rename."""
+    key = hashlib.sha256((REWRITE + "\0namespaced\0" + repr(sorted(keep)) + "\0" + program.text).encode())
+    path = cache_dir() / "worlds" / f"{key.hexdigest()[:20]}.namespaced.lp"
+    try:
+        cached = path.read_text(encoding="utf-8")
+        head, _, body = cached.partition("\n")
+        renamed = frozenset((n, int(a)) for n, a in (s.rsplit("/", 1) for s in head[2:].split()))
+        return Namespaced(body, renamed)
+    except (OSError, ValueError):
+        pass
+    found = _rename(program.text, keep)
+    head = "% " + " ".join(f"{n}/{a}" for n, a in sorted(found.renamed))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, encoding="utf-8") as tmp:
+            tmp.write(head + "\n" + found.text)
+        os.replace(tmp.name, path)
+    except OSError:
+        pass
+    return found
+
+
 def world_term(index: int, side: str = "") -> clingo.Symbol:
     """The world of the index-th board (and side: which readings)."""
     args = [clingo.Number(index)]
@@ -261,14 +364,20 @@ def world_term(index: int, side: str = "") -> clingo.Symbol:
     return clingo.Function("w", args)
 
 
-_FACT = re.compile(r'([a-z_][A-Za-z0-9_]*)\(((?:[^"()]|"(?:[^"\\]|\\.)*"|\((?:[^"()]|"(?:[^"\\]|\\.)*")*\))*)\)\s*\.')
+# (Possessive: a fact's text has one reading, token by token, so nothing is ever given back; a third faster.)
+_FACT = re.compile(r'([a-z_][A-Za-z0-9_]*)\(((?:[^"()]++|"(?:[^"\\]++|\\.)*+"|\((?:[^"()]++|"(?:[^"\\]++|\\.)*+")*+\))*+)\)\s*\.')
+
+
+@lru_cache(maxsize=16)
+def _names(worlded: frozenset[Signature]) -> frozenset[str]:
+    return frozenset(n for n, _a in worlded)
 
 
 def world_facts(facts: str, world: clingo.Symbol, worlded: frozenset[Signature]) -> list[str]:
     """The facts of one board as facts of one world: the world's inputs get the world argument; the others
     (card facts, shared by every world) are left out. The facts are the encoder's output (one fact per
     statement, comments on lines of their own), rewritten as text: no term is built."""
-    names = {n for n, _a in worlded}
+    names = _names(worlded)
     w = str(world)
     out = [f"{WORLD}({w})."]
     body = "\n".join(line for line in facts.splitlines() if not line.lstrip().startswith("%"))
