@@ -490,7 +490,9 @@ def _only_keyword_change(text: str) -> bool:
                      sentence)
     # (not the second half of another effect: "if enchanted land would be destroyed, instead sacrifice this aura and
     # that land gains indestructible", Crackling Emergence, a replacement effect on destruction)
-    return bool(m) and bool(_KEYWORD_LIST.fullmatch(m.group("kw"))) \
+    if m is None:
+        return False
+    return bool(_KEYWORD_LIST.fullmatch(m.group("kw"))) \
         and not re.search(r"\b(if|instead|would|unless|and|then|when|whenever)\b", m.group("subject"))
 
 
