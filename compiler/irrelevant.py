@@ -171,7 +171,11 @@ _CAST_SENTENCE = re.compile(
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
 # (CR 500.4, 106.4: mana empties as each step and phase ends; the questions are about one moment: Omnath, Locus of Mana)
 _EMPTYING_SENTENCE = re.compile(r"\b(doesn't|don't) lose unspent\b[^.]*\bmana as steps and phases end\b")
-_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b")
+# (a restriction on what spells alone may target, CR 115: no ability of a permanent here targets through it, "Creatures
+# can't be the targets of spells", Dense Foliage; or on cards in graveyards, Ground Seal. One that names abilities, or
+# lets them target "as though they didn't have hexproof", decides what can-activate's abilities may target: kind
+# targeting_effect, compiler/kinds.py)
+_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b(?![^.]*\babilit)|^cards in graveyards can't be the targets? of\b")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
 _OUTSIDE_SENTENCE = re.compile(
     r"^if this card is in your opening hand\b|\bcan be your commander\b|\bdraft\b|\blegend rule\b|"
@@ -240,7 +244,8 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
                 "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), unspent "
                 "mana kept as steps and phases end (CR 500.4, 106.4: the questions are about one moment), a "
-                "targeting restriction (CR 115), a rule about before the game or outside it (CR 103.6: the "
+                "restriction on what spells may target (CR 115; one on abilities decides can-activate's targets: kind "
+                "targeting_effect), a rule about before the game or outside it (CR 103.6: the "
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
@@ -252,8 +257,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 ("~ can't block.", "enchanted creature has flying.", "other elves you control have trample and vigilance.",
                  "this creature has flying as long as you control an artifact.",
                  "creatures with mountainwalk can be blocked as though they didn't have mountainwalk.",
-                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
-                 "as though they didn't have hexproof.",
+                 "creatures can't be the targets of spells.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
                  "your opponents can't cast spells during your turn.",
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
@@ -266,6 +270,9 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "
                  "~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."),
                 ("counters can't be put on artifacts, creatures, enchantments, or lands.",
+                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
+                 "as though they didn't have hexproof.",
+                 "enchanted creature can't be the target of abilities from artifact sources.",
                  "players can't cast spells and can't activate abilities of artifacts.",
                  "if you would lose unspent mana, that mana becomes colorless instead.",
                  "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.")),
