@@ -118,3 +118,42 @@ def test_melira_lose_infect_is_the_damage_events_and_shows_abilities():
     assert not shown.complete
     # Nothing else about the board depends on it.
     assert mtgasp.can_activate(b, "elf").complete
+
+
+@pytest.mark.parametrize("text, obj, ability, card", [
+    # Daru Encampment: "{W}, {T}: Target Soldier creature gets +1/+1 until end of turn." Beside a Grizzly Bears (no
+    # Soldier) there is no legal target (CR 601.2c, 115.1).
+    ("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Daru Encampment, controller: alice, id: daru}
+          - {card: Plains, controller: alice}
+          - {card: Grizzly Bears, controller: bob}
+    """, "daru", 2, "Daru Lancer"),
+    # Grixis Illusionist: "{T}: Target land you control becomes the basic land type of your choice until end of turn."
+    # Only bob has a land.
+    ("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Grixis Illusionist, controller: alice, id: gi}
+          - {card: Forest, controller: bob}
+    """, "gi", 1, "Forest"),
+    # Kukemssa Serpent: "{U}, Sacrifice an Island: Target land an opponent controls becomes an Island until end of
+    # turn." Only alice has lands.
+    ("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Kukemssa Serpent, controller: alice, id: ks}
+          - {card: Island, controller: alice}
+          - {card: Island, controller: alice}
+    """, "ks", 2, "Forest"),
+])
+def test_a_target_restricted_by_subtype_or_controller_needs_such_a_target(text, obj, ability, card):
+    # Each said yes, complete: the filter of the effect (creature, land) was read as the target's, its subtype or
+    # controller left out. Now no; with a legal target (a Soldier, alice's land, bob's land) yes.
+    answer = mtgasp.can_activate(board_from(text), obj, ability, timeout=None)
+    assert answer.complete and not answer.abilities[0].can_activate
+    assert [r.rule for r in answer.abilities[0].reasons] == ["601.2c"]
+    controller = "bob" if obj in ("daru", "ks") else "alice"
+    more = board_from(text.rstrip(" ") + f"          - {{card: {card}, controller: {controller}}}\n")
+    assert mtgasp.can_activate(more, obj, ability, timeout=None).abilities[0].can_activate
