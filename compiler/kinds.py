@@ -116,6 +116,7 @@ _TARGETED = re.compile(r"\btarget\b")
 # didn't have hexproof" (Glaring Spotlight). Which permanents an ability can target (can-activate, mana holding
 # priority) depends on it: kind targeting_effect. (Not one about spells alone, "Creatures can't be the targets of
 # spells", Dense Foliage, nor about cards in graveyards, Ground Seal: no ability of a permanent here targets those.)
+_QUOTED_TARGETING = re.compile(r"\b(hexproof|shroud|protection)\b")
 _TARGET_RESTRICTION = re.compile(r"^(?!cards in (graveyards|[a-z' ]+graveyards?)\b)[^.]*(\bcan't be the targets? of\b"
                                  r"[^.]*\babilit|\bcan be the targets? of\b[^.]*\babilit[^.]*\bas though\b)")
 # CR 603.2, 603.3 — the trigger event is one a sequence of activations holding priority causes (a permanent becoming
@@ -425,6 +426,11 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
                 and not {"ability_effect", "keyword_grant"} & set(kinds):
             kinds.append("keyword_grant")
         if any(_TARGET_RESTRICTION.search(x) for x in re.split(r"(?<=\.) ", text)) and "targeting_effect" not in kinds:
+            kinds.append("targeting_effect")
+        # (a quoted ability it grants that gives or takes away hexproof, shroud or protection, or restricts targets:
+        # 'has "This creature has hexproof as long as it's untapped."' (Giant's Amulet), CR 613.1f, 702.11b)
+        if _QUOTED_GRANT.search(clean) and "targeting_effect" not in kinds and any(
+                _QUOTED_TARGETING.search(q) or _TARGET_RESTRICTION.search(q) for q in re.findall(r'"([^"]*)"', clean)):
             kinds.append("targeting_effect")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]

@@ -157,3 +157,15 @@ def test_a_target_restricted_by_subtype_or_controller_needs_such_a_target(text, 
     controller = "bob" if obj in ("daru", "ks") else "alice"
     more = board_from(text.rstrip(" ") + f"          - {{card: {card}, controller: {controller}}}\n")
     assert mtgasp.can_activate(more, obj, ability, timeout=None).abilities[0].can_activate
+
+
+def test_a_quoted_grant_of_hexproof_is_a_targeting_effect():
+    # Giant's Amulet: 'Equipped creature gets +0/+1 and has "This creature has hexproof as long as it's untapped."' On
+    # bob's untapped Grizzly Bears, the only creature, alice's Staff of Domination can't target it (CR 702.11b, 601.2c).
+    # It said yes, complete: the quoted ability's hexproof was read only as a keyword `show` lists (keyword_grant).
+    assert "targeting_effect" in kinds_of(
+        "equipped creature gets +0/+1 and has \"this creature has hexproof as long as it's untapped .\"", ("artifact",))
+    answer = _staff("      - {card: Grizzly Bears, controller: bob, id: gb}\n"
+                    "      - {card: Giant's Amulet, controller: bob, attached_to: gb}\n")
+    assert not answer.complete
+    assert any("Giant's Amulet" in note for note in listed(answer.notes))
