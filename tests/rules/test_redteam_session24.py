@@ -169,3 +169,22 @@ def test_a_quoted_grant_of_hexproof_is_a_targeting_effect():
                     "      - {card: Giant's Amulet, controller: bob, attached_to: gb}\n")
     assert not answer.complete
     assert any("Giant's Amulet" in note for note in listed(answer.notes))
+
+
+@pytest.mark.xfail(reason="after a redirection the counters damage is dealt as are not recomputed for the new "
+                          "recipient (rules/replacement/damage.lp: redirect_unread, the answer is incomplete)", strict=True)
+def test_infect_damage_redirected_to_a_creature_is_dealt_as_minus_counters():
+    # Glistener Elf (infect) deals 1 combat damage to alice; her untapped Veteran Bodyguard ("all damage that would be
+    # dealt to you by unblocked creatures is dealt to this creature instead") takes it. Damage from a source with infect
+    # to a creature is dealt as -1/-1 counters (CR 120.3d), never as poison counters (120.3b: to a player). The outcome
+    # says "1 damage to vb dealt as 1 poison counter" (the answer is marked incomplete).
+    b = board_from("""
+        players: [alice, bob]
+        active_player: bob
+        battlefield:
+          - {card: Veteran Bodyguard, controller: alice, id: vb}
+          - {card: Glistener Elf, controller: bob, id: elf}
+    """)
+    answer = mtgasp.orderings(b, mtgasp.DamageEvent("elf", "alice", 1, combat=True))
+    assert not answer.complete
+    assert [o.result.get("dealt_as") for o in answer.outcomes] == ["m1m1"]
