@@ -175,6 +175,11 @@ _EMPTYING_SENTENCE = re.compile(r"\b(doesn't|don't) lose unspent\b[^.]*\bmana as
 # one on permanents decides can-activate's target check: kind targeting_effect, compiler/kinds.py)
 _PLAYER_TARGET_SENTENCE = re.compile(r"^(you|each player|players|your opponents|each opponent) (can't be the targets? of\b"
                                      r"|(have|has) (hexproof|shroud)\s*$)")
+# (a restriction on what spells alone may target, CR 115: no ability of a permanent here targets through it, "Creatures
+# can't be the targets of spells", Dense Foliage; or on cards in graveyards, Ground Seal. One that names abilities, or
+# lets them target "as though they didn't have hexproof", decides what can-activate's abilities may target: kind
+# targeting_effect, compiler/kinds.py)
+_TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b(?![^.]*\babilit)|^cards in graveyards can't be the targets? of\b")
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
 _OUTSIDE_SENTENCE = re.compile(
     r"^if this card is in your opening hand\b|\bcan be your commander\b|\bdraft\b|\blegend rule\b|"
@@ -191,7 +196,8 @@ _OUTSIDE_SENTENCE = re.compile(
 # activated keyword abilities no question here activates, IRRELEVANT_KEYWORDS)
 _CREW_SENTENCE = re.compile(r"\b(crews?|saddles?) [a-z ]*\bas though (its|their) power were\b")
 _STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_CREW_SENTENCE, "crew"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
-                  (_UNTAP_SENTENCE, "untap"), (_PLAYER_TARGET_SENTENCE, "target"), (_OUTSIDE_SENTENCE, "outside"),
+                  (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_PLAYER_TARGET_SENTENCE, "player_target"),
+                  (_OUTSIDE_SENTENCE, "outside"),
                   (_EMPTYING_SENTENCE, "emptying"))
 # CR 700.4, 614.1a — a spell's sentence replacing how a creature it damaged dies ("If a creature dealt damage this way
 # would die this turn, exile it instead", Anger of the Gods): it lasts the turn, but only moves a permanent to exile
@@ -243,8 +249,9 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
                 "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), unspent "
                 "mana kept as steps and phases end (CR 500.4, 106.4: the questions are about one moment), a "
-                "targeting restriction on players (CR 115.1, 702.11c: no ability whose targets a question here checks "
-                "targets a player), a rule about before the game or outside it (CR 103.6: the "
+                "restriction on what spells may target (CR 115; one on abilities decides can-activate's targets: kind "
+                "targeting_effect), a targeting restriction on players (CR 115.1, 702.11c: no ability whose targets a "
+                "question here checks targets a player), a rule about before the game or outside it (CR 103.6: the "
                 "opening hand; 903.3: commanders; 905: drafting), the legend rule (CR 704.5j: the board gives the "
                 "permanents), a skipped step (CR 500.11), a permission to cast or play from a hidden zone (CR 601.3), "
                 "an additional cost to cast the spell (CR 601.2b), a replacement of moving a card to a graveyard "
@@ -257,6 +264,7 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "this creature has flying as long as you control an artifact.",
                  "creatures with mountainwalk can be blocked as though they didn't have mountainwalk.",
                  "you have hexproof.", "your opponents can't be the targets of spells or abilities you control.",
+                 "creatures can't be the targets of spells.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
                  "your opponents can't cast spells during your turn.",
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
@@ -269,12 +277,13 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "if this card is in your opening hand and you're not the starting player, you may begin the game with "
                  "~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."),
                 ("counters can't be put on artifacts, creatures, enchantments, or lands.",
+                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
+                 "as though they didn't have hexproof.",
+                 "enchanted creature can't be the target of abilities from artifact sources.",
                  "players can't cast spells and can't activate abilities of artifacts.",
                  "if you would lose unspent mana, that mana becomes colorless instead.",
                  "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.",
                  # (targets of abilities on permanents: kind targeting_effect, can-activate's target check)
-                 "creatures your opponents control with hexproof can be the targets of spells and abilities you control "
-                 "as though they didn't have hexproof.",
                  "creatures you control can't be the targets of spells or abilities your opponents control.")),
 )
 

@@ -41,9 +41,11 @@ Kinds (unmodelled_kind/3):
   keyword_grant                   a grant of keyword abilities that matter to no other answer ("All creatures have
                                   vigilance", "Equipped creature has flying"; compiler/irrelevant.py proves the
                                   rest of its text harmless): the abilities `show` lists (CR 109.3, 613.1f)
-  targeting_effect                a grant or loss of hexproof, shroud or protection, or a "hexproof from" quality
-                                  (CR 702.11, 702.16b, 702.18): which permanents an ability can target (can-activate,
-                                  mana --with-priority's untap and tap abilities)
+  targeting_effect                a grant or loss of hexproof, shroud or protection, a "hexproof from" quality, or
+                                  a restriction on what abilities may target worded without them ("can't be the
+                                  target of abilities from artifact sources", Artifact Ward) or lifted ("as though
+                                  they didn't have hexproof") (CR 115.1, 702.11, 702.16b, 702.18): which permanents an
+                                  ability can target (can-activate, mana --with-priority's untap and tap abilities)
   self_entering                   beside replacement(enters_battlefield): the effect is on its own permanent entering
                                   only (CR 614.12: "As this land enters ..."), so it can't change another's entering
   copy_exception                  "enter as a copy of …, except …" (CR 707.9b): the exception changes the permanent
@@ -106,6 +108,17 @@ _DIES_INSTEAD = re.compile(r"(^|(?<=\. ))if [^.]*\bwould die\b[^.]*\binstead\b[^
 # (an ability targets when its text says "target" (CR 115.1a); "You may choose new targets for the copy" is about a
 # copy of another spell, Ether, Magus Lucea Kane: their "Add {U}" is still a mana ability, CR 605.1a)
 _TARGETED = re.compile(r"\btarget\b")
+# CR 115, 601.2c, 702.11b — a restriction on what abilities may target, worded without hexproof, shroud or protection:
+# "Enchanted creature can't be the target of spells or abilities your opponents control" (Canopy Cover, Vines of
+# Vastwood), "can't be the target of abilities from artifact sources" (Artifact Ward), "... of nongreen spells or
+# abilities from nongreen sources" (Gaea's Revenge), "permanents can't be the targets of spells or activated abilities"
+# (Peace Talks); or a permission lifting one, "can be the targets of spells and abilities you control as though they
+# didn't have hexproof" (Glaring Spotlight). Which permanents an ability can target (can-activate, mana holding
+# priority) depends on it: kind targeting_effect. (Not one about spells alone, "Creatures can't be the targets of
+# spells", Dense Foliage, nor about cards in graveyards, Ground Seal: no ability of a permanent here targets those.)
+_QUOTED_TARGETING = re.compile(r"\b(hexproof|shroud|protection)\b")
+_TARGET_RESTRICTION = re.compile(r"^(?!cards in (graveyards|[a-z' ]+graveyards?)\b)[^.]*(\bcan't be the targets? of\b"
+                                 r"[^.]*\babilit|\bcan be the targets? of\b[^.]*\babilit[^.]*\bas though\b)")
 # CR 603.2, 603.3 — the trigger event is one a sequence of activations holding priority causes (a permanent becoming
 # tapped or untapped, counters put on it, a sacrifice, a death, life paid, lost or gained); "tapped for mana" triggers
 # are triggered mana abilities (kind triggered_mana), read for themselves.
@@ -227,10 +240,6 @@ def _player_keywords_aside(text: str, kinds: list[str]) -> list[str]:
     return [k for k in kinds if k != "targeting_effect" or not irrelevant.only_players_targeted(text)]
 
 
-_TARGETING = re.compile(r"\bcan't be the targets? of\b|\bcan be the targets? of\b[^.]*\bas though\b"
-                        r"|\bas though (it|they) didn't have (hexproof|shroud)\b")
-
-
 def _keyword_change_kinds(text: str) -> list[str]:
     """The kinds of the keyword abilities a standing effect gives or takes away (CR 613.1f)."""
     out: list[str] = []
@@ -249,7 +258,10 @@ def _keyword_change_kinds(text: str) -> list[str]:
             elif word in ENTERS_KEYWORDS:
                 found = ("replacement(enters_battlefield)",)
             else:
-                found = irrelevant.KEYWORD_KINDS.get(word) or _MORE_KEYWORD_KINDS.get(word, ("unknown",))
+                # (and the abilities `show` lists, CR 109.3: a keyword given or taken away is one of them, "Creatures
+                # your opponents control lose infect", Melira, Sylvok Outcast)
+                found = (irrelevant.KEYWORD_KINDS.get(word) or _MORE_KEYWORD_KINDS.get(word, ("unknown",))) \
+                    + ("keyword_grant",)
             out += [k for k in found if k not in out]
     return out
 
@@ -403,11 +415,6 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if lasting and _BECOMES_COLOR.search(unconditional) and "color_effect" not in kinds:
             kinds.append("color_effect")
-        # CR 115.1, 702.11, 702.18 — "can't be the target of spells or abilities", "as though it didn't have hexproof":
-        # which permanents an ability can target (can-activate's target check, mana --with-priority's untap targets);
-        # a restriction on players only is proven irrelevant (compiler/irrelevant.py)
-        if _TARGETING.search(text) and not irrelevant.only_players_targeted(text):
-            kinds.append("targeting_effect")
         # A grant of a keyword the damage event reads, beside another cue: "Enchanted creature gets +1/+2 and has
         # protection from black" (Strength of Isolation) is a layer-7 effect and a prevention effect of its creature
         # (CR 613.1f, 702.16e); "Equipped creature gets +2/+2 and has infect" (Grafted Exoskeleton) changes how its
@@ -424,6 +431,16 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
         elif kinds and (_QUOTED_GRANT.search(clean) or irrelevant.grants_any_keyword(text)) \
                 and not {"ability_effect", "keyword_grant"} & set(kinds):
             kinds.append("keyword_grant")
+        # (not a restriction on players only, "Your opponents can't be the targets of spells or abilities you control":
+        # no checked target is a player, compiler/irrelevant.py)
+        if any(_TARGET_RESTRICTION.search(x) for x in re.split(r"(?<=\.) ", text)) and "targeting_effect" not in kinds \
+                and not irrelevant.only_players_targeted(text):
+            kinds.append("targeting_effect")
+        # (a quoted ability it grants that gives or takes away hexproof, shroud or protection, or restricts targets:
+        # 'has "This creature has hexproof as long as it's untapped."' (Giant's Amulet), CR 613.1f, 702.11b)
+        if _QUOTED_GRANT.search(clean) and "targeting_effect" not in kinds and any(
+                _QUOTED_TARGETING.search(q) or _TARGET_RESTRICTION.search(q) for q in re.findall(r'"([^"]*)"', clean)):
+            kinds.append("targeting_effect")
         if _TEXT_CHANGE.search(text):
             kinds += [k for k in ("type_effect", "color_effect", "ability_effect") if k not in kinds]
         # (the keywords given or taken away beside another effect; a line that only gives keywords is proven or not by
@@ -483,7 +500,8 @@ _KEYWORD_LIST = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KEYWORD_WORD
 def _only_keyword_change(text: str) -> bool:
     """The text is one sentence, without quotes, whose effect only gives or takes away a list of keywords (its subject
     and a duration aside): "creatures your opponents control lose infect.\""""
-    sentence = text.strip()
+    # (the compiler's clean text spaces its punctuation: "creatures your opponents control lose infect .")
+    sentence = re.sub(r"\s+([.,;])", r"\1", text.strip())
     if '"' in sentence or sentence.count(".") != 1 or not sentence.endswith("."):
         return False
     m = re.fullmatch(r"(?P<subject>[^.]*?)\b(?:has|have|gains?|gain|loses?|lose) (?P<kw>.+?)(?: until end of turn)? ?\.",

@@ -2359,9 +2359,12 @@ class AbilityLowering:
         if not self.effect:
             raise Unsupported("a land animation that is not an activated ability's lasting effect")
         parts = _trees(tree)
-        subject = next(p for p in parts if p.data in ("anim_self", "anim_target"))
+        subject = next(p for p in parts if p.data in ("anim_self", "anim_target", "anim_target_you"))
         rel = "self" if subject.data == "anim_self" else "target"
         self.targeted = rel == "target"
+        if subject.data == "anim_target_you":
+            # "target land you control" (Kamahl, Heart of Krosa): which land may be targeted (CR 115.1, 601.2c)
+            self.add("target_requires", fn("controlled_by", fn("you")))
         f = fn("land")
         self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
         if any(p.data == "anim_artifact" for p in parts):
@@ -2397,10 +2400,11 @@ class AbilityLowering:
         if not self.effect:
             raise Unsupported("a pump that is not an activated ability's lasting effect")
         words = _tokens(tree, "WORD")
-        if words:
-            subtype_word(str(words[0]))
         dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
         self.targeted = True
+        if words:
+            # "target Soldier creature": which creature may be targeted (CR 115.1, 601.2c: can-activate's legal target)
+            self.add("target_requires", fn("subtype", fn(subtype_word(str(words[0])))))
         self.add("modifies_pt", fn("creature"), fn("target"), dp, dt)
 
     def do_color_target(self, tree: Tree) -> None:
@@ -2627,15 +2631,26 @@ class AbilityLowering:
         if d in ("lt_becomes", "lt_while_counter"):
             subject = next(p for p in parts if p.data in ("lt_target", "lt_targets", "lt_target_non"))
             new = next(p for p in parts if p.data.startswith("lt_new"))
+            # Which lands may be targeted (CR 115.1, 601.2c: can-activate's legal target; once resolved, the board's
+            # targets:): target_requires/3 of the effect, beside its filter land.
             if subject.data == "lt_target_non":
-                # "target non-Swamp land": which land may be targeted is the board's targets: (CR 115.1)
+                # "target non-Swamp land"
                 word = str(_tokens(subject, "WORD")[0])
                 if not (word.startswith("non-") and word[4:] in BASIC_LAND_TYPES):
                     raise Unsupported(f"target {word} land")
+                low.add("target_requires", fn("not_subtype", fn(BASIC_LAND_TYPES[word[4:]])))
             else:
                 f = plain_filter(next(p for p in _trees(subject) if p.data == "filter"))
                 if f.name != "land":
                     raise Unsupported("a type change of non-lands")
+                # "target land you control", "target land an opponent controls"
+                rel = next((REL[p.data] for p in _trees(subject) if p.data in REL), "any")
+                if rel != "any":
+                    low.add("target_requires", fn("controlled_by", fn(rel)))
+                # "two target lands" (that many different lands, CR 115.3), "X target lands" (X may be 0: none)
+                if subject.data == "lt_targets":
+                    n = number_value(next(p for p in _trees(subject) if p.data != "filter" and p.data not in REL))
+                    low.add("target_requires", fn("count_x") if n == "x" else fn("count", n))
             self.add("targets")  # CR 115.1, 605.1a: targets, so not a mana ability
             change, options = self._lt_new(new)
             low.add("type_effect", fn("land"), fn("target"), change)

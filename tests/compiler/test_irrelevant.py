@@ -96,6 +96,10 @@ def test_a_flying_creature_keeps_the_answer_complete():
     ("equipped creature gets +10/+10 and loses flying .", "keyword_grant"),
     # (Alpha Authority: hexproof given by an effect decides the targets, CR 702.11b)
     ("enchanted creature has hexproof and can't be blocked by more than one creature .", "targeting_effect"),
+    # (a restriction on the targets of abilities, on permanents, CR 115.1: can-activate's target check; one on players
+    # only is proven irrelevant: no checked target is a player)
+    ("creatures you control can't be the targets of spells or abilities your opponents control .", "targeting_effect"),
+    ("your opponents can't be the targets of spells or abilities you control .", "other"),
     # CR 205.1b, 613.1d: a creature type set (Fog on the Barrow-Downs), CR 105.3, 613.1e: a color set with "becomes"
     ("enchanted creature is a spirit and can't attack or block .", "type_effect"),
     ("until end of turn , target creature becomes a blue serpent with base power and toughness 5/5 .", "color_effect"),
