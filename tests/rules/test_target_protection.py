@@ -21,6 +21,15 @@ STAFF = """
       - {card: Sol Ring, controller: alice}
 """
 
+ARCHITECT = """
+    players: [alice, bob]
+    active_player: alice
+    battlefield:
+      - {card: Grand Architect, controller: alice, id: ga}
+      - {card: Island, controller: alice}
+      - {card: Pili-Pala, controller: bob, id: pp}
+"""
+
 
 def test_the_rule_quoted_here_is_the_crs():
     assert "702.16b A permanent or player with protection can’t be targeted by spells with the stated quality and " \
@@ -48,15 +57,7 @@ def test_protection_from_a_color_the_source_doesnt_have():
     # Tel-Jilad Chosen is protected from artifacts, not from blue: Grand Architect (a blue creature, no artifact) may
     # target an artifact creature... and Tel-Jilad Chosen is no artifact; Pili-Pala (an artifact creature) is. A
     # creature with protection from blue would not be: Grand Architect's "{U}: Target artifact creature becomes blue".
-    text = """
-        players: [alice, bob]
-        active_player: alice
-        battlefield:
-          - {card: Grand Architect, controller: alice, id: ga}
-          - {card: Island, controller: alice}
-          - {card: Pili-Pala, controller: bob}
-    """
-    answer = _can(text, "ga", 2)
+    answer = _can(ARCHITECT, "ga", 2)
     assert answer.complete and answer.abilities[0].can_activate
 
 
@@ -82,15 +83,6 @@ def test_an_unmodelled_grant_of_hexproof_makes_the_targets_unknown():
     # Alpha Authority: "Enchanted creature has hexproof and can't be blocked by more than one creature." The grant is not
     # compiled (kind targeting_effect): whether bob's Pili-Pala can be targeted by alice's Grand Architect is not
     # decided, and the answer says so (it said "yes", complete).
-    text = """
-        players: [alice, bob]
-        active_player: alice
-        battlefield:
-          - {card: Grand Architect, controller: alice, id: ga}
-          - {card: Island, controller: alice}
-          - {card: Pili-Pala, controller: bob, id: pp}
-          - {card: Alpha Authority, controller: bob, attached_to: pp}
-    """
-    answer = _can(text, "ga", 2)
+    answer = _can(ARCHITECT + "      - {card: Alpha Authority, controller: bob, attached_to: pp}\n", "ga", 2)
     assert not answer.complete
     assert any("Alpha Authority" in repr(n) for n in answer.notes), answer.notes
