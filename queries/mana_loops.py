@@ -100,8 +100,8 @@ def with_priority(board: Board, player: str, plain: ManaPools, *, timeout: float
         # both lists, without a pool another listed pool holds (the answer stays incomplete: the unread source says so).
         for option in plain.options:
             options.setdefault(option.mana, option)
-        counts = {m: Counter(m) for m in options}
-        options = {m: o for m, o in options.items() if not any(n != m and counts[m] <= c for n, c in counts.items())}
+        held = {m: Counter(m) for m in options}
+        options = {m: o for m, o in options.items() if not any(n != m and held[m] <= c for n, c in held.items())}
     for run in runs:
         if not run.complete:
             complete = False
