@@ -117,6 +117,23 @@ def package_from_the_folders(target: Path, code_only: bool = False) -> Path:
     return target
 
 
+# alice's Staff of Domination ("{3}, {T}: Untap target creature", ability 3) with two Sol Rings to pay for it: the
+# board of the targeting tests (CR 601.2c, 115.1), a creature to target added by each test.
+STAFF = """
+    players: [alice, bob]
+    active_player: alice
+    battlefield:
+      - {card: Staff of Domination, controller: alice, id: staff}
+      - {card: Sol Ring, controller: alice}
+      - {card: Sol Ring, controller: alice}
+"""
+
+
+def staff_can_activate(extra: str) -> mtgasp.CanActivate:
+    """Whether the Staff's untap ability (3) can be activated on STAFF with the battlefield entries `extra` added."""
+    return mtgasp.can_activate(board_from(STAFF + extra), "staff", 3)
+
+
 def alice_board_text(*entries: str) -> str:
     """The text of a board of alice alone with these battlefield entries (YAML flow mappings)."""
     return "players: [alice]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)

@@ -3,24 +3,11 @@ ruling, and the right answer)."""
 from __future__ import annotations
 
 import pytest
-from support import board_from
+from support import board_from, staff_can_activate
 
 import mtgasp
 from mtgasp.compiler.kinds import kinds_of
 from mtgasp.render.words import listed
-
-STAFF = """
-    players: [alice, bob]
-    active_player: alice
-    battlefield:
-      - {card: Staff of Domination, controller: alice, id: staff}
-      - {card: Sol Ring, controller: alice}
-      - {card: Sol Ring, controller: alice}
-"""
-
-
-def _staff(extra: str) -> mtgasp.CanActivate:
-    return mtgasp.can_activate(board_from(STAFF + extra), "staff", 3)
 
 
 @pytest.mark.parametrize("extra, card", [
@@ -53,7 +40,7 @@ def test_a_targeting_restriction_worded_without_hexproof_is_not_ignored(extra, c
     # CR 601.2c, 115.1: the only creature can't be targeted by the Staff's ability, so it can't be activated. Each said
     # yes, complete: the line was proven harmless as "a targeting restriction" (compiler/irrelevant.py), which only
     # holds for one on spells. Now of kind targeting_effect: the target is unknown, and the answer says so, naming it.
-    answer = _staff(extra)
+    answer = staff_can_activate(extra)
     assert not answer.complete
     assert any(card in note for note in listed(answer.notes)), listed(answer.notes)
 
@@ -62,8 +49,8 @@ def test_glaring_spotlight_lets_an_ability_target_through_hexproof():
     # Glaring Spotlight: "Creatures your opponents control with hexproof can be the targets of spells and abilities you
     # control as though they didn't have hexproof." With it, the Staff may target bob's Gladecover Scout (hexproof,
     # CR 702.11b). It said no, complete.
-    answer = _staff("      - {card: Glaring Spotlight, controller: alice}\n"
-                    "      - {card: Gladecover Scout, controller: bob}\n")
+    answer = staff_can_activate("      - {card: Glaring Spotlight, controller: alice}\n"
+                                "      - {card: Gladecover Scout, controller: bob}\n")
     assert not answer.complete
     assert any("Glaring Spotlight" in note for note in listed(answer.notes))
 
@@ -73,8 +60,8 @@ def test_a_restriction_on_spells_alone_stays_harmless():
     # abilities" (Ground Seal): no ability of a permanent here targets through them.
     assert kinds_of("creatures can't be the targets of spells .", ("enchantment",)) == ["other"]
     assert kinds_of("cards in graveyards can't be the targets of spells or abilities .", ("enchantment",)) == ["other"]
-    answer = _staff("      - {card: Grizzly Bears, controller: bob, id: gb}\n"
-                    "      - {card: Dense Foliage, controller: bob}\n")
+    answer = staff_can_activate("      - {card: Grizzly Bears, controller: bob, id: gb}\n"
+                                "      - {card: Dense Foliage, controller: bob}\n")
     assert answer.complete and answer.abilities[0].can_activate
 
 
@@ -165,8 +152,8 @@ def test_a_quoted_grant_of_hexproof_is_a_targeting_effect():
     # It said yes, complete: the quoted ability's hexproof was read only as a keyword `show` lists (keyword_grant).
     assert "targeting_effect" in kinds_of(
         "equipped creature gets +0/+1 and has \"this creature has hexproof as long as it's untapped .\"", ("artifact",))
-    answer = _staff("      - {card: Grizzly Bears, controller: bob, id: gb}\n"
-                    "      - {card: Giant's Amulet, controller: bob, attached_to: gb}\n")
+    answer = staff_can_activate("      - {card: Grizzly Bears, controller: bob, id: gb}\n"
+                                "      - {card: Giant's Amulet, controller: bob, attached_to: gb}\n")
     assert not answer.complete
     assert any("Giant's Amulet" in note for note in listed(answer.notes))
 

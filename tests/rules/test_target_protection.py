@@ -3,7 +3,7 @@ of the ability's source (CR 702.16b), shroud (702.18a) or another player's hexpr
 give or take those away and that the library doesn't model (kind targeting_effect), the answer says it is incomplete."""
 from __future__ import annotations
 
-from support import board_from, cr_text
+from support import STAFF, board_from, cr_text
 
 import mtgasp
 
@@ -11,15 +11,6 @@ import mtgasp
 def _can(text: str, obj: str, ability: int) -> mtgasp.CanActivate:
     return mtgasp.can_activate(board_from(text), obj, ability)
 
-
-STAFF = """
-    players: [alice, bob]
-    active_player: alice
-    battlefield:
-      - {card: Staff of Domination, controller: alice, id: staff}
-      - {card: Sol Ring, controller: alice}
-      - {card: Sol Ring, controller: alice}
-"""
 
 ARCHITECT = """
     players: [alice, bob]
