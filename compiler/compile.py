@@ -11,6 +11,7 @@ from . import irrelevant
 from . import kinds as kinds_mod
 from .lower import (
     CARD_TYPES,
+    ENTERS_CHOICE,
     SUPERTYPES,
     AbilityLowering,
     Fact,
@@ -43,12 +44,7 @@ ENTERS_WITH_COUNTERS = {"modular": "p1p1", "graft": "p1p1", "fading": "fade", "v
 # ... and the condition under which it applies: Bloodthirst N (CR 702.54a: "If an opponent was dealt damage this turn,
 # this permanent enters with N +1/+1 counters on it"; rules/replacement/enter.lp reads the board's damaged_this_turn).
 ENTERS_CONDITION = {"bloodthirst": "opponent_damaged_this_turn"}
-# Keywords whose "enters with" is the player's choice (CR 614.12a: made before it enters; every option explored):
-# Unleash (CR 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it": optional, declined
-# or not) and Riot (CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
-# don't, it gains haste": a choice of two, kept as the choice haste). The "can't block" half of unleash is no question
-# here.
-ENTERS_CHOICE = {"unleash": (), "riot": (fn("choose", fn("haste")),)}
+# (ENTERS_CHOICE, compiler/lower.py: keywords whose "enters with" is the player's choice, riot and unleash)
 # CR 702.104a — "Tribute N" means "As this creature enters, choose an opponent. That player may put an additional N
 # +1/+1 counters on it as it enters": the opponent is chosen (choose(opponent)), then pays tribute or not (both
 # explored). Those counters are put by that opponent (CR 122.6a): an effect on who puts counters is not applied to

@@ -47,6 +47,13 @@ BASIC_LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # C
 ANIMATION_KEYWORDS = frozenset({"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof",
                                 "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "infect",
                                 "defender", "shroud"})
+# Keywords whose "enters with" is the player's choice (CR 614.12a: made before it enters; every option explored):
+# Unleash (CR 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it": optional, declined
+# or not) and Riot (CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
+# don't, it gains haste": a choice of two, kept as the choice haste). The "can't block" half of unleash is no question
+# here. Printed (compiler/compile.py) or given by a static ability ("Nontoken creatures you control have riot.", Rhythm
+# of the Wild: the entering object has it if it would have it on the battlefield, CR 614.12).
+ENTERS_CHOICE = {"unleash": (), "riot": (fn("choose", fn("haste")),)}
 COLOR_WORDS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 FILTER_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle", "permanent")
 NUMBER_WORDS = {"n1": 1, "n2": 2, "n3": 3, "n4": 4, "n5": 5, "n6": 6, "n7": 7, "n8": 8, "n9": 9, "n10": 10}
@@ -2393,6 +2400,14 @@ class AbilityLowering:
             self.add("keyword", word, number=g)
             self.add("text", clingo.String(word.replace("_", " ").capitalize()), number=g)
             self.add("grants", f, fn(rel), g)
+            if word in ENTERS_CHOICE:
+                # its replacement effect on how its own permanent enters (CR 614.1c), as printed (compile.py)
+                self.add("replacement", fn("enters_battlefield"), number=g)
+                self.add("replacement_condition", fn("this"), number=g)
+                for i, option in enumerate((fn("enter_with_counters", fn("p1p1"), 1), *ENTERS_CHOICE[word]), start=1):
+                    self.add("replacement_option", i, option, number=g)
+                if not ENTERS_CHOICE[word]:
+                    self.add("optional_replacement", number=g)
 
     def do_pump_target(self, tree: Tree) -> None:
         """"Target Assembly-Worker creature gets +1/+1 until end of turn.": layer 7c on the target (CR 613.4c);
@@ -2466,11 +2481,25 @@ class AbilityLowering:
         return "other" if rel == "any" else "other_you"
 
     def do_grant_keywords(self, tree: Tree) -> None:
-        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f)."""
-        f, rel = self._filter_rel(_trees(tree))
-        rel = self._other_rel(_trees(tree), rel)
+        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f); "Nontoken creatures
+        you control have riot." (Rhythm of the Wild): a keyword of how a permanent enters, given to the objects a
+        filter names, "nontoken" among its qualities (nontoken(F), CR 111.1; rules/layers/layers.lp reads it for the
+        grants of these keywords alone)."""
+        parts = _trees(tree)
+        words = self._keyword_list(tree)
+        entering_only = words is not None and all(
+            "_".join(str(t) for t in _tokens(kw, "WORD")) in ENTERS_CHOICE for kw in _trees(words))
+        found = next(p for p in parts if p.data == "filter")
+        nontoken = [p for p in _trees(found) if p.data == "nontoken"]
+        if nontoken and entering_only:
+            found = Tree(found.data, [p for p in found.children if not (isinstance(p, Tree) and p.data == "nontoken")])
+            parts = [found if p.data == "filter" else p for p in parts]
+        f, rel = self._filter_rel(parts)
+        if nontoken and entering_only:
+            f = fn("nontoken", f)
+        rel = self._other_rel(parts, rel)
         self.add("static")
-        self._keyword_grants(f, rel, self._keyword_list(tree), self.GRANTED_KEYWORDS)
+        self._keyword_grants(f, rel, words, self.GRANTED_KEYWORDS | frozenset(ENTERS_CHOICE))
 
     def do_grant_keywords_quoted(self, tree: Tree) -> None:
         """"Other legendary creatures you control have vigilance and "{T}: Add one mana of any color."" (Esika, God of

@@ -632,6 +632,9 @@ class _Validator:
         self.text(card_name, "card", *path, "card")
         info = find_card(card_name) if predefined is None and definition is None else None
         if info is None and predefined is None and definition is None:
+            if (token := find_token(card_name.strip())) is not None:
+                raise self.fail(f"card: {shown(card_name)} is a token, not a card: write token: {token.key} (CR 111.10)",
+                                *path, "card")
             raise self.fail(_unknown("card", card_name, None), *path, "card")
         if info is not None and zone == "battlefield" and (why := not_a_permanent(info.name)) is not None:
             raise self.fail(f"card: {why}", *path, "card")

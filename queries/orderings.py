@@ -320,6 +320,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         k += 1
         object_id = f"{slug(name)}-{k}"
     extra: dict[str, list[tuple]] = {"entering": [(object_id, name, event.controller)]}
+    if find_card(event.card) is None:  # a token the board describes or a predefined one (_entering_name)
+        extra["entering_token"] = [(object_id,)]
     if event.cast:
         extra["entering_cast"] = [(object_id,)]
     if event.x is not None:

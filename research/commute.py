@@ -300,7 +300,9 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
     if kind == "damage":  # who was dealt the damage (the event's target: the player, or the subject)
         recipient = "alice" if subject == "player" else small.objects[0].id
         for run in ("first", "second"):
-            w[run]["result"]["recipient"] = recipient
+            # (unless a redirection gave it another: Ancient Adamantoise, CR 614.9)
+            if w[run]["result"].get("recipient") is None:
+                w[run]["result"]["recipient"] = recipient
     if kind == "counters":  # the event's recipient (the subject) and kind of counters
         for run in ("first", "second"):
             w[run]["result"].update(recipient=small.objects[0].id, kind=COUNTER_KIND)
@@ -405,7 +407,9 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                 cell.refused += r.get("refused", 0)
                 cell.bound = size
                 if r["incomplete"]:
-                    cell.errors.append(f"{size} objects: {r['incomplete']} exploration(s) too large")
+                    # (incomplete/2 of the event: an unmodelled ability, a target or a choice the board doesn't
+                    # give, or too many effects to explore)
+                    cell.errors.append(f"{size} objects: {r['incomplete']} incomplete answer(s)")
                 if r["order"] is not None:
                     cell.status, cell.witness = "order", r["order"]
                 elif r["choice"] is not None and cell.status == "commutes":

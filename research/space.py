@@ -7,6 +7,7 @@ partition the space and can be enumerated and checked independently (research/sh
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -97,6 +98,7 @@ CREATURE_TYPES_TRIED = ("Goblin", "Saproling")
 ABILITY_FACTS = ("ability_status", "text", "static", "activated", "triggered", "spell_ability", "effect_ability",
                  "replacement", "keyword", "adds", "type_effect", "color_effect", "grants")
 TARGET_RELS = {"type_effect", "color_effect", "grants", "modifies_pt", "sets_pt"}
+_TARGETED_OBJECT = re.compile(r"\b(affected|source)_targeted\b(?!_)")
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,8 @@ def _choices(card: str, facts: dict[str, list[tuple]], abilities: frozenset[int]
             if len(args) < 2 or not of(args[1]):
                 continue
             text = " ".join(str(a) for a in args[2:])
-            if "chosen_player" in text:
+            if "chosen_player" in text or "source_targeted_player" in text:
+                # (the player the effect's spell targeted, the board's chosen: {player: P}: Encircling Fissure)
                 found["player"] = PLAYERS
             if "chosen_color" in text or "has_chosen_color" in text:
                 found["color"] = COLORS
@@ -185,9 +188,12 @@ def variants(card: str) -> tuple[Variant, ...]:
             combos = [(*c, (key, v)) for c in combos for v in values]
         self_effect = zone == "effect" and not spell and any(
             str(a[3]) == "self" for name in TARGET_RELS for a in facts.get(name, ()) if len(a) > 3 and a[1].number in held)
+        # (a replacement effect's target: "by target creature" (source_targeted), "to target creature" (Abuna's Chant:
+        # affected_targeted), alone or inside either/except; a player it targets is a chosen player, _choices)
         targeting = zone == "effect" and (any(
             str(a[3]) == "target" for name in TARGET_RELS for a in facts.get(name, ()) if len(a) > 3 and a[1].number in held)
-            or any(str(a[2]) == "source_targeted" and a[1].number in held for a in facts.get("replacement_condition", ())))
+            or any(_TARGETED_OBJECT.search(str(a[2])) and a[1].number in held
+                   for a in facts.get("replacement_condition", ())))
         for chosen in combos:
             chosen = tuple(sorted(chosen))
             words = (["effect"] if zone == "effect" and not spell else []) + ([f"ability {creator}"] if creator else []) \

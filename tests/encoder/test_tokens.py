@@ -118,7 +118,10 @@ def test_treasures_pay_any_color():
     ("{token: Tresure, controller: alice}", "unknown predefined token 'Tresure' (CR 111.10) (did you mean: Treasure?)"),
     ("{token: Treasure, card: Forest, controller: alice}", "give either card:"),
     ("{token: 5, controller: alice}", "token: give true, false or the name of a predefined token"),
-    ("{card: Treasure Token, controller: alice}", "unknown card 'Treasure Token'"),  # CR 111.6: not a card
+    # CR 111.6: not a card; the token it names is said with the key to write
+    ("{card: Treasure Token, controller: alice}", "card: 'Treasure Token' is a token, not a card: write token: Treasure"),
+    ("{card: Eldrazi Spawn, controller: alice}", "card: 'Eldrazi Spawn' is a token, not a card: write token: Eldrazi Spawn"),
+    ("{card: Tresure, controller: alice}", "unknown card 'Tresure'"),
     ("{token: Incubator, controller: alice}", "CR 111.10i: a double-faced token"),
 ])
 def test_a_bad_token_is_one_line_exit_2(tmp_path, entry, message):

@@ -472,3 +472,32 @@ battlefield:
     # ignores_all: the loop in timestamp order, Life and Limb before Conspiracy: the Outcast (a Saproling then)
     # becomes a Forest land; Conspiracy then makes its creature type Goblin.
     assert set(ignores.card_types) == {"creature", "land"} and set(ignores.subtypes) == {"forest", "goblin"}
+
+
+@pytest.mark.slow
+def test_a_shield_on_target_creature_is_given_its_target_abunas_chant():
+    # Abuna's Chant: "Prevent the next 5 damage that would be dealt to target creature this turn." (condition
+    # affected_targeted). The boards gave its effect no target (targets:), so every answer was incomplete and the
+    # atlas printed "?" with "exploration(s) too large" for 8,969 of its damage cells; now each board has one.
+    r = commute([Effect("Abuna's Chant", 1)], "damage", subjects=("Grizzly Bears",), sweep=Sweep(workers=0))
+    cell = _cells(r)[(("Abuna's Chant (1)", "Abuna's Chant (1)"), "Grizzly Bears")]
+    assert cell.status == "commutes" and cell.both_apply > 0 and not cell.errors
+
+
+@pytest.mark.slow
+def test_a_witness_says_who_was_dealt_the_redirected_damage_ancient_adamantoise():
+    # Two Ancient Adamantoises ("All damage that would be dealt to you and other permanents you control is dealt to
+    # this creature instead", CR 614.9): the last one applied is dealt the damage. The witness said "3 damage to
+    # grizzly-bears" for both orders (the event's target written over the result's).
+    r = commute([Effect("Ancient Adamantoise", 3)], "damage", subjects=("Grizzly Bears",), sweep=Sweep(workers=0))
+    cell = _cells(r)[(("Ancient Adamantoise (3)", "Ancient Adamantoise (3)"), "Grizzly Bears")]
+    assert cell.status == "order"
+    dealt = {cell.witness[k]["result"]["recipient"] for k in ("first", "second")}
+    assert dealt == {"ancient-adamantoise", "ancient-adamantoise-2"}, cell.witness
+
+
+def test_the_player_a_spell_targeted_is_a_choice_of_its_boards():
+    # Encircling Fissure: "Prevent all combat damage that would be dealt this turn by creatures target opponent
+    # controls." (source_targeted_player: the board's chosen: {player: P}).
+    from mtgasp.research.space import variants
+    assert {dict(v.chosen).get("player") for v in variants("Encircling Fissure")} == {"alice", "bob"}
