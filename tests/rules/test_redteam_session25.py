@@ -1,0 +1,34 @@
+"""Red team, session 25 (redteam11): answers of real cards found wrong but marked complete (each test names the card,
+the rule or ruling, and the right answer)."""
+from __future__ import annotations
+
+from support import board_from
+
+import mtgasp
+
+ELIXIR = """
+    players: [alice, bob]
+    active_player: alice
+    battlefield:
+      - {card: Thousand-Year Elixir, controller: alice, id: elixir}
+      - {card: Forest, controller: alice}
+"""
+
+
+def test_thousand_year_elixir_untaps_a_mana_creature_holding_priority():
+    # Thousand-Year Elixir: "{1}, {T}: Untap target creature." (CR 701.26b, 602.2). Holding priority alice taps
+    # Palladium Myr for {C}{C}, pays {1} of it for the Elixir, untaps the Myr and taps it again: four mana. Its
+    # hand-written card data had `targets/2` and no effect, so the search never used it and said {G}{C}{C}, complete.
+    answer = mtgasp.mana(board_from(ELIXIR + "      - {card: Palladium Myr, controller: alice}\n"), "alice",
+                         with_priority=True, timeout=None)
+    assert sorted(o.mana for o in answer.options) == ["CCCC", "GCCC"], [o.mana for o in answer.options]
+    assert answer.complete
+
+
+def test_thousand_year_elixir_needs_a_creature_to_target():
+    # CR 601.2c, 115.1: "Untap target creature" can't be activated without a creature to target; Progenitus has
+    # protection from everything (CR 702.16j), so it is none. It said yes, complete: no target was looked for.
+    answer = mtgasp.can_activate(board_from(ELIXIR + "      - {card: Progenitus, controller: bob}\n"), "elixir", 2)
+    assert not answer.abilities[0].can_activate
+    assert "601.2c" in [r.rule for r in answer.abilities[0].reasons]
+    assert answer.complete
