@@ -5,6 +5,7 @@ from __future__ import annotations
 from support import board_from
 
 import mtgasp
+from mtgasp.render.words import listed
 
 ELIXIR = """
     players: [alice, bob]
@@ -32,3 +33,18 @@ def test_thousand_year_elixir_needs_a_creature_to_target():
     assert not answer.abilities[0].can_activate
     assert "601.2c" in [r.rule for r in answer.abilities[0].reasons]
     assert answer.complete
+
+
+def test_an_ability_whose_target_is_not_read_is_said():
+    # Quarum Trench Gnomes: "{T}: If target Plains is tapped for mana, it produces colorless mana instead of white
+    # mana." With no Plains on the board it has no legal target (CR 601.2c, 115.1) and can't be activated; it said yes,
+    # complete, for can-activate looked only at the targets of untaps, taps and lasting effects on a target. What its
+    # target must be is not read: the answer is now incomplete, naming the ability.
+    answer = mtgasp.can_activate(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Quarum Trench Gnomes, controller: alice, id: gnomes}
+          - {card: Forest, controller: alice}
+    """), "gnomes", 1)
+    assert not answer.complete
+    assert any("Quarum Trench Gnomes" in note and "601.2c" in note for note in listed(answer.notes)), answer.notes
