@@ -2,7 +2,9 @@
 the rule or ruling, and the right answer)."""
 from __future__ import annotations
 
-from support import board_from
+import json
+
+from support import board_from, run_cli
 
 import mtgasp
 from mtgasp.render.words import listed
@@ -48,3 +50,19 @@ def test_an_ability_whose_target_is_not_read_is_said():
     """), "gnomes", 1)
     assert not answer.complete
     assert any("Quarum Trench Gnomes" in note and "601.2c" in note for note in listed(answer.notes)), answer.notes
+
+
+def test_cli_gnomes_without_a_plains_is_incomplete_exit_3(tmp_board):
+    # End to end: `mtgasp can-activate` prints the answer, marked incomplete, names the ability, and exits 3 (it
+    # exited 0 with a complete "yes").
+    path = tmp_board("""
+players: [alice, bob]
+battlefield:
+  - {card: Quarum Trench Gnomes, controller: alice, id: gnomes}
+  - {card: Forest, controller: alice}
+""")
+    proc = run_cli("can-activate", str(path), "gnomes", "--json")
+    assert proc.returncode == 3, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["complete"] is False
+    assert any("Quarum Trench Gnomes" in note and "601.2c" in note for note in data["notes"]), data["notes"]
