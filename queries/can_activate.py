@@ -167,7 +167,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | None = None, *,
 
     def about_another(why: clingo.Symbol) -> bool:
         return (why.type == clingo.SymbolType.Function and why.name in ("unmodelled", "unchecked_cost",
-                                                                        "unchecked_restriction")
+                                                                        "unchecked_restriction", "target_unread")
                 and len(why.arguments) >= 2 and why.arguments[0].type == clingo.SymbolType.String
                 and why.arguments[1].type == clingo.SymbolType.Number
                 and (why.arguments[0].string, why.arguments[1].number) in others)

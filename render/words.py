@@ -221,6 +221,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "board doesn't give (hand, graveyard, energy)"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
                                                  f"({_text(r).replace('_', ' ')})"),
+    "target_unread": lambda name, n: (f"{_ability(name, n)} targets, and what its target must be is not read (CR "
+                                      "601.2c): whether it has a legal target is not known"),
     "target_protection": lambda name, n: (f"{_ability(name, n)} targets, and each legal target has a protection "
                                           "whose quality, condition or choice the rules don't read (CR 702.16b): it "
                                           "was taken as a legal target"),
