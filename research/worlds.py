@@ -33,7 +33,7 @@ from mtgasp.engine.programs import atom_signature as _signature
 from mtgasp.engine.programs import signatures as _signatures
 
 W = "W__"
-REWRITE = "parts-1"  # the rewrite's own version, in the cache key: a rewrite changed here is not read from the cache
+REWRITE = "parts-2"  # the rewrite's own version, in the cache key: a rewrite changed here is not read from the cache
 WORLD = "world__"
 
 # Everything a board, a query or a stage gives the rules (the world's own facts).
@@ -166,8 +166,12 @@ def worlded_predicates(statements: list[ast.AST], inputs: Iterable[Signature]) -
 
 
 def needed_predicates(statements: list[ast.AST], roots: Iterable[Signature]) -> set[Signature]:
-    """The predicates the roots depend on (through any body, positive or not)."""
-    return _closure(roots, _rule_signatures(statements))
+    """The predicates the roots and the integrity constraints depend on: through any body, positive or not, and
+    through a head's conditions (a choice's elements are those its condition holds for). A constraint is kept whole:
+    with the rules of its body dropped it would hold where it must not, or never."""
+    rules = _rule_signatures(statements)
+    seed = set(roots).union(*(body for head, body in rules if not head))
+    return _closure(seed, [(head, head | body) for head, body in rules if head])
 
 
 def rewrite(statements: list[ast.AST], inputs: Iterable[Signature],
