@@ -127,6 +127,17 @@ def test_an_unread_trigger_holding_priority_keeps_the_pools_of_its_mana_abilitie
     assert any("loop_unread(intrinsic(forest),1)" in t for t in terms), terms
 
 
+def test_an_unmodelled_trigger_keeps_holding_priority_incomplete():
+    # Elvish Guidance's "adds an additional {G} for each Elf on the battlefield" is not read by the compiler: the Forest
+    # is tapped twice for {G}, and the answer says that it may be missing the Guidance's mana, naming it.
+    board = board_from(HEADER + "      - {card: Arbor Elf, controller: alice}\n"
+                                "      - {card: Forest, controller: alice, id: forest}\n"
+                                "      - {card: Elvish Guidance, controller: alice, attached_to: forest}\n")
+    answer = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert not answer.complete and [o.mana for o in answer.options] == ["GG"]
+    assert any("Elvish Guidance" in str(n) for n in answer.notes), answer.notes
+
+
 def test_cli_with_priority_follows_utopia_sprawl(tmp_path):
     path = tmp_path / "sprawl.yaml"
     path.write_text(HEADER + SPRAWL)
