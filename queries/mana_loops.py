@@ -303,12 +303,12 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool
     for s in model:
         if s.name in ("ltrig", "first_trig"):
             source, torig, tn = s.arguments[1].arguments[:3]  # t(S, Orig, N) or a part t(S, Orig, N, I)
-            mana = TriggerMana(source.string, text_of(torig), tn.number,
+            trig = TriggerMana(source.string, text_of(torig), tn.number,
                                s.arguments[2].name.upper() * s.arguments[3].number)
             if s.name == "ltrig":
-                trigs.setdefault(s.arguments[0].number, []).append(mana)
+                trigs.setdefault(s.arguments[0].number, []).append(trig)
             else:
-                first_trigs.setdefault(s.arguments[0].string, []).append(mana)
+                first_trigs.setdefault(s.arguments[0].string, []).append(trig)
         if s.name == "do":
             steps[s.arguments[0].number] = s.arguments[1]
         elif s.name == "opt":

@@ -127,6 +127,21 @@ def test_an_unread_trigger_holding_priority_keeps_the_pools_of_its_mana_abilitie
     assert any("loop_unread(intrinsic(forest),1)" in t for t in terms), terms
 
 
+def test_a_trigger_of_a_permanent_tapped_before_the_sequence():
+    # Sol Ring, which no action untaps, is tapped before the sequence (first_trig/4): Forsaken Monument's "Whenever you
+    # tap a permanent for {C}, add an additional {C}" adds its {C} there (CR 106.12a, 605.4a); the Forest's {G} twice.
+    board = board_from(HEADER + "      - {card: Arbor Elf, controller: alice}\n"
+                                "      - {card: Forest, controller: alice, id: forest}\n"
+                                "      - {card: Sol Ring, controller: alice, id: ring}\n"
+                                "      - {card: Forsaken Monument, controller: alice}\n")
+    answer = mtgasp.mana(board, "alice", with_priority=True, timeout=None)
+    assert answer.complete, answer.notes
+    assert [o.mana for o in answer.options] == ["GGCCC"]
+    ring = answer.options[0].activations[0]
+    assert ring.permanent == "ring" and ring.adds == "CC" and [(t.card, t.adds) for t in ring.triggers] == [
+        ("Forsaken Monument", "C")]
+
+
 def test_an_unmodelled_trigger_keeps_holding_priority_incomplete():
     # Elvish Guidance's "adds an additional {G} for each Elf on the battlefield" is not read by the compiler: the Forest
     # is tapped twice for {G}, and the answer says that it may be missing the Guidance's mana, naming it.
