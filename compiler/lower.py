@@ -917,7 +917,7 @@ class AbilityLowering:
             flt = next(t for t in _trees(event) if t.data == "filter")
             f, sub = lower_filter(flt)
             rel = {"ev_enchanted": "enchanted", "ev_any": "any", "ev_any_chosen": "any", "ev_you": "you",
-                   "ev_you_monarch": "you", "ev_you_token": "you", "ev_same_name_exiled": "any",
+                   "ev_you_monarch": "you", "ev_you_token": "you", "ev_same_name_exiled": "any", "ev_you_for_type": "you",
                    "ev_opponent": "opponent"}[d]
             self.add("trigger_event", fn("tapped_for_mana", f, fn(rel)))
             if sub is not None:
@@ -930,6 +930,12 @@ class AbilityLowering:
                 self.add("trigger_condition", fn("source_token"))
             if d == "ev_same_name_exiled":
                 self.add("trigger_condition", fn("same_name_as_exiled"))
+            if d == "ev_you_for_type":
+                # CR 106.12a — "whenever you tap a land for {C}": it triggers when the ability produced that type
+                vec = mana_vector(str(t) for t in _tokens(event, "SYM"))
+                if len(vec) != 1 or next(iter(vec.values())) != 1:
+                    raise Unsupported("a trigger on tapping for several types")
+                self.add("trigger_condition", fn("produced", fn("type", fn(next(iter(vec))))))
         mana = next(t for t in _trees(effect) if t.data.startswith("t_"))
         if mana.data == "t_fixed":
             vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))

@@ -35,11 +35,12 @@ from .mana_results import (
     ManaOption,
     ManaPools,
     SymbolPayment,
+    TriggerMana,
     letters,
     symbol_payments,
 )
 from .run import facts_for
-from .terms import fact
+from .terms import fact, text_of
 
 # The horizons tried, in order (rules/mana/mana_loops.lp: loop_horizon): the first at which every ordered sequence
 # repeats a state (the horizon question has no answer) is the one searched; past the last, the answer is incomplete.
@@ -295,7 +296,19 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool
     adds: dict[int, str] = {}
     pays: dict[int, dict[str, int]] = {}
     taps: dict[int, list[str]] = {}
+    # (the triggered mana abilities each step fires, CR 605.4a; those of the mana abilities before the sequence by
+    # their permanent)
+    trigs: dict[int, list[TriggerMana]] = {}
+    first_trigs: dict[str, list[TriggerMana]] = {}
     for s in model:
+        if s.name in ("ltrig", "first_trig"):
+            source, torig, tn = s.arguments[1].arguments[:3]  # t(S, Orig, N) or a part t(S, Orig, N, I)
+            trig = TriggerMana(source.string, text_of(torig), tn.number,
+                               s.arguments[2].name.upper() * s.arguments[3].number)
+            if s.name == "ltrig":
+                trigs.setdefault(s.arguments[0].number, []).append(trig)
+            else:
+                first_trigs.setdefault(s.arguments[0].string, []).append(trig)
         if s.name == "do":
             steps[s.arguments[0].number] = s.arguments[1]
         elif s.name == "opt":
@@ -312,7 +325,8 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool
             a = action.arguments
             obj, orig, n = a[0].string, a[1], a[2].number
             out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n),
-                                  text=fixed.texts.get((str(orig), n), str(orig)), adds=mana, pays=""))
+                                  text=fixed.texts.get((str(orig), n), str(orig)), adds=mana, pays="",
+                                  triggers=_sorted(first_trigs.get(obj, []))))
     for t in sorted(steps):
         if t < start or (end is not None and t >= end):
             continue
@@ -323,8 +337,13 @@ def _activations(model, fixed: _Fixed, start: int, end: int | None, before: bool
             text += f" (target: {a[3].string})"
         out.append(Activation(permanent=obj, ability=fixed.numbers.get((obj, str(orig), n), n), text=text,
                               adds=adds.get(t, ""),
-                              pays=letters(pays.get(t, {})), taps=", ".join(sorted(taps[t])) if t in taps else None))
+                              pays=letters(pays.get(t, {})), taps=", ".join(sorted(taps[t])) if t in taps else None,
+                              triggers=_sorted(trigs.get(t, []))))
     return tuple(out)
+
+
+def _sorted(triggers: list[TriggerMana]) -> tuple[TriggerMana, ...]:
+    return tuple(sorted(triggers, key=lambda t: (t.source, t.ability, t.adds)))
 
 
 # The rules of a step by its kind: a mana ability; an ability that untaps, put on the stack (its creature may die, CR

@@ -38,3 +38,20 @@ def test_which_triggered_abilities_are_mana_abilities(tmp_path):
             ("Zendikar Resurgent", 1), ("Wild Growth", 2), ("Utopia Sprawl", 3), ("Gauntlet of Power", 3),
             ("Heartbeat of Spring", 1)} <= found
     assert ("Vorinclex, Voice of Hunger", 3) not in found and ("Zendikar Resurgent", 2) not in found
+
+
+def test_a_trigger_on_tapping_for_a_type_of_mana():
+    # Forsaken Monument: "Whenever you tap a permanent for {C}, add an additional {C}." CR 106.12a: it triggers when a
+    # mana ability of a permanent of its controller's resolves and produces {C} (Sol Ring's {C}{C}: one more {C}, once),
+    # not for the Forest's {G}, nor for bob's Wastes ("you tap").
+    board = """
+        players: [alice, bob]
+        battlefield:
+          - {card: Forsaken Monument, controller: alice}
+          - {card: Sol Ring, controller: alice}
+          - {card: Forest, controller: alice}
+          - {card: Wastes, controller: bob}
+    """
+    answer = mtgasp.mana(board_from(board), "alice")
+    assert answer.complete and [o.mana for o in answer.options] == ["GCCC"]
+    assert options(board, "bob") == {"C"}
