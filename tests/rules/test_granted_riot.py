@@ -111,3 +111,11 @@ def test_the_cli_names_the_granting_permanent(tmp_path):
     assert text.returncode == 0, text.stderr
     flat = " ".join(text.stdout.split())
     assert "apply Rhythm of the Wild (rhythm)" in flat and "1 +1/+1 counter" in flat and "gains haste" in flat, flat
+
+
+def test_a_noncreature_card_entering_as_a_creature_has_riot():
+    # The Rhythm of the Wild ruling quoted above, on a real board: under Opalescence ("Each other non-Aura enchantment
+    # is a creature in addition to its other types"), Glorious Anthem would enter as a creature, so it has riot
+    # (CR 614.12); without Opalescence it is no creature (test above: Sol Ring). Taken from branch enter9's tests.
+    board = RHYTHM + "      - {card: Opalescence, controller: alice}\n"
+    assert _results(_enter(board, "Glorious Anthem")) == [(0, 1), (1, 0)]
