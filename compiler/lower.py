@@ -2470,8 +2470,11 @@ class AbilityLowering:
         return "other" if rel == "any" else "other_you"
 
     def do_grant_keywords(self, tree: Tree) -> None:
-        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f)."""
-        f, rel = self._filter_rel(_trees(tree))
+        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f); "Black creatures you
+        control have wither." (Corrosive Mentor: with_color/2, the color after layer 5, CR 613.1e)."""
+        parts = _trees(tree)
+        f = plain_filter(next(p for p in parts if p.data == "filter"), colors=True)
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
         rel = self._other_rel(_trees(tree), rel)
         self.add("static")
         self._keyword_grants(f, rel, self._keyword_list(tree), self.GRANTED_KEYWORDS)

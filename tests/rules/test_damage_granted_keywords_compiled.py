@@ -127,3 +127,44 @@ def test_cli_sword_of_fire_and_ice_and_war_and_peace(tmp_path):
     data = json.loads(run.stdout)
     assert data["complete"] and [o["result"]["damage"] for o in data["outcomes"]] == [2], data
 
+
+
+def test_a_grant_to_creatures_of_a_color_reads_the_color_after_layer_5():
+    # Corrosive Mentor (black): "Black creatures you control have wither." CR 613.1e-f: the black creatures alice
+    # controls, itself among them, deal damage as -1/-1 counters (CR 702.80c); her green Grizzly Bears and bob's black
+    # Scathe Zombies don't.
+    assert compiled("Corrosive Mentor")[1][0] == "compiled"
+    board = battlefield("{card: Corrosive Mentor, controller: alice, id: mentor}",
+                        "{card: Black Knight, controller: alice, id: knight}",
+                        "{card: Grizzly Bears, controller: alice, id: bear}",
+                        "{card: Hill Giant, controller: bob, id: giant}",
+                        "{card: Scathe Zombies, controller: bob, id: zombies}")
+    for source, target, expected in (("knight", "giant", (2, "m1m1", 2)), ("mentor", "giant", (2, "m1m1", 2)),
+                                     ("bear", "giant", (2, None, None)), ("zombies", "bear", (2, None, None))):
+        answer = mtgasp.orderings(board, DamageEvent(source, target, 2))
+        assert answer.complete and _results(answer) == {expected}, (source, answer)
+
+
+def test_cli_a_creature_given_infect_by_an_aura(tmp_path):
+    # End to end, text: Glistening Oil's creature deals 2 damage to bob as two poison counters (CR 120.3b), and the
+    # answer is complete (exit 0, no INCOMPLETE note).
+    board = tmp_path / "oil.yaml"
+    board.write_text("players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
+                     "  - {card: Grizzly Bears, controller: alice, id: bear}\n"
+                     "  - {card: Glistening Oil, controller: alice, attached_to: bear}\n", encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", "bear", "bob", "2", "--combat")
+    assert run.returncode == 0, run.stderr
+    assert "2 damage to bob dealt as 2 poison counters" in run.stdout and "INCOMPLETE" not in run.stdout, run.stdout
+
+
+def test_protection_given_to_creatures_of_a_color():
+    # Righteous War: "White creatures you control have protection from black." and "Black creatures you control have
+    # protection from white." (CR 613.1e-f, 702.16e): alice's white Savannah Lions is dealt no damage by Black Knight;
+    # bob's own Savannah Lions (his, so not given protection) is dealt Black Knight's 2 and alice's Lions' 2.
+    board = battlefield("{card: Righteous War, controller: alice}",
+                        "{card: Savannah Lions, controller: alice, id: lions}",
+                        "{card: Black Knight, controller: bob, id: knight}",
+                        "{card: Savannah Lions, controller: bob, id: white}")
+    for source, target, damage in (("knight", "lions", 0), ("knight", "white", 2), ("lions", "white", 2)):
+        answer = mtgasp.orderings(board, DamageEvent(source, target, 2))
+        assert answer.complete and _results(answer) == {(damage, None, None)}, (source, target, answer)
