@@ -1611,6 +1611,13 @@ class AbilityLowering:
             return [fn("source_rel", rel)]
         if src.data == "dsrc_color":
             return [fn("source_color", COLOR_WORDS[parts[0].data])]
+        if src.data == "dsrc_another":
+            # "another [red] source you control": not the effect's own object (source_other), of that controller
+            rel = REL[parts[-1].data]
+            if rel == "any":
+                raise Unsupported("another source on the battlefield")
+            color = [fn("source_color", COLOR_WORDS[p.data]) for p in parts if p.data in COLOR_WORDS]
+            return [fn("source_other"), fn("source_rel", rel), *color]
         return [fn("source", plain_filter(parts[0]))]
 
     # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and

@@ -2,7 +2,9 @@
 infect." (Glistening Oil, Phyresis), "Equipped creature gets +1/+0 and has wither." (Blight Sickle), "Creatures you
 control have flying, ..., and protection from black and from red." (Akroma's Memorial), "... has protection from white,
 blue, and red." (Sword of Fire and Ice and War and Peace, CR 702.16g). The damage event reads them after layer 6
-(rules/replacement/damage.lp, source_keyword/2; rules/replacement/protection.lp): every answer here is complete."""
+(rules/replacement/damage.lp, source_keyword/2; rules/replacement/protection.lp): every answer here is complete.
+Also the damage condition `source_other` ("If another red source you control would deal damage", Embermaw Hellion,
+Jaya, Venerated Firemage)."""
 from __future__ import annotations
 
 import json
@@ -168,3 +170,50 @@ def test_protection_given_to_creatures_of_a_color():
     for source, target, damage in (("knight", "lions", 0), ("knight", "white", 2), ("lions", "white", 2)):
         answer = mtgasp.orderings(board, DamageEvent(source, target, 2))
         assert answer.complete and _results(answer) == {(damage, None, None)}, (source, target, answer)
+
+
+HELLION = ("{card: Embermaw Hellion, controller: alice, id: hellion}",
+           "{card: Mogg Fanatic, controller: alice, id: fanatic}",
+           "{card: Grizzly Bears, controller: alice, id: bear}",
+           "{card: Mogg Fanatic, controller: bob, id: bobfanatic}")
+
+
+@pytest.mark.parametrize("source, target, amount, dealt", [
+    # Embermaw Hellion: "If another red source you control would deal damage to a permanent or player, it deals that
+    # much damage plus 1 to that permanent or player instead." (CR 614.1a): alice's red Mogg Fanatic's 1 is 2; the
+    # Hellion's own 3 stays 3 (not another source); her green Grizzly Bears' 2 and bob's Mogg Fanatic's 1 stay.
+    ("fanatic", "bob", 1, 2),
+    ("hellion", "bob", 3, 3),
+    ("bear", "bob", 2, 2),
+    ("bobfanatic", "bear", 1, 1),
+])
+def test_another_red_source_you_control(source, target, amount, dealt):
+    assert compiled("Embermaw Hellion")[2][0] == "compiled"
+    answer = mtgasp.orderings(battlefield(*HELLION), DamageEvent(source, target, amount))
+    assert answer.complete and _results(answer) == {(dealt, None, None)}, answer
+
+
+def test_two_embermaw_hellions_are_cumulative():
+    cite = ('Embermaw Hellion ruling 2015-06-22: "Multiple Embermaw Hellions are cumulative. If you control two of '
+            'them, you’ll add 2 to the damage dealt by another red source you control. In this case, you would also '
+            'add 1 to the damage dealt by either Embermaw Hellion."')
+    assert Reference.load().problem(cite) is None
+    board = battlefield(*HELLION, "{card: Embermaw Hellion, controller: alice, id: hellion2}")
+    fanatic = mtgasp.orderings(board, DamageEvent("fanatic", "bob", 1))
+    assert fanatic.complete and _results(fanatic) == {(3, None, None)}, fanatic
+    hellion = mtgasp.orderings(board, DamageEvent("hellion", "bob", 3))
+    assert hellion.complete and _results(hellion) == {(4, None, None)}, hellion
+
+
+def test_cli_jaya_adds_one_to_a_red_spell(tmp_path):
+    # End to end: Jaya, Venerated Firemage ("If another red source you control would deal damage to a permanent or
+    # player, it deals that much damage plus 1 to that permanent or player instead.") and alice's Lightning Bolt (a red
+    # source she controls, on the stack, CR 112.1): 3 damage to bob is 4, complete.
+    board = tmp_path / "jaya.yaml"
+    board.write_text("players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
+                     "  - {card: \"Jaya, Venerated Firemage\", controller: alice, id: jaya}\n"
+                     "effects:\n  - {card: Lightning Bolt, controller: alice, id: bolt}\n", encoding="utf-8")
+    run = run_cli("orderings", str(board), "damage", "bolt", "bob", "3", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["complete"] and [o["result"]["damage"] for o in data["outcomes"]] == [4], data
