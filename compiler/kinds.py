@@ -218,8 +218,8 @@ _BECOMES_COLOR = re.compile(r"(?<!mana )\b(becomes?|become)\b( an?)?( [\dx*]+/[\
                             r"colorless)\b,?)+")
 # (what the compiler knows beyond irrelevant.py's lists: haste lets a creature's {T} abilities be activated (CR 302.6);
 # changeling gives every creature type (702.73a); devoid makes it colorless (702.114a); shroud: targeting; wither and
-# infect, read by the rules when printed, deal damage as counters (702.80c, 702.90b): given by an effect not modelled,
-# they are not applied, and the damage event says so)
+# infect, read by the rules printed or granted by a compiled static ability, deal damage as counters (702.80c, 702.90b):
+# given by an effect not modelled, they are not applied, and the damage event says so)
 _MORE_KEYWORD_KINDS = {"haste": ("ability_effect",), "changeling": ("type_effect",), "devoid": ("color_effect",),
                        "shroud": ("targeting_effect",), "wither": ("replacement(damage)",),
                        "infect": ("replacement(damage)",)}

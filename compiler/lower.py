@@ -1624,6 +1624,13 @@ class AbilityLowering:
             return [fn("source_rel", rel)]
         if src.data == "dsrc_color":
             return [fn("source_color", COLOR_WORDS[parts[0].data])]
+        if src.data == "dsrc_another":
+            # "another [red] source you control": not the effect's own object (source_other), of that controller
+            rel = REL[parts[-1].data]
+            if rel == "any":
+                raise Unsupported("another source on the battlefield")
+            color = [fn("source_color", COLOR_WORDS[p.data]) for p in parts if p.data in COLOR_WORDS]
+            return [fn("source_other"), fn("source_rel", rel), *color]
         return [fn("source", plain_filter(parts[0]))]
 
     # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and
@@ -2397,6 +2404,9 @@ class AbilityLowering:
         """Each keyword of the list given to the objects of f and rel (layer 6, CR 613.1f): a keyword ability of
         its own (quoted_ability) that the ability grants. A keyword not in `known` is not read."""
         for kw in _trees(words) if words is not None else []:
+            if kw.data == "granted_protection":
+                self._protection_grant(f, rel, [str(w) for w in _tokens(kw, "WORD")])
+                continue
             word = "_".join(str(t) for t in _tokens(kw, "WORD"))
             if word not in known:
                 raise Unsupported(f"grants {word.replace('_', ' ')}")
@@ -2468,10 +2478,11 @@ class AbilityLowering:
         self._grants(fn("creature"), "attached", len(_tokens(tree, "QUOTED")))
 
     # Keywords a static ability may give unquoted ("Creatures you control have haste."): those of a land animation,
-    # but infect, which the damage rules read only when printed (rules/replacement/damage.lp; given, it stays an
-    # unmodelled damage effect, compiler/kinds.py).
-    GRANTED_KEYWORDS = (ANIMATION_KEYWORDS - {"infect"}) | {"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
-                                                             "forestwalk"}
+    # the landwalks, and wither and infect ("Enchanted creature has infect.", Glistening Oil; "Equipped creature gets
+    # +1/+0 and has wither.", Blight Sickle): the damage event reads them on its source after layer 6, granted or
+    # printed (rules/replacement/damage.lp: source_keyword/2 over has_ability/3; CR 613.1f, 120.3b, 120.3d).
+    GRANTED_KEYWORDS = ANIMATION_KEYWORDS | {"wither", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                             "forestwalk"}
 
     def _keyword_list(self, tree: Tree) -> Tree | None:
         return next((p for p in _trees(tree) if p.data == "grant_keyword_list"), None)
@@ -2487,7 +2498,8 @@ class AbilityLowering:
         return "other" if rel == "any" else "other_you"
 
     def do_grant_keywords(self, tree: Tree) -> None:
-        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f); "Nontoken creatures
+        """"Creatures you control have haste.", "All creatures have haste." (layer 6, CR 613.1f); "Black creatures you
+        control have wither." (Corrosive Mentor: with_color/2, the color after layer 5, CR 613.1e); "Nontoken creatures
         you control have riot." (Rhythm of the Wild): a keyword of how a permanent enters, given to the objects a
         filter names, "nontoken" among its qualities (nontoken(F), CR 111.1; rules/layers/layers.lp reads it for the
         grants of these keywords alone)."""
@@ -2499,10 +2511,10 @@ class AbilityLowering:
         nontoken = [p for p in _trees(found) if p.data == "nontoken"]
         if nontoken and entering_only:
             found = Tree(found.data, [p for p in found.children if not (isinstance(p, Tree) and p.data == "nontoken")])
-            parts = [found if p.data == "filter" else p for p in parts]
-        f, rel = self._filter_rel(parts)
+        f = plain_filter(found, colors=True)
         if nontoken and entering_only:
             f = fn("nontoken", f)
+        rel = next((REL[p.data] for p in parts if p.data in REL), "any")
         rel = self._other_rel(parts, rel)
         self.add("static")
         self._keyword_grants(f, rel, words, self.GRANTED_KEYWORDS | frozenset(ENTERS_CHOICE))
@@ -2556,18 +2568,13 @@ class AbilityLowering:
         """"Enchanted creature gets +2/+2." (CR 303.4, 613.4c)."""
         self._pump(fn("creature"), "attached", tree)
 
-    def do_grant_attached_protection(self, tree: Tree) -> None:
-        """"Equipped creature gets +2/+2 and has protection from red and from blue": layer 7c (CR 613.4c) and a
-        protection ability granted in layer 6 (CR 613.1f), with one protection_from fact per quality (702.16g)."""
-        words = [str(w) for w in _tokens(tree, "WORD")]
+    def _protection_grant(self, f: Symbol, rel: str, words: list[str]) -> None:
+        """A protection ability (a quoted_ability of its own) granted to the objects of f and rel in layer 6 (CR
+        613.1f), one protection_from fact per quality named: "from white, blue, and red" is "from white and from blue
+        and from red" (CR 702.16g)."""
         qualities = protection_qualities("protection from " + " and from ".join(words))
         if qualities is None:
             raise Unsupported(f"protection from {' and from '.join(words)}")
-        self.add("static")
-        pt = _tokens(tree, "PTCOUNTER")
-        if pt:
-            dp, dt = (int(v) for v in str(pt[0]).split("/"))
-            self.add("modifies_pt", fn("creature"), fn("attached"), dp, dt)
         g = self.allocate()
         self.add("quoted_ability", number=g)
         self.add("static", number=g)
@@ -2575,7 +2582,7 @@ class AbilityLowering:
         self.add("text", clingo.String("Protection from " + " and from ".join(words)), number=g)
         for q in qualities:
             self.add("protection_from", q, number=g)
-        self.add("grants", fn("creature"), fn("attached"), g)
+        self.add("grants", f, fn(rel), g)
 
     def do_self_protection_chosen(self, tree: Tree) -> None:
         """"This creature has protection from the chosen color" (Voice of All) / "... the chosen player" (True-Name

@@ -54,7 +54,12 @@ def test_an_equipment_that_gives_wither_or_infect(equipment):
                         f"{{card: {equipment}, controller: alice, attached_to: bears}}",
                         "{card: Runeclaw Bear, controller: bob, id: rbear}")
     r = mtgasp.orderings(board, mtgasp.DamageEvent("bears", "rbear", 2))
-    assert not r.complete or all(o.result["damage"] == 0 and o.result["counters"] == 2 for o in r.outcomes)
+    # The grant is compiled now (grants/4 of a quoted wither or infect, read after layer 6): the answer is complete, the
+    # 2 damage dealt as two -1/-1 counters (docs/cli.md: `dealt_as`, `dealt_as_counters`; `counters` are +1/+1
+    # counters that replace damage, none here).
+    assert r.complete
+    assert [(o.result["damage"], o.result["dealt_as"], o.result["dealt_as_counters"], o.result["counters"])
+            for o in r.outcomes] == [(2, "m1m1", 2, 0)], r
 
 
 def test_fog_on_the_barrow_downs_makes_a_spirit():
