@@ -155,3 +155,22 @@ def assert_pools_as_every_sequence(text: str) -> None:
     answer = mtgasp.mana(mtgasp.parse_board(text), "alice", timeout=60)
     assert answer.complete, text
     assert Counter(o.mana for o in answer.options) == Counter(mana_sequences(text, "alice")), text
+
+
+def forest_tap_worlds() -> list:
+    """Worlds of the research batch (research/batch.py World) for three cells of the tap table on a Forest, twelve
+    boards of each: what tests comparing two ways of evaluating a batch feed both."""
+    from mtgasp.research.batch import World
+    from mtgasp.research.commute import _fixed, _inputs, library_effects
+    from mtgasp.research.space import Space, enumerate_spaces
+
+    effects = {e.card: e for e in library_effects("tap")}
+    cells = [(effects["Chaos Moon"], effects["Contamination"]), (effects["Hall of Gemstone"], effects["Reality Twist"]),
+             (effects["Deep Water"], effects["Mana Reflection"])]
+    spaces = [Space((), 3, tuple(_fixed("tap", "Forest", list(cell))), min_objects=3) for cell in cells]
+    boards = [g for found, _refused in enumerate_spaces(spaces, 3) for g in found[:12]]
+    out = []
+    for g in boards:
+        extra, cards = _inputs("tap", "Forest", g.board)
+        out.append(World(g.board, (), extra, cards))
+    return out

@@ -5,29 +5,15 @@ from __future__ import annotations
 
 import re
 
+from support import forest_tap_worlds
+
 from mtgasp.research import batch
 from mtgasp.research.answers import EVENT_ROWS
-from mtgasp.research.batch import World
-from mtgasp.research.commute import _fixed, _inputs, library_effects
-from mtgasp.research.space import Space, enumerate_spaces
 from mtgasp.research.worlds import _FACT
 
 
-def _worlds() -> list[World]:
-    effects = {e.card: e for e in library_effects("tap")}
-    cells = [(effects["Chaos Moon"], effects["Contamination"]), (effects["Hall of Gemstone"], effects["Reality Twist"]),
-             (effects["Deep Water"], effects["Mana Reflection"])]
-    spaces = [Space((), 3, tuple(_fixed("tap", "Forest", list(cell))), min_objects=3) for cell in cells]
-    boards = [g for found, _refused in enumerate_spaces(spaces, 3) for g in found[:12]]
-    out = []
-    for g in boards:
-        extra, cards = _inputs("tap", "Forest", g.board)
-        out.append(World(g.board, (), extra, cards))
-    return out
-
-
 def test_the_stage_in_the_questions_control_gives_the_same_rows(monkeypatch):
-    worlds = _worlds()
+    worlds = forest_tap_worlds()
     assert len(worlds) > 12
     monkeypatch.setattr(batch, "ONE_CONTROL", False)
     two = batch.evaluate(worlds, "events", EVENT_ROWS)

@@ -5,12 +5,10 @@ it must not, or never), and the question must read the same rows with and withou
 from __future__ import annotations
 
 import clingo
+from support import forest_tap_worlds
 
 from mtgasp.research import batch
 from mtgasp.research.answers import EVENT_ROWS
-from mtgasp.research.batch import World
-from mtgasp.research.commute import _fixed, _inputs, library_effects
-from mtgasp.research.space import Space, enumerate_spaces
 from mtgasp.research.worlds import needed_predicates, parse, rewrite
 
 PROGRAM = """
@@ -44,21 +42,10 @@ def test_the_sliced_program_has_the_answers_of_the_whole_one():
     assert picks([("pick", 1)]) == whole
 
 
-def _worlds() -> list[World]:
-    effects = {e.card: e for e in library_effects("tap")}
-    cells = [(effects["Chaos Moon"], effects["Contamination"]), (effects["Hall of Gemstone"], effects["Reality Twist"]),
-             (effects["Deep Water"], effects["Mana Reflection"])]
-    spaces = [Space((), 3, tuple(_fixed("tap", "Forest", list(cell))), min_objects=3) for cell in cells]
-    boards = [g for found, _refused in enumerate_spaces(spaces, 3) for g in found[:12]]
-    out = []
-    for g in boards:
-        extra, cards = _inputs("tap", "Forest", g.board)
-        out.append(World(g.board, (), extra, cards))
-    return out
 
 
 def test_the_sliced_question_reads_the_rows_of_the_whole_one(monkeypatch):
-    worlds = _worlds()
+    worlds = forest_tap_worlds()
     assert len(worlds) > 12
     monkeypatch.setattr(batch, "SLICE", False)
     whole = batch.evaluate(worlds, "events", EVENT_ROWS)
