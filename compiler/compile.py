@@ -120,6 +120,12 @@ def _keyword_line(a: Ability, keywords: list[str]) -> list[str] | None:
     if not keywords:
         return None
     text = re.sub(r"\s*\([^()]*\)", "", a.raw).strip()
+    # CR 702.124j: "Partner with [name]" names a card, and a name may hold a comma ("Partner with Krav, the Unredeemed",
+    # "Partner with Toothy, Imaginary Friend"; a keyword after a comma is lower case): the line is that one keyword.
+    partner_with = next((k for k in keywords if k.casefold() == "partner with"), None)
+    if partner_with and re.fullmatch(r"partner with [^,;]+, (?:the )?[A-Z][^,;]*", text, re.IGNORECASE | re.DOTALL) \
+            and re.fullmatch(r"[^,;]+, (?:the )?[A-Z][^,;]*", text[len("partner with "):]):
+        return [partner_with]
     items = [i.strip() for i in re.split(r",\s*|;\s*", text) if i.strip()]
     found = []
     for item in items:

@@ -2400,6 +2400,26 @@ class AbilityLowering:
         with_ = next((p for p in parts if p.data == "anim_with"), None)
         self._keyword_grants(f, rel, with_, ANIMATION_KEYWORDS)
 
+    def do_animate_lands_static(self, tree: Tree) -> None:
+        """"All Forests are 1/1 creatures that are still lands." (Living Lands), "Lands you control are 2/2 creatures
+        with first strike. They're still lands." (Natural Emergence): a static ability whose layer-4 part makes the
+        lands of its filter creatures besides their types (CR 613.1d, 205.1b), its layer-5 part colors them, its
+        layer-6 part grants the keywords and its layer-7b part sets their power and toughness (CR 613.4b; applied to
+        the objects its layer-4 part changed, CR 613.6), as Kormus Bell's card file states them."""
+        parts = _trees(tree)
+        f, rel = self._scope(parts, basic_subtypes=True)
+        self.add("static")
+        self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
+        for p in parts:
+            if p.data == "anim_subtype":
+                self.add("type_effect", f, fn(rel), fn("add_subtype", subtype_word(str(p.children[0]))))
+        colors = next((p for p in parts if p.data == "anim_colors"), None)
+        for c in _trees(colors) if colors is not None else []:
+            self.add("color_effect", f, fn(rel), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[c.data])
+        power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
+        self.add("sets_pt", f, fn(rel), power, toughness)
+        self._keyword_grants(f, rel, next((p for p in parts if p.data == "anim_with"), None), ANIMATION_KEYWORDS)
+
     def _keyword_grants(self, f: Symbol, rel: str, words: Tree | None, known: frozenset[str]) -> None:
         """Each keyword of the list given to the objects of f and rel (layer 6, CR 613.1f): a keyword ability of
         its own (quoted_ability) that the ability grants. A keyword not in `known` is not read."""

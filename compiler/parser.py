@@ -35,6 +35,10 @@ START_CUES: dict[str, re.Pattern] = {
     "activation_reduction": re.compile(r"^(enchanted|equipped) \w+'s activated abilities cost \{\d+\} less to activate \. "
                                        r"this effect can't reduce the mana in that cost to less than one mana \.$"),
     "land_becomes": re.compile(r"^target land becomes an? "),
+    # "All Forests are 1/1 creatures that are still lands.", "Lands you control are 2/2 creatures with first strike.
+    # They're still lands." (a static ability: lands are creatures while it lasts, CR 613.1d)
+    "animate_lands_static": re.compile(r"^[a-z ]+ are \d+/\d+ [a-z ,]*\bcreatures\b[a-z ,]* (that are|\. they're) "
+                                       r"still lands \.$"),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add|you tap [^.]* for \{)"),
     "enters": re.compile(r"\benters? (tapped|untapped|with|as a copy)\b|^as [^.]* enters , choose"
                          r"|^if it's neither day nor night , it becomes day as|^if [^.]* would enter , sacrifice "),

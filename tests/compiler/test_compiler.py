@@ -387,7 +387,6 @@ EXCEPTIONS = {
     "Squandered Resources": "'Sacrifice a land: add one mana of any type the sacrificed land could produce'",
     "Soulcipher Board": "a transforming card: back_face/2 and the back face in the same file (CR 712)",
     # hand-written for the layers research on dependencies needs (issue 26, CR 613.8): effects in several layers
-    "Kormus Bell": "a type, a color and a power and toughness effect on Swamps in one sentence",
     "Humility": "loses_abilities and sets_pt of all creatures in one sentence",
     "Mycosynth Lattice": "add_type(artifact) of all permanents; a color effect that makes them colorless",
     "Xenograft": "add_subtype(chosen_creature_type) of creatures you control",

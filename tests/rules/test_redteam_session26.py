@@ -1,0 +1,111 @@
+"""Red team, session 26 (redteam12): answers of real cards found wrong or left incomplete without need (each test
+names the card, the rule or ruling, and the right answer)."""
+from __future__ import annotations
+
+from support import board_from
+
+import mtgasp
+
+LIVING_LANDS = """
+    players: [alice, bob]
+    battlefield:
+      - {card: Living Lands, controller: bob}
+      - {card: Forest, controller: alice, id: forest, sick: true}
+      - {card: Ancient Tomb, controller: alice, id: tomb}
+"""
+
+
+def test_living_lands_makes_a_forest_a_creature_with_summoning_sickness():
+    # Living Lands: "All Forests are 1/1 creatures that are still lands." (CR 613.1d, 613.4b). Ruling 2008-08-01: "A
+    # noncreature permanent that turns into a creature can attack, and its {T} abilities can be activated, only if its
+    # controller has continuously controlled that permanent since the beginning of their most recent turn" (CR 302.6).
+    # The line was not read: the Forest said yes, incomplete, naming Living Lands.
+    board = board_from(LIVING_LANDS)
+    check = mtgasp.can_activate(board, "forest")
+    assert check.complete, check.notes
+    assert not check.abilities[0].can_activate
+    assert [r.rule for r in check.abilities[0].reasons] == ["302.6"]
+    pools = mtgasp.mana(board, "alice")
+    assert pools.complete and {o.mana for o in pools.options} == {"CC"}, [o.mana for o in pools.options]
+
+
+def test_living_lands_makes_forests_1_1_creatures_still_lands():
+    # CR 205.1b: "still lands", the types are added; CR 613.4b: base power and toughness 1/1. The Ancient Tomb, no
+    # Forest, is untouched.
+    shown = mtgasp.show(board_from(LIVING_LANDS))
+    assert shown.complete
+    forest, tomb = shown.objects["forest"], shown.objects["tomb"]
+    assert set(forest.card_types) == {"land", "creature"} and forest.power_toughness == (1, 1)
+    assert forest.colors == ()
+    assert tomb.card_types == ("land",) and tomb.power_toughness is None
+
+
+def test_natures_revolt_and_living_lands_the_later_timestamp_sets_power_and_toughness():
+    # Nature's Revolt: "All lands are 2/2 creatures that are still lands." Both set base power and toughness in layer
+    # 7b; the later timestamp wins (CR 613.7). Gaea's Cradle counts the lands that are creatures (CR 106.7).
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Living Lands, controller: bob}
+          - {card: Nature's Revolt, controller: bob}
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Gaea's Cradle, controller: alice, id: cradle}
+    """)
+    shown = mtgasp.show(board)
+    assert shown.complete
+    assert shown.objects["forest"].power_toughness == (2, 2)
+    produced = mtgasp.produce(board, "cradle")
+    assert produced.complete
+    assert [o.mana for o in produced.abilities[0].outcomes] == ["GG"]
+
+
+def test_ambush_commander_makes_forests_you_control_green_elves():
+    # Ambush Commander: "Forests you control are 1/1 green Elf creatures that are still lands." (CR 613.1d-e: layers 4
+    # and 5; ruling 2008-08-01 as above). Elvish Archdruid's "{G} for each Elf you control" counts alice's Forest, not
+    # bob's; its "Other Elf creatures you control get +1/+1" makes the Forest 2/2 (layer 7c after 7b, CR 613.4).
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Ambush Commander, controller: alice}
+          - {card: Elvish Archdruid, controller: alice, id: archdruid}
+          - {card: Forest, controller: alice, id: mine}
+          - {card: Forest, controller: bob, id: theirs}
+    """)
+    shown = mtgasp.show(board)
+    mine, theirs = shown.objects["mine"], shown.objects["theirs"]
+    assert "elf" in mine.subtypes and mine.colors == ("g",) and mine.power_toughness == (2, 2)
+    assert theirs.card_types == ("land",)
+    produced = mtgasp.produce(board, "archdruid")
+    assert [o.mana for o in produced.abilities[0].outcomes] == ["GGG"]
+
+
+def test_natural_emergence_gives_first_strike_to_its_controllers_lands():
+    # Natural Emergence: "Lands you control are 2/2 creatures with first strike. They're still lands." (layer 6 grants
+    # the keyword, CR 613.1f); bob's lands only.
+    shown = mtgasp.show(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Natural Emergence, controller: bob}
+          - {card: Forest, controller: bob, id: theirs}
+          - {card: Forest, controller: alice, id: mine}
+    """))
+    theirs = shown.objects["theirs"]
+    assert theirs.power_toughness == (2, 2)
+    assert "First strike" in [a.text for a in theirs.abilities]
+    assert shown.objects["mine"].power_toughness is None
+
+
+def test_partner_with_a_name_holding_a_comma_is_the_keyword():
+    # Pir, Imaginative Rascal: "Partner with Toothy, Imaginary Friend" is one keyword ability naming a card (CR
+    # 702.124j: it works as the game begins and as the creature enters, no question here), not the keyword "Partner
+    # with Toothy" and a line "Imaginary Friend" no rule reads. Every answer on its board was incomplete; Pir's "that
+    # many plus one of each of those kinds of counters" then Doubling Season is 1 + 1 = 2, doubled to 4, or 2 + 1 = 3.
+    answer = mtgasp.orderings(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: "Pir, Imaginative Rascal", controller: alice}
+          - {card: Doubling Season, controller: alice}
+          - {card: Grizzly Bears, controller: alice, id: bear}
+    """), mtgasp.CountersEvent("bear", "+1/+1", 1, by="bear"))
+    assert answer.complete, answer.notes
+    assert sorted(o.result["counters"] for o in answer.outcomes) == [3, 4]
