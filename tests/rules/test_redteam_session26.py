@@ -2,6 +2,7 @@
 names the card, the rule or ruling, and the right answer)."""
 from __future__ import annotations
 
+import pytest
 from support import board_from
 
 import mtgasp
@@ -109,3 +110,49 @@ def test_partner_with_a_name_holding_a_comma_is_the_keyword():
     """), mtgasp.CountersEvent("bear", "+1/+1", 1, by="bear"))
     assert answer.complete, answer.notes
     assert sorted(o.result["counters"] for o in answer.outcomes) == [3, 4]
+
+
+def test_spending_mana_as_though_another_type_doesnt_touch_an_ability_that_costs_no_mana():
+    # CR 609.4b: Celestial Dawn's "You may spend white mana as though it were mana of any color. You may spend other
+    # mana only as though it were colorless mana." changes which costs mana pays; "{T}: Add {W}" costs no mana, so
+    # whether the Forest (a Plains, ruling 2006-09-25) can be tapped doesn't depend on it. It was said incomplete.
+    # An ability whose cost has mana in it (Skyshroud Elf's "{1}: Add {R} or {W}") still is, and so are the pools.
+    board = board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Celestial Dawn, controller: alice}
+          - {card: Forest, controller: alice, id: forest}
+          - {card: Skyshroud Elf, controller: alice, id: elf}
+    """)
+    forest = mtgasp.can_activate(board, "forest")
+    assert forest.complete and forest.abilities[0].can_activate, forest.notes
+    assert not mtgasp.can_activate(board, "elf").complete
+    assert not mtgasp.mana(board, "alice").complete
+
+
+def test_false_dawn_leaves_a_forest_tapped_for_mana_complete():
+    # False Dawn's effect: "you may spend white mana as though it were mana of any color" (CR 609.4b): the Forest's
+    # "{T}: Add {G}" costs no mana.
+    check = mtgasp.can_activate(board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Forest, controller: alice, id: forest}
+        effects:
+          - {card: False Dawn, controller: alice}
+    """), "forest")
+    assert check.complete and check.abilities[0].can_activate, check.notes
+
+
+@pytest.mark.xfail(strict=True, reason="CR 609.4b: Celestial Dawn's 'other mana only as though it were colorless' is "
+                   "not applied to a payment: the payment found pays {G} with the Elves' {G} (marked incomplete)")
+def test_celestial_dawn_green_mana_pays_only_generic():
+    # Celestial Dawn ruling 2006-09-25: "Llanowar Elves will produce {G}, for example. However, any colored mana may be
+    # spent only on the colorless part of costs." Alone, the Elves' {G} can't pay {G}: no payment exists. The answer
+    # says "payable — {G} with {G}", incomplete: a payment that is not one.
+    answer = mtgasp.mana(board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Celestial Dawn, controller: alice}
+          - {card: Llanowar Elves, controller: alice}
+    """), "alice", cost="{G}")
+    assert answer.cost is not None and not answer.cost.payable
