@@ -156,3 +156,24 @@ def test_celestial_dawn_green_mana_pays_only_generic():
           - {card: Llanowar Elves, controller: alice}
     """), "alice", cost="{G}")
     assert answer.cost is not None and not answer.cost.payable
+
+
+def test_a_chosen_color_an_ability_lost_to_blood_moon_would_read_is_not_asked_for():
+    # Thriving Bluff: "As this land enters, choose a color other than red. {T}: Add {R} or one mana of the chosen
+    # color." Under Blood Moon it is a Mountain that has lost its other abilities (CR 305.7; Blood Moon ruling
+    # 2018-03-16: "Nonbasic lands will lose any other land types and abilities they had"): with no color given, no
+    # answer depends on it. Every answer of the board was incomplete ("no color chosen").
+    answer = mtgasp.could_produce(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Blood Moon, controller: bob}
+          - {card: Thriving Bluff, controller: alice, id: bluff}
+    """))
+    assert answer.complete, answer.notes
+    assert dict(answer.types)["bluff"] == ("R",)
+    # Without Blood Moon the chosen color is read, and a board without it says so.
+    assert not mtgasp.could_produce(board_from("""
+        players: [alice]
+        battlefield:
+          - {card: Thriving Bluff, controller: alice, id: bluff}
+    """)).complete
