@@ -177,3 +177,17 @@ def test_a_chosen_color_an_ability_lost_to_blood_moon_would_read_is_not_asked_fo
         battlefield:
           - {card: Thriving Bluff, controller: alice, id: bluff}
     """)).complete
+
+
+def test_a_land_type_an_ability_lost_to_blood_moon_would_read_is_not_asked_for():
+    # Multiversal Passage: "As this land enters, choose a basic land type. ... This land is the chosen type." Blood
+    # Moon makes it a Mountain and takes that ability first, whatever the timestamps (CR 613.8a: the Passage's effect
+    # depends on Blood Moon's; 305.7): with no type given, no answer depends on it. It was incomplete.
+    answer = mtgasp.could_produce(board_from("""
+        players: [alice, bob]
+        battlefield:
+          - {card: Multiversal Passage, controller: alice, id: passage}
+          - {card: Blood Moon, controller: bob}
+    """))
+    assert answer.complete, answer.notes
+    assert dict(answer.types)["passage"] == ("R",)
