@@ -393,6 +393,10 @@ def _quality(words: str) -> Symbol | None:
     m = re.fullmatch(r"mana value (\d+) or (greater|less)", w)
     if m is not None:
         return fn("mana_value", fn("ge" if m.group(2) == "greater" else "le"), int(m.group(1)))
+    # "from each color that's not in your commander's color identity" (Commander's Plate; CR 903.4, 903.4f): each color
+    # outside the identity of the commander of the protected permanent's controller
+    if w == "each color that's not in your commander's color identity":
+        return fn("color_outside_identity")
     # "from spells that are one or more colors" (Emrakul, the Aeons Torn; CR 105.2, 112.1): colored spells only (its
     # ruling 2018-12-07: "'Colored spells' is not synonymous with 'colored cards'")
     if w == "spells that are one or more colors":
@@ -2478,6 +2482,9 @@ class AbilityLowering:
                 continue
             if kw.data == "granted_protection_each_color":
                 self._protection_grant(f, rel, ["each color"])
+                continue
+            if kw.data == "granted_protection_outside_identity":
+                self._protection_grant(f, rel, ["each color that's not in your commander's color identity"])
                 continue
             word = "_".join(str(t) for t in _tokens(kw, "WORD"))
             if word not in known:

@@ -200,3 +200,39 @@ def test_cli_mistmeadow_skulk_and_fireball(tmp_path):
     data = json.loads(run.stdout)
     assert data["complete"] and [o["result"]["damage"] for o in data["outcomes"]] == [0], data
     assert data["outcomes"][0]["result"]["prevented"] == 2
+
+
+# --- "protection from each color that's not in your commander's color identity" (CR 903.4, 903.4f) -----------------
+
+PLATE = ("{card: Grizzly Bears, controller: alice, id: bear}",
+         "{card: Commander's Plate, controller: alice, attached_to: bear}",
+         "{card: Hill Giant, controller: bob, id: giant}",
+         "{card: Savannah Lions, controller: bob, id: lions}",
+         "{card: Grizzly Bears, controller: bob, id: bobbear}",
+         "{card: Commander's Plate, controller: bob, attached_to: bobbear}")
+
+
+def test_commanders_plate_is_compiled():
+    given = [facts for _, facts in compiled("Commander's Plate").values() if "keyword(protection)" in facts]
+    assert compiled("Commander's Plate")[1][0] == "compiled"
+    assert given == [{"quoted_ability", "static", "keyword(protection)", "protection_from(color_outside_identity)"}]
+
+
+@pytest.mark.parametrize("source, target, dealt", [
+    # alice's commander is Atraxa (white, blue, black, green): red Hill Giant's damage is prevented, white Savannah
+    # Lions' is dealt
+    ("giant", "bear", 0),
+    ("lions", "bear", 2),
+    # bob has no commander (commanders: []): "that quality is undefined ... That part of the ability won't do anything"
+    # (CR 903.4f): dealt
+    ("giant", "bobbear", 2),
+])
+def test_commanders_plate(source, target, dealt):
+    board = battlefield(*PLATE, head="players: [alice, bob]\ncommanders: {alice: \"Atraxa, Praetors' Voice\", bob: []}\n")
+    answer = mtgasp.orderings(board, DamageEvent(source, target, 2))
+    assert answer.complete and _damage(answer) == {dealt}, answer
+
+
+def test_commanders_plate_without_commanders_given_says_so():
+    answer = mtgasp.orderings(battlefield(*PLATE), DamageEvent("giant", "bear", 2))
+    assert not answer.complete and any("protection_identity_unknown" in str(n) for n in answer.notes), answer.notes
