@@ -362,6 +362,45 @@ def _quality(words: str) -> Symbol | None:
     m = re.fullmatch(r"(legendary|snow) creatures", w)
     if m is not None:
         return fn("filter", fn("with_supertype", fn("creature"), m.group(1)))
+    # (Louvaq, the Aberrant's "from modified creatures" is not CR 700.9's modified: its reminder text says "a power,
+    # toughness, or ability different than their printed versions"; not read)
+    if w == "modified creatures":
+        return None
+    # "from God creatures" (Sigrid, God-Favored): creatures with that subtype (CR 205.3)
+    m = re.fullmatch(r"([a-z][a-z'-]+) creatures", w)
+    if m is not None:
+        try:
+            return fn("filter", fn("with_type", fn("subtype", subtype_word(m.group(1))), fn("creature")))
+        except Unsupported:
+            return None
+    # "from permanents with corruption counters on them" (Geyadrone Dihada; CR 122.1): with_counter/2 of
+    # rules/core/counted_filters.lp
+    m = re.fullmatch(r"(permanents|creatures) with (?:an? |one or more )?([a-z0-9+/-]+) counters? on (?:it|them)", w)
+    if m is not None:
+        try:
+            return fn("filter", fn("with_counter", fn(m.group(1)[:-1]), counter_kind(m.group(2))))
+        except Unsupported:
+            return None
+    # "from non-Squirrels" (Emrakul and Chatterfang): every source without that subtype, on the battlefield or not
+    # (CR 702.16a)
+    m = re.fullmatch(r"non-([a-z][a-z'-]+)", w)
+    if m is not None:
+        try:
+            return fn("not_subtype", subtype_word(m.group(1)))
+        except Unsupported:
+            return None
+    # "from mana value 3 or greater" (Mistmeadow Skulk; CR 202.3): every source whose mana value is that
+    m = re.fullmatch(r"mana value (\d+) or (greater|less)", w)
+    if m is not None:
+        return fn("mana_value", fn("ge" if m.group(2) == "greater" else "le"), int(m.group(1)))
+    # "from each color that's not in your commander's color identity" (Commander's Plate; CR 903.4, 903.4f): each color
+    # outside the identity of the commander of the protected permanent's controller
+    if w == "each color that's not in your commander's color identity":
+        return fn("color_outside_identity")
+    # "from spells that are one or more colors" (Emrakul, the Aeons Torn; CR 105.2, 112.1): colored spells only (its
+    # ruling 2018-12-07: "'Colored spells' is not synonymous with 'colored cards'")
+    if w == "spells that are one or more colors":
+        return fn("colored_spell")
     if re.fullmatch(r"[A-Za-z][a-z'-]+", words.strip()):  # a subtype ("Goblins", "Arcane")
         try:
             return fn("subtype", subtype_word(words.strip()))
@@ -392,6 +431,7 @@ _BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
     "br_self": ((fn("this"),), (fn("source_this"),)),
     "br_attached": ((fn("enchanted"),), (fn("source_enchanted"),)),
     "br_target": ((fn("affected_targeted"),), (fn("source_targeted"),)),
+    "br_targets": ((fn("affected_targets"),), (fn("source_targets"),)),
 }
 
 
@@ -1545,17 +1585,7 @@ class AbilityLowering:
                                                                                     "this_turn")), None)
         conditions = self._damage_source(src)
         conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
-        if affected is None or affected.data == "da_any":
-            pass  # "would deal damage this turn", "to a permanent or player": to anything
-        elif affected.data == "da_opponent_side":
-            conditions.append(fn("affected_rel", fn("opponent")))
-        elif affected.data == "da_opponent":
-            conditions += [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
-        elif affected.data == "da_your_creature":
-            conditions += [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]
-        else:
-            # a dmg_recipient: "to you", "to this creature" (Goldnight Castigator), "to a player" (Charging Tuskodon)
-            conditions += self._recipient(affected)
+        conditions += self._dmg_affected(affected)
         self._damage(*conditions)
         if factor.data in ("dmg_plus", "dmg_minus"):
             k = number_value(_trees(factor)[0])
@@ -1844,6 +1874,19 @@ class AbilityLowering:
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    def _dmg_affected(self, affected: Tree | None) -> list[Symbol]:
+        """The conditions on what is dealt damage of a dmg_affected or dmg_recipient tree (none: to anything)."""
+        if affected is None or affected.data == "da_any":
+            return []  # "would deal damage this turn", "to a permanent or player": to anything
+        if affected.data == "da_opponent_side":
+            return [fn("affected_rel", fn("opponent"))]
+        if affected.data == "da_opponent":
+            return [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
+        if affected.data == "da_your_creature":
+            return [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]
+        # a dmg_recipient: "to you", "to this creature" (Goldnight Castigator), "to a player" (Charging Tuskodon)
+        return self._recipient(affected)
+
     def _recipient(self, tree: Tree, colors: bool = False) -> list[Symbol]:
         if tree.data in ("recipient", "dmg_recipient"):
             tree = _trees(tree)[0]
@@ -1992,6 +2035,36 @@ class AbilityLowering:
         elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
             self.add("spell_ability")
         self.add("cant", fn("prevent_damage"))
+
+    # CR 615.1a, 615.5 — "If damage would be dealt to you, prevent that damage [and mill twice that many cards]."
+    # (Angel of Suffering, Immortal Coil), "If a source you control would deal damage to an opponent, prevent that
+    # damage and each opponent mills that many cards." (The Mindskinner): prevent_all; an additional effect (putting no
+    # counters: the grammar reads none) is the rider after_prevention.
+    def do_dmg_if_prevent(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        src = next((p for p in parts if p.data.startswith("dsrc_")), None)
+        rcpt = next((p for p in parts if p.data not in ("prevent_also", "prevented_way") and p is not src), None)
+        conditions = [fn("affected", fn("player")), fn("affected_rel", fn("you"))] if rcpt is None else \
+            self._dmg_affected(rcpt)
+        if src is not None:
+            conditions += self._damage_source(src)
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_all"))
+        if any(p.data in ("prevent_also", "prevented_way") for p in parts):
+            self.add("rider", fn("after_prevention"))
+            self.out.riders.append("after_prevention")
+
+    # CR 615.12 — "Combat damage can't be prevented." (Frenzied Baloth): only combat damage (cant_condition combat);
+    # "Combat damage that would be dealt by creatures you control can't be prevented." (Questing Beast): and only that
+    # of its controller's creatures (source(creature), source_rel(you)).
+    def do_dmg_cant_prevent_combat(self, tree: Tree) -> None:
+        self.do_dmg_cant_prevent(tree)
+        self.add("cant_condition", fn("combat"))
+
+    def do_dmg_cant_prevent_combat_yours(self, tree: Tree) -> None:
+        self.do_dmg_cant_prevent_combat(tree)
+        self.add("cant_condition", fn("source", fn("creature")))
+        self.add("cant_condition", fn("source_rel", fn("you")))
 
     # CR 614.16 — "If one or more counters would be put on a creature, Spacecraft, or Planet you control, twice that
     # many of each of those kinds of counters are put on it instead" (Loading Zone), "... that many plus one of each
@@ -2427,6 +2500,12 @@ class AbilityLowering:
             if kw.data == "granted_protection":
                 self._protection_grant(f, rel, [str(w) for w in _tokens(kw, "WORD")])
                 continue
+            if kw.data == "granted_protection_each_color":
+                self._protection_grant(f, rel, ["each color"])
+                continue
+            if kw.data == "granted_protection_outside_identity":
+                self._protection_grant(f, rel, ["each color that's not in your commander's color identity"])
+                continue
             word = "_".join(str(t) for t in _tokens(kw, "WORD"))
             if word not in known:
                 raise Unsupported(f"grants {word.replace('_', ' ')}")
@@ -2585,8 +2664,20 @@ class AbilityLowering:
         self._pump(fn("creature"), "attached", tree)
 
     def do_pump_enchanted(self, tree: Tree) -> None:
-        """"Enchanted creature gets +2/+2." (CR 303.4, 613.4c)."""
+        """"Enchanted creature gets +2/+2." (CR 303.4, 613.4c). "... and has protection from each color. This effect
+        doesn't remove Auras." (Spectra Ward): the protection it gives keeps every Aura attached (`protection_keeps(G,
+        auras)`), "... this Aura" (Tattoo Ward) keeps this one (`protection_keeps(G, this)`; CR 702.16c, 704.5m)."""
         self._pump(fn("creature"), "attached", tree)
+        kept = next((t for t in _trees(tree) if t.data in ("auras_kept_all", "auras_kept_this")), None)
+        if kept is None:
+            return
+        protections = {fact.number for fact in self.out.facts if fact.predicate == "protection_from"}
+        grants = [g for g in (fact.args[2].number for fact in self.out.facts if fact.predicate == "grants")
+                  if g in protections]
+        if not grants:
+            raise Unsupported("this effect doesn't remove auras, with no protection given")
+        for g in grants:
+            self.add("protection_keeps", fn("auras" if kept.data == "auras_kept_all" else "this"), number=g)
 
     def _protection_grant(self, f: Symbol, rel: str, words: list[str]) -> None:
         """A protection ability (a quoted_ability of its own) granted to the objects of f and rel in layer 6 (CR

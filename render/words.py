@@ -316,6 +316,16 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                         "known, so it was not applied"),
     "targets_unassigned": lambda name, n: (f"{_ability(name, n)} names a target of its effect, whose entry has several "
                                            "targets: which one it names is not known, so it was applied to each"),
+    "protection_identity_unknown": lambda name, n: (f"{_ability(name, n)} is protection from each color outside its "
+                                                    "controller's commander's color identity, and the board doesn't "
+                                                    "say that player's commanders (commanders:; CR 903.4f): it was not "
+                                                    "applied"),
+    "protection_identity": lambda name, n, why: (f"{_ability(name, n)} is protection from each color outside its "
+                                                 "controller's commander's color identity, which may hold colors the "
+                                                 f"card library doesn't give ({_why_identity(why)}; CR 903.4)"),
+    "mana_value_unsure": lambda o: (f"{_text(o)} is a spell with {{X}} in its mana cost, whose mana value includes X "
+                                    "on the stack (CR 202.3e), and the board gives no x: for it; a protection from a "
+                                    "mana value was not applied to its damage"),
     "shield_counter": lambda o: (f"{_text(o)} has a shield counter, which prevents damage that would be dealt to it "
                                  "and is removed (CR 122.1c); that effect is not applied"),
     "rider_effect": lambda name, n: (f"the effects: entry of {_text(name)} stands for the lasting effect of the "
