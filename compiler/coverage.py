@@ -169,8 +169,9 @@ def is_enter_effect(a: AbilityView) -> bool:
 def is_damage_effect(a: AbilityView) -> bool:
     """A replacement or prevention effect on damage (protection's too, CR 702.16e), or a "can't be prevented" effect,
     compiled, hand-written or unmodelled."""
-    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or "lasting_effect(damage)" in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
-                                                                   for t in a.terms) \
+    # (an unread activated ability whose effect is a shield, kind lasting_effect(damage), compiler/kinds.py)
+    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or "lasting_effect(damage)" in a.kinds \
+        or any(t.startswith(("cant(prevent_damage", "protection_from(")) for t in a.terms) \
         or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms) \
         or any(t.startswith("toxic(") for t in a.terms)  # CR 120.3b, d, g: damage dealt as or giving counters
 
