@@ -169,8 +169,9 @@ def is_enter_effect(a: AbilityView) -> bool:
 def is_damage_effect(a: AbilityView) -> bool:
     """A replacement or prevention effect on damage (protection's too, CR 702.16e), or a "can't be prevented" effect,
     compiled, hand-written or unmodelled."""
-    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or any(t.startswith(("cant(prevent_damage", "protection_from("))
-                                                                   for t in a.terms) \
+    # (an unread activated ability whose effect is a shield, kind lasting_effect(damage), compiler/kinds.py)
+    return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or "lasting_effect(damage)" in a.kinds \
+        or any(t.startswith(("cant(prevent_damage", "protection_from(")) for t in a.terms) \
         or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms) \
         or any(t.startswith("toxic(") for t in a.terms)  # CR 120.3b, d, g: damage dealt as or giving counters
 
@@ -179,6 +180,14 @@ def _granted(a: AbilityView, abilities: list[AbilityView]) -> list[AbilityView]:
     """The quoted abilities of the same card that ability `a` grants (grants/5: "Equipped creature ... has protection
     from red and from blue", the Swords): a grant of a group's effect is in that group."""
     numbers = {t.rsplit(",", 1)[-1].rstrip(")") for t in a.terms if t.startswith("grants(")}
+    return [q for q in abilities if q.quoted and str(q.number) in numbers]
+
+
+def _created(a: AbilityView, abilities: list[AbilityView]) -> list[AbilityView]:
+    """The lasting effect an activated ability creates (creates_effect/3: "{1}: The next time a red source of your
+    choice would deal damage to you this turn, prevent that damage", Circle of Protection: Red; CR 611.2): an ability
+    of its own, in the group of its effect."""
+    numbers = {t.removeprefix("creates_effect(").rstrip(")") for t in a.terms if t.startswith("creates_effect(")}
     return [q for q in abilities if q.quoted and str(q.number) in numbers]
 
 
@@ -240,7 +249,7 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
             if not a.quoted and is_land_type_change(a):
                 groups["land-type-changing effects"].append((a, covered))
             for group, member in CLUSTERED_GROUPS.items():
-                if not a.quoted and (member(a) or any(member(q) for q in _granted(a, abilities))):
+                if not a.quoted and (member(a) or any(member(q) for q in _granted(a, abilities) + _created(a, abilities))):
                     ok = covered_in(a, member)
                     groups[group].append((a, ok))
                     if not ok:

@@ -355,6 +355,13 @@ def kinds_of(clean: str, card_types: tuple[str, ...], quoted: bool = False) -> l
     # your turn, untap it"): resolved between activations holding priority (rules/mana/mana_loops.lp).
     if _SEQUENCE_TRIGGER.search(text) and "triggered_mana" not in kinds:
         added.append("sequence_trigger")
+    # CR 611.2, 615.7 — an activated ability whose effect is a prevention or redirection shield ("{1}: The next time a
+    # black or red source of your choice would deal damage to you this turn, prevent that damage", Greater Realm of
+    # Preservation): on its permanent it changes no event until activated (harmless there), but the lasting effect a
+    # board lists under effects: is one (rules/core/incomplete.lp says so for an unmodelled activated ability); the kind
+    # puts it in the damage coverage group.
+    if activated and not spell and _REPL_DAMAGE.search(_DIES_INSTEAD.sub("", body)):
+        added.append("lasting_effect(damage)")
     # (added to the cues' kinds, never narrowing them: `other` is no longer proven, `unknown` stays)
     kinds = [k for k in kinds if k != "other" or not added]
     return kinds + [k for k in added if k not in kinds]

@@ -1057,7 +1057,10 @@ class AbilityLowering:
         inner.effect = True
         inner.add("effect_ability")
         inner.lower(effect)
-        if effect.data == "land_becomes" or inner.targeted:
+        # (a prevention shield on "any target" or "target creature", Samite Healer, Charm Peddler: its target is the
+        # board's targets: or chosen player once it resolved; can-activate doesn't read what it may target)
+        aimed = any("targeted" in str(f) for f in inner.out.facts)
+        if effect.data == "land_becomes" or inner.targeted or aimed:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
         self.out.facts += inner.out.facts
@@ -1866,11 +1869,14 @@ class AbilityLowering:
     # shield used once, by the source chosen as the effect was created (the board's chosen: {source: id}). One damage
     # event uses it once (CR 614.5): prevent_all; once used, the board holds no entry for it.
     def do_dmg_next_time_chosen(self, tree: Tree) -> None:
-        ref = next(t for t in _trees(tree) if t.data.startswith("sr_"))
-        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
-                      "sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
-                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
-                                               fn("affected_rel", fn("you"))]}[ref.data]
+        ref = next((t for t in _trees(tree) if t.data.startswith("sr_")), None)
+        # (no recipient named: "would deal damage this turn", to anything, the Pilgrims)
+        conditions = [] if ref is None else \
+            {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+             "sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
+             "sr_target_creature": [fn("affected_targeted")],
+             "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                      fn("affected_rel", fn("you"))]}[ref.data]
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
@@ -1886,6 +1892,22 @@ class AbilityLowering:
             return [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]
         # a dmg_recipient: "to you", "to this creature" (Goldnight Castigator), "to a player" (Charging Tuskodon)
         return self._recipient(affected)
+
+    # "The next time a red [artifact, land] source of your choice would deal damage to you this turn, prevent that
+    # damage" (Circle of Protection: Red, Rune of Protection: Artifacts): the same shield, applying only while the chosen
+    # source has the quality (CR 609.7b: "When the source would deal damage, the 'shield' rechecks the source's
+    # properties. If the properties no longer match, the damage isn't prevented").
+    _CHOSEN_QUALITY = {"dq_artifact": fn("source", fn("artifact")), "dq_land": fn("source", fn("land"))}
+
+    def do_dmg_next_time_chosen_quality(self, tree: Tree) -> None:
+        self.do_dmg_next_time_chosen(tree)
+        quality = next((t for t in _trees(tree) if t.data.startswith("dq_")), None)
+        if quality is None:
+            return
+        if quality.data == "dq_color":
+            self.add("replacement_condition", fn("source_color", COLOR_WORDS[_trees(quality)[0].data]))
+        else:
+            self.add("replacement_condition", self._CHOSEN_QUALITY[quality.data])
 
     def _recipient(self, tree: Tree, colors: bool = False) -> list[Symbol]:
         if tree.data in ("recipient", "dmg_recipient"):

@@ -27,7 +27,10 @@ START_CUES: dict[str, re.Pattern] = {
     "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes"
                                    r"|(until end of turn , )?(this|target) land [^.]*becomes an? \d+/\d+ [^.]*creature"
                                    r"|target [^ .]+ ?creature gets [+-]\d+/[+-]\d+ until end of turn \.$"
-                                   r"|target [^ .]+ ?creature becomes (white|blue|black|red|green) until end of turn \.$)"),
+                                   r"|target [^ .]+ ?creature becomes (white|blue|black|red|green) until end of turn \.$"
+                                   # (a prevention or redirection effect: "the next time a red source of your choice
+                                   # would deal damage to you this turn , prevent that damage .")
+                                   r"|[^.]*\bdamage\b)"),
     "activated_untap": re.compile(r"^[^\"]*?: untap (this \w+|~|it|enchanted \w+|equipped \w+|" + _TARGET_NOUN + r") \.$"),
     "activated_tap": re.compile(r"^[^\"]*?: tap (this \w+|~|it|enchanted \w+|equipped \w+|" + _TARGET_NOUN + r") \.$"),
     "activated_tap_or_untap": re.compile(r"^[^\"]*?: (you may )?tap or untap (this \w+|~|it|enchanted \w+|equipped \w+|"
