@@ -989,6 +989,15 @@ class AbilityLowering:
             self.add("trigger_adds", 1, fn("chosen_color"))
         elif mana.data == "t_type_produced":
             self.add("trigger_adds", 1, fn("type_produced"))
+        elif mana.data == "t_for_each":
+            # "an additional {G} for each Elf on the battlefield" (Elvish Guidance): a count as it resolves (CR 107.1,
+            # 605.4a), trigger_adds_for_each/5; on the battlefield only (a count of the tapper's own permanents would
+            # differ from source to source)
+            counted, whose = _trees(mana)
+            vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))
+            if len(vec) != 1 or sum(vec.values()) != 1 or REL[whose.data] != "any":
+                raise Unsupported("a trigger adding several mana for each, or for each permanent of a player")
+            self.add("trigger_adds_for_each", plain_filter(counted), fn("any"), fn("type", fn(next(iter(vec)))))
         elif mana.data == "t_combination_colors":
             # "two mana in any combination of colors": the pick of activated abilities (combination_type/3)
             amount = number_value(_trees(mana)[0])

@@ -61,6 +61,10 @@ SNAPSHOTS = [
                                            "adds_amount(sacrificed(mana_value),type(b))"}),
     ("Illuminor Szeras", 1, "compiled", {"activated", "cost(tap)", "cost(sacrifice_another(creature))",
                                          "adds_amount(sacrificed(mana_value),type(b))"}),
+    # a triggered mana ability's count (CR 107.1, 605.4a): "its controller adds an additional {G} for each Elf on the
+    # battlefield"
+    ("Elvish Guidance", 2, "compiled", {"triggered", "trigger_event(tapped_for_mana(land,enchanted))",
+                                        "trigger_adds_for_each(subtype(elf),any,type(g))"}),
 ]
 
 

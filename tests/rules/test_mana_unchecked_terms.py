@@ -71,3 +71,25 @@ def test_a_graveyard_restriction_is_never_blocked_and_said():
     board = _board("{card: Lys Alana Dignitary, controller: alice, id: lad}")
     answer = mtgasp.mana(board, "alice")
     assert {o.mana for o in answer.options} == {"GG"} and not answer.complete and "(graveyard)" in _notes(answer)
+
+
+def test_an_additional_mana_for_each_elf_on_the_battlefield():
+    # Elvish Guidance: "Whenever enchanted land is tapped for mana, its controller adds an additional {G} for each Elf
+    # on the battlefield." (CR 605.1b, 605.4a, 107.1): two Elves, bob's too, so the Forest adds {G} and {G}{G}; with
+    # alice's Llanowar Elves, four {G}.
+    board = _board("{card: Forest, controller: alice, id: forest}",
+                   "{card: Elvish Guidance, controller: alice, attached_to: forest}",
+                   "{card: Llanowar Elves, controller: alice}", "{card: Llanowar Elves, controller: bob}")
+    answer = mtgasp.mana(board, "alice")
+    assert answer.complete and {o.mana for o in answer.options} == {"GGGG"}
+    assert mtgasp.could_produce(board).types["forest"] == ("G",)
+
+
+def test_a_sacrifice_could_lower_the_count_first_and_is_said():
+    # Ashnod's Altar ("Sacrifice a creature: Add {C}{C}") could sacrifice an Elf before the Forest is tapped (CR 605.3a:
+    # mana abilities in any order): the count is read once, as the board gives it, and the answer says so.
+    board = _board("{card: Forest, controller: alice, id: forest}",
+                   "{card: Elvish Guidance, controller: alice, attached_to: forest}",
+                   "{card: Llanowar Elves, controller: alice}", "{card: Ashnod's Altar, controller: alice}")
+    answer = mtgasp.mana(board, "alice")
+    assert not answer.complete and "could change it before it resolves" in _notes(answer)
