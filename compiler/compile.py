@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 import clingo
 
+from mtgasp.encoder.inline_tokens import keyword_names
+
 from . import irrelevant
 from . import kinds as kinds_mod
 from .lower import (
@@ -22,7 +24,7 @@ from .lower import (
     protection_qualities,
     word_of,
 )
-from .oracle import Ability, normalise, split_text, without_ability_word
+from .oracle import Ability, normalise, split_text, without_ability_word, without_flavor_word
 from .parser import parse, parse_costs, worth_parsing
 from .unstated import unstated_reason
 
@@ -489,6 +491,8 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         return r
     tree = parse(a.clean)
     if tree is None and (rest := without_ability_word(a.clean)) is not None:
+        tree = parse(rest)
+    if tree is None and (rest := without_flavor_word(a.clean, keywords, keyword_names())) is not None:
         tree = parse(rest)
     if tree is not None:
         try:

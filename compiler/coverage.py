@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 MANA_FACTS = ("adds", "adds_mana", "adds_for_each", "adds_x", "adds_per_counter", "adds_devotion", "adds_amount",
               "adds_each_color")
+TRIGGER_FACTS = ("trigger_adds", "trigger_adds_for_each")
 # An effect that sets or adds land types of lands (CR 305.7, 205.1): its subject is a land.
 _LAND_TYPE_CHANGE = re.compile(
     r"(?<!if )(?<!if it's a )\b(lands?|nonbasic lands|basic lands|each land|all lands|enchanted land|target land|"
@@ -114,7 +115,7 @@ def is_mana_ability(a: AbilityView) -> bool:
     if a.status == "unmodelled":
         return "mana_ability" in a.kinds or "triggered_mana" in a.kinds
     return (bool(preds & set(MANA_FACTS)) and "activated" in preds and "targets" not in preds) or \
-        ("trigger_adds" in preds and "triggered" in preds)
+        (bool(preds & set(TRIGGER_FACTS)) and "triggered" in preds)
 
 
 def is_mana_replacement(a: AbilityView) -> bool:
@@ -123,7 +124,7 @@ def is_mana_replacement(a: AbilityView) -> bool:
 
 def is_triggered_mana(a: AbilityView) -> bool:
     preds = {_pred(t) for t in a.terms}
-    return "triggered_mana" in a.kinds or ("trigger_adds" in preds and "triggered" in preds)
+    return "triggered_mana" in a.kinds or (bool(preds & set(TRIGGER_FACTS)) and "triggered" in preds)
 
 
 def is_land_type_change(a: AbilityView) -> bool:

@@ -462,8 +462,12 @@ class AbilityLowering:
 
     # ---------------------------------------------------------------- activated mana abilities
     def do_activated_mana(self, tree: Tree) -> None:
-        costs, body = _trees(tree)
+        *prefix, costs, body = _trees(tree)
         self.add("activated")
+        for p in prefix:
+            # CR 702.177a: an exhaust ability is activated only once (whether it was, a board doesn't say); CR
+            # 702.178a: a max speed ability exists while its controller's speed is 4 (a board doesn't give speed)
+            self.add("activation_restriction", fn("exhaust") if p.data == "exhaust" else fn("unchecked", fn("max_speed")))
         if any(c.data == "put_counters_self" for c in _trees(costs)):
             raise Unsupported("a mana ability whose cost puts counters")  # (its cost is read: compiler/compile.py)
         for cost in _trees(costs):
@@ -553,8 +557,11 @@ class AbilityLowering:
         elif d == "discard_hand":
             # CR 118.3, the Bomat Courier ruling (2016-09-20): "discard your hand" can be paid with any hand.
             self.add("cost", fn("discard_hand"))
-        elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand"):
-            # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give.
+        elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand", "exile_hand",
+                   "forage", "collect_evidence", "exile_self", "return_self"):
+            # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give; exiling the
+            # ability's own permanent (Mirrored Lotus) can be paid, but its leaving is not followed (unlike a sacrifice,
+            # CR 701.21a: no rule reads it), so the answer says so too.
             kind = {"exile_graveyard_any": "exile_graveyard"}.get(d, d)
             self.add("cost", fn("unchecked", kind))
         else:
@@ -564,6 +571,19 @@ class AbilityLowering:
         d = part.data
         if d == "add_sentence":
             self.lower_mana_spec(_trees(part)[0])
+        elif d == "each_player_adds":
+            # its activator adds the mana as every other player does (CR 106.4): the others' is a rider
+            self.lower_mana_spec(_trees(part)[0])
+            self.add("rider", "mana_to_others")
+            self.out.riders.append("mana_to_others")
+        elif d == "chosen_player_adds":
+            # the activator chooses a player (CR 106.4, Victory Chimes' rulings 2018-06-08: a mana ability that may give
+            # another player mana): itself, and the mana is its; or another, and it adds nothing to its own pool
+            # (adds_mana(m(0,0,0,0,0,0)), one more way the ability resolves)
+            self.lower_mana_spec(_trees(part)[0])
+            self.add("adds_mana", m_term(Counter()))
+            self.add("rider", "mana_to_others")
+            self.out.riders.append("mana_to_others")
         elif d == "instead_sentence":
             self.lower_instead(*_trees(part))
         elif d == "each_color_among":
@@ -585,13 +605,22 @@ class AbilityLowering:
             if kind in ("spend_only", "spend_not"):
                 self.spend_restriction(part, kind)
                 kind = "spend"
-            if kind in ("damage", "life_gain", "life_loss"):
+            if kind in ("damage", "life_gain", "life_loss", "each_life_loss"):
+                # ("Each player loses 1 life": its activator too, Cryptolith Fragment)
                 self.life_rider(part, -1 if kind != "life_gain" else 1)
                 kind = "damage" if kind == "damage" else "life"
             self.add("rider", kind)
             self.out.riders.append(kind)
         elif d in ("once_each_turn", "sorcery_speed", "your_turn"):
             self.add("activation_restriction", d)
+        elif d == "your_turn_once":
+            # "Activate only during your turn and only once each turn" (Vivi Ornitier): both restrictions (CR 602.5b)
+            self.add("activation_restriction", "your_turn")
+            self.add("activation_restriction", "once_each_turn")
+        elif d in ("unchecked_graveyard", "unchecked_poison"):
+            # "Activate only if there is an Elf card in your graveyard", "... if an opponent has three or more poison
+            # counters": conditions a board doesn't give (unchecked(What): never blocked, the answer incomplete)
+            self.add("activation_restriction", fn("unchecked", fn(d.removeprefix("unchecked_"))))
         elif d == "self_counters":
             num = next(t for t in _trees(part) if t.data.startswith("n"))
             k = number_value(num)
@@ -754,6 +783,11 @@ class AbilityLowering:
                 self.add("adds", k, fn("combination"))
             for s in syms:
                 self.add("combination_type", fn(str(mana_symbol(s)[1])))
+        elif d == "number_of":
+            k = number_value(_trees(spec)[0])
+            if not isinstance(k, int) or len(syms) != 1:
+                raise Unsupported("X of a symbol")
+            self._adds_vector(Counter({t: k * n for t, n in mana_vector(syms).items()}))
         elif d in ("one_color_amount", "type_amount", "combination_colors_amount", "combination_of_amount",
                    "types_amount"):
             self.lower_amount_spec(spec, syms)
@@ -826,6 +860,9 @@ class AbilityLowering:
             self.add("adds_devotion", fn("type", fn(color)))
             return
         amount = self._amount(amount_tree)
+        if amount_tree.data.startswith("amount_sacrificed_") and not any(
+                f.predicate == "cost" and f.args[0].name in ("sacrifice", "sacrifice_another") for f in self.out.facts):
+            raise Unsupported("the sacrificed permanent's value, without a cost that sacrifices one")
         if d == "one_color_amount":
             self.add("adds_amount", amount, fn("one_color"))
         elif d == "types_amount":
@@ -851,6 +888,9 @@ class AbilityLowering:
         d = tree.data.removeprefix("amount_")
         if d in ("power", "toughness"):
             return fn(d, fn("self"))
+        if d.startswith("sacrificed_"):
+            # sacrificed(power | mana_value): the permanent the cost sacrificed (rules/mana/mana_amounts.lp)
+            return fn("sacrificed", fn(d.removeprefix("sacrificed_")))
         if d == "counters":
             # "the number of petal counters on this artifact" (Lotus Blossom): counters(Kind) on the ability's permanent
             return fn("counters", counter_kind_of(tree))
@@ -989,6 +1029,15 @@ class AbilityLowering:
             self.add("trigger_adds", 1, fn("chosen_color"))
         elif mana.data == "t_type_produced":
             self.add("trigger_adds", 1, fn("type_produced"))
+        elif mana.data == "t_for_each":
+            # "an additional {G} for each Elf on the battlefield" (Elvish Guidance): a count as it resolves (CR 107.1,
+            # 605.4a), trigger_adds_for_each/5; on the battlefield only (a count of the tapper's own permanents would
+            # differ from source to source)
+            counted, whose = _trees(mana)
+            vec = mana_vector(str(t) for t in _tokens(mana, "SYM"))
+            if len(vec) != 1 or sum(vec.values()) != 1 or REL[whose.data] != "any":
+                raise Unsupported("a trigger adding several mana for each, or for each permanent of a player")
+            self.add("trigger_adds_for_each", plain_filter(counted), fn("any"), fn("type", fn(next(iter(vec)))))
         elif mana.data == "t_combination_colors":
             # "two mana in any combination of colors": the pick of activated abilities (combination_type/3)
             amount = number_value(_trees(mana)[0])

@@ -41,6 +41,22 @@ def without_ability_word(clean: str) -> str | None:
     return m.group(2) if m is not None and m.group(1) in ABILITY_WORDS else None
 
 
+def without_flavor_word(clean: str, keywords: list[str], cr_keywords: tuple[str, ...]) -> str | None:
+    """A normalised line without the flavor word it starts with (CR 207.2d: "flavor words ... have no special rules
+    meaning and are not listed in the Comprehensive Rules"; "A Thousand Souls Die Every Day — {T}, Sacrifice a creature:
+    Add three mana in any combination of colors"), or None. A flavor word is one the card's keywords list (the reference
+    lists them there) that is neither an ability word nor a keyword of CR 702 ("Exhaust —", "Max speed —" have a
+    meaning, CR 702.177a, 702.178a)."""
+    m = _ABILITY_WORD.fullmatch(clean)
+    if m is None or m.group(1) in ABILITY_WORDS:
+        return None
+    word = m.group(1).strip()
+    known = {k.casefold() for k in cr_keywords}
+    if word in known or word not in {k.casefold().replace("’", "'") for k in keywords}:
+        return None
+    return m.group(2)
+
+
 @dataclass(frozen=True)
 class Ability:
     """One ability of a card, as the grammars see it."""

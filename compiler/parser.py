@@ -23,7 +23,7 @@ _LAND_TYPES = r"(plains|islands?|swamps?|mountains?|forests?|every basic land ty
 # "Untap target creature." (Staff of Domination), "Untap target Forest." (Arbor Elf): the grammar reads the filter
 _TARGET_NOUN = r"target [a-z ,]+"
 START_CUES: dict[str, re.Pattern] = {
-    "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badd\b|choose a color)"),
+    "activated_mana": re.compile(r"^[^\"]*?: [^\"]*(\badds?\b|choose a color)"),
     "activated_effect": re.compile(r"^[^\"]*?: (until end of turn , if [^.]*for mana[^.]*instead|target land becomes"
                                    r"|(until end of turn , )?(this|target) land [^.]*becomes an? \d+/\d+ [^.]*creature"
                                    r"|target [^ .]+ ?creature gets [+-]\d+/[+-]\d+ until end of turn \.$"

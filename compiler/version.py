@@ -13,13 +13,15 @@ from mtgasp.encoder.resources import rules_dir
 _HERE = Path(__file__).resolve().parent
 # What the compiler's output depends on: the modules that compile (not the readers data.py and coverage.py), its
 # grammars, the facts of printed characteristics it shares with the encoder (encoder/card_data.py), and the subtype
-# list lower.py reads (itself built from the Comprehensive Rules).
+# list lower.py reads (itself built from the Comprehensive Rules), and the keywords of CR 702 compile.py reads to tell a
+# flavor word from a keyword (encoder/inline_tokens.py: keyword_names, from the rules' text).
 _MODULES = ("compile.py", "corpus.py", "irrelevant.py", "kinds.py", "lower.py", "oracle.py", "parser.py")
 
 
 def compiler_files() -> list[Path]:
     return [_HERE / m for m in _MODULES] + sorted((_HERE / "grammars").glob("*.lark")) + \
-        [_HERE.parent / "encoder" / "card_data.py", rules_dir() / "data" / "subtypes.lp"]
+        [_HERE.parent / "encoder" / "card_data.py", rules_dir() / "data" / "subtypes.lp",
+         _HERE.parent / "encoder" / "inline_tokens.py", rules_dir() / "data" / "comprehensive-rules.txt.gz"]
 
 
 def compiler_digest() -> str:

@@ -218,7 +218,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
                                      "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
-                                       "board doesn't give (hand, graveyard, energy)"),
+                                       "board doesn't give (hand, graveyard, energy), or it moves its own permanent "
+                                       "(exiles it, returns it to its owner's hand), which is not followed"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
                                                  f"({_text(r).replace('_', ' ')})"),
     "target_unread": lambda name, n: (f"{_ability(name, n)} targets, and what its target must be is not read (CR "
@@ -270,6 +271,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "pt_amount": lambda name, n, q: (f"{_ability(name, n)} adds as much mana as the power or toughness of {_text(q)} "
                                      "(CR 208.3, 613.4), which is not known for sure (an effect on power and toughness "
                                      "that is not modelled, or values the card library doesn't give)"),
+    "sacrificed_amount": lambda name, n: (f"{_ability(name, n)} adds as much mana as the power or mana value of the "
+                                          "permanent sacrificed for its cost (CR 601.2h, 608.2h); costs are ignored "
+                                          "here (CR 106.7), so one mana stands for that amount"),
     "amount_may_change": lambda name, n: (f"{_ability(name, n)} adds as much mana as a power or toughness, a number "
                                           "of permanents or counters, read once as the board gives it; another "
                                           "activation's cost (counters, a sacrifice) could change it before it "

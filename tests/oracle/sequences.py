@@ -33,12 +33,17 @@ class Ability:
     counter_x: str | None = None  # "Remove any number of <kind> counters" / "Remove X <kind> counters" (CR 107.3a)
     per_removed: str = ""  # what it adds besides `adds` for each counter removed that way
     tap_others: tuple[str, int] | None = None  # "Tap K untapped <type>s you control": (type, K), itself included
+    # "Add an amount of {G} equal to the sacrificed creature's power" ("power") or "... artifact's mana value"
+    # ("mana_value"): that many of `adds`' one letter, read from the permanent sacrificed (CR 601.2h, 608.2h)
+    sacrificed_amount: str = ""
 
 
 @dataclass(frozen=True)
 class Card:
     types: frozenset
     abilities: tuple[Ability, ...]
+    power: int = 0
+    mana_value: int = 0
 
 
 def _basic(letter: str) -> Card:
@@ -50,17 +55,30 @@ CARDS = {
     "forest": _basic("G"), "island": _basic("U"), "mountain": _basic("R"), "plains": _basic("W"),
     "swamp": _basic("B"), "wastes": _basic("C"),
     # "{T}: Add {G}."
-    "llanowar elves": Card(frozenset({"creature", "elf"}), (Ability(tap=True, adds=("G",)),)),
-    "grizzly bears": Card(frozenset({"creature"}), ()),
+    "llanowar elves": Card(frozenset({"creature", "elf"}), (Ability(tap=True, adds=("G",)),), power=1, mana_value=1),
+    "grizzly bears": Card(frozenset({"creature"}), (), power=2, mana_value=2),
+    "craw wurm": Card(frozenset({"creature"}), (), power=6, mana_value=6),
+    # "{T}: Add {C}{C}." (Sol Ring, mana value 1), "{T}: Add {C}." (Mind Stone, 2; its draw is no mana ability)
+    "sol ring": Card(frozenset({"artifact"}), (Ability(tap=True, adds=("CC",)),), mana_value=1),
+    "mind stone": Card(frozenset({"artifact"}), (Ability(tap=True, adds=("C",)),), mana_value=2),
+    # Furgul, Quag Nurturer (2/4): "{T}, Sacrifice a creature: Add an amount of {G} equal to the sacrificed creature's
+    # power." (its end-step trigger adds no mana)
+    "furgul, quag nurturer": Card(frozenset({"creature"}), (Ability(tap=True, sacrifice="creature", adds=("G",),
+                                                                    sacrificed_amount="power"),), power=2, mana_value=4),
+    # Priest of Yawgmoth (1/2): "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's
+    # mana value."
+    "priest of yawgmoth": Card(frozenset({"creature"}), (Ability(tap=True, sacrifice="artifact", adds=("B",),
+                                                                 sacrificed_amount="mana_value"),), power=1,
+                               mana_value=2),
     # "{T}: Add {G}." / "{1}: Add {R} or {W}."
     "skyshroud elf": Card(frozenset({"creature"}), (Ability(tap=True, adds=("G",)),
                                                     Ability(generic=1, adds=("R", "W")))),
     # "Sacrifice a creature: Add {C}{C}."
-    "ashnod's altar": Card(frozenset({"artifact"}), (Ability(sacrifice="creature", adds=("CC",)),)),
+    "ashnod's altar": Card(frozenset({"artifact"}), (Ability(sacrifice="creature", adds=("CC",)),), mana_value=3),
     # "Sacrifice a creature: Add one mana of any color."
     "phyrexian altar": Card(frozenset({"artifact"}), (Ability(sacrifice="creature", adds=ANY_COLOR),)),
     # "Remove a charge counter from this artifact: Add one mana of any color." (its sunburst doesn't matter here)
-    "pentad prism": Card(frozenset({"artifact"}), (Ability(counter="charge", adds=ANY_COLOR),)),
+    "pentad prism": Card(frozenset({"artifact"}), (Ability(counter="charge", adds=ANY_COLOR),), mana_value=2),
     # "{2}: Add one mana of any color."
     "prismite": Card(frozenset({"artifact", "creature"}), (Ability(generic=2, adds=ANY_COLOR),)),
     # "{1}: Add {B}."
@@ -175,6 +193,10 @@ def mana_sequences(text: str, player: str) -> set[str]:
                     if ab.sacrificed_type:
                         assert victim is not None
                         choices = tuple(sorted({a for x in card[victim].abilities for a in x.adds}))
+                    if ab.sacrificed_amount:
+                        assert victim is not None
+                        amount = max(0, getattr(card[victim], ab.sacrificed_amount))  # CR 107.1b
+                        choices = tuple(a * amount for a in ab.adds)
                     for paid in _payments(pool, ab.mana, ab.generic):
                         for adds in choices or ("",):
                             nxt = (_add(paid, adds), (tapped | {oid} if ab.tap else tapped) | taps,
