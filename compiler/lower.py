@@ -1198,6 +1198,22 @@ class AbilityLowering:
         self._self_enters(self._counters(spec))
         self.add("replacement_condition", fn("controls_more", f, 0))
 
+    # CR 702.82a, 614.12a — "As this creature enters, you may sacrifice any number of creatures and/or planeswalkers. If
+    # you do, it enters with twice that many +1/+1 counters on it." (Devouring Hellion): devour(F, M) in words, every
+    # number explored (rules/replacement/enter_sacrifice.lp).
+    def _enters_devour(self, tree: Tree, each: int) -> None:
+        filters = [counted_filter(t) for t in _trees(tree) if t.data == "filter"]
+        if counter_kind_of(tree) != "p1p1":
+            raise Unsupported("devour of another kind of counter")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        self._self_enters(fn("devour", flt, each))
+
+    def do_enters_devour_once(self, tree: Tree) -> None:
+        self._enters_devour(tree, 1)
+
+    def do_enters_devour_twice(self, tree: Tree) -> None:
+        self._enters_devour(tree, 2)
+
     def do_enters_choose(self, tree: Tree) -> None:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))

@@ -27,7 +27,7 @@ _UNSTATED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b(spells|died under your control|life lost by your opponents) this turn\b"),
      THIS_TURN),
     (re.compile(r"\bspent to cast\b|\bconvoked\b|\bthis spell's additional cost was paid\b|"
-                r"\bthe discarded card's\b"), PAID),
+                r"\bthe discarded card's\b|\bescapes with\b"), PAID),
     (re.compile(r"\bremoved from the draft\b|\byou noted\b"),
      "it reads what happened in the draft (CR 905), outside the game"),
     (re.compile(r"\bcards in (all players'|each player's|your) hands?\b|\breveals? their hands?\b|"
@@ -41,18 +41,23 @@ _UNSTATED: tuple[tuple[re.Pattern[str], str], ...] = (
     # six-sided die. This creature enters with a number of +1/+1 counters on it equal to the result", Hammer Jammer)
     (re.compile(r"\broll (a|two|[0-9]+) [a-z]+-sided dic?e\b"),
      "a die roll decides the result (CR 706), not a player's choice or order"),
+    # the game's history before this turn: "for each time you've cast your commander from the command zone this game"
+    # (The Swarmlord), "the number of turns you've begun since it was foretold", "your first, second, or third turn of
+    # the game" (Starting Town)
+    (re.compile(r"\bfrom the command zone this game\b|\bturns you've begun\b|\bturn of the game\b"),
+     "it counts what happened earlier in the game (turns, commanders cast), which a board doesn't state"),
     # a choice made at random is no player's choice ("As Haktos enters, choose 2, 3, or 4 at random.")
     (re.compile(r"\bat random\b"),
      "a random result decides it, not a player's choice or order"),
     # CR 103.1 — "If you were the starting player, this land enters tapped" (Desert Cenote)
-    (re.compile(r"\bwere the starting player\b"),
+    (re.compile(r"\bwere the starting player\b|\bdidn't go first this game\b"),
      "it reads who was the starting player (CR 103.1), which a board doesn't state"),
     # cards put in exile earlier (Ulamog's Despoiler): a board gives only the cards exiled with a permanent
-    (re.compile(r"\bown from exile\b"),
+    (re.compile(r"\bown from exile\b|\bamong cards in exile\b|\bexiled cards used to craft\b"),
      "it reads the cards in exile, which a board doesn't give (only those exiled with a permanent, CR 607.2a)"),
     # the objects of the real world some Un-cards name (a sticker, a booster pack, a finger, a card on a head)
     (re.compile(r"\b(sticker|booster pack|fingers?|on your head|person outside the game|opponent's arm|on the back of "
-                r"that hand)\b"),
+                r"that hand|person who has signed it|your shoes)\b"),
      "it reads objects of the real world (a sticker, a booster pack, a finger, a card balanced on a head), outside "
      "the game"),
 )

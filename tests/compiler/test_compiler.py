@@ -105,6 +105,11 @@ SNAPSHOTS = [
     # CR 702.82b — "Devour Food 3"; CR 702.33d — "... and with "Pay 3 life: Regenerate this creature."", "on him"
     ("Feasting Hobbit", 1, "compiled", {"static", "keyword(devour)", "replacement(enters_battlefield)",
                                         "replacement_condition(this)", "replacement_option(1,devour(subtype(food),3))"}),
+    # devour in words (CR 702.82a): Devouring Hellion, Shimatsu the Bloodcloaked
+    ("Devouring Hellion", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                          "replacement_option(1,devour(any_of(creature,planeswalker),2))"}),
+    ("Shimatsu the Bloodcloaked", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                                  "replacement_option(1,devour(permanent,1))"}),
     ("Degavolver", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
                                    "replacement_condition(kicked_with(\"{1}{B}\"))",
                                    "replacement_option(1,both(enter_with_counters(p1p1,2),"

@@ -35,6 +35,14 @@ from mtgasp.compiler.unstated import unstated_reason
     "as this creature enters , you may put a name sticker on it .",
     "if this creature was kicked , it enters with flying and with x +1/+1 counters on it , where x is the discarded "
     "card's mana value .",
+    # the game before this turn (The Swarmlord, Starting Town), who went first (Patient Turtle), exile (Ulamog, the
+    # Defiler), an escape (Polukranos, Unchained: how it was cast)
+    "rapid regeneration — ~ enters with two +1/+1 counters on it for each time you've cast your commander from the "
+    "command zone this game .",
+    "this land enters tapped unless it's your first , second , or third turn of the game .",
+    "~ enters with two +1/+1 counters on it if you didn't go first this game .",
+    "~ enters with a number of +1/+1 counters on it equal to the greatest mana value among cards in exile .",
+    "~ enters with six +1/+1 counters on it . it escapes with twelve +1/+1 counters on it instead .",
 ])
 def test_unstated_counts_are_documented(clean):
     reason = unstated_reason(clean)

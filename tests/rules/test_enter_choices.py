@@ -119,6 +119,17 @@ def test_devour_food_explores_every_number_of_foods():
         (0, 0), (3, 1), (6, 2)]
 
 
+def test_devour_in_words_of_creatures_and_planeswalkers():
+    # Devouring Hellion, "As this creature enters, you may sacrifice any number of creatures and/or planeswalkers. If you
+    # do, it enters with twice that many +1/+1 counters on it." (devour in words, CR 702.82a): none, one or both of
+    # alice's creature and planeswalker; bob's are not hers to sacrifice (CR 701.21a).
+    board = battlefield(FOREST, "{card: Grizzly Bears, controller: alice}", "{card: Jace Beleren, controller: alice}",
+                        "{card: Grizzly Bears, controller: bob}")
+    answer = _enter(board, "Devouring Hellion")
+    assert sorted((o.result["counters"], o.result.get("devoured", 0)) for o in answer.outcomes) == [
+        (0, 0), (2, 1), (4, 2)]
+
+
 def test_multikicker_counts_worded_him():
     # Batroc the Leaper, "Multikicker {2}" and "Batroc enters with a +1/+1 counter on him for each time he was kicked."
     # (CR 702.33d: kicked twice, two counters); Michelangelo, On the Scene: "... on him for each land you control."
