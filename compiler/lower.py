@@ -2180,6 +2180,12 @@ class AbilityLowering:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("cast_from", fn("hand")))
 
+    # CR 601.2, 614.1c — "This creature enters with eight revival counters on it if you cast it." (Nine-Lives Familiar):
+    # the condition cast, the spell that became it resolved (the enter event's --cast).
+    def do_enters_with_if_cast(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("cast"))
+
     # CR 601.2h, 105.1 — "This creature enters with two +1/+1 counters on it unless two or more colors of mana were spent
     # to cast it" (Steel Exemplar): the condition colors_fewer(K) (rules/replacement/enter.lp: the enter event's --colors;
     # not cast, none spent).

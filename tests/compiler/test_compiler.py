@@ -105,6 +105,10 @@ SNAPSHOTS = [
     # CR 702.82b — "Devour Food 3"; CR 702.33d — "... and with "Pay 3 life: Regenerate this creature."", "on him"
     ("Feasting Hobbit", 1, "compiled", {"static", "keyword(devour)", "replacement(enters_battlefield)",
                                         "replacement_condition(this)", "replacement_option(1,devour(subtype(food),3))"}),
+    # CR 601.2, 614.1c — "... if you cast it" (the condition cast)
+    ("Nine-Lives Familiar", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                            "replacement_condition(cast)",
+                                            "replacement_option(1,enter_with_counters(revival,8))"}),
     # devour in words (CR 702.82a): Devouring Hellion, Shimatsu the Bloodcloaked
     ("Devouring Hellion", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
                                           "replacement_option(1,devour(any_of(creature,planeswalker),2))"}),

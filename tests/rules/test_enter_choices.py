@@ -130,6 +130,17 @@ def test_devour_in_words_of_creatures_and_planeswalkers():
         (0, 0), (2, 1), (4, 2)]
 
 
+def test_counters_only_if_cast():
+    # Nine-Lives Familiar, "This creature enters with eight revival counters on it if you cast it." (CR 601.2, 614.1c):
+    # cast, eight; put onto the battlefield without being cast, none.
+    cast = _enter(battlefield(FOREST), "Nine-Lives Familiar", cast=True)
+    assert cast.complete
+    assert _results(cast) == [((("revival", 8),), ())]
+    put = _enter(battlefield(FOREST), "Nine-Lives Familiar")
+    assert put.complete
+    assert _results(put) == [((), ())]
+
+
 def test_multikicker_counts_worded_him():
     # Batroc the Leaper, "Multikicker {2}" and "Batroc enters with a +1/+1 counter on him for each time he was kicked."
     # (CR 702.33d: kicked twice, two counters); Michelangelo, On the Scene: "... on him for each land you control."
