@@ -11,6 +11,7 @@ from mtgasp.encoder.inline_tokens import keyword_names
 
 from . import irrelevant
 from . import kinds as kinds_mod
+from .coverage import OUTSIDE_EVENTS
 from .lower import (
     CARD_TYPES,
     ENTERS_CHOICE,
@@ -26,7 +27,7 @@ from .lower import (
 )
 from .oracle import Ability, normalise, split_text, without_ability_word, without_flavor_word
 from .parser import parse, parse_costs, worth_parsing
-from .unstated import unstated_reason
+from .unstated import THIS_TURN, unstated_reason
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
@@ -282,12 +283,16 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
         elif w == "devour" and not entering:
             # CR 702.82a-c — "Devour N" (creatures), "Devour artifact N", "Devour land N": devour(F, N), every number
             # of permanents sacrificed explored (rules/replacement/enter.lp).
-            m = re.fullmatch(r"devour(?: (artifact|land))? (\d+)", _item(text, k), re.IGNORECASE)
+            # "Devour Food 3" (Feasting Hobbit): of the permanents with that subtype, subtype(food) (CR 702.82b: "Devour
+            # [quality] N")
+            m = re.fullmatch(r"devour(?: (artifact|land|food))? (\d+)", _item(text, k), re.IGNORECASE)
             if m is None:
                 unread.append(k)
                 continue
             entering.append(k)
-            facts += _own_entering(a.number, fn("devour", fn((m.group(1) or "creature").casefold()), int(m.group(2))))
+            quality = (m.group(1) or "creature").casefold()
+            flt = fn("subtype", fn(quality)) if quality == "food" else fn(quality)
+            facts += _own_entering(a.number, fn("devour", flt, int(m.group(2))))
         elif w == "tribute" and not entering:
             m = re.fullmatch(r"tribute (\d+)", _item(text, k), re.IGNORECASE)
             if m is None:
@@ -328,6 +333,11 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
         return AbilityResult(a.number, a.raw, "unmodelled", _KEYWORD_NOT_INTERPRETED + "; ".join(p[0] for p in partial),
                              tuple(dict.fromkeys(k for p in partial for k in p[1])), facts,
                              "keyword: " + ", ".join(p[2] for p in partial), a.quoted_in)
+    if unread and all(_item(text, k).casefold() == "bloodthirst x" for k in unread):
+        # CR 702.54a — "Bloodthirst X": X is the damage dealt to opponents this turn, which no board states (its
+        # this_turn: and damaged_this_turn: say only whether some things happened): documented as outside the events
+        return AbilityResult(a.number, a.raw, "unmodelled", f"{OUTSIDE_EVENTS}: {THIS_TURN}",
+                             ("replacement(enters_battlefield)",), facts, "keyword: bloodthirst", a.quoted_in)
     if unread:
         # (an unread keyword is `other` only when compiler/irrelevant.py proves it changes no answer; issue 25)
         kinds = irrelevant.keyword_kinds([word_of(k) for k in unread

@@ -1290,9 +1290,56 @@ class AbilityLowering:
         self._self_enters(self._counters(spec))
         self.add("replacement_condition", fn("controls_more", f, 0))
 
+    # CR 702.82a, 614.12a — "As this creature enters, you may sacrifice any number of creatures and/or planeswalkers. If
+    # you do, it enters with twice that many +1/+1 counters on it." (Devouring Hellion): devour(F, M) in words, every
+    # number explored (rules/replacement/enter_sacrifice.lp).
+    def _enters_devour(self, tree: Tree, each: int) -> None:
+        filters = [counted_filter(t) for t in _trees(tree) if t.data == "filter"]
+        if counter_kind_of(tree) != "p1p1":
+            raise Unsupported("devour of another kind of counter")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        self._self_enters(fn("devour", flt, each))
+
+    def do_enters_devour_once(self, tree: Tree) -> None:
+        self._enters_devour(tree, 1)
+
+    def do_enters_devour_twice(self, tree: Tree) -> None:
+        self._enters_devour(tree, 2)
+
     def do_enters_choose(self, tree: Tree) -> None:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
+
+    # CR 614.12a — "As this enchantment enters, choose a color and an opponent." (Call to Arms), "choose two colors." (Seal
+    # of the Guildpact): both choices made before it enters, by one effect (both/2 of the two choose/1).
+    def do_enters_choose_two(self, tree: Tree) -> None:
+        first, second = (t.data.removeprefix("ck_") for t in _trees(tree) if t.data.startswith("ck_"))
+        self._self_enters(fn("both", fn("choose", first), fn("choose", second)))
+
+    def do_enters_choose_two_of(self, tree: Tree) -> None:
+        kind = next(t.data.removeprefix("ck_") for t in _trees(tree) if t.data.startswith("ck_"))
+        self._self_enters(fn("both", fn("choose", kind), fn("choose", kind)))
+
+    # CR 614.12a — "As this artifact enters, choose artifact, creature, enchantment, instant, or sorcery." (Cloud Key):
+    # one option choose(Word) for each word, every one explored.
+    def do_enters_choose_words(self, tree: Tree) -> None:
+        words = [word_of(str(t)) for t in _tokens(tree, "WORD")]
+        if not all(_CONSTANT.match(w) for w in words) or len(set(words)) != len(words):
+            raise Unsupported("a choice that is no word")
+        self._self_enters(fn("choose", fn(words[0])))
+        for n, w in enumerate(words[1:], start=2):
+            self.add("replacement_option", n, fn("choose", fn(w)))
+
+    # "As this land enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped."
+    # (Multiversal Passage): option 1 chooses and enters tapped, option 2 chooses and pays the life (CR 614.12a, 119.4).
+    def do_enters_choose_pay_life_or_tapped(self, tree: Tree) -> None:
+        kind = next(t.data.removeprefix("ck_") for t in _trees(tree) if t.data.startswith("ck_"))
+        amount = number_value(_trees(tree)[2])
+        if not isinstance(amount, int):
+            raise Unsupported("an amount of life that is no number")
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_tapped")))
+        self.add("replacement_option", 2, fn("both", fn("choose", kind), fn("pay_life", amount)))
+        self.add("option_condition", 2, fn("can_pay_life", amount))
 
     # CR 614.1c — "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn" (and an opponent
     # lost life, a creature died: morbid, a permanent left the battlefield under your control: revolt): the condition
@@ -1312,6 +1359,18 @@ class AbilityLowering:
         first, second = _trees(tree)[1:3]
         self._self_enters(self._counters(first))
         self.add("replacement_option", 2, self._counters(second))
+
+    # CR 614.12a, 122.1b — "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
+    # (Grimdancer): three options, one counter of each kind of a pair, all explored.
+    def do_enters_choice_of_two_counters(self, tree: Tree) -> None:
+        kinds = [counter_kind(str(t.children[0])) for t in _trees(tree) if t.data == "counter_kind"]
+        pairs = [(a, b) for i, a in enumerate(kinds) for b in kinds[i + 1:]]
+        if len(set(kinds)) != 3:
+            raise Unsupported("a choice among counters of the same kind")
+        options = [fn("both", fn("enter_with_counters", a, 1), fn("enter_with_counters", b, 1)) for a, b in pairs]
+        self._self_enters(options[0])
+        for n, option in enumerate(options[1:], start=2):
+            self.add("replacement_option", n, option)
 
     # CR 614.1c, 614.12a — "This land enters tapped. As it enters, choose a color." (the Thriving lands): one
     # replacement effect that does both, the choice made before it enters.
@@ -1395,7 +1454,15 @@ class AbilityLowering:
     # CR 702.33d, 614.1c — "If this creature was kicked, it enters with two +1/+1 counters on it and with first strike"
     # (Benalish Lancer; "... two +1/+1 counters and a trample counter on it and with haste", Voidpouncer): the counters
     # and enter_with_keyword(K), a keyword ability it has as it enters (kept with the outcome's choices: "with flying").
+    def _gained_quoted(self, tree: Tree) -> None:
+        """A quoted ability the permanent enters with ("... and with "Pay 3 life: Regenerate this creature.""): the only
+        quoted ability of the line, kept with the outcome's choices as kind quoted_ability (CR 702.33d, 614.1c)."""
+        found = [t for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "QUOTED")]
+        if len(found) != len(self.quoted) or len(self.quoted) > 1:
+            raise Unsupported("quoted abilities not found")
+
     def do_enters_if_kicked_with(self, tree: Tree) -> None:
+        self._gained_quoted(tree)
         parts = _trees(tree)
         specs = [t for t in parts if t.data == "counters_spec"]
         keyword = next(t for t in parts if t.data.startswith("gk_")).data.removeprefix("gk_")
@@ -1410,6 +1477,7 @@ class AbilityLowering:
     # flying" (the Volvers, whose two kicker costs may each be paid): the condition kicked_with(Cost), Cost the kicker
     # cost as printed ("{1}{U}"; the enter event's --kicker).
     def do_enters_if_kicked_with_cost(self, tree: Tree) -> None:
+        self._gained_quoted(tree)
         cost = "".join(str(t) for t in _tokens(tree, "SYM")).upper()
         spec = next(t for t in _trees(tree) if t.data == "counters_spec")
         keyword = next(t for t in _trees(tree) if t.data.startswith("gk_")).data.removeprefix("gk_")
@@ -2255,6 +2323,12 @@ class AbilityLowering:
     def do_enters_with_if_cast_from_hand(self, tree: Tree) -> None:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("cast_from", fn("hand")))
+
+    # CR 601.2, 614.1c — "This creature enters with eight revival counters on it if you cast it." (Nine-Lives Familiar):
+    # the condition cast, the spell that became it resolved (the enter event's --cast).
+    def do_enters_with_if_cast(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("cast"))
 
     # CR 601.2h, 105.1 — "This creature enters with two +1/+1 counters on it unless two or more colors of mana were spent
     # to cast it" (Steel Exemplar): the condition colors_fewer(K) (rules/replacement/enter.lp: the enter event's --colors;

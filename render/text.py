@@ -39,6 +39,8 @@ def _enter_choice(c: str) -> str:
         return f"with {c.replace('_', ' ')}"
     if c == "day":
         return "it becomes day"
+    if c == "quoted_ability":  # "it enters ... and with "Pay 3 life: Regenerate this creature."" (the Volvers)
+        return "with its quoted ability"
     return f"{c.replace('_', ' ')} chosen"
 
 def braces(mana: str) -> str:

@@ -71,6 +71,57 @@ SNAPSHOTS = [
                                         "replacement_condition(affected_either(artifact,creature))",
                                         "replacement_condition(affected_rel(opponent))",
                                         "replacement_option(1,enter_tapped)"}),
+    # CR 614.12a — choices made as it enters: two at once, secretly, by an opponent, an object, a number
+    ("Call to Arms", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                     "replacement_option(1,both(choose(color),choose(opponent)))"}),
+    ("Riptide Replicator", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                           "replacement_option(1,both(choose(color),choose(creature_type)))"}),
+    ("Seal of the Guildpact", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                              "replacement_option(1,both(choose(color),choose(color)))"}),
+    ("Guardian Archon", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                        "replacement_option(1,choose(opponent))"}),
+    ("Callous Oppressor", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                        "replacement_option(1,choose(creature_type))"}),
+    ("Dauntless Bodyguard", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                        "replacement_option(1,choose(creature))"}),
+    ("Squall, Gunblade Duelist", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                                 "replacement_option(1,choose(number))"}),
+    ("Cloud Key", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                  "replacement_option(1,choose(artifact))", "replacement_option(2,choose(creature))",
+                                  "replacement_option(3,choose(enchantment))", "replacement_option(4,choose(instant))",
+                                  "replacement_option(5,choose(sorcery))"}),
+    ("Multiversal Passage", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                            "replacement_option(1,both(choose(basic_land_type),enter_tapped))",
+                                            "replacement_option(2,both(choose(basic_land_type),pay_life(2)))",
+                                            "option_condition(2,can_pay_life(2))"}),
+    ("Bitter Feud", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                    "replacement_option(1,both(choose(player),choose(player)))"}),
+    # CR 614.12a, 122.1b — a choice of counters: one option for each pair (Grimdancer)
+    ("Grimdancer", 1, "compiled", {
+        "replacement(enters_battlefield)", "replacement_condition(this)",
+        "replacement_option(1,both(enter_with_counters(menace,1),enter_with_counters(deathtouch,1)))",
+        "replacement_option(2,both(enter_with_counters(menace,1),enter_with_counters(lifelink,1)))",
+        "replacement_option(3,both(enter_with_counters(deathtouch,1),enter_with_counters(lifelink,1)))"}),
+    # CR 702.82b — "Devour Food 3"; CR 702.33d — "... and with "Pay 3 life: Regenerate this creature."", "on him"
+    ("Feasting Hobbit", 1, "compiled", {"static", "keyword(devour)", "replacement(enters_battlefield)",
+                                        "replacement_condition(this)", "replacement_option(1,devour(subtype(food),3))"}),
+    # CR 601.2, 614.1c — "... if you cast it" (the condition cast)
+    ("Nine-Lives Familiar", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                            "replacement_condition(cast)",
+                                            "replacement_option(1,enter_with_counters(revival,8))"}),
+    # devour in words (CR 702.82a): Devouring Hellion, Shimatsu the Bloodcloaked
+    ("Devouring Hellion", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                          "replacement_option(1,devour(any_of(creature,planeswalker),2))"}),
+    ("Shimatsu the Bloodcloaked", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                                  "replacement_option(1,devour(permanent,1))"}),
+    ("Degavolver", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                   "replacement_condition(kicked_with(\"{1}{B}\"))",
+                                   "replacement_option(1,both(enter_with_counters(p1p1,2),"
+                                   "enter_with_keyword(quoted_ability)))"}),
+    ("Batroc the Leaper", 2, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                          "replacement_option(1,enter_with_counters(p1p1,kicked))"}),
+    # "... and balance this enchantment on your head" is no choice the rules know (Charm School): left unmodelled
+    ("Charm School", 1, "unmodelled", {"static"}),
     # a card's text naming it by a shortened name (CR 201.5c): a legendary card's first words, an Alchemy card's name
     # without "A-"
     ("Rasputin Dreamweaver", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
