@@ -201,8 +201,10 @@ def run_cell(task: dict) -> dict:
     # One grounding of the board space for the cells of the shard (their fixed slots as externals).
     for c, (boards, refused[c]) in enumerate(enumerate_spaces(spaces, size)):
         jobs.extend((c, g) for g in boards)
-    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0}
-                                 for c in range(len(task["cells"]))]
+    # "reasons": per reason of incompleteness (incomplete/2's term, or untold(Code) when the graph's order and choice
+    # were not told apart, queries/commutation.py), the boards of the cell on which some answer was incomplete for it.
+    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0,
+                                  "reasons": {}} for c in range(len(task["cells"]))]
     for c, n in refused.items():
         out[c]["refused"] += n
     batch = max(BATCH, BATCH_OBJECTS // size)
@@ -216,7 +218,7 @@ def run_cell(task: dict) -> dict:
         # The explorations of a board are read once for all the boards whose rows are the same (about half of a
         # shard's: the rows of a batch are shared objects, one per distinct text, research/batch.py; the key is their
         # ids, which stay theirs while `answers` holds them).
-        read: dict[tuple, tuple[dict[str, dict], int]] = {}
+        read: dict[tuple, tuple[dict[str, dict], int, list[str]]] = {}
         for (c, g), answer in zip(chunk, answers):
             cell = out[c]
             wanted = [(card, n) for card, n in task["cells"][c]]
@@ -229,8 +231,10 @@ def run_cell(task: dict) -> dict:
             known = read.get(key)
             if known is None:
                 known = read[key] = _witnesses(answer, kind)
-            found, incomplete = known
+            found, incomplete, reasons = known
             cell["incomplete"] += incomplete
+            for why in reasons:
+                cell["reasons"][why] = cell["reasons"].get(why, 0) + 1
             for status, witness in found.items():
                 # A witness is about the cell only where its effects applied together (else the order or the
                 # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
@@ -240,25 +244,27 @@ def run_cell(task: dict) -> dict:
     return {"cells": out}
 
 
-def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int]:
-    """The first order witness and the first choice witness of one board's events, and how many of its
-    explorations were incomplete."""
+def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int, list[str]]:
+    """The first order witness and the first choice witness of one board's events, how many of its
+    explorations were incomplete, and why (sorted: the reasons' texts)."""
     from mtgasp.queries.commutation import analyse
 
     events = tap_events(answer)
     out: dict[str, dict] = {}
     incomplete = int(bool(events.incomplete))
+    reasons: set[str] = set().union(*events.reasons.values()) if events.reasons else set()
     for (_obj, number), graphs in sorted(events.graphs.items()):
         for start_state, graph in graphs:
             found = analyse(graph, events.members)
             if not found.complete:
                 incomplete += 1
+                reasons.add(f"untold({found.why.term})" if found.why is not None else "untold")
             for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
                 if witness is None or status in out:
                     continue
                 out[status] = {"ability": number, "choice": _start(kind, start_state),
                                "first": _run_json(witness.first, kind), "second": _run_json(witness.second, kind)}
-    return out, incomplete
+    return out, incomplete, sorted(reasons)
 
 
 def _minimal(board: Board, witness: dict, status: str, event: str, subject: str, wanted: list[tuple[str, int]],
@@ -289,7 +295,7 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
         for b, answer in zip(ok, evaluate(worlds, "events", EVENT_ROWS)):
             if answer.board_errors or not _applied_together(answer, wanted):
                 continue
-            found, _n = _witnesses(answer, kind)
+            found, _n, _why = _witnesses(answer, kind)
             if status in found:
                 best["witness"], best["board"] = found[status], b
                 return candidates.index(b)
@@ -328,6 +334,9 @@ class Cell:
     refused: int = 0  # boards the validator or the rules refused: skipped
     bound: int = 0
     errors: list[str] = field(default_factory=list)
+    # Why the cell is incomplete: each reason (the text of an incomplete/2 term, research/programs/events.lp, or
+    # untold(Code): order and choice not told apart) with the number of boards on which an answer was incomplete for it
+    reasons: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -410,6 +419,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                     # (incomplete/2 of the event: an unmodelled ability, a target or a choice the board doesn't
                     # give, or too many effects to explore)
                     cell.errors.append(f"{size} objects: {r['incomplete']} incomplete answer(s)")
+                for why, n in r.get("reasons", {}).items():
+                    cell.reasons[why] = cell.reasons.get(why, 0) + n
                 if r["order"] is not None:
                     cell.status, cell.witness = "order", r["order"]
                 elif r["choice"] is not None and cell.status == "commutes":
