@@ -56,8 +56,11 @@ DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "
 CELLS_PER_SHARD = 100
 CELLS_PER_SHARD_ALONE = 1000
 # Boards of a commute shard per program: a batch of BATCH boards, or more of small ones (BATCH_OBJECTS objects in all:
-# the tap table's ~4,900 boards of 3 objects in one program, ~1 GB).
-BATCH_OBJECTS = 15000
+# a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB). A tap event's worlds are small: the tap
+# table's 4,916 boards checked are one program of TAP_BATCH_OBJECTS (860 MB); a damage shard's worlds, with extras,
+# are not (3,750 boards of 4 objects in one program took 2.3 GB, session 26).
+BATCH_OBJECTS = 4000
+TAP_BATCH_OBJECTS = 15000
 DAMAGE_SOURCE = "Lightning Bolt"
 # The counters event (issue 27): COUNTERS counters of COUNTER_KIND would be put on the subject (alice's), put by the
 # subject itself, so that its controller puts them (CR 122.6a: Vorinclex's "if you would put", Doubling Season's "if
@@ -226,7 +229,7 @@ def run_cell(task: dict) -> dict:
                                   "reasons": {}} for c in range(len(cells_of))]
     for c, n in refused.items():
         out[c]["refused"] += n
-    batch = max(BATCH, BATCH_OBJECTS // size)
+    batch = max(BATCH, (TAP_BATCH_OBJECTS if event == "tap" else BATCH_OBJECTS) // size)
     for start in range(0, len(jobs), batch):
         chunk = jobs[start:start + batch]
         worlds = []
