@@ -1873,8 +1873,16 @@ class AbilityLowering:
                 conditions += self._recipient(p)
             else:
                 conditions += source_conditions(p)
+        to = dest.data.removeprefix("rd_")
+        if to == "source_controller" and not any(p.data in self._REDIRECT_SOURCES for p in rest):
+            # No source names a target: "its controller" is the controller of what would be dealt the damage. "All
+            # damage that would be dealt to enchanted creature is dealt to its controller instead" (Treacherous Link):
+            # the enchanted creature's controller, redirect(enchanted_controller) (CR 614.9; not a target's controller).
+            if fn("enchanted") not in conditions:
+                raise Unsupported("a redirection to the controller of what would be dealt the damage")
+            to = "enchanted_controller"
         self._damage(*conditions)
-        self.add("replacement_option", 1, fn("redirect", fn(dest.data.removeprefix("rd_"))))
+        self.add("replacement_option", 1, fn("redirect", fn(to)))
 
     # CR 110.5 — "As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is
     # dealt to this creature instead" (Veteran Bodyguard): the effect exists while its object is untapped (this_untapped).

@@ -4,7 +4,11 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 
+import clingo
+
 from mtgasp.engine.readings import Reading
+from mtgasp.queries.codes import Code
+from mtgasp.render import words
 from mtgasp.research.provenance import footer
 
 
@@ -232,7 +236,7 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
                    "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "refused": c.refused,
                    "bound": c.bound,
                    "witness": None if c.witness is None else {**c.witness, "file": written.get(i)},
-                   "errors": c.errors}
+                   "errors": c.errors, "reasons": dict(sorted(c.reasons.items()))}
                   for i, c in enumerate(result.cells)],
         "summary": _summary(result), "shards": result.shards, "shards_reused": result.reused,
         "seconds": round(result.seconds, 2), "provenance": result.provenance,
@@ -245,6 +249,41 @@ def _summary(result) -> dict:
         cells = [c for c in result.cells if c.subject == s]
         out[s] = {k: sum(1 for c in cells if c.status == k) for k in KINDS}
     return out
+
+
+def why_words(why: str) -> str:
+    """A reason of a cell's incompleteness (the text of an incomplete/2 term, or untold(Code)), in words."""
+    try:
+        term = clingo.parse_term(why)
+    except (RuntimeError, ValueError):
+        return why
+    if term.type == clingo.SymbolType.Function and term.name == "untold":
+        inner = term.arguments[0] if term.arguments else None
+        return "order and choice not told apart: " + (words.say(Code("untold", inner)) if inner else "(no reason)")
+    return words.incomplete(term)
+
+
+def _incomplete_lines(result) -> list[str]:
+    """Each incomplete cell with why (the reasons of incompleteness the rules gave, each with the boards it made an
+    answer incomplete on), then the incomplete cells counted by reason: what a researcher needs to tell an unmodelled
+    ability (an honest "?") from a board the space could not give."""
+    lines: list[str] = []
+    by_reason: dict[str, int] = {}
+    for c in result.cells:
+        if c.status != "incomplete":
+            continue
+        why = "; ".join(f"{why_words(w)} ({n:,} board{'s' if n != 1 else ''})" for w, n in
+                        sorted(c.reasons.items(), key=lambda kv: (-kv[1], kv[0])))
+        for e in c.errors:
+            lines.append(f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}"
+                         + (f": {why}" if why else ""))
+        for w in c.reasons:
+            by_reason[w] = by_reason.get(w, 0) + 1
+    if by_reason:
+        lines.append("incomplete cells by reason (a cell may have several):")
+        for w, n in sorted(by_reason.items(), key=lambda kv: (-kv[1], kv[0])):
+            lines.extend(_wrap(f"{n:,} cell{'s' if n != 1 else ''}: {why_words(w)}", "  ", "      "))
+    return lines
 
 
 def commute_text(result, written: dict[int, str] | None = None) -> str:
@@ -299,9 +338,7 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
     refused = sum(c.refused for c in result.cells)
     if refused:
         lines.append(f"note: {refused:,} generated board(s) refused by the board validator or the rules, skipped")
-    for c in result.cells:
-        for e in c.errors:
-            lines.append(f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}")
+    lines.extend(_incomplete_lines(result))
     lines.append(f"{result.shards} shard(s), {result.reused} from the results directory, {result.seconds:.1f} s")
     lines.extend(footer(result.provenance) if result.provenance else [])
     return "\n".join(lines)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import clingo
 
@@ -85,6 +85,9 @@ class TapEvents:
     incomplete: set[tuple[str, int]]
     members: dict[clingo.Symbol, list[str]]
     texts: dict[tuple[str, int], tuple[object, int]]
+    # Why each incomplete one is (incomplete/2's reasons, as the text of their terms): what `commute` says of a cell
+    # it can't prove.
+    reasons: dict[tuple[str, int], set[str]] = field(default_factory=dict)
 
 
 def tap_events(w: WorldAnswer) -> TapEvents:
@@ -113,7 +116,10 @@ def tap_events(w: WorldAnswer) -> TapEvents:
     blocks: dict[str, list[tuple]] = defaultdict(list)
     for x, *rest in w.rows["ans_block"]:
         blocks[name(x)].append(tuple(rest))
-    unfinished = {name(ev) for (ev,) in w.rows["ans_incomplete"]}
+    unfinished: dict[str, set[str]] = defaultdict(set)
+    for ev, why in w.rows["ans_incomplete"]:
+        unfinished[name(ev)].add(s_(why))
+    reasons: dict[tuple[str, int], set[str]] = defaultdict(set)
     graphs: dict[tuple[str, int], list[tuple[clingo.Symbol, EventGraph]]] = defaultdict(list)
     incomplete: set[tuple[str, int]] = set()
     for ev, x, start in w.rows["ans_target"]:
@@ -123,18 +129,20 @@ def tap_events(w: WorldAnswer) -> TapEvents:
                                                             blocks.get(key_x, []))))
             if name(ev) in unfinished:
                 incomplete.add(("event", 0))
+                reasons[("event", 0)] |= unfinished[name(ev)]
             continue
         obj, orig, n, _m = ev.arguments
         key = (obj.string, number.get((obj.string, f"{_s(orig)}#{n.number}"), 0))
         if name(ev) in unfinished:
             incomplete.add(key)
+            reasons[key] |= unfinished[name(ev)]
             continue
         graphs[key].append((start, build_graph(start, steps.get(key_x, []), terminals.get(key_x, []),
                                                blocks.get(key_x, []))))
     nothing = set()
     for obj, orig, n in w.rows["ans_nothing"]:
         nothing.add((obj, number.get((obj, f"{s_(orig)}#{n}"), 0)))
-    return TapEvents(dict(graphs), nothing, incomplete, class_members(w.rows["ans_member"]), texts)
+    return TapEvents(dict(graphs), nothing, incomplete, class_members(w.rows["ans_member"]), texts, dict(reasons))
 
 
 def produce_world(w: WorldAnswer, board: Board) -> Answer:
@@ -218,7 +226,7 @@ class Question:
 
 
 EVENT_ROWS = (("ans_ability", 4), ("ans_nothing", 3), ("ans_target", 3), ("ans_step", 8), ("ans_terminal", 3),
-              ("ans_block", 4), ("ans_member", 2), ("ans_incomplete", 1), ("ans_applied", 4))
+              ("ans_block", 4), ("ans_member", 2), ("ans_incomplete", 2), ("ans_applied", 4))
 
 QUESTIONS: dict[str, Question] = {
     "could-produce": Question("could-produce", "could_produce", (("ans_could_produce", 2), ("ans_incomplete", 1)),

@@ -83,3 +83,47 @@ def _cards_with(predicates: frozenset[str]) -> tuple[str, ...]:
     known = card_library()
     return tuple(sorted(c for c in found if c in known and any(
         s.type == clingo.SymbolType.Function and s.name in predicates for s in terms_of(c))))
+
+
+# --- colors a card treats alike ---------------------------------------------------------------------
+
+COLORS = ("w", "u", "b", "r", "g")
+# A color and the basic land type whose mana it is (rules/layers: basic_land_mana/2): renaming one renames the other.
+_LAND_OF = {"w": "plains", "u": "island", "b": "swamp", "r": "mountain", "g": "forest"}
+
+
+def _renamed(sym: clingo.Symbol, names: dict[str, str]) -> clingo.Symbol:
+    if sym.type != clingo.SymbolType.Function:
+        return sym
+    if not sym.arguments:
+        return clingo.Function(names[sym.name]) if sym.name in names else sym
+    return clingo.Function(sym.name, [_renamed(a, names) for a in sym.arguments], sym.positive)
+
+
+@cache
+def color_blocks(card: str) -> tuple[frozenset[str], ...]:
+    """The colors the card's facts treat alike, in blocks: its facts are the same after any renaming of the colors
+    within a block (with their basic land types: Hall of Gemstone's five options for the chosen color, w, u, b and r
+    alike; g apart, its mana cost's). A card whose file has rules, or whose facts can't be read, treats each color
+    apart. Two research boards that differ by such a renaming of the colors chosen on them get the same answers up
+    to it (research/commute.py counts them as one)."""
+    source = card_source(card)
+    if source is None or any(":-" in s for s in _statements(source.facts)):
+        return tuple(frozenset({c}) for c in COLORS)
+    facts = set(terms_of(card))
+    parent = {c: c for c in COLORS}
+
+    def root(c: str) -> str:
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for i, x in enumerate(COLORS):
+        for y in COLORS[i + 1:]:
+            swap = {x: y, y: x, _LAND_OF[x]: _LAND_OF[y], _LAND_OF[y]: _LAND_OF[x]}
+            if {_renamed(f, swap) for f in facts} == facts:
+                parent[root(y)] = root(x)
+    blocks: dict[str, set[str]] = {}
+    for c in COLORS:
+        blocks.setdefault(root(c), set()).add(c)
+    return tuple(frozenset(b) for b in blocks.values())

@@ -31,7 +31,7 @@ from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml, describe, minimize
-from .cards import cards_with, library_cached, terms_of
+from .cards import COLORS, cards_with, color_blocks, library_cached, terms_of
 from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_spaces, traits
@@ -47,16 +47,20 @@ DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "
                     "enter": ("Grizzly Bears", "Walking Ballista"),
                     "counters": ("Grizzly Bears",),
                     "damage": ("Grizzly Bears", "player")}
-# Cells of one subject and size per shard: each shard grounds the rules once per batch of boards (~0.2 s
-# whatever the batch's size, research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a
-# subject make two shards, ten for its five subjects (enough to share among workers). A sweep with one worker (or
-# none) has no other to share them with: twice as many cells a shard, the tap table's five subjects five shards of
-# one batch each (docs/performance.md, session 24). The cells and their boards are the same either way.
+# Cells per shard: each shard grounds the rules once per batch of boards (~0.3 s whatever the batch's size,
+# research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a subject make two shards, ten
+# for its five subjects (enough to share among workers). A sweep with one worker (or none) has no other to share them
+# with: up to CELLS_PER_SHARD_ALONE cells a shard, of several subjects (the parts of its task), so the tap table's
+# 950 cells are one shard of one batch (docs/performance.md, session 26). The cells and their boards are the same
+# either way.
 CELLS_PER_SHARD = 100
-CELLS_PER_SHARD_ALONE = 200
+CELLS_PER_SHARD_ALONE = 1000
 # Boards of a commute shard per program: a batch of BATCH boards, or more of small ones (BATCH_OBJECTS objects in all:
-# a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB).
+# a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB). A tap event's worlds are small: the tap
+# table's 4,916 boards checked are one program of TAP_BATCH_OBJECTS (860 MB); a damage shard's worlds, with extras,
+# are not (3,750 boards of 4 objects in one program took 2.3 GB, session 26).
 BATCH_OBJECTS = 4000
+TAP_BATCH_OBJECTS = 15000
 DAMAGE_SOURCE = "Lightning Bolt"
 # The counters event (issue 27): COUNTERS counters of COUNTER_KIND would be put on the subject (alice's), put by the
 # subject itself, so that its controller puts them (CR 122.6a: Vorinclex's "if you would put", Doubling Season's "if
@@ -190,75 +194,154 @@ def _run_json(run, kind: str) -> dict:
 
 
 def run_cell(task: dict) -> dict:
-    """One subject, one size: for each cell (a set of effects), the first board whose order matters, the
-    first whose choices (only) matter (each made 1-minimal), and counts."""
-    event, subject, size = task["event"], task["subject"], task["size"]
+    """One size, one or several subjects (the task's parts): for each cell (a set of effects on a subject), the first
+    board whose order matters, the first whose choices (only) matter (each made 1-minimal), and counts. The cells of
+    every part, in order, are the result's cells."""
+    event, size = task["event"], task["size"]
     kind = {"tap": "mana", "enter": "enter", "counters": "counters", "damage": "damage"}[event]
+    # (a task of one subject: its cells, as before the parts)
+    parts = task.get("parts") or [{"subject": task["subject"], "cells": task["cells"]}]
+    subject_of: list[str] = [part["subject"] for part in parts for _cell in part["cells"]]
+    cells_of: list[list] = [cell for part in parts for cell in part["cells"]]
     jobs: list[tuple[int, GeneratedBoard]] = []
+    weights: list[int] = []
     refused: dict[int, int] = {}
-    spaces = [Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, [Effect(card, n) for card, n in cell])),
-                    min_objects=size) for cell in task["cells"]]
-    # One grounding of the board space for the cells of the shard (their fixed slots as externals).
-    for c, (boards, refused[c]) in enumerate(enumerate_spaces(spaces, size)):
-        jobs.extend((c, g) for g in boards)
-    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0}
-                                 for c in range(len(task["cells"]))]
+    offset = 0
+    for part in parts:
+        subject = part["subject"]
+        spaces = [Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, [Effect(card, n) for card, n in cell])),
+                        min_objects=size) for cell in part["cells"]]
+        # One grounding of the board space for the cells of the part (their fixed slots as externals).
+        generated: list[tuple[int, GeneratedBoard]] = []
+        for c, (boards, refused[offset + c]) in enumerate(enumerate_spaces(spaces, size)):
+            generated.extend((offset + c, g) for g in boards)
+        # A board that differs from an earlier one of its cell only by a renaming of the colors chosen on it, among
+        # colors every card of the board treats alike, gets the same answers up to that renaming: it is checked once,
+        # and counted as many times as it occurs (weight). The first board of each class is the one checked, so a
+        # witness is the same board as without it.
+        kept, kept_weights = _up_to_renaming(generated, event, subject)
+        jobs.extend(kept)
+        weights.extend(kept_weights)
+        offset += len(part["cells"])
+    # "reasons": per reason of incompleteness (incomplete/2's term, or untold(Code) when the graph's order and choice
+    # were not told apart, queries/commutation.py), the boards of the cell on which some answer was incomplete for it.
+    out: list[dict[str, Any]] = [{"boards": 0, "both_apply": 0, "refused": 0, "order": None, "choice": None, "incomplete": 0,
+                                  "reasons": {}} for c in range(len(cells_of))]
     for c, n in refused.items():
         out[c]["refused"] += n
-    batch = max(BATCH, BATCH_OBJECTS // size)
+    batch = max(BATCH, (TAP_BATCH_OBJECTS if event == "tap" else BATCH_OBJECTS) // size)
     for start in range(0, len(jobs), batch):
         chunk = jobs[start:start + batch]
         worlds = []
-        for _c, g in chunk:
-            extra, cards = _inputs(event, subject, g.board)
+        for c, g in chunk:
+            extra, cards = _inputs(event, subject_of[c], g.board)
             worlds.append(World(g.board, (), extra, cards))
         answers = evaluate(worlds, "events", EVENT_ROWS)
         # The explorations of a board are read once for all the boards whose rows are the same (about half of a
         # shard's: the rows of a batch are shared objects, one per distinct text, research/batch.py; the key is their
         # ids, which stay theirs while `answers` holds them).
-        read: dict[tuple, tuple[dict[str, dict], int]] = {}
-        for (c, g), answer in zip(chunk, answers):
+        read: dict[tuple, tuple[dict[str, dict], int, list[str]]] = {}
+        for (c, g), answer, weight in zip(chunk, answers, weights[start:start + batch]):
             cell = out[c]
-            wanted = [(card, n) for card, n in task["cells"][c]]
+            wanted = [(card, n) for card, n in cells_of[c]]
             if answer.board_errors:  # the rules refuse the board (CR 611.2, ...): skipped and counted
-                cell["refused"] += 1
+                cell["refused"] += weight
                 continue
-            cell["boards"] += 1
+            cell["boards"] += weight
             applied = _applied_together(answer, wanted)
             key = tuple(tuple(map(id, answer.rows.get(name, ()))) for name, _arity in EVENT_ROWS)
             known = read.get(key)
             if known is None:
                 known = read[key] = _witnesses(answer, kind)
-            found, incomplete = known
-            cell["incomplete"] += incomplete
+            found, incomplete, reasons = known
+            cell["incomplete"] += incomplete * weight
+            for why in reasons:
+                cell["reasons"][why] = cell["reasons"].get(why, 0) + weight
             for status, witness in found.items():
                 # A witness is about the cell only where its effects applied together (else the order or the
                 # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
                 if cell[status] is None and applied:
-                    cell[status] = _minimal(g.board, copy.deepcopy(witness), status, event, subject, wanted, kind)
-            cell["both_apply"] += applied
+                    cell[status] = _minimal(g.board, copy.deepcopy(witness), status, event, subject_of[c], wanted,
+                                            kind)
+            cell["both_apply"] += applied * weight
     return {"cells": out}
 
 
-def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int]:
-    """The first order witness and the first choice witness of one board's events, and how many of its
-    explorations were incomplete."""
+def _up_to_renaming(jobs: list[tuple[int, GeneratedBoard]], event: str,
+                    subject: str) -> tuple[list[tuple[int, GeneratedBoard]], list[int]]:
+    """The first board of each class of boards of a cell equal up to a renaming of their chosen colors, and the
+    size of its class. The colors renamed are those every card of the board (and the event's own card) treats alike
+    (research/cards.py color_blocks: its facts are the same after the renaming; the rules name no color apart from
+    the others but through a basic land type, which is renamed with it); a basic land type chosen on the board keeps
+    its color apart."""
+    kept: list[tuple[int, GeneratedBoard]] = []
+    weights: list[int] = []
+    first: dict[tuple, int] = {}
+    extra_cards = _inputs(event, subject, jobs[0][1].board)[1] if jobs else ()
+    for c, g in jobs:
+        objects = g.board.objects
+        if not any(k == "color" for o in objects for k, _v in o.chosen):
+            kept.append((c, g))
+            weights.append(1)
+            continue
+        # The blocks of the board: the common refinement of its cards' blocks.
+        label: dict[str, tuple] = {col: () for col in COLORS}
+        for card in sorted({o.card for o in objects} | set(extra_cards)):
+            for i, block in enumerate(sorted(color_blocks(card), key=sorted)):
+                for col in block:
+                    label[col] += (i,)
+        for o in objects:
+            for k, v in o.chosen:
+                if k == "land_type":  # (its mana's color is named: apart)
+                    for col, land in (("w", "Plains"), ("u", "Island"), ("b", "Swamp"), ("r", "Mountain"),
+                                      ("g", "Forest")):
+                        if v.lower() == land.lower():
+                            label[col] += (col,)
+        # Each chosen color renamed to the first color of its block not yet used, in the order they occur.
+        renaming: dict[str, str] = {}
+        free = {col: sorted(c2 for c2 in COLORS if label[c2] == label[col]) for col in COLORS}
+        key: list[tuple] = []
+        for o in objects:
+            chosen = []
+            for k, v in o.chosen:
+                if k == "color" and v in free:
+                    if v not in renaming:
+                        renaming[v] = free[v][sum(1 for x in renaming if label[x] == label[v])]
+                    v = renaming[v]
+                chosen.append((k, v))
+            # (every other field of the object as it is)
+            key.append((tuple((f, v) for f, v in vars(o).items() if f != "chosen"), tuple(chosen)))
+        k_full = (c, tuple((f, v) for f, v in vars(g.board).items() if f != "objects"), tuple(key))
+        if k_full in first:
+            weights[first[k_full]] += 1
+            continue
+        first[k_full] = len(kept)
+        kept.append((c, g))
+        weights.append(1)
+    return kept, weights
+
+
+def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int, list[str]]:
+    """The first order witness and the first choice witness of one board's events, how many of its
+    explorations were incomplete, and why (sorted: the reasons' texts)."""
     from mtgasp.queries.commutation import analyse
 
     events = tap_events(answer)
     out: dict[str, dict] = {}
     incomplete = int(bool(events.incomplete))
+    reasons: set[str] = set().union(*events.reasons.values()) if events.reasons else set()
     for (_obj, number), graphs in sorted(events.graphs.items()):
         for start_state, graph in graphs:
             found = analyse(graph, events.members)
             if not found.complete:
                 incomplete += 1
+                reasons.add(f"untold({found.why.term})" if found.why is not None else "untold")
             for status, witness in (("order", found.order_witness), ("choice", found.choice_witness)):
                 if witness is None or status in out:
                     continue
                 out[status] = {"ability": number, "choice": _start(kind, start_state),
                                "first": _run_json(witness.first, kind), "second": _run_json(witness.second, kind)}
-    return out, incomplete
+    return out, incomplete, sorted(reasons)
 
 
 def _minimal(board: Board, witness: dict, status: str, event: str, subject: str, wanted: list[tuple[str, int]],
@@ -289,7 +372,7 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
         for b, answer in zip(ok, evaluate(worlds, "events", EVENT_ROWS)):
             if answer.board_errors or not _applied_together(answer, wanted):
                 continue
-            found, _n = _witnesses(answer, kind)
+            found, _n, _why = _witnesses(answer, kind)
             if status in found:
                 best["witness"], best["board"] = found[status], b
                 return candidates.index(b)
@@ -328,6 +411,9 @@ class Cell:
     refused: int = 0  # boards the validator or the rules refused: skipped
     bound: int = 0
     errors: list[str] = field(default_factory=list)
+    # Why the cell is incomplete: each reason (the text of an incomplete/2 term, research/programs/events.lp, or
+    # untold(Code): order and choice not told apart) with the number of boards on which an answer was incomplete for it
+    reasons: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -373,30 +459,41 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     limit = {s: base_size[s] + arity if max_objects is None else max_objects for s in subjects}
     max_objects = max(limit.values())
     sweep = sweep or Sweep()
-    per_shard = CELLS_PER_SHARD if sweep.dask or sweep.workers > 1 else CELLS_PER_SHARD_ALONE
+    alone = not (sweep.dask or sweep.workers > 1)
+    per_shard = CELLS_PER_SHARD_ALONE if alone else CELLS_PER_SHARD
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
     for size in range(min(base_size.values()) + 2, max_objects + 1):
-        tasks: list[dict[str, Any]] = []
+        # The open cells of every subject, in order: a shard takes up to per_shard of them, of one subject or, with
+        # one worker, of several (each subject a part of the task: its boards in the same programs).
+        open_cells: list[tuple[str, tuple[Effect, ...]]] = []
         for s in subjects:
             # A cell has boards of its own size, and larger ones only with extras.
-            open_cells = [g for g in groups if cells[(g, s)].status != "order" and not cells[(g, s)].errors
-                          and size <= limit[s]
-                          and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
-            if not open_cells:
-                continue
-            for i in range(0, len(open_cells), per_shard):
-                part = open_cells[i:i + per_shard]
-                tasks.append({"kind": "commute", "event": event, "subject": s, "size": size, "extras": list(extras),
-                              "cells": [[[e.card, e.ability] for e in g] for g in part]})
+            open_cells += [(s, g) for g in groups if cells[(g, s)].status != "order" and not cells[(g, s)].errors
+                           and size <= limit[s]
+                           and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
+        tasks: list[dict[str, Any]] = []
+        chunks: list[list[tuple[str, tuple[Effect, ...]]]] = []
+        for s in subjects:
+            mine = [sg for sg in open_cells if sg[0] == s]
+            for i in range(0, len(mine), per_shard):
+                if alone and chunks and len(chunks[-1]) + len(mine[i:i + per_shard]) <= per_shard:
+                    chunks[-1] += mine[i:i + per_shard]
+                else:
+                    chunks.append(mine[i:i + per_shard])
+        for chunk in chunks:
+            parts = [{"subject": s, "cells": [[[e.card, e.ability] for e in g] for s2, g in chunk if s2 == s]}
+                     for s in dict.fromkeys(s for s, _g in chunk)]
+            tasks.append({"kind": "commute", "event": event, "size": size, "extras": list(extras), "parts": parts})
         if not tasks:
             continue
         shards += len(tasks)
         results = sweep.run(tasks, run_cell, label=f"commute, {size} objects")
         for task, result in zip(tasks, results):
-            for i, cell_json in enumerate(task["cells"]):
+            flat = [(part["subject"], cell_json) for part in task["parts"] for cell_json in part["cells"]]
+            for i, (subject, cell_json) in enumerate(flat):
                 g = tuple(Effect(c, n) for c, n in cell_json)
-                cell = cells[(g, task["subject"])]
+                cell = cells[(g, subject)]
                 if "error" in result:
                     cell.errors.append(f"{size} objects: {result['error']}")
                     cell.status = "incomplete"
@@ -410,6 +507,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                     # (incomplete/2 of the event: an unmodelled ability, a target or a choice the board doesn't
                     # give, or too many effects to explore)
                     cell.errors.append(f"{size} objects: {r['incomplete']} incomplete answer(s)")
+                for why, n in r.get("reasons", {}).items():
+                    cell.reasons[why] = cell.reasons.get(why, 0) + n
                 if r["order"] is not None:
                     cell.status, cell.witness = "order", r["order"]
                 elif r["choice"] is not None and cell.status == "commutes":

@@ -189,11 +189,15 @@ def variants(card: str) -> tuple[Variant, ...]:
         self_effect = zone == "effect" and not spell and any(
             str(a[3]) == "self" for name in TARGET_RELS for a in facts.get(name, ()) if len(a) > 3 and a[1].number in held)
         # (a replacement effect's target: "by target creature" (source_targeted), "to target creature" (Abuna's Chant:
-        # affected_targeted), alone or inside either/except; a player it targets is a chosen player, _choices)
+        # affected_targeted), alone or inside either/except, or where it redirects the damage to (redirect(targeted));
+        # a player it targets is a chosen player, _choices)
         targeting = zone == "effect" and (any(
             str(a[3]) == "target" for name in TARGET_RELS for a in facts.get(name, ()) if len(a) > 3 and a[1].number in held)
             or any(_TARGETED_OBJECT.search(str(a[2])) and a[1].number in held
-                   for a in facts.get("replacement_condition", ())))
+                   for a in facts.get("replacement_condition", ()))
+            # (a redirection to its target: "... is dealt to target attacking creature instead", Turn the Tables)
+            or any(str(a[3]) == "redirect(targeted)" and a[1].number in held
+                   for a in facts.get("replacement_option", ()) if len(a) > 3))
         for chosen in combos:
             chosen = tuple(sorted(chosen))
             words = (["effect"] if zone == "effect" and not spell else []) + ([f"ability {creator}"] if creator else []) \

@@ -166,6 +166,9 @@ SNAPSHOTS = [
     # redirection (CR 614.9): "to you" / "to you and other permanents you control", to an attached or its own object
     ("Pariah", 2, "compiled", {"replacement(damage)", "replacement_condition(affected(player))",
                                "replacement_condition(affected_rel(you))", "replacement_option(1,redirect(enchanted))"}),
+    # "... dealt to enchanted creature is dealt to its controller instead": the enchanted creature's controller, no target
+    ("Treacherous Link", 2, "compiled", {"replacement(damage)", "replacement_condition(enchanted)",
+                                         "replacement_option(1,redirect(enchanted_controller))"}),
     ("Palisade Giant", 1, "compiled", {"replacement(damage)", "replacement_condition(affected_rel(you))",
                                        "replacement_condition(either(affected(player),other))",
                                        "replacement_option(1,redirect(this))"}),

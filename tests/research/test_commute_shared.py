@@ -63,3 +63,39 @@ def test_the_tap_table_is_the_atlas_cell_by_cell():
     for cell in r.cells:
         name = " + ".join(e.label for e in cell.effects)
         assert f"{LETTER[cell.status]} {cell.both_apply}/{cell.boards}" == atlas[(name, cell.subject)], name
+
+
+def test_the_colors_a_card_treats_alike():
+    from mtgasp.research.cards import color_blocks
+
+    def blocks(card):
+        return sorted(sorted(b) for b in color_blocks(card))
+
+    # Hall of Gemstone's five options are alike; its mana cost {1}{G}{G} keeps g apart.
+    assert blocks("Hall of Gemstone") == [["b", "r", "u", "w"], ["g"]]
+    # "Plains produce {R}, Swamps {G}, Mountains {W}, Forests {B}": renaming w and r (and Plains and Mountain) keeps it.
+    assert blocks("Reality Twist") == [["b", "g"], ["r", "w"], ["u"]]
+    assert blocks("City of Brass") == [["b", "g", "r", "u", "w"]]
+
+
+@pytest.mark.slow
+def test_boards_equal_up_to_a_renaming_of_colors_are_checked_once_and_counted_each(monkeypatch):
+    # Hall of Gemstone's chosen color: on a Forest beside Mana Reflection, w, u, b and r are alike (no card of the
+    # board names one apart), so 20 boards are 8 classes. The table is the same, cell by cell (statuses, boards tried,
+    # boards where both applied, witnesses), as when every board is checked.
+    import mtgasp.research.commute as commute_module
+
+    effects = [Effect("Hall of Gemstone", 2), Effect("Mana Reflection", 1), Effect("Contamination", 2)]
+    spaces = [Space((), 3, tuple(_fixed("tap", "Forest", [effects[0], effects[1]])), min_objects=3)]
+    boards, _refused = enumerate_spaces(spaces, 3)[0]
+    kept, weights = commute_module._up_to_renaming([(0, g) for g in boards], "tap", "Forest")
+    assert (len(boards), len(kept), sum(weights)) == (20, 8, 20)
+
+    def table():
+        r = commute(effects, "tap", subjects=("Forest", "Savannah"), sweep=Sweep(workers=0, results=None))
+        return {(c.effects, c.subject): (c.status, c.boards, c.both_apply, c.witness and c.witness["board"])
+                for c in r.cells}
+
+    renamed = table()
+    monkeypatch.setattr(commute_module, "_up_to_renaming", lambda jobs, event, subject: (jobs, [1] * len(jobs)))
+    assert renamed == table()

@@ -501,3 +501,30 @@ def test_the_player_a_spell_targeted_is_a_choice_of_its_boards():
     # controls." (source_targeted_player: the board's chosen: {player: P}).
     from mtgasp.research.space import variants
     assert {dict(v.chosen).get("player") for v in variants("Encircling Fissure")} == {"alice", "bob"}
+
+
+@pytest.mark.slow
+def test_an_incomplete_cell_says_why_and_a_redirection_to_a_target_has_its_target():
+    # Issue 27: the damage atlas printed "?" for 3,548 cells with "N incomplete answer(s)" and no reason. A cell now
+    # keeps the reasons the rules gave (incomplete/2, research/programs/events.lp ans_incomplete/2), each with its
+    # boards, and the text says them: Winds of Qal Sisma's ability 2 ("Ferocious — ... instead prevent all combat
+    # damage ...") is not modelled, an honest "?" that names the card.
+    r = commute([Effect("Winds of Qal Sisma", 1), Effect("Urza's Armor", 1), Effect("Turn the Tables", 1),
+                 Effect("Treacherous Link", 2)], "damage", subjects=("player", "Grizzly Bears"), sweep=Sweep(workers=0))
+    cells = _cells(r)
+    winds = cells[(("Urza's Armor (1)", "Winds of Qal Sisma (1)"), "player")]
+    assert winds.status == "incomplete"
+    assert winds.reasons == {'unmodelled("Winds of Qal Sisma",2)': winds.boards}
+    text = research_render.commute_text(r)
+    assert "ability 2 of Winds of Qal Sisma is not modelled" in text
+    assert "incomplete cells by reason" in text
+    assert json.loads(json.dumps(research_render.commute_json(r)))["cells"][0]["reasons"] is not None
+    # Turn the Tables ("... is dealt to target attacking creature instead", redirect(targeted)) had no target on any
+    # board (targets_not_given: "?"); its boards now give it one, and with noncombat damage it never applies.
+    tables = cells[(("Turn the Tables (1)", "Urza's Armor (1)"), "player")]
+    assert tables.status == "never" and not tables.errors and tables.boards > 0
+    # Treacherous Link ("All damage that would be dealt to enchanted creature is dealt to its controller instead")
+    # was compiled as a redirection to the controller of a target it doesn't have ("?" on every board); it is the
+    # enchanted creature's controller (redirect(enchanted_controller), CR 614.9).
+    link = cells[(("Treacherous Link (2)", "Urza's Armor (1)"), "Grizzly Bears")]
+    assert link.status == "commutes" and link.both_apply > 0 and not link.reasons
