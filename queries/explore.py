@@ -123,7 +123,14 @@ def multinomial(lengths: list[int]) -> int:
 def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple],
                 blocks: Sequence[tuple] = ()) -> EventGraph:
     """steps: (St, S, C, Opt, St2, S2, K) rows of step/8 without the event, states as text (shown_rows);
-    terminals: (St, S); blocks: (S, P, L) rows of block_length/4 (rules/replacement/commuting.lp) without the event."""
+    terminals: (St, S); blocks: (S, P, L) rows of block_length/4 (rules/replacement/commuting.lp) without the event.
+    (The garbage collector is paused while the edges are made: acyclic.)"""
+    with acyclic():
+        return _build_graph(start_state, steps, terminals, blocks)
+
+
+def _build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple],
+                 blocks: Sequence[tuple]) -> EventGraph:
     edges: dict[Node, list[Edge]] = defaultdict(list)
     # str() of a symbol is a call into clingo, and so is hashing one: each class's text once per Symbol object
     # (the rows share one object per distinct term: shown_rows).
@@ -140,7 +147,13 @@ def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[
 
 
 def outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list[EventOutcome]:
-    """Every final state with the number of orders reaching it and one example order."""
+    """Every final state with the number of orders reaching it and one example order (the garbage collector paused
+    while the examples are made: acyclic)."""
+    with acyclic():
+        return _outcomes(graph, members)
+
+
+def _outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list[EventOutcome]:
     counts = graph.path_counts()
     first_pred: dict[Node, tuple[Node, Edge]] = {}
     for node in graph.nodes_in_order():
