@@ -48,13 +48,14 @@ def printable_values(value: T) -> T:
     return _clean(value, {})
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass's fields that __init__ takes, by its type
+_FIELDS: dict[type, tuple[tuple[str, ...], bool]] = {}  # a dataclass's fields that __init__ takes, and frozen
 
 
-def _init_fields(cls: type) -> tuple[str, ...]:
+def _init_fields(cls: Any) -> tuple[tuple[str, ...], bool]:
     found = _FIELDS.get(cls)
     if found is None:
-        found = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        found = _FIELDS[cls] = (tuple(f.name for f in dataclasses.fields(cls) if f.init),
+                                bool(cls.__dataclass_params__.frozen))
     return found
 
 
@@ -71,10 +72,10 @@ def _clean(value: Any, seen: dict[int, Any]) -> Any:
         return seen[key]
     out: Any
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        names = _init_fields(type(value))
+        names, frozen = _init_fields(type(value))
         olds = [getattr(value, name) for name in names]
         news = [_clean(v, seen) for v in olds]
-        if type(value).__dataclass_params__.frozen and all(a is b for a, b in zip(olds, news)):
+        if frozen and all(a is b for a, b in zip(olds, news)):
             out = value
         else:
             out = dataclasses.replace(value, **dict(zip(names, news)))
