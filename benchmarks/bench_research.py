@@ -18,8 +18,11 @@ over 2 workers') says how much work the second worker adds (start-up, programs, 
 --dask, the same sweep on a Dask LocalCluster of 2 worker processes started by the sweep's process (its start and
 its processes' CPU included), and where its CPU went (this process: the sweep, the scheduler and the nannies; the
 Dask worker processes; the mtgasp children they run the shards in); with --dask-baseline REF, the same Dask run
-with the package of commit REF; and the Dask run again with the workers' statistical profiler off
-(distributed.worker.profile.enabled: False, a setting of the cluster, not of mtgasp).
+with the package of commit REF; the Dask run again with the workers' statistical profiler off
+(distributed.worker.profile.enabled: False, a setting of the cluster, not of mtgasp); and on a LocalCluster whose 2
+workers are threads of the sweep's process (processes=False: each still runs its shards in a child interpreter of
+its own, research/tasks.py execute_served). The column "wall s after the cluster's start" leaves out the
+LocalCluster's start (`mtgasp ... --dask ADDRESS` is given a cluster already running).
 """
 from __future__ import annotations
 
@@ -44,15 +47,20 @@ from mtgasp.research.commute import commute
 from mtgasp.research.shards import Sweep
 subjects = tuple(sys.argv[2].split(",")) if sys.argv[2] else None
 start = time.monotonic()
-if sys.argv[1].startswith("dask"):  # a LocalCluster of 2 worker processes of 1 thread, started here (its start included)
+if sys.argv[1].startswith("dask"):  # a LocalCluster of 2 workers of 1 thread, started here (its start included)
     import dask, distributed
     if sys.argv[1] == "dask-quiet":  # the workers' statistical profiler (a sample every 10 ms) off
         dask.config.set({"distributed.worker.profile.enabled": False})
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    # dask-threads: the 2 workers are threads of this process (processes=False); each still runs its shards in a
+    # child interpreter of its own (research/tasks.py execute_served), so the GIL is not shared by the shards' work
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=sys.argv[1] != "dask-threads",
+                                       dashboard_address=None)
     sweep = Sweep(dask=cluster.scheduler_address, results=None, progress=False)
 else:
     cluster, sweep = None, Sweep(workers=int(sys.argv[1]), results=None, progress=False)
+up = time.monotonic()  # the cluster is up (for the local pool: nothing to start)
 r = commute(None, "tap", subjects=subjects, sweep=sweep)
+end = time.monotonic()
 parts = {}
 if cluster is not None:  # where the CPU went, before the cluster's processes end: this process (the sweep, the
     import psutil, resource  # scheduler, the nannies), the Dask worker processes, the mtgasp children they serve
@@ -69,7 +77,7 @@ if cluster is not None:  # where the CPU went, before the cluster's processes en
 cells = [[[e.label for e in c.effects], c.subject, c.status, c.boards, c.both_apply, c.refused, c.witness]
          for c in r.cells]
 text = json.dumps(cells, sort_keys=True, default=str)
-print(json.dumps({"wall": time.monotonic() - start, "cells": len(cells), "shards": r.shards, "parts": parts,
+print(json.dumps({"wall": end - start, "sweep_wall": end - up, "cells": len(cells), "shards": r.shards, "parts": parts,
                   "boards": sum(c.boards for c in r.cells), "digest": hashlib.sha256(text.encode()).hexdigest()[:16]}))
 """
 
@@ -119,7 +127,7 @@ def workers(args) -> None:
     with tempfile.TemporaryDirectory(prefix="mtgasp-bench-") as tmp:
         cache = Path(tmp)
         run(0, args.subjects, None, cache)  # untimed: the cache
-        sides: tuple[int | str, ...] = (1, 2, "dask", "dask-quiet") if args.dask else (1, 2)
+        sides: tuple[int | str, ...] = (1, 2, "dask", "dask-quiet", "dask-threads") if args.dask else (1, 2)
         if args.dask_baseline:
             sides += ("dask-old",)
         if args.only:  # some of the runs (1 must be one of them: the ratios are against it)
@@ -133,15 +141,17 @@ def workers(args) -> None:
     one = best[1]
     load = os.getloadavg()[0]
     print(f"load average {load:.1f} on {os.cpu_count()} cores")
-    print("| workers | shards | boards | wall s | CPU s (all processes) | wall speed-up | CPU ratio | same cells |")
-    print("|---:|---:|---:|---:|---:|---:|---:|:---:|")
+    print("| workers | shards | boards | wall s | wall s after the cluster's start | CPU s (all processes) "
+          "| wall speed-up | CPU ratio | same cells |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|:---:|")
     for n, r in best.items():
         name = {"dask": "2 (Dask LocalCluster)", "dask-old": f"2 (Dask LocalCluster, {args.dask_baseline})",
-                "dask-quiet": "2 (Dask LocalCluster, workers' profiler off)"}.get(n, n)
-        print(f"| {name} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['cpu']:.1f} | "
+                "dask-quiet": "2 (Dask LocalCluster, workers' profiler off)",
+                "dask-threads": "2 (Dask LocalCluster of threads)"}.get(n, n)
+        print(f"| {name} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['sweep_wall']:.1f} | {r['cpu']:.1f} | "
               f"{one['wall'] / r['wall']:.2f}x | {one['cpu'] / r['cpu']:.2f} | "
               f"{'yes' if r['digest'] == one['digest'] else 'NO'} |")
-    for n in ("dask", "dask-quiet", "dask-old"):
+    for n in ("dask", "dask-quiet", "dask-threads", "dask-old"):
         if n in best and best[n].get("parts"):
             print(f"{n}: CPU s by process: " + ", ".join(f"{k} {v:.1f}" for k, v in best[n]["parts"].items()))
 

@@ -40,6 +40,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from mtgasp.encoder.acyclic import acyclic
 from mtgasp.encoder.errors import BoardError, BoardTypeError
 from mtgasp.engine import limits
 from mtgasp.engine.limits import LimitExceeded
@@ -359,7 +360,8 @@ def _describe_status(status: int) -> str:
 
 
 def _unpack(data: bytes, memory_mb: int | None) -> Any:
-    kind, *rest = pickle.loads(data)
+    with acyclic():  # (a large answer is hundreds of thousands of objects: encoder/acyclic.py)
+        kind, *rest = pickle.loads(data)
     if kind == "ok":
         return rest[0]
     if kind == "board_error":  # a wrong argument stays a TypeError as well (BoardTypeError)
@@ -460,7 +462,8 @@ def _send(fd: int, message: tuple) -> None:
 
 def _encode(message: tuple) -> bytes:
     try:
-        return pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        with acyclic():  # (pickling makes a memo of every object: the collector's passes would walk them again)
+            return pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
     except MemoryError:
         raise
     except Exception as exc:  # noqa: BLE001 - a result that can't be pickled is a bug

@@ -123,7 +123,14 @@ def multinomial(lengths: list[int]) -> int:
 def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple],
                 blocks: Sequence[tuple] = ()) -> EventGraph:
     """steps: (St, S, C, Opt, St2, S2, K) rows of step/8 without the event, states as text (shown_rows);
-    terminals: (St, S); blocks: (S, P, L) rows of block_length/4 (rules/replacement/commuting.lp) without the event."""
+    terminals: (St, S); blocks: (S, P, L) rows of block_length/4 (rules/replacement/commuting.lp) without the event.
+    (The garbage collector is paused while the edges are made: acyclic.)"""
+    with acyclic():
+        return _build_graph(start_state, steps, terminals, blocks)
+
+
+def _build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[tuple],
+                 blocks: Sequence[tuple]) -> EventGraph:
     edges: dict[Node, list[Edge]] = defaultdict(list)
     # str() of a symbol is a call into clingo, and so is hashing one: each class's text once per Symbol object
     # (the rows share one object per distinct term: shown_rows).
@@ -140,7 +147,13 @@ def build_graph(start_state: clingo.Symbol, steps: list[tuple], terminals: list[
 
 
 def outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list[EventOutcome]:
-    """Every final state with the number of orders reaching it and one example order."""
+    """Every final state with the number of orders reaching it and one example order (the garbage collector paused
+    while the examples are made: acyclic)."""
+    with acyclic():
+        return _outcomes(graph, members)
+
+
+def _outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list[EventOutcome]:
     counts = graph.path_counts()
     first_pred: dict[Node, tuple[Node, Edge]] = {}
     for node in graph.nodes_in_order():
@@ -148,31 +161,40 @@ def outcomes(graph: EventGraph, members: dict[clingo.Symbol, list[str]]) -> list
             first_pred.setdefault(edge.target, (node, edge))
     by_state: dict[str, int] = defaultdict(int)
     example: dict[str, tuple[tuple[Applied, ...], tuple[Edge, ...]]] = {}
+    about: dict[str, tuple[list[str], str, int]] = {}  # shared by the examples (_example)
     for node in sorted(graph.terminals, key=lambda n: (n[1], n[0])):
         by_state[node[0]] += counts.get(node, 0) * graph.weight(node)
         if node[0] not in example:
-            example[node[0]] = _example(node, first_pred, members)
+            example[node[0]] = _example(node, first_pred, members, about)
     return [EventOutcome(state_symbol(st), by_state[st], *example[st]) for st in sorted(by_state)]
 
 
-def _example(node: Node, first_pred: dict,
-             members: dict[clingo.Symbol, list[str]]) -> tuple[tuple[Applied, ...], tuple[Edge, ...]]:
+def _example(node: Node, first_pred: dict, members: dict[clingo.Symbol, list[str]],
+             about: dict[str, tuple[list[str], str, int]] | None = None) -> tuple[tuple[Applied, ...], tuple[Edge, ...]]:
+    """The path of first predecessors to `node`, each step as the effect applied. `about`: each class's sources,
+    card and ability by the class's text, read once for all the examples of a graph (reading a clingo.Symbol's
+    arguments, and hashing one, are calls into clingo: once per step of every example, they were most of the
+    decoding of an event with 12,373 outcomes of 20 steps)."""
     path: list[Edge] = []
     while node in first_pred:
         node, edge = first_pred[node]
         path.append(edge)
     path.reverse()
-    used: dict[clingo.Symbol, int] = defaultdict(int)
+    if about is None:
+        about = {}
+    used: dict[str, int] = defaultdict(int)
     applied = []
     for edge in path:
-        sources = members.get(edge.effect_class, [])
-        index = used[edge.effect_class]
-        used[edge.effect_class] += 1
+        key = edge.class_text or str(edge.effect_class)
+        found = about.get(key)
+        if found is None:
+            cls = edge.effect_class
+            found = about[key] = (members.get(cls, []), origin_card(cls.arguments[0]), cls.arguments[1].number)
+        sources, card_name, ability = found
+        index = used[key]
+        used[key] += 1
         source = sources[index] if index < len(sources) else "?"
-        card, ability = edge.effect_class.arguments[0], edge.effect_class.arguments[1]
-        card_name = origin_card(card)
-        option = _text(edge.option)
-        applied.append(Applied(source, card_name, ability.number, option))
+        applied.append(Applied(source, card_name, ability, _text(edge.option)))
     return tuple(applied), tuple(path)
 
 

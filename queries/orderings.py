@@ -24,6 +24,7 @@ from mtgasp.engine import solver
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
 from mtgasp.engine.solver import solve_query, solve_query_with
+from mtgasp.engine.symbols import acyclic
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import NONE, Code, RulesError, Said, incomplete_notes
@@ -585,14 +586,26 @@ def _decode(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], l
             notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None, *,
             recipient: str | None = None, empty_result: dict | None = None,
             counter_kind: str | None = None) -> Orderings:
+    # The graph of a large exploration is hundreds of thousands of tuples and frozen dataclasses without cycles:
+    # with the cyclic garbage collector running, their making sets off full collections of the whole heap (a fifth
+    # of the CPU of an event with 77,285 points and 12,373 outcomes: docs/performance.md, issue 31, round 12).
+    with acyclic():
+        return _decode_rows(answer, rows, targets_of, kind, label, notes, tree, tree_limit, rerun, recipient=recipient,
+                            empty_result=empty_result, counter_kind=counter_kind)
+
+
+def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dict], list[tuple]], kind: str,
+                 label: Code, notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None,
+                 *, recipient: str | None = None, empty_result: dict | None = None,
+                 counter_kind: str | None = None) -> Orderings:
     members = class_members(rows["member"])
     if rows["block_length"] and rerun is not None and tree is not False:
         # The exploration took blocks of commuting effects one after the other (rules/replacement/commuting.lp): the
         # counts are exact, but the tree of choices is the tree of every order, and its size is reported
         # even when it is not decoded (tree_size): unless tree=False, every order is explored.
         answer, rows = rerun()
-        return _decode(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
-                       empty_result=empty_result, counter_kind=counter_kind)
+        return _decode_rows(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
+                            empty_result=empty_result, counter_kind=counter_kind)
     targets = targets_of(rows)
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)

@@ -98,12 +98,16 @@ def test_diverge_same_result_with_one_and_two_workers_and_resumes(tmp_path):
 
 
 @pytest.mark.slow
-def test_diverge_on_a_dask_local_cluster_gives_the_same_witness():
+@pytest.mark.parametrize("processes", [True, False], ids=["worker-processes", "worker-threads"])
+def test_diverge_on_a_dask_local_cluster_gives_the_same_witness(processes):
+    # worker-threads: the workers are threads of this process (docs/research.md's advice for one machine); each
+    # thread runs its shards in a served child of its own (research/tasks.py execute_served, thread-local)
     distributed = pytest.importorskip("dask.distributed")
     args = ("x_for_counters=probe", "x_for_counters=present", "could-produce")
     pool = ("Forest", "Calciform Pools", "Contamination")
     local = diverge(*args, pool=pool, max_objects=2, sweep=Sweep(workers=1, results=None))
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=processes,
+                                  dashboard_address=None) as cluster:
         remote = diverge(*args, pool=pool, max_objects=2, sweep=Sweep(dask=cluster.scheduler_address, results=None))
     assert remote.witness_yaml == local.witness_yaml and remote.covered == local.covered
 
