@@ -48,6 +48,9 @@ def origin_card(origin: clingo.Symbol) -> str:
         return origin.string
     if origin.match("intrinsic", 2) and origin.arguments[1].type == clingo.SymbolType.String:
         return origin.arguments[1].string
+    # (a "can't" effect on the counters a permanent enters with, cant(Name, A): rules/replacement/enter_cant.lp)
+    if origin.match("cant", 2) and origin.arguments[0].type == clingo.SymbolType.String:
+        return origin.arguments[0].string
     return str(origin)
 
 

@@ -199,11 +199,11 @@ def test_enter_winding_constrictor_vizier_and_solemnity():
     v = board("{card: Vizier of Remedies, controller: alice}")
     r = mtgasp.orderings(v, EnterEvent("Carnifex Demon", "alice"))
     assert [o.result["counters_by_kind"] for o in r.outcomes] == [{"m1m1": 1}] and r.complete
-    # Solemnity "stops counters from being put on [a creature] as it enters" (ruling 2017-07-14): not applied to
-    # the enter event, which says so rather than answer 2 -1/-1 counters as if complete.
+    # Solemnity "stops counters from being put on [a creature] as it enters" (ruling 2017-07-14; CR 614.17d): it
+    # enters with none, complete (it said incomplete before session 26).
     s = board("{card: Solemnity, controller: bob}")
     r = mtgasp.orderings(s, EnterEvent("Carnifex Demon", "alice"))
-    assert not r.complete and any("Solemnity" in n for n in listed(r.notes))
+    assert r.complete and [o.result["counters_by_kind"] for o in r.outcomes] == [{}]
     # Solemnity names artifacts, creatures, enchantments and lands: a planeswalker's loyalty counters (CR 306.5b) are
     # put as it enters. Jace Beleren enters with 3, complete.
     r = mtgasp.orderings(s, EnterEvent("Jace Beleren", "alice"))
