@@ -81,7 +81,9 @@ def test_a_mana_ability_that_lets_a_copy_have_new_targets_is_a_mana_ability():
           - {card: Ether, controller: alice, id: ether}
     """)
     assert answer.types["ether"] == ("U",) or not answer.complete
-    assert any("Ether" in str(n) for n in answer.incomplete.get("ether", ())), answer.incomplete
+    # (compiled since session 26, mana10: the copy is a recorded rider, no mana; before, incomplete naming the ability)
+    assert (answer.complete and answer.types["ether"] == ("U",)) \
+        or any("Ether" in str(n) for n in answer.incomplete.get("ether", ())), answer.incomplete
 
 
 def test_rings_of_brighthearth_copying_an_untap_ability_is_not_a_finite_pool():
