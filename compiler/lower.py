@@ -2615,16 +2615,7 @@ class AbilityLowering:
         self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
         if any(p.data == "anim_artifact" for p in parts):
             self.add("type_effect", f, fn(rel), fn("add_type", fn("artifact")))
-        for p in parts:
-            if p.data == "anim_subtype":
-                self.add("type_effect", f, fn(rel), fn("add_subtype", subtype_word(str(p.children[0]))))
-        colors = next((p for p in parts if p.data == "anim_colors"), None)
-        for c in _trees(colors) if colors is not None else []:
-            self.add("color_effect", f, fn(rel), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[c.data])
-        power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
-        self.add("sets_pt", f, fn(rel), power, toughness)
-        with_ = next((p for p in parts if p.data == "anim_with"), None)
-        self._keyword_grants(f, rel, with_, ANIMATION_KEYWORDS)
+        self._animated_lands(tree, parts, f, rel)
 
     def do_animate_lands_static(self, tree: Tree) -> None:
         """"All Forests are 1/1 creatures that are still lands." (Living Lands), "Lands you control are 2/2 creatures
@@ -2636,6 +2627,11 @@ class AbilityLowering:
         f, rel = self._scope(parts, basic_subtypes=True)
         self.add("static")
         self.add("type_effect", f, fn(rel), fn("add_type", fn("creature")))
+        self._animated_lands(tree, parts, f, rel)
+
+    def _animated_lands(self, tree: Tree, parts: list[Tree], f: Symbol, rel: str) -> None:
+        """What an animation of lands gives them besides the creature type: subtypes (layer 4), colors (layer 5),
+        power and toughness (layer 7b) and keywords (layer 6) (CR 613.1d-f, 613.4b)."""
         for p in parts:
             if p.data == "anim_subtype":
                 self.add("type_effect", f, fn(rel), fn("add_subtype", subtype_word(str(p.children[0]))))
@@ -2644,7 +2640,8 @@ class AbilityLowering:
             self.add("color_effect", f, fn(rel), {"cw": "w", "cu": "u", "cb": "b", "cr": "r", "cg": "g"}[c.data])
         power, toughness = (int(v) for v in str(_tokens(tree, "PT")[0]).split("/"))
         self.add("sets_pt", f, fn(rel), power, toughness)
-        self._keyword_grants(f, rel, next((p for p in parts if p.data == "anim_with"), None), ANIMATION_KEYWORDS)
+        with_ = next((p for p in parts if p.data == "anim_with"), None)
+        self._keyword_grants(f, rel, with_, ANIMATION_KEYWORDS)
 
     def _keyword_grants(self, f: Symbol, rel: str, words: Tree | None, known: frozenset[str]) -> None:
         """Each keyword of the list given to the objects of f and rel (layer 6, CR 613.1f): a keyword ability of
