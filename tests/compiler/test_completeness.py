@@ -42,9 +42,8 @@ def test_solemnity_stops_counters_as_a_creature_enters():
     # Counters won't be put on the object"). Walking Ballista (X = 2) enters with no counters.
     board = _board("{card: Solemnity, controller: bob}", "{card: Hardened Scales, controller: alice}")
     answer = _entering(board, "Walking Ballista", cast=True, x=2)
-    assert _counters(answer) == {()} or not answer.complete
-    assert not answer.complete  # (Solemnity is not modelled: it must say so, naming it)
-    assert any("Solemnity" in n for n in listed(answer.notes))
+    # Solemnity is modelled on the enter event (rules/replacement/enter_cant.lp, CR 614.17d): the answer is complete.
+    assert answer.complete and _counters(answer) == {()}
 
 
 def test_solemnity_stops_counters_from_damage_replaced_by_counters():
