@@ -54,6 +54,7 @@ def test_solemnity_stops_counters_from_damage_replaced_by_counters():
                    "{card: Phytohydra, controller: alice, id: hydra}", "{card: Forest, controller: bob, id: f}")
     answer = mtgasp.orderings(board, mtgasp.DamageEvent("f", "hydra", 2))
     assert all(not o.result.get("counters") for o in answer.outcomes) or not answer.complete
+    assert answer.complete  # (rules/replacement/damage_cant.lp: Solemnity is applied after the others, CR 101.2)
 
 
 def test_melira_stops_minus_counters_as_a_creature_enters():

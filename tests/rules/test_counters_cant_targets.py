@@ -39,14 +39,16 @@ def test_blossombind_enchanted_creature_cant_have_counters_cr_614_17c():
     assert outcomes(b, "elf", "p1p1", 2) == {3: 1}
 
 
-def test_blossombind_stops_counters_that_replace_damage_says_so():
-    # Phytohydra's damage becomes +1/+1 counters; Blossombind would stop them (Solemnity ruling 2017-07-14 on such a
-    # replacement: "Counters won't be put on the object"): not applied on the damage event, and the answer says so.
+def test_blossombind_stops_counters_that_replace_damage():
+    # Phytohydra's damage becomes +1/+1 counters; Blossombind stops them (Solemnity ruling 2017-07-14 on such a
+    # replacement: "that player may apply that replacement effect. Counters won't be put on the object"; CR 101.2):
+    # no damage is dealt and no counter is put, after Phytohydra's effect (rules/replacement/damage_cant.lp).
     b = board("{id: hydra, card: Phytohydra, controller: alice}",
               "{card: Blossombind, controller: bob, attached_to: hydra}",
               effects=("{card: Lightning Bolt, controller: bob}",))
     r = mtgasp.orderings(b, DamageEvent("lightning-bolt", "hydra", 3))
-    assert not r.complete and any("Blossombind" in n for n in listed(r.notes))
+    assert r.complete
+    assert [(o.result.get("damage"), o.result.get("counters", 0), o.orders) for o in r.outcomes] == [(0, 0, 1)]
 
 
 def test_suncleanser_target_creature_or_opponent_cant_get_counters():

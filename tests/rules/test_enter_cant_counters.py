@@ -73,3 +73,12 @@ def test_the_command_line_names_the_rule(tmp_path):
     run = run_cli("orderings", str(board), "enter", "Walking Ballista", "--controller", "alice", "--cast", "--x", "2")
     assert run.returncode == 0, run.stderr
     assert "untapped, 0 +1/+1 counters" in run.stdout and "CR 614.17d" in run.stdout
+
+
+def test_two_solemnities_are_not_an_order():
+    # CR 614.17: "can't" effects "aren't replacement effects": nobody orders them, so two Solemnities (each player has
+    # one) leave the one order of Walking Ballista's own counters and Hardened Scales; counting each Solemnity as a
+    # choice gave 2 orders.
+    r = _enter((_SOLEMNITY, "{card: Solemnity, controller: alice}", _SCALES), "Walking Ballista", cast=True, x=2)
+    assert r.complete, r.notes
+    assert _results(r) == [(0, (), 1)]
