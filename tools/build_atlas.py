@@ -49,13 +49,19 @@ def split_sections(text: str) -> dict[str, str]:
             for i, m in enumerate(marks)}
 
 
-def splice(existing: str | None, sections: dict[str, str], order: list[str]) -> str:
+def splice(existing: str | None, sections: dict[str, str], order: list[str], stale_events: list[str] = ()) -> str:
     """The atlas with `sections` (event -> its section's text) in place of the same events' sections of `existing`,
-    every other section of it kept as it is; sections in the order of `order` (events not in it after them)."""
+    every other section of it kept as it is; sections in the order of `order` (events not in it after them). The
+    header names the `stale_events`: sections computed with other rules, card data or code than the tool's."""
     kept = split_sections(existing) if existing else {}
     kept.update(sections)
     events = [e for e in order if e in kept] + [e for e in kept if e not in order]
-    return "\n".join(HEADER) + "\n" + "\n".join(kept[e] for e in events)
+    header = list(HEADER)
+    if stale_events:
+        header[-1:] = ["", "**Stale**: " + ", ".join(f"the {e} section" for e in stale_events)
+                       + " (computed with other rules, card data or code than the latest run of the tool: see its"
+                       " provenance; regenerate with `--event E`).", ""]
+    return "\n".join(header) + "\n" + "\n".join(kept[e] for e in events)
 
 
 def stale(section: str, current: str) -> bool:
@@ -87,8 +93,10 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--results", type=Path, default=None)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "commutation-atlas.md")
+    parser.add_argument("--check", action="store_true",
+                        help="compute nothing: name the stale sections of the file (stderr and its header)")
     args = parser.parse_args()
-    events = args.event or list(KINDS)
+    events = [] if args.check else args.event or list(KINDS)
     sweep = Sweep(workers=args.workers, results=args.results or default_results_dir(), progress=False)
     command = ("python tools/build_atlas.py " + shlex.join(sys.argv[1:])).strip()
     where = f"{_tree()}, {datetime.date.today().isoformat()}"
@@ -101,13 +109,13 @@ def main() -> int:
         print(f"{event}: {len(result.cells)} cells, {result.shards} shards ({result.reused} reused), "
               f"{result.seconds:.1f} s", file=sys.stderr)
     existing = args.out.read_text(encoding="utf-8") if args.out.exists() else None
-    text = splice(existing, sections, list(KINDS))
     current = footer(provenance())[0].removeprefix("provenance: ")
-    for event, section in split_sections(text).items():
-        if event not in sections and stale(section, current):
-            print(f"{event}: kept from an earlier run, computed with other rules, card data or code (stale)",
-                  file=sys.stderr)
-    args.out.write_text(text, encoding="utf-8")
+    old = [e for e, section in split_sections(splice(existing, sections, list(KINDS))).items()
+           if e not in sections and stale(section, current)]
+    for event in old:
+        print(f"{event}: kept from an earlier run, computed with other rules, card data or code (stale)",
+              file=sys.stderr)
+    args.out.write_text(splice(existing, sections, list(KINDS), old), encoding="utf-8")
     print(args.out, file=sys.stderr)
     return 0
 
