@@ -177,6 +177,8 @@ def _decode(answer: Answer, object_id: str | None, last: bool = False) -> Show:
         # The source's text, printed once a term (TermTexts): its name read through the C API only when granted.
         if isinstance(source, clingo.Symbol) and as_text(source).startswith(("granted(", "layer4(")):
             src = source.arguments[0].string
+            if as_text(orig).startswith("counter_keyword("):  # a keyword counter (CR 122.1b): the object's own counter
+                src = "a keyword counter"
         rows[obj]["abilities"].append(AbilityView(text, src, as_text(orig), n,
                                                   activators.get((obj, as_text(orig), n)), index))
     for obj, _orig, _n, text, by, rule in answer.by_name("lost"):

@@ -240,6 +240,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
                                            "effect's own source loses its abilities too: which applies first (CR "
                                            "613.8a) was not followed"),
+    "keyword_counter_order": lambda obj, kind: (f"{_text(obj)} has a {_text(kind).replace('_', ' ')} counter (CR "
+                                                "122.1b) and loses all its abilities; which came first (a counter's "
+                                                "timestamp, CR 613.7c) the board doesn't say: the keyword was not "
+                                                "given"),
     "no_color_chosen": lambda name, n: (f"{_ability(name, n)} uses the chosen color and the board gives none for it "
                                         "(chosen: {color: …}, CR 614.12a): it was taken to add no mana (CR 106.5)"),
     "color_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from sources of the chosen color and the "
