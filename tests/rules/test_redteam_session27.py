@@ -40,9 +40,6 @@ def test_a_creature_that_cant_have_counters_entering_under_renata_is_never_compl
         assert any(card in str(n) for n in r.notes), r.notes
 
 
-@pytest.mark.xfail(strict=True, reason="rules/replacement/enter_cant.lp applies cant_counters/4 of other permanents "
-                                       "only (permanent(F, Rel)), not the entering permanent's own (Who = this); "
-                                       "the lead owns that file: the outcome is said incomplete instead")
 @pytest.mark.parametrize("card", ["Tatterkite", "Melira's Keepers"])
 def test_a_creature_that_cant_have_counters_enters_under_renata_with_none(card):
     r = _enter((_RENATA,), card)
@@ -59,8 +56,6 @@ def test_spark_double_copying_tatterkite_is_never_complete_with_a_counter():
     assert not (r.complete and any(o.result["counters"] for o in as_kite)), _counters(r)
 
 
-@pytest.mark.xfail(strict=True, reason="the entering permanent's own cant_counters/4 (Who = this) is not applied by "
-                                       "rules/replacement/enter_cant.lp (said incomplete)")
 def test_spark_double_copying_tatterkite_enters_with_no_counter():
     r = _enter(("{card: Tatterkite, controller: alice, id: kite}", _SCALES), "Spark Double")
     assert r.complete
