@@ -1574,7 +1574,8 @@ class AbilityLowering:
     # add_type(T), add_subtype(S) ("it's an artifact / a Shapeshifter Rogue in addition to its other types", 707.9b),
     # not_supertype(legendary) ("it isn't legendary"), add_supertype(legendary) ("it's legendary in addition to its other
     # types", Sakashima the Impostor), own_name ("its name is ~"), own_abilities ("it has its other abilities", The
-    # Misty Stepper), set_pt(P, T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with
+    # Misty Stepper), own_colors ("it doesn't copy that creature's color", Vesuvan Doppelganger, 707.9c-d), set_pt(P,
+    # T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with
     # an additional +1/+1 counter on it if it's a creature": T the type the copy must have, 707.9f, or any; an
     # additional effect, 707.9e), and
     # has_ability(G) ("it has flying", "it has "…"": an ability of its own, quoted_ability, part of the copiable values,
@@ -1674,6 +1675,8 @@ class AbilityLowering:
                     exceptions.append(fn("add_supertype", fn(w)))
             elif item.data == "ce_own_abilities":
                 exceptions.append(fn("own_abilities"))
+            elif item.data == "ce_own_colors":
+                exceptions.append(fn("own_colors"))
             elif item.data == "ce_pt":
                 p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
                 exceptions.append(fn("set_pt", p, t))
