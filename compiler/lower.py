@@ -2405,6 +2405,25 @@ class AbilityLowering:
     def do_each_enter_with_additional(self, tree: Tree) -> None:
         self.do_others_enter_with_additional(tree, other=False)
 
+    # CR 614.1c, 614.12a — "Each other creature you control of the chosen type enters with an additional +1/+1 counter on
+    # it" (Metallic Mimic): the condition affected_chosen_type, the entering object as it would enter has the creature
+    # type chosen for the effect's permanent (the board's chosen: {creature_type: …}; rules/replacement/enter_conditions.lp).
+    def do_others_chosen_type_enter_with_additional(self, tree: Tree) -> None:
+        num = next(p for p in _trees(tree) if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("X additional counters")
+        flt = plain_filter(next(p for p in _trees(tree) if p.data == "filter"))
+        if flt != fn("creature"):
+            raise Unsupported("the chosen type of a permanent that is no creature")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", flt))
+        self.add("replacement_condition", fn("affected_chosen_type"))
+        for condition in _affected_rel(_trees(tree)):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
     def do_each_subtype_enter_with_additional(self, tree: Tree) -> None:
         self.do_others_enter_with_additional(tree, other=False)
 
@@ -3013,6 +3032,12 @@ class AbilityLowering:
         self.add("type_effect", fn("land"), fn("self"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
 
     def _lt_static_self_chosen_add(self, tree: Tree) -> None:
+        if "land" not in self.card_types and "creature" in self.card_types:
+            # CR 205.3m, 614.12a — "This creature is the chosen type in addition to its other types" (Metallic Mimic):
+            # the creature type chosen as it entered (chosen_creature_type, rules/layers/land_choices.lp), as
+            # Xenograft's "Each creature you control is the chosen type in addition to its other types"
+            self.add("type_effect", fn("creature"), fn("self"), fn("add_subtype", fn("chosen_creature_type")))
+            return
         self._lt_self_land()
         self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
 
