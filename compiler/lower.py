@@ -1601,6 +1601,26 @@ class AbilityLowering:
             found.append(g)
         return found
 
+    # CR 707.2, 707.9 — "You may have this creature enter as a copy of any creature card in a graveyard, except it's a 4/4
+    # black Zombie in addition to its other colors and types" (Lazotep Convert): the copy effect
+    # enter_as_copy_card_except(F, any) (F a card filter, rules/replacement/enter_graveyards.lp) with its exceptions
+    # copy_exception/3, as enter_as_copy_except's; an exception that gives counters is not read here.
+    def do_enters_as_copy_card_except(self, tree: Tree) -> None:
+        cards = next(t for t in _trees(tree) if t.data == "graveyard_cards")
+        parts = _trees(cards)
+        filters = [card_filter(f) for f in parts if f.data == "filter"]
+        if next(t for t in parts if t.data.startswith("gy_")).data == "gy_you":
+            raise Unsupported("a copy of a card in your graveyard")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        exceptions = self._copy_exceptions(next(t for t in _trees(tree) if t.data == "copy_exceptions"))
+        if any(e.name == "counters" for e in exceptions):
+            raise Unsupported("a copy of a card in a graveyard with counters by an exception")
+        self._self_enters(fn("enter_as_copy_card_except", flt, fn("any")))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        for e in exceptions:
+            self.add("copy_exception", e)
+
     def do_enters_as_copy_except(self, tree: Tree) -> None:
         parts = _trees(tree)[1:]
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
@@ -1615,7 +1635,16 @@ class AbilityLowering:
             if not isinstance(k, int):
                 raise Unsupported("a copy of a creature with power X")
             flt = fn("with_power", flt, fn(cmp.data.removeprefix("pc_")), k)
-        items = _trees(next(t for t in parts if t.data == "copy_exceptions"))
+        exceptions = self._copy_exceptions(next(t for t in parts if t.data == "copy_exceptions"))
+        self._self_enters(fn("enter_as_copy_except", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        for e in exceptions:
+            self.add("copy_exception", e)
+
+    def _copy_exceptions(self, tree: Tree) -> list[Symbol]:
+        """The exceptions of a copy effect ("except ...", CR 707.9), each a term of copy_exception/3."""
+        items = _trees(tree)
         quoted = list(self.quoted)
         if sum(len(_tokens(t, "QUOTED")) for t in items) != len(quoted):
             raise Unsupported("quoted abilities not found")
@@ -1680,13 +1709,23 @@ class AbilityLowering:
             elif item.data == "ce_pt":
                 p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
                 exceptions.append(fn("set_pt", p, t))
+            elif item.data == "ce_pt_colors_types":
+                # "it's a 4/4 black Zombie in addition to its other colors and types": set_pt(P, T), add_color(C) for
+                # each color word, add_type/add_subtype for the rest (CR 707.9b, 707.9d)
+                p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
+                exceptions.append(fn("set_pt", p, t))
+                words = [str(w) for w in _tokens(item, "WORD")]
+                if not any(w in COLOR_WORDS for w in words):
+                    raise Unsupported("a copy exception with no color in addition to its other colors")
+                for w in words:
+                    if w in COLOR_WORDS:
+                        exceptions.append(fn("add_color", fn(COLOR_WORDS[w])))
+                    else:
+                        exceptions.append(fn("add_type", w) if w in FILTER_TYPES and w != "permanent"
+                                          else fn("add_subtype", subtype_word(w)))
         if len(other_kinds) > 1:
             raise Unsupported("a copy exception with counters of two kinds beside +1/+1")
-        self._self_enters(fn("enter_as_copy_except", flt, fn(rel)))
-        self.add("optional_replacement")
-        self.add("replacement_category", fn("copy"))
-        for e in exceptions:
-            self.add("copy_exception", e)
+        return exceptions
 
     # ---------------------------------------------------------------- damage and counters
     def _damage(self, *conditions: Symbol) -> None:
