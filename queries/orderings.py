@@ -355,7 +355,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
                              board.source)
         extra["entering_alternative_cost"] = [(object_id, clingo.Function(event.alternative))]
     if event.defense is not None:
-        extra["entering_defense"] = [(object_id, event.defense)]
+        extra["stated_defense"] = [(name, event.defense)]
     if event.cast_from is not None:
         if not event.cast:
             raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
