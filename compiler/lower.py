@@ -2505,6 +2505,21 @@ class AbilityLowering:
             self.add("replacement_condition", condition)
         self.add("replacement_option", 1, fn("enter_untapped"))
 
+    # CR 614.1d, 611.3a — "As long as Archelos is tapped, other permanents enter tapped." / "As long as Archelos is
+    # untapped, other permanents enter untapped." (Archelos, Lagoon Mystic): enter_tapped or enter_untapped for the other
+    # objects matching the filter, under the condition self_tapped or self_untapped (its own permanent is tapped or not:
+    # the board's tapped:, rules/replacement/enter_conditions.lp).
+    def do_self_tapped_others_enter(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        state, result = (str(t) for t in _tokens(tree, "TAPPEDNESS"))
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_condition", fn("self_tapped" if state == "tapped" else "self_untapped"))
+        self.add("replacement_option", 1, fn("enter_tapped" if result == "tapped" else "enter_untapped"))
+
     def do_others_enter_tapped(self, tree: Tree) -> None:
         parts = _trees(tree)
         filters = [p for p in parts if p.data == "filter"]
