@@ -46,7 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "orders reach are merged). The event is one of:\n"
                                "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
                                "  enter CARD --controller P [--cast [--from ZONE] [--kicker COST]]\n"
-                               "        [--x N] [--kicked N] [--colors N] [--phyrexian N]\n"
+                               "        [--x N] [--kicked N] [--colors N] [--phyrexian N] [--defense N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
                                "  counters TARGET KIND N [--by SOURCE]\n"
@@ -102,6 +102,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     enter.add_argument("--phyrexian", type=amount, default=None, metavar="N",
                        help="with --cast: the Phyrexian mana symbols of its mana cost paid with 2 life each "
                             "(compleated: CR 107.4f, 702.150a)")
+    enter.add_argument("--defense", type=amount, default=None, metavar="N",
+                       help="a battle's printed defense, which the card data lacks: it enters with N defense counters "
+                            "(CR 310.4b)")
     enter.add_argument("--impending", dest="alternative", action="store_const", const="impending", default=None,
                        help="with --cast: its spell was cast for its impending cost (CR 702.176a: it enters with time "
                             "counters and is no creature while it has one)")
@@ -150,7 +153,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
-                                 args.alternative)
+                                 args.alternative, args.defense)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

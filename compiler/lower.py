@@ -1574,7 +1574,8 @@ class AbilityLowering:
     # add_type(T), add_subtype(S) ("it's an artifact / a Shapeshifter Rogue in addition to its other types", 707.9b),
     # not_supertype(legendary) ("it isn't legendary"), add_supertype(legendary) ("it's legendary in addition to its other
     # types", Sakashima the Impostor), own_name ("its name is ~"), own_abilities ("it has its other abilities", The
-    # Misty Stepper), set_pt(P, T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with
+    # Misty Stepper), own_colors ("it doesn't copy that creature's color", Vesuvan Doppelganger, 707.9c-d), set_pt(P,
+    # T) ("it's 7/7", Quicksilver Gargantuan, 707.9d), counters(Kind, A, T) ("it enters with
     # an additional +1/+1 counter on it if it's a creature": T the type the copy must have, 707.9f, or any; an
     # additional effect, 707.9e), and
     # has_ability(G) ("it has flying", "it has "…"": an ability of its own, quoted_ability, part of the copiable values,
@@ -1600,6 +1601,26 @@ class AbilityLowering:
             found.append(g)
         return found
 
+    # CR 707.2, 707.9 — "You may have this creature enter as a copy of any creature card in a graveyard, except it's a 4/4
+    # black Zombie in addition to its other colors and types" (Lazotep Convert): the copy effect
+    # enter_as_copy_card_except(F, any) (F a card filter, rules/replacement/enter_graveyards.lp) with its exceptions
+    # copy_exception/3, as enter_as_copy_except's; an exception that gives counters is not read here.
+    def do_enters_as_copy_card_except(self, tree: Tree) -> None:
+        cards = next(t for t in _trees(tree) if t.data == "graveyard_cards")
+        parts = _trees(cards)
+        filters = [card_filter(f) for f in parts if f.data == "filter"]
+        if next(t for t in parts if t.data.startswith("gy_")).data == "gy_you":
+            raise Unsupported("a copy of a card in your graveyard")
+        flt = filters[0] if len(filters) == 1 else fn("any_of", *filters)
+        exceptions = self._copy_exceptions(next(t for t in _trees(tree) if t.data == "copy_exceptions"))
+        if any(e.name == "counters" for e in exceptions):
+            raise Unsupported("a copy of a card in a graveyard with counters by an exception")
+        self._self_enters(fn("enter_as_copy_card_except", flt, fn("any")))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        for e in exceptions:
+            self.add("copy_exception", e)
+
     def do_enters_as_copy_except(self, tree: Tree) -> None:
         parts = _trees(tree)[1:]
         filters = [plain_filter(t) for t in parts if t.data == "filter"]
@@ -1614,7 +1635,16 @@ class AbilityLowering:
             if not isinstance(k, int):
                 raise Unsupported("a copy of a creature with power X")
             flt = fn("with_power", flt, fn(cmp.data.removeprefix("pc_")), k)
-        items = _trees(next(t for t in parts if t.data == "copy_exceptions"))
+        exceptions = self._copy_exceptions(next(t for t in parts if t.data == "copy_exceptions"))
+        self._self_enters(fn("enter_as_copy_except", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        for e in exceptions:
+            self.add("copy_exception", e)
+
+    def _copy_exceptions(self, tree: Tree) -> list[Symbol]:
+        """The exceptions of a copy effect ("except ...", CR 707.9), each a term of copy_exception/3."""
+        items = _trees(tree)
         quoted = list(self.quoted)
         if sum(len(_tokens(t, "QUOTED")) for t in items) != len(quoted):
             raise Unsupported("quoted abilities not found")
@@ -1674,16 +1704,28 @@ class AbilityLowering:
                     exceptions.append(fn("add_supertype", fn(w)))
             elif item.data == "ce_own_abilities":
                 exceptions.append(fn("own_abilities"))
+            elif item.data == "ce_own_colors":
+                exceptions.append(fn("own_colors"))
             elif item.data == "ce_pt":
                 p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
                 exceptions.append(fn("set_pt", p, t))
+            elif item.data == "ce_pt_colors_types":
+                # "it's a 4/4 black Zombie in addition to its other colors and types": set_pt(P, T), add_color(C) for
+                # each color word, add_type/add_subtype for the rest (CR 707.9b, 707.9d)
+                p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
+                exceptions.append(fn("set_pt", p, t))
+                words = [str(w) for w in _tokens(item, "WORD")]
+                if not any(w in COLOR_WORDS for w in words):
+                    raise Unsupported("a copy exception with no color in addition to its other colors")
+                for w in words:
+                    if w in COLOR_WORDS:
+                        exceptions.append(fn("add_color", fn(COLOR_WORDS[w])))
+                    else:
+                        exceptions.append(fn("add_type", w) if w in FILTER_TYPES and w != "permanent"
+                                          else fn("add_subtype", subtype_word(w)))
         if len(other_kinds) > 1:
             raise Unsupported("a copy exception with counters of two kinds beside +1/+1")
-        self._self_enters(fn("enter_as_copy_except", flt, fn(rel)))
-        self.add("optional_replacement")
-        self.add("replacement_category", fn("copy"))
-        for e in exceptions:
-            self.add("copy_exception", e)
+        return exceptions
 
     # ---------------------------------------------------------------- damage and counters
     def _damage(self, *conditions: Symbol) -> None:
@@ -2402,6 +2444,25 @@ class AbilityLowering:
     def do_each_enter_with_additional(self, tree: Tree) -> None:
         self.do_others_enter_with_additional(tree, other=False)
 
+    # CR 614.1c, 614.12a — "Each other creature you control of the chosen type enters with an additional +1/+1 counter on
+    # it" (Metallic Mimic): the condition affected_chosen_type, the entering object as it would enter has the creature
+    # type chosen for the effect's permanent (the board's chosen: {creature_type: …}; rules/replacement/enter_conditions.lp).
+    def do_others_chosen_type_enter_with_additional(self, tree: Tree) -> None:
+        num = next(p for p in _trees(tree) if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("X additional counters")
+        flt = plain_filter(next(p for p in _trees(tree) if p.data == "filter"))
+        if flt != fn("creature"):
+            raise Unsupported("the chosen type of a permanent that is no creature")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", flt))
+        self.add("replacement_condition", fn("affected_chosen_type"))
+        for condition in _affected_rel(_trees(tree)):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
     def do_each_subtype_enter_with_additional(self, tree: Tree) -> None:
         self.do_others_enter_with_additional(tree, other=False)
 
@@ -2443,6 +2504,21 @@ class AbilityLowering:
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
         self.add("replacement_option", 1, fn("enter_untapped"))
+
+    # CR 614.1d, 611.3a — "As long as Archelos is tapped, other permanents enter tapped." / "As long as Archelos is
+    # untapped, other permanents enter untapped." (Archelos, Lagoon Mystic): enter_tapped or enter_untapped for the other
+    # objects matching the filter, under the condition self_tapped or self_untapped (its own permanent is tapped or not:
+    # the board's tapped:, rules/replacement/enter_conditions.lp).
+    def do_self_tapped_others_enter(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        state, result = (str(t) for t in _tokens(tree, "TAPPEDNESS"))
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_condition", fn("self_tapped" if state == "tapped" else "self_untapped"))
+        self.add("replacement_option", 1, fn("enter_tapped" if result == "tapped" else "enter_untapped"))
 
     def do_others_enter_tapped(self, tree: Tree) -> None:
         parts = _trees(tree)
@@ -3010,6 +3086,12 @@ class AbilityLowering:
         self.add("type_effect", fn("land"), fn("self"), fn("set_subtypes", fn("land"), fn("chosen_land_type")))
 
     def _lt_static_self_chosen_add(self, tree: Tree) -> None:
+        if "land" not in self.card_types and "creature" in self.card_types:
+            # CR 205.3m, 614.12a — "This creature is the chosen type in addition to its other types" (Metallic Mimic):
+            # the creature type chosen as it entered (chosen_creature_type, rules/layers/land_choices.lp), as
+            # Xenograft's "Each creature you control is the chosen type in addition to its other types"
+            self.add("type_effect", fn("creature"), fn("self"), fn("add_subtype", fn("chosen_creature_type")))
+            return
         self._lt_self_land()
         self.add("type_effect", fn("land"), fn("self"), fn("add_subtype", fn("chosen_land_type")))
 

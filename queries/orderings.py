@@ -68,7 +68,8 @@ ALTERNATIVE_COSTS = ("impending",)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
     spell for which X was `x` and that was kicked `kicked` times (CR 702.33d); `transformed`: put onto the
-    battlefield transformed (CR 712.14a)."""
+    battlefield transformed (CR 712.14a); `defense`: the printed defense of a battle, which the card data lacks
+    (CR 310.4b)."""
 
     card: str
     controller: str
@@ -81,6 +82,7 @@ class EnterEvent:
     kickers: tuple[str, ...] = ()  # the kicker costs paid, as printed ("{1}{U}": CR 702.33d, a card with two kicker costs)
     phyrexian: int | None = None  # the Phyrexian mana symbols of its cost paid with life (compleated: CR 107.4f, 702.150a)
     alternative: str | None = None  # the alternative cost its spell was cast for: impending (CR 118.9, 702.176a)
+    defense: int | None = None  # a battle's printed defense, which the card data lacks (CR 310.4b)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -91,6 +93,7 @@ class EnterEvent:
         check_bool(self.transformed, "transformed")
         check_optional_int(self.colors, "colors", 0, 5)
         check_optional_int(self.phyrexian, "phyrexian", 0, MAX_AMOUNT)
+        check_optional_int(self.defense, "defense", 0, MAX_AMOUNT)
         if not isinstance(self.kickers, tuple):
             raise BoardTypeError(f"kickers: give a tuple of mana costs (got {type(self.kickers).__name__})")
         for cost in self.kickers:
@@ -351,6 +354,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
             raise BoardError(f"--{event.alternative} says which cost its spell was cast for: give --cast too",
                              board.source)
         extra["entering_alternative_cost"] = [(object_id, clingo.Function(event.alternative))]
+    if event.defense is not None:
+        extra["stated_defense"] = [(name, event.defense)]
     if event.cast_from is not None:
         if not event.cast:
             raise BoardError("--from says where a spell was cast from: give --cast too", board.source)

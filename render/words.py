@@ -214,7 +214,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
     "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
                                               "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
-                                              f"applied: the card data gives no {_text(kind)} number for it"),
+                                              f"applied: the card data gives no {_text(kind)} number for it"
+                                              + (" (the enter event's --defense N states it)"
+                                                 if _text(kind) == "defense" else "")),
     "color_indicator": lambda name: (f"{_text(name)} has no mana cost printed on it and may have a color indicator "
                                      "(CR 204) the card reference doesn't give: its colors are not known"),
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
@@ -435,6 +437,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     else f"a {_text(kind)} can't enter the battlefield",
     "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
                                      f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
+    "defense_not_battle": lambda name: f"{_text(name)} is no battle: --defense states a battle's printed defense",
     "no_alternative_cost": lambda k: (f"the card has no {_text(k)} cost: its spell can't be cast for one"),
     "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
@@ -456,6 +459,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
 CATEGORIES = {"616.1a": "self-replacement effect first", "616.1b": "control of the entering object",
               "616.1c": "copy effect", "616.1d": "back face up", "616.1e": "any applicable effect",
               "306.5b": "printed loyalty, before the effects on its counters",
+              "310.4b": "printed defense, before the effects on its counters",
               "714.3a": "a Saga's lore counter, before the effects on its counters"}
 DECLINE = "optional effect declined: its one opportunity is used"
 

@@ -257,7 +257,8 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("River of Tears", 1, ("mana_ability",)),                      # "If you played a land this turn, add {B} instead"
     ("Storm Entity", 2, ("replacement(enters_battlefield)", "self_entering")),  # its own (CR 614.12): spells cast this turn
-    ("Metallic Mimic", 2, ("type_effect",)),                        # "This creature is the chosen type in addition …"
+    # (Metallic Mimic's "This creature is the chosen type in addition …" is compiled since session 27)
+    ("Leyline of Transformation", 3, ("type_effect",)),             # "Creatures you control are the chosen type … spells"
     ("Grizzly Bears", None, ()),
 ])
 def test_unmodelled_abilities_say_what_they_may_be(name, number, kinds):

@@ -146,9 +146,19 @@ def test_mirrormade_copies_an_artifact_or_enchantment():
 
 
 def test_a_copy_except_not_read_is_incomplete():
-    # Vesuvan Doppelganger: "... except it doesn't copy that creature's color and it has "…"" (CR 707.9c): a color kept
-    # by the copy effect is not read, so its entering is incomplete, naming it. (Phyrexian Metamorph's "except it's an
-    # artifact in addition to its other types" is read: tests/rulings/orderings_copies.yaml.)
-    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Vesuvan Doppelganger")
+    # Flesh Duplicate: "... except it has vanishing 3 if that creature doesn't have vanishing" (CR 707.9f: an exception
+    # on a condition of the copied creature) is not read, so its entering is incomplete, naming it. (Phyrexian
+    # Metamorph's "except it's an artifact in addition to its other types" is read: tests/rulings/orderings_copies.yaml.)
+    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Flesh Duplicate")
     assert not answer.complete
-    assert "Vesuvan Doppelganger" in str(answer.notes)
+    assert "Flesh Duplicate" in str(answer.notes)
+
+
+def test_vesuvan_doppelganger_keeps_its_own_color_as_it_enters():
+    # Vesuvan Doppelganger: "... except it doesn't copy that creature's color and it has "…"" (CR 707.9c: it keeps its
+    # original values; ruling 2007-09-16: "Vesuvan Doppelganger copies the mana cost of the creature it's copying but
+    # doesn't copy its color"). The exception is read: copying Grizzly Bears is an outcome, and the answer is complete
+    # (its colors: tests/rulings/orderings_copies.yaml).
+    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Vesuvan Doppelganger")
+    assert answer.complete
+    assert _copies(answer) == ["", "Grizzly Bears"]

@@ -3,11 +3,18 @@ lore counter (CR 714.3a), a battle's defense counters (CR 310.4b). They are coun
 (CR 122.6), so the effects on counters apply to them (Doubling Season ruling 2005-10-01)."""
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 from support import battlefield, cr_text
 
 import mtgasp
 from mtgasp import EnterEvent
-from mtgasp.render.words import choice_rule
+from mtgasp.render.words import choice_rule, error
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _enter(card: str, *entries: str, **kw) -> mtgasp.Orderings:
@@ -137,3 +144,37 @@ def test_a_permanent_on_the_battlefield_gets_no_intrinsic_effect():
     answer = _enter("Grizzly Bears", "{card: Jace Beleren, controller: alice}", "{card: Doubling Season, controller: alice}")
     assert answer.complete
     assert _by_kind(answer) == {()}
+
+
+def test_a_battle_enters_with_the_defense_the_event_states():
+    # CR 310.4b: "A battle has the intrinsic ability 'This permanent enters with a number of defense counters on it
+    # equal to its printed defense number.'" The card data has no printed defense; the event states it (--defense N).
+    # Those are counters put on it as it enters (CR 122.6), so Doubling Season ("If an effect would put one or more
+    # counters on a permanent you control, it puts twice that many of those counters on that permanent instead")
+    # doubles them, as it doubles a planeswalker's printed loyalty (its ruling of 2005-10-01).
+    text = cr_text()
+    assert "310.4b A battle has the intrinsic ability “This permanent enters with a number of defense counters" in text
+    answer = _enter("Invasion of Ravnica", defense=4)
+    assert answer.complete
+    assert _by_kind(answer) == {(("defense", 4),)}
+    (outcome,) = answer.outcomes
+    assert [(s.card, s.ability) for s in outcome.steps] == [("Invasion of Ravnica", 0)]
+    doubled = _enter("Invasion of Ravnica", "{card: Doubling Season, controller: alice}", defense=4)
+    assert doubled.complete
+    assert _by_kind(doubled) == {(("defense", 8),)}
+    assert doubled.orders == 1
+    root = doubled.points[doubled.roots[0]]
+    assert [choice_rule(c) for c in root.choices] == ["CR 310.4b (printed defense, before the effects on its counters)"]
+
+
+def test_defense_for_a_card_that_is_no_battle_is_refused():
+    # --defense states a battle's printed defense (CR 310.4b): for Grizzly Bears it states nothing a rule reads, and is
+    # refused (bad input: one line, exit 2).
+    with pytest.raises(mtgasp.BoardError) as refused:  # an event the rules refuse (RulesError)
+        _enter("Grizzly Bears", defense=4)
+    assert "is no battle" in str(error(refused.value)) and "310.4b" in str(error(refused.value))
+    command = subprocess.run([sys.executable, "-m", "mtgasp", "orderings", "examples/counters.yaml", "enter",
+                              "Grizzly Bears", "--controller", "alice", "--defense", "4"],
+                             capture_output=True, text=True, cwd=ROOT)
+    assert command.returncode == 2
+    assert command.stderr.count("\n") == 1 and "Traceback" not in command.stderr
