@@ -646,7 +646,7 @@ class AbilityLowering:
             # "Activate only during your turn and only once each turn" (Vivi Ornitier): both restrictions (CR 602.5b)
             self.add("activation_restriction", "your_turn")
             self.add("activation_restriction", "once_each_turn")
-        elif d in ("unchecked_graveyard", "unchecked_poison"):
+        elif d in ("unchecked_graveyard", "unchecked_poison", "unchecked_hand", "unchecked_step"):
             # "Activate only if there is an Elf card in your graveyard", "... if an opponent has three or more poison
             # counters": conditions a board doesn't give (unchecked(What): never blocked, the answer incomplete)
             self.add("activation_restriction", fn("unchecked", fn(d.removeprefix("unchecked_"))))
@@ -1128,9 +1128,11 @@ class AbilityLowering:
 
     # ---------------------------------------------------------------- replacement effects
     def do_activated_effect(self, tree: Tree) -> None:
-        costs, effect = _trees(tree)
+        costs, effect, *restrictions = _trees(tree)
         self.add("activated")
         self.lower_costs(costs)
+        for r in restrictions:  # (CR 602.5: restrictions of the ability, not of its effect)
+            self.lower_effect_part(r)
         inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
         inner.effect = True
         inner.add("effect_ability")

@@ -223,3 +223,26 @@ def test_the_damage_group_counts_the_new_shields():
     assert not read & cards
     # still unread: a redirection of the next N damage (CR 614.9), an Aura sacrificed for its cost
     assert {"Lancers en-Kor", "Kithkin Armor"} <= cards
+
+
+@pytest.mark.parametrize("combat, dealt", [
+    # Angus Mackenzie: "{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before
+    # the combat damage step." (the restriction is on activating, CR 602.5; the step a board doesn't give)
+    (True, (0, 3)),
+    (False, (3, 0)),
+])
+def test_an_activated_fog_with_a_restriction(combat, dealt):
+    answer, results = _dealt((_GUIDE, _BEARS), ("{card: Angus Mackenzie, controller: alice}",), "guide", "bears",
+                             combat=combat)
+    assert answer.complete, answer.notes
+    assert results == {dealt}
+
+
+def test_a_threshold_shield():
+    # Hallowed Healer: "{T}: Prevent the next 2 damage that would be dealt to any target this turn." (ability 1) and
+    # "Threshold — {T}: Prevent the next 4 damage that would be dealt to any target this turn. Activate only if there
+    # are seven or more cards in your graveyard." (ability 2)
+    effect = "{card: Hallowed Healer, controller: alice, ability: 2, targets: [bears]}"
+    answer, results = _dealt((_GUIDE, _BEARS), (effect,), "guide", "bears", 5)
+    assert answer.complete, answer.notes
+    assert results == {(1, 4)}
