@@ -2095,6 +2095,10 @@ class AbilityLowering:
             return
         if quality.data == "dq_color":
             self.add("replacement_condition", fn("source_color", COLOR_WORDS[_trees(quality)[0].data]))
+        elif quality.data == "dq_colors":
+            # (a source of either color when it would deal the damage, CR 609.7b: either/2)
+            a, b = (COLOR_WORDS[t.data] for t in _trees(quality))
+            self.add("replacement_condition", fn("either", fn("source_color", a), fn("source_color", b)))
         else:
             self.add("replacement_condition", self._CHOSEN_QUALITY[quality.data])
 

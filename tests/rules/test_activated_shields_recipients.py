@@ -246,3 +246,19 @@ def test_a_threshold_shield():
     answer, results = _dealt((_GUIDE, _BEARS), (effect,), "guide", "bears", 5)
     assert answer.complete, answer.notes
     assert results == {(1, 4)}
+
+
+@pytest.mark.parametrize("source, dealt", [
+    # Greater Realm of Preservation: "{1}{W}: The next time a black or red source of your choice would deal damage to you
+    # this turn, prevent that damage." A source of either color (CR 609.7b: its color is checked when it would deal
+    # the damage)
+    ("guide", (0, 2)),
+    ("bobbears", (2, 0)),  # a green source chosen is not prevented
+])
+def test_a_shield_on_a_source_of_either_of_two_colors(source, dealt):
+    entries = (_GUIDE, "{card: Grizzly Bears, controller: bob, id: bobbears}",
+               "{card: Greater Realm of Preservation, controller: alice, id: realm}")
+    effect = f"{{card: Greater Realm of Preservation, controller: alice, source: realm, chosen: {{source: {source}}}}}"
+    answer, results = _dealt(entries, (effect,), source, "alice", 2)
+    assert answer.complete, answer.notes
+    assert results == {dealt}
