@@ -435,6 +435,33 @@ _BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
 }
 
 
+# CR 611.2 — "this creature", "enchanted creature" in the lasting effect of an activated ability ("{R}: Prevent the next
+# 1 damage that would be dealt to this creature this turn", Rock Hydra; "Sacrifice this Aura: The next time a source of
+# your choice would deal damage to enchanted creature this turn, prevent that damage", Kithkin Armor) name the permanent
+# whose ability made the effect (the board's source: of its effects: entry, effect_source/2) and what that permanent is
+# attached to, not the effect's own object: the conditions creator, creator_enchanted, source_creator,
+# source_creator_enchanted (rules/replacement/affected.lp, damage.lp).
+_CREATOR = {"this": "creator", "enchanted": "creator_enchanted", "source_this": "source_creator",
+            "source_enchanted": "source_creator_enchanted"}
+
+
+def _creator_symbol(sym: Symbol) -> Symbol:
+    if sym.type != clingo.SymbolType.Function:
+        return sym
+    if not sym.arguments and sym.name in _CREATOR:
+        return fn(_CREATOR[sym.name])
+    if sym.name == "redirect" and any(a.type == clingo.SymbolType.Function and a.name in _CREATOR
+                                      for a in sym.arguments):
+        raise Unsupported("a lasting effect's redirection to the permanent that made it")
+    return clingo.Function(sym.name, [_creator_symbol(a) for a in sym.arguments], sym.positive)
+
+
+def _made_by_creator(f: Fact) -> Fact:
+    if f.predicate not in ("replacement_condition", "replacement_option"):
+        return f
+    return Fact(f.number, f.predicate, tuple(_creator_symbol(a) for a in f.args))
+
+
 class AbilityLowering:
     """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
     `card_types` the card's types (an instant's lasting effect is a spell ability)."""
@@ -558,11 +585,13 @@ class AbilityLowering:
             # CR 118.3, the Bomat Courier ruling (2016-09-20): "discard your hand" can be paid with any hand.
             self.add("cost", fn("discard_hand"))
         elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand", "exile_hand",
-                   "forage", "collect_evidence", "exile_self", "return_self"):
+                   "forage", "collect_evidence", "exile_self", "return_self", "exile_graveyard_top",
+                   "exile_library_top"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give; exiling the
             # ability's own permanent (Mirrored Lotus) can be paid, but its leaving is not followed (unlike a sacrifice,
             # CR 701.21a: no rule reads it), so the answer says so too.
-            kind = {"exile_graveyard_any": "exile_graveyard"}.get(d, d)
+            kind = {"exile_graveyard_any": "exile_graveyard", "exile_graveyard_top": "exile_graveyard",
+                    "exile_library_top": "exile_library"}.get(d, d)
             self.add("cost", fn("unchecked", kind))
         else:
             raise Unsupported(f"cost {d}")
@@ -617,7 +646,7 @@ class AbilityLowering:
             # "Activate only during your turn and only once each turn" (Vivi Ornitier): both restrictions (CR 602.5b)
             self.add("activation_restriction", "your_turn")
             self.add("activation_restriction", "once_each_turn")
-        elif d in ("unchecked_graveyard", "unchecked_poison"):
+        elif d in ("unchecked_graveyard", "unchecked_poison", "unchecked_hand", "unchecked_step"):
             # "Activate only if there is an Elf card in your graveyard", "... if an opponent has three or more poison
             # counters": conditions a board doesn't give (unchecked(What): never blocked, the answer incomplete)
             self.add("activation_restriction", fn("unchecked", fn(d.removeprefix("unchecked_"))))
@@ -1099,9 +1128,11 @@ class AbilityLowering:
 
     # ---------------------------------------------------------------- replacement effects
     def do_activated_effect(self, tree: Tree) -> None:
-        costs, effect = _trees(tree)
+        costs, effect, *restrictions = _trees(tree)
         self.add("activated")
         self.lower_costs(costs)
+        for r in restrictions:  # (CR 602.5: restrictions of the ability, not of its effect)
+            self.lower_effect_part(r)
         inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
         inner.effect = True
         inner.add("effect_ability")
@@ -1112,6 +1143,15 @@ class AbilityLowering:
         if effect.data == "land_becomes" or inner.targeted or aimed:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
+        if effect.data != "land_becomes":
+            inner.out.facts = [_made_by_creator(f) for f in inner.out.facts]
+            # (an Aura sacrificed, exiled or returned to pay the cost, Kithkin Armor, enchants nothing on the board: which
+            # creature it enchanted as it left, CR 608.2h, the board doesn't give)
+            leaves = {fn("sacrifice_self"), fn("unchecked", fn("exile_self")), fn("unchecked", fn("return_self"))}
+            made_by = {fn("creator_enchanted"), fn("source_creator_enchanted")}
+            if any(f.predicate == "cost" and f.args[0] in leaves for f in self.out.facts) and \
+                    any(f.predicate == "replacement_condition" and f.args[0] in made_by for f in inner.out.facts):
+                raise Unsupported("the creature an Aura that left to pay the cost enchanted")
         self.out.facts += inner.out.facts
         self.out.riders += inner.out.riders
 
@@ -1864,6 +1904,9 @@ class AbilityLowering:
             conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
+        elif scope.data == "ps_to_by_ref":
+            # "... to this creature by target creature this turn" (Stonewise Fortifier)
+            conditions += self._recipient(subs[0]) + self._dealer(subs[1:])
         elif scope.data == "ps_by_target_opponent":
             # "by creatures target opponent controls" (Encircling Fissure): the source's controller is the player the
             # spell targeted, given on the board as chosen: {player: P} (rules/replacement/damage.lp)
@@ -1934,8 +1977,10 @@ class AbilityLowering:
 
     # CR 608.2c — a spell's one-shot sentences beside its prevention effect were done as it resolved; the board's
     # effects: entry is the prevention, lasting its turn. They are recorded as riders (status rider).
+    # (So are those of an activated ability's lasting effect, done as the ability resolved or, CR 615.5, after the
+    # prevention: "You gain life equal to the damage prevented this way", Cho-Arrim Alchemist.)
     def do_dmg_with_riders(self, tree: Tree) -> None:
-        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
             raise Unsupported("a permanent's damage effect with another sentence")
         main = next(t for t in _trees(tree) if not t.data.endswith("_rider"))
         getattr(self, f"do_{main.data}", self.unknown)(main)
@@ -1986,6 +2031,8 @@ class AbilityLowering:
         conditions = {"sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
                       # ("target creature": never a player, CR 115.1; Acolyte's Reward's other target may be one)
                       "sr_target_creature": [fn("affected_targeted")],
+                      "sr_self": [fn("this")],
+                      "sr_enchanted": [fn("enchanted")],
                       "sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
                       # "you and/or permanents you control" (Divine Deflection): you, or a permanent of yours
                       "sr_you_and_permanents": [fn("affected_rel", fn("you"))]}[ref.data]
@@ -2042,10 +2089,27 @@ class AbilityLowering:
             {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
              "sr_target": [fn("either", fn("affected_targeted"), fn("chosen_player"))],
              "sr_target_creature": [fn("affected_targeted")],
+             "sr_self": [fn("this")],
+             "sr_enchanted": [fn("enchanted")],
              "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
                                       fn("affected_rel", fn("you"))]}[ref.data]
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent the next 1 damage that would be dealt by this artifact this turn" (Barbed Wire): a shield on the damage
+    # its own permanent deals (source_this; in an activated ability's lasting effect, source_creator).
+    def do_dmg_shield_by_self(self, tree: Tree) -> None:
+        k = number_value(next(t for t in _trees(tree) if t.data != "this_turn" and t.data != "self_ref"))
+        if not isinstance(k, int):
+            raise Unsupported("prevent the next X damage dealt by it")
+        self._damage(fn("source_this"))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    # "Prevent all damage a source of your choice would deal to you this turn" (Auriok Replica), "... would deal this
+    # turn" (Prahv, Spires of Order): every damage of the source chosen as the effect was created (the board's chosen:
+    # {source: id}, CR 609.7a) for the turn, not a shield used once (CR 615.1a).
+    def do_dmg_prevent_all_chosen(self, tree: Tree) -> None:
+        self.do_dmg_next_time_chosen(tree)
 
     def _dmg_affected(self, affected: Tree | None) -> list[Symbol]:
         """The conditions on what is dealt damage of a dmg_affected or dmg_recipient tree (none: to anything)."""
@@ -2073,6 +2137,10 @@ class AbilityLowering:
             return
         if quality.data == "dq_color":
             self.add("replacement_condition", fn("source_color", COLOR_WORDS[_trees(quality)[0].data]))
+        elif quality.data == "dq_colors":
+            # (a source of either color when it would deal the damage, CR 609.7b: either/2)
+            a, b = (COLOR_WORDS[t.data] for t in _trees(quality))
+            self.add("replacement_condition", fn("either", fn("source_color", a), fn("source_color", b)))
         else:
             self.add("replacement_condition", self._CHOSEN_QUALITY[quality.data])
 
@@ -2989,6 +3057,15 @@ class AbilityLowering:
         inner.add("effect_ability")
         self._lt_effect(inner, effect)
         self.add("creates_effect", inner.n)
+        if effect.data != "land_becomes":
+            inner.out.facts = [_made_by_creator(f) for f in inner.out.facts]
+            # (an Aura sacrificed, exiled or returned to pay the cost, Kithkin Armor, enchants nothing on the board: which
+            # creature it enchanted as it left, CR 608.2h, the board doesn't give)
+            leaves = {fn("sacrifice_self"), fn("unchecked", fn("exile_self")), fn("unchecked", fn("return_self"))}
+            made_by = {fn("creator_enchanted"), fn("source_creator_enchanted")}
+            if any(f.predicate == "cost" and f.args[0] in leaves for f in self.out.facts) and \
+                    any(f.predicate == "replacement_condition" and f.args[0] in made_by for f in inner.out.facts):
+                raise Unsupported("the creature an Aura that left to pay the cost enchanted")
         self.out.facts += inner.out.facts
         self._lt_riders(rest)
 

@@ -252,6 +252,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                          "board gives none for it (chosen: {color: …}, CR 614.12a): it was not applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
+    "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "
+                                                "the permanent that made it or what that permanent enchants, and the "
+                                                "board gives no source: for it (CR 611.2): it was not applied"),
     "x_not_given": lambda name, n: (f"{_ability(name, n)} prevents the next X damage and the board gives no value of "
                                     "X for it (x: N, CR 107.3a): it was not applied"),
     "player_not_chosen": lambda name, n: (f"{_ability(name, n)} is protection from the chosen player and the board "

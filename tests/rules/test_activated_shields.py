@@ -87,14 +87,15 @@ def test_an_artifact_source(source, dealt):
 
 
 def test_an_unread_shield_of_an_activated_ability_is_said():
-    # Greater Realm of Preservation: "{1}{W}: The next time a black or red source of your choice would deal damage to you
-    # this turn, prevent that damage." (two colors: not read) Its effect under effects: is not applied: incomplete,
-    # naming it; never "2 damage" marked complete.
-    effect = "{card: Greater Realm of Preservation, controller: alice, source: realm, chosen: {source: guide}}"
-    answer, _ = _dealt(("{card: Greater Realm of Preservation, controller: alice, id: realm}", _GUIDE), (effect,),
+    # Circle of Protection: Art: "{1}{W}: The next time a source of your choice with art by the chosen artist would deal
+    # damage to you this turn, prevent that damage." (an artist: not read; session 27 read Greater Realm of
+    # Preservation's two colors, the case here before) Its effect under effects: is not applied: incomplete, naming it;
+    # never "2 damage" marked complete.
+    effect = "{card: 'Circle of Protection: Art', controller: alice, source: circle, chosen: {source: guide}}"
+    answer, _ = _dealt(("{card: 'Circle of Protection: Art', controller: alice, id: circle}", _GUIDE), (effect,),
                        "guide", "alice")
     assert not answer.complete
-    assert any("Greater Realm of Preservation" in str(n) for n in answer.notes), answer.notes
+    assert any("Circle of Protection: Art" in str(n) for n in answer.notes), answer.notes
 
 
 def test_the_damage_group_counts_the_shields_of_activated_abilities():
@@ -103,7 +104,7 @@ def test_the_damage_group_counts_the_shields_of_activated_abilities():
     from mtgasp.compiler import coverage
     g = {g.name: g for g in coverage().groups}["damage (replacement and prevention effects)"]
     cards = {m.rsplit(" (ability", 1)[0] for m in g.missing}
-    assert "Greater Realm of Preservation" in cards
+    assert "Circle of Protection: Art" in cards
     assert not {"Circle of Protection: Red", "Samite Healer", "Rune of Protection: Artifacts"} & cards
     assert g.covered + len(g.missing) == g.total
 

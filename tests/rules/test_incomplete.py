@@ -565,6 +565,9 @@ def test_colors_unsure_reaches_every_reader_of_colors():
     # a power and toughness effect with a color filter, "White creatures get +1/+1", Crusade: incomplete(pt(O), ...))
     reaches = re.compile(r"cost\((sacrifice|sacrifice_another|tap_untapped)\(with_color\(|adds\(\d+,color_of\("
                          r"|replacement_condition\(source_color\(|modifies_pt\(with_color\("
+                         # (either of two colors, "a black or red source of your choice", Greater Realm of
+                         # Preservation: replacement.lp makes each part a class_condition/2, which damage.lp reads)
+                         r"|replacement_condition\(either\(source_color\("
                          r"|replacement_condition\(affected(_either)?\(.*with_color\("
                          # (a target's color filter, "Untap target blue creature": activation.lp target_names_color/1)
                          r"|(un)?taps\(target\(.*with_color\("
