@@ -163,9 +163,12 @@ _CAST_SENTENCE = re.compile(
     r"\bplay with the top card\b|"
     # (a restriction on the mana spent on the spells a permission casts "this way": CR 601.2g-h, 106.6)
     r"\bmay be spent to cast spells this way\b|"
+    # (an alternative cost, CR 118.9, 601.2b: "You may pay {1} and return a basic land you control to its owner's hand
+    # rather than pay this spell's mana cost", the Borderposts)
+    r"\brather than pay (this spell's|its) mana cost\b|"
     # (who may cast spells and when, CR 601.3, 101.2: "Your opponents can't cast spells during your turn", "Each player
     # can't cast more than one spell each turn"; a spell's own timing, "Cast this spell only if you control a snow land")
-    r"^(your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
+    r"^(you|your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
     # ("Your opponents can't cast spells with the chosen name", Gideon's Intervention)
     r"( during [a-z' ]+| each turn| this turn| with the chosen name)?$|^cast this spell only\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
@@ -289,7 +292,9 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "untap steps.", "players skip their untap steps.",
                  "if a permanent with a wind counter on it would untap during its controller's untap step, remove all "
                  "wind counters from it instead.",
-                 "your opponents can't cast spells during your turn.",
+                 "your opponents can't cast spells during your turn.", "you can't cast noncreature spells.",
+                 "you may pay {1} and return a basic land you control to its owner's hand rather than pay this "
+                 "spell's mana cost.",
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
                  "a deck can have any number of cards named ~.",
                  "you don't lose unspent green mana as steps and phases end.",

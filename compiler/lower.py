@@ -983,6 +983,32 @@ class AbilityLowering:
             elif p.data == "untap_after":
                 self.add("rider", fn("untap"))
                 self.out.riders.append("untap")
+            elif p.data == "spend_after":
+                # CR 106.6 — "Spend this mana only to pay cumulative upkeep costs" (Snowfall): the trigger's mana
+                self.spend_restriction(p, "spend_only")
+                self.add("rider", fn("spend"))
+                self.out.riders.append("spend")
+            elif p.data == "trigger_instead":
+                # "If that Island is snow, its controller may add an additional {U}{U} instead" (Snowfall): what it adds
+                # when the tapped permanent has that supertype (trigger_adds_instead/4, trigger_instead_condition/3)
+                supertype = str(_tokens(p, "WORD")[1])
+                if supertype not in ("snow", "legendary", "basic") or _trees(p)[0].data != "trigger_effect":
+                    raise Unsupported("a trigger's 'instead' under a condition other than a supertype")
+                inner = next(t for t in _trees(_trees(p)[0]) if t.data.startswith("t_"))
+                if inner.data != "t_fixed":
+                    raise Unsupported("a trigger's 'instead' adding other than fixed mana")
+                vec = mana_vector(str(t) for t in _tokens(inner, "SYM"))
+                if len(vec) != 1:
+                    raise Unsupported("a trigger adding several types")
+                if any(t.data == "optional" for t in _trees(_trees(p)[0])) != \
+                        any(t.data == "optional" for t in _trees(effect)):
+                    raise Unsupported("an 'instead' optional where the first effect is not, or the reverse")
+                ty, k = next(iter(vec.items()))
+                self.add("trigger_adds_instead", k, fn("type", fn(ty)))
+                self.add("trigger_instead_condition", fn("source_supertype", fn(supertype)))
+        if any(t.data == "optional" for t in _trees(effect)):
+            # CR 603.5 — "its controller may add": the choice is made as it resolves (no mana is one way)
+            self.add("trigger_optional")
         d = event.data
         if d == "ev_any_of":
             subs = [subtype_word(str(w)) for w in _tokens(_trees(event)[-1], "WORD")]
@@ -990,6 +1016,9 @@ class AbilityLowering:
             self.add("trigger_condition", fn("source_subtype_one_of"))
             for s in subs:
                 self.add("trigger_subtype_option", s)
+        elif d == "ev_self":
+            # the trigger's own permanent is the one tapped (relation self, rules/mana/mana_triggers.lp)
+            self.add("trigger_event", fn("tapped_for_mana", fn("permanent"), fn("self")))
         elif d == "ev_land_adds_chosen":
             self.add("trigger_event", fn("mana_added", fn("land"), fn("you")))
             self.add("trigger_condition", fn("produced", fn("chosen_color")))

@@ -69,3 +69,18 @@ def test_hexproof_while_untapped_touches_targets_only():
     assert could.types["druid"] == ("W", "U", "B", "R", "G")
     pools = mtgasp.mana(board, "alice")
     assert pools.complete and {o.mana for o in pools.options} == set("WUBRG")
+
+
+def test_an_alternative_cost_and_a_casting_restriction_change_no_mana_answer():
+    # Fieldmist Borderpost: "You may pay {1} and return a basic land you control to its owner's hand rather than pay
+    # this spell's mana cost." (an alternative cost, CR 118.9, 601.2b: it works as the spell is cast) / "{T}: Add {W} or
+    # {U}."; Nikya of the Old Ways: "You can't cast noncreature spells." (CR 601.3: casting only) / "Whenever you tap a
+    # land for mana, add one mana of any type that land produced."
+    board = _board("{card: Fieldmist Borderpost, controller: alice, id: post}")
+    pools = mtgasp.mana(board, "alice")
+    assert pools.complete, _notes(pools)
+    assert {o.mana for o in pools.options} == {"W", "U"}
+    nikya = mtgasp.mana(_board("{card: Nikya of the Old Ways, controller: alice}", "{card: Forest, controller: alice}"),
+                        "alice")
+    assert nikya.complete, _notes(nikya)
+    assert {o.mana for o in nikya.options} == {"GG"}
