@@ -584,6 +584,17 @@ class AbilityLowering:
             self.add("adds_mana", m_term(Counter()))
             self.add("rider", "mana_to_others")
             self.out.riders.append("mana_to_others")
+        elif d == "unless_any_player_pays":
+            # "Add one mana of that color unless any player pays {1}" (Rhystic Cave): one mana of any color, or none
+            # when a player pays (its ruling 2004-10-04: "Rhystic Cave does not produce any mana, and is not considered
+            # to have been tapped for mana"; each player in turn order gets the option, CR 101.4): another way it
+            # resolves (adds_mana(m(0,0,0,0,0,0))), chosen by the other players, which the rider unless_paid says
+            if number_value(_trees(part)[0]) != 1:
+                raise Unsupported("several mana of a chosen color unless a player pays")
+            self.add("adds", 1, fn("one_color"))
+            self.add("adds_mana", m_term(Counter()))
+            self.add("rider", "unless_paid")
+            self.out.riders.append("unless_paid")
         elif d == "instead_sentence":
             self.lower_instead(*_trees(part))
         elif d == "each_color_among":
