@@ -895,13 +895,16 @@ class AbilityLowering:
     @staticmethod
     def _amount(tree: Tree) -> Symbol:
         """The amount term of docs/vocabulary.md: power(self), toughness(self), greatest(power | toughness, F, Rel)
-        (Rel other_you: "among other creatures you control"), count(F, Rel), counters(Kind)."""
+        (Rel other_you: "among other creatures you control"), count(F, Rel), counters(Kind), life_total."""
         d = tree.data.removeprefix("amount_")
         if d in ("power", "toughness"):
             return fn(d, fn("self"))
         if d.startswith("sacrificed_"):
             # sacrificed(power | mana_value): the permanent the cost sacrificed (rules/mana/mana_amounts.lp)
             return fn("sacrificed", fn(d.removeprefix("sacrificed_")))
+        if d == "life_total":
+            # "where X is your life total" (Sanctum of the Sun): its controller's life total (CR 119.1)
+            return fn("life_total")
         if d == "counters":
             # "the number of petal counters on this artifact" (Lotus Blossom): counters(Kind) on the ability's permanent
             return fn("counters", counter_kind_of(tree))
