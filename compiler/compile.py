@@ -504,6 +504,10 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         tree = parse(rest)
     if tree is None and (rest := without_flavor_word(a.clean, keywords, keyword_names())) is not None:
         tree = parse(rest)
+    if tree is None and (station := _STATION.match(a.clean)) is not None and not a.is_quoted:
+        # CR 721.2a — the abilities after a station symbol "N+ | " are read as any others (station_threshold/2 says
+        # when the permanent has them, compile_card)
+        tree = parse(a.clean[station.end():])
     if tree is not None:
         try:
             lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)

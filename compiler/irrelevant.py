@@ -163,12 +163,28 @@ _CAST_SENTENCE = re.compile(
     r"\bplay with the top card\b|"
     # (a restriction on the mana spent on the spells a permission casts "this way": CR 601.2g-h, 106.6)
     r"\bmay be spent to cast spells this way\b|"
+    # (an alternative cost, CR 118.9, 601.2b: "You may pay {1} and return a basic land you control to its owner's hand
+    # rather than pay this spell's mana cost", the Borderposts)
+    r"\brather than pay (this spell's|its) mana cost\b|"
     # (who may cast spells and when, CR 601.3, 101.2: "Your opponents can't cast spells during your turn", "Each player
     # can't cast more than one spell each turn"; a spell's own timing, "Cast this spell only if you control a snow land")
-    r"^(your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
+    r"^(you|your opponents|each opponent|each player|players) can't cast (spells|more than one( [a-z]+)? spell|[a-z]+ spells)"
     # ("Your opponents can't cast spells with the chosen name", Gideon's Intervention)
     r"( during [a-z' ]+| each turn| this turn| with the chosen name)?$|^cast this spell only\b")
 _UNTAP_SENTENCE = re.compile(r"\b(doesn't|don't) untap during\b")
+# CR 502.3: what untaps in an untap step, and only then: "Untap this artifact during each other player's untap step"
+# (Victory Chimes; its ruling 2018-06-08: "also untaps as normal during your untap step"), "Untap all permanents you
+# control during each other player's untap step" (Seedborn Muse), "Players can't untap more than one creature during
+# their untap steps" (Smoke), an untapping replaced in the untap step ("If a permanent with a wind counter on it would
+# untap during its controller's untap step, remove all wind counters from it instead", Freyalise's Winds). The
+# questions are about one moment that is not an untap step: whether a permanent is tapped now is the board's to say,
+# and what it could produce depends on its abilities (CR 106.7), not on when it untaps.
+_UNTAP_STEP_SENTENCE = re.compile(
+    r"^untap [^.]* during each (other player's|opponent's) untap step$|"
+    r"^all permanents untap during each player's untap step$|"
+    r"^(as long as [^,.]*, )?(players|you|your opponents|each player) can't untap more than (one|two|three) "
+    r"[a-z ]+ during (their|your) untap steps?$|"
+    r"^if [^.]* would untap during (your|its controller's) untap step, [^.]* instead$")
 # (CR 500.4, 106.4: mana empties as each step and phase ends; the questions are about one moment: Omnath, Locus of Mana)
 _EMPTYING_SENTENCE = re.compile(r"\b(doesn't|don't) lose unspent\b[^.]*\bmana as steps and phases end\b")
 # (a targeting restriction on players only: no ability whose targets a question here checks targets a player, CR 115.1;
@@ -183,7 +199,7 @@ _TARGET_SENTENCE = re.compile(r"\bcan't be the targets? of\b(?![^.]*\babilit)|^c
 # Before the game, commanders, drafting, the legend rule, skipping steps, zone changes to a graveyard.
 _OUTSIDE_SENTENCE = re.compile(
     r"^if this card is in your opening hand\b|\bcan be your commander\b|\bdraft\b|\blegend rule\b|"
-    r"\bskip (your|their|each|that player's) [a-z ]*\b(step|phase)\b|\bchoose not to untap\b|"
+    r"\bskip (your|their|each|that player's) [a-z ]*\b(steps?|phases?)\b|\bchoose not to untap\b|"
     r"^as an? additional cost to cast this spell\b|\bas it attacks\b|"
     r"\bwould be put into (a|an|its owner's|your|their|the) ?[a-z' ]*graveyard\b|"
     # (CR 700.4: "dies" is put into a graveyard from the battlefield: "If a creature dealt damage by this creature this
@@ -196,7 +212,8 @@ _OUTSIDE_SENTENCE = re.compile(
 # activated keyword abilities no question here activates, IRRELEVANT_KEYWORDS)
 _CREW_SENTENCE = re.compile(r"\b(crews?|saddles?) [a-z ]*\bas though (its|their) power were\b")
 _STATIC_SHAPES = ((_COMBAT_SENTENCE, "combat"), (_CREW_SENTENCE, "crew"), (_GRANT_SENTENCE, "grant"), (_CAST_SENTENCE, "cast"),
-                  (_UNTAP_SENTENCE, "untap"), (_TARGET_SENTENCE, "target"), (_PLAYER_TARGET_SENTENCE, "player_target"),
+                  (_UNTAP_SENTENCE, "untap"), (_UNTAP_STEP_SENTENCE, "untap_step"), (_TARGET_SENTENCE, "target"),
+                  (_PLAYER_TARGET_SENTENCE, "player_target"),
                   (_OUTSIDE_SENTENCE, "outside"),
                   (_EMPTYING_SENTENCE, "emptying"))
 # CR 700.4, 614.1a — a spell's sentence replacing how a creature it damaged dies ("If a creature dealt damage this way
@@ -247,7 +264,9 @@ ENTRIES: tuple[Irrelevance, ...] = (
                 "a static ability each sentence of which is one of: a combat restriction or requirement (CR "
                 "506-509), a grant of keyword abilities proven irrelevant (IRRELEVANT_KEYWORDS; but `show` lists the "
                 "abilities it grants: kind keyword_grant, compiler/kinds.py), a change to casting "
-                "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction (CR 502.3), unspent "
+                "spells, hand size or land plays (CR 601.2f, 402.2, 305.2), an untap-step restriction or what untaps in "
+                "an untap step (CR 502.3: \"untap ~ during each other player's untap step\", \"players can't untap "
+                "more than one creature during their untap steps\", an untapping replaced in the untap step), unspent "
                 "mana kept as steps and phases end (CR 500.4, 106.4: the questions are about one moment), a "
                 "restriction on what spells may target (CR 115; one on abilities decides can-activate's targets: kind "
                 "targeting_effect), a targeting restriction on players (CR 115.1, 702.11c: no ability whose targets a "
@@ -266,7 +285,16 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "you have hexproof.", "your opponents can't be the targets of spells or abilities you control.",
                  "creatures can't be the targets of spells.",
                  "spells your opponents cast cost {1} more to cast.", "~ doesn't untap during your untap step.",
-                 "your opponents can't cast spells during your turn.",
+                 "untap this artifact during each other player's untap step.",
+                 "untap all permanents you control during each opponent's untap step.",
+                 "players can't untap more than one creature during their untap steps.",
+                 "as long as this artifact is untapped, players can't untap more than two permanents during their "
+                 "untap steps.", "players skip their untap steps.",
+                 "if a permanent with a wind counter on it would untap during its controller's untap step, remove all "
+                 "wind counters from it instead.",
+                 "your opponents can't cast spells during your turn.", "you can't cast noncreature spells.",
+                 "you may pay {1} and return a basic land you control to its owner's hand rather than pay this "
+                 "spell's mana cost.",
                  "each player can't cast more than one spell each turn.", "cast this spell only if you control a snow land.",
                  "a deck can have any number of cards named ~.",
                  "you don't lose unspent green mana as steps and phases end.",
@@ -283,6 +311,8 @@ ENTRIES: tuple[Irrelevance, ...] = (
                  "players can't cast spells and can't activate abilities of artifacts.",
                  "if you would lose unspent mana, that mana becomes colorless instead.",
                  "enchanted creature has flying and \"{t}: add {g}.\"", "players can't get counters.",
+                 # (an untapping now, not in an untap step: Wrath of Leknif's "untap up to four lands you control")
+                 "untap this artifact.", "untap this artifact during your upkeep.",
                  # (targets of abilities on permanents: kind targeting_effect, can-activate's target check)
                  "creatures you control can't be the targets of spells or abilities your opponents control.")),
 )

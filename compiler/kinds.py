@@ -511,8 +511,10 @@ def _only_keyword_change(text: str) -> bool:
     sentence = re.sub(r"\s+([.,;])", r"\1", text.strip())
     if '"' in sentence or sentence.count(".") != 1 or not sentence.endswith("."):
         return False
-    m = re.fullmatch(r"(?P<subject>[^.]*?)\b(?:has|have|gains?|gain|loses?|lose) (?P<kw>.+?)(?: until end of turn)? ?\.",
-                     sentence)
+    # (a condition of state after it, "This creature has hexproof as long as it's untapped" (Paradise Druid): whether
+    # the keyword is given or not, only the answers its kinds name depend on it)
+    m = re.fullmatch(r"(?P<subject>[^.]*?)\b(?:has|have|gains?|gain|loses?|lose) (?P<kw>.+?)"
+                     r"(?: until end of turn| as long as [^.\"]*)? ?\.", sentence)
     # (not the second half of another effect: "if enchanted land would be destroyed, instead sacrifice this aura and
     # that land gains indestructible", Crackling Emergence, a replacement effect on destruction)
     if m is None:

@@ -613,6 +613,17 @@ class AbilityLowering:
             self.add("adds_mana", m_term(Counter()))
             self.add("rider", "mana_to_others")
             self.out.riders.append("mana_to_others")
+        elif d == "unless_any_player_pays":
+            # "Add one mana of that color unless any player pays {1}" (Rhystic Cave): one mana of any color, or none
+            # when a player pays (its ruling 2004-10-04: "Rhystic Cave does not produce any mana, and is not considered
+            # to have been tapped for mana"; each player in turn order gets the option, CR 101.4): another way it
+            # resolves (adds_mana(m(0,0,0,0,0,0))), chosen by the other players, which the rider unless_paid says
+            if number_value(_trees(part)[0]) != 1:
+                raise Unsupported("several mana of a chosen color unless a player pays")
+            self.add("adds", 1, fn("one_color"))
+            self.add("adds_mana", m_term(Counter()))
+            self.add("rider", "unless_paid")
+            self.out.riders.append("unless_paid")
         elif d == "instead_sentence":
             self.lower_instead(*_trees(part))
         elif d == "each_color_among":
@@ -913,13 +924,16 @@ class AbilityLowering:
     @staticmethod
     def _amount(tree: Tree) -> Symbol:
         """The amount term of docs/vocabulary.md: power(self), toughness(self), greatest(power | toughness, F, Rel)
-        (Rel other_you: "among other creatures you control"), count(F, Rel), counters(Kind)."""
+        (Rel other_you: "among other creatures you control"), count(F, Rel), counters(Kind), life_total."""
         d = tree.data.removeprefix("amount_")
         if d in ("power", "toughness"):
             return fn(d, fn("self"))
         if d.startswith("sacrificed_"):
             # sacrificed(power | mana_value): the permanent the cost sacrificed (rules/mana/mana_amounts.lp)
             return fn("sacrificed", fn(d.removeprefix("sacrificed_")))
+        if d == "life_total":
+            # "where X is your life total" (Sanctum of the Sun): its controller's life total (CR 119.1)
+            return fn("life_total")
         if d == "counters":
             # "the number of petal counters on this artifact" (Lotus Blossom): counters(Kind) on the ability's permanent
             return fn("counters", counter_kind_of(tree))
@@ -1012,6 +1026,32 @@ class AbilityLowering:
             elif p.data == "untap_after":
                 self.add("rider", fn("untap"))
                 self.out.riders.append("untap")
+            elif p.data == "spend_after":
+                # CR 106.6 — "Spend this mana only to pay cumulative upkeep costs" (Snowfall): the trigger's mana
+                self.spend_restriction(p, "spend_only")
+                self.add("rider", fn("spend"))
+                self.out.riders.append("spend")
+            elif p.data == "trigger_instead":
+                # "If that Island is snow, its controller may add an additional {U}{U} instead" (Snowfall): what it adds
+                # when the tapped permanent has that supertype (trigger_adds_instead/4, trigger_instead_condition/3)
+                supertype = str(_tokens(p, "WORD")[1])
+                if supertype not in ("snow", "legendary", "basic") or _trees(p)[0].data != "trigger_effect":
+                    raise Unsupported("a trigger's 'instead' under a condition other than a supertype")
+                inner = next(t for t in _trees(_trees(p)[0]) if t.data.startswith("t_"))
+                if inner.data != "t_fixed":
+                    raise Unsupported("a trigger's 'instead' adding other than fixed mana")
+                vec = mana_vector(str(t) for t in _tokens(inner, "SYM"))
+                if len(vec) != 1:
+                    raise Unsupported("a trigger adding several types")
+                if any(t.data == "optional" for t in _trees(_trees(p)[0])) != \
+                        any(t.data == "optional" for t in _trees(effect)):
+                    raise Unsupported("an 'instead' optional where the first effect is not, or the reverse")
+                ty, k = next(iter(vec.items()))
+                self.add("trigger_adds_instead", k, fn("type", fn(ty)))
+                self.add("trigger_instead_condition", fn("source_supertype", fn(supertype)))
+        if any(t.data == "optional" for t in _trees(effect)):
+            # CR 603.5 — "its controller may add": the choice is made as it resolves (no mana is one way)
+            self.add("trigger_optional")
         d = event.data
         if d == "ev_any_of":
             subs = [subtype_word(str(w)) for w in _tokens(_trees(event)[-1], "WORD")]
@@ -1019,6 +1059,9 @@ class AbilityLowering:
             self.add("trigger_condition", fn("source_subtype_one_of"))
             for s in subs:
                 self.add("trigger_subtype_option", s)
+        elif d == "ev_self":
+            # the trigger's own permanent is the one tapped (relation self, rules/mana/mana_triggers.lp)
+            self.add("trigger_event", fn("tapped_for_mana", fn("permanent"), fn("self")))
         elif d == "ev_land_adds_chosen":
             self.add("trigger_event", fn("mana_added", fn("land"), fn("you")))
             self.add("trigger_condition", fn("produced", fn("chosen_color")))

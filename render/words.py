@@ -203,9 +203,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                     "holding priority doesn't follow: it was not activated or not followed"),
     "reduction_not_applied": lambda name, n: (f"{_ability(name, n)} reduces what activated abilities cost (CR 601.2f, "
                                               "602.2b), which this question does not apply"),
-    "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the abilities of that "
-                                   f"striation ({_ability(name, n)}) and the creature it may be (CR 721.2b) are not "
-                                   "applied"),
+    "station": lambda name, n, k: (f"{_text(name)} has {_text(k)} or more charge counters: the creature with the "
+                                   f"power and toughness of that striation ({_ability(name, n)}) it may be (CR "
+                                   "721.2b) is not applied (the striation's abilities are, CR 721.2a)"),
     "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
                                            "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
     "locked_half": lambda name: (f"{_text(name)} is a half of a permanent with a shared type line (a Room): a "
@@ -222,6 +222,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "unchecked_cost": lambda name, n: (f"whether the cost of {_ability(name, n)} can be paid depends on zones the "
                                        "board doesn't give (hand, graveyard, energy), or it moves its own permanent "
                                        "(exiles it, returns it to its owner's hand), which is not followed"),
+    "life_amount": lambda name, n: (f"{_ability(name, n)} adds as much mana as its controller's life total, which "
+                                    "the board doesn't give (life:): it added none"),
+    "unless_paid": lambda name, n: (f"{_ability(name, n)} adds its mana unless another player pays (its ruling "
+                                    "2004-10-04: each player in turn gets the option, and then it adds none): the "
+                                    "pools take it that no player pays"),
     "unchecked_restriction": lambda name, n, r: (f"{_ability(name, n)} has a restriction the board can't check "
                                                  f"({_text(r).replace('_', ' ')})"),
     "target_unread": lambda name, n: (f"{_ability(name, n)} targets, and what its target must be is not read (CR "
@@ -284,9 +289,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                           "permanent sacrificed for its cost (CR 601.2h, 608.2h); costs are ignored "
                                           "here (CR 106.7), so one mana stands for that amount"),
     "amount_may_change": lambda name, n: (f"{_ability(name, n)} adds as much mana as a power or toughness, a number "
-                                          "of permanents or counters, read once as the board gives it; another "
-                                          "activation's cost (counters, a sacrifice) could change it before it "
-                                          "resolves (CR 608.2h), which is not followed"),
+                                          "of permanents or counters, or a life total, read once as the board gives "
+                                          "it; another activation (its cost: counters, a sacrifice, life; or its "
+                                          "damage or life rider) could change it before it resolves (CR 608.2h), "
+                                          "which is not followed"),
     "exiled_colors_unknown": lambda name, n, card: (f"{_ability(name, n)} adds mana of the colors of {_text(card)}, "
                                                     "exiled with it, which the card library doesn't give (CR 607.2a, "
                                                     "202.2)"),
