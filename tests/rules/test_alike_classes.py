@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 import clingo
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from support import board_from
 
@@ -50,10 +50,9 @@ def alike_pairs(cards: list[str], tmp: Path) -> set[tuple[tuple[str, int], tuple
             for _x, c1, c2 in answer.by_name("alike")}
 
 
-def outcome_counts(cards: list[str]) -> tuple[int, list[tuple[str, int]]]:
+def outcome_counts(cards: list[str]) -> tuple[bool, int, list[tuple[str, int]]]:
     answer = mtgasp.orderings(board_from(board_text(cards)), CountersEvent("bear", "+1/+1", 1, by="bear"), tree=False)
-    assert answer.complete
-    return answer.orders, sorted((repr(o.result), o.orders) for o in answer.outcomes)
+    return answer.complete, answer.orders, sorted((repr(o.result), o.orders) for o in answer.outcomes)
 
 
 def test_alike_groups_on_ten_distinct_cards(tmp_path: Path) -> None:
@@ -84,13 +83,18 @@ def test_alike_is_closed_under_its_groups(tmp_path: Path) -> None:
                 assert (a, d) in pairs
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.sampled_from(CARDS[:12]), min_size=2, max_size=4, unique=True))
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(CARDS), min_size=2, max_size=4, unique=True))
+@example(["Hardened Scales", "Benevolent Hydra", "Doubling Season"])  # (Hydra: "another creature", checked once)
+@example(["Primal Vigor", "Shang-Chi, Martial Mentor", "Hardened Scales"])
+@example(["Winding Constrictor", "Pir, Imaginative Rascal", "Doubling Season"])
+@example(["Doubling Season", "Loading Zone", "Hardened Scales", "Caradora, Heart of Alacria"])
 def test_alike_classes_act_as_copies(tmp_path: Path, cards: list[str]) -> None:
     """CR 614.5, 616.1: for every alike pair of two cards' one-ability classes, the board with the second card
     replaced by a copy of the first has the same orders and outcomes (each outcome with the same number of orders)."""
-    pairs = alike_pairs(cards, tmp_path)
     before = outcome_counts(cards)
+    assume(before[0])  # (Innkeeper's Talent: its level unknown, the answer incomplete)
+    pairs = alike_pairs(cards, tmp_path)
     for (card1, _a1), (card2, _a2) in pairs:
         if card1 in cards and card2 in cards and card1 != card2:
             swapped = [card1 if c == card2 else c for c in cards]
