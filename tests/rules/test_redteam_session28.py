@@ -104,3 +104,11 @@ def test_archelos_tapped_and_untapped_cr_614_15():
     b = board("{card: 'Archelos, Lagoon Mystic', controller: alice}")
     r = mtgasp.orderings(b, EnterEvent("Simic Guildgate", controller="bob"))
     assert [o.result["tapped"] for o in r.outcomes] == [False] and r.complete
+
+
+def test_solemnity_does_not_reach_a_battle_defense_counters_doubled_cr_310_4b():
+    # Solemnity names artifacts, creatures, enchantments and lands, not battles: Invasion of Ravnica (defense 4,
+    # CR 310.4b) enters with 8 defense counters under its controller's Doubling Season.
+    b = board("{card: Doubling Season, controller: alice}", "{card: Solemnity, controller: bob}")
+    r = mtgasp.orderings(b, EnterEvent("Invasion of Ravnica", controller="alice", defense=4))
+    assert [o.result["counters_by_kind"].get("defense") for o in r.outcomes] == [8] and r.complete
