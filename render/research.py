@@ -418,11 +418,15 @@ def commute_csv(result, written: dict[int, str] | None = None) -> str:
     """One row per cell; the provenance first, as "#" lines."""
     written = written or {}
     rows: list[list[object]] = [["effects", "subject", "status", "boards_tried", "boards_applied_together",
-                                 "boards_refused", "bound", "witness_objects", "witness", "witness_file"]]
+                                 "boards_refused", "bound", "witness_objects", "witness", "witness_file",
+                                 "why_incomplete"]]
     for i, c in enumerate(result.cells):
         w = c.witness or {}
+        # why a `?` cell is one: each reason in words with the boards it made an answer incomplete on (issue 27)
+        why = "; ".join(f"{why_words(r)} ({n} board{'s' if n != 1 else ''})" for r, n in
+                        sorted(c.reasons.items(), key=lambda kv: (-kv[1], kv[0])))
         rows.append([" + ".join(e.label for e in c.effects), c.subject, c.status, c.boards, c.both_apply, c.refused,
-                     c.bound, w.get("objects", ""), w.get("description", ""), written.get(i, "")])
+                     c.bound, w.get("objects", ""), w.get("description", ""), written.get(i, ""), why])
     return "\n".join([*_provenance_comments(result.provenance, "#"), _csv(rows)])
 
 

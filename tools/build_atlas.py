@@ -13,7 +13,8 @@ the output file exists, each is put in place of its own section and the other se
 whose table takes too long to compute with the others is regenerated on its own, issue 27). Each section states its
 own provenance: the tree's commit and date it was generated from, and the commute answer's provenance (version,
 digests of the rules, the card data and the code, CR edition, command line, pool, bounds). A section kept from an
-earlier run whose digests are not the current ones is named on stderr as stale.
+earlier run whose digests are not the current ones is named on stderr as stale. `--check` computes and writes
+nothing (exit status 1 when a section is stale); `--mark-stale` rewrites only the header's list of stale sections.
 """
 from __future__ import annotations
 
@@ -94,9 +95,11 @@ def main() -> int:
     parser.add_argument("--results", type=Path, default=None)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "commutation-atlas.md")
     parser.add_argument("--check", action="store_true",
-                        help="compute nothing: name the stale sections of the file (stderr and its header)")
+                        help="compute and write nothing: name the stale sections on stderr; exit status 1 if any")
+    parser.add_argument("--mark-stale", action="store_true",
+                        help="compute nothing: rewrite the file's header to name its stale sections")
     args = parser.parse_args()
-    events = [] if args.check else args.event or list(KINDS)
+    events = [] if args.check or args.mark_stale else args.event or list(KINDS)
     sweep = Sweep(workers=args.workers, results=args.results or default_results_dir(), progress=False)
     command = ("python tools/build_atlas.py " + shlex.join(sys.argv[1:])).strip()
     where = f"{_tree()}, {datetime.date.today().isoformat()}"
@@ -115,6 +118,8 @@ def main() -> int:
     for event in old:
         print(f"{event}: kept from an earlier run, computed with other rules, card data or code (stale)",
               file=sys.stderr)
+    if args.check:  # read-only: the file is never rewritten by a check (issue 27)
+        return 1 if old else 0
     args.out.write_text(splice(existing, sections, list(KINDS), old), encoding="utf-8")
     print(args.out, file=sys.stderr)
     return 0

@@ -104,10 +104,20 @@ def test_the_header_names_the_stale_sections():
     assert tool.split_sections(text) == tool.split_sections(OLD)
 
 
-def test_check_computes_nothing_and_marks_the_stale_sections(tmp_path):
+def test_check_is_read_only_and_fails_on_stale_sections(tmp_path):
     out = tmp_path / "atlas.md"
     out.write_text(OLD, encoding="utf-8")
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_atlas.py"), "--check", "--out", str(out)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1, done.stderr
+    assert "tap: kept from an earlier run" in done.stderr and "damage: kept" in done.stderr
+    assert out.read_text(encoding="utf-8") == OLD  # a check never rewrites the file
+
+
+def test_mark_stale_computes_nothing_and_marks_the_stale_sections(tmp_path):
+    out = tmp_path / "atlas.md"
+    out.write_text(OLD, encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_atlas.py"), "--mark-stale", "--out", str(out)],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     text = out.read_text(encoding="utf-8")
