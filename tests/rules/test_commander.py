@@ -211,3 +211,36 @@ def test_the_commander_example_answers_completely_and_right():
     assert pools.complete and sorted(o.mana for o in pools.options) == sorted(expected)
     bob = mtgasp.mana(board, "bob")
     assert bob.complete and [o.mana for o in bob.options] == [""]
+
+
+JUDGE_BOARD = """
+    players: [alice, bob]
+    commanders: {alice: "Kaalia of the Vast", bob: []}
+    battlefield:
+      - {card: "Command Tower", controller: alice, id: tower}
+      - {card: "Arcane Signet", controller: alice, id: signet}
+      - {card: "Path of Ancestry", controller: alice, id: path}
+      - {card: "Commander's Sphere", controller: alice, id: sphere}
+      - {token: Treasure, controller: alice}
+      - {token: Gold, controller: alice}
+"""
+
+
+def test_a_commander_board_with_treasure_and_gold_answers_completely_and_right():
+    # CR 903.4: Kaalia of the Vast ({1}{R}{W}{B}) has the identity W, B, R; Command Tower, Arcane Signet, Path of
+    # Ancestry and Commander's Sphere add one mana of a color of it (Path's scry rider changes no mana). CR 111.10a,
+    # 111.10i: a Treasure and a Gold token add one mana of any color. Session 28 (mana12), a judge's question.
+    result = could(JUDGE_BOARD)
+    assert result.complete, message(result)
+    wbr, wubrg = ("W", "B", "R"), ("W", "U", "B", "R", "G")
+    assert {k: result.types[k] for k in ("tower", "signet", "path", "sphere")} == dict.fromkeys(
+        ("tower", "signet", "path", "sphere"), wbr)
+    assert result.types["treasure"] == wubrg and result.types["gold"] == wubrg
+    board = board_from(JUDGE_BOARD)
+    # six mana at most, of which only the two tokens can be {U} or {G}
+    paid = mtgasp.mana(board, "alice", cost="{W}{B}{R}{R}{U}{G}")
+    assert paid.complete and paid.cost is not None and paid.cost.payable and paid.cost.complete
+    never = mtgasp.mana(board, "alice", cost="{U}{G}{G}")
+    assert never.complete and never.cost is not None and not never.cost.payable
+    seven = mtgasp.mana(board, "alice", cost="{7}")
+    assert seven.complete and seven.cost is not None and not seven.cost.payable
