@@ -44,7 +44,7 @@ START_CUES: dict[str, re.Pattern] = {
                                        r"still lands \.$"),
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add|you tap [^.]* for \{)"),
     "enters": re.compile(r"\benters? (tapped|untapped|with|as a copy)\b|^as [^.]* enters , (secretly )?choose"
-                         r"|^as [^.]* enters , an opponent chooses "
+                         r"|^as [^.]* enters , an opponent chooses |^as [^.]* enters or is turned face up , put "
                          r"|^if it's neither day nor night , it becomes day as|^if [^.]* would enter , sacrifice "),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
     "damage_replacement": re.compile(r"damage"),

@@ -109,6 +109,10 @@ SNAPSHOTS = [
     ("Nine-Lives Familiar", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
                                             "replacement_condition(cast)",
                                             "replacement_option(1,enter_with_counters(revival,8))"}),
+    # CR 614.1e, 708.8 — "As this creature enters or is turned face up, put X +1/+1 counters on it, where X is ...":
+    # the entering half read as "enters with X counters"; turning face up is no entering
+    ("Crowd-Control Warden", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
+                                             "replacement_option(1,enter_with_counters(p1p1,per(creature,you,1)))"}),
     # devour in words (CR 702.82a): Devouring Hellion, Shimatsu the Bloodcloaked
     ("Devouring Hellion", 1, "compiled", {"replacement(enters_battlefield)", "replacement_condition(this)",
                                           "replacement_option(1,devour(any_of(creature,planeswalker),2))"}),
