@@ -129,12 +129,15 @@ class DamageEvent:
 class CountersEvent:
     """`amount` counters of `kind` (p1p1 for +1/+1, m1m1 for -1/-1, charge, poison, ...) being put on `target` (a
     permanent id or a player) by an ability or a spell, not as it enters (CR 122.6); `by`: the id of the object
-    whose ability or spell puts them: its controller puts them (CR 122.6a; "If you would put", Vorinclex)."""
+    whose ability or spell puts them: its controller puts them (CR 122.6a; "If you would put", Vorinclex); `keyword`:
+    the triggered keyword ability that puts them ("modular", CR 702.43a: "If a modular triggered ability would put",
+    Zabaz, the Glimmerwasp), else some other ability or spell puts them."""
 
     target: str
     kind: str
     amount: int
     by: str | None = None
+    keyword: str | None = None
 
     def __post_init__(self) -> None:
         check_text(self.target, "target")
@@ -142,6 +145,8 @@ class CountersEvent:
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         if self.by is not None:
             check_text(self.by, "by")
+        if self.keyword is not None:
+            check_text(self.keyword, "keyword")
 
 
 Event = TapEvent | EnterEvent | DamageEvent | CountersEvent
@@ -492,6 +497,12 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
     extra: dict[str, list[tuple]] = {"counters_event": [(event.target, clingo.Function(kind), event.amount)]}
     if event.by is not None:
         extra["counters_event_by"] = [(event.by,)]  # who puts them: its controller (CR 122.6a)
+    if event.keyword is not None:
+        keyword = event.keyword.strip().lower()
+        if not safe_constant(keyword):
+            raise BoardError(f"--by-keyword {event.keyword!r}: give a keyword ability as one word (modular)",
+                             board.source)
+        extra["counters_event_keyword"] = [(clingo.Function(keyword),)]  # the ability that puts them (CR 702.43a)
     facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -499,7 +510,9 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
         raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
     label = Code("event", clingo.Function("counters", [clingo.Number(event.amount), clingo.String(kind),
                                                        clingo.String(event.target),
-                                                       clingo.String(event.by) if event.by else NONE]))
+                                                       clingo.String(event.by) if event.by else NONE,
+                                                       clingo.Function(event.keyword.strip().lower())
+                                                       if event.keyword else NONE]))
     return _decode(answer, shown, lambda shown: shown["target"], "counters", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target, counter_kind=kind)
 

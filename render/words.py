@@ -616,10 +616,11 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
 
 
-def _counters(amount: object, kind: object, target: object, by: object) -> str:
+def _counters(amount: object, kind: object, target: object, by: object, keyword: object = None) -> str:
     words = {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(_text(kind), _text(kind))
     return (f"put {_text(amount)} {words} counter{'' if _text(amount) == '1' else 's'} on {_text(target)}"
-            + ("" if _none(by) else f" (by {_text(by)})"))
+            + ("" if _none(by) else f" (by {_text(by)})")
+            + ("" if keyword is None or _none(keyword) else f" (by a {_text(keyword)} triggered ability)"))
 
 
 # The event `mtgasp orderings` asks about (queries/orderings.py).
