@@ -96,7 +96,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                        help="with --cast: a kicker cost paid, as printed ({1}{U}); repeat it for each (a card with two "
                             "kicker costs, the Volvers: CR 702.33d)")
     enter.add_argument("--transformed", action="store_true",
-                       help="it is put onto the battlefield transformed: back face up (CR 712.14a)")
+                       help="it is put onto the battlefield transformed (with --cast: it was cast transformed), back "
+                            "face up (CR 712.14a, 712.11a); CARD names the front face: a transforming card's back "
+                            "face never enters by itself (CR 712.14)")
     enter.add_argument("--colors", type=whole(0, 5), default=None, metavar="N",
                        help="the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)")
     enter.add_argument("--phyrexian", type=amount, default=None, metavar="N",

@@ -294,6 +294,18 @@ def back_face_of(name: str) -> str | None:
     return None if stored is None else stored.back
 
 
+def front_face_of(name: str) -> str | None:
+    """The front face of the double-faced card whose back face has exactly this name (CR 712.1), or None."""
+    stored = compiled.stored(name)
+    return None if stored is None else stored.front
+
+
+def layout_of(name: str) -> str | None:
+    """The layout of the card or face with exactly this name (normal, transform, modal_dfc, meld, ...), or None."""
+    stored = compiled.stored(name)
+    return None if stored is None else stored.layout
+
+
 # The layouts whose second face is a spell's alternative characteristics only: an Adventure (CR 715.4: in every zone
 # but the stack the card has its normal characteristics) and a prepare spell (CR 722.3: never cast from the card; a
 # copy of it is cast from exile). Neither is ever a permanent; a back face of a double-faced card can be (CR 712.8d-f).

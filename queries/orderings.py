@@ -16,7 +16,7 @@ import clingo
 from mtgasp.encoder import Board, BoardError
 from mtgasp.encoder.board import slug
 from mtgasp.encoder.errors import BoardTypeError
-from mtgasp.encoder.library import did_you_mean, find_card, nearest_names, not_a_permanent
+from mtgasp.encoder.library import did_you_mean, find_card, front_face_of, layout_of, nearest_names, not_a_permanent
 from mtgasp.encoder.limits import CAST_ZONES, ENGINE_MAX, MAX_AMOUNT, MAX_NUMBER, check_bool, check_int, check_text
 from mtgasp.encoder.tokens import find_token, token_words
 from mtgasp.encoder.validate import counter_kind, safe_constant
@@ -368,7 +368,14 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
     # (the cards in the board's graveyards too: a copy effect may give the entering object their copiable values, Body
     # Double, CR 707.2, 707.5; the rules decide whether one does)
     graveyard_cards = tuple(card for _, cards in board.graveyards for card in cards)
-    facts = facts_for(board, extra, cards=(name,) + graveyard_cards, readings=readings)
+    # (and the front face of a back face named: back_face/2 is in the front face's facts, and the rules refuse a
+    # transforming card's back face entering by itself, CR 712.14)
+    front = front_face_of(name)
+    layouts = [(face, clingo.Function(layout)) for face in (name, front) if face is not None
+               and (layout := layout_of(face)) not in (None, "normal") and safe_constant(layout)]
+    if layouts:  # (card_layout/2: what kind of card it is, CR 712.1; a card file's fact, given here as data)
+        extra["card_layout"] = layouts
+    facts = facts_for(board, extra, cards=(name,) + ((front,) if front else ()) + graveyard_cards, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:

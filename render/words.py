@@ -448,7 +448,12 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                      f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
     "defense_not_battle": lambda name: f"{_text(name)} is no battle: --defense states a battle's printed defense",
     "no_alternative_cost": lambda k: (f"the card has no {_text(k)} cost: its spell can't be cast for one"),
-    "not_double_faced": lambda: "only a double-faced card can be put onto the battlefield transformed: it stays where it is",
+    "not_double_faced": lambda: ("it is not a double-faced card, so it has no back face to enter with: put onto the "
+                                 "battlefield transformed, it stays in its current zone and doesn't enter"),
+    "back_face_entering": lambda front: (f"it is the back face of {_text(front)}, a transforming double-faced card, "
+                                         "which enters with its front face up unless it is put onto the battlefield "
+                                         "(or cast) transformed: ask about "
+                                         f"enter \"{_text(front)}\" --transformed"),
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
     "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "

@@ -119,3 +119,63 @@ def test_an_effect_on_other_permanents_of_the_entering_face_is_not_its_own():
     b = board_from("players: [alice, bob]\nday_night: night\nbattlefield:\n  - {card: Forest, controller: alice}\n")
     answer = mtgasp.orderings(b, EnterEvent("Avabruck Caretaker", "alice", cast=True))
     assert answer.complete, answer.notes
+
+
+# --- A back face named as what enters (CR 712.14; a red team's wrong answer, session 30) ---------------------------------
+
+def test_a_transforming_cards_back_face_never_enters_by_itself_cr_712_14():
+    # CR 712.14: "A double-faced card put onto the battlefield from a zone other than the stack enters the battlefield
+    # with its front face up by default." Awoken Horror is the back face of Thing in the Ice (layout transform): it was
+    # answered as a card of its own, complete ("untapped, 0 +1/+1 counters"). It is refused, naming the front face and
+    # the flag that puts it onto the battlefield transformed (CR 712.14a).
+    b = board("{card: Hardened Scales, controller: alice}")
+    for transformed in (False, True):
+        with pytest.raises(mtgasp.BoardError) as refused:  # an event the rules refuse (RulesError)
+            enter(b, "Awoken Horror", transformed)
+        said = str(error(refused.value))
+        assert "back face of Thing in the Ice" in said and 'enter "Thing in the Ice" --transformed' in said
+        assert "712.14" in said
+    # Delver of Secrets // Insectile Aberration, Invasion of Zendikar // Awakened Skyclave (a battle) alike.
+    for back, front in (("Insectile Aberration", "Delver of Secrets"), ("Awakened Skyclave", "Invasion of Zendikar")):
+        with pytest.raises(mtgasp.BoardError) as refused:
+            enter(b, back, False)
+        assert f"back face of {front}" in str(error(refused.value))
+
+
+def test_thing_in_the_ice_front_face_up_or_transformed():
+    # Thing in the Ice: "This creature enters with four ice counters on it." Front face up (CR 712.14) it does;
+    # put onto the battlefield transformed it is Awoken Horror (CR 712.14a, 712.8e: only the back face's
+    # characteristics), which has no such ability: no ice counters.
+    b = board("{card: Forest, controller: alice}")
+    front, back = enter(b, "Thing in the Ice", False), enter(b, "Thing in the Ice", True)
+    assert front.complete and [o.result["counters_by_kind"] for o in front.outcomes] == [{"ice": 4}]
+    assert back.complete and [(o.result["transformed"], o.result["counters"]) for o in back.outcomes] == [(True, 0)]
+
+
+def test_a_modal_double_faced_cards_back_face_may_enter_as_named_cr_712_12():
+    # CR 712.11b: "A player casting a modal double-faced card ... chooses which face they are casting"; CR 712.12: one
+    # played as a land "enters the battlefield with that face up". The back face of a modal double-faced card (layout
+    # modal_dfc) is not refused: Tibalt, Cosmic Impostor and Emeria, Shattered Skyclave enter as named, incomplete
+    # because the corpus has no text for them (never answered complete).
+    b = board("{card: Forest, controller: alice}")
+    for back in ("Tibalt, Cosmic Impostor", "Emeria, Shattered Skyclave"):
+        answer = enter(b, back, False)
+        assert not answer.complete and any(back in str(note) for note in answer.notes), answer.notes
+
+
+def test_a_card_that_is_not_double_faced_put_transformed_says_it_stays_where_it_is_cr_712_14a():
+    # CR 712.14a: "If a player is instructed to put a card that isn't a double-faced card onto the battlefield
+    # transformed or converted, that card stays in its current zone."
+    with pytest.raises(mtgasp.BoardError) as refused:
+        enter(board("{card: Forest, controller: alice}"), "Grizzly Bears", True)
+    said = str(error(refused.value))
+    assert "not a double-faced card" in said and "stays in its current zone" in said and "712.14a" in said
+
+
+def test_cli_back_face_refused_in_one_line(tmp_path):
+    from support import run_cli
+    path = tmp_path / "b.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: alice}\n")
+    run = run_cli("orderings", str(path), "enter", "Awoken Horror", "--controller", "alice")
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1 and "Thing in the Ice" in run.stderr and "--transformed" in run.stderr
