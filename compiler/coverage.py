@@ -250,11 +250,16 @@ def coverage_of(cards: Iterable[list[AbilityView]], examples: int = 3, top: int 
             if not a.quoted and is_land_type_change(a):
                 groups["land-type-changing effects"].append((a, covered))
             for group, member in CLUSTERED_GROUPS.items():
-                if not a.quoted and (member(a) or any(member(q) for q in _granted(a, abilities) + _created(a, abilities))):
-                    ok = covered_in(a, member)
+                given = [q for q in _granted(a, abilities) + _created(a, abilities) if member(q)]
+                if not a.quoted and (member(a) or given):
+                    # (a grant of an ability of the group is covered only when that ability is too: Phila, Unsealed's
+                    # grant of an unread "... gain Toxic 1" is not)
+                    unread = [q for q in given if not covered_in(q, member)]
+                    ok = covered_in(a, member) and not unread
                     groups[group].append((a, ok))
                     if not ok:
-                        missing_by_cluster[group][_shape(a.reason)].append(f"{a.card} (ability {a.number})")
+                        reason = a.reason if not covered_in(a, member) else unread[0].reason
+                        missing_by_cluster[group][_shape(reason)].append(f"{a.card} (ability {a.number})")
         if own_mana:
             mana_cards += 1
             if all(a.status != "unmodelled" for a in own_mana):

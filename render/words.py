@@ -208,6 +208,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                    "721.2b) is not applied (the striation's abilities are, CR 721.2a)"),
     "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
                                            "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
+    "outside_condition": lambda name, n: (f"{_ability(name, n)} applies only if an outcome outside the game "
+                                          "happened, which the board doesn't give (the permanent's chosen: {branch: "
+                                          "...}): it was not applied"),
     "locked_half": lambda name: (f"{_text(name)} is a half of a permanent with a shared type line (a Room): a "
                                  "locked half's name, mana cost and rules text are not the permanent's (CR 709.5), "
                                  "and the board doesn't say which halves are unlocked: it was taken as unlocked"),
