@@ -4,7 +4,7 @@
     mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
         [--impending]
     mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N] [--combat]
-    mtgasp orderings board.yaml counters TARGET KIND N [--by SOURCE] [--by-keyword KEYWORD]
+    mtgasp orderings board.yaml counters TARGET KIND N [--by SOURCE] [--by-keyword KEYWORD] [--flip RESULT]
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "        [--x N] [--kicked N] [--colors N] [--phyrexian N] [--defense N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
-                               "  counters TARGET KIND N [--by SOURCE] [--by-keyword KEYWORD]\n"
+                               "  counters TARGET KIND N [--by SOURCE] [--by-keyword KEYWORD] [--flip RESULT]\n"
                                "                                      N counters of KIND would be put on TARGET\n"
                                "Options may come before or after the event.",
                    examples="""
@@ -148,6 +148,10 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                           help="the triggered keyword ability that puts them, as one word (modular: CR 702.43a; "
                                "\"If a modular triggered ability would put ...\": Zabaz, the Glimmerwasp); else some "
                                "other ability or spell puts them")
+    counters.add_argument("--flip", default=None, choices=("won", "lost"), type=str.lower, metavar="RESULT",
+                          help="won or lost: the result of the coin flip an effect makes instead of putting them (CR "
+                               "705.2: Flip Ahead, Saga of Krark Losing His Thumb); without it such an effect is not "
+                               "applied and the answer says so")
     _options(counters, argparse.SUPPRESS)
     add_limits(counters, defaults=False)
     p.set_defaults(ask=ask, render=render)
@@ -161,7 +165,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
                                  args.alternative, args.defense)
     if args.event_kind == "counters":
-        return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword)
+        return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)
 
 

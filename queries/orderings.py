@@ -131,13 +131,15 @@ class CountersEvent:
     permanent id or a player) by an ability or a spell, not as it enters (CR 122.6); `by`: the id of the object
     whose ability or spell puts them: its controller puts them (CR 122.6a; "If you would put", Vorinclex); `keyword`:
     the triggered keyword ability that puts them ("modular", CR 702.43a: "If a modular triggered ability would put",
-    Zabaz, the Glimmerwasp), else some other ability or spell puts them."""
+    Zabaz, the Glimmerwasp), else some other ability or spell puts them; `flip`: the result, won or lost, of the coin
+    flip an effect on them makes instead (CR 705.2: Flip Ahead, Saga of Krark Losing His Thumb)."""
 
     target: str
     kind: str
     amount: int
     by: str | None = None
     keyword: str | None = None
+    flip: str | None = None
 
     def __post_init__(self) -> None:
         check_text(self.target, "target")
@@ -147,6 +149,8 @@ class CountersEvent:
             check_text(self.by, "by")
         if self.keyword is not None:
             check_text(self.keyword, "keyword")
+        if self.flip is not None:
+            check_text(self.flip, "flip")
 
 
 Event = TapEvent | EnterEvent | DamageEvent | CountersEvent
@@ -510,6 +514,12 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
             raise BoardError(f"--by-keyword {event.keyword!r}: give a keyword ability as one word (modular)",
                              board.source)
         extra["counters_event_keyword"] = [(clingo.Function(keyword),)]  # the ability that puts them (CR 702.43a)
+    flip = None if event.flip is None else event.flip.strip().lower()
+    if flip is not None:
+        if flip not in ("won", "lost"):
+            raise BoardError(f"--flip {event.flip!r}: give won or lost (the result of the coin flip, CR 705.2)",
+                             board.source)
+        extra["counters_event_flip"] = [(clingo.Function(flip),)]  # the coin flip's result (CR 705.2)
     facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -519,7 +529,8 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
                                                        clingo.String(event.target),
                                                        clingo.String(event.by) if event.by else NONE,
                                                        clingo.Function(event.keyword.strip().lower())
-                                                       if event.keyword else NONE]))
+                                                       if event.keyword else NONE,
+                                                       clingo.Function(flip) if flip else NONE]))
     return _decode(answer, shown, lambda shown: shown["target"], "counters", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target, counter_kind=kind)
 

@@ -208,6 +208,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                    "721.2b) is not applied (the striation's abilities are, CR 721.2a)"),
     "class_level": lambda name, n, level: (f"{_ability(name, n)} is the Class's only from level {_text(level)} on "
                                            "(CR 716.2a) and the board doesn't give its level: it was taken to have it"),
+    "flip_unknown": lambda name, n: (f"{_ability(name, n)} flips a coin instead, and the event doesn't say whether the "
+                                     "flip was won or lost (CR 705.2; mtgasp orderings … counters … --flip won|lost): "
+                                     "it was not applied"),
     "outside_condition": lambda name, n: (f"{_ability(name, n)} applies only if an outcome outside the game "
                                           "happened, which the board doesn't give (the permanent's chosen: {branch: "
                                           "...}): it was not applied"),
@@ -624,11 +627,13 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
 
 
-def _counters(amount: object, kind: object, target: object, by: object, keyword: object = None) -> str:
+def _counters(amount: object, kind: object, target: object, by: object, keyword: object = None,
+              flip: object = None) -> str:
     words = {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(_text(kind), _text(kind))
     return (f"put {_text(amount)} {words} counter{'' if _text(amount) == '1' else 's'} on {_text(target)}"
             + ("" if _none(by) else f" (by {_text(by)})")
-            + ("" if keyword is None or _none(keyword) else f" (by a {_text(keyword)} triggered ability)"))
+            + ("" if keyword is None or _none(keyword) else f" (by a {_text(keyword)} triggered ability)")
+            + ("" if flip is None or _none(flip) else f" (the coin flip {_text(flip)})"))
 
 
 # The event `mtgasp orderings` asks about (queries/orderings.py).
