@@ -396,8 +396,10 @@ def describe(kind: str, result: dict) -> str:
     if kind == "enter":
         if result.get("to_graveyard"):  # it never entered (Lotus Vale: "If you don't, put it into its owner's graveyard")
             return "put into its owner's graveyard instead: it doesn't enter"
-        parts = ["tapped" if result["tapped"] else "untapped", f"{result['counters']} +1/+1 counter"
-                 + ("" if result["counters"] == 1 else "s")]
+        others = {name: n for name, n in result.get("counters_by_kind", {}).items() if name != "p1p1" and n}
+        parts = ["tapped" if result["tapped"] else "untapped"]
+        if result["counters"] or not others:  # (a battle or a planeswalker with none: its own kind only, CR 310.4b)
+            parts.append(f"{result['counters']} +1/+1 counter" + ("" if result["counters"] == 1 else "s"))
         for name, n in result.get("counters_by_kind", {}).items():
             if name != "p1p1":
                 parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))

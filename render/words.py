@@ -12,6 +12,7 @@ from typing import TypeVar
 
 import clingo
 
+from mtgasp.encoder import card_data
 from mtgasp.queries.codes import Code, RulesError, Said
 
 Args = tuple[object, ...]
@@ -54,11 +55,33 @@ def _filter(f: object, rel: object) -> str:
     return f"{_filter_words(f)} {who}"
 
 
+# The rule of each intrinsic replacement effect of entering, by the kind of its counters (rules/replacement/
+# enter_intrinsic.lp: ability 0 of intrinsic(Kind, Name)).
+INTRINSIC_RULES = {"loyalty": "306.5b", "defense": "310.4b", "lore": "714.3a"}
+
+
 def _ability(orig: object, n: object) -> str:
+    if isinstance(orig, clingo.Symbol) and orig.match("intrinsic", 2):  # intrinsic(Kind, Name): entering with counters
+        kind = _text(orig.arguments[0])
+        return (f"{_text(orig.arguments[1])}'s intrinsic {kind} ability (it enters with its {kind} counters, CR "
+                f"{INTRINSIC_RULES.get(kind, '614.1c')})")
     origin = _text(orig)
     if origin.startswith("intrinsic("):
         return f"the intrinsic {origin[len('intrinsic('):-1]} mana ability"
-    return f"ability {_text(n)} of {origin}"
+    return f"ability {_printed_number(orig, n)} of {origin}"
+
+
+def _printed_number(orig: object, n: object) -> str:
+    """Ability N of a card as the commands list it: its place among the card's own abilities (rules/core/
+    ability_index.lp), not its Oracle line. A line of reminder text only is no ability ("(Transforms from Azor's
+    Gateway.)", Sanctum of the Sun: its one ability, on line 2, is listed as ability 1). An ability the card data
+    doesn't number (a quoted one, a lasting effect's) keeps its number."""
+    if not (isinstance(orig, clingo.Symbol) and orig.type == clingo.SymbolType.String
+            and isinstance(n, clingo.Symbol) and n.type == clingo.SymbolType.Number):
+        return _text(n)
+    stored = card_data.stored(orig.string)
+    own = sorted(a.number for a in stored.abilities if not a.quoted_in) if stored is not None else []
+    return str(own.index(n.number) + 1) if n.number in own else _text(n)
 
 
 def _why_identity(why: object) -> str:
@@ -219,7 +242,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                  "and the board doesn't say which halves are unlocked: it was taken as unlocked"),
     "unknown_card": lambda name: f"the card library knows {_text(name)} by name only",
     "intrinsic_counters": lambda name, kind: (f"{_text(name)} enters with its printed {_text(kind)} counters (an "
-                                              "intrinsic replacement effect, CR 306.5b, 310.4b), which is not "
+                                              "intrinsic replacement effect, CR "
+                                              f"{INTRINSIC_RULES.get(_text(kind), '614.1c')}), which is not "
                                               f"applied: the card data gives no {_text(kind)} number for it"
                                               + (" (the enter event's --defense N states it)"
                                                  if _text(kind) == "defense" else "")),
