@@ -72,3 +72,9 @@ def test_cli_flip(tmp_path):
     assert bad.returncode == 2 and "--flip" in bad.stderr and "Traceback" not in bad.stderr
     with pytest.raises(mtgasp.BoardError):
         mtgasp.orderings(board_from(BOARD), CountersEvent("saga", "lore", 1, flip="heads"))
+
+
+def test_another_permanent_entering_is_not_about_the_flip():
+    # "on this saga": Grizzly Bears entering beside it is complete.
+    r = mtgasp.orderings(board_from(BOARD), EnterEvent("Grizzly Bears", "alice"))
+    assert r.complete, r.notes
