@@ -76,14 +76,16 @@ def test_spark_double_copies_only_your_creature_and_solemnity_stops_its_counter(
 
 def test_lazotep_convert_copies_a_creature_card_in_either_graveyard_with_its_counters():
     # Lazotep Convert: "a copy of any creature card in a graveyard"; the copy of Kalonian Hydra enters with four
-    # +1/+1 counters (CR 707.2, 614.1c), doubled by Doubling Season.
+    # +1/+1 counters (CR 707.2, 614.1c), doubled by Doubling Season. (Lazotep Convert is the back face of Invasion of
+    # Amonkhet, a battle: it enters as that card cast or put onto the battlefield transformed, CR 712.14, 712.13;
+    # session 30 refuses the back face named as what enters.)
     b = board("{card: Doubling Season, controller: alice}",
               extra="graveyards:\n  alice: [Kalonian Hydra]\n  bob: [Llanowar Elves]\n")
-    r = mtgasp.orderings(b, EnterEvent("Lazotep Convert", controller="alice"))
+    r = mtgasp.orderings(b, EnterEvent("Invasion of Amonkhet", controller="alice", transformed=True))
     assert sorted((o.result["copy_of"] or "", o.result["counters"]) for o in r.outcomes) == [
         ("", 0), ("Kalonian Hydra", 8), ("Llanowar Elves", 0)] and r.complete
     r = mtgasp.orderings(board("{card: Doubling Season, controller: alice}"),
-                         EnterEvent("Lazotep Convert", controller="alice"))
+                         EnterEvent("Invasion of Amonkhet", controller="alice", transformed=True))
     assert not r.complete  # graveyards not given
 
 
