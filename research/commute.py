@@ -20,6 +20,7 @@ import json
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
@@ -556,7 +557,8 @@ def _question(event: str, effects: list[Effect], subjects: tuple[str, ...], pool
 
 # The programs a commute world is decided by (research/batch.py: the stage, then rules/all.lp with the events
 # projection), and the board generator's (research/space.py): each read with the files it #includes.
-def _section_programs() -> list[Path]:
+@lru_cache(maxsize=1)
+def _section_programs() -> tuple[Path, ...]:
     from mtgasp.encoder import resources
     from mtgasp.encoder.resources import rules_dir
 
@@ -564,7 +566,7 @@ def _section_programs() -> list[Path]:
 
     here = Path(__file__).resolve().parent
     roots = [rules_dir() / "stages" / "layer4.lp", rules_dir() / "all.lp", ANSWERS / "events.lp", here / "space.lp"]
-    return sorted({Path(p) for root in roots for p in resources.included(root)})
+    return tuple(sorted({Path(p) for root in roots for p in resources.included(root)}))
 
 
 def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjects: tuple[str, ...],
@@ -604,7 +606,10 @@ def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjec
 def section_digest(event: str, effects, subjects: tuple[str, ...], pool: tuple[str, ...]) -> str:
     """One digest of section_parts: a table computed from other programs, card facts, parameters or version
     differs."""
-    parts = section_parts(event, effects, subjects, pool)
+    return _digest_of(section_parts(event, effects, subjects, pool))
+
+
+def _digest_of(parts: dict[str, str]) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
 
 
@@ -617,7 +622,8 @@ def default_section_digest(event: str) -> dict[str, str]:
     # (pairs on the default bound, the subject's own objects and the effects: no board has room for an extra, so
     # no pool is swept: commute's `limit`)
     pool: tuple[str, ...] = ()
-    return {**section_parts(event, effects, subjects, pool), "digest": section_digest(event, effects, subjects, pool)}
+    parts = section_parts(event, effects, subjects, pool)
+    return {**parts, "digest": _digest_of(parts)}
 
 
 def witness_board(cell: Cell) -> str:
