@@ -149,8 +149,9 @@ def main() -> int:
         why = [] if event in sections or event not in KINDS else stale(section, default_section_digest(event))
         if why:
             old.append(event)
-            print(f"{event}: kept from an earlier run, stale: its {', '.join(why)} differ(s) from this tree's "
-                  f"(regenerate with --section {event})", file=sys.stderr)
+            what = "it records no digest" if why == ["no digest"] else f"its {', '.join(why)} differ from this tree's"
+            print(f"{event}: kept from an earlier run, stale: {what} (regenerate with --section {event})",
+                  file=sys.stderr)
     if args.check:  # read-only: the file is never rewritten by a check (issue 27)
         return 1 if old else 0
     args.out.write_text(splice(existing, sections, list(KINDS), old), encoding="utf-8")
