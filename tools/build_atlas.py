@@ -83,8 +83,8 @@ def splice(existing: str | None, sections: dict[str, str], order: list[str], sta
     header = list(HEADER)
     if stale_events:
         header[-1:] = ["", "**Stale**: " + ", ".join(f"the {e} section" for e in stale_events)
-                       + " (what decides it changed since it was computed: its digest is not this tree's;"
-                       " regenerate with `--section E`).", ""]
+                       + " (its digest is not this tree's: what decides it changed since it was computed, or it"
+                       " predates the digests; regenerate with `--section E`).", ""]
     return "\n".join(header) + "\n" + "\n".join(kept[e] for e in events)
 
 
