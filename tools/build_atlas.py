@@ -146,7 +146,12 @@ def main() -> int:
     existing = args.out.read_text(encoding="utf-8") if args.out.exists() else None
     old: list[str] = []
     for event, section in split_sections(splice(existing, sections, list(KINDS))).items():
-        why = [] if event in sections or event not in KINDS else stale(section, default_section_digest(event))
+        if event in sections or event not in KINDS:
+            continue
+        current = default_section_digest(event)
+        why = stale(section, current)
+        if not why and args.check:
+            print(f"{event}: current (digest {current['digest']})", file=sys.stderr)
         if why:
             old.append(event)
             what = "it records no digest" if why == ["no digest"] else f"its {', '.join(why)} differ from this tree's"
