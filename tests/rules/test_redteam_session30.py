@@ -299,3 +299,24 @@ def test_vizier_and_doubling_season_and_melira_on_the_counters_event():
     assert r.complete and _results(r, "counters") == [(0,)]
     r = mtgasp.orderings(b, CountersEvent("alice", "poison", 2))
     assert r.complete and _results(r, "counters") == [(2,)]
+
+
+def test_winding_constrictor_on_a_planeswalker_made_an_artifact_by_mycosynth_lattice():
+    # Winding Constrictor ruling 2017-09-29: "If a nonartifact, noncreature permanent (such as a planeswalker) would
+    # enter the battlefield with counters on it and become an artifact or a creature on the battlefield due to another
+    # card's effect (such as that of Mycosynth Lattice), Winding Constrictor's effect will give that permanent another
+    # of those counters." Only under its controller's control ("you control").
+    b = battlefield("{card: Mycosynth Lattice, controller: bob}", "{card: Winding Constrictor, controller: alice}",
+                    "{card: Hardened Scales, controller: alice}")
+    for controller, loyalty in (("alice", 4), ("bob", 3)):
+        r = mtgasp.orderings(b, EnterEvent("Jace Beleren", controller))
+        assert r.complete and [o.result["counters_by_kind"] for o in r.outcomes] == [{"loyalty": loyalty}]
+
+
+@pytest.mark.parametrize("day_night,back", [("night", True), ("day", False)])
+def test_a_daybound_card_enters_transformed_at_night_only_cr_702_145b(day_night, back):
+    # CR 702.145b: "If it is night and this permanent is represented by a double-faced card, it enters transformed"
+    # (the back face stays a form of the entering object where such an effect exists: the fix above keeps it).
+    b = battlefield("{card: Hardened Scales, controller: alice}", extra=f"day_night: {day_night}\n")
+    r = mtgasp.orderings(b, EnterEvent("Brutal Cathar", "alice"))
+    assert r.complete and [bool(o.result.get("transformed")) for o in r.outcomes] == [back]
