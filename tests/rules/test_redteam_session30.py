@@ -70,6 +70,22 @@ def test_blood_sun_not_a_creature_still_removes_urborgs_ability_under_humility()
     assert c.complete and c.types["dryad"] == () and c.types["urborg"] == ("B",)
 
 
+@pytest.mark.parametrize("humility,tapped,mining", [(False, False, 0), (True, True, 3)])
+def test_a_land_entering_under_blood_sun_and_under_blood_sun_stripped_by_humility(humility, tapped, mining):
+    # Blood Sun ruling 2018-01-19: "If a land has an ability that causes it to enter the battlefield tapped, it will
+    # lose that ability before it applies. The same is also true of any other abilities of a land that modify how it
+    # enters" (Path of Ancestry: "This land enters tapped."; Gemstone Mine: "This land enters with three mining
+    # counters on it."). Made a creature by Opalescence, Blood Sun loses its ability to Humility (CR 613.8a) and the
+    # lands enter as printed (CR 614.12: as they would exist on the battlefield). Before the fix: untapped, no counters.
+    extra = ("{card: Opalescence, controller: alice}", "{card: Humility, controller: alice}") if humility else ()
+    b = battlefield("{card: Blood Sun, controller: bob}", *extra)
+    path = mtgasp.orderings(b, EnterEvent("Path of Ancestry", "alice"))
+    assert path.complete and [o.result["tapped"] for o in path.outcomes] == [tapped]
+    mine = mtgasp.orderings(b, EnterEvent("Gemstone Mine", "alice"))
+    assert mine.complete
+    assert [o.result["counters_by_kind"].get("mining", 0) for o in mine.outcomes] == [mining]
+
+
 # --- Wrong, complete: Healing Salve on a creature (CR 115.4, 615.7) ------------------------------------------------
 # Healing Salve: "Prevent the next 3 damage that would be dealt to any target this turn." Its hand-written file read
 # only a player (chosen: {player: P}); given `targets: [bear]` the shield was silently left out: 5 damage to the bear
