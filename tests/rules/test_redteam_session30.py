@@ -336,3 +336,23 @@ def test_a_daybound_card_enters_transformed_at_night_only_cr_702_145b(day_night,
     b = battlefield("{card: Hardened Scales, controller: alice}", extra=f"day_night: {day_night}\n")
     r = mtgasp.orderings(b, EnterEvent("Brutal Cathar", "alice"))
     assert r.complete and [bool(o.result.get("transformed")) for o in r.outcomes] == [back]
+
+
+def test_heritage_druid_taps_summoning_sick_elves_made_so_by_arcane_adaptation_and_an_inline_token():
+    # Arcane Adaptation (chosen Elf): "Creatures you control are the chosen type in addition to their other types."
+    # Heritage Druid: "Tap three untapped Elves you control: Add {G}{G}{G}." — no {T} symbol, so summoning sickness
+    # doesn't matter (CR 302.6): Heritage Druid, the bear and the inline Goblin token, all sick, pay it; bob's bear is
+    # not alice's.
+    b = battlefield("{id: aa, card: Arcane Adaptation, controller: alice, chosen: {creature_type: Elf}}",
+                    "{id: heritage, card: Heritage Druid, controller: alice, sick: true}",
+                    "{id: bear, card: Grizzly Bears, controller: alice, sick: true}",
+                    "{id: gob, token: {name: Goblin Token, type_line: 'Token Creature — Goblin', colors: [R], power: 1,"
+                    " toughness: 1}, controller: alice, sick: true}",
+                    "{id: obear, card: Grizzly Bears, controller: bob}")
+    r = mtgasp.mana(b, "alice")
+    assert r.complete and [o.mana for o in r.options] == ["GGG"]
+    r = mtgasp.mana(battlefield("{id: heritage, card: Heritage Druid, controller: alice}",
+                                "{id: bear, card: Grizzly Bears, controller: alice}",
+                                "{id: gob, token: {name: Goblin Token, type_line: 'Token Creature — Goblin', colors: [R],"
+                                " power: 1, toughness: 1}, controller: alice}"), "alice")
+    assert r.complete and [o.mana for o in r.options] == [""]
