@@ -117,6 +117,18 @@ def test_healing_salve_on_a_player_and_with_no_target_given():
     assert not r.complete and any("Healing Salve" in str(n) for n in r.notes)
 
 
+def test_healing_salve_shields_a_planeswalker_and_a_battle_cr_115_4():
+    # "any target" is a creature, player, planeswalker or battle (CR 115.4); each Salve shields only its own target.
+    b = battlefield("{id: jace, card: Jace Beleren, controller: alice, counters: {loyalty: 3}}",
+                    "{id: goblin, card: Goblin Guide, controller: bob}",
+                    "{id: inv, card: Invasion of Zendikar, controller: bob, counters: {defense: 3}}", BEAR,
+                    effects=("{id: s1, card: Healing Salve, controller: alice, targets: [jace]}",
+                             "{id: s2, card: Healing Salve, controller: alice, targets: [inv]}"))
+    for src, tgt in (("goblin", "jace"), ("bear", "inv")):
+        r = mtgasp.orderings(b, DamageEvent(src, tgt, 4))
+        assert r.complete and _results(r, "damage", "prevented") == [(1, 3)]
+
+
 # --- Incomplete that could be complete: a double-faced card entering front face up (CR 712.8d) --------------------
 # Invasion of Zendikar (a battle, back face Awakened Skyclave): entering front face up it has only its front face's
 # characteristics; its back face's unmodelled "As long as ... on the battlefield, it's a land" is no ability of the
