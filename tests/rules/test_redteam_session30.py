@@ -368,3 +368,25 @@ def test_heritage_druid_taps_summoning_sick_elves_made_so_by_arcane_adaptation_a
                                 "{id: gob, token: {name: Goblin Token, type_line: 'Token Creature — Goblin', colors: [R],"
                                 " power: 1, toughness: 1}, controller: alice}"), "alice")
     assert r.complete and [o.mana for o in r.options] == [""]
+
+
+# --- Left incomplete (honest; could be complete with more data): never complete and wrong --------------------------
+
+@pytest.mark.parametrize("commander,identity", [("Esika, God of the Tree", ("W", "U", "B", "R", "G")),
+                                                ("Lovestruck Beast", ("W", "G"))])
+def test_a_commander_whose_other_face_the_library_lacks_is_never_complete_and_short(commander, identity):
+    # CR 903.4d-e: the back face (Esika's The Prismatic Bridge, a five-color color indicator) and an Adventure (Heart's
+    # Desire, {W}) count in the color identity. data/ keeps front faces only: the answer says so rather than {G}.
+    b = board_from(f'players: [alice]\ncommanders: {{alice: "{commander}"}}\nbattlefield:\n'
+                   "  - {id: tower, card: Command Tower, controller: alice}\n")
+    r = mtgasp.could_produce(b)
+    assert r.types["tower"] == identity or not r.complete
+
+
+def test_a_loyalty_ability_jace_cant_pay_is_never_a_complete_yes_cr_606_6():
+    # CR 606.6: "An ability with a negative loyalty cost can't be activated unless the permanent has at least that
+    # many loyalty counters on it." Loyalty costs are not read yet: the answer must not be a complete "yes".
+    b = battlefield("{id: jace, card: Jace Beleren, controller: alice, counters: {loyalty: 1}}")
+    r = mtgasp.can_activate(b, "jace")
+    minus_ten = {a.ability: a.can_activate for a in r.abilities}[3]
+    assert minus_ten is False or not r.complete
