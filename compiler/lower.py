@@ -1436,6 +1436,89 @@ class AbilityLowering:
         self._self_enters(self._counters(spec))
         self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
 
+    # CR 614.1c, 614.12 — counts of what happened this turn (issue 26; the board's this_turn: counts,
+    # rules/replacement/enter_amounts.lp): "for each creature that died this turn" (Grizzly Ghoul), "... that died under
+    # your control this turn" (Callous Sell-Sword), "for each other spell cast this turn" (Storm Entity), "for each land
+    # that entered the battlefield under your control this turn" (Bioengineered Future): turn_amount(K, Rel, Agg, M);
+    # "for each opponent who lost life this turn" (Gev, Scaled Scorch): turn_players(lost_life, opponent, M).
+    _TURN_COUNTED = {"tc_creatures_died": ("creatures_died", "any", "sum"),
+                     "tc_creatures_died_you": ("creatures_died", "you", "sum"),
+                     "tc_other_spells": ("spells_cast", "any", "sum_other"),
+                     "tc_lands_entered_you": ("lands_entered", "you", "sum")}
+    # "where X is the amount of life you've gained this turn" (Voracious Wurm), "... the total life lost by your opponents
+    # this turn" (Cryptborn Horror), "... the greatest number of cards an opponent has drawn this turn" (Thought Sponge),
+    # "... the number of creatures that died this turn" (Bone Devourer)
+    _TURN_TOTAL = {"tt_life_gained_you": ("life_gained", "you", "sum"),
+                   "tt_life_lost_opponents": ("life_lost", "opponent", "sum"),
+                   "tt_damage_opponents": ("damage_dealt", "opponent", "sum"),
+                   "tt_cards_drawn_max": ("cards_drawn", "opponent", "max"),
+                   "tt_creatures_died": ("creatures_died", "any", "sum")}
+
+    def _turn_amount(self, node: Tree, m: int) -> Symbol:
+        if node.data == "tc_opponents_lost_life":
+            return fn("turn_players", fn("lost_life"), fn("opponent"), m)
+        kind, rel, agg = {**self._TURN_COUNTED, **self._TURN_TOTAL}[node.data]
+        return fn("turn_amount", fn(kind), fn(rel), fn(agg), m)
+
+    def do_enters_for_each_this_turn(self, tree: Tree) -> None:
+        spec, counted = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(counted, self._per_count(spec))))
+
+    def do_enters_x_this_turn(self, tree: Tree) -> None:
+        spec, total = _trees(tree)[1:3]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(total, 1)))
+
+    def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
+        _self, kind, total = _trees(tree)[:3]
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), self._turn_amount(total, 1)))
+
+    # CR 614.1c — "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn"
+    # (Effortless Master): the condition turn_at_least(spells_cast, you, K) (rules/replacement/enter_turn.lp).
+    def do_enters_with_if_spells_cast(self, tree: Tree) -> None:
+        spec, num = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of spells that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("turn_at_least", fn("spells_cast"), fn("you"), k))
+
+    # CR 614.1c, 614.12 — "Other creatures you control enter with an additional +1/+1 counter on them for each opponent
+    # who lost life this turn" (Gev, Scaled Scorch), "Nontoken creatures you control enter with an additional +1/+1
+    # counter on them for each creature that died under your control this turn" (Gorma, the Gullet), "Each creature you
+    # control enters with an additional +1/+1 counter on it for each land that entered the battlefield under your
+    # control this turn" (Bioengineered Future): an effect on other permanents entering, the amount counted this turn.
+    def do_others_enter_with_additional_this_turn(self, tree: Tree) -> None:
+        self._others_this_turn(tree, True)
+
+    def do_each_enter_with_additional_this_turn(self, tree: Tree) -> None:
+        self._others_this_turn(tree, False)
+
+    def _others_this_turn(self, tree: Tree, other: bool) -> None:
+        parts = _trees(tree)
+        num = next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
+        m = number_value(num)
+        if not isinstance(m, int):
+            raise Unsupported("X additional counters")
+        counted = next(p for p in parts if p.data.startswith("tc_"))
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        if other:
+            self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), self._turn_amount(counted, m)))
+
+    # CR 614.1c — "As long as an opponent lost life this turn, each other Vampire you control enters with an additional
+    # +1/+1 counter on it" (Vampire Socialite): the effect on other permanents entering, under the condition
+    # this_turn(E, Rel) (rules/replacement/enter_turn.lp).
+    def do_others_enter_with_additional_if_this_turn(self, tree: Tree) -> None:
+        history = next(t for t in _trees(tree) if t.data in self._TURN_HISTORY)
+        event, rel = self._TURN_HISTORY[history.data]
+        self.do_others_enter_with_additional(tree)
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
+
     # CR 614.1c, 614.12a, 122.1b — "This creature enters with your choice of a deathtouch counter or a lifelink counter
     # on it" (Boot Nipper): a choice made before it enters, between two options, both explored.
     def do_enters_choice_of_counters(self, tree: Tree) -> None:

@@ -42,7 +42,7 @@ THIS_TURN_ANY = ("creature_died",)  # (true or false, no players)
 # How much happened this turn (this_turn:, issue 26), each a mapping of player to count (a player not listed: 0):
 # the life each player lost and gained (CR 119.3), the cards each drew (CR 121.1), the spells each cast (CR 601.2i:
 # the one whose permanent is entering counts, if it was cast), the creatures that died under each one's control
-# (CR 700.4), the damage each was dealt (CR 120.3, bloodthirst X: 702.54c), the lands that entered under each one's
+# (CR 700.4), the damage each was dealt (CR 120.3, bloodthirst X: 702.54b), the lands that entered under each one's
 # control (CR 305.1).
 TURN_COUNTS = ("life_lost", "life_gained", "cards_drawn", "spells_cast", "creatures_died", "damage_dealt",
                "lands_entered")
