@@ -1503,7 +1503,8 @@ class AbilityLowering:
             raise Unsupported("X additional counters")
         counted = next(p for p in parts if p.data.startswith("tc_"))
         self._replacement("enters_battlefield")
-        self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
+        # ("Nontoken creatures you control", Gorma, the Gullet: nontoken(F), rules/replacement/enter_conditions.lp)
+        self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
         if other:
@@ -1698,6 +1699,20 @@ class AbilityLowering:
         self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
+
+    # CR 707.5, 614.1c — "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on
+    # the battlefield." (Protean Raider): enters_as_copy under the condition this_turn(E, Rel) (the board's this_turn:,
+    # rules/replacement/enter_turn.lp; not stated: not applied, incomplete).
+    def do_enters_as_copy_if_this_turn(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        history = next(t for t in parts if t.data in self._TURN_HISTORY)
+        flt = plain_filter(next(t for t in parts if t.data == "filter"))
+        rel = REL[next(t for t in parts if t.data in REL).data]
+        event, who = self._TURN_HISTORY[history.data]
+        self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(who)))
 
     # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
     # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as

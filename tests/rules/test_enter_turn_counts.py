@@ -177,3 +177,34 @@ def test_cli_orderings_enter_with_turn_counts(tmp_path):
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
     assert data["complete"] and [o["result"]["counters"] for o in data["outcomes"]] == [4]
+
+
+def test_gorma_counts_creatures_that_died_under_your_control_for_nontoken_creatures():
+    # Gorma, the Gullet: "Nontoken creatures you control enter with an additional +1/+1 counter on them for each
+    # creature that died under your control this turn." The enter event puts a card onto the battlefield: nontoken.
+    board = battlefield('{card: "Gorma, the Gullet", controller: alice}',
+                        extra=_turn(creatures_died={"alice": 2, "bob": 5}))
+    assert _counts(board, "Grizzly Bears") == [2]
+    assert _counts(board, "Grizzly Bears", "bob") == [0]
+    # Gorma is no creature entering: its own effect is on other objects entering ("Nontoken creatures you control")
+    assert _counts(board, "Forest") == [0]
+
+
+@pytest.mark.parametrize("attacked, copies", [(["alice"], {"", "Grizzly Bears"}), (["bob"], {""}), ([], {""})])
+def test_protean_raider_copies_only_if_you_attacked(attacked, copies):
+    # Protean Raider: "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on
+    # the battlefield."
+    board = battlefield("{card: Grizzly Bears, controller: bob}", extra=f"this_turn:\n  attacked: {json.dumps(attacked)}\n")
+    assert {o[1] for o in enter_outcomes(board, "Protean Raider", "alice")} == copies
+
+
+def test_protean_raider_without_the_fact_is_incomplete():
+    _incomplete_naming(battlefield("{card: Grizzly Bears, controller: bob}"), "Protean Raider", "Protean Raider",
+                       "happened this turn")
+
+
+@pytest.mark.parametrize("card", ["Grimgrin, Corpse-Born", "Traxos, Scourge of Kroog"])
+def test_enters_tapped_and_doesnt_untap(card):
+    # Grimgrin, Corpse-Born: "Grimgrin enters tapped and doesn't untap during your untap step." (CR 614.1c: it enters
+    # tapped; the untap step is no event here)
+    assert [o[2] for o in enter_outcomes(battlefield(NOTHING), card, "alice")] == [True]
