@@ -1393,6 +1393,33 @@ class AbilityLowering:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
 
+    # CR 614.12a, 614.12 — "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it
+    # for each creature that player controls." (Canker Abomination): the choice, and the amount per(F, chosen_player, M)
+    # counted for each player it may be (rules/replacement/enter_amounts.lp), one effect (both/2).
+    def do_enters_choose_player_for_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        kind = next(t.data.removeprefix("ck_") for t in parts if t.data.startswith("ck_"))
+        if kind not in ("opponent", "player"):
+            raise Unsupported("a count over a choice that is no player")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        flt = next(t for t in parts if t.data == "filter")
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per", counted_filter(flt), fn("chosen", fn(kind)), self._per_count(spec)))))
+
+    # CR 614.12a, 614.12 — "As this artifact enters, choose a creature type. This artifact enters with a fellowship
+    # counter on it for each creature you control of the chosen type." (Banner of Kinship): the choice, and the amount
+    # per_chosen_type(F, Rel, M) counted for each creature type it may be (rules/replacement/enter_amounts.lp).
+    def do_enters_choose_type_for_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        kind = next(t.data.removeprefix("ck_") for t in parts if t.data.startswith("ck_"))
+        if kind != "creature_type":
+            raise Unsupported("a count over a chosen type that is no creature type")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        flt = next(t for t in parts if t.data == "filter")
+        rel = REL[next(t for t in parts if t.data in REL).data]
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per_chosen_type", counted_filter(flt), fn(rel), self._per_count(spec)))))
+
     # CR 614.12a — "As this enchantment enters, choose a color and an opponent." (Call to Arms), "choose two colors." (Seal
     # of the Guildpact): both choices made before it enters, by one effect (both/2 of the two choose/1).
     def do_enters_choose_two(self, tree: Tree) -> None:

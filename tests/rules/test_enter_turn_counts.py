@@ -208,3 +208,50 @@ def test_enters_tapped_and_doesnt_untap(card):
     # Grimgrin, Corpse-Born: "Grimgrin enters tapped and doesn't untap during your untap step." (CR 614.1c: it enters
     # tapped; the untap step is no event here)
     assert [o[2] for o in enter_outcomes(battlefield(NOTHING), card, "alice")] == [True]
+
+
+def test_combine_guildmage_lasting_effect_this_turn():
+    # Combine Guildmage: "{1}{G}, {T}: This turn, each creature you control enters with an additional +1/+1 counter on
+    # it." Once the ability resolved, its effect lasts the turn (CR 611.2): the board's effects: entry for it.
+    board = battlefield("{card: Hardened Scales, controller: alice}",
+                        effects=("{card: Combine Guildmage, controller: alice}",))
+    # Hardened Scales ("If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1
+    # counters are put on it instead") adds one to the Guildmage's counter: 2
+    assert sorted(_counts(board, "Grizzly Bears")) == [2]
+    assert _counts(board, "Grizzly Bears", "bob") == [0]
+    assert _counts(board, "Forest") == [0]
+    # no effects: entry, no effect: the ability is not activated by a board
+    assert _counts(battlefield("{card: Combine Guildmage, controller: alice}"), "Grizzly Bears") == [0]
+
+
+def test_due_respect_permanents_enter_tapped_this_turn():
+    # Due Respect: "Permanents enter tapped this turn." (a resolved instant's lasting effect, CR 611.2a), every
+    # player's permanents
+    board = battlefield(NOTHING, effects=("{card: Due Respect, controller: bob}",))
+    assert [o[2] for o in enter_outcomes(board, "Forest", "alice")] == [True]
+    assert [o[2] for o in enter_outcomes(board, "Grizzly Bears", "bob")] == [True]
+    assert [o[2] for o in enter_outcomes(battlefield(NOTHING), "Forest", "alice")] == [False]
+
+
+# --- counts over what is chosen as it enters (CR 614.12a: the choice is made before it enters, every one explored) ---
+
+def test_canker_abomination_counts_the_chosen_opponents_creatures():
+    # Canker Abomination: "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it
+    # for each creature that player controls."
+    board = battlefield("{card: Grizzly Bears, controller: bob}", "{card: Grizzly Bears, controller: bob}",
+                        "{card: Grizzly Bears, controller: carol}", "{card: Grizzly Bears, controller: alice}",
+                        head="players: [alice, bob, carol]\n")
+    kinds = sorted(dict(o[4]).get("m1m1", 0) for o in enter_outcomes(board, "Canker Abomination", "alice"))
+    assert kinds == [1, 2]
+    # bob chooses between alice (1) and carol (1): one outcome
+    assert sorted(dict(o[4]).get("m1m1", 0) for o in enter_outcomes(board, "Canker Abomination", "bob")) == [1]
+
+
+def test_banner_of_kinship_counts_the_creatures_of_the_chosen_type():
+    # Banner of Kinship: "As this artifact enters, choose a creature type. This artifact enters with a fellowship
+    # counter on it for each creature you control of the chosen type." A type none of them has gives none.
+    board = battlefield("{card: Llanowar Elves, controller: alice}", "{card: Elvish Mystic, controller: alice}",
+                        "{card: Grizzly Bears, controller: alice}", "{card: Llanowar Elves, controller: bob}")
+    counts = sorted({dict(o[4]).get("fellowship", 0) for o in enter_outcomes(board, "Banner of Kinship", "alice")})
+    # Elf: 2, Druid: 2, Bear: 1, another type: 0
+    assert counts == [0, 1, 2]
