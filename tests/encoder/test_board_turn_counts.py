@@ -93,3 +93,13 @@ def test_cli_exit_2_without_traceback(tmp_path):
     run = run_cli("orderings", str(path), "enter", "Storm Entity", "--controller", "alice")
     assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
     assert len(run.stderr.strip().splitlines()) == 1 and "spells_cast" in run.stderr
+
+
+def test_a_research_witness_board_keeps_the_counts():
+    # research/boards.py writes the boards a witness is (issue 27): the counts must survive the round trip
+    from mtgasp.research.boards import board_from_yaml, board_yaml
+
+    board = board_from(HEAD + "this_turn:\n  lost_life: [bob]\n  life_lost: {bob: 3}\n  spells_cast: {}\n")
+    again = board_from_yaml(board_yaml(board))
+    assert again.turn_counts == board.turn_counts == (("life_lost", (("bob", 3),)), ("spells_cast", ()))
+    assert again.this_turn == board.this_turn
