@@ -1393,6 +1393,33 @@ class AbilityLowering:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
 
+    # CR 614.12a, 614.12 — "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it
+    # for each creature that player controls." (Canker Abomination): the choice, and the amount per(F, chosen_player, M)
+    # counted for each player it may be (rules/replacement/enter_amounts.lp), one effect (both/2).
+    def do_enters_choose_player_for_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        kind = next(t.data.removeprefix("ck_") for t in parts if t.data.startswith("ck_"))
+        if kind not in ("opponent", "player"):
+            raise Unsupported("a count over a choice that is no player")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        flt = next(t for t in parts if t.data == "filter")
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per", counted_filter(flt), fn("chosen", fn(kind)), self._per_count(spec)))))
+
+    # CR 614.12a, 614.12 — "As this artifact enters, choose a creature type. This artifact enters with a fellowship
+    # counter on it for each creature you control of the chosen type." (Banner of Kinship): the choice, and the amount
+    # per_chosen_type(F, Rel, M) counted for each creature type it may be (rules/replacement/enter_amounts.lp).
+    def do_enters_choose_type_for_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        kind = next(t.data.removeprefix("ck_") for t in parts if t.data.startswith("ck_"))
+        if kind != "creature_type":
+            raise Unsupported("a count over a chosen type that is no creature type")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        flt = next(t for t in parts if t.data == "filter")
+        rel = REL[next(t for t in parts if t.data in REL).data]
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per_chosen_type", counted_filter(flt), fn(rel), self._per_count(spec)))))
+
     # CR 614.12a — "As this enchantment enters, choose a color and an opponent." (Call to Arms), "choose two colors." (Seal
     # of the Guildpact): both choices made before it enters, by one effect (both/2 of the two choose/1).
     def do_enters_choose_two(self, tree: Tree) -> None:
@@ -1434,6 +1461,90 @@ class AbilityLowering:
         spec, history = [t for t in _trees(tree) if t.data in ("counters_spec",) or t.data in self._TURN_HISTORY]
         event, rel = self._TURN_HISTORY[history.data]
         self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
+
+    # CR 614.1c, 614.12 — counts of what happened this turn (issue 26; the board's this_turn: counts,
+    # rules/replacement/enter_amounts.lp): "for each creature that died this turn" (Grizzly Ghoul), "... that died under
+    # your control this turn" (Callous Sell-Sword), "for each other spell cast this turn" (Storm Entity), "for each land
+    # that entered the battlefield under your control this turn" (Bioengineered Future): turn_amount(K, Rel, Agg, M);
+    # "for each opponent who lost life this turn" (Gev, Scaled Scorch): turn_players(lost_life, opponent, M).
+    _TURN_COUNTED = {"tc_creatures_died": ("creatures_died", "any", "sum"),
+                     "tc_creatures_died_you": ("creatures_died", "you", "sum"),
+                     "tc_other_spells": ("spells_cast", "any", "sum_other"),
+                     "tc_lands_entered_you": ("lands_entered", "you", "sum")}
+    # "where X is the amount of life you've gained this turn" (Voracious Wurm), "... the total life lost by your opponents
+    # this turn" (Cryptborn Horror), "... the greatest number of cards an opponent has drawn this turn" (Thought Sponge),
+    # "... the number of creatures that died this turn" (Bone Devourer)
+    _TURN_TOTAL = {"tt_life_gained_you": ("life_gained", "you", "sum"),
+                   "tt_life_lost_opponents": ("life_lost", "opponent", "sum"),
+                   "tt_damage_opponents": ("damage_dealt", "opponent", "sum"),
+                   "tt_cards_drawn_max": ("cards_drawn", "opponent", "max"),
+                   "tt_creatures_died": ("creatures_died", "any", "sum")}
+
+    def _turn_amount(self, node: Tree, m: int) -> Symbol:
+        if node.data == "tc_opponents_lost_life":
+            return fn("turn_players", fn("lost_life"), fn("opponent"), m)
+        kind, rel, agg = {**self._TURN_COUNTED, **self._TURN_TOTAL}[node.data]
+        return fn("turn_amount", fn(kind), fn(rel), fn(agg), m)
+
+    def do_enters_for_each_this_turn(self, tree: Tree) -> None:
+        spec, counted = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(counted, self._per_count(spec))))
+
+    def do_enters_x_this_turn(self, tree: Tree) -> None:
+        spec, total = _trees(tree)[1:3]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(total, 1)))
+
+    def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
+        _self, kind, total = _trees(tree)[:3]
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), self._turn_amount(total, 1)))
+
+    # CR 614.1c — "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn"
+    # (Effortless Master): the condition turn_at_least(spells_cast, you, K) (rules/replacement/enter_turn.lp).
+    def do_enters_with_if_spells_cast(self, tree: Tree) -> None:
+        spec, num = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of spells that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("turn_at_least", fn("spells_cast"), fn("you"), k))
+
+    # CR 614.1c, 614.12 — "Other creatures you control enter with an additional +1/+1 counter on them for each opponent
+    # who lost life this turn" (Gev, Scaled Scorch), "Nontoken creatures you control enter with an additional +1/+1
+    # counter on them for each creature that died under your control this turn" (Gorma, the Gullet), "Each creature you
+    # control enters with an additional +1/+1 counter on it for each land that entered the battlefield under your
+    # control this turn" (Bioengineered Future): an effect on other permanents entering, the amount counted this turn.
+    def do_others_enter_with_additional_this_turn(self, tree: Tree) -> None:
+        self._others_this_turn(tree, True)
+
+    def do_each_enter_with_additional_this_turn(self, tree: Tree) -> None:
+        self._others_this_turn(tree, False)
+
+    def _others_this_turn(self, tree: Tree, other: bool) -> None:
+        parts = _trees(tree)
+        num = next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
+        m = number_value(num)
+        if not isinstance(m, int):
+            raise Unsupported("X additional counters")
+        counted = next(p for p in parts if p.data.startswith("tc_"))
+        self._replacement("enters_battlefield")
+        # ("Nontoken creatures you control", Gorma, the Gullet: nontoken(F), rules/replacement/enter_conditions.lp)
+        self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        if other:
+            self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), self._turn_amount(counted, m)))
+
+    # CR 614.1c — "As long as an opponent lost life this turn, each other Vampire you control enters with an additional
+    # +1/+1 counter on it" (Vampire Socialite): the effect on other permanents entering, under the condition
+    # this_turn(E, Rel) (rules/replacement/enter_turn.lp).
+    def do_others_enter_with_additional_if_this_turn(self, tree: Tree) -> None:
+        history = next(t for t in _trees(tree) if t.data in self._TURN_HISTORY)
+        event, rel = self._TURN_HISTORY[history.data]
+        self.do_others_enter_with_additional(tree)
         self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
 
     # CR 614.1c, 614.12a, 122.1b — "This creature enters with your choice of a deathtouch counter or a lifelink counter
@@ -1615,6 +1726,20 @@ class AbilityLowering:
         self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
+
+    # CR 707.5, 614.1c — "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on
+    # the battlefield." (Protean Raider): enters_as_copy under the condition this_turn(E, Rel) (the board's this_turn:,
+    # rules/replacement/enter_turn.lp; not stated: not applied, incomplete).
+    def do_enters_as_copy_if_this_turn(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        history = next(t for t in parts if t.data in self._TURN_HISTORY)
+        flt = plain_filter(next(t for t in parts if t.data == "filter"))
+        rel = REL[next(t for t in parts if t.data in REL).data]
+        event, who = self._TURN_HISTORY[history.data]
+        self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(who)))
 
     # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
     # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as

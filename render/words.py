@@ -152,6 +152,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  "122.6a); an effect on who puts counters was not applied to them"),
     "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "
                                                  f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
+    "turn_count_unknown": lambda name, n, kind: (f"{_ability(name, n)} counts what happened this turn ({_text(kind)}), "
+                                                 f"which the board doesn't say (this_turn: {{{_text(kind)}: {{player: "
+                                                 "N}}): counted as 0"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "
