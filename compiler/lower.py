@@ -2314,6 +2314,71 @@ class AbilityLowering:
         self.add("replacement_option", 1, fn("prevent_remove", fn("p1p1"),
                                              1 if amount.data == "ra_one" else fn("that_many")))
 
+    # "If this creature would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (Unbreathing
+    # Horde): the Phantoms' effect (CR 615.5), the creature named as what would be dealt the damage.
+    def do_dmg_prevent_remove_self(self, tree: Tree) -> None:
+        if next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data != "dsrc_self":
+            raise Unsupported("a prevention with removed counters on another object")
+        self.do_dmg_prevent_remove(tree)
+
+    # CR 615.1, 615.5 — a prevention effect that prevents part of the damage, or all of it and puts +1/+1 counters after
+    # (rules/replacement/damage_prevent_parts.lp): "prevent half that damage, rounded up" (Gisela, Blade of Goldnight:
+    # prevent_half(up), CR 107.1a), "prevent all but 1 of that damage" (Temple Altisaur: prevent_all_but(1)), "prevent
+    # that damage and put that many +1/+1 counters on it" (Anti-Venom: prevent_put(p1p1, that_many)), "... and put a
+    # +1/+1 counter on this creature" (Ironscale Hydra: prevent_put(p1p1, 1)), "prevent that damage. Put a +1/+1 counter
+    # on that creature for each 1 damage prevented this way" (Vigor: prevent_put(p1p1, prevented)).
+    def _prevent_part(self, part: Tree) -> Symbol:
+        if part.data == "pp_half_up":
+            return fn("prevent_half", fn("up"))
+        if part.data == "pp_all_but":
+            k = number_value(_trees(part)[0])
+            if not isinstance(k, int):
+                raise Unsupported("prevent all but X")
+            return fn("prevent_all_but", k)
+        if counter_kind(str(_tokens(part, "PTCOUNTER")[0])) != "p1p1":
+            raise Unsupported("counters of another kind after a prevention")
+        if part.data == "pp_put_prevented":
+            return fn("prevent_put", fn("p1p1"), fn("prevented"))
+        amount = next(t for t in _trees(part) if t.data.startswith("pa_"))
+        return fn("prevent_put", fn("p1p1"), 1 if amount.data == "pa_one" else fn("that_many"))
+
+    def do_dmg_prevent_part(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        part = next(t for t in parts if t.data.startswith("pp_"))
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        src = next((p for p in parts if p.data.startswith("dsrc_")), None)
+        if src is not None:
+            conditions += self._damage_source(src)
+        rcpt = next((p for p in parts if p.data in ("self_ref", "dmg_recipient") or p.data.startswith("rc_")), None)
+        if rcpt is None:
+            raise Unsupported("a prevention with no recipient")
+        if rcpt.data == "self_ref":
+            conditions.append(fn("this"))
+        else:
+            conditions += self._recipient(rcpt)
+        if part.data.startswith("pp_put") and fn("this") not in conditions and fn("other") not in conditions:
+            # the counters go on what is dealt the damage: one permanent the effect names, or "another creature you
+            # control" (Vigor), never a player
+            if not any(c.name == "affected" for c in conditions):
+                raise Unsupported("counters put on what may be a player")
+        self._damage(*conditions)
+        self.add("replacement_option", 1, self._prevent_part(part))
+
+    # "If equipped creature would be dealt damage, prevent that damage and put that many +1/+1 counters on it." (Panther
+    # Habit): what the effect's object is attached to (enchanted, CR 301.5, 303.4).
+    def do_dmg_prevent_part_attached(self, tree: Tree) -> None:
+        part = next(t for t in _trees(tree) if t.data.startswith("pp_"))
+        self._damage(fn("enchanted"))
+        self.add("replacement_option", 1, self._prevent_part(part))
+
+    # "If this creature would be dealt damage, ..." (the dmg_source is the effect's own object).
+    def do_dmg_prevent_part_self(self, tree: Tree) -> None:
+        if next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data != "dsrc_self":
+            raise Unsupported("a prevention on another object dealt damage")
+        part = next(t for t in _trees(tree) if t.data.startswith("pp_"))
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, self._prevent_part(part))
+
     # "Damage can't be prevented this turn. If a source you control would deal damage this turn, it deals double that
     # damage instead." (Insult): the spell's two lasting effects, one ability (CR 615.12, 614.1a).
     def do_dmg_prevent_remove_then(self, tree: Tree) -> None:
