@@ -2248,12 +2248,31 @@ class AbilityLowering:
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
         return [*source_conditions(parts[0]), *(fn("source_rel", r) for r in rels)]
 
+    # "If damage would be dealt to this creature, put that many +1/+1 counters on it instead." (Phytohydra), "... -1/-1
+    # counters ..." (Lichenthrope: rules/replacement/damage_m1m1.lp)
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
-        if kind != "p1p1":
+        if kind not in ("p1p1", "m1m1"):
             raise Unsupported("damage to counters of another kind")
         self._damage(fn("this"))
-        self.add("replacement_option", 1, fn("to_counters", fn("p1p1")))
+        self.add("replacement_option", 1, fn("to_counters", fn(kind)))
+
+    # "If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1
+    # counters on that creature instead." (Soul-Scar Mage; CR 614.1a; rules/replacement/damage_m1m1.lp): on what is
+    # dealt the damage, a creature.
+    def do_dmg_to_counters_by(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
+        if kind != "m1m1":
+            raise Unsupported("damage to counters of another kind")
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        rcpt = next(p for p in parts if p.data == "dmg_recipient" or p.data.startswith("rc_"))
+        recipient = self._recipient(rcpt)
+        if fn("affected", fn("creature")) not in recipient and fn("this") not in recipient:
+            raise Unsupported("-1/-1 counters on what may be no creature")
+        self._damage(*conditions, *recipient)
+        self.add("replacement_option", 1, fn("to_counters", fn(kind)))
 
     # CR 614.15 — "~ deals 1 damage to target creature. If that creature is white or blue, ~ deals 4 damage to it
     # instead" (Lightning Dart), "... If you control three or more snow permanents, it deals 3 damage instead" (Frost
@@ -2335,12 +2354,15 @@ class AbilityLowering:
             if not isinstance(k, int):
                 raise Unsupported("prevent all but X")
             return fn("prevent_all_but", k)
-        if counter_kind(str(_tokens(part, "PTCOUNTER")[0])) != "p1p1":
+        # (+1/+1 counters: rules/replacement/damage_prevent_parts.lp; -1/-1 counters, Phyrexian Hydra:
+        # rules/replacement/damage_m1m1.lp)
+        kind = counter_kind(str(_tokens(part, "PTCOUNTER")[0]))
+        if kind not in ("p1p1", "m1m1"):
             raise Unsupported("counters of another kind after a prevention")
         if part.data == "pp_put_prevented":
-            return fn("prevent_put", fn("p1p1"), fn("prevented"))
+            return fn("prevent_put", fn(kind), fn("prevented"))
         amount = next(t for t in _trees(part) if t.data.startswith("pa_"))
-        return fn("prevent_put", fn("p1p1"), 1 if amount.data == "pa_one" else fn("that_many"))
+        return fn("prevent_put", fn(kind), 1 if amount.data == "pa_one" else fn("that_many"))
 
     def do_dmg_prevent_part(self, tree: Tree) -> None:
         parts = _trees(tree)
