@@ -1892,6 +1892,20 @@ class AbilityLowering:
         if src.data == "dsrc_self":
             # "If this creature would deal ... damage" (Charging Tuskodon): the effect's own object is the source
             return [fn("source_this")]
+        if src.data == "dsrc_enchanted":
+            # "If enchanted creature would deal combat damage" (The Sound of Drums): the permanent its object is attached to
+            return [fn("source_enchanted")]
+        if src.data == "dsrc_spell_color":
+            # "If a red spell would deal damage" (Sulfuric Vapors): an instant or sorcery spell of that color (CR 112.1)
+            return [fn("source_spell"), fn("source_color", COLOR_WORDS[parts[0].data])]
+        if src.data in ("dsrc_filter_rel", "dsrc_subtype_rel"):
+            # "If a Wizard you control would deal damage" (Trance Kuja), "If a Giant source you control" (Calamity Bearer)
+            rel = REL[parts[-1].data]
+            if rel == "any":
+                raise Unsupported("a source on the battlefield")
+            f = plain_filter(parts[0]) if src.data == "dsrc_filter_rel" else \
+                fn("subtype", subtype_word(str(_tokens(src, "WORD")[0])))
+            return [fn("source", f), fn("source_rel", rel)]
         if src.data == "dsrc_rel":
             rel = REL[parts[0].data]
             if rel == "any":
@@ -2212,6 +2226,10 @@ class AbilityLowering:
             if REL.get(rel.data) != "you" or plain_filter(flt) != fn("permanent"):
                 raise Unsupported("you and other permanents another player controls")
             return [fn("affected_rel", fn("you")), fn("either", fn("affected", fn("player")), fn("other"))]
+        if tree.data == "rc_two":
+            # "creatures and planeswalkers you control" (The Western Cloud): a permanent matching either filter
+            f1, f2, rel = _trees(tree)
+            return [fn("affected_either", plain_filter(f1), plain_filter(f2)), *_affected_rel([rel])]
         if tree.data == "rc_you_and":
             # "you and permanents you control" (Endure): the affected player is you, or the permanent's controller
             # (affected_player/2); "you and creatures / planeswalkers you control": you, or such a permanent of yours
@@ -2386,20 +2404,58 @@ class AbilityLowering:
         self._damage(*conditions)
         self.add("replacement_option", 1, self._prevent_part(part))
 
-    # "If equipped creature would be dealt damage, prevent that damage and put that many +1/+1 counters on it." (Panther
-    # Habit): what the effect's object is attached to (enchanted, CR 301.5, 303.4).
-    def do_dmg_prevent_part_attached(self, tree: Tree) -> None:
-        part = next(t for t in _trees(tree) if t.data.startswith("pp_"))
-        self._damage(fn("enchanted"))
-        self.add("replacement_option", 1, self._prevent_part(part))
-
-    # "If this creature would be dealt damage, ..." (the dmg_source is the effect's own object).
+    # "If this creature would be dealt damage, ..." (the dmg_source is the effect's own object), "If equipped creature
+    # would be dealt damage, prevent that damage and put that many +1/+1 counters on it." (Panther Habit: what the
+    # effect's object is attached to, enchanted, CR 301.5, 303.4).
     def do_dmg_prevent_part_self(self, tree: Tree) -> None:
-        if next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data != "dsrc_self":
+        ref = next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data
+        if ref not in ("dsrc_self", "dsrc_enchanted"):
             raise Unsupported("a prevention on another object dealt damage")
         part = next(t for t in _trees(tree) if t.data.startswith("pp_"))
-        self._damage(fn("this"))
+        self._damage(fn("this" if ref == "dsrc_self" else "enchanted"))
         self.add("replacement_option", 1, self._prevent_part(part))
+
+    # CR 110.5 — "As long as this artifact is untapped, if a creature would deal combat damage to you, prevent 1 of that
+    # damage." (Thunderstaff): "prevent K of that damage" (CR 615.10) while its object is untapped (this_untapped).
+    def do_dmg_prevent_k_untapped(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        num = next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS)
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent X")
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        conditions += self._recipient(next(p for p in parts if p.data == "dmg_recipient" or p.data.startswith("rc_")))
+        self._damage(*conditions, fn("this_untapped"))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    # CR 614.1a, 615.1a — "If a source would deal 3 or less damage to this creature, prevent that damage." (Callous
+    # Giant: damage_at_most(3)), "If a source would deal 4 or more damage to a permanent or player, that source deals 3
+    # damage to that permanent or player instead." (Divine Presence: damage_at_least(4), set_damage(3)); the amount is
+    # checked on the event as modified so far.
+    def _amount_conditions(self, tree: Tree) -> list[Symbol]:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int):
+            raise Unsupported("X or more damage")
+        cmp = next(t for t in parts if t.data.startswith("cmp_"))
+        conditions = self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        affected = next((p for p in parts if p.data.startswith("da_") or p.data == "dmg_recipient"
+                         or p.data.startswith("rc_")), None)
+        conditions += self._dmg_affected(affected)
+        return [*conditions, fn("damage_at_least" if cmp.data == "cmp_ge" else "damage_at_most", k)]
+
+    def do_dmg_prevent_amount(self, tree: Tree) -> None:
+        self._damage(*self._amount_conditions(tree))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def do_dmg_set_amount(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data in ("nint", "nx") or t.data in NUMBER_WORDS]
+        m = number_value(nums[-1])
+        if not isinstance(m, int):
+            raise Unsupported("X damage instead")
+        self._damage(*self._amount_conditions(tree))
+        self.add("replacement_option", 1, fn("set_damage", m))
 
     # "Damage can't be prevented this turn. If a source you control would deal damage this turn, it deals double that
     # damage instead." (Insult): the spell's two lasting effects, one ability (CR 615.12, 614.1a).
