@@ -2053,6 +2053,22 @@ class AbilityLowering:
         getattr(self, f"do_{main.data}", self.unknown)(main)
         self.add("replacement_condition", fn("your_turn"))
 
+    # "Until your next turn, prevent all damage that would be dealt to you." (Morningtide's Light): a spell's lasting
+    # effect, which a board lists under effects: while it lasts (CR 611.2a), as for "this turn".
+    def do_dmg_until_your_next_turn(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
+            raise Unsupported("a permanent's damage effect until its controller's next turn")
+        main = _trees(tree)[0]
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+
+    # "Prevent all damage that creatures would deal to players this turn." (Chameleon Blur; CR 615.1a)
+    def do_dmg_prevent_all_filter_to(self, tree: Tree) -> None:
+        parts = [p for p in _trees(tree) if p.data != "this_turn"]
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        flt, rcpt = [p for p in parts if p.data not in ("dc_combat", "dc_noncombat")]
+        self._damage(*conditions, fn("source", plain_filter(flt)), *self._recipient(rcpt))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
     def do_dmg_prevent_all_by(self, tree: Tree) -> None:
         parts = _trees(tree)

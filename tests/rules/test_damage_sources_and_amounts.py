@@ -189,3 +189,47 @@ def test_the_western_cloud(target, dealt):
     answer, results = _dealt(entries, "giant", target, 3)
     assert answer.complete, answer
     assert results == {dealt}
+
+
+_BOB_BOLT = "{card: Lightning Bolt, controller: bob, id: bobbolt}"
+_REM = "{card: 'Rem Karolus, Stalwart Slayer', controller: alice, id: rem}"
+
+
+@pytest.mark.parametrize("source, target, dealt", [
+    # Rem Karolus, Stalwart Slayer: "If a spell would deal damage to you or another permanent you control, prevent that
+    # damage."
+    ("bobbolt", "alice", 0),
+    ("bobbolt", "bears", 0),
+    ("bobbolt", "rem", 3),  # not itself ("another")
+    ("giant", "alice", 3),  # a creature is no spell
+])
+def test_rem_karolus(source, target, dealt):
+    answer, results = _dealt((_REM, _BEARS, _GIANT), source, target, 3, effects=(_BOB_BOLT,))
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("source, target, dealt", [
+    # Chameleon Blur: "Prevent all damage that creatures would deal to players this turn."
+    ("giant", "alice", 0),
+    ("giant", "bears", 3),
+    ("bobbolt", "alice", 3),
+])
+def test_chameleon_blur(source, target, dealt):
+    answer, results = _dealt((_BEARS, _GIANT), source, target, 3,
+                             effects=(_BOB_BOLT, "{card: Chameleon Blur, controller: alice}"))
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("target, dealt", [
+    # Morningtide's Light: "Until your next turn, prevent all damage that would be dealt to you." (its lasting effect,
+    # under effects: while it lasts, CR 611.2a)
+    ("alice", 0),
+    ("bob", 3),
+])
+def test_morningtides_light(target, dealt):
+    answer, results = _dealt((_GIANT,), "giant", target, 3,
+                             effects=("{card: Morningtide's Light, controller: alice}",))
+    assert answer.complete, answer
+    assert results == {dealt}
