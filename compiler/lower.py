@@ -1961,6 +1961,9 @@ class AbilityLowering:
             conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
+        elif scope.data == "ps_by_spells":
+            # "by instant and sorcery spells" (Energy Storm; CR 112.1)
+            conditions.append(fn("source_spell"))
         elif scope.data == "ps_to_by_ref":
             # "... to this creature by target creature this turn" (Stonewise Fortifier)
             conditions += self._recipient(subs[0]) + self._dealer(subs[1:])
@@ -2060,6 +2063,15 @@ class AbilityLowering:
             raise Unsupported("a permanent's damage effect until its controller's next turn")
         main = _trees(tree)[0]
         getattr(self, f"do_{main.data}", self.unknown)(main)
+
+    # "Prevent all damage that black sources and red sources would deal this turn." (Luminesce; CR 615.1a): a source of
+    # either color, checked when it would deal the damage (either/2 of source_color/1)
+    def do_dmg_prevent_all_colors(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        a, b = (COLOR_WORDS[p.data] for p in parts if p.data in COLOR_WORDS)
+        self._damage(*conditions, fn("either", fn("source_color", a), fn("source_color", b)))
+        self.add("replacement_option", 1, fn("prevent_all"))
 
     # "Prevent all damage that creatures would deal to players this turn." (Chameleon Blur; CR 615.1a)
     def do_dmg_prevent_all_filter_to(self, tree: Tree) -> None:

@@ -233,3 +233,28 @@ def test_morningtides_light(target, dealt):
                              effects=("{card: Morningtide's Light, controller: alice}",))
     assert answer.complete, answer
     assert results == {dealt}
+
+
+@pytest.mark.parametrize("source, dealt", [
+    # Energy Storm: "Prevent all damage that would be dealt by instant and sorcery spells." (CR 112.1)
+    ("bobbolt", 0),
+    ("giant", 3),
+])
+def test_energy_storm(source, dealt):
+    answer, results = _dealt(("{card: Energy Storm, controller: alice}", _GIANT), source, "alice", 3,
+                             effects=(_BOB_BOLT,))
+    assert answer.complete, answer
+    assert results == {dealt}
+
+
+@pytest.mark.parametrize("source, dealt", [
+    # Luminesce: "Prevent all damage that black sources and red sources would deal this turn."
+    ("giant", 0),  # red
+    ("corpse", 0),  # black
+    ("bears", 3),  # green
+])
+def test_luminesce(source, dealt):
+    entries = (_GIANT, _BEARS, "{card: Walking Corpse, controller: bob, id: corpse}")
+    answer, results = _dealt(entries, source, "alice", 3, effects=("{card: Luminesce, controller: alice}",))
+    assert answer.complete, answer
+    assert results == {dealt}
