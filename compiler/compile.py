@@ -11,7 +11,6 @@ from mtgasp.encoder.inline_tokens import keyword_names
 
 from . import irrelevant
 from . import kinds as kinds_mod
-from .coverage import OUTSIDE_EVENTS
 from .lower import (
     CARD_TYPES,
     ENTERS_CHOICE,
@@ -27,7 +26,7 @@ from .lower import (
 )
 from .oracle import Ability, normalise, split_text, without_ability_word, without_flavor_word
 from .parser import parse, parse_costs, worth_parsing
-from .unstated import THIS_TURN, unstated_reason
+from .unstated import unstated_reason
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
 # others are recorded as keyword/3 facts and are `unmodelled`, of kind other only when compiler/irrelevant.py proves
@@ -236,6 +235,13 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             # CR 702.63b — "Vanishing without a number means" its two triggered abilities only: it modifies no
             # entering (CR 603.2-603.3: they do nothing until they trigger and resolve, compiler/irrelevant.py).
             continue
+        elif w == "bloodthirst" and not entering and _item(text, k).casefold() == "bloodthirst x":
+            # CR 702.54b — "'Bloodthirst X' means 'This permanent enters with X +1/+1 counters on it, where X is the
+            # total damage your opponents have been dealt this turn'": the amount turn_amount(damage_dealt, opponent,
+            # sum, 1), the board's this_turn: damage_dealt counts (rules/replacement/enter_amounts.lp).
+            entering.append(k)
+            facts += _own_entering(a.number, fn("enter_with_counters", fn("p1p1"), fn(
+                "turn_amount", fn("damage_dealt"), fn("opponent"), fn("sum"), 1)))
         elif w in ENTERS_WITH_COUNTERS and not entering:
             m = re.fullmatch(re.escape(k) + r" (\d+)", _item(text, k), re.IGNORECASE)
             if m is None and w != "ravenous":
@@ -333,11 +339,6 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
         return AbilityResult(a.number, a.raw, "unmodelled", _KEYWORD_NOT_INTERPRETED + "; ".join(p[0] for p in partial),
                              tuple(dict.fromkeys(k for p in partial for k in p[1])), facts,
                              "keyword: " + ", ".join(p[2] for p in partial), a.quoted_in)
-    if unread and all(_item(text, k).casefold() == "bloodthirst x" for k in unread):
-        # CR 702.54a — "Bloodthirst X": X is the damage dealt to opponents this turn, which no board states (its
-        # this_turn: and damaged_this_turn: say only whether some things happened): documented as outside the events
-        return AbilityResult(a.number, a.raw, "unmodelled", f"{OUTSIDE_EVENTS}: {THIS_TURN}",
-                             ("replacement(enters_battlefield)",), facts, "keyword: bloodthirst", a.quoted_in)
     if unread:
         # (an unread keyword is `other` only when compiler/irrelevant.py proves it changes no answer; issue 25)
         kinds = irrelevant.keyword_kinds([word_of(k) for k in unread

@@ -1393,6 +1393,33 @@ class AbilityLowering:
         kind = _trees(tree)[1].data.removeprefix("ck_")
         self._self_enters(fn("choose", kind))
 
+    # CR 614.12a, 614.12 — "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it
+    # for each creature that player controls." (Canker Abomination): the choice, and the amount per(F, chosen_player, M)
+    # counted for each player it may be (rules/replacement/enter_amounts.lp), one effect (both/2).
+    def do_enters_choose_player_for_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        kind = next(t.data.removeprefix("ck_") for t in parts if t.data.startswith("ck_"))
+        if kind not in ("opponent", "player"):
+            raise Unsupported("a count over a choice that is no player")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        flt = next(t for t in parts if t.data == "filter")
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per", counted_filter(flt), fn("chosen", fn(kind)), self._per_count(spec)))))
+
+    # CR 614.12a, 614.12 — "As this artifact enters, choose a creature type. This artifact enters with a fellowship
+    # counter on it for each creature you control of the chosen type." (Banner of Kinship): the choice, and the amount
+    # per_chosen_type(F, Rel, M) counted for each creature type it may be (rules/replacement/enter_amounts.lp).
+    def do_enters_choose_type_for_each(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        kind = next(t.data.removeprefix("ck_") for t in parts if t.data.startswith("ck_"))
+        if kind != "creature_type":
+            raise Unsupported("a count over a chosen type that is no creature type")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        flt = next(t for t in parts if t.data == "filter")
+        rel = REL[next(t for t in parts if t.data in REL).data]
+        self._self_enters(fn("both", fn("choose", kind), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "per_chosen_type", counted_filter(flt), fn(rel), self._per_count(spec)))))
+
     # CR 614.12a — "As this enchantment enters, choose a color and an opponent." (Call to Arms), "choose two colors." (Seal
     # of the Guildpact): both choices made before it enters, by one effect (both/2 of the two choose/1).
     def do_enters_choose_two(self, tree: Tree) -> None:
@@ -1434,6 +1461,90 @@ class AbilityLowering:
         spec, history = [t for t in _trees(tree) if t.data in ("counters_spec",) or t.data in self._TURN_HISTORY]
         event, rel = self._TURN_HISTORY[history.data]
         self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
+
+    # CR 614.1c, 614.12 — counts of what happened this turn (issue 26; the board's this_turn: counts,
+    # rules/replacement/enter_amounts.lp): "for each creature that died this turn" (Grizzly Ghoul), "... that died under
+    # your control this turn" (Callous Sell-Sword), "for each other spell cast this turn" (Storm Entity), "for each land
+    # that entered the battlefield under your control this turn" (Bioengineered Future): turn_amount(K, Rel, Agg, M);
+    # "for each opponent who lost life this turn" (Gev, Scaled Scorch): turn_players(lost_life, opponent, M).
+    _TURN_COUNTED = {"tc_creatures_died": ("creatures_died", "any", "sum"),
+                     "tc_creatures_died_you": ("creatures_died", "you", "sum"),
+                     "tc_other_spells": ("spells_cast", "any", "sum_other"),
+                     "tc_lands_entered_you": ("lands_entered", "you", "sum")}
+    # "where X is the amount of life you've gained this turn" (Voracious Wurm), "... the total life lost by your opponents
+    # this turn" (Cryptborn Horror), "... the greatest number of cards an opponent has drawn this turn" (Thought Sponge),
+    # "... the number of creatures that died this turn" (Bone Devourer)
+    _TURN_TOTAL = {"tt_life_gained_you": ("life_gained", "you", "sum"),
+                   "tt_life_lost_opponents": ("life_lost", "opponent", "sum"),
+                   "tt_damage_opponents": ("damage_dealt", "opponent", "sum"),
+                   "tt_cards_drawn_max": ("cards_drawn", "opponent", "max"),
+                   "tt_creatures_died": ("creatures_died", "any", "sum")}
+
+    def _turn_amount(self, node: Tree, m: int) -> Symbol:
+        if node.data == "tc_opponents_lost_life":
+            return fn("turn_players", fn("lost_life"), fn("opponent"), m)
+        kind, rel, agg = {**self._TURN_COUNTED, **self._TURN_TOTAL}[node.data]
+        return fn("turn_amount", fn(kind), fn(rel), fn(agg), m)
+
+    def do_enters_for_each_this_turn(self, tree: Tree) -> None:
+        spec, counted = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(counted, self._per_count(spec))))
+
+    def do_enters_x_this_turn(self, tree: Tree) -> None:
+        spec, total = _trees(tree)[1:3]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(total, 1)))
+
+    def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
+        _self, kind, total = _trees(tree)[:3]
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), self._turn_amount(total, 1)))
+
+    # CR 614.1c — "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn"
+    # (Effortless Master): the condition turn_at_least(spells_cast, you, K) (rules/replacement/enter_turn.lp).
+    def do_enters_with_if_spells_cast(self, tree: Tree) -> None:
+        spec, num = _trees(tree)[1:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of spells that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("turn_at_least", fn("spells_cast"), fn("you"), k))
+
+    # CR 614.1c, 614.12 — "Other creatures you control enter with an additional +1/+1 counter on them for each opponent
+    # who lost life this turn" (Gev, Scaled Scorch), "Nontoken creatures you control enter with an additional +1/+1
+    # counter on them for each creature that died under your control this turn" (Gorma, the Gullet), "Each creature you
+    # control enters with an additional +1/+1 counter on it for each land that entered the battlefield under your
+    # control this turn" (Bioengineered Future): an effect on other permanents entering, the amount counted this turn.
+    def do_others_enter_with_additional_this_turn(self, tree: Tree) -> None:
+        self._others_this_turn(tree, True)
+
+    def do_each_enter_with_additional_this_turn(self, tree: Tree) -> None:
+        self._others_this_turn(tree, False)
+
+    def _others_this_turn(self, tree: Tree, other: bool) -> None:
+        parts = _trees(tree)
+        num = next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx"))
+        m = number_value(num)
+        if not isinstance(m, int):
+            raise Unsupported("X additional counters")
+        counted = next(p for p in parts if p.data.startswith("tc_"))
+        self._replacement("enters_battlefield")
+        # ("Nontoken creatures you control", Gorma, the Gullet: nontoken(F), rules/replacement/enter_conditions.lp)
+        self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        if other:
+            self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), self._turn_amount(counted, m)))
+
+    # CR 614.1c — "As long as an opponent lost life this turn, each other Vampire you control enters with an additional
+    # +1/+1 counter on it" (Vampire Socialite): the effect on other permanents entering, under the condition
+    # this_turn(E, Rel) (rules/replacement/enter_turn.lp).
+    def do_others_enter_with_additional_if_this_turn(self, tree: Tree) -> None:
+        history = next(t for t in _trees(tree) if t.data in self._TURN_HISTORY)
+        event, rel = self._TURN_HISTORY[history.data]
+        self.do_others_enter_with_additional(tree)
         self.add("replacement_condition", fn("this_turn", fn(event), fn(rel)))
 
     # CR 614.1c, 614.12a, 122.1b — "This creature enters with your choice of a deathtouch counter or a lifelink counter
@@ -1615,6 +1726,20 @@ class AbilityLowering:
         self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
+
+    # CR 707.5, 614.1c — "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on
+    # the battlefield." (Protean Raider): enters_as_copy under the condition this_turn(E, Rel) (the board's this_turn:,
+    # rules/replacement/enter_turn.lp; not stated: not applied, incomplete).
+    def do_enters_as_copy_if_this_turn(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        history = next(t for t in parts if t.data in self._TURN_HISTORY)
+        flt = plain_filter(next(t for t in parts if t.data == "filter"))
+        rel = REL[next(t for t in parts if t.data in REL).data]
+        event, who = self._TURN_HISTORY[history.data]
+        self._self_enters(fn("enter_as_copy", flt) if rel == "any" else fn("enter_as_copy", flt, fn(rel)))
+        self.add("optional_replacement")
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_condition", fn("this_turn", fn(event), fn(who)))
 
     # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
     # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as
@@ -1892,6 +2017,20 @@ class AbilityLowering:
         if src.data == "dsrc_self":
             # "If this creature would deal ... damage" (Charging Tuskodon): the effect's own object is the source
             return [fn("source_this")]
+        if src.data == "dsrc_enchanted":
+            # "If enchanted creature would deal combat damage" (The Sound of Drums): the permanent its object is attached to
+            return [fn("source_enchanted")]
+        if src.data == "dsrc_spell_color":
+            # "If a red spell would deal damage" (Sulfuric Vapors): an instant or sorcery spell of that color (CR 112.1)
+            return [fn("source_spell"), fn("source_color", COLOR_WORDS[parts[0].data])]
+        if src.data in ("dsrc_filter_rel", "dsrc_subtype_rel"):
+            # "If a Wizard you control would deal damage" (Trance Kuja), "If a Giant source you control" (Calamity Bearer)
+            rel = REL[parts[-1].data]
+            if rel == "any":
+                raise Unsupported("a source on the battlefield")
+            f = plain_filter(parts[0]) if src.data == "dsrc_filter_rel" else \
+                fn("subtype", subtype_word(str(_tokens(src, "WORD")[0])))
+            return [fn("source", f), fn("source_rel", rel)]
         if src.data == "dsrc_rel":
             rel = REL[parts[0].data]
             if rel == "any":
@@ -1947,6 +2086,9 @@ class AbilityLowering:
             conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
+        elif scope.data == "ps_by_spells":
+            # "by instant and sorcery spells" (Energy Storm; CR 112.1)
+            conditions.append(fn("source_spell"))
         elif scope.data == "ps_to_by_ref":
             # "... to this creature by target creature this turn" (Stonewise Fortifier)
             conditions += self._recipient(subs[0]) + self._dealer(subs[1:])
@@ -2038,6 +2180,31 @@ class AbilityLowering:
         main = _trees(tree)[0]
         getattr(self, f"do_{main.data}", self.unknown)(main)
         self.add("replacement_condition", fn("your_turn"))
+
+    # "Until your next turn, prevent all damage that would be dealt to you." (Morningtide's Light): a spell's lasting
+    # effect, which a board lists under effects: while it lasts (CR 611.2a), as for "this turn".
+    def do_dmg_until_your_next_turn(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
+            raise Unsupported("a permanent's damage effect until its controller's next turn")
+        main = _trees(tree)[0]
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+
+    # "Prevent all damage that black sources and red sources would deal this turn." (Luminesce; CR 615.1a): a source of
+    # either color, checked when it would deal the damage (either/2 of source_color/1)
+    def do_dmg_prevent_all_colors(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        a, b = (COLOR_WORDS[p.data] for p in parts if p.data in COLOR_WORDS)
+        self._damage(*conditions, fn("either", fn("source_color", a), fn("source_color", b)))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all damage that creatures would deal to players this turn." (Chameleon Blur; CR 615.1a)
+    def do_dmg_prevent_all_filter_to(self, tree: Tree) -> None:
+        parts = [p for p in _trees(tree) if p.data != "this_turn"]
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        flt, rcpt = [p for p in parts if p.data not in ("dc_combat", "dc_noncombat")]
+        self._damage(*conditions, fn("source", plain_filter(flt)), *self._recipient(rcpt))
+        self.add("replacement_option", 1, fn("prevent_all"))
 
     # "Prevent all combat damage target creature would deal this turn" (Azorius Ploy): its source's damage.
     def do_dmg_prevent_all_by(self, tree: Tree) -> None:
@@ -2212,6 +2379,10 @@ class AbilityLowering:
             if REL.get(rel.data) != "you" or plain_filter(flt) != fn("permanent"):
                 raise Unsupported("you and other permanents another player controls")
             return [fn("affected_rel", fn("you")), fn("either", fn("affected", fn("player")), fn("other"))]
+        if tree.data == "rc_two":
+            # "creatures and planeswalkers you control" (The Western Cloud): a permanent matching either filter
+            f1, f2, rel = _trees(tree)
+            return [fn("affected_either", plain_filter(f1), plain_filter(f2)), *_affected_rel([rel])]
         if tree.data == "rc_you_and":
             # "you and permanents you control" (Endure): the affected player is you, or the permanent's controller
             # (affected_player/2); "you and creatures / planeswalkers you control": you, or such a permanent of yours
@@ -2248,12 +2419,31 @@ class AbilityLowering:
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
         return [*source_conditions(parts[0]), *(fn("source_rel", r) for r in rels)]
 
+    # "If damage would be dealt to this creature, put that many +1/+1 counters on it instead." (Phytohydra), "... -1/-1
+    # counters ..." (Lichenthrope: rules/replacement/damage_m1m1.lp)
     def do_dmg_to_counters(self, tree: Tree) -> None:
         kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
-        if kind != "p1p1":
+        if kind not in ("p1p1", "m1m1"):
             raise Unsupported("damage to counters of another kind")
         self._damage(fn("this"))
-        self.add("replacement_option", 1, fn("to_counters", fn("p1p1")))
+        self.add("replacement_option", 1, fn("to_counters", fn(kind)))
+
+    # "If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1
+    # counters on that creature instead." (Soul-Scar Mage; CR 614.1a; rules/replacement/damage_m1m1.lp): on what is
+    # dealt the damage, a creature.
+    def do_dmg_to_counters_by(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "PTCOUNTER")[0]))
+        if kind != "m1m1":
+            raise Unsupported("damage to counters of another kind")
+        parts = _trees(tree)
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        rcpt = next(p for p in parts if p.data == "dmg_recipient" or p.data.startswith("rc_"))
+        recipient = self._recipient(rcpt)
+        if fn("affected", fn("creature")) not in recipient and fn("this") not in recipient:
+            raise Unsupported("-1/-1 counters on what may be no creature")
+        self._damage(*conditions, *recipient)
+        self.add("replacement_option", 1, fn("to_counters", fn(kind)))
 
     # CR 614.15 — "~ deals 1 damage to target creature. If that creature is white or blue, ~ deals 4 damage to it
     # instead" (Lightning Dart), "... If you control three or more snow permanents, it deals 3 damage instead" (Frost
@@ -2313,6 +2503,112 @@ class AbilityLowering:
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("prevent_remove", fn("p1p1"),
                                              1 if amount.data == "ra_one" else fn("that_many")))
+
+    # "If this creature would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (Unbreathing
+    # Horde): the Phantoms' effect (CR 615.5), the creature named as what would be dealt the damage.
+    def do_dmg_prevent_remove_self(self, tree: Tree) -> None:
+        if next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data != "dsrc_self":
+            raise Unsupported("a prevention with removed counters on another object")
+        self.do_dmg_prevent_remove(tree)
+
+    # CR 615.1, 615.5 — a prevention effect that prevents part of the damage, or all of it and puts +1/+1 counters after
+    # (rules/replacement/damage_prevent_parts.lp): "prevent half that damage, rounded up" (Gisela, Blade of Goldnight:
+    # prevent_half(up), CR 107.1a), "prevent all but 1 of that damage" (Temple Altisaur: prevent_all_but(1)), "prevent
+    # that damage and put that many +1/+1 counters on it" (Anti-Venom: prevent_put(p1p1, that_many)), "... and put a
+    # +1/+1 counter on this creature" (Ironscale Hydra: prevent_put(p1p1, 1)), "prevent that damage. Put a +1/+1 counter
+    # on that creature for each 1 damage prevented this way" (Vigor: prevent_put(p1p1, prevented)).
+    def _prevent_part(self, part: Tree) -> Symbol:
+        if part.data == "pp_half_up":
+            return fn("prevent_half", fn("up"))
+        if part.data == "pp_all_but":
+            k = number_value(_trees(part)[0])
+            if not isinstance(k, int):
+                raise Unsupported("prevent all but X")
+            return fn("prevent_all_but", k)
+        # (+1/+1 counters: rules/replacement/damage_prevent_parts.lp; -1/-1 counters, Phyrexian Hydra:
+        # rules/replacement/damage_m1m1.lp)
+        kind = counter_kind(str(_tokens(part, "PTCOUNTER")[0]))
+        if kind not in ("p1p1", "m1m1"):
+            raise Unsupported("counters of another kind after a prevention")
+        if part.data == "pp_put_prevented":
+            return fn("prevent_put", fn(kind), fn("prevented"))
+        amount = next(t for t in _trees(part) if t.data.startswith("pa_"))
+        return fn("prevent_put", fn(kind), 1 if amount.data == "pa_one" else fn("that_many"))
+
+    def do_dmg_prevent_part(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        part = next(t for t in parts if t.data.startswith("pp_"))
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        src = next((p for p in parts if p.data.startswith("dsrc_")), None)
+        if src is not None:
+            conditions += self._damage_source(src)
+        rcpt = next((p for p in parts if p.data in ("self_ref", "dmg_recipient") or p.data.startswith("rc_")), None)
+        if rcpt is None:
+            raise Unsupported("a prevention with no recipient")
+        if rcpt.data == "self_ref":
+            conditions.append(fn("this"))
+        else:
+            conditions += self._recipient(rcpt)
+        if part.data.startswith("pp_put") and fn("this") not in conditions and fn("other") not in conditions:
+            # the counters go on what is dealt the damage: one permanent the effect names, or "another creature you
+            # control" (Vigor), never a player
+            if not any(c.name == "affected" for c in conditions):
+                raise Unsupported("counters put on what may be a player")
+        self._damage(*conditions)
+        self.add("replacement_option", 1, self._prevent_part(part))
+
+    # "If this creature would be dealt damage, ..." (the dmg_source is the effect's own object), "If equipped creature
+    # would be dealt damage, prevent that damage and put that many +1/+1 counters on it." (Panther Habit: what the
+    # effect's object is attached to, enchanted, CR 301.5, 303.4).
+    def do_dmg_prevent_part_self(self, tree: Tree) -> None:
+        ref = next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data
+        if ref not in ("dsrc_self", "dsrc_enchanted"):
+            raise Unsupported("a prevention on another object dealt damage")
+        part = next(t for t in _trees(tree) if t.data.startswith("pp_"))
+        self._damage(fn("this" if ref == "dsrc_self" else "enchanted"))
+        self.add("replacement_option", 1, self._prevent_part(part))
+
+    # CR 110.5 — "As long as this artifact is untapped, if a creature would deal combat damage to you, prevent 1 of that
+    # damage." (Thunderstaff): "prevent K of that damage" (CR 615.10) while its object is untapped (this_untapped).
+    def do_dmg_prevent_k_untapped(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        num = next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS)
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent X")
+        conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        conditions += self._recipient(next(p for p in parts if p.data == "dmg_recipient" or p.data.startswith("rc_")))
+        self._damage(*conditions, fn("this_untapped"))
+        self.add("replacement_option", 1, fn("prevent", k))
+
+    # CR 614.1a, 615.1a — "If a source would deal 3 or less damage to this creature, prevent that damage." (Callous
+    # Giant: damage_at_most(3)), "If a source would deal 4 or more damage to a permanent or player, that source deals 3
+    # damage to that permanent or player instead." (Divine Presence: damage_at_least(4), set_damage(3)); the amount is
+    # checked on the event as modified so far.
+    def _amount_conditions(self, tree: Tree) -> list[Symbol]:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int):
+            raise Unsupported("X or more damage")
+        cmp = next(t for t in parts if t.data.startswith("cmp_"))
+        conditions = self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        affected = next((p for p in parts if p.data.startswith("da_") or p.data == "dmg_recipient"
+                         or p.data.startswith("rc_")), None)
+        conditions += self._dmg_affected(affected)
+        return [*conditions, fn("damage_at_least" if cmp.data == "cmp_ge" else "damage_at_most", k)]
+
+    def do_dmg_prevent_amount(self, tree: Tree) -> None:
+        self._damage(*self._amount_conditions(tree))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    def do_dmg_set_amount(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data in ("nint", "nx") or t.data in NUMBER_WORDS]
+        m = number_value(nums[-1])
+        if not isinstance(m, int):
+            raise Unsupported("X damage instead")
+        self._damage(*self._amount_conditions(tree))
+        self.add("replacement_option", 1, fn("set_damage", m))
 
     # "Damage can't be prevented this turn. If a source you control would deal damage this turn, it deals double that
     # damage instead." (Insult): the spell's two lasting effects, one ability (CR 615.12, 614.1a).

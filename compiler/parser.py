@@ -30,7 +30,10 @@ START_CUES: dict[str, re.Pattern] = {
                                    r"|target [^ .]+ ?creature becomes (white|blue|black|red|green) until end of turn \.$"
                                    # (a prevention or redirection effect: "the next time a red source of your choice
                                    # would deal damage to you this turn , prevent that damage .")
-                                   r"|[^.]*\bdamage\b)"),
+                                   r"|[^.]*\bdamage\b"
+                                   # ("{1}{G}, {T}: This turn, each creature you control enters with an additional
+                                   # +1/+1 counter on it.", Combine Guildmage)
+                                   r"|this turn , each [^.]* enters with )"),
     "activated_untap": re.compile(r"^[^\"]*?: untap (this \w+|~|it|enchanted \w+|equipped \w+|" + _TARGET_NOUN + r") \.$"),
     "activated_tap": re.compile(r"^[^\"]*?: tap (this \w+|~|it|enchanted \w+|equipped \w+|" + _TARGET_NOUN + r") \.$"),
     "activated_tap_or_untap": re.compile(r"^[^\"]*?: (you may )?tap or untap (this \w+|~|it|enchanted \w+|equipped \w+|"

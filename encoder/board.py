@@ -39,6 +39,14 @@ DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 
 # battlefield under that player's control).
 THIS_TURN = ("attacked", "lost_life", "creature_died", "permanent_left")
 THIS_TURN_ANY = ("creature_died",)  # (true or false, no players)
+# How much happened this turn (this_turn:, issue 26), each a mapping of player to count (a player not listed: 0):
+# the life each player lost and gained (CR 119.3), the cards each drew (CR 121.1), the spells each cast (CR 601.2i:
+# the one whose permanent is entering counts, if it was cast), the creatures that died under each one's control
+# (CR 700.4), the damage each was dealt (CR 120.3, bloodthirst X: 702.54b), the lands that entered under each one's
+# control (CR 305.1).
+TURN_COUNTS = ("life_lost", "life_gained", "cards_drawn", "spells_cast", "creatures_died", "damage_dealt",
+               "lands_entered")
+THIS_TURN_KEYS = THIS_TURN + TURN_COUNTS
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face")
 FACES = ("front", "back")  # the face of a double-faced permanent that is up (CR 712.8d-f)
@@ -104,6 +112,8 @@ class Board:
     # What happened this turn (THIS_TURN), each with the players it happened to (creature_died: ("any",) if it
     # happened, () if not); a key not given: the board doesn't say.
     this_turn: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # How much happened this turn (TURN_COUNTS), each with every player's count; a key not given: the board doesn't say.
+    turn_counts: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -168,6 +178,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         for p in who:
             if p not in players and not (key in THIS_TURN_ANY and p == "any"):
                 raise BoardError(f"this_turn: {key}: {shown(p)} is not a player", source)
+    counts = _check_turn_counts(getattr(board, "turn_counts", ()), players, source)
+    _counts_agree(board.this_turn, getattr(board, "damaged_this_turn", None), counts, source)
     day_night = getattr(board, "day_night", None)
     if day_night is not None and check_text(day_night, "day_night", source) not in DAY_NIGHT:
         raise BoardError(f"day_night: {shown(day_night)} is not one of {', '.join(DAY_NIGHT)} (CR 731.1)", source)
@@ -257,7 +269,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         seen.add(player)
         life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
     return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders,
-            "damaged_this_turn": damaged, **zones}
+            "damaged_this_turn": damaged, "turn_counts": counts, **zones}
 
 
 def _where(source: str, obj: Any) -> str:
@@ -459,7 +471,8 @@ class _Validator:
                      commanders=self.commanders(data.get("commanders"), names),
                      damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names),
                      day_night=self.day_night(data.get("day_night")),
-                     this_turn=self.this_turn(data.get("this_turn"), names))
+                     this_turn=self.this_turn(data.get("this_turn"), names),
+                     turn_counts=self.turn_counts(data.get("this_turn"), names))
 
     def this_turn(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """this_turn: {attacked: [players], lost_life: [players], creature_died: true|false, permanent_left: [players]}
@@ -467,11 +480,13 @@ class _Validator:
         if value is None:
             return ()
         if not isinstance(value, dict):
-            raise self.fail("this_turn: give a mapping of " + ", ".join(THIS_TURN), "this_turn")
+            raise self.fail("this_turn: give a mapping of " + ", ".join(THIS_TURN_KEYS), "this_turn")
         out = []
         for key, who in value.items():
+            if key in TURN_COUNTS:
+                continue  # (turn_counts)
             if key not in THIS_TURN:
-                raise self.fail(_unknown("this_turn key", str(key), THIS_TURN), "this_turn", key, "<key>")
+                raise self.fail(_unknown("this_turn key", str(key), THIS_TURN_KEYS), "this_turn", key, "<key>")
             if key in THIS_TURN_ANY:
                 if not isinstance(who, bool):
                     raise self.fail(f"this_turn: {key}: give true or false", "this_turn", key)
@@ -485,6 +500,27 @@ class _Validator:
                 if not isinstance(p, str) or p not in players:
                     raise self.fail(_unknown("player", str(p), players), "this_turn", key, i)
             out.append((key, tuple(dict.fromkeys(who))))
+        return tuple(out)
+
+    def turn_counts(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+        """this_turn: {life_lost: {player: N}, ...} (TURN_COUNTS: how much happened this turn); a player not listed:
+        0; a key not given: the board doesn't say."""
+        if not isinstance(value, dict):
+            return ()  # (this_turn checked it)
+        out = []
+        for key, counts in value.items():
+            if key not in TURN_COUNTS:
+                continue
+            if counts is None:
+                counts = {}
+            if not isinstance(counts, dict):
+                raise self.fail(f"this_turn: {key}: give a mapping of player to number", "this_turn", key)
+            row = []
+            for p, n in counts.items():
+                if not isinstance(p, str) or p not in players:
+                    raise self.fail(_unknown("player", str(p), players), "this_turn", key, p, "<key>")
+                row.append((p, self.number(n, f"this_turn: {key}: {p}", MAX_AMOUNT, "this_turn", key, p)))
+            out.append((key, tuple(row)))
         return tuple(out)
 
     def day_night(self, value: Any) -> str | None:
@@ -907,6 +943,55 @@ def _zone_card(name: str):
     if card is None and " // " in name:
         card = reference_card(name.split(" // ", 1)[0].strip())
     return card
+
+
+def _check_turn_counts(value: Any, players: tuple[str, ...], source: str | None
+                       ) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+    """The board's turn_counts (TURN_COUNTS), however the board was built: known keys, each once, players each once, a
+    count from 0 to MAX_AMOUNT."""
+    out = []
+    seen: set[str] = set()
+    for key, counts in _pairs(value, "turn_counts", source):
+        if key not in TURN_COUNTS:
+            raise BoardError(_unknown("this_turn key", str(key), THIS_TURN_KEYS), source)
+        if key in seen:
+            raise BoardError(f"this_turn: {key} is given twice", source)
+        seen.add(key)
+        row = []
+        given: set[str] = set()
+        for p, n in _pairs(counts, f"this_turn: {key}", source):
+            if p not in players:
+                raise BoardError(f"this_turn: {key}: {shown(p)} is not a player", source)
+            if p in given:
+                raise BoardError(f"this_turn: {key}: {p} is given twice", source)
+            given.add(p)
+            row.append((p, check_int(n, f"this_turn: {key}: {p}", 0, MAX_AMOUNT, source)))
+        out.append((key, tuple(row)))
+    return tuple(out)
+
+
+# A count this turn and what happened this turn, both given, must agree: the players who lost life are those whose
+# life_lost is more than 0, a creature died when some creatures_died is, the players dealt damage are those whose
+# damage_dealt is.
+_AGREE = (("life_lost", "lost_life"), ("creatures_died", "creature_died"), ("damage_dealt", "damaged_this_turn"))
+
+
+def _counts_agree(this_turn: Any, damaged: Any, counts: tuple[tuple[str, tuple[tuple[str, int], ...]], ...],
+                  source: str | None) -> None:
+    happened = {key: set(who) for key, who in this_turn}
+    if damaged is not None:
+        happened["damaged_this_turn"] = set(damaged)
+    for key, row in counts:
+        other = next(o for k, o in _AGREE if k == key) if any(k == key for k, _ in _AGREE) else None
+        if other is None or other not in happened:
+            continue
+        players = {p for p, n in row if n > 0}
+        if other == "creature_died":
+            players = {"any"} if players else set()
+        if players != happened[other]:
+            where = other if other == "damaged_this_turn" else f"this_turn: {other}"
+            raise BoardError(f"this_turn: {key} and {where} disagree (who: {', '.join(sorted(players)) or 'no one'} "
+                             f"against {', '.join(sorted(happened[other])) or 'no one'})", source)
 
 
 def _unknown(what: str, value: str, valid: Any) -> str:

@@ -106,6 +106,10 @@ def _board_text(board: Board) -> str:
         add(f"turn_event_known({key}).\n")
         for p in who:
             add(f"turn_event({key}, {'any' if p == 'any' else s(p)}).\n")
+    for key, counts in board.turn_counts:
+        add(f"turn_count_known({key}).\n")
+        for p, count in counts:
+            add(f"turn_count({key}, {s(p)}, {n(count)}).\n")
     if board.day_night is not None:
         add(f"day_night({board.day_night}).\n")
     timestamps = board.timestamps()

@@ -428,7 +428,8 @@ def did_you_mean(value: str, valid: list[str] | None, listing: str = "valid") ->
     `listing` and how many more there are ("" with valid=None: the names of the card library)."""
     near = nearest_names(value, valid)
     if near:
-        return f" (did you mean: {', '.join(near)}?)"
+        # Names with a comma in them ("Thalia, Guardian of Thraben") are set apart by semicolons.
+        return f" (did you mean: {('; ' if any(',' in m for m in near) else ', ').join(near)}?)"
     if valid is None:
         return ""
     more = len(valid) - LISTED
@@ -462,7 +463,12 @@ def nearest_names(name: str, candidates: list[str] | None = None, n: int = 3) ->
 
     if candidates is None:
         folded = _folded()
-        matches = difflib.get_close_matches(name.casefold(), _prefiltered(name), n=n, cutoff=0.5)
-        return [folded[m] for m in matches]
+        # A legendary card is often called by the part of its name before the comma ("Thalia" for "Thalia,
+        # Guardian of Thraben"): those names come first, then the ones spelled most alike.
+        short = name.casefold().strip() + ","
+        matches = [m for m in _prefiltered(name) if m.startswith(short)][:n] if len(short) > 3 else []
+        matches += [m for m in difflib.get_close_matches(name.casefold(), _prefiltered(name), n=n, cutoff=0.5)
+                    if m not in matches]
+        return [folded[m] for m in matches[:n]]
     by_fold = {c.casefold(): c for c in candidates if isinstance(c, str) and len(c) <= NEAR_TEXT}
     return [by_fold[m] for m in difflib.get_close_matches(name.casefold(), list(by_fold), n=n, cutoff=0.5)]

@@ -231,7 +231,8 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
         "complete": all(c.status != "incomplete" for c in result.cells),
         "notes": [f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}" for c in result.cells
                   for e in c.errors],
-        "max_objects": result.max_objects, "extras": list(result.extras), "triples": result.triples,
+        "max_objects": result.max_objects, "extras": list(result.extras),
+        "extras_offered": result.offered, "triples": result.triples,
         "cells": [{"effects": [{"card": e.card, "ability": e.ability} for e in c.effects], "subject": c.subject,
                    "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "refused": c.refused,
                    "bound": c.bound,
@@ -290,8 +291,8 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
     written = written or {}
     lines = [f"commute: {len(result.effects)} replacement effects on {result.event} events, "
              f"{'pairs and triples' if result.triples else 'pairs'}, boards of up to {result.max_objects} objects"
-             + (f" (extras from {len(result.extras)} cards with continuous effects)" if result.extras and
-                result.max_objects > 3 else "")]
+             # (the extras swept: none when no board had room for one, whatever pool was offered)
+             + (f" (extras from {len(result.extras)} cards with continuous effects)" if result.extras else "")]
     subjects = list(result.subjects)
     width = max(len(" + ".join(e.label for e in c.effects)) for c in result.cells)
     cols = max(14, *(len(s[:20]) for s in subjects))

@@ -425,7 +425,11 @@ def describe(kind: str, result: dict) -> str:
         n = result["counters"]
         return f"{n} {COUNTER_WORDS.get(result['kind'], result['kind'])} counter{'' if n == 1 else 's'} on {result['recipient']}"
     parts = [f"{result['damage']} damage to {result['recipient']}"]
-    if "dealt_as" in result:  # wither, infect (CR 120.3b, 120.3d)
+    if "dealt_as" in result and not result["damage"] and result["dealt_as_counters"]:
+        # -1/-1 counters instead of the damage, or after its prevention (Soul-Scar Mage, Phyrexian Hydra; CR 614.1a, 615.5)
+        n = result["dealt_as_counters"]
+        parts.append(f"{n} {COUNTER_WORDS.get(result['dealt_as'], result['dealt_as'])} counter{'' if n == 1 else 's'} instead")
+    elif "dealt_as" in result:  # wither, infect (CR 120.3b, 120.3d)
         n = result["dealt_as_counters"]
         parts[0] += f" dealt as {n} {COUNTER_WORDS.get(result['dealt_as'], result['dealt_as'])} counter{'' if n == 1 else 's'}"
     if result.get("toxic_poison"):  # CR 702.164c

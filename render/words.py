@@ -144,6 +144,8 @@ NOTES: dict[str, Callable[..., str]] = {
                                                "counter is put)"),
     "toxic_counters_barred": lambda name, n: (f"{_ability(name, n)} says the player can't get the poison counters toxic "
                                               "would give (CR 702.164c): none is given"),
+    "m1m1_counters_barred": lambda name, n: (f"{_ability(name, n)} says the -1/-1 counters put instead of the damage, or "
+                                             "after its prevention, can't be put (CR 101.2): none is put"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -158,6 +160,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                       "damage"),
     "toxic_counters": lambda name, n: (f"{_ability(name, n)} may change the poison counters toxic gives (CR 702.164c, "
                                        "122.6): not applied to them"),
+    "unpreventable_m1m1": lambda name, n: (f"{_ability(name, n)} can't prevent this damage (CR 615.12), and the -1/-1 "
+                                           "counters its additional effect puts besides the damage are not followed: "
+                                           "not applied"),
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "
@@ -175,6 +180,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  "122.6a); an effect on who puts counters was not applied to them"),
     "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "
                                                  f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
+    "turn_count_unknown": lambda name, n, kind: (f"{_ability(name, n)} counts what happened this turn ({_text(kind)}), "
+                                                 f"which the board doesn't say (this_turn: {{{_text(kind)}: {{player: "
+                                                 "N}}): counted as 0"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "

@@ -56,6 +56,8 @@ def board_yaml(board: Board, comment: str = "") -> str:
         data["day_night"] = board.day_night
     if board.this_turn:
         data["this_turn"] = {k: (bool(who) if k == "creature_died" else list(who)) for k, who in board.this_turn}
+    if board.turn_counts:
+        data.setdefault("this_turn", {}).update({k: dict(counts) for k, counts in board.turn_counts})
     data.update({k: v for k, v in entries.items() if v})
     head = "".join(f"# {line}\n" for line in comment.splitlines()) if comment else ""
     # libyaml's emitter when the yaml package has it (the same text, tests/research/test_research_citable.py; the

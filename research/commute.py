@@ -15,10 +15,14 @@ analysed by queries/commutation.py, the same code `mtgasp orderings` uses:
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations_with_replacement
+from pathlib import Path
 from typing import Any
 
 import clingo
@@ -429,6 +433,7 @@ class Commute:
     reused: int
     seconds: float
     provenance: dict = field(default_factory=dict)  # research/provenance.py
+    offered: int = 0  # the cards offered as extras (`extras` is those swept: none when no board had room for one)
 
 
 def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ...] | None = None,
@@ -463,6 +468,7 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     per_shard = CELLS_PER_SHARD_ALONE if alone else CELLS_PER_SHARD
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
+    swept = False  # whether a board of some task had room for an extra (then the pool was swept)
     for size in range(min(base_size.values()) + 2, max_objects + 1):
         # The open cells of every subject, in order: a shard takes up to per_shard of them, of one subject or, with
         # one worker, of several (each subject a part of the task: its boards in the same programs).
@@ -484,10 +490,17 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
         for chunk in chunks:
             parts = [{"subject": s, "cells": [[[e.card, e.ability] for e in g] for s2, g in chunk if s2 == s]}
                      for s in dict.fromkeys(s for s, _g in chunk)]
-            tasks.append({"kind": "commute", "event": event, "size": size, "extras": list(extras), "parts": parts})
+            # The pool is the task's only where one of its boards has room for an extra: else its boards hold the
+            # subject (the damage source) and the effects alone, and the pool is not part of it (nor of its key).
+            room = any(base_size[s] + len(g) < size for s, g in chunk)
+            swept |= room
+            tasks.append({"kind": "commute", "event": event, "size": size, "extras": list(extras) if room else [],
+                          "parts": parts})
         if not tasks:
             continue
         shards += len(tasks)
+        sweep.question = {"command": "commute", **_question(event, effects, subjects, extras if swept else (),
+                                                            max_objects, triples)}
         results = sweep.run(tasks, run_cell, label=f"commute, {size} objects")
         for task, result in zip(tasks, results):
             flat = [(part["subject"], cell_json) for part in task["parts"] for cell_json in part["cells"]]
@@ -521,10 +534,96 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
             cell.status = "never"
         if cell.witness is not None and "description" not in cell.witness:
             cell.witness["description"] = describe(board_from_yaml(cell.witness["board"]))
-    record = provenance(event=event, effects=[e.label for e in effects], subjects=list(subjects), pool=list(extras),
-                        readings=["the defaults"], bounds={"max_objects": max_objects, "triples": triples})
-    return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, extras, triples, shards,
-                   sweep.reused, time.monotonic() - start, record)
+    pool = extras if swept else ()
+    unused = {} if swept or not extras else {
+        "pool_offered": f"{len(extras)} cards offered as extras, none swept: no board of these bounds had room "
+                        "for one (--max-objects)"}
+    record = provenance(**_question(event, effects, subjects, pool, max_objects, triples), **unused,
+                        section_digest=section_digest(event, effects, subjects, pool))
+    return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, pool, triples, shards,
+                   sweep.reused, time.monotonic() - start, record, offered=len(extras))
+
+
+def _question(event: str, effects: list[Effect], subjects: tuple[str, ...], pool: tuple[str, ...], max_objects: int,
+              triples: bool) -> dict:
+    """What a commute run asks (its provenance's own part, and every shard it stores: Sweep.question). `pool`: the
+    extras that were swept, i.e. offered to boards with room for one; none when every board held only the subject
+    (with the damage source) and the effects compared, whatever pool was offered (issue 27: the default pool's
+    900-odd cards were listed under a table none of whose boards could hold one)."""
+    return {"question": f"do the replacement effects commute on {event} events", "event": event,
+            "effects": [e.label for e in effects], "subjects": list(subjects), "pool": list(pool),
+            "readings": ["the defaults"], "bounds": {"max_objects": max_objects, "triples": triples}}
+
+
+# The programs a commute world is decided by (research/batch.py: the stage, then rules/all.lp with the events
+# projection), and the board generator's (research/space.py): each read with the files it #includes.
+@lru_cache(maxsize=1)
+def _section_programs() -> tuple[Path, ...]:
+    from mtgasp.encoder import resources
+    from mtgasp.encoder.resources import rules_dir
+
+    from .batch import ANSWERS
+
+    here = Path(__file__).resolve().parent
+    roots = [rules_dir() / "stages" / "layer4.lp", rules_dir() / "all.lp", ANSWERS / "events.lp", here / "space.lp"]
+    return tuple(sorted({Path(p) for root in roots for p in resources.included(root)}))
+
+
+def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjects: tuple[str, ...],
+                  pool: tuple[str, ...]) -> dict[str, str]:
+    """The digests of what decides a table of this event (a section of the atlas, tools/build_atlas.py): the program
+    text its worlds and its board generator use, the card facts of its own cards (the effects' cards, the subjects,
+    the damage source, the pool swept), its parameters (the effects compared, the subjects, the event's fixed
+    numbers) and the mtgasp version (which stands for the Python code). A change elsewhere (another event's cards, a
+    rules file no world of it loads) leaves it."""
+    from mtgasp.encoder.library import card_source
+    from mtgasp.encoder.resources import PACKAGE_DIR
+
+    programs = hashlib.sha256()
+    for path in _section_programs():
+        try:
+            name = path.resolve().relative_to(PACKAGE_DIR.resolve()).as_posix()
+        except ValueError:
+            name = path.name
+        programs.update(f"{name}\n".encode())
+        programs.update(path.read_bytes())
+    cards = hashlib.sha256()
+    named = {e.card for e in effects} | {s for s in subjects if s != "player"} | set(pool)
+    if event == "damage":
+        named.add(DAMAGE_SOURCE)
+    for card in sorted(named):
+        source = card_source(card)
+        cards.update(f"{card}\n{source.facts if source else '(unknown)'}\n".encode())
+    params = json.dumps({"event": event, "kinds": KINDS[event], "effects": sorted(e.label for e in effects),
+                         "subjects": list(subjects), "pool": sorted(pool),
+                         "fixed": [DAMAGE_SOURCE, DAMAGE, COUNTERS, COUNTER_KIND, ENTER_X]}, sort_keys=True)
+    from .provenance import version
+
+    return {"programs": programs.hexdigest()[:16], "cards": cards.hexdigest()[:16],
+            "parameters": hashlib.sha256(params.encode()).hexdigest()[:16], "mtgasp": version()}
+
+
+def section_digest(event: str, effects, subjects: tuple[str, ...], pool: tuple[str, ...]) -> str:
+    """One digest of section_parts: a table computed from other programs, card facts, parameters or version
+    differs."""
+    return _digest_of(section_parts(event, effects, subjects, pool))
+
+
+def _digest_of(parts: dict[str, str]) -> str:
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
+
+
+def default_section_digest(event: str) -> dict[str, str]:
+    """The digest parts and digest of the default table of an event (`mtgasp commute --event E`, the atlas's
+    section): every replacement effect of the library on it, the default subjects and bounds. Decided without
+    sweeping."""
+    effects = library_effects(event)
+    subjects = DEFAULT_SUBJECTS[event]
+    # (pairs on the default bound, the subject's own objects and the effects: no board has room for an extra, so
+    # no pool is swept: commute's `limit`)
+    pool: tuple[str, ...] = ()
+    parts = section_parts(event, effects, subjects, pool)
+    return {**parts, "digest": _digest_of(parts)}
 
 
 def witness_board(cell: Cell) -> str:

@@ -232,11 +232,17 @@ def diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, .
             max_objects: int = 3, sweep: Sweep | None = None) -> Divergence:
     """The smallest board on which the two readings answer `question` differently, or a bounded proof."""
     result = _diverge(reading_a, reading_b, question, pool=pool, max_objects=max_objects, sweep=sweep)
-    return replace(result, provenance=provenance(
-        question=question, readings=[f"{result.key}={result.a}", f"{result.key}={result.b}"],
-        pool=list(result.space.pool), bounds={"max_objects": max_objects},
-        needs=[f"{'at least ' + str(n) + ' of ' if n > 1 else ''}{' | '.join(c) or 'nothing'}"
-               for c, n in result.space.needs]))
+    return replace(result, provenance=provenance(**_question(result.key, result.a, result.b, question, result.space,
+                                                             max_objects)))
+
+
+def _question(key: str, a: str, b: str, question: str, space: Space, max_objects: int) -> dict:
+    """What a diverge run asks (its provenance's own part, and every shard it stores: Sweep.question): the question,
+    the two readings, the full pool, the bounds and what a board must hold (research/relevance.lp)."""
+    return {"question": question, "readings": [f"{key}={a}", f"{key}={b}"], "pool": list(space.pool),
+            "bounds": {"max_objects": max_objects},
+            "needs": [f"{'at least ' + str(n) + ' of ' if n > 1 else ''}{' | '.join(c) or 'nothing'}"
+                      for c, n in space.needs]}
 
 
 def _diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, ...] | None = None,
@@ -255,6 +261,7 @@ def _diverge(reading_a: str, reading_b: str, question: str, *, pool: tuple[str, 
     pool = default_pool() if pool is None else pool
     space = space_for(ka, q, pool, max_objects)
     sweep = sweep or Sweep()
+    sweep.question = {"command": "diverge", **_question(ka, va, vb, question, space, max_objects)}
     base: dict = {"kind": "diverge", "question": question, "sides": [[[ka, va]], [[kb, vb]]]}
     if loaded_files():  # the workers (local, Dask) read the same readings files
         base["readings_files"] = [f.text for f in loaded_files()]

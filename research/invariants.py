@@ -368,9 +368,14 @@ def check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: i
           readings: tuple[tuple[str, str], ...] = (), sweep: Sweep | None = None) -> CheckResult:
     """A minimal counterexample of the invariant on boards of up to `max_objects` objects, or the bound."""
     result = _check(invariant, pool=pool, max_objects=max_objects, readings=readings, sweep=sweep)
-    return replace(result, provenance=provenance(
-        invariant=result.invariant, readings=[f"{k}={v}" for k, v in readings] or ["the defaults"],
-        pool=list(result.space.pool), bounds={"max_objects": max_objects}))
+    return replace(result, provenance=provenance(**_question(result.invariant, readings, result.space, max_objects)))
+
+
+def _question(invariant: str, readings: tuple[tuple[str, str], ...], space: Space, max_objects: int) -> dict:
+    """What a check run asks (its provenance's own part, and every shard it stores: Sweep.question): the invariant,
+    the readings, the full pool and the bounds."""
+    return {"invariant": invariant, "readings": [f"{k}={v}" for k, v in readings] or ["the defaults"],
+            "pool": list(space.pool), "bounds": {"max_objects": max_objects}}
 
 
 def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: int = 2,
@@ -395,6 +400,8 @@ def _check(invariant: str, *, pool: tuple[str, ...] | None = None, max_objects: 
         sensitive = tuple(c for c in pool if "sensitive" in traits(c))
         needs = ((sensitive, 2),)
     space = Space(pool, max_objects, needs=needs)
+    sweep.question = {"command": "check", "question": f"does the invariant {name} hold",
+                      **_question(name, readings, space, max_objects)}
     base: dict[str, Any] = {"kind": "check", "invariant": name if name in BUILTINS else None, "program": text,
             "readings": [list(r) for r in readings]}
     if loaded_files():  # the workers read the same readings files

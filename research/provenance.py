@@ -131,7 +131,7 @@ def footer(record: dict) -> list[str]:
             continue
         if isinstance(value, (list, tuple)):
             text = "; ".join(str(v) if not isinstance(v, (list, tuple)) else "=".join(map(str, v)) for v in value)
-            text = f"{len(value)}: {text}" if key in ("pool", "extras") else (text or "none")
+            text = (f"{len(value)}: {text}" if value else "none") if key in ("pool", "extras") else (text or "none")
         elif isinstance(value, dict):
             text = ", ".join(f"{k} {v}" for k, v in value.items())
         else:

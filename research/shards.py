@@ -5,6 +5,12 @@ directory under a key made of the task and a digest of the rules and cards, so a
 twice: a second run (or one interrupted and restarted) reads what is there and computes the rest.
 Each local worker is a child process with a memory limit; a task that runs over its time limit has its
 worker killed (grounding can't be interrupted otherwise) and is reported, not retried.
+
+A stored shard describes itself (issue 27): beside its task and result, the provenance of the process that computed it
+(version, digests, CR edition, command line) and the `question` of the sweep it was computed for (the command, its
+question, the pool, the readings and the bounds: Sweep.question, which research/diverge.py, invariants.py and
+commute.py fill), so that a results directory can be read without the command lines that made it. A shard reused by
+a later sweep keeps the question of the sweep that computed it (its key is its task, not the question).
 """
 from __future__ import annotations
 
@@ -61,6 +67,10 @@ class Sweep:
     progress: bool = True
     reused: int = 0
     computed: int = 0
+    # What the sweep is for, written into every shard it stores: {"command": "diverge" | "check" | "commute",
+    # "question": ..., "pool": [...], "readings": [...], "bounds": {...}, ...}; the command sets it before it runs
+    # its shards (research/diverge.py, invariants.py, commute.py). None: a sweep run for no command (a test's).
+    question: dict | None = None
 
     def run(self, tasks: Sequence[dict], work: Work, label: str = "shards",
             stop: Callable[[dict], bool] | None = None) -> list[dict]:
@@ -138,7 +148,8 @@ class Sweep:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, encoding="utf-8") as tmp:
-                json.dump({"task": task, "result": result, "provenance": provenance()}, tmp)
+                json.dump({"task": task, "result": result, "provenance": provenance(),
+                           "question": self.question}, tmp)
             os.replace(tmp.name, path)
         except OSError:
             pass

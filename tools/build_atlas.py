@@ -10,11 +10,19 @@ docs/commutation-atlas.md with its provenance.
 It is `mtgasp commute --event E` for every event (research/commute.py), rendered by the same code; shards are stored
 in the results directory, so a second run only renders. With --event, only those events' sections are computed: where
 the output file exists, each is put in place of its own section and the other sections are kept as they are (an event
-whose table takes too long to compute with the others is regenerated on its own, issue 27). Each section states its
-own provenance: the tree's commit and date it was generated from, and the commute answer's provenance (version,
-digests of the rules, the card data and the code, CR edition, command line, pool, bounds). A section kept from an
-earlier run whose digests are not the current ones is named on stderr as stale. `--check` computes and writes
-nothing (exit status 1 when a section is stale); `--mark-stale` rewrites only the header's list of stale sections.
+whose table takes too long to compute with the others is regenerated on its own, issue 27; `--section E` is the same
+option). Each section states its own provenance: the tree's commit and date it was generated from, its digest, and the
+commute answer's provenance (version, digests of the rules, the card data and the code, CR edition, command line, pool,
+bounds).
+
+A section's digest is of exactly what decides its table (research/commute.py `section_parts`): the program text its
+worlds and its board generator use, the card facts of its own cards (its effects' cards, its subjects, the damage
+source, the pool swept), its parameters (the effects compared, the subjects, the event's fixed numbers) and the
+mtgasp version; each part's digest is written beside it, so a reader can tell which sections a change makes stale and
+why (a new card with a replacement effect on damage stales the damage section only). A kept section whose digest is
+not the current one is named on stderr as stale, with the parts that changed. `--check` computes no table and writes
+nothing (exit status 1 when a section is stale): it takes seconds (the digests, not the tables);
+`--mark-stale` rewrites only the header's list of stale sections.
 """
 from __future__ import annotations
 
@@ -36,11 +44,26 @@ HEADER = [TITLE, "",
           "on the default subjects and bounds. A cell is `O` (order matters), `c` (only the choices matter),",
           "`.` (commutes on every board tried on which both applied: a proof over the stated bounds) or `-`",
           "(never applied together: nothing is proved); `N/M`: applied together on N of the M boards tried.",
-          "Each section is generated on its own (`--event E`) and states its own provenance: the commit and date",
-          "it was generated from, and at its end the rules, card data and code it was computed with and its",
-          "command line. Sections may come from different trees. docs/research.md says how the boards are made.", ""]
+          "Each section is generated on its own (`--section E`) and states its own provenance: the commit and date",
+          "it was generated from, the digest of what decides it (the programs its worlds use, its own cards' facts,",
+          "its parameters, the mtgasp version: a section whose digest is not the tree's is stale), and at its end the",
+          "rules, card data and code it was computed with and its command line. Sections may come from different",
+          "trees. docs/research.md says how the boards are made.", ""]
 _SECTION = re.compile(r"^## (\S+)[ \t]*$", re.M)
-_PROVENANCE = re.compile(r"^provenance: (.*)$", re.M)
+PARTS = ("programs", "cards", "parameters", "mtgasp")
+_DIGEST = re.compile(r"^Section digest: ([0-9a-f]+) \(" + ", ".join(rf"{p} (\S+)" for p in PARTS) + r"\)\.$", re.M)
+
+
+def digest_line(parts: dict[str, str]) -> str:
+    """The line of a section that records its digest and the digest of each part (research/commute.py
+    default_section_digest: "digest" and the PARTS)."""
+    return f"Section digest: {parts['digest']} (" + ", ".join(f"{p} {parts[p]}" for p in PARTS) + ")."
+
+
+def recorded_digest(section: str) -> dict[str, str] | None:
+    """The digest and its parts a section records (digest_line), or None (a section of an older tool)."""
+    found = _DIGEST.search(section)
+    return None if found is None else {"digest": found.group(1), **dict(zip(PARTS, found.groups()[1:]))}
 
 
 def split_sections(text: str) -> dict[str, str]:
@@ -53,22 +76,28 @@ def split_sections(text: str) -> dict[str, str]:
 def splice(existing: str | None, sections: dict[str, str], order: list[str], stale_events: list[str] = ()) -> str:
     """The atlas with `sections` (event -> its section's text) in place of the same events' sections of `existing`,
     every other section of it kept as it is; sections in the order of `order` (events not in it after them). The
-    header names the `stale_events`: sections computed with other rules, card data or code than the tool's."""
+    header names the `stale_events`: sections whose digest is not the tree's (what decides them changed)."""
     kept = split_sections(existing) if existing else {}
     kept.update(sections)
     events = [e for e in order if e in kept] + [e for e in kept if e not in order]
     header = list(HEADER)
     if stale_events:
         header[-1:] = ["", "**Stale**: " + ", ".join(f"the {e} section" for e in stale_events)
-                       + " (computed with other rules, card data or code than the latest run of the tool: see its"
-                       " provenance; regenerate with `--event E`).", ""]
+                       + " (its digest is not this tree's: what decides it changed since it was computed, or it"
+                       " predates the digests; regenerate with `--section E`).", ""]
     return "\n".join(header) + "\n" + "\n".join(kept[e] for e in events)
 
 
-def stale(section: str, current: str) -> bool:
-    """Whether a section's provenance line differs from the current one (other rules, card data, code or CR)."""
-    found = _PROVENANCE.search(section)
-    return found is None or found.group(1).strip() != current.strip()
+def stale(section: str, current: dict[str, str]) -> list[str]:
+    """Why a section is stale: the parts of its recorded digest that differ from `current` (the tree's, for its event:
+    default_section_digest), ["digest"] when only the whole differs, ["no digest"] when it records none; [] when it is
+    current."""
+    recorded = recorded_digest(section)
+    if recorded is None:
+        return ["no digest"]
+    if recorded["digest"] == current["digest"]:
+        return []
+    return [p for p in PARTS if recorded[p] != current[p]] or ["digest"]
 
 
 def _tree() -> str:
@@ -85,12 +114,12 @@ def _tree() -> str:
 
 def main() -> int:
     from mtgasp.render import research
-    from mtgasp.research.commute import KINDS, commute
-    from mtgasp.research.provenance import footer, provenance
+    from mtgasp.research.commute import KINDS, commute, default_section_digest, section_parts
     from mtgasp.research.shards import Sweep, default_results_dir
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--event", action="append", choices=tuple(KINDS), help="default: every event")
+    parser.add_argument("--event", "--section", action="append", choices=tuple(KINDS), dest="event",
+                        help="the section (an event) to compute, repeatable; default: every one")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--results", type=Path, default=None)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "commutation-atlas.md")
@@ -106,18 +135,28 @@ def main() -> int:
     sections: dict[str, str] = {}
     for event in events:
         result = commute(None, event, sweep=sweep)
+        parts = {**section_parts(event, result.effects, result.subjects, result.extras),
+                 "digest": result.provenance["section_digest"]}
         # The table, its witnesses, then its provenance (version, digests, CR edition, command line, pool, bounds).
-        sections[event] = "\n".join([f"## {event}", "", f"Generated by `{command}` from {where}.", "", "```text",
+        sections[event] = "\n".join([f"## {event}", "", f"Generated by `{command}` from {where}.", "",
+                                     digest_line(parts), "", "```text",
                                      *research.commute_text(result).splitlines(), "```", ""])
         print(f"{event}: {len(result.cells)} cells, {result.shards} shards ({result.reused} reused), "
               f"{result.seconds:.1f} s", file=sys.stderr)
     existing = args.out.read_text(encoding="utf-8") if args.out.exists() else None
-    current = footer(provenance())[0].removeprefix("provenance: ")
-    old = [e for e, section in split_sections(splice(existing, sections, list(KINDS))).items()
-           if e not in sections and stale(section, current)]
-    for event in old:
-        print(f"{event}: kept from an earlier run, computed with other rules, card data or code (stale)",
-              file=sys.stderr)
+    old: list[str] = []
+    for event, section in split_sections(splice(existing, sections, list(KINDS))).items():
+        if event in sections or event not in KINDS:
+            continue
+        current = default_section_digest(event)
+        why = stale(section, current)
+        if not why and args.check:
+            print(f"{event}: current (digest {current['digest']})", file=sys.stderr)
+        if why:
+            old.append(event)
+            what = "it records no digest" if why == ["no digest"] else f"its {', '.join(why)} differ from this tree's"
+            print(f"{event}: kept from an earlier run, stale: {what} (regenerate with --section {event})",
+                  file=sys.stderr)
     if args.check:  # read-only: the file is never rewritten by a check (issue 27)
         return 1 if old else 0
     args.out.write_text(splice(existing, sections, list(KINDS), old), encoding="utf-8")

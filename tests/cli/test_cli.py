@@ -68,6 +68,9 @@ ERRORS = [
      "board.yaml:3", "did you mean: tapped"),
     ("unknown card", "players: [a]\nbattlefield:\n  - card: Forrest\n    controller: a\n",
      "board.yaml:3", "did you mean: Forest"),
+    # A legendary card called by the part of its name before the comma: its full names first, set apart by ";".
+    ("short legendary name", "players: [a]\nbattlefield:\n  - card: Thalia\n    controller: a\n",
+     "board.yaml:3", "did you mean: Thalia, Guardian of Thraben; Thalia, Heretic Cathar"),
     ("unknown player", "players: [alice, bob]\nbattlefield:\n  - card: Forest\n    controller: alcie\n",
      "board.yaml:4", "did you mean: alice"),
     ("unknown active player", "players: [alice]\nactive_player: bob\n", "board.yaml:2", "unknown player 'bob'"),

@@ -260,7 +260,8 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
 @pytest.mark.parametrize("name, number, kinds", [
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("River of Tears", 1, ("mana_ability",)),                      # "If you played a land this turn, add {B} instead"
-    ("Storm Entity", 2, ("replacement(enters_battlefield)", "self_entering")),  # its own (CR 614.12): spells cast this turn
+    # its own (CR 614.12): red spells cast this turn (the board's this_turn: counts spells, not their colors)
+    ("Hotheaded Giant", 2, ("replacement(enters_battlefield)", "self_entering")),
     # (Metallic Mimic's "This creature is the chosen type in addition …" is compiled since session 27)
     ("Leyline of Transformation", 3, ("type_effect",)),             # "Creatures you control are the chosen type … spells"
     ("Grizzly Bears", None, ()),

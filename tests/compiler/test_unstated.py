@@ -9,9 +9,11 @@ from mtgasp.compiler.unstated import unstated_reason
 
 
 @pytest.mark.parametrize("clean", [
-    # Storm Entity: spells cast this turn; Voracious Wurm: life gained this turn
-    "this creature enters with a +1/+1 counter on it for each other spell cast this turn .",
-    "this creature enters with x +1/+1 counters on it , where x is the amount of life you've gained this turn .",
+    # Hotheaded Giant: spells of a color cast this turn; Ral, Leyline Prodigy: instant and sorcery spells cast this turn
+    # (the board's this_turn: counts say how many spells, not which: Storm Entity and Voracious Wurm are compiled,
+    # tests/rules/test_enter_turn_counts.py)
+    "this creature enters with two -1/-1 counters on it unless you've cast another red spell this turn .",
+    "ral enters with an additional loyalty counter on him for each instant and sorcery spell you've cast this turn .",
     # Marath: the mana spent to cast it (CR 601.2h)
     "~ enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it .",
     # Realm Seekers: cards in hands

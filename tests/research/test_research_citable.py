@@ -47,19 +47,18 @@ def test_an_effect_that_exists_only_once_activated_is_placed_deep_water_and_real
 
 
 @pytest.mark.slow
-def test_furnace_of_rath_and_healing_salve_give_0_or_3_damage_and_never_meet_on_a_creature():
-    # Healing Salve's shield is on the chosen player (chosen: {player: P}); Furnace of Rath doubles the damage.
+def test_furnace_of_rath_and_healing_salve_give_0_or_3_damage_on_a_player_and_on_a_creature():
+    # Healing Salve's shield is on its target: "any target", a player given as chosen: {player: P}, a creature as
+    # targets: [id] (session 30: the library's Salve once shielded a player only, and the cell on a creature was
+    # "never applied together"); Furnace of Rath doubles the damage.
     r = commute([Effect("Furnace of Rath", 1), Effect("Healing Salve", 1)], "damage",
                 subjects=("player", "Grizzly Bears"), sweep=Sweep(workers=0))
     cells = _cells(r)
-    on_player = cells[(("Furnace of Rath (1)", "Healing Salve (1)"), "player")]
-    assert on_player.status == "order"
-    dealt = {on_player.witness[k]["result"]["damage"] for k in ("first", "second")}
-    assert dealt == {0, 3}
-    # The library's Healing Salve shields a player only: on a creature the two never apply together, and
-    # that is not "commutes" (nothing was proved about them).
-    on_bears = cells[(("Furnace of Rath (1)", "Healing Salve (1)"), "Grizzly Bears")]
-    assert on_bears.status == "never" and on_bears.both_apply == 0 and on_bears.boards > 0
+    for subject in ("player", "Grizzly Bears"):
+        cell = cells[(("Furnace of Rath (1)", "Healing Salve (1)"), subject)]
+        assert cell.status == "order", subject
+        dealt = {cell.witness[k]["result"]["damage"] for k in ("first", "second")}
+        assert dealt == {0, 3}, subject
 
 
 @pytest.mark.slow

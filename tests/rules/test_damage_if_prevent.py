@@ -31,8 +31,11 @@ def test_the_prevention_and_its_rider_are_read(name, number, conditions):
 
 def test_a_prevention_whose_additional_effect_puts_counters_is_not_read_this_way():
     # Anti-Venom: "If damage would be dealt to Anti-Venom, prevent that damage and put that many +1/+1 counters on
-    # him." The counters are a result of the event the outcome would have to show: not a rider, still unmodelled.
-    assert compiled("Anti-Venom, Horrifying Healer")[2][0] == "unmodelled"
+    # him." The counters are a result of the event the outcome must show: not a rider, but the modification
+    # prevent_put(p1p1, that_many) (session 30; tests/rules/test_damage_prevent_parts.py).
+    status, facts = compiled("Anti-Venom, Horrifying Healer")[2]
+    assert status == "compiled" and "rider(after_prevention)" not in facts, facts
+    assert "replacement_option(1,prevent_put(p1p1,that_many))" in facts
 
 
 @pytest.mark.parametrize("target, dealt", [("alice", 0), ("bear", 3)])

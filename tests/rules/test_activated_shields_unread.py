@@ -1,0 +1,65 @@
+"""The damage shields of activated abilities the compiler doesn't read yet keep the damage answer incomplete, naming the
+card (issue 26: "Every unmodelled ability keeps saying so; nothing dropped silently"). An activated ability's effect
+exists once it resolved (CR 602.2, 611.2): a board lists it under effects:, with the permanent whose ability made it
+(`source:`). Applied or not, an effect the rules can't read must never leave "3 damage" marked complete."""
+from __future__ import annotations
+
+import pytest
+from support import battlefield, run_cli
+
+import mtgasp
+
+_GIANT = "{card: Hill Giant, controller: bob, id: giant}"
+_BEARS = "{card: Grizzly Bears, controller: alice, id: bears}"
+
+# (card, its Oracle text, the effects: entry's extra fields)
+UNREAD = [
+    # "{X}{X}, {T}: Prevent the next X damage that would be dealt to any target this turn." (an {X}{X} cost, CR 107.3)
+    ("Panacea", "targets: [bears], x: 2"),
+    # "{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the
+    # next 2 damage instead."
+    ("Elvish Healer", "targets: [bears]"),
+    # "{T}: Prevent the next 1 damage that would be dealt to each creature and each player this turn." (CR 615.11: a
+    # shield for each)
+    ("Kitsune Palliator", ""),
+    # "{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target creature you control
+    # instead." (a redirection of part of the damage, CR 614.9)
+    ("Lancers en-Kor", "targets: [bears]"),
+    # "{1}: The next time a source of your choice would deal damage to target creature this turn, that source deals
+    # that damage to you instead." (CR 614.9, 615.7)
+    ("Jade Monolith", "targets: [bears], chosen: {source: giant}"),
+]
+
+
+def _board(card, extra):
+    effect = f"{{card: '{card}', controller: alice, source: it" + (f", {extra}" if extra else "") + "}"
+    return battlefield(f"{{card: '{card}', controller: alice, id: it}}", _BEARS, _GIANT, effects=(effect,))
+
+
+@pytest.mark.parametrize("card, extra", UNREAD)
+def test_an_unread_shield_keeps_the_damage_answer_incomplete(card, extra):
+    answer = mtgasp.orderings(_board(card, extra), mtgasp.DamageEvent("giant", "bears", 3))
+    assert not answer.complete, (card, answer.outcomes)
+    assert any(card in str(n) for n in answer.notes), answer.notes
+
+
+@pytest.mark.parametrize("card, extra", UNREAD)
+def test_the_coverage_lists_them(card, extra):
+    from mtgasp.compiler import coverage
+    g = {g.name: g for g in coverage().groups}["damage (replacement and prevention effects)"]
+    assert card in {m.rsplit(" (ability", 1)[0] for m in g.missing}
+
+
+def test_the_command_line_says_which_card(tmp_path):
+    board = tmp_path / "healer.yaml"
+    board.write_text("players: [alice, bob]\n"
+                     "battlefield:\n"
+                     "  - {id: giant, card: Hill Giant, controller: bob}\n"
+                     "  - {id: bears, card: Grizzly Bears, controller: alice}\n"
+                     "  - {id: healer, card: Elvish Healer, controller: alice}\n"
+                     "effects:\n"
+                     "  - {card: Elvish Healer, controller: alice, source: healer, targets: [bears]}\n",
+                     encoding="utf-8")
+    done = run_cli("orderings", str(board), "damage", "giant", "bears", "3")
+    assert done.returncode == 3, (done.returncode, done.stdout, done.stderr)
+    assert "Elvish Healer" in done.stdout
