@@ -259,15 +259,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         for p in damaged:
             if p not in players:
                 raise BoardError(f"damaged_this_turn: {shown(p)} is not a player", source)
-    life = []
-    seen: set[str] = set()
-    for player, total in _pairs(board.life, "life", source):
-        if player not in players:
-            raise BoardError(f"life: {shown(player)} is not a player", source)
-        if player in seen:
-            raise BoardError(f"life: {player} is given twice", source)
-        seen.add(player)
-        life.append((player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source)))
+    life = [(player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source))
+            for player, total in _player_entries(board.life, "life", players, source)]
     return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders,
             "damaged_this_turn": damaged, "turn_counts": counts, **zones}
 
@@ -297,7 +290,7 @@ def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: s
             state[p.id] = 2
 
 
-def _player_entries(value: Any, key: str, players: tuple[str, ...], source: str) -> Iterator[tuple[str, Any]]:
+def _player_entries(value: Any, key: str, players: tuple[str, ...], source: str | None) -> Iterator[tuple[str, Any]]:
     """The (player, value) pairs of a field given per player: each a player of the board, each once."""
     seen: set[str] = set()
     for player, given in _pairs(value, key, source):
@@ -957,16 +950,8 @@ def _check_turn_counts(value: Any, players: tuple[str, ...], source: str | None
         if key in seen:
             raise BoardError(f"this_turn: {key} is given twice", source)
         seen.add(key)
-        row = []
-        given: set[str] = set()
-        for p, n in _pairs(counts, f"this_turn: {key}", source):
-            if p not in players:
-                raise BoardError(f"this_turn: {key}: {shown(p)} is not a player", source)
-            if p in given:
-                raise BoardError(f"this_turn: {key}: {p} is given twice", source)
-            given.add(p)
-            row.append((p, check_int(n, f"this_turn: {key}: {p}", 0, MAX_AMOUNT, source)))
-        out.append((key, tuple(row)))
+        out.append((key, tuple((p, check_int(n, f"this_turn: {key}: {p}", 0, MAX_AMOUNT, source))
+                               for p, n in _player_entries(counts, f"this_turn: {key}", players, source))))
     return tuple(out)
 
 
