@@ -235,6 +235,11 @@ def _prune(keep: Path) -> None:
         pass
 
 
+def cache_usable() -> bool:
+    """Whether the programs' copies are kept in the user's cache folder (else `remembered` computes every time)."""
+    return _copies() is not None
+
+
 def remembered(name: str, compute: Callable[[], str]) -> str:
     """compute(), a text that depends on the package's programs alone (their digest names the folder it is kept
     in), read from the cache when it was computed before (engine/stage_onepass.py: whether the shipped namespaced
