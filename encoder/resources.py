@@ -235,9 +235,11 @@ def _prune(keep: Path) -> None:
         pass
 
 
-def cache_usable() -> bool:
-    """Whether the programs' copies are kept in the user's cache folder (else `remembered` computes every time)."""
-    return _copies() is not None
+def remembered_folder() -> Path | None:
+    """The folder where what depends on the programs alone is kept (`remembered`), None when the programs' copies
+    are not in the user's cache (engine/slicing.py keeps its indexes there, as bytes)."""
+    root = _copies()
+    return None if root is None else root / ".remembered"
 
 
 def remembered(name: str, compute: Callable[[], str]) -> str:

@@ -302,13 +302,25 @@ def _stage_result(facts: str) -> StageResult:
     what = _stage_name(program)
     messages: list[str] = []
     ctl = control(["--models=1"], messages)
-    names.load(ctl)
+    # The stage's rules that may fire on the board's facts (engine/slicing.py), chosen once the facts are grounded;
+    # the shipped file whole where it can't be sliced (then loaded first, as before).
+    sliced = names.file is not None and slicing.ENABLED
+    if not sliced:
+        names.load(ctl)
     ctl.add("board_facts", [], facts)
     limits.check(f"starting to ground {what}")
     limits.report(f"grounding {what}")
     try:
         ctl.ground([("board_facts", [])])
         present = {(name, arity) for name, arity, positive in ctl.symbolic_atoms.signatures if positive}
+        if sliced:
+            bridged = {(names.predicate(name), arity) for name, arity in present}  # (`bridges` makes them)
+            text = slicing.program_text(stage_onepass.generated(program), present | bridged, set(),
+                                        names.part("base"))
+            if text is None:
+                names.load(ctl)
+            else:
+                ctl.add("base", [], text)
         ctl.add(names.part("base"), [], names.bridges(present))
         stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"), names.part, names.predicate)
     except RuntimeError as exc:
