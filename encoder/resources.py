@@ -235,6 +235,13 @@ def _prune(keep: Path) -> None:
         pass
 
 
+def remembered_folder() -> Path | None:
+    """The folder where what depends on the programs alone is kept (`remembered`), None when the programs' copies
+    are not in the user's cache (engine/slicing.py keeps its indexes there, as bytes)."""
+    root = _copies()
+    return None if root is None else root / ".remembered"
+
+
 def remembered(name: str, compute: Callable[[], str]) -> str:
     """compute(), a text that depends on the package's programs alone (their digest names the folder it is kept
     in), read from the cache when it was computed before (engine/stage_onepass.py: whether the shipped namespaced

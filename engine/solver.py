@@ -27,7 +27,7 @@ import clingo
 
 from mtgasp.encoder import resources
 from mtgasp.encoder.resources import queries_dir, rules_dir
-from mtgasp.engine import limits, stage_onepass, stage_parts, symbols, warm
+from mtgasp.engine import limits, slicing, stage_onepass, stage_parts, symbols, warm
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.engine.stage_reuse import remember, stage_input
 from mtgasp.engine.symbols import rows_by_name
@@ -302,13 +302,25 @@ def _stage_result(facts: str) -> StageResult:
     what = _stage_name(program)
     messages: list[str] = []
     ctl = control(["--models=1"], messages)
-    names.load(ctl)
+    # The stage's rules that may fire on the board's facts (engine/slicing.py), chosen once the facts are grounded;
+    # the shipped file whole where it can't be sliced (then loaded first, as before).
+    sliced = names.file is not None and slicing.ENABLED
+    if not sliced:
+        names.load(ctl)
     ctl.add("board_facts", [], facts)
     limits.check(f"starting to ground {what}")
     limits.report(f"grounding {what}")
     try:
         ctl.ground([("board_facts", [])])
         present = {(name, arity) for name, arity, positive in ctl.symbolic_atoms.signatures if positive}
+        if sliced:
+            bridged = {(names.predicate(name), arity) for name, arity in present}  # (`bridges` makes them)
+            text = slicing.program_text(stage_onepass.generated(program), present | bridged, set(),
+                                        names.part("base"))
+            if text is None:
+                names.load(ctl)
+            else:
+                ctl.add("base", [], text)
         ctl.add(names.part("base"), [], names.bridges(present))
         stage_parts.ground(ctl, lambda step: limits.report(f"grounding {what}: {step}"), names.part, names.predicate)
     except RuntimeError as exc:
@@ -354,24 +366,39 @@ def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
 
 
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = (),
-             declarations: str = "", parts: Iterable[Part] = ()) -> clingo.Control:
+             declarations: str = "", parts: Iterable[Part] = (), sliced: bool = True) -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
     stage was just grounded on these facts (one pass: engine/stage_onepass.py), with what the facts add to the
     stage's input (facts the stages don't read: engine/stage_reuse.py); else on their text.
     Rules given among the facts are grounded with the question's program (no one pass: `_facts_only`); the
     place for them is `extra_programs`; `declarations` (a question's #external inputs: solve_query_with) are added
-    to the question's program, never to the stages' input."""
+    to the question's program, never to the stages' input. `sliced`: the question's rules that can't fire on the
+    facts left out (engine/slicing.py); a search whose first models are its answer (solve_models) grounds them all,
+    so that its search, whose path the atoms' order may change, is as before."""
     options = tuple(options)
     used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
     waiting = _take_pass(used, options)
     if waiting is not None:
         ctl, messages = waiting.ctl, waiting.messages
         inputs = facts[len(used):]
+        # (the signatures of atoms grounded so far: the board's facts and the stage's atoms; a signature with no atom
+        # is listed too when a rule of the stage names it)
+        atoms = ctl.symbolic_atoms
+        present: Iterable[tuple[str, int]] = [
+            (name, arity) for name, arity, positive in atoms.signatures
+            if positive and any(True for _ in atoms.by_signature(name, arity, positive))]
     else:
         messages = []
         ctl = control(options, messages)
         inputs = facts + result.facts
-    ctl.load(str(resources.program(query_program(query))))
+        present = ()
+    # The question's rules that may fire on these facts (engine/slicing.py: the same ground program, less to ground).
+    text = None if extra_programs or not sliced else slicing.program_text(query_program(query), present,
+                                                            slicing.words(inputs + declarations))
+    if text is None:
+        ctl.load(str(resources.program(query_program(query))))
+    else:
+        ctl.add("base", [], text)
     for path in extra_programs:
         ctl.load(str(resources.program(path)))
     ctl.add("base", [], inputs + declarations)
@@ -612,7 +639,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     if kept is not None:
         refused = gate(kept.fixed) if gate is not None else None
         return Models((), False, refused, kept.fixed) if refused else kept
-    ctl = grounded(query, facts, options)
+    ctl = grounded(query, facts, options, sliced=False)
     try:
         found = _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
     finally:

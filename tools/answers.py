@@ -64,7 +64,8 @@ def boards():
         yield f"cp{n}", mtgasp.parse_board(cp_board(n), f"<cp {n}>")
     for n in ((100,) if QUICK else (100, 300)):
         yield f"show{n}", mtgasp.parse_board(show_board(n), f"<show {n}>")
-    import test_oracle_property as t
+    sys.path.insert(0, str(ROOT / "tests" / "queries"))  # (the random boards of test_produce_oracle.py)
+    import test_produce_oracle as t
     rng = random.Random(7)
     for i in range(10 if QUICK else 40):
         perms = [(rng.choice(t.PRODUCERS + t.REFLECTING), rng.choice(t.PLAYERS), 0) for _ in range(rng.randint(1, 7))]

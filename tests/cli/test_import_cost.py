@@ -23,12 +23,24 @@ NOT_AT_QUERY_TIME = ("clingo.ast", "hashlib", "_hashlib", "gzip", "difflib", "te
 
 @pytest.fixture(scope="module", autouse=True)
 def _program_copies():
-    """The programs' copies made in the user's cache before the fresh processes run (the first process ever
-    makes them, with tempfile); skipped where the cache can't be written."""
+    """The programs' copies and their slicing indexes made in the user's cache before the fresh processes run (the
+    first process ever makes them, with tempfile and clingo.ast); skipped where the cache can't be written."""
     from mtgasp.encoder import resources
 
     if resources._copies() is None:
         pytest.skip("the user's cache folder can't be written: each process copies the programs")
+    # The index of each question's program (engine/slicing.py), made with clingo.ast once per version of the rules
+    # and kept beside the copies, as the first process ever would make it.
+    from mtgasp.engine import slicing, solver, stage_onepass
+
+    for program in sorted(resources.queries_dir().glob("*.lp")):
+        slicing._index(program)
+    stage = solver.stage_programs()[0]
+    slicing._index(stage_onepass.generated(stage), "stage")
+    stage_onepass.namespaced(stage)  # (the hash of the stage's files remembered: hashlib, once per version)
+    from mtgasp.engine import stage_reuse
+
+    stage_reuse.names_read(tuple(str(p) for p in solver.stage_programs()))  # (mana's: clingo.ast, once per version)
 
 
 def light(modules: list[str]) -> list[str]:

@@ -1,0 +1,210 @@
+"""A question's program without the rules that can't fire on the facts it is grounded on (issue 31).
+
+The grounder's cost on a small board is a cost per rule, not per atom: could-produce's program (rules/standing.lp's
+files, ~1,500 rules) took ~60 ms to ground and ~16 ms to parse on the README's board of 4 permanents, where most of
+its rules read predicates nothing on that board can make (Equipment, devotion, layer effects, the tap events'
+exploration...). A rule whose positive body holds an atom of a predicate that no fact has and no rule can derive
+has no ground instance: clingo's grounder drops it anyway, after preparing and instantiating it. So the rules that
+can fire are chosen here first, by predicate signature alone: the signatures the facts hold, then every head of a
+rule whose positive body's signatures are all held or derivable, to a fixpoint. The rest are not given to clingo.
+The ground program is the one clingo makes of the whole program (the same rules with a ground instance), so the
+answer set is the same; nothing here reads what a predicate means (no rules question is decided in Python).
+
+What is conservative (keeps a rule that may not fire, never drops one that may):
+- only a positive body literal's own atom is needed (not a negated one, nor an aggregate's or a condition's
+  elements: a `#count` over nothing holds);
+- every head of a choice, disjunction or aggregate, and every `#external`, counts as derivable;
+- the statements of a program part other than `base` are all kept, and their heads count as derivable (a part
+  grounded later, queries/query.lp's `asked(o)`, never adds atoms to the base rules grounded before it);
+- a name in the facts' text counts with any arity (the facts given as text are not parsed: every word counts,
+  those inside strings included);
+- a program with a statement whose head can't be read here is not sliced at all.
+
+The index of a program (each statement's text, the signatures it may derive, those it needs) is made with clingo.ast
+once per version of the rules (~0.3 s) and kept in the programs' cache folder (encoder/resources.py: named by the
+digest of every program); where the cache can't be written nothing is sliced. tests/queries/test_slicing.py compares
+the answers with and without the slicing.
+"""
+from __future__ import annotations
+
+import marshal
+import os
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from mtgasp.encoder import resources
+
+FORMAT = 3  # of the index kept in the cache (marshal): a change names another file
+ENABLED = os.environ.get("MTGASP_NO_SLICING", "") == ""  # (set: every question grounds its whole program; tests)
+_WORD = re.compile(r"[a-z_'][A-Za-z0-9_']*")
+
+Signature = tuple[str, int]
+
+
+def words(text: str) -> set[str]:
+    """Every word of a text of facts (and declarations): the names it may give atoms of, of any arity."""
+    return set(_WORD.findall(text))
+
+
+class _Index:
+    """A program's statements in order: text, what each may derive, what each needs (None: always kept)."""
+
+    def __init__(self, rows: list[list[Any]]) -> None:
+        self.texts: list[str] = [row[0] for row in rows]
+        self.heads: list[list[str]] = [row[1] for row in rows]
+        self.needs: list[list[str] | None] = [row[2] for row in rows]
+
+
+@lru_cache(maxsize=8)
+def _index(program: Path, part: str = "base") -> _Index | None:
+    """The index of a packaged program whose part `part` is sliced (None: it can't be sliced, or there is no cache
+    to keep the index in). Kept with marshal, comments left out (could_produce.lp's: 208 KB, ~1-2 ms to read)."""
+    folder = resources.remembered_folder()
+    if folder is None:
+        return None
+    rel = program.resolve().relative_to(resources.PACKAGE_DIR).as_posix().replace("/", "--")
+    file = folder / f"slice-index-{FORMAT}--{part}--{rel}"
+    try:
+        rows = marshal.loads(file.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        rows = _make_index(program, part)
+        try:
+            folder.mkdir(exist_ok=True)
+            work = file.with_name(f".{file.name}.{os.getpid()}")
+            work.write_bytes(marshal.dumps(rows))
+            os.replace(work, file)
+        except OSError:
+            pass
+    return None if rows is None else _Index(rows)
+
+
+def index_of(program: Path) -> _Index | None:
+    """The index of any program file, made now (tests)."""
+    rows = _make_index(program)
+    return None if rows is None else _Index(rows)
+
+
+def _make_index(program: Path, sliced_part: str = "base") -> list[list[Any]] | None:
+    import clingo.ast as ast
+
+    statements: list[ast.AST] = []
+    ast.parse_files([str(resources.program(program))], statements.append)
+    T = ast.ASTType
+
+    def signature(atom: ast.AST) -> str | None:
+        """The signature of a symbolic atom's term ("p/2"), None for any other atom; a pool's items agree."""
+        if atom.ast_type != T.SymbolicAtom:
+            return None
+        term = atom.symbol
+        items = term.arguments if term.ast_type == T.Pool else [term]
+        found = {f"{t.name}/{len(t.arguments)}" for t in items if t.ast_type == T.Function}
+        if len(found) != 1 or len(items) != 1 and any(t.ast_type != T.Function for t in items):
+            return None
+        return found.pop()
+
+    class Unread(Exception):
+        pass
+
+    def heads(head: ast.AST) -> list[str]:
+        kind = head.ast_type
+        if kind == T.Literal:
+            if head.atom.ast_type == T.BooleanConstant:
+                return []
+            if head.atom.ast_type == T.SymbolicAtom and head.atom.symbol.ast_type == T.UnaryOperation:
+                return []  # (a classically negated head: no positive body reads it)
+            sig = signature(head.atom)
+            if sig is None:
+                raise Unread(str(head))
+            return [sig]
+        if kind in (T.Disjunction, T.Aggregate):
+            return [s for element in head.elements for s in heads(element.literal)]
+        if kind == T.HeadAggregate:
+            return [s for element in head.elements for s in heads(element.condition.literal)]
+        if kind == T.ConditionalLiteral:
+            return heads(head.literal)
+        raise Unread(str(head))
+
+    def needs(body: Iterable[ast.AST]) -> list[str]:
+        out = []
+        for literal in body:
+            if literal.ast_type == T.Literal and literal.sign == ast.Sign.NoSign:
+                sig = signature(literal.atom)
+                if sig is not None:
+                    out.append(sig)
+        return sorted(set(out))
+
+    rows: list[list[Any]] = []
+    part = "base"
+    try:
+        for stm in statements:
+            kind = stm.ast_type
+            if kind == T.Comment:  # (no meaning: not given to clingo)
+                continue
+            if kind == T.Program:
+                part = stm.name
+                rows.append([str(stm), [], None])
+            elif kind == T.Rule:
+                rows.append([str(stm), sorted(set(heads(stm.head))), needs(stm.body) if part == sliced_part else None])
+            elif kind == T.External:
+                sig = signature(stm.atom)
+                if sig is None:
+                    raise Unread(str(stm))
+                rows.append([str(stm), [sig], None])
+            elif kind in (T.TheoryDefinition, T.Script):
+                return None
+            else:  # #show, #defined, #const, #heuristic, #minimize, #project...: kept, derive nothing
+                rows.append([str(stm), [], None])
+    except Unread:
+        return None
+    return rows
+
+
+def program_text(program: Path, present: Iterable[Signature], names: set[str], part: str = "base") -> str | None:
+    """The program's statements that may fire on facts holding the signatures `present` and atoms of any arity of
+    the `names` (its part `part` sliced, every other part whole); None when the program is not sliced (the caller
+    loads the whole file). The stage's shipped program in one pass is sliced in its part `stage` (its base)."""
+    if not ENABLED:
+        return None
+    index = _index(program, part)
+    return None if index is None else select(index, present, names)
+
+
+def select(index: _Index, present: Iterable[Signature], names: set[str]) -> str:
+    """The statements of `index` that may fire (the module's docstring), in their order, as one text."""
+    have = {f"{n}/{a}" for n, a in present}
+
+    def held(sig: str) -> bool:
+        return sig in have or sig.rpartition("/")[0] in names
+
+    kept = [False] * len(index.texts)
+    waiting: dict[str, list[int]] = {}
+    missing = [0] * len(index.texts)
+    derived: list[str] = []
+
+    def fire(i: int) -> None:
+        kept[i] = True
+        for sig in index.heads[i]:
+            if sig not in have:
+                have.add(sig)
+                derived.append(sig)
+
+    for i, need in enumerate(index.needs):
+        if need is None:
+            fire(i)
+            continue
+        lacking = [sig for sig in need if not held(sig)]
+        if not lacking:
+            fire(i)
+            continue
+        missing[i] = len(lacking)
+        for sig in lacking:
+            waiting.setdefault(sig, []).append(i)
+    while derived:
+        for i in waiting.pop(derived.pop(), ()):
+            missing[i] -= 1
+            if missing[i] == 0:
+                fire(i)
+    return "\n".join(text for text, keep in zip(index.texts, kept) if keep) + "\n"
