@@ -177,6 +177,26 @@ def test_an_ordering_tree_draws(visit):
 
 
 @pytest.mark.slow
+def test_the_counters_event_is_asked_from_the_page(visit):
+    # Issue 26: counters put by an ability (CR 122.6) on Phytohydra under Hardened Scales and Corpsejack Menace, as
+    # `mtgasp orderings examples/counters.yaml counters phytohydra +1/+1 2` answers it.
+    page = visit.page
+    page.click("[data-example='counters.yaml']")
+    expect(page.locator("#permanents")).to_contain_text("Phytohydra")
+    page.select_option("#command", "orderings")
+    page.select_option("#arg-event", "counters")
+    page.select_option("#arg-target", "phytohydra")
+    page.fill("#arg-kind", "+1/+1")
+    page.fill("#arg-amount", "2")
+    page.click("#ask")
+    expect(page.locator("#answer-text")).to_contain_text("put 2 +1/+1 counters on phytohydra")
+    text = page.inner_text("#answer-text")
+    # Corpsejack Menace doubles, Hardened Scales adds one: 2 → 4 → 5 or 2 → 3 → 6 (CR 616.1, the owner chooses).
+    assert "5 +1/+1 counters on phytohydra" in text and "6 +1/+1 counters on phytohydra" in text, text
+    assert visit.errors() == [] and visit.outside() == []
+
+
+@pytest.mark.slow
 def test_readable_on_a_phone(browser, server):
     v = Visit(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:

@@ -235,7 +235,11 @@ const QUESTIONS = {
 const EVENTS = {
   tap: [["id", "object"], ["ability", "number", "its first mana ability"]],
   enter: [["card", "card"], ["controller", "player"], ["x", "number", "X"], ["cast", "flag"], ["kicked", "number", "times kicked"], ["transformed", "flag"]],
-  damage: [["source", "object"], ["target", "target"], ["amount", "number", "N"], ["kicked", "number", "times kicked"]],
+  damage: [["source", "object"], ["target", "target"], ["amount", "number", "N"], ["kicked", "number", "times kicked"],
+           ["combat", "flag"]],
+  // (CR 122.6: counters put by an ability or a spell; --by-keyword and --flip as the command line's, docs/cli.md)
+  counters: [["target", "target"], ["kind", "text", "+1/+1"], ["amount", "number", "N"], ["by", "text", "id of the source"],
+             ["by-keyword", "text", "modular"], ["flip", "text", "won or lost"]],
 };
 const values = {};  // what the argument fields hold, kept across re-renders
 
