@@ -484,6 +484,9 @@ EXCEPTIONS = {
     "Halving Season": "'If an opponent would put': putter_rel(opponent), divide_all_counters(2)",
     "Doc Samson, Super Psychiatrist": "'If you would put': putter_rel(you), add_each_counters(1)",
     "Lae'zel, Vlaakith's Champion": "'If you would put': putter_rel(you), one option per kind of recipient",
+    "Zabaz, the Glimmerwasp": "'If a modular triggered ability would put': by_keyword(modular) (CR 702.43a)",
+    "Phila, Unsealed": "which outcome happened, outside the game: outside_condition/3, the board's chosen: {branch}",
+    "Saga of Krark Losing His Thumb": "Flip Ahead's coin flip instead of the counters: coin_flip(won | lost) (CR 705.2)",
 }
 
 
