@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from mtgasp.encoder.resources import PACKAGE_DIR
 from mtgasp.research import commute as cm
 from mtgasp.research.commute import DEFAULT_SUBJECTS, Effect, default_section_digest, section_digest, section_parts
 
@@ -78,7 +79,8 @@ def test_a_section_digest_changes_with_its_effects_subjects_and_pool():
 
 
 def test_a_section_digest_covers_the_programs_its_worlds_use_and_no_other():
-    files = {p.relative_to(ROOT).as_posix() for p in cm._section_programs()}
+    # (relative to the installed package, which CI installs non-editable: not to this checkout)
+    files = {p.resolve().relative_to(PACKAGE_DIR.resolve()).as_posix() for p in cm._section_programs()}
     # The stage, the rules (with every file they include), the events projection and the board generator.
     assert {"rules/stages/layer4.lp", "rules/all.lp", "rules/replacement/damage.lp", "rules/replacement/enter.lp",
             "research/programs/events.lp", "research/space.lp"} <= files
