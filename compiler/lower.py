@@ -1488,18 +1488,13 @@ class AbilityLowering:
         return fn("turn_amount", fn(kind), fn(rel), fn(agg), m)
 
     def do_enters_for_each_this_turn(self, tree: Tree) -> None:
-        spec, counted = _trees(tree)[1:3]
-        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(counted, self._per_count(spec))))
+        self._enters_for_each(tree, self._turn_amount)
 
     def do_enters_x_this_turn(self, tree: Tree) -> None:
-        spec, total = _trees(tree)[1:3]
-        if number_value(_trees(spec)[0]) != "x":
-            raise Unsupported("N counters where X is")
-        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._turn_amount(total, 1)))
+        self._enters_x_where(tree, self._turn_amount)
 
     def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
-        _self, kind, total = _trees(tree)[:3]
-        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), self._turn_amount(total, 1)))
+        self._enters_number_equal(tree, self._turn_amount)
 
     # CR 614.1c — "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn"
     # (Effortless Master): the condition turn_at_least(spells_cast, you, K) (rules/replacement/enter_turn.lp).
@@ -2736,20 +2731,29 @@ class AbilityLowering:
         return fn("graveyard", flt, "you" if where.data == "gy_you" else "any", m)
 
     def do_enters_for_each_graveyard(self, tree: Tree) -> None:
-        spec, cards = _trees(tree)[1:3]
-        self._self_enters(fn("enter_with_counters", counter_kind_of(spec),
-                             self._graveyard_amount(cards, self._per_count(spec))))
+        self._enters_for_each(tree, self._graveyard_amount)
 
     def do_enters_x_number_graveyard(self, tree: Tree) -> None:
-        spec, cards = _trees(tree)[1:3]
-        if number_value(_trees(spec)[0]) != "x":
-            raise Unsupported("N counters where X is")
-        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), self._graveyard_amount(cards, 1)))
+        self._enters_x_where(tree, self._graveyard_amount)
 
     def do_enters_number_equal_graveyard(self, tree: Tree) -> None:
-        _self, kind, cards = _trees(tree)[:3]
-        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])),
-                             self._graveyard_amount(cards, 1)))
+        self._enters_number_equal(tree, self._graveyard_amount)
+
+    # The three wordings of "this enters with counters" over a counted amount (cards in graveyards, counts this turn):
+    # "N counters for each ...", "X counters, where X is ...", "a number of counters equal to ...".
+    def _enters_for_each(self, tree: Tree, amount: Callable[[Tree, int], Symbol]) -> None:
+        spec, counted = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), amount(counted, self._per_count(spec))))
+
+    def _enters_x_where(self, tree: Tree, amount: Callable[[Tree, int], Symbol]) -> None:
+        spec, counted = _trees(tree)[1:3]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), amount(counted, 1)))
+
+    def _enters_number_equal(self, tree: Tree, amount: Callable[[Tree, int], Symbol]) -> None:
+        _self, kind, counted = _trees(tree)[:3]
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), amount(counted, 1)))
 
     # "... for each other Zombie you control and each Zombie card in your graveyard" (Unbreathing Horde): both amounts.
     def do_enters_for_each_and_graveyard(self, tree: Tree) -> None:
