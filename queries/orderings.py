@@ -513,6 +513,13 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
         if not safe_constant(keyword):
             raise BoardError(f"--by-keyword {event.keyword!r}: give a keyword ability as one word (modular)",
                              board.source)
+        # CR 702: a keyword ability is one the rules name ("702.43. Modular"); any other word is refused, naming the
+        # nearest (a misspelt "modualr" would otherwise be an ability no effect names: silently none applied).
+        from mtgasp.encoder.inline_tokens import keyword_names  # reads the rules' text: only with --by-keyword
+        keywords = sorted({k.lower() for k in keyword_names() if safe_constant(k.lower())})
+        if keyword not in keywords:
+            raise BoardError(f"--by-keyword {event.keyword!r}: not a keyword ability of CR 702"
+                             f"{did_you_mean(keyword, keywords)}", board.source)
         extra["counters_event_keyword"] = [(clingo.Function(keyword),)]  # the ability that puts them (CR 702.43a)
     flip = None if event.flip is None else event.flip.strip().lower()
     if flip is not None:
