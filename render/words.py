@@ -484,6 +484,8 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     else f"a {_text(kind)} can't enter the battlefield",
     "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
                                      f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
+    "no_spell_cast": lambda: ("it was cast (--cast), but the board's this_turn: spells_cast says no player cast a spell "
+                              "this turn: count its spell too"),
     "defense_not_battle": lambda name: f"{_text(name)} is no battle: --defense states a battle's printed defense",
     "no_alternative_cost": lambda k: (f"the card has no {_text(k)} cost: its spell can't be cast for one"),
     "not_double_faced": lambda: ("it is not a double-faced card, so it has no back face to enter with: put onto the "

@@ -309,3 +309,25 @@ def test_command_tower_reads_the_commanders_rules_text_identity_cr_903_4():
     assert c.complete
     assert c.types["a-tower"] == () and c.types["a-signet"] == ()
     assert c.types["b-tower"] == ("W", "U", "B", "R", "G")
+
+
+# --- Bad input answered: a cast spell on a board that says no spell was cast (CR 601.2i) ------------------------------
+# The board's this_turn: spells_cast counts the entering object's own spell when the event says it was cast
+# (docs/board-format.md). `spells_cast: {}` with `enter "Storm Entity" --cast` contradicts itself; it answered 0
+# counters, complete (a comment in rules/replacement/enter_amounts.lp chose 0). Now a one-line error, exit 2.
+
+def test_a_cast_spell_on_a_board_where_no_spell_was_cast_is_refused(tmp_path: Path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nthis_turn:\n  spells_cast: {}\nbattlefield: []\n", encoding="utf-8")
+    done = _cli("orderings", str(path), "enter", "Storm Entity", "--controller", "alice", "--cast")
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and done.stdout == "" and len(lines) == 1, done
+    assert "spells_cast" in lines[0] and "601.2i" in lines[0]
+    b = battlefield(head="players: [alice, bob]\nthis_turn:\n  spells_cast: {}\n")
+    with pytest.raises(mtgasp.BoardError, match="601.2i|spells_cast|no_spell_cast"):  # RulesError, the rules refuse it
+        mtgasp.orderings(b, EnterEvent("Effortless Master", "alice", cast=True))
+    # not cast: nothing to contradict (0 other spells); cast with bob's 2 spells counted: the spell may be one of
+    # them (a spell whose control changed), 2 - 1 other spells
+    assert _counters(mtgasp.orderings(b, EnterEvent("Storm Entity", "alice"))) == [(0, 1)]
+    two = battlefield(head="players: [alice, bob]\nthis_turn:\n  spells_cast: {bob: 2}\n")
+    assert _counters(mtgasp.orderings(two, EnterEvent("Storm Entity", "alice", cast=True))) == [(1, 1)]
