@@ -70,6 +70,17 @@ def test_urzas_saga_under_blood_sun_gets_no_lore_counter_but_under_blood_moon_it
     assert _by_kind(mtgasp.orderings(moon, EnterEvent("Urza's Saga", "alice")), "lore") == [1]
 
 
+def test_urzas_saga_made_a_creature_by_opalescence_under_blood_sun_and_humility():
+    # Opalescence makes Blood Sun and Urza's Saga (a non-Aura enchantment) creatures: Humility takes Blood Sun's ability
+    # (CR 613.8a, the session-30 fix) and the Saga's own, the intrinsic lore ability with them: no lore counter.
+    b = battlefield("{card: Opalescence, controller: bob}", "{card: Blood Sun, controller: bob}",
+                    "{card: Humility, controller: bob}")
+    assert _by_kind(mtgasp.orderings(b, EnterEvent("Urza's Saga", "alice")), "lore") == [0]
+    # Opalescence and Blood Moon: a creature Mountain that keeps the intrinsic ability (CR 305.7)
+    b = battlefield("{card: Opalescence, controller: bob}", "{card: Blood Moon, controller: bob}")
+    assert _by_kind(mtgasp.orderings(b, EnterEvent("Urza's Saga", "alice")), "lore") == [1]
+
+
 def test_sagas_and_planeswalkers_that_keep_their_abilities_still_get_their_counters():
     # Humility touches only creatures: a noncreature Saga and a planeswalker keep the intrinsic ability, and Doubling
     # Season doubles what it puts (ruling 2005-10-01: "Planeswalkers will enter ... with double the normal amount").
