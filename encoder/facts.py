@@ -19,7 +19,7 @@ from .library import card_facts, identity_facts
 from .limits import ENGINE_MAX, shown
 from .reference import reference_card
 from .tokens import described
-from .validate import counter_kind, safe_constant
+from .validate import counter_kind, pt_counter_values, safe_constant
 
 # A NUL ends a string inside clingo ("f\0a" and "f\0b" would both be "f"); a lone surrogate can't be encoded.
 _UNSAFE_IN_STRING = re.compile("[\x00\ud800-\udfff]")
@@ -126,6 +126,9 @@ def _board_text(board: Board) -> str:
             add(f"token({oid}).\n")
         for kind, count in o.counters:
             add(f"counter({oid}, {counter_term(kind)}, {n(count)}).\n")
+            pt = pt_counter_values(kind) if kind not in ("p1p1", "m1m1") else None
+            if pt is not None:  # CR 122.1a: what a +X/+Y counter adds (rules/layers/power_toughness.lp)
+                add(f"counter_pt_kind({counter_term(kind)}, {pt[0]}, {pt[1]}).\n")
         if o.attached_to is not None:
             add(f"attached({oid}, {s(o.attached_to)}).\n")
         for key, value in o.chosen:

@@ -28,6 +28,28 @@ COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black":
                "r": "r", "red": "r", "g": "g", "green": "g"}
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 _SPECIAL_KINDS = {"+1/+1": "p1p1", "-1/-1": "m1m1"}
+# CR 122.1a — "A +X/+Y counter ... adds X to that object's power and Y to that object's toughness. Similarly, -X/-Y
+# counters subtract": "+1/+0" is p1p0, "-0/-1" m0m1 (the names the Oracle compiler gives them, compiler/lower.py).
+_PT_COUNTER = re.compile(r"([+-])(\d{1,6})/([+-])(\d{1,6})")
+_PT_KIND = re.compile(r"([pm])(\d{1,6})([pm])(\d{1,6})")
+_SIGN_WORDS = {"+": "p", "-": "m"}
+
+
+def pt_counter_kind(text: str) -> str | None:
+    """The rules' name of a power/toughness counter ("+1/+0" → p1p0, "-0/-1" → m0m1), or None for any other text."""
+    pt = _PT_COUNTER.fullmatch(text.strip())
+    if pt is None:
+        return None
+    return f"{_SIGN_WORDS[pt.group(1)]}{int(pt.group(2))}{_SIGN_WORDS[pt.group(3)]}{int(pt.group(4))}"
+
+
+def pt_counter_values(kind: str) -> tuple[int, int] | None:
+    """What a counter of the rules' kind adds to power and toughness (p1p0 → (1, 0), m0m1 → (0, -1); CR 122.1a), or
+    None for a kind that is no power/toughness counter."""
+    pt = _PT_KIND.fullmatch(kind)
+    if pt is None:
+        return None
+    return ((1 if pt.group(1) == "p" else -1) * int(pt.group(2)), (1 if pt.group(3) == "p" else -1) * int(pt.group(4)))
 
 
 @lru_cache(maxsize=1)
@@ -49,10 +71,13 @@ def land_type_word(text: str) -> str:
 
 
 def counter_kind(text: str) -> str:
-    """A counter kind as the rules name it: "+1/+1" → p1p1, "-1/-1" → m1m1, "Charge" → charge, "time
+    """A counter kind as the rules name it: "+1/+1" → p1p1, "-1/-1" → m1m1, "+1/+0" → p1p0, "Charge" → charge, "time
     lapse" → time_lapse; any other text is kept (folded to lower case). The facts render a kind that is not
     a plain word, or that is a word clingo reserves ("not"), as a string (facts.py: counter_term)."""
     stripped = text.strip()
+    pt = pt_counter_kind(stripped)
+    if pt is not None:
+        return pt
     return _SPECIAL_KINDS.get(stripped, re.sub(r"[\s-]+", "_", stripped.casefold()))
 
 

@@ -385,7 +385,6 @@ def _text_tree(result: Orderings) -> list[str]:
 
 
 
-COUNTER_WORDS = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
 
 
 def describe(kind: str, result: dict) -> str:
@@ -402,7 +401,7 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['counters']} +1/+1 counter" + ("" if result["counters"] == 1 else "s"))
         for name, n in result.get("counters_by_kind", {}).items():
             if name != "p1p1":
-                parts.append(f"{n} {COUNTER_WORDS.get(name, name)} counter" + ("" if n == 1 else "s"))
+                parts.append(f"{n} {words.counter_name(name)} counter" + ("" if n == 1 else "s"))
         if result["copy"]:
             parts.append(f"as a copy of {result['copy_of']}" if result.get("copy_of") else "as a copy")
             if result.get("copy_except"):  # CR 707.9: the exceptions of that copy effect are part of its copiable values
@@ -423,15 +422,15 @@ def describe(kind: str, result: dict) -> str:
         return ", ".join(parts)
     if kind == "counters":
         n = result["counters"]
-        return f"{n} {COUNTER_WORDS.get(result['kind'], result['kind'])} counter{'' if n == 1 else 's'} on {result['recipient']}"
+        return f"{n} {words.counter_name(result['kind'])} counter{'' if n == 1 else 's'} on {result['recipient']}"
     parts = [f"{result['damage']} damage to {result['recipient']}"]
     if "dealt_as" in result and not result["damage"] and result["dealt_as_counters"]:
         # -1/-1 counters instead of the damage, or after its prevention (Soul-Scar Mage, Phyrexian Hydra; CR 614.1a, 615.5)
         n = result["dealt_as_counters"]
-        parts.append(f"{n} {COUNTER_WORDS.get(result['dealt_as'], result['dealt_as'])} counter{'' if n == 1 else 's'} instead")
+        parts.append(f"{n} {words.counter_name(result['dealt_as'])} counter{'' if n == 1 else 's'} instead")
     elif "dealt_as" in result:  # wither, infect (CR 120.3b, 120.3d)
         n = result["dealt_as_counters"]
-        parts[0] += f" dealt as {n} {COUNTER_WORDS.get(result['dealt_as'], result['dealt_as'])} counter{'' if n == 1 else 's'}"
+        parts[0] += f" dealt as {n} {words.counter_name(result['dealt_as'])} counter{'' if n == 1 else 's'}"
     if result.get("toxic_poison"):  # CR 702.164c
         n = result["toxic_poison"]
         parts.append(f"{n} poison counter{'' if n == 1 else 's'} (toxic)")

@@ -6,6 +6,7 @@ entry here is shown as its term, never dropped.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from itertools import groupby
 from typing import TypeVar
@@ -412,7 +413,8 @@ MET: dict[str, Callable[..., str]] = {
     "not_a_creature": lambda: "it is not a creature: summoning sickness doesn't apply",
     "controlled_since_turn_began": lambda: "its controller has controlled it continuously since their most recent turn began",
     "haste": lambda: "it has haste, or may be activated as though it had haste",
-    "counters": lambda kind, need, have: f"it needs {_text(need)} {_text(kind)} counter(s) and has {_text(have)}",
+    "counters": lambda kind, need, have: (f"it needs {_text(need)} {counter_name(_text(kind))} counter(s) and has "
+                                         f"{_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "life_unknown": lambda need: f"it costs {_text(need)} life; the board gives no life total, so life is not limited",
     "untapped_to_tap": lambda f: f"there is an untapped {_filter_words(f)} you control to tap",
@@ -446,12 +448,12 @@ REASONS: dict[str, Callable[..., str]] = {
     "not_opponents_turn": lambda: "it can be activated only during an opponent's turn",
     "not_a": lambda f: f"it can be activated only if it is a {_text(f).replace('_', ' ')}",
     "self_counters": lambda kind, need, have: (f"it can be activated only if it has {_text(need)} or more "
-                                               f"{COUNTER_NAMES.get(_text(kind), _text(kind))} counters (it has "
+                                               f"{counter_name(_text(kind))} counters (it has "
                                                f"{_text(have)})"),
     "nothing_to_sacrifice": lambda f: f"its controller controls no {_text(f)} to sacrifice",
     "no_target": lambda: "it targets, and there is no legal target to choose",
     # CR 118.3, 101.2, 614.17: a cost that puts counters a "can't" effect forbids (Solemnity)
-    "cant_put_counters": lambda kind, name, n: (f"its cost puts {COUNTER_NAMES.get(_text(kind), _text(kind))} "
+    "cant_put_counters": lambda kind, name, n: (f"its cost puts {counter_name(_text(kind))} "
                                                 f"counters on it, and {_ability(name, n)} "
                                                 "says they can't be put there"),
     # CR 118.3, 119.4 when no mana plan pays the cost (rules/activation/activation.lp: plan_block/5); the cost as
@@ -663,7 +665,7 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
 
 def _counters(amount: object, kind: object, target: object, by: object, keyword: object = None,
               flip: object = None) -> str:
-    words = {"p1p1": "+1/+1", "m1m1": "-1/-1"}.get(_text(kind), _text(kind))
+    words = counter_name(_text(kind))
     return (f"put {_text(amount)} {words} counter{'' if _text(amount) == '1' else 's'} on {_text(target)}"
             + ("" if _none(by) else f" (by {_text(by)})")
             + ("" if keyword is None or _none(keyword) else f" (by a {_text(keyword)} triggered ability)")
@@ -689,7 +691,16 @@ UNTOLD: dict[str, Callable[..., str]] = {
 
 # A change `show --explain` traces (queries/show.py: TraceStep.changes), after "<object>: ".
 PT_WORDS = {"a": "characteristic-defining ability sets", "b": "becomes", "d": "switches power and toughness"}
-COUNTER_NAMES: dict[str, str] = {"p1p1": "+1/+1", "m1m1": "-1/-1"}
+_PT_KIND = re.compile(r"([pm])(\d+)([pm])(\d+)")
+
+
+def counter_name(kind: str) -> str:
+    """A counter kind as printed: p1p1 "+1/+1", p1p0 "+1/+0", m0m1 "-0/-1" (CR 122.1a); a word as it is."""
+    pt = _PT_KIND.fullmatch(kind)
+    if pt is None:
+        return kind
+    sign = {"p": "+", "m": "-"}
+    return f"{sign[pt.group(1)]}{pt.group(2)}/{sign[pt.group(3)]}{pt.group(4)}"
 TYPE_KINDS = {"sub": "subtype", "type": "card type", "super": "supertype"}
 SHOW_COLORS = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
 
@@ -705,7 +716,7 @@ def _pt_change(sub: object, change: clingo.Symbol, counted: object) -> str:
         what = PT_WORDS["d"]
     if not _none(counted):
         kind, n = _text(counted.arguments[0]), counted.arguments[1]  # type: ignore[attr-defined]
-        what += f" ({_text(n)} {COUNTER_NAMES.get(kind, kind)} counter{'s' if _text(n) != '1' else ''}, CR 122.1a)"
+        what += f" ({_text(n)} {counter_name(kind)} counter{'s' if _text(n) != '1' else ''}, CR 122.1a)"
     return f"7{sub}: {what}"
 
 
@@ -751,7 +762,7 @@ def _query_pt_step(sub: object, change: clingo.Symbol, by: clingo.Symbol) -> str
         what = "power and toughness switched"
     if by.name == "counters":
         n, kind = by.arguments
-        source = f"{_text(n)} {_text(kind)} counter(s)"
+        source = f"{_text(n)} {counter_name(_text(kind))} counter(s)"
     else:
         src, n, orig = by.arguments
         source = f"{_text(src)} (ability {_text(n)} of {_text(orig)})"

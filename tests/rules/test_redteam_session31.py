@@ -342,3 +342,31 @@ def test_a_cast_spell_on_a_board_where_no_spell_was_cast_is_refused(tmp_path: Pa
     assert _counters(mtgasp.orderings(b, EnterEvent("Storm Entity", "alice"))) == [(0, 1)]
     two = battlefield(head="players: [alice, bob]\nthis_turn:\n  spells_cast: {bob: 2}\n")
     assert _counters(mtgasp.orderings(two, EnterEvent("Storm Entity", "alice", cast=True))) == [(1, 1)]
+
+
+# --- Wrong, complete: +1/+0 and -0/-1 counters on a board (CR 122.1a, 613.4c) -----------------------------------------
+# CR 122.1a: "A +X/+Y counter on a creature ... adds X to that object's power and Y to that object's toughness.
+# Similarly, -X/-Y counters subtract." A Grizzly Bears with two +1/+0 counters and a -0/-1 counter is 4/1; `show` and
+# `query pt` said 2/2, complete: the board's kind "+1/+0" was kept as a string no rule reads (and "-0/-1" became
+# "_0/_1"), where the Oracle compiler names them p1p0 and m0m1 (Clockwork Avian's "four +1/+0 counters"). The
+# counters event refused KIND "+1/+0".
+
+def test_plus_one_plus_zero_counters_on_a_board_change_power_cr_122_1a():
+    b = battlefield("{id: bear, card: Grizzly Bears, controller: alice, counters: {'+1/+0': 2, '-0/-1': 1}}",
+                    "{id: avian, card: Clockwork Avian, controller: alice, counters: {p1p0: 3}}")
+    s = mtgasp.show(b)
+    assert s.complete and s.objects["bear"].power_toughness == (4, 1)
+    assert s.objects["avian"].power_toughness == (3, 4)  # a 0/4 with three +1/+0 counters
+    assert dict(b.get("bear").counters) == {"p1p0": 2, "m0m1": 1}  # the compiler's names (compiler/lower.py)
+    # with a +1/+1 counter and Humility (7b sets 1/1, 7c adds): 1 + 2 + 1 = 4 power, 1 - 1 + 1 = 1 toughness
+    hum = battlefield("{card: Humility, controller: bob}",
+                      "{id: bear, card: Grizzly Bears, controller: alice, counters: {'+1/+0': 2, '-0/-1': 1, "
+                      "'+1/+1': 1}}")
+    assert mtgasp.show(hum).objects["bear"].power_toughness == (4, 1)
+
+
+def test_counters_event_puts_plus_one_plus_zero_counters():
+    # Winding Constrictor adds one of each kind; Hardened Scales reads +1/+1 counters only.
+    b = battlefield(BEAR, "{card: Winding Constrictor, controller: alice}", "{card: Hardened Scales, controller: alice}")
+    r = mtgasp.orderings(b, CountersEvent("bear", "+1/+0", 2))
+    assert r.complete and [(o.result["kind"], o.result["counters"]) for o in r.outcomes] == [("p1p0", 3)]
