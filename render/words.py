@@ -485,7 +485,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
     "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
-                                     f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
+                                     f"{'' if _text(s) == '1' else 's'}: no more can be paid with life"),
     "no_spell_cast": lambda: ("it was cast (--cast), but the board's this_turn: spells_cast says no player cast a spell "
                               "this turn: count its spell too"),
     "defense_not_battle": lambda name: f"{_text(name)} is no battle: --defense states a battle's printed defense",

@@ -370,3 +370,13 @@ def test_counters_event_puts_plus_one_plus_zero_counters():
     b = battlefield(BEAR, "{card: Winding Constrictor, controller: alice}", "{card: Hardened Scales, controller: alice}")
     r = mtgasp.orderings(b, CountersEvent("bear", "+1/+0", 2))
     assert r.complete and [(o.result["kind"], o.result["counters"]) for o in r.outcomes] == [("p1p0", 3)]
+
+
+def test_an_event_error_cites_its_rule_once(tmp_path: Path):
+    # "--phyrexian 3 --cast" on a card with no Phyrexian symbol said "... with life (CR 107.4f) (CR 107.4f)": the
+    # words carried the citation the error line adds.
+    path = tmp_path / "board.yaml"
+    path.write_text(f"players: [alice, bob]\nbattlefield:\n  - {BEAR}\n", encoding="utf-8")
+    done = _cli("orderings", str(path), "enter", "Grizzly Bears", "--controller", "alice", "--cast", "--phyrexian", "3")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+    assert done.stderr.count("CR 107.4f") == 1, done.stderr
