@@ -68,7 +68,7 @@ class ObjectView:
     x: int | None = None
     power_toughness: tuple[int, int] | None = None
     copy_of: str | None = None  # layer 1: the card whose copiable values it has (CR 707.2)
-    incomplete_fields: tuple[str, ...] = ()  # "power_toughness", "colors": not proven (see Show.message)
+    incomplete_fields: tuple[str, ...] = ()  # "power_toughness", "colors", "mana_value", "type_line": not proven
 
     @property
     def all_nonlegendary_creature_names(self) -> bool:

@@ -235,8 +235,8 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
             (f" (a copy of {v.copy_of}, CR 707.2)" if v.copy_of else "")
         lines.append(head)
         lines.append(f"  names:       {name_summary(v)}")
-        lines.append(f"  type line:   {type_line or '-'}")
         unsure = {f: "   [not proven: the answer is incomplete, see below]" for f in v.incomplete_fields}
+        lines.append(f"  type line:   {type_line or '-'}{unsure.get('type_line', '')}")
         lines.append(f"  colors:      {', '.join(COLOR_NAMES[c] for c in v.colors) or 'colorless'}{unsure.get('colors', '')}")
         control = f"  controller:  {v.controller}" + (f" (owner {v.owner})" if v.owner != v.controller else "")
         if v.attached_to:
@@ -245,7 +245,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
         lines.append(control)
         if v.mana_value is not None:
             x_note = " (X is 0 on the battlefield, CR 107.3m)" if v.x is not None else ""
-            lines.append(f"  mana value:  {v.mana_value}{x_note}")
+            lines.append(f"  mana value:  {v.mana_value}{x_note}{unsure.get('mana_value', '')}")
         if v.power_toughness is not None:
             lines.append(f"  p/t:         {v.power_toughness[0]}/{v.power_toughness[1]}{unsure.get('power_toughness', '')}")
         if v.noted:

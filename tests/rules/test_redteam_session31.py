@@ -380,3 +380,16 @@ def test_an_event_error_cites_its_rule_once(tmp_path: Path):
     done = _cli("orderings", str(path), "enter", "Grizzly Bears", "--controller", "alice", "--cast", "--phyrexian", "3")
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
     assert done.stderr.count("CR 107.4f") == 1, done.stderr
+
+
+# --- Unmarked: the characteristics of a card known by name only (CR 712.8f) -------------------------------------------
+# Valki, God of Lies with its back face up is Tibalt, Cosmic Impostor ({5}{R}{R}, a planeswalker: CR 712.8f, a modal
+# double-faced permanent has only the characteristics of the face up), which the corpus knows by name only. `show` said
+# "mana value: 0", colorless and no type line, with no field marked unproven (the answer as a whole was incomplete).
+
+def test_a_card_known_by_name_only_has_its_fields_marked_unproven():
+    b = battlefield("{id: valki, card: 'Valki, God of Lies', controller: alice, face: back}", BEAR)
+    s = mtgasp.show(b)
+    assert not s.complete
+    assert set(s.objects["valki"].incomplete_fields) >= {"mana_value", "colors", "type_line"}
+    assert s.objects["bear"].incomplete_fields == ()
