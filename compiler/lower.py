@@ -435,6 +435,13 @@ _BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
 }
 
 
+def _conjunction(conds: list[Symbol]) -> Symbol:
+    """One condition that holds where every one of `conds` does: both/2, nested to the right."""
+    if not conds:
+        raise Unsupported("an empty conjunction")
+    return conds[0] if len(conds) == 1 else fn("both", conds[0], _conjunction(conds[1:]))
+
+
 # CR 611.2 — "this creature", "enchanted creature" in the lasting effect of an activated ability ("{R}: Prevent the next
 # 1 damage that would be dealt to this creature this turn", Rock Hydra; "Sacrifice this Aura: The next time a source of
 # your choice would deal damage to enchanted creature this turn, prevent that damage", Kithkin Armor) name the permanent
@@ -2094,6 +2101,13 @@ class AbilityLowering:
         elif scope.data == "ps_to_and_by":
             (to,), (by,) = _BOTH_REF[subs[0].data]
             conditions.append(fn("either", to, by))
+        elif scope.data == "ps_to_and_by_group":
+            # "to and dealt by creatures you control" (Statecraft): the recipient has every quality of the group, or the
+            # source has every one of them (either/2 of two both/2 conjunctions, rules/replacement/replacement.lp)
+            flt, rel = subs[0], subs[1]
+            to = [fn("affected", plain_filter(flt)), *_affected_rel([rel])]
+            by = source_conditions(flt) + ([fn("source_rel", fn(REL[rel.data]))] if REL[rel.data] != "any" else [])
+            conditions.append(fn("either", _conjunction(to), _conjunction(by)))
         elif scope.data == "ps_except_by":
             # "... except combat damage that would be dealt by enchanted creatures and enchantment creatures" (Inspire
             # Awe): the damage of a source matching neither (except/1 of each, rules/replacement/replacement.lp); the
@@ -2358,6 +2372,9 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_enchanted_player":
+            # "enchanted player" (Curse of Bloodletting): what the effect's object is attached to, a player (CR 303.4b)
+            return [fn("affected", fn("player")), fn("enchanted")]
         if tree.data == "rc_subtype_creature":
             # "a Cleric creature you control" (Daunting Defender): a creature with that subtype (CR 205.3)
             word = str(_tokens(tree, "WORD")[0])
