@@ -2431,6 +2431,26 @@ class AbilityLowering:
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
         return [*source_conditions(parts[0]), *(fn("source_rel", r) for r in rels)]
 
+    # "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment."
+    # (Nine Lives; CR 615.5): all the damage prevented, and one counter of any kind on the effect's own object
+    # (rules/replacement/damage_own_counters.lp).
+    def do_dmg_prevent_own_counters(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        conditions += self._recipient(next(p for p in parts if p.data == "dmg_recipient" or p.data.startswith("rc_")))
+        kind = counter_kind(str(_tokens(tree, "WORD")[0]))
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_own_counters", fn(kind), 1))
+
+    # "If damage would be dealt to you, put that many delay counters on this enchantment instead." (Delaying Shield, Force
+    # Bubble; CR 614.1a): the damage replaced by counters of any kind on the effect's own object
+    # (rules/replacement/damage_own_counters.lp), not a prevention (Delaying Shield ruling 2004-10-04: "it can replace
+    # damage that 'can't be prevented'").
+    def do_dmg_to_own_counters(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "WORD")[0]))
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self.add("replacement_option", 1, fn("own_counters", fn(kind), fn("that_many")))
+
     # "If damage would be dealt to this creature, put that many +1/+1 counters on it instead." (Phytohydra), "... -1/-1
     # counters ..." (Lichenthrope: rules/replacement/damage_m1m1.lp)
     def do_dmg_to_counters(self, tree: Tree) -> None:

@@ -606,6 +606,12 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
     if dealt.match("c", 2):
         found["dealt_as"] = str(dealt.arguments[0])
         found["dealt_as_counters"] = dealt.arguments[1].number
+    if dealt.match("own", 3):
+        # W = own(O, Kind, M): M counters of Kind put on O, the effect's own permanent, instead of the damage or after
+        # its prevention (Delaying Shield, Nine Lives: rules/replacement/damage_own_counters.lp)
+        holder, kind, many = dealt.arguments
+        found["counters_on"] = {"object": holder.string if holder.type == clingo.SymbolType.String else str(holder),
+                                "kind": str(kind), "counters": many.number}
     return found
 
 
@@ -787,8 +793,9 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("devoured", 0), result.get("sacrificed", 0), result.get("to_graveyard", False))
     if kind == "counters":
         return (result["counters"],)
+    on = result.get("counters_on")
     return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0),
-            result.get("counters_removed", 0))
+            result.get("counters_removed", 0), (on["object"], on["kind"], on["counters"]) if on else ("", "", 0))
 
 
 def _same(symbol, orig) -> bool:
