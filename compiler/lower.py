@@ -457,9 +457,12 @@ def _creator_symbol(sym: Symbol) -> Symbol:
         return sym
     if not sym.arguments and sym.name in _CREATOR:
         return fn(_CREATOR[sym.name])
+    if sym.name == "redirect" and any(a.type == clingo.SymbolType.Function and a.name == "this" for a in sym.arguments):
+        # "... is dealt to this creature instead" (Beacon of Destiny): to the permanent that made the effect
+        return fn("redirect", fn("creator"))
     if sym.name == "redirect" and any(a.type == clingo.SymbolType.Function and a.name in _CREATOR
                                       for a in sym.arguments):
-        raise Unsupported("a lasting effect's redirection to the permanent that made it")
+        raise Unsupported("a lasting effect's redirection to what the permanent that made it is attached to")
     return clingo.Function(sym.name, [_creator_symbol(a) for a in sym.arguments], sym.positive)
 
 
@@ -2314,6 +2317,51 @@ class AbilityLowering:
                                       fn("affected_rel", fn("you"))]}[ref.data]
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "The next time a source of your choice would deal damage to you this turn, that damage is dealt to this creature
+    # instead." (Beacon of Destiny; "to target creature you control", General's Regalia; to anything, Opal-Eye): the
+    # shield of do_dmg_next_time_chosen, a redirection (CR 614.9) rather than a prevention; in an activated ability's
+    # lasting effect "this creature" is the permanent that made it (redirect(creator), CR 611.2).
+    def do_dmg_next_time_chosen_redirect(self, tree: Tree) -> None:
+        ref = next((t for t in _trees(tree) if t.data.startswith("sr_")), None)
+        conditions = [] if ref is None else \
+            {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+             "sr_target_creature": [fn("affected_targeted")],
+             "sr_self": [fn("this")],
+             "sr_enchanted": [fn("enchanted")]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a chosen source's redirection of damage to several recipients")
+        dest = next(t for t in _trees(tree) if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("this", "targeted"):
+            raise Unsupported(f"a chosen source's redirection to {dest}")
+        if dest == "targeted" and fn("affected_targeted") in conditions:
+            raise Unsupported("two targets, which one is which not on the board")
+        self._damage(*conditions, fn("source_chosen"))
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
+
+    # "The next 1 damage that would be dealt to this creature this turn is dealt to target creature you control instead."
+    # (the en-Kor, Daughter of Autumn, Zealous Inquisitor; CR 614.9): the redirection of the next N damage. Of N or less
+    # damage it is the whole damage (redirect(To) under redirect_at_most(N)); of more, the damage is split, part dealt
+    # to each, which the event doesn't follow (rules/replacement/damage_redirect_part.lp: said, not applied).
+    def do_dmg_redirect_next(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int):
+            raise Unsupported("the next X damage redirected")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      "sr_target_creature": [fn("affected_targeted")],
+                      "sr_self": [fn("this")],
+                      "sr_enchanted": [fn("enchanted")]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a redirection of the next damage to several recipients")
+        dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("this", "targeted"):
+            raise Unsupported(f"the next damage redirected to {dest}")
+        if dest == "targeted" and fn("affected_targeted") in conditions:
+            raise Unsupported("two targets, which one is which not on the board")
+        self._damage(*conditions, fn("redirect_at_most", k))
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
 
     # "Prevent the next 1 damage that would be dealt by this artifact this turn" (Barbed Wire): a shield on the damage
     # its own permanent deals (source_this; in an activated ability's lasting effect, source_creator).

@@ -169,6 +169,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "unpreventable_own_counters": lambda name, n: (f"{_ability(name, n)} can't prevent this damage (CR 615.12), and the "
                                                    "counter its additional effect puts on its own permanent besides the "
                                                    "damage is not followed: not applied"),
+    "split_redirect": lambda name, n: (f"{_ability(name, n)} deals only part of this damage to another instead (CR "
+                                       "614.9): the damage is split, part dealt to each, which is not followed: not "
+                                       "applied"),
     "own_counters_unread": lambda name, n: (f"{_ability(name, n)} may change the counters an effect puts on its own "
                                             "permanent instead of the damage (CR 614.16, 122.6): not applied to them"),
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",

@@ -241,3 +241,61 @@ def test_unread_split_redirections_keep_the_answer_incomplete(tmp_path, card):
                    [f"{{card: \"{card}\", controller: alice, id: spell, targets: [giant]}}"])
     complete, _, notes = _orderings(board, "giant", "bears", 3)
     assert not complete and card in notes
+
+
+# Redirections of activated abilities' lasting effects (CR 611.2, 614.9): the board's effects: entry with source: (the
+# permanent whose ability made it), targets: and chosen: {source: id} (CR 615.7).
+_KOR = ["{card: Nomads en-Kor, controller: alice, id: nomads}", "{card: Grizzly Bears, controller: alice, id: bears}",
+        "{card: Hill Giant, controller: bob, id: giant}"]
+# Nomads en-Kor: "{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target creature you
+# control instead."
+_KOR_SHIELD = "{card: Nomads en-Kor, controller: alice, source: nomads, targets: [bears]}"
+
+
+def test_an_en_kor_redirects_the_next_1_damage(tmp_path):
+    board = _board(tmp_path, _KOR, [_KOR_SHIELD], head="players: [alice, bob]\n")
+    complete, results, _ = _orderings(board, "giant", "nomads", 1)
+    assert complete and results == {("bears", 1, 0, None)}
+    # ... not damage dealt to another creature
+    complete, results, _ = _orderings(board, "giant", "bears", 1)
+    assert complete and results == {("bears", 1, 0, None)}
+
+
+def test_an_en_kor_can_redirect_to_itself(tmp_path):
+    # Nomads en-Kor ruling 2004-10-04: "It can redirect damage to itself."
+    board = _board(tmp_path, _KOR, ["{card: Nomads en-Kor, controller: alice, source: nomads, targets: [nomads]}"],
+                   head="players: [alice, bob]\n")
+    complete, results, _ = _orderings(board, "giant", "nomads", 1)
+    assert complete and results == {("nomads", 1, 0, None)}
+
+
+def test_more_damage_than_the_en_kor_redirects_is_split_and_said(tmp_path):
+    # Of 3 damage only the next 1 is dealt to the bears, 2 to Nomads en-Kor (CR 614.9): a split the event doesn't
+    # follow: incomplete, naming the card, and no outcome with all 3 redirected.
+    board = _board(tmp_path, _KOR, [_KOR_SHIELD], head="players: [alice, bob]\n")
+    complete, results, notes = _orderings(board, "giant", "nomads", 3)
+    assert not complete and "Nomads en-Kor" in notes and "split" in notes
+    assert ("bears", 3, 0, None) not in results
+
+
+def test_a_redirection_to_the_permanent_that_made_it(tmp_path):
+    # Beacon of Destiny: "{T}: The next time a source of your choice would deal damage to you this turn, that damage is
+    # dealt to this creature instead." The chosen source's damage to alice goes to Beacon of Destiny (source: beacon);
+    # another source's, to her.
+    entries = ["{card: Beacon of Destiny, controller: alice, id: beacon}", "{card: Hill Giant, controller: bob, id: giant}",
+               "{card: Grizzly Bears, controller: bob, id: bears}"]
+    shield = "{card: Beacon of Destiny, controller: alice, source: beacon, chosen: {source: giant}}"
+    board = _board(tmp_path, entries, [shield], head="players: [alice, bob]\n")
+    complete, results, _ = _orderings(board, "giant", "alice", 3)
+    assert complete and results == {("beacon", 3, 0, None)}
+    complete, results, _ = _orderings(board, "bears", "alice", 2)
+    assert complete and results == {("alice", 2, 0, None)}
+
+
+def test_a_redirection_to_the_permanent_that_made_it_without_it_is_said(tmp_path):
+    # The entry without source: names no permanent to deal the damage to: not applied, and the board says so.
+    entries = ["{card: Hill Giant, controller: bob, id: giant}"]
+    shield = "{card: Beacon of Destiny, controller: alice, chosen: {source: giant}}"
+    board = _board(tmp_path, entries, [shield], head="players: [alice, bob]\n")
+    complete, results, notes = _orderings(board, "giant", "alice", 3)
+    assert not complete and "Beacon of Destiny" in notes and results == {("alice", 3, 0, None)}
