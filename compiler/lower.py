@@ -2356,7 +2356,7 @@ class AbilityLowering:
         if conditions is None:
             raise Unsupported("a redirection of the next damage to several recipients")
         dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
-        if dest not in ("this", "targeted"):
+        if dest not in ("this", "targeted", "you"):
             raise Unsupported(f"the next damage redirected to {dest}")
         if dest == "targeted" and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")

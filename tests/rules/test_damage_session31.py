@@ -299,3 +299,17 @@ def test_a_redirection_to_the_permanent_that_made_it_without_it_is_said(tmp_path
     board = _board(tmp_path, entries, [shield], head="players: [alice, bob]\n")
     complete, results, notes = _orderings(board, "giant", "alice", 3)
     assert not complete and "Beacon of Destiny" in notes and results == {("alice", 3, 0, None)}
+
+
+def test_vassals_duty_redirects_to_its_controller(tmp_path):
+    # Vassal's Duty: "{1}: The next 1 damage that would be dealt to target legendary creature you control this turn is
+    # dealt to you instead." (To = the effect's controller, alice)
+    entries = ["{card: Vassal's Duty, controller: alice, id: duty}",
+               "{card: \"Isamaru, Hound of Konda\", controller: alice, id: isamaru}",
+               "{card: Hill Giant, controller: bob, id: giant}"]
+    board = _board(tmp_path, entries, ["{card: Vassal's Duty, controller: alice, source: duty, targets: [isamaru]}"],
+                   head="players: [alice, bob]\n")
+    complete, results, _ = _orderings(board, "giant", "isamaru", 1)
+    assert complete and results == {("alice", 1, 0, None)}
+    complete, _, notes = _orderings(board, "giant", "isamaru", 2)
+    assert not complete and "Vassal's Duty" in notes
