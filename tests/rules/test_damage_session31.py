@@ -313,3 +313,14 @@ def test_vassals_duty_redirects_to_its_controller(tmp_path):
     assert complete and results == {("alice", 1, 0, None)}
     complete, _, notes = _orderings(board, "giant", "isamaru", 2)
     assert not complete and "Vassal's Duty" in notes
+
+
+def test_sivvis_valor_redirects_to_its_controller(tmp_path):
+    # Sivvi's Valor: "All damage that would be dealt to target creature this turn is dealt to you instead." (To = you)
+    entries = ["{card: Grizzly Bears, controller: bob, id: bears}", "{card: Hill Giant, controller: bob, id: giant}"]
+    board = _board(tmp_path, entries, ["{card: Sivvi's Valor, controller: alice, targets: [bears]}"],
+                   head="players: [alice, bob]\n")
+    complete, results, _ = _orderings(board, "giant", "bears", 3)
+    assert complete and results == {("alice", 3, 0, None)}
+    complete, results, _ = _orderings(board, "bears", "giant", 2)
+    assert complete and results == {("giant", 2, 0, None)}
