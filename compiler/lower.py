@@ -2107,10 +2107,11 @@ class AbilityLowering:
         elif scope.data == "ps_to_and_by_group":
             # "to and dealt by creatures you control" (Statecraft): the recipient has every quality of the group, or the
             # source has every one of them (either/2 of two both/2 conjunctions, rules/replacement/replacement.lp)
-            flt, rel = subs[0], subs[1]
-            to = [fn("affected", plain_filter(flt)), *_affected_rel([rel])]
-            by = source_conditions(flt) + ([fn("source_rel", fn(REL[rel.data]))] if REL[rel.data] != "any" else [])
-            conditions.append(fn("either", _conjunction(to), _conjunction(by)))
+            group, group_rel = subs[0], subs[1]
+            to_group = [fn("affected", plain_filter(group)), *_affected_rel([group_rel])]
+            by_group = source_conditions(group) + \
+                ([fn("source_rel", fn(REL[group_rel.data]))] if REL[group_rel.data] != "any" else [])
+            conditions.append(fn("either", _conjunction(to_group), _conjunction(by_group)))
         elif scope.data == "ps_except_by":
             # "... except combat damage that would be dealt by enchanted creatures and enchantment creatures" (Inspire
             # Awe): the damage of a source matching neither (except/1 of each, rules/replacement/replacement.lp); the
