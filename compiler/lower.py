@@ -1192,7 +1192,7 @@ class AbilityLowering:
         inner.lower(effect)
         # (a prevention shield on "any target" or "target creature", Samite Healer, Charm Peddler: its target is the
         # board's targets: or chosen player once it resolved; can-activate doesn't read what it may target)
-        aimed = any("targeted" in str(f) for f in inner.out.facts)
+        aimed = any("targeted" in str(f) or "any_target" in str(f) for f in inner.out.facts)
         if effect.data == "land_becomes" or inner.targeted or aimed:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
@@ -2357,9 +2357,9 @@ class AbilityLowering:
         if conditions is None:
             raise Unsupported("a redirection of the next damage to several recipients")
         dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
-        if dest not in ("this", "targeted", "you"):
+        if dest not in ("this", "targeted", "you", "any_target"):
             raise Unsupported(f"the next damage redirected to {dest}")
-        if dest == "targeted" and fn("affected_targeted") in conditions:
+        if dest in ("targeted", "any_target") and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")
         self._damage(*conditions, fn("redirect_at_most", k))
         self.add("replacement_option", 1, fn("redirect", fn(dest)))

@@ -324,3 +324,28 @@ def test_sivvis_valor_redirects_to_its_controller(tmp_path):
     assert complete and results == {("alice", 3, 0, None)}
     complete, results, _ = _orderings(board, "bears", "giant", 2)
     assert complete and results == {("giant", 2, 0, None)}
+
+
+@pytest.mark.parametrize("aim, expected", [
+    # Zhalfirin Crusader: "{1}{W}: The next 1 damage that would be dealt to this creature this turn is dealt to any target
+    # instead." A player target is the entry's chosen: {player: P}, a permanent its targets: (as for the shields on
+    # "any target").
+    ("chosen: {player: bob}", {("bob", 1, 0, None)}),
+    ("targets: [giant]", {("giant", 1, 0, None)}),
+])
+def test_a_redirection_to_any_target(tmp_path, aim, expected):
+    entries = ["{card: Zhalfirin Crusader, controller: alice, id: crusader}",
+               "{card: Hill Giant, controller: bob, id: giant}"]
+    board = _board(tmp_path, entries, [f"{{card: Zhalfirin Crusader, controller: alice, source: crusader, {aim}}}"],
+                   head="players: [alice, bob]\n")
+    complete, results, _ = _orderings(board, "giant", "crusader", 1)
+    assert complete and results == expected
+
+
+def test_a_redirection_to_any_target_not_given_is_said(tmp_path):
+    entries = ["{card: Zhalfirin Crusader, controller: alice, id: crusader}",
+               "{card: Hill Giant, controller: bob, id: giant}"]
+    board = _board(tmp_path, entries, ["{card: Zhalfirin Crusader, controller: alice, source: crusader}"],
+                   head="players: [alice, bob]\n")
+    complete, _, notes = _orderings(board, "giant", "crusader", 1)
+    assert not complete and "Zhalfirin Crusader" in notes
