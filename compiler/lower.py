@@ -435,6 +435,13 @@ _BOTH_REF: dict[str, tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = {
 }
 
 
+def _conjunction(conds: list[Symbol]) -> Symbol:
+    """One condition that holds where every one of `conds` does: both/2, nested to the right."""
+    if not conds:
+        raise Unsupported("an empty conjunction")
+    return conds[0] if len(conds) == 1 else fn("both", conds[0], _conjunction(conds[1:]))
+
+
 # CR 611.2 — "this creature", "enchanted creature" in the lasting effect of an activated ability ("{R}: Prevent the next
 # 1 damage that would be dealt to this creature this turn", Rock Hydra; "Sacrifice this Aura: The next time a source of
 # your choice would deal damage to enchanted creature this turn, prevent that damage", Kithkin Armor) name the permanent
@@ -450,9 +457,12 @@ def _creator_symbol(sym: Symbol) -> Symbol:
         return sym
     if not sym.arguments and sym.name in _CREATOR:
         return fn(_CREATOR[sym.name])
+    if sym.name == "redirect" and any(a.type == clingo.SymbolType.Function and a.name == "this" for a in sym.arguments):
+        # "... is dealt to this creature instead" (Beacon of Destiny): to the permanent that made the effect
+        return fn("redirect", fn("creator"))
     if sym.name == "redirect" and any(a.type == clingo.SymbolType.Function and a.name in _CREATOR
                                       for a in sym.arguments):
-        raise Unsupported("a lasting effect's redirection to the permanent that made it")
+        raise Unsupported("a lasting effect's redirection to what the permanent that made it is attached to")
     return clingo.Function(sym.name, [_creator_symbol(a) for a in sym.arguments], sym.positive)
 
 
@@ -1182,7 +1192,7 @@ class AbilityLowering:
         inner.lower(effect)
         # (a prevention shield on "any target" or "target creature", Samite Healer, Charm Peddler: its target is the
         # board's targets: or chosen player once it resolved; can-activate doesn't read what it may target)
-        aimed = any("targeted" in str(f) for f in inner.out.facts)
+        aimed = any("targeted" in str(f) or "any_target" in str(f) for f in inner.out.facts)
         if effect.data == "land_becomes" or inner.targeted or aimed:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
@@ -2094,6 +2104,14 @@ class AbilityLowering:
         elif scope.data == "ps_to_and_by":
             (to,), (by,) = _BOTH_REF[subs[0].data]
             conditions.append(fn("either", to, by))
+        elif scope.data == "ps_to_and_by_group":
+            # "to and dealt by creatures you control" (Statecraft): the recipient has every quality of the group, or the
+            # source has every one of them (either/2 of two both/2 conjunctions, rules/replacement/replacement.lp)
+            group, group_rel = subs[0], subs[1]
+            to_group = [fn("affected", plain_filter(group)), *_affected_rel([group_rel])]
+            by_group = source_conditions(group) + \
+                ([fn("source_rel", fn(REL[group_rel.data]))] if REL[group_rel.data] != "any" else [])
+            conditions.append(fn("either", _conjunction(to_group), _conjunction(by_group)))
         elif scope.data == "ps_except_by":
             # "... except combat damage that would be dealt by enchanted creatures and enchantment creatures" (Inspire
             # Awe): the damage of a source matching neither (except/1 of each, rules/replacement/replacement.lp); the
@@ -2301,6 +2319,51 @@ class AbilityLowering:
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    # "The next time a source of your choice would deal damage to you this turn, that damage is dealt to this creature
+    # instead." (Beacon of Destiny; "to target creature you control", General's Regalia; to anything, Opal-Eye): the
+    # shield of do_dmg_next_time_chosen, a redirection (CR 614.9) rather than a prevention; in an activated ability's
+    # lasting effect "this creature" is the permanent that made it (redirect(creator), CR 611.2).
+    def do_dmg_next_time_chosen_redirect(self, tree: Tree) -> None:
+        ref = next((t for t in _trees(tree) if t.data.startswith("sr_")), None)
+        conditions = [] if ref is None else \
+            {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+             "sr_target_creature": [fn("affected_targeted")],
+             "sr_self": [fn("this")],
+             "sr_enchanted": [fn("enchanted")]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a chosen source's redirection of damage to several recipients")
+        dest = next(t for t in _trees(tree) if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("this", "targeted"):
+            raise Unsupported(f"a chosen source's redirection to {dest}")
+        if dest == "targeted" and fn("affected_targeted") in conditions:
+            raise Unsupported("two targets, which one is which not on the board")
+        self._damage(*conditions, fn("source_chosen"))
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
+
+    # "The next 1 damage that would be dealt to this creature this turn is dealt to target creature you control instead."
+    # (the en-Kor, Daughter of Autumn, Zealous Inquisitor; CR 614.9): the redirection of the next N damage. Of N or less
+    # damage it is the whole damage (redirect(To) under redirect_at_most(N)); of more, the damage is split, part dealt
+    # to each, which the event doesn't follow (rules/replacement/damage_redirect_part.lp: said, not applied).
+    def do_dmg_redirect_next(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int):
+            raise Unsupported("the next X damage redirected")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      "sr_target_creature": [fn("affected_targeted")],
+                      "sr_self": [fn("this")],
+                      "sr_enchanted": [fn("enchanted")]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a redirection of the next damage to several recipients")
+        dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("this", "targeted", "you", "any_target"):
+            raise Unsupported(f"the next damage redirected to {dest}")
+        if dest in ("targeted", "any_target") and fn("affected_targeted") in conditions:
+            raise Unsupported("two targets, which one is which not on the board")
+        self._damage(*conditions, fn("redirect_at_most", k))
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
+
     # "Prevent the next 1 damage that would be dealt by this artifact this turn" (Barbed Wire): a shield on the damage
     # its own permanent deals (source_this; in an activated ability's lasting effect, source_creator).
     def do_dmg_shield_by_self(self, tree: Tree) -> None:
@@ -2358,6 +2421,9 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_enchanted_player":
+            # "enchanted player" (Curse of Bloodletting): what the effect's object is attached to, a player (CR 303.4b)
+            return [fn("affected", fn("player")), fn("enchanted")]
         if tree.data == "rc_subtype_creature":
             # "a Cleric creature you control" (Daunting Defender): a creature with that subtype (CR 205.3)
             word = str(_tokens(tree, "WORD")[0])
@@ -2413,6 +2479,26 @@ class AbilityLowering:
             parts = _trees(parts[0])
         rels = [REL[p.data] for p in parts if p.data in REL and REL[p.data] != "any"]
         return [*source_conditions(parts[0]), *(fn("source_rel", r) for r in rels)]
+
+    # "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment."
+    # (Nine Lives; CR 615.5): all the damage prevented, and one counter of any kind on the effect's own object
+    # (rules/replacement/damage_own_counters.lp).
+    def do_dmg_prevent_own_counters(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        conditions = self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        conditions += self._recipient(next(p for p in parts if p.data == "dmg_recipient" or p.data.startswith("rc_")))
+        kind = counter_kind(str(_tokens(tree, "WORD")[0]))
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("prevent_own_counters", fn(kind), 1))
+
+    # "If damage would be dealt to you, put that many delay counters on this enchantment instead." (Delaying Shield, Force
+    # Bubble; CR 614.1a): the damage replaced by counters of any kind on the effect's own object
+    # (rules/replacement/damage_own_counters.lp), not a prevention (Delaying Shield ruling 2004-10-04: "it can replace
+    # damage that 'can't be prevented'").
+    def do_dmg_to_own_counters(self, tree: Tree) -> None:
+        kind = counter_kind(str(_tokens(tree, "WORD")[0]))
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self.add("replacement_option", 1, fn("own_counters", fn(kind), fn("that_many")))
 
     # "If damage would be dealt to this creature, put that many +1/+1 counters on it instead." (Phytohydra), "... -1/-1
     # counters ..." (Lichenthrope: rules/replacement/damage_m1m1.lp)

@@ -228,7 +228,10 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
                 raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
                                  where)
-        if obj.attached_to is not None:
+        if obj.attached_to is not None and obj.attached_to not in by_id and obj.attached_to in players:
+            if (why := _player_attachment_refused(obj.card)) is not None:
+                raise BoardError(f"{obj.id}: attached_to: {why}", _where(source, obj))
+        elif obj.attached_to is not None:
             host = by_id.get(obj.attached_to)
             if host is None:
                 raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}",
@@ -267,6 +270,20 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
 
 def _where(source: str, obj: Any) -> str:
     return f"{source}:{obj.line}" if isinstance(obj.line, int) and obj.line else source
+
+
+# CR 303.4, 303.4b, 702.5d — an Aura with "Enchant player" (Curse of Bloodletting) or "Enchant opponent" is attached to
+# a player, and only such an Aura can be: a permanent's attached_to may name a player of the board only then.
+_ENCHANT_PLAYER = re.compile(r"^enchant (player|opponent)\b", re.IGNORECASE)
+
+
+def _player_attachment_refused(card: str) -> str | None:
+    """Why the permanent of card `card` can't be attached to a player (None: it can, an Aura that enchants a player)."""
+    info = find_card(card)
+    if info is not None and "aura" in info.subtypes and any(_ENCHANT_PLAYER.match(t) for t in info.texts):
+        return None
+    return (f"{card} can't be attached to a player: only an Aura with enchant player or enchant opponent can "
+            "(CR 303.4, 702.5d)")
 
 
 def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: str, plural: str, verb: str) -> None:
@@ -438,7 +455,10 @@ class _Validator:
                 raise self.fail(_unknown("permanent id", obj.source, sorted(o.id for o in objects
                                                                           if o.zone == "battlefield")),
                                 *used[obj.id], "source")
-            if obj.attached_to is not None:
+            if obj.attached_to is not None and obj.attached_to not in by_id and obj.attached_to in names:
+                if (why := _player_attachment_refused(obj.card)) is not None:
+                    raise BoardError(why, f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)")
+            elif obj.attached_to is not None:
                 where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
                 host = by_id.get(obj.attached_to)
                 if host is None:

@@ -606,14 +606,21 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
     # effect's additional effect (CR 615.5, the Phantoms); T: what is dealt it (another than the event's after a
     # redirection, CR 614.9).
     damage, prevented, counters, dealt, removed, dealt_to = state.arguments
-    found = {"recipient": dealt_to.string if dealt_to.type == clingo.SymbolType.String else recipient,
-             "damage": damage.number, "prevented": prevented.number, "counters": counters.number}
+    out: dict[str, object] = {"recipient": dealt_to.string if dealt_to.type == clingo.SymbolType.String else recipient,
+                              "damage": damage.number, "prevented": prevented.number, "counters": counters.number}
     if removed.number:
-        found["counters_removed"] = removed.number
+        out["counters_removed"] = removed.number
     if dealt.match("c", 2):
-        found["dealt_as"] = str(dealt.arguments[0])
-        found["dealt_as_counters"] = dealt.arguments[1].number
-    return found
+        out["dealt_as"] = str(dealt.arguments[0])
+        out["dealt_as_counters"] = dealt.arguments[1].number
+    if dealt.match("own", 3):
+        # W = own(O, Kind, M): M counters of Kind put on O, the effect's own permanent, instead of the damage or after
+        # its prevention (Delaying Shield, Nine Lives: rules/replacement/damage_own_counters.lp)
+        holder, on_kind, many = dealt.arguments
+        on: dict[str, str | int] = {"object": holder.string if holder.type == clingo.SymbolType.String else str(holder),
+                                    "kind": str(on_kind), "counters": many.number}
+        out["counters_on"] = on
+    return out
 
 
 def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
@@ -794,8 +801,9 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("devoured", 0), result.get("sacrificed", 0), result.get("to_graveyard", False))
     if kind == "counters":
         return (result["counters"],)
+    on = result.get("counters_on")
     return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0),
-            result.get("counters_removed", 0))
+            result.get("counters_removed", 0), (on["object"], on["kind"], on["counters"]) if on else ("", "", 0))
 
 
 def _same(symbol, orig) -> bool:

@@ -438,6 +438,10 @@ def describe(kind: str, result: dict) -> str:
         parts.append(f"{result['prevented']} prevented")
     if result["counters"]:
         parts.append(f"{result['counters']} +1/+1 counter{'s' if result['counters'] != 1 else ''} instead")
+    if result.get("counters_on"):  # counters on the effect's own permanent (Delaying Shield, Nine Lives; CR 614.1a, 615.5)
+        on = result["counters_on"]
+        n = on["counters"]
+        parts.append(f"{n} {COUNTER_WORDS.get(on['kind'], on['kind'])} counter{'' if n == 1 else 's'} on {on['object']}")
     if result.get("counters_removed"):  # a prevention's additional effect (CR 615.5): the Phantoms
         n = result["counters_removed"]
         parts.append(f"{n} +1/+1 counter{'s' if n != 1 else ''} removed")

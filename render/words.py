@@ -147,6 +147,9 @@ NOTES: dict[str, Callable[..., str]] = {
                                               "would give (CR 702.164c): none is given"),
     "m1m1_counters_barred": lambda name, n: (f"{_ability(name, n)} says the -1/-1 counters put instead of the damage, or "
                                              "after its prevention, can't be put (CR 101.2): none is put"),
+    "own_counters_barred": lambda name, n: (f"{_ability(name, n)} says the counters an effect puts on its own permanent "
+                                            "instead of the damage, or after its prevention, can't be put (CR 101.2): "
+                                            "the damage is still replaced, and no counter is put"),
 }
 
 INCOMPLETE: dict[str, Callable[..., str]] = {
@@ -164,6 +167,14 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "unpreventable_m1m1": lambda name, n: (f"{_ability(name, n)} can't prevent this damage (CR 615.12), and the -1/-1 "
                                            "counters its additional effect puts besides the damage are not followed: "
                                            "not applied"),
+    "unpreventable_own_counters": lambda name, n: (f"{_ability(name, n)} can't prevent this damage (CR 615.12), and the "
+                                                   "counter its additional effect puts on its own permanent besides the "
+                                                   "damage is not followed: not applied"),
+    "split_redirect": lambda name, n: (f"{_ability(name, n)} deals only part of this damage to another instead (CR "
+                                       "614.9): the damage is split, part dealt to each, which is not followed: not "
+                                       "applied"),
+    "own_counters_unread": lambda name, n: (f"{_ability(name, n)} may change the counters an effect puts on its own "
+                                            "permanent instead of the damage (CR 614.16, 122.6): not applied to them"),
     "too_many_effects": lambda: "too many distinct replacement effects to explore: outcomes may be missing",
     "amount_too_large": lambda: ("an amount would pass 1,000,000 (the largest amount of mana, damage or counters the "
                                  "engine computes: clingo integers are 32-bit), so it was not computed: outcomes "

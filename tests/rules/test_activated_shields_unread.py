@@ -22,9 +22,11 @@ UNREAD = [
     # "{T}: Prevent the next 1 damage that would be dealt to each creature and each player this turn." (CR 615.11: a
     # shield for each)
     ("Kitsune Palliator", ""),
-    # "{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target creature you control
-    # instead." (a redirection of part of the damage, CR 614.9)
-    ("Lancers en-Kor", "targets: [bears]"),
+    # "{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt to another target
+    # creature instead." (two targets, which one is which not on the board; a redirection of part of the damage, CR
+    # 614.9. Session 31 reads the en-Kor's "to this creature ... to target creature you control":
+    # tests/rules/test_damage_session31.py)
+    ("Razia, Boros Archangel", "targets: [bears, giant]"),
     # "{1}: The next time a source of your choice would deal damage to target creature this turn, that source deals
     # that damage to you instead." (CR 614.9, 615.7)
     ("Jade Monolith", "targets: [bears], chosen: {source: giant}"),
