@@ -197,6 +197,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
                                            "creature type with it (amplify, CR 702.38a), and a board gives no hand: "
                                            "taken as none revealed"),
+    "spent_unknown": lambda name, n: (f"{_ability(name, n)} depends on the mana spent to cast the spell (CR 601.2h), "
+                                      "which the event doesn't say (mtgasp orderings … enter … --cast --spent "
+                                      "{G}{G}{R}): not applied"),
     "phyrexian_unknown": lambda name, n: (f"{_ability(name, n)} depends on how many Phyrexian mana symbols of the "
                                           "spell's cost were paid with life (CR 702.150a, 107.4f), which the event "
                                           "doesn't say (mtgasp orderings … enter … --cast --phyrexian N): taken as none"),
@@ -482,6 +485,9 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
+    "colors_not_spent": lambda v, w: (f"--colors says {_text(v)} color{' was' if _text(v) == '1' else 's were'} of "
+                                      f"mana spent, --spent says {_text(w)}: the colors of mana spent are those of the "
+                                      "mana spent; give one of them"),
     "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
                                      f"{'' if _text(s) == '1' else 's'}: no more can be paid with life (CR 107.4f)"),
     "defense_not_battle": lambda name: f"{_text(name)} is no battle: --defense states a battle's printed defense",
@@ -645,6 +651,7 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         kickers = [_text(a.arguments[0]) for a in rest if a.name == "kicker"]  # CR 702.33d: the kicker costs paid
         phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
         alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
+        spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
                 + ("" if _none(x) else f", X = {_text(x)}")
@@ -653,7 +660,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                 + ("" if colors is None else f", {_text(colors)} color{'' if _text(colors) == '1' else 's'} of mana "
                    "spent")
                 + ("" if phyrexian is None else f", {_text(phyrexian)} Phyrexian mana symbol"
-                   f"{'' if _text(phyrexian) == '1' else 's'} paid with life"))
+                   f"{'' if _text(phyrexian) == '1' else 's'} paid with life")
+                + ("" if spent is None else (", no mana spent" if _text(spent) == "none"
+                                             else f", {_text(spent)} spent")))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
