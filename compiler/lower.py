@@ -1496,6 +1496,27 @@ class AbilityLowering:
     def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
         self._enters_number_equal(tree, self._turn_amount)
 
+    # CR 601.2i, 614.1c — "This creature enters with two -1/-1 counters on it unless you've cast another red spell this
+    # turn" (Hotheaded Giant): the condition turn_other_fewer(spells_cast(color(C)), you, 1), the board's this_turn:
+    # spells_cast_kinds less the entering spell itself if it is one (rules/replacement/enter_turn.lp).
+    def do_enters_with_unless_cast_another(self, tree: Tree) -> None:
+        _self, spec, color = _trees(tree)[:3]
+        self._self_enters(self._counters(spec))
+        kind = fn("spells_cast", fn("color", fn(color.data.removeprefix("sc_"))))
+        self.add("replacement_condition", fn("turn_other_fewer", kind, fn("you"), 1))
+
+    # "Ral enters with an additional loyalty counter on him for each instant and sorcery spell you've cast this turn"
+    # (Ral, Leyline Prodigy): the amount turn_amount(spells_cast(type(T)), you, sum, 1) for each card type named (a
+    # spell is never both an instant and a sorcery, CR 304.1, 307.1: their sum counts each once).
+    def do_enters_additional_for_each_spell_cast(self, tree: Tree) -> None:
+        kind = counter_kind_of(tree)
+        types = [t.data.removeprefix("st_") for t in _trees(next(t for t in _trees(tree) if t.data == "spell_types"))]
+        if len(set(types)) != len(types) or (len(types) == 2 and set(types) != {"instant", "sorcery"}):
+            raise Unsupported("two card types a spell may have both of")
+        mods = [fn("enter_with_counters", kind, fn("turn_amount", fn("spells_cast", fn("type", fn(t))), fn("you"),
+                                                  fn("sum"), 1)) for t in types]
+        self._self_enters(mods[0] if len(mods) == 1 else fn("both", mods[0], mods[1]))
+
     # CR 614.1c — "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn"
     # (Effortless Master): the condition turn_at_least(spells_cast, you, K) (rules/replacement/enter_turn.lp).
     def do_enters_with_if_spells_cast(self, tree: Tree) -> None:

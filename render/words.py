@@ -13,6 +13,7 @@ from typing import TypeVar
 import clingo
 
 from mtgasp.encoder import card_data
+from mtgasp.encoder.board import SPELL_KIND_COUNTS
 from mtgasp.queries.codes import Code, RulesError, Said
 
 Args = tuple[object, ...]
@@ -180,9 +181,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  "122.6a); an effect on who puts counters was not applied to them"),
     "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "
                                                  f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
-    "turn_count_unknown": lambda name, n, kind: (f"{_ability(name, n)} counts what happened this turn ({_text(kind)}), "
-                                                 f"which the board doesn't say (this_turn: {{{_text(kind)}: {{player: "
-                                                 "N}}): counted as 0"),
+    "turn_count_unknown": lambda name, n, kind: (
+        f"{_ability(name, n)} counts the {SPELL_KIND_COUNTS[str(kind)]} spells cast this turn (CR 601.2i), which the "
+        f"board doesn't say (this_turn: {{spells_cast_kinds: {{player: {{{SPELL_KIND_COUNTS[str(kind)]}: N}}}}}}): "
+        "not applied" if str(kind) in SPELL_KIND_COUNTS else
+        f"{_ability(name, n)} counts what happened this turn ({_text(kind)}), which the board doesn't say (this_turn: "
+        f"{{{_text(kind)}: {{player: N}}}}): counted as 0"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "

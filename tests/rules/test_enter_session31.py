@@ -17,11 +17,14 @@ def _counters(card: str, board: mtgasp.Board | None = None, **kw) -> list[int]:
     return [o[3] for o in enter_outcomes(board or battlefield(NOTHING), card, "alice", **kw)]
 
 
-def _incomplete(card: str, code_words: str, board: mtgasp.Board | None = None, **kw) -> list[str]:
+def _incomplete(card: str, code_words: str, board: mtgasp.Board | None = None, named: str | None = None,
+                **kw) -> list[str]:
+    """The answer is incomplete, a note naming the card (or `named`, the face whose ability it is) and saying
+    `code_words`."""
     answer = mtgasp.orderings(board or battlefield(NOTHING), mtgasp.EnterEvent(card, "alice", **kw))
     assert not answer.complete
     notes = listed(answer.notes)
-    assert any(card in n and code_words in n for n in notes), notes
+    assert any((named or card) in n and code_words in n for n in notes), notes
     return notes
 
 
@@ -136,3 +139,76 @@ def test_spent_from_the_command_line():
         refused = run_cli("orderings", board, "enter", "Marath, Will of the Wild", "--controller", "alice", *args)
         assert refused.returncode == 2 and refused.stdout == ""
         assert refused.stderr.count("\n") == 1 and words in refused.stderr, refused.stderr
+
+
+# --- the spells of a color or type cast this turn (the board's this_turn: spells_cast_kinds; CR 601.2i) -----------
+
+def _turn(text: str) -> mtgasp.Board:
+    return battlefield(NOTHING, extra="this_turn:\n" + text)
+
+
+@pytest.mark.parametrize("turn, cast, counters", [
+    ("  spells_cast_kinds: {alice: {red: 1}}\n", False, 0),  # put onto the battlefield: the red spell is another
+    ("  spells_cast_kinds: {alice: {red: 1}}\n", True, 2),   # cast: the one red spell is the Giant itself
+    ("  spells_cast_kinds: {alice: {red: 2}}\n", True, 0),
+    ("  spells_cast_kinds: {bob: {red: 3}}\n", False, 2),    # bob's spells are not "you've cast"
+    ("  spells_cast: {}\n", False, 2),                        # no spell cast this turn: none of any kind
+])
+def test_hotheaded_giant_another_red_spell(turn, cast, counters):
+    # Hotheaded Giant: "This creature enters with two -1/-1 counters on it unless you've cast another red spell this
+    # turn." Ruling 2008-08-01: "there's no requirement that Hotheaded Giant actually be cast as a spell (or be red) for
+    # this part of its ability to work ... if a spell such as Zombify puts Hotheaded Giant directly onto the
+    # battlefield, its ability will still check whether you've cast a red spell this turn".
+    assert compiled("Hotheaded Giant")[2][0] == "compiled"
+    board = _turn(turn)
+    outcomes = enter_outcomes(board, "Hotheaded Giant", "alice", cast=cast)
+    assert [dict(o[4]).get("m1m1", 0) for o in outcomes] == [counters]
+
+
+def test_hotheaded_giant_when_the_board_doesnt_say_is_incomplete():
+    # spells_cast: {alice: 1} says a spell was cast, not its color: not applied, said, never assumed
+    for turn in ("  spells_cast: {alice: 1}\n", "  life_lost: {}\n"):
+        notes = _incomplete("Hotheaded Giant", "red spells", board=_turn(turn))
+        assert any("spells_cast_kinds" in n for n in notes)
+
+
+def test_ral_counts_your_instant_and_sorcery_spells():
+    # Ral, Leyline Prodigy (printed loyalty 2): "Ral enters with an additional loyalty counter on him for each instant
+    # and sorcery spell you've cast this turn." (it enters transformed from Ral, Monsoon Mage, CR 712.14a)
+    board = _turn("  spells_cast_kinds: {alice: {instant: 2, sorcery: 1, red: 3}, bob: {instant: 4}}\n")
+    outcomes = enter_outcomes(board, "Ral, Monsoon Mage", "alice", transformed=True)
+    assert [dict(o[4]).get("loyalty") for o in outcomes] == [5]
+    notes = _incomplete("Ral, Monsoon Mage", "sorcery spells", named="Ral, Leyline Prodigy",
+                        board=_turn("  spells_cast_kinds: {alice: {instant: 2}}\n"), transformed=True)
+    assert not any("instant spells" in n for n in notes)
+
+
+@pytest.mark.parametrize("turn, words", [
+    ("  spells_cast_kinds: {alice: {rde: 1}}\n", "did you mean: red"),
+    ("  spells_cast_kinds: {carol: {red: 1}}\n", "unknown player"),
+    ("  spells_cast_kinds: {alice: 2}\n", "give a mapping of kind to number"),
+    ("  spells_cast: {alice: 1}\n  spells_cast_kinds: {alice: {red: 2}}\n", "red 2 is more than the 1 spells_cast"),
+])
+def test_spells_cast_kinds_refused(tmp_path, turn, words):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - " + NOTHING + "\nthis_turn:\n" + turn, encoding="utf-8")
+    done = run_cli("orderings", str(path), "enter", "Hotheaded Giant", "--controller", "alice")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and words in done.stderr, done.stderr
+
+
+def test_spells_cast_kinds_round_trip_through_research_boards():
+    from mtgasp.research.boards import board_from_yaml, board_yaml
+
+    board = _turn("  spells_cast: {alice: 3}\n  spells_cast_kinds: {alice: {red: 1, instant: 2}, bob: {red: 0}}\n")
+    again = board_from_yaml(board_yaml(board))
+    assert again.turn_counts == board.turn_counts
+    assert ("spells_cast(color(r))", (("alice", 1), ("bob", 0))) in board.turn_counts
+
+
+def test_hotheaded_giant_from_the_command_line(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - " + NOTHING + "\nthis_turn:\n"
+                    "  spells_cast_kinds: {alice: {red: 1}}\n", encoding="utf-8")
+    done = run_cli("orderings", str(path), "enter", "Hotheaded Giant", "--controller", "alice", "--cast")
+    assert done.returncode == 0 and "2 -1/-1 counters" in done.stdout, done.stdout + done.stderr
