@@ -1496,6 +1496,13 @@ class AbilityLowering:
     def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
         self._enters_number_equal(tree, self._turn_amount)
 
+    # CR 706.2, 614.1c — "As this creature enters, roll a six-sided die. This creature enters with a number of +1/+1
+    # counters on it equal to the result." (Hammer Jammer): the amount die_roll(6), the result of the die the enter event
+    # states (rules/replacement/enter_dice.lp); a die roll is random, no player's choice (CR 706.1).
+    def do_enters_die_roll_counters(self, tree: Tree) -> None:
+        kind = next(t for t in _trees(tree) if t.data == "counter_kind")
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), fn("die_roll", 6)))
+
     # CR 601.2i, 614.1c — "This creature enters with two -1/-1 counters on it unless you've cast another red spell this
     # turn" (Hotheaded Giant): the condition turn_other_fewer(spells_cast(color(C)), you, 1), the board's this_turn:
     # spells_cast_kinds less the entering spell itself if it is one (rules/replacement/enter_turn.lp).

@@ -116,11 +116,13 @@ class EnterEvent:
     alternative: str | None = None  # the alternative cost its spell was cast for: impending (CR 118.9, 702.176a)
     defense: int | None = None  # a battle's printed defense, which the card data lacks (CR 310.4b)
     spent: str | None = None  # the mana spent to cast it, by type: "{G}{G}{R}" or "none" (CR 601.2h, 106.1b)
+    roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
         if self.spent is not None:
             spent_mana(check_text(self.spent, "spent"))
+        check_optional_int(self.roll, "roll", 0, MAX_AMOUNT)
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -399,6 +401,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
             raise BoardError("--spent says what mana was spent to cast a spell: give --cast too (an object put onto "
                              "the battlefield had none spent, CR 601.2h)", board.source)
         extra["entering_spent_paid"] = [(object_id, clingo.Function(k), n) for k, n in spent.items()]
+    if event.roll is not None:
+        extra["entering_die_roll"] = [(object_id, event.roll)]
     if event.alternative is not None:
         if not event.cast:
             raise BoardError(f"--{event.alternative} says which cost its spell was cast for: give --cast too",
@@ -433,8 +437,9 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
         + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
         + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else [])
-    how = (clingo.Function("cast", cast_args) if event.cast else
-           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
+    rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
+    how = (clingo.Function("cast", cast_args + rolled) if event.cast else
+           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,

@@ -201,6 +201,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
                                            "creature type with it (amplify, CR 702.38a), and a board gives no hand: "
                                            "taken as none revealed"),
+    "die_roll_unknown": lambda name, n: (f"{_ability(name, n)} reads the result of a die rolled as it enters (CR "
+                                         "706.2), which the event doesn't say (mtgasp orderings … enter … --roll N): "
+                                         "not applied"),
     "spent_unknown": lambda name, n: (f"{_ability(name, n)} depends on the mana spent to cast the spell (CR 601.2h), "
                                       "which the event doesn't say (mtgasp orderings … enter … --cast --spent "
                                       "{G}{G}{R}): not applied"),
@@ -669,6 +672,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                                              else f", {_text(spent)} spent")))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
+    roll = next((a.arguments[0] for a in how.arguments if a.type == clingo.SymbolType.Function and a.name == "roll"),
+                None)  # CR 706.2: the die rolled as it enters
+    text += "" if roll is None else f", the die rolled {_text(roll)}"
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
 
 

@@ -212,3 +212,27 @@ def test_hotheaded_giant_from_the_command_line(tmp_path):
                     "  spells_cast_kinds: {alice: {red: 1}}\n", encoding="utf-8")
     done = run_cli("orderings", str(path), "enter", "Hotheaded Giant", "--controller", "alice", "--cast")
     assert done.returncode == 0 and "2 -1/-1 counters" in done.stdout, done.stdout + done.stderr
+
+
+# --- a die rolled as it enters (CR 706) ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("card, kind", [("Hammer Jammer", "p1p1"), ("Jumbo Imp", "p1p1"), ("Temp of the Damned", "funk")])
+def test_a_die_rolled_as_it_enters(card, kind):
+    # "As this creature enters, roll a six-sided die. This creature enters with a number of +1/+1 counters on it equal
+    # to the result." (CR 706.1a: a six-sided die has outcomes 1 to 6; 706.2: the result is after any modifiers). The
+    # result is random, no player's choice: the event states it (--roll N).
+    for result in (1, 4, 6):
+        outcomes = enter_outcomes(battlefield(NOTHING), card, "alice", roll=result)
+        assert [dict(o[4]).get(kind) for o in outcomes] == [result]
+    # Not stated: not assumed (no counters), said, naming the card.
+    notes = _incomplete(card, "die rolled")
+    assert any("--roll" in n for n in notes)
+
+
+def test_roll_from_the_command_line():
+    board = str(ROOT / "examples" / "counters.yaml")
+    done = run_cli("orderings", board, "enter", "Temp of the Damned", "--controller", "alice", "--roll", "3", "--json")
+    assert done.returncode == 0, done.stderr
+    assert '"funk": 3' in done.stdout and "the die rolled 3" in done.stdout
+    refused = run_cli("orderings", board, "enter", "Temp of the Damned", "--controller", "alice", "--roll", "three")
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
