@@ -46,7 +46,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                "orders reach are merged). The event is one of:\n"
                                "  tap ID [--ability N]                a mana ability of permanent ID resolves\n"
                                "  enter CARD --controller P [--cast [--from ZONE] [--kicker COST]]\n"
-                               "        [--x N] [--kicked N] [--colors N] [--phyrexian N] [--defense N]\n"
+                               "        [--x N] [--kicked N] [--colors N] [--spent MANA] [--roll N] [--phyrexian N]\n"
+                               "        [--defense N]\n"
                                "                                      CARD enters the battlefield under P's control\n"
                                "  damage SOURCE TARGET N              SOURCE would deal N damage to TARGET\n"
                                "  counters TARGET KIND N [--by SOURCE] [--by-keyword KEYWORD] [--flip RESULT]\n"
@@ -101,6 +102,14 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                             "face never enters by itself (CR 712.14)")
     enter.add_argument("--colors", type=whole(0, 5), default=None, metavar="N",
                        help="the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)")
+    enter.add_argument("--spent", default=None, metavar="MANA",
+                       help="with --cast: the mana spent to cast it, one symbol for each mana by its type, {W} {U} {B} "
+                            "{R} {G} or {C} (\"{G}{G}{R}\"; none for no mana: CR 601.2h, 106.1b; adamant, \"equal to "
+                            "the amount of mana spent to cast it\"); its colors are --colors's unless given")
+    enter.add_argument("--roll", type=amount, default=None, metavar="N",
+                       help="the result of the die it rolls as it enters, after any modifiers (CR 706.2: \"As this "
+                            "creature enters, roll a six-sided die\", Hammer Jammer); without it such an effect is not "
+                            "applied and the answer says so")
     enter.add_argument("--phyrexian", type=amount, default=None, metavar="N",
                        help="with --cast: the Phyrexian mana symbols of its mana cost paid with 2 life each "
                             "(compleated: CR 107.4f, 702.150a)")
@@ -163,7 +172,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
-                                 args.alternative, args.defense)
+                                 args.alternative, args.defense, args.spent, args.roll)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)

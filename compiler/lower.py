@@ -1506,6 +1506,34 @@ class AbilityLowering:
     def do_enters_number_equal_this_turn(self, tree: Tree) -> None:
         self._enters_number_equal(tree, self._turn_amount)
 
+    # CR 706.2, 614.1c — "As this creature enters, roll a six-sided die. This creature enters with a number of +1/+1
+    # counters on it equal to the result." (Hammer Jammer): the amount die_roll(6), the result of the die the enter event
+    # states (rules/replacement/enter_dice.lp); a die roll is random, no player's choice (CR 706.1).
+    def do_enters_die_roll_counters(self, tree: Tree) -> None:
+        kind = next(t for t in _trees(tree) if t.data == "counter_kind")
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), fn("die_roll", 6)))
+
+    # CR 601.2i, 614.1c — "This creature enters with two -1/-1 counters on it unless you've cast another red spell this
+    # turn" (Hotheaded Giant): the condition turn_other_fewer(spells_cast(color(C)), you, 1), the board's this_turn:
+    # spells_cast_kinds less the entering spell itself if it is one (rules/replacement/enter_turn.lp).
+    def do_enters_with_unless_cast_another(self, tree: Tree) -> None:
+        _self, spec, color = _trees(tree)[:3]
+        self._self_enters(self._counters(spec))
+        kind = fn("spells_cast", fn("color", fn(color.data.removeprefix("sc_"))))
+        self.add("replacement_condition", fn("turn_other_fewer", kind, fn("you"), 1))
+
+    # "Ral enters with an additional loyalty counter on him for each instant and sorcery spell you've cast this turn"
+    # (Ral, Leyline Prodigy): the amount turn_amount(spells_cast(type(T)), you, sum, 1) for each card type named (a
+    # spell is never both an instant and a sorcery, CR 304.1, 307.1: their sum counts each once).
+    def do_enters_additional_for_each_spell_cast(self, tree: Tree) -> None:
+        kind = counter_kind_of(tree)
+        types = [t.data.removeprefix("st_") for t in _trees(next(t for t in _trees(tree) if t.data == "spell_types"))]
+        if len(set(types)) != len(types) or (len(types) == 2 and set(types) != {"instant", "sorcery"}):
+            raise Unsupported("two card types a spell may have both of")
+        mods = [fn("enter_with_counters", kind, fn("turn_amount", fn("spells_cast", fn("type", fn(t))), fn("you"),
+                                                  fn("sum"), 1)) for t in types]
+        self._self_enters(mods[0] if len(mods) == 1 else fn("both", mods[0], mods[1]))
+
     # CR 614.1c — "This creature enters with two +1/+1 counters on it if you've cast two or more spells this turn"
     # (Effortless Master): the condition turn_at_least(spells_cast, you, K) (rules/replacement/enter_turn.lp).
     def do_enters_with_if_spells_cast(self, tree: Tree) -> None:
@@ -2887,6 +2915,55 @@ class AbilityLowering:
             raise Unsupported("a number of colors that is no number")
         self._self_enters(self._counters(spec))
         self.add("replacement_condition", fn("colors_fewer", k))
+
+    # CR 601.2h, 106.1a, 207.2c — "Adamant — If at least three white mana was spent to cast this spell, this creature
+    # enters with a +1/+1 counter on it" (Ardenvale Paladin and the four others): the condition spent_at_least(Color, N)
+    # (rules/replacement/enter_spent.lp: the enter event's --cast --spent MANA; not cast, none spent).
+    def do_enters_with_if_spent_color(self, tree: Tree) -> None:
+        num, color, _self, spec = _trees(tree)[:4]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("an amount of mana that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("spent_at_least", fn(color.data.removeprefix("sc_")), k))
+
+    # "Adamant — If at least three mana of the same color was spent to cast this spell, ..." (Henge Walker): some one
+    # color, spent_one_color_at_least(N) (colorless is no color, CR 105.1, 106.1a).
+    def do_enters_with_if_spent_one_color(self, tree: Tree) -> None:
+        num, _self, spec = _trees(tree)[:3]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("an amount of mana that is no number")
+        self._self_enters(self._counters(spec))
+        self.add("replacement_condition", fn("spent_one_color_at_least", k))
+
+    # "This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was spent to cast it."
+    # (Freestrider Commando): the condition none_spent (not cast: no mana was spent to cast it, CR 601.2h).
+    def do_enters_with_if_none_spent(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("none_spent"))
+
+    # "Marath enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it" (Gyrus, Kurbis,
+    # Dyadrine, The Spike Cactus), "... a +1/+1 counter on it for each mana spent to cast it" (Verazol): the amount
+    # spent(M), M for each mana spent (the Gyrus rulings of 2018-07-13: not cast, none).
+    def do_enters_number_equal_spent(self, tree: Tree) -> None:
+        kind = next(t for t in _trees(tree) if t.data == "counter_kind")
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), fn("spent", 1)))
+
+    def do_enters_for_each_spent(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("spent", self._per_count(spec))))
+
+    # "This creature enters with three +1/+1 counters on it for each {G}{G} spent to cast it." (Clay Champion): the
+    # amount spent_per(Color, P, M), M for each P mana of that type spent (CR 106.1b).
+    def do_enters_for_each_spent_symbols(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        symbols = {str(t).strip("{}") for t in _tokens(tree, "SYM")}
+        count = len(_tokens(tree, "SYM"))
+        if len(symbols) != 1 or not symbols <= set("wubrgc"):
+            raise Unsupported("mana spent of more than one type, or no type of mana")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec),
+                             fn("spent_per", fn(symbols.pop()), count, self._per_count(spec))))
 
     def do_enters_with_unless_cast_from_hand(self, tree: Tree) -> None:
         self._self_enters(self._counters(_trees(tree)[1]))

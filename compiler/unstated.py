@@ -3,9 +3,10 @@
 "This creature enters with two -1/-1 counters on it unless you've cast another red spell this turn" (Hotheaded Giant)
 is a replacement effect like any other (CR 614.1c), but what it reads is no fact of a board: a board says the
 permanents, the zones it gives (libraries, graveyards), life totals, whether some things happened this turn and how
-much of some (this_turn:: each player's life lost and gained, cards drawn, spells cast, creatures died, damage dealt,
-lands entered; Storm Entity's "for each other spell cast this turn" is compiled), not which spells were cast, how much
-mana was spent, what a hand holds or what happened in a draft. Such an ability stays `unmodelled` (every entering of
+much of some (this_turn:: each player's life lost and gained, cards drawn, spells cast and those of a color or type,
+creatures died, damage dealt, lands entered; Storm Entity's "for each other spell cast this turn" and Hotheaded Giant's
+line are compiled since), not how a spell was cast, which creatures convoked it or which sources paid its mana, what
+a hand holds or what happened in a draft (the mana spent is the enter event's --spent since session 31). Such an ability stays `unmodelled` (every entering of
 its card says so, naming it: never silently wrong); its reason names what is missing, under the heading the coverage
 report lists as documented (compiler/coverage.py: OUTSIDE_EVENTS), so that it is not taken for text no grammar rule
 reads yet.
@@ -18,8 +19,9 @@ from .coverage import OUTSIDE_EVENTS
 
 # What a board's this_turn: doesn't say.
 THIS_TURN = ("it reads what happened this turn beyond what a board's this_turn: states (whether some things happened, "
-             "and each player's life lost and gained, cards drawn, spells cast, creatures died, damage dealt and lands "
-             "entered): spells of a color or type, the cards put into a graveyard or the permanents that entered")
+             "and each player's life lost and gained, cards drawn, spells cast (of a color or type too), creatures "
+             "died, damage dealt and lands entered): how a spell was cast, the cards put into a graveyard or the "
+             "permanents that entered")
 PAID = ("it reads how the spell was paid for (the mana spent, the creatures that convoked it, an optional additional "
         "cost, CR 601.2h), which neither the event nor a board's effects: entry says")
 # (shape of the normalised text, what it reads that no board or event states)

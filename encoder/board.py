@@ -46,7 +46,20 @@ THIS_TURN_ANY = ("creature_died",)  # (true or false, no players)
 # control (CR 305.1).
 TURN_COUNTS = ("life_lost", "life_gained", "cards_drawn", "spells_cast", "creatures_died", "damage_dealt",
                "lands_entered")
-THIS_TURN_KEYS = THIS_TURN + TURN_COUNTS
+# The spells of a color or a type each player cast this turn (this_turn: spells_cast_kinds: {player: {kind: N}}; CR
+# 601.2i: the spell whose permanent is entering counts, if it was cast, as in spells_cast): "unless you've cast another
+# red spell this turn" (Hotheaded Giant), "for each instant and sorcery spell you've cast this turn" (Ral, Leyline
+# Prodigy). A kind named for one player is stated for all (a player not naming it: 0); a kind named for none: the board
+# doesn't say. Each is the count K of turn_count/3 spells_cast(color(C)) (CR 105.1, 202.2: the spell's colors),
+# spells_cast(type(T)) (CR 205.2a) or spells_cast(colorless) / spells_cast(multicolored) (CR 105.2b-c).
+SPELL_KINDS_KEY = "spells_cast_kinds"
+SPELL_KINDS = {"white": "color(w)", "blue": "color(u)", "black": "color(b)", "red": "color(r)", "green": "color(g)",
+               "colorless": "colorless", "multicolored": "multicolored", "artifact": "type(artifact)",
+               "battle": "type(battle)", "creature": "type(creature)", "enchantment": "type(enchantment)",
+               "instant": "type(instant)", "kindred": "type(kindred)", "planeswalker": "type(planeswalker)",
+               "sorcery": "type(sorcery)"}
+SPELL_KIND_COUNTS = {f"spells_cast({term})": word for word, term in SPELL_KINDS.items()}  # turn_count/3's key: word
+THIS_TURN_KEYS = THIS_TURN + TURN_COUNTS + (SPELL_KINDS_KEY,)
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face")
 FACES = ("front", "back")  # the face of a double-faced permanent that is up (CR 712.8d-f)
@@ -496,7 +509,7 @@ class _Validator:
             raise self.fail("this_turn: give a mapping of " + ", ".join(THIS_TURN_KEYS), "this_turn")
         out = []
         for key, who in value.items():
-            if key in TURN_COUNTS:
+            if key in TURN_COUNTS or key == SPELL_KINDS_KEY:
                 continue  # (turn_counts)
             if key not in THIS_TURN:
                 raise self.fail(_unknown("this_turn key", str(key), THIS_TURN_KEYS), "this_turn", key, "<key>")
@@ -522,6 +535,9 @@ class _Validator:
             return ()  # (this_turn checked it)
         out = []
         for key, counts in value.items():
+            if key == SPELL_KINDS_KEY:
+                out += self.spell_kinds(counts, players)
+                continue
             if key not in TURN_COUNTS:
                 continue
             if counts is None:
@@ -535,6 +551,33 @@ class _Validator:
                 row.append((p, self.number(n, f"this_turn: {key}: {p}", MAX_AMOUNT, "this_turn", key, p)))
             out.append((key, tuple(row)))
         return tuple(out)
+
+    def spell_kinds(self, value: Any, players: list[str]) -> list[tuple[str, tuple[tuple[str, int], ...]]]:
+        """this_turn: spells_cast_kinds: {player: {red: N, instant: N, ...}} (SPELL_KINDS): one count for each kind
+        named, spells_cast(color(r)), ...; a player not naming a kind another names: 0."""
+        if value is None:
+            return []
+        if not isinstance(value, dict):
+            raise self.fail(f"this_turn: {SPELL_KINDS_KEY}: give a mapping of player to a mapping of kind to number "
+                            "({alice: {red: 1}})", "this_turn", SPELL_KINDS_KEY)
+        rows: dict[str, list[tuple[str, int]]] = {}
+        for p, kinds in value.items():
+            if not isinstance(p, str) or p not in players:
+                raise self.fail(_unknown("player", str(p), players), "this_turn", SPELL_KINDS_KEY, p, "<key>")
+            if kinds is None:
+                kinds = {}
+            if not isinstance(kinds, dict):
+                raise self.fail(f"this_turn: {SPELL_KINDS_KEY}: {p}: give a mapping of kind to number ({{red: 1, "
+                                "instant: 2}})", "this_turn", SPELL_KINDS_KEY, p)
+            for kind, n in kinds.items():
+                if not isinstance(kind, str) or kind.casefold() not in SPELL_KINDS:
+                    raise self.fail(_unknown(f"{SPELL_KINDS_KEY} kind", str(kind), list(SPELL_KINDS)), "this_turn",
+                                    SPELL_KINDS_KEY, p, kind, "<key>")
+                key = f"spells_cast({SPELL_KINDS[kind.casefold()]})"
+                count = self.number(n, f"this_turn: {SPELL_KINDS_KEY}: {p}: {kind}", MAX_AMOUNT, "this_turn",
+                                    SPELL_KINDS_KEY, p, kind)
+                rows.setdefault(key, []).append((p, count))
+        return [(key, tuple(row)) for key, row in rows.items()]
 
     def day_night(self, value: Any) -> str | None:
         """day_night: day, night or neither (CR 731.1); not given: the board doesn't say."""
@@ -965,13 +1008,22 @@ def _check_turn_counts(value: Any, players: tuple[str, ...], source: str | None
     out = []
     seen: set[str] = set()
     for key, counts in _pairs(value, "turn_counts", source):
-        if key not in TURN_COUNTS:
+        if key not in TURN_COUNTS and key not in SPELL_KIND_COUNTS:
             raise BoardError(_unknown("this_turn key", str(key), THIS_TURN_KEYS), source)
         if key in seen:
             raise BoardError(f"this_turn: {key} is given twice", source)
         seen.add(key)
         out.append((key, tuple((p, check_int(n, f"this_turn: {key}: {p}", 0, MAX_AMOUNT, source))
                                for p, n in _player_entries(counts, f"this_turn: {key}", players, source))))
+    # The spells of a kind a player cast are some of the spells that player cast (CR 601.2i): never more.
+    totals = dict(next((row for key, row in out if key == "spells_cast"), ()))
+    if any(key == "spells_cast" for key, _ in out):
+        for key, row in out:
+            if key in SPELL_KIND_COUNTS:
+                for p, n in row:
+                    if n > totals.get(p, 0):
+                        raise BoardError(f"this_turn: {SPELL_KINDS_KEY}: {p}: {SPELL_KIND_COUNTS[key]} {n} is more "
+                                         f"than the {totals.get(p, 0)} spells_cast of {p}", source)
     return tuple(out)
 
 

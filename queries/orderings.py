@@ -64,6 +64,38 @@ KICKER_COST = re.compile(r"(\{[0-9A-Za-z/]{1,5}\})+")
 ALTERNATIVE_COSTS = ("impending",)
 
 
+# The mana spent to cast a spell, one symbol for each mana by its type (CR 106.1b): "{G}{G}{R}", or "none".
+SPENT_SYMBOL = re.compile(r"\{([^{}]*)\}")
+MANA_TYPES = "wubrgc"
+
+
+def spent_mana(text: str) -> dict[str, int]:
+    """The mana a --spent value says was spent to cast a spell, by type (w, u, b, r, g, c: CR 106.1b), every type
+    counted (0 for none). "none" (or "{0}"): no mana. Anything else, such as a generic {2} (a cost, not mana: which
+    type of mana paid it?), a hybrid symbol or text outside braces, is refused with one line."""
+    word = text.strip().casefold()
+    counts = dict.fromkeys(MANA_TYPES, 0)
+    if word in ("none", "{0}"):
+        return counts
+    if not word or SPENT_SYMBOL.sub("", word).strip():
+        raise BoardError(f"spent: {text!r} is no mana spent: give each mana by its type, as {{G}}{{G}}{{R}} ({{W}}, "
+                         "{U}, {B}, {R}, {G} or {C}; none for no mana, CR 106.1b)")
+    for sym in SPENT_SYMBOL.findall(word):
+        if sym not in counts:
+            near = "" if not sym.isdigit() else f" ({{{sym}}} is a cost: say which mana paid it, {{C}} for colorless)"
+            raise BoardError(f"spent: {{{sym.upper()}}} is no type of mana{near}; give {{W}}, {{U}}, {{B}}, {{R}}, "
+                             "{G} or {C} for each mana spent (CR 106.1b)")
+        counts[sym] += 1
+    if sum(counts.values()) > MAX_AMOUNT:
+        raise BoardError(f"spent: at most {MAX_AMOUNT:,} mana")
+    return counts
+
+
+def spent_text(counts: dict[str, int]) -> str:
+    """The mana spent as symbols in WUBRG order, then colorless ("none" for no mana)."""
+    return "".join(f"{{{k.upper()}}}" * counts[k] for k in MANA_TYPES) or "none"
+
+
 @dataclass(frozen=True)
 class EnterEvent:
     """The card `card` entering the battlefield under `controller`'s control; `cast`: as a resolving
@@ -83,9 +115,14 @@ class EnterEvent:
     phyrexian: int | None = None  # the Phyrexian mana symbols of its cost paid with life (compleated: CR 107.4f, 702.150a)
     alternative: str | None = None  # the alternative cost its spell was cast for: impending (CR 118.9, 702.176a)
     defense: int | None = None  # a battle's printed defense, which the card data lacks (CR 310.4b)
+    spent: str | None = None  # the mana spent to cast it, by type: "{G}{G}{R}" or "none" (CR 601.2h, 106.1b)
+    roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
+        if self.spent is not None:
+            spent_mana(check_text(self.spent, "spent"))
+        check_optional_int(self.roll, "roll", 0, MAX_AMOUNT)
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -358,6 +395,14 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         if not event.cast:
             raise BoardError("--phyrexian says how a spell's cost was paid: give --cast too", board.source)
         extra["entering_phyrexian_paid"] = [(object_id, event.phyrexian)]
+    spent = spent_mana(event.spent) if event.spent is not None else None
+    if spent is not None:
+        if not event.cast:
+            raise BoardError("--spent says what mana was spent to cast a spell: give --cast too (an object put onto "
+                             "the battlefield had none spent, CR 601.2h)", board.source)
+        extra["entering_spent_paid"] = [(object_id, clingo.Function(k), n) for k, n in spent.items()]
+    if event.roll is not None:
+        extra["entering_die_roll"] = [(object_id, event.roll)]
     if event.alternative is not None:
         if not event.cast:
             raise BoardError(f"--{event.alternative} says which cost its spell was cast for: give --cast too",
@@ -390,9 +435,11 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + [clingo.Function("kicker", [clingo.String(c.upper())]) for c in event.kickers] \
         + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
+        + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
         + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else [])
-    how = (clingo.Function("cast", cast_args) if event.cast else
-           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")]))
+    rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
+    how = (clingo.Function("cast", cast_args + rolled) if event.cast else
+           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
@@ -446,8 +493,9 @@ def _entering_name(board: Board, event: EnterEvent) -> str:
         raise BoardError(f"unknown card or token {event.card!r}" + (f" (did you mean: {', '.join(near[:4])}?)"
                                                                      if near else ""), board.source)
     if event.cast or event.x is not None or event.kicked is not None or event.colors is not None \
-            or event.phyrexian is not None or event.alternative is not None:
-        raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x, --kicked and --colors don't "
+            or event.phyrexian is not None or event.alternative is not None or event.spent is not None:
+        raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x, --kicked, --colors and "
+                         "--spent don't "
                          "apply "
                          "(CR 111.2; a copy of a permanent spell becomes a token as it resolves, CR 608.3f: ask "
                          "about the card it copies)", board.source)

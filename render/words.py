@@ -14,6 +14,7 @@ from typing import TypeVar
 import clingo
 
 from mtgasp.encoder import card_data
+from mtgasp.encoder.board import SPELL_KIND_COUNTS
 from mtgasp.queries.codes import Code, RulesError, Said
 
 Args = tuple[object, ...]
@@ -192,9 +193,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  "122.6a); an effect on who puts counters was not applied to them"),
     "this_turn_unknown": lambda name, n, event: (f"{_ability(name, n)} depends on what happened this turn, which the "
                                                  f"board doesn't say (this_turn: {{{_text(event)}: …}}): not applied"),
-    "turn_count_unknown": lambda name, n, kind: (f"{_ability(name, n)} counts what happened this turn ({_text(kind)}), "
-                                                 f"which the board doesn't say (this_turn: {{{_text(kind)}: {{player: "
-                                                 "N}}): counted as 0"),
+    "turn_count_unknown": lambda name, n, kind: (
+        f"{_ability(name, n)} counts the {SPELL_KIND_COUNTS[str(kind)]} spells cast this turn (CR 601.2i), which the "
+        f"board doesn't say (this_turn: {{spells_cast_kinds: {{player: {{{SPELL_KIND_COUNTS[str(kind)]}: N}}}}}}): "
+        "not applied" if str(kind) in SPELL_KIND_COUNTS else
+        f"{_ability(name, n)} counts what happened this turn ({_text(kind)}), which the board doesn't say (this_turn: "
+        f"{{{_text(kind)}: {{player: N}}}}): counted as 0"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "
@@ -209,6 +213,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
                                            "creature type with it (amplify, CR 702.38a), and a board gives no hand: "
                                            "taken as none revealed"),
+    "die_roll_unknown": lambda name, n: (f"{_ability(name, n)} reads the result of a die rolled as it enters (CR "
+                                         "706.2), which the event doesn't say (mtgasp orderings … enter … --roll N): "
+                                         "not applied"),
+    "spent_unknown": lambda name, n: (f"{_ability(name, n)} depends on the mana spent to cast the spell (CR 601.2h), "
+                                      "which the event doesn't say (mtgasp orderings … enter … --cast --spent "
+                                      "{G}{G}{R}): not applied"),
     "phyrexian_unknown": lambda name, n: (f"{_ability(name, n)} depends on how many Phyrexian mana symbols of the "
                                           "spell's cost were paid with life (CR 702.150a, 107.4f), which the event "
                                           "doesn't say (mtgasp orderings … enter … --cast --phyrexian N): taken as none"),
@@ -495,6 +505,9 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
 EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "cant_enter": lambda kind: f"an {_text(kind)} can't enter the battlefield" if _text(kind) == "instant"
     else f"a {_text(kind)} can't enter the battlefield",
+    "colors_not_spent": lambda v, w: (f"--colors says {_text(v)} color{' was' if _text(v) == '1' else 's were'} of "
+                                      f"mana spent, --spent says {_text(w)}: the colors of mana spent are those of the "
+                                      "mana spent; give one of them"),
     "phyrexian_too_many": lambda s: (f"its mana cost has {_text(s)} Phyrexian mana symbol"
                                      f"{'' if _text(s) == '1' else 's'}: no more can be paid with life"),
     "no_spell_cast": lambda: ("it was cast (--cast), but the board's this_turn: spells_cast says no player cast a spell "
@@ -660,6 +673,7 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         kickers = [_text(a.arguments[0]) for a in rest if a.name == "kicker"]  # CR 702.33d: the kicker costs paid
         phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
         alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
+        spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
                 + ("" if _none(x) else f", X = {_text(x)}")
@@ -668,9 +682,14 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                 + ("" if colors is None else f", {_text(colors)} color{'' if _text(colors) == '1' else 's'} of mana "
                    "spent")
                 + ("" if phyrexian is None else f", {_text(phyrexian)} Phyrexian mana symbol"
-                   f"{'' if _text(phyrexian) == '1' else 's'} paid with life"))
+                   f"{'' if _text(phyrexian) == '1' else 's'} paid with life")
+                + ("" if spent is None else (", no mana spent" if _text(spent) == "none"
+                                             else f", {_text(spent)} spent")))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
+    roll = next((a.arguments[0] for a in how.arguments if a.type == clingo.SymbolType.Function and a.name == "roll"),
+                None)  # CR 706.2: the die rolled as it enters
+    text += "" if roll is None else f", the die rolled {_text(roll)}"
     return f"enter {_text(name)} as {_text(obj)} under {_text(controller)}'s control ({text})"
 
 

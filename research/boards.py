@@ -7,6 +7,7 @@ from dataclasses import replace
 import yaml
 
 from mtgasp.encoder import Board, BoardError, parse_board
+from mtgasp.encoder.board import SPELL_KIND_COUNTS, SPELL_KINDS_KEY
 
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -57,7 +58,16 @@ def board_yaml(board: Board, comment: str = "") -> str:
     if board.this_turn:
         data["this_turn"] = {k: (bool(who) if k == "creature_died" else list(who)) for k, who in board.this_turn}
     if board.turn_counts:
-        data.setdefault("this_turn", {}).update({k: dict(counts) for k, counts in board.turn_counts})
+        # (the spells of a kind, turn_count/3's spells_cast(color(r)), are written back as spells_cast_kinds: {player:
+        # {red: N}})
+        data.setdefault("this_turn", {}).update({k: dict(counts) for k, counts in board.turn_counts
+                                                 if k not in SPELL_KIND_COUNTS})
+        kinds: dict[str, dict[str, int]] = {}
+        for k, counts in board.turn_counts:
+            for p, n in counts if k in SPELL_KIND_COUNTS else ():
+                kinds.setdefault(p, {})[SPELL_KIND_COUNTS[k]] = n
+        if kinds:
+            data["this_turn"][SPELL_KINDS_KEY] = kinds
     data.update({k: v for k, v in entries.items() if v})
     head = "".join(f"# {line}\n" for line in comment.splitlines()) if comment else ""
     # libyaml's emitter when the yaml package has it (the same text, tests/research/test_research_citable.py; the
