@@ -206,8 +206,9 @@ def cell_file_name(cell) -> str:
 
 
 def cell_header(cell) -> str:
+    says = _event_words((cell.witness or {}).get("event"))
     return (f"# Witness of mtgasp commute: {' and '.join(e.label for e in cell.effects)} on {cell.subject}: "
-            f"{STATUS[cell.status]}.\n")
+            f"{STATUS[cell.status]}.\n" + (f"# The event: {says[2:]}.\n" if says else ""))
 
 
 def _result_words(result: dict) -> str:
@@ -287,6 +288,20 @@ def _incomplete_lines(result) -> list[str]:
     return lines
 
 
+def _event_words(says: dict | None) -> str:
+    """What a witness's event says beyond its subject (research/commute.py _variants), as the orderings options say it."""
+    if not says:
+        return ""
+    words = []
+    if "combat" in says:
+        words.append(f"combat damage, {says['combat']}'s turn (--combat)")
+    if "keyword" in says:
+        words.append(f"put by a {says['keyword']} triggered ability (--by-keyword {says['keyword']})")
+    if "flip" in says:
+        words.append(f"the coin flip {says['flip']} (--flip {says['flip']})")
+    return "; " + "; ".join(words)
+
+
 def commute_text(result, written: dict[int, str] | None = None) -> str:
     written = written or {}
     lines = [f"commute: {len(result.effects)} replacement effects on {result.event} events, "
@@ -318,7 +333,8 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
         w = c.witness
         board = w["description"]
         where = f" [{written[i]}]" if written.get(i) else ""
-        event = f"ability {w['ability']}" + (f", chose {_mana(w['choice'])}" if w.get("choice") else "")
+        event = f"ability {w['ability']}" + (f", chose {_mana(w['choice'])}" if w.get("choice") else "") \
+            + _event_words(w.get("event"))
         lines.append(f"  {' + '.join(e.label for e in c.effects)} on {c.subject}: {STATUS[c.status]}{where}")
         lines.append(f"    board ({w['objects']} objects): {board}; {event}")
         lines.append(f"    {_run_words(w['first'])}")

@@ -19,7 +19,7 @@ import hashlib
 import json
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from pathlib import Path
@@ -73,6 +73,15 @@ COUNTERS = 2
 COUNTER_KIND = "p1p1"
 DAMAGE = 3
 ENTER_X = 2
+# Combat damage (issue 27): an effect that applies only to combat damage (Fog's "prevent all combat damage", 82 of the
+# library's damage effects) never applies to Lightning Bolt's damage. A cell with such an effect is also swept on
+# combat damage: COMBAT_SOURCE (a vanilla creature whose power is DAMAGE), bob's, deals it to the subject, with either
+# player active where the subject is a creature (bob's attacks and the subject blocks, or the subject attacks and
+# bob's blocks: CR 506.2, 509.1a, 510.1) and bob active where it is the player (bob's attacks).
+COMBAT_SOURCE = "Hill Giant"
+# The conditions of an effect that only an event's own words decide (the query inputs of `mtgasp orderings`: --combat,
+# --by-keyword, --flip): a cell with an effect that has one is also swept on the events that say it (_variants).
+COMBAT_CONDITIONS = ("combat", "source_in_combat(", "affected_in_combat(")
 
 @dataclass(frozen=True, order=True)
 class Effect:
@@ -149,31 +158,89 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 
 # --- one shard: a subject, one size, several cells -------------------------------------------------
 
-def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple]:
+# An event variant: what the event itself says beyond the subject (a tuple of (what, value) pairs, () for none):
+# ("keyword", K) the counters are put by the triggered keyword ability K (counters_event_keyword/1, --by-keyword),
+# ("flip", R) the coin flip an effect on the counters makes is won or lost (counters_event_flip/1, --flip),
+# ("combat", P) the damage is COMBAT_SOURCE's combat damage with player P active (combat_damage/3, --combat).
+Variant = tuple[tuple[str, str], ...]
+
+
+@lru_cache(maxsize=4096)
+def _event_conditions(card: str, ability: int) -> frozenset[str]:
+    """The conditions of the ability's replacement effect and of its options (replacement_condition/3,
+    option_condition/4), as text."""
+    found: set[str] = set()
+    for sym in terms_of(card):
+        if sym.type != clingo.SymbolType.Function or len(sym.arguments) < 3 \
+                or sym.arguments[1].type != clingo.SymbolType.Number \
+                or sym.arguments[1].number != ability:
+            continue
+        if sym.name == "replacement_condition" and len(sym.arguments) == 3:
+            found.add(str(sym.arguments[2]))
+        elif sym.name == "option_condition" and len(sym.arguments) == 4:
+            found.add(str(sym.arguments[3]))
+    return frozenset(found)
+
+
+def _variants(event: str, subject: str, cell: list) -> list[Variant]:
+    """The events a cell's boards are swept on (issue 27: every way its effects exist is reachable): the plain event,
+    and the events that say what a condition of one of its effects reads and no board tells. On counters: put by each
+    triggered keyword ability an effect names (by_keyword(K): Zabaz's modular), and the coin flip won and lost where
+    an effect flips one (coin_flip(R): without it such an effect is not applied and the answer is incomplete, so the
+    plain event is not swept). On damage: combat damage where an effect reads combat (COMBAT_SOURCE's)."""
+    conds = set().union(*(_event_conditions(card, n) for card, n in cell))
+    if event == "counters":
+        keywords = sorted({c[len("by_keyword("):-1] for c in conds if c.startswith("by_keyword(")})
+        flips: list[Variant] = [(("flip", "lost"),), (("flip", "won"),)] if any(
+            c.startswith("coin_flip(") for c in conds) else [()]
+        return [f + k for f in flips for k in [(), *((("keyword", kw),) for kw in keywords)]]
+    if event == "damage" and any(c == "combat" or c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
+        return [(), *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
+    return [()]
+
+
+def _fixed(event: str, subject: str, effects: list[Effect], variant: Variant = ()) -> list[tuple]:
     fixed: list[tuple] = []
     if event in ("tap", "counters") or (event == "damage" and subject != "player"):
         fixed.append((subject, "alice"))
     if event == "damage":
-        fixed.append((DAMAGE_SOURCE, None))
+        fixed.append((COMBAT_SOURCE, "bob") if dict(variant).get("combat") else (DAMAGE_SOURCE, None))
     fixed.extend((e.card, None, e.ability) for e in effects)
     return fixed
 
 
-def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tuple], ...], tuple[str, ...]]:
+def _on_variant(board: Board, variant: Variant) -> Board:
+    """The board as the variant's event needs it: the player whose turn it is, for combat damage (CR 506.2)."""
+    active = dict(variant).get("combat")
+    if active and board.active_player != active:
+        return replace(board, active_player=active)
+    return board
+
+
+def _inputs(event: str, subject: str, board: Board,
+            variant: Variant = ()) -> tuple[tuple[tuple[str, tuple], ...], tuple[str, ...]]:
+    says = dict(variant)
     if event == "tap":
         return (("research_subject", (board.objects[0].id,)),), ()
     if event == "counters":
         subject_id = board.objects[0].id
-        return (("counters_event", (subject_id, clingo.Function(COUNTER_KIND), COUNTERS)),
-                ("counters_event_by", (subject_id,))), ()
+        extra_c: list[tuple[str, tuple]] = [("counters_event", (subject_id, clingo.Function(COUNTER_KIND), COUNTERS)),
+                                            ("counters_event_by", (subject_id,))]
+        if "keyword" in says:  # (the triggered keyword ability that puts them, CR 702.43a)
+            extra_c.append(("counters_event_keyword", (clingo.Function(says["keyword"]),)))
+        if "flip" in says:  # (the coin flip's result, CR 705.2)
+            extra_c.append(("counters_event_flip", (clingo.Function(says["flip"]),)))
+        return tuple(extra_c), ()
     if event == "enter":
         oid = slug(subject) + "-entering"
         extra: list[tuple[str, tuple]] = [("entering", (oid, subject, "alice"))]
         if any(s.name == "mana_cost_x" for s in terms_of(subject)):
             extra += [("entering_cast", (oid,)), ("entering_x_paid", (oid, ENTER_X))]
         return tuple(extra), (subject,)
-    source = next(o.id for o in board.objects if o.card == DAMAGE_SOURCE)
+    source = board.objects[0 if subject == "player" else 1].id  # (the fixed slot after the subject: _fixed)
     target = "alice" if subject == "player" else board.objects[0].id
+    if "combat" in says:
+        return (("damage_event", (source, target, DAMAGE)), ("combat_damage", (source, target, DAMAGE))), ()
     return (("damage_event", (source, target, DAMAGE)),), ()
 
 
@@ -207,18 +274,26 @@ def run_cell(task: dict) -> dict:
     parts = task.get("parts") or [{"subject": task["subject"], "cells": task["cells"]}]
     subject_of: list[str] = [part["subject"] for part in parts for _cell in part["cells"]]
     cells_of: list[list] = [cell for part in parts for cell in part["cells"]]
+    # The slots: each cell on each event it is swept on (_variants: the plain event, and those that say what one of its
+    # effects reads: combat damage, a keyword ability putting the counters, a coin flip). A job is a slot's board.
+    slots: list[tuple[int, Variant]] = []
     jobs: list[tuple[int, GeneratedBoard]] = []
     weights: list[int] = []
     refused: dict[int, int] = {}
     offset = 0
     for part in parts:
         subject = part["subject"]
-        spaces = [Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, [Effect(card, n) for card, n in cell])),
-                        min_objects=size) for cell in part["cells"]]
+        mine = [(offset + c, v) for c, cell in enumerate(part["cells"]) for v in _variants(event, subject, cell)]
+        spaces = [Space(tuple(task["extras"]), size,
+                        tuple(_fixed(event, subject, [Effect(card, n) for card, n in cells_of[c]], v)),
+                        min_objects=size) for c, v in mine]
         # One grounding of the board space for the cells of the part (their fixed slots as externals).
         generated: list[tuple[int, GeneratedBoard]] = []
-        for c, (boards, refused[offset + c]) in enumerate(enumerate_spaces(spaces, size)):
-            generated.extend((offset + c, g) for g in boards)
+        for k, (boards, n) in enumerate(enumerate_spaces(spaces, size)):
+            c, v = mine[k]
+            refused[c] = refused.get(c, 0) + n
+            generated.extend((len(slots), replace(g, board=_on_variant(g.board, v)) if v else g) for g in boards)
+            slots.append((c, v))
         # A board that differs from an earlier one of its cell only by a renaming of the colors chosen on it, among
         # colors every card of the board treats alike, gets the same answers up to that renaming: it is checked once,
         # and counted as many times as it occurs (weight). The first board of each class is the one checked, so a
@@ -237,18 +312,21 @@ def run_cell(task: dict) -> dict:
     for start in range(0, len(jobs), batch):
         chunk = jobs[start:start + batch]
         worlds = []
-        for c, g in chunk:
-            extra, cards = _inputs(event, subject_of[c], g.board)
+        for slot, g in chunk:
+            extra, cards = _inputs(event, subject_of[slots[slot][0]], g.board, slots[slot][1])
             worlds.append(World(g.board, (), extra, cards))
         answers = evaluate(worlds, "events", EVENT_ROWS)
         # The explorations of a board are read once for all the boards whose rows are the same (about half of a
         # shard's: the rows of a batch are shared objects, one per distinct text, research/batch.py; the key is their
         # ids, which stay theirs while `answers` holds them).
         read: dict[tuple, tuple[dict[str, dict], int, list[str]]] = {}
-        for (c, g), answer, weight in zip(chunk, answers, weights[start:start + batch]):
+        for (slot, g), answer, weight in zip(chunk, answers, weights[start:start + batch]):
+            c, variant = slots[slot]
             cell = out[c]
             wanted = [(card, n) for card, n in cells_of[c]]
-            if answer.board_errors:  # the rules refuse the board (CR 611.2, ...): skipped and counted
+            if answer.board_errors or answer.rows.get("ans_event_error"):
+                # the rules refuse the board (CR 611.2, ...) or the event on it (combat damage it can't deal, CR 506.2,
+                # 510.1): skipped and counted
                 cell["refused"] += weight
                 continue
             cell["boards"] += weight
@@ -266,7 +344,7 @@ def run_cell(task: dict) -> dict:
                 # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
                 if cell[status] is None and applied:
                     cell[status] = _minimal(g.board, copy.deepcopy(witness), status, event, subject_of[c], wanted,
-                                            kind)
+                                            kind, variant)
             cell["both_apply"] += applied * weight
     return {"cells": out}
 
@@ -349,13 +427,14 @@ def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int, list[str]]:
 
 
 def _minimal(board: Board, witness: dict, status: str, event: str, subject: str, wanted: list[tuple[str, int]],
-             kind: str) -> dict:
+             kind: str, variant: Variant = ()) -> dict:
     """The witness on a 1-minimal board by deletion (boards/minimize): removing any other object or effect
     of it loses the status (the subject, the damage source and the cell's effects are kept: removing one of
     them changes the question, not the answer)."""
     keep = ({board.objects[0].id} if event in ("tap", "counters") or (event == "damage" and subject != "player")
             else set())
-    keep |= {o.id for o in board.objects if o.card == DAMAGE_SOURCE and event == "damage"}
+    if event == "damage":  # (the damage's source: the fixed slot after the subject, _fixed)
+        keep.add(board.objects[0 if subject == "player" else 1].id)
     best: dict[str, Any] = {"witness": witness, "board": board}
 
     def still(candidates) -> int | None:
@@ -371,10 +450,10 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
             return None
         worlds = []
         for b in ok:
-            extra, cards = _inputs(event, subject, b)
+            extra, cards = _inputs(event, subject, b, variant)
             worlds.append(World(b, (), extra, cards))
         for b, answer in zip(ok, evaluate(worlds, "events", EVENT_ROWS)):
-            if answer.board_errors or not _applied_together(answer, wanted):
+            if answer.board_errors or answer.rows.get("ans_event_error") or not _applied_together(answer, wanted):
                 continue
             found, _n, _why = _witnesses(answer, kind)
             if status in found:
@@ -393,7 +472,8 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
     if kind == "counters":  # the event's recipient (the subject) and kind of counters
         for run in ("first", "second"):
             w[run]["result"].update(recipient=small.objects[0].id, kind=COUNTER_KIND)
-    return {**w, "board": board_yaml(small), "objects": len(small.objects)}
+    # (what the event says beyond its subject, when it says anything: the witness is that event on that board)
+    return {**w, "board": board_yaml(small), "objects": len(small.objects), **({"event": dict(variant)} if variant else {})}
 
 
 def _start(kind: str, state: clingo.Symbol) -> str:
