@@ -233,7 +233,7 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
         "notes": [f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}" for c in result.cells
                   for e in c.errors],
         "max_objects": result.max_objects, "extras": list(result.extras),
-        "extras_offered": result.offered, "triples": result.triples,
+        "extras_offered": result.offered, "triples": result.triples, "sample": getattr(result, "sample", None),
         "cells": [{"effects": [{"card": e.card, "ability": e.ability} for e in c.effects], "subject": c.subject,
                    "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "refused": c.refused,
                    "bound": c.bound,
@@ -308,6 +308,11 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
              f"{'pairs and triples' if result.triples else 'pairs'}, boards of up to {result.max_objects} objects"
              # (the extras swept: none when no board had room for one, whatever pool was offered)
              + (f" (extras from {len(result.extras)} cards with continuous effects)" if result.extras else "")]
+    sample = getattr(result, "sample", None)
+    if sample:  # (a sampled table says so first: the pairs not chosen were not checked)
+        lines.extend(_wrap(f"SAMPLED: {sample['pairs']:,} of the {sample['of']:,} pairs, chosen uniformly at random "
+                           f"(seed {sample['seed']}); the other pairs were not checked: nothing is said about them",
+                           "", "    "))
     subjects = list(result.subjects)
     width = max(len(" + ".join(e.label for e in c.effects)) for c in result.cells)
     cols = max(14, *(len(s[:20]) for s in subjects))

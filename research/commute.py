@@ -514,11 +514,13 @@ class Commute:
     seconds: float
     provenance: dict = field(default_factory=dict)  # research/provenance.py
     offered: int = 0  # the cards offered as extras (`extras` is those swept: none when no board had room for one)
+    # A sampled table (sample_pairs): {"pairs": n, "of": all pairs, "seed": seed}; None: every pair
+    sample: dict | None = None
 
 
 def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ...] | None = None,
             max_objects: int | None = None, triples: bool = False, extras: tuple[str, ...] | None = None,
-            sweep: Sweep | None = None) -> Commute:
+            sweep: Sweep | None = None, sample: tuple[int, int] | None = None) -> Commute:
     """Every pair (and triple) of the effects on every subject: order matters, only choices, or commutes
     up to the bound."""
     start = time.monotonic()
@@ -536,6 +538,12 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     subjects = tuple(s if s == "player" else find_card(s).name for s in subjects)  # type: ignore[union-attr]
     arity = 3 if triples else 2
     groups = [tuple(c) for k in range(2, arity + 1) for c in combinations_with_replacement(effects, k)]
+    sampled = None
+    if sample is not None:
+        if triples:
+            raise BoardError("a sample is of pairs: not with --triples")
+        sampled = {"pairs": min(sample[0], len(groups)), "of": len(groups), "seed": sample[1]}
+        groups = sample_pairs(effects, *sample)
     # (default_extras are eligible: not read again, which would render the facts of each of its 339 cards)
     extras = default_extras(event) if extras is None else tuple(c for c in extras if _eligible_extra(c, event))
     base_size = {s: len(_fixed(event, s, [])) for s in subjects}
@@ -619,9 +627,24 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
         "pool_offered": f"{len(extras)} cards offered as extras, none swept: no board of these bounds had room "
                         "for one (--max-objects)"}
     record = provenance(**_question(event, effects, subjects, pool, max_objects, triples), **unused,
-                        section_digest=section_digest(event, effects, subjects, pool))
+                        **({"sample": sampled} if sampled else {}),
+                        section_digest=section_digest(event, effects, subjects, pool, sample))
     return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, pool, triples, shards,
-                   sweep.reused, time.monotonic() - start, record, offered=len(extras))
+                   sweep.reused, time.monotonic() - start, record, offered=len(extras), sample=sampled)
+
+
+def sample_pairs(effects: list[Effect], n: int, seed: int) -> list[tuple[Effect, ...]]:
+    """N pairs of the effects (each with itself too) chosen uniformly at random without replacement: Python's
+    random.Random(seed).sample over every pair in sorted order, the chosen ones sorted; all of them when N is not
+    less. A table too large to sweep whole is a sample of it (issue 27: the damage table's 66,430 pairs), which says
+    so and how it was chosen: nothing is said of the pairs not chosen."""
+    import random
+
+    check_int(n, "sample", 1, 10**7)
+    every = [tuple(c) for c in combinations_with_replacement(sorted(set(effects)), 2)]
+    if n >= len(every):
+        return every
+    return sorted(random.Random(seed).sample(every, n))
 
 
 def _question(event: str, effects: list[Effect], subjects: tuple[str, ...], pool: tuple[str, ...], max_objects: int,
@@ -650,7 +673,7 @@ def _section_programs() -> tuple[Path, ...]:
 
 
 def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjects: tuple[str, ...],
-                  pool: tuple[str, ...]) -> dict[str, str]:
+                  pool: tuple[str, ...], sample: tuple[int, int] | None = None) -> dict[str, str]:
     """The digests of what decides a table of this event (a section of the atlas, tools/build_atlas.py): the program
     text its worlds and its board generator use, the card facts of its own cards (the effects' cards, the subjects,
     the damage source, the pool swept), its parameters (the effects compared, the subjects, the event's fixed
@@ -670,30 +693,34 @@ def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjec
     cards = hashlib.sha256()
     named = {e.card for e in effects} | {s for s in subjects if s != "player"} | set(pool)
     if event == "damage":
-        named.add(DAMAGE_SOURCE)
+        named |= {DAMAGE_SOURCE, COMBAT_SOURCE}
     for card in sorted(named):
         source = card_source(card)
         cards.update(f"{card}\n{source.facts if source else '(unknown)'}\n".encode())
     params = json.dumps({"event": event, "kinds": KINDS[event], "effects": sorted(e.label for e in effects),
                          "subjects": list(subjects), "pool": sorted(pool),
-                         "fixed": [DAMAGE_SOURCE, DAMAGE, COUNTERS, COUNTER_KIND, ENTER_X]}, sort_keys=True)
+                         "fixed": [DAMAGE_SOURCE, DAMAGE, COUNTERS, COUNTER_KIND, ENTER_X],
+                         # (a sampled table: its size and seed decide which pairs it holds; none: every pair, as before)
+                         **({"sample": list(sample)} if sample else {}),
+                         **({"combat_source": COMBAT_SOURCE} if event == "damage" else {})}, sort_keys=True)
     from .provenance import version
 
     return {"programs": programs.hexdigest()[:16], "cards": cards.hexdigest()[:16],
             "parameters": hashlib.sha256(params.encode()).hexdigest()[:16], "mtgasp": version()}
 
 
-def section_digest(event: str, effects, subjects: tuple[str, ...], pool: tuple[str, ...]) -> str:
+def section_digest(event: str, effects, subjects: tuple[str, ...], pool: tuple[str, ...],
+                   sample: tuple[int, int] | None = None) -> str:
     """One digest of section_parts: a table computed from other programs, card facts, parameters or version
     differs."""
-    return _digest_of(section_parts(event, effects, subjects, pool))
+    return _digest_of(section_parts(event, effects, subjects, pool, sample))
 
 
 def _digest_of(parts: dict[str, str]) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
 
 
-def default_section_digest(event: str) -> dict[str, str]:
+def default_section_digest(event: str, sample: tuple[int, int] | None = None) -> dict[str, str]:
     """The digest parts and digest of the default table of an event (`mtgasp commute --event E`, the atlas's
     section): every replacement effect of the library on it, the default subjects and bounds. Decided without
     sweeping."""
@@ -702,7 +729,7 @@ def default_section_digest(event: str) -> dict[str, str]:
     # (pairs on the default bound, the subject's own objects and the effects: no board has room for an extra, so
     # no pool is swept: commute's `limit`)
     pool: tuple[str, ...] = ()
-    parts = section_parts(event, effects, subjects, pool)
+    parts = section_parts(event, effects, subjects, pool, sample)
     return {**parts, "digest": _digest_of(parts)}
 
 
