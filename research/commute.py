@@ -35,7 +35,7 @@ from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml, describe, minimize
-from .cards import COLORS, cards_with, color_blocks, library_cached, terms_of
+from .cards import COLORS, cards_with, color_blocks, controller_blind, library_cached, terms_of
 from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_spaces, traits
@@ -58,6 +58,9 @@ DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "
 # 950 cells are one shard of one batch (docs/performance.md, session 26). The cells and their boards are the same
 # either way.
 CELLS_PER_SHARD = 100
+# Boards that differ only by who controls objects whose cards never read it are checked once (_up_to_renaming); off,
+# every board is checked (the test compares the two).
+CONTROLLER_SYMMETRY = True
 CELLS_PER_SHARD_ALONE = 1000
 # Boards of a commute shard per program: a batch of BATCH boards, or more of small ones (BATCH_OBJECTS objects in all:
 # a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB). A tap event's worlds are small: the tap
@@ -362,7 +365,11 @@ def _up_to_renaming(jobs: list[tuple[int, GeneratedBoard]], event: str,
     extra_cards = _inputs(event, subject, jobs[0][1].board)[1] if jobs else ()
     for c, g in jobs:
         objects = g.board.objects
-        if not any(k == "color" for o in objects for k, _v in o.chosen):
+        # Who controls (and owns) each object is left out of the class where every card of the board decides nothing
+        # by it (research/cards.py controller_blind: no fact of theirs names a player or a relation to one): the
+        # boards that differ only by it are one class. The subject's controller is the cell's (fixed: alice).
+        blind = CONTROLLER_SYMMETRY and all(controller_blind(card) for card in {o.card for o in objects} | set(extra_cards))
+        if not blind and not any(k == "color" for o in objects for k, _v in o.chosen):
             kept.append((c, g))
             weights.append(1)
             continue
@@ -392,7 +399,8 @@ def _up_to_renaming(jobs: list[tuple[int, GeneratedBoard]], event: str,
                     v = renaming[v]
                 chosen.append((k, v))
             # (every other field of the object as it is)
-            key.append((tuple((f, v) for f, v in vars(o).items() if f != "chosen"), tuple(chosen)))
+            hidden = ("chosen", "controller", "owner") if blind else ("chosen",)
+            key.append((tuple((f, v) for f, v in vars(o).items() if f not in hidden), tuple(chosen)))
         k_full = (c, tuple((f, v) for f, v in vars(g.board).items() if f != "objects"), tuple(key))
         if k_full in first:
             weights[first[k_full]] += 1
