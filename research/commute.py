@@ -62,6 +62,10 @@ CELLS_PER_SHARD = 100
 # every board is checked (the test compares the two).
 CONTROLLER_SYMMETRY = True
 CELLS_PER_SHARD_ALONE = 1000
+# With local workers, shards per worker (commute: equal numbers of cells). One: each shard grounds its programs and
+# enumerates its spaces once, so fewer shards cost less (the tap table on Forest and Savannah with 2 workers: 5.3-5.5 s
+# of the workers' CPU in 2 shards, 6.0 s in 4, 10 shards of 100 cells before: docs/performance.md, session 31).
+SHARDS_PER_WORKER = 1
 # Boards of a commute shard per program: a batch of BATCH boards, or more of small ones (BATCH_OBJECTS objects in all:
 # a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB). A tap event's worlds are small: the tap
 # table's 4,916 boards checked are one program of TAP_BATCH_OBJECTS (860 MB); a damage shard's worlds, with extras,
@@ -576,7 +580,17 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                            and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
         tasks: list[dict[str, Any]] = []
         chunks: list[list[tuple[str, tuple[Effect, ...]]]] = []
-        for s in subjects:
+        if not alone and not sweep.dask:
+            # Local workers: SHARDS_PER_WORKER shards each, of equal numbers of cells (a shard may hold the end of one
+            # subject and the start of the next: its parts), of at most CELLS_PER_SHARD_ALONE cells. Each shard grounds
+            # its programs and enumerates its board spaces once whatever its size, so shards of 100 cells cost the
+            # full tap table 10 programs on 2 workers where one worker grounds one (session 31: 16.3 s of CPU on 2
+            # workers, 11.0 s on one; docs/performance.md).
+            n = max(SHARDS_PER_WORKER * sweep.workers, -(-len(open_cells) // CELLS_PER_SHARD_ALONE))
+            n = min(n, len(open_cells))
+            chunks = [chunk for k in range(n)
+                      if (chunk := open_cells[k * len(open_cells) // n:(k + 1) * len(open_cells) // n])]
+        for s in subjects if alone or sweep.dask else ():
             mine = [sg for sg in open_cells if sg[0] == s]
             for i in range(0, len(mine), per_shard):
                 if alone and chunks and len(chunks[-1]) + len(mine[i:i + per_shard]) <= per_shard:
