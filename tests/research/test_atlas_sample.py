@@ -7,8 +7,12 @@ omission); the section's digest is that of the same sample (tools/build_atlas.py
 from __future__ import annotations
 
 import importlib.util
+import json
 from itertools import combinations_with_replacement
 from pathlib import Path
+
+import pytest
+from support import run_cli
 
 from mtgasp.render import research
 from mtgasp.research.commute import Effect, commute, default_section_digest, sample_pairs
@@ -58,3 +62,23 @@ def test_the_atlas_reads_its_sample_back():
     assert atlas.recorded_sample("## damage\n\n" + line + "\n") == (1000, 27)
     assert atlas.recorded_sample("## damage\n\nSection digest: 0 (programs 0).\n") is None
     assert default_section_digest("counters", (10, 27))["digest"] != default_section_digest("counters")["digest"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--sample", "0"), "--sample: give a whole number from 1"),
+    (("--sample", "2", "--seed", "-1"), "--seed: give a whole number from 0"),
+    (("--sample", "2", "--triples"), "a sample is of pairs: not with --triples"),
+])
+def test_bad_sample_options_are_one_line_and_exit_2(args, message):
+    r = run_cli("commute", "--event", "tap", "--on", "Forest", "--no-results", *args)
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_a_sample_on_the_command_line():
+    r = run_cli("commute", "Contamination", "Pale Moon", "Mana Reflection", "--event", "tap", "--on", "Forest",
+                "--sample", "2", "--seed", "5", "--no-results", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["sample"] == {"pairs": 2, "of": 6, "seed": 5} and len(data["cells"]) == 2
+    chosen = sample_pairs([Effect("Contamination", 2), Effect("Pale Moon", 1), Effect("Mana Reflection", 1)], 2, 5)
+    assert [[e["card"] for e in c["effects"]] for c in data["cells"]] == [[e.card for e in g] for g in chosen]
