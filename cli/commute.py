@@ -9,7 +9,7 @@ from mtgasp.render import json as as_json
 from mtgasp.render import research
 from mtgasp.research.commute import DEFAULT_SUBJECTS, KINDS, commute, parse_effect
 
-from ._args import add_json, add_limits, new_parser, objects
+from ._args import add_json, add_limits, natural, new_parser, objects, whole
 from ._sweep import Swept, add_sweep, add_table_format, card_names, sweep_of, swept, write_board
 
 
@@ -37,6 +37,10 @@ mtgasp commute "Mana Reflection" Contamination --event tap --json --write witnes
     p.add_argument("--max-objects", type=objects, metavar="N",
                    help="boards of up to N objects, the subject included (default: the subject and the effects)")
     p.add_argument("--triples", action="store_true", help="also every triple of effects")
+    p.add_argument("--sample", type=whole(1, 10**7), metavar="N",
+                   help="only N pairs, chosen uniformly at random (--seed): a table too large to sweep whole; it says "
+                        "so, and nothing of the pairs not chosen")
+    p.add_argument("--seed", type=natural, default=0, help="the seed of --sample's choice (default 0)")
     p.add_argument("--extras", metavar="POOL",
                    help="cards that may fill the other objects (default: the cards with continuous effects); "
                         "names separated by commas, or @FILE")
@@ -52,7 +56,7 @@ def ask(board: mtgasp.Board | None, args: argparse.Namespace) -> Swept:
     effects = [e for card in args.cards for e in parse_effect(card, args.event)] or None
     result = commute(effects, args.event, subjects=tuple(args.subjects) if args.subjects else None,
                      max_objects=args.max_objects, triples=args.triples, extras=card_names(args.extras, "--extras"),
-                     sweep=sweep_of(args))
+                     sweep=sweep_of(args), sample=None if args.sample is None else (args.sample, args.seed))
     written: dict[int, str] = {}
     if args.write is not None:
         try:

@@ -206,8 +206,9 @@ def cell_file_name(cell) -> str:
 
 
 def cell_header(cell) -> str:
+    says = _event_words((cell.witness or {}).get("event"))
     return (f"# Witness of mtgasp commute: {' and '.join(e.label for e in cell.effects)} on {cell.subject}: "
-            f"{STATUS[cell.status]}.\n")
+            f"{STATUS[cell.status]}.\n" + (f"# The event: {says[2:]}.\n" if says else ""))
 
 
 def _result_words(result: dict) -> str:
@@ -232,7 +233,7 @@ def commute_json(result, written: dict[int, str] | None = None) -> dict:
         "notes": [f"INCOMPLETE {' + '.join(x.label for x in c.effects)} on {c.subject}: {e}" for c in result.cells
                   for e in c.errors],
         "max_objects": result.max_objects, "extras": list(result.extras),
-        "extras_offered": result.offered, "triples": result.triples,
+        "extras_offered": result.offered, "triples": result.triples, "sample": getattr(result, "sample", None),
         "cells": [{"effects": [{"card": e.card, "ability": e.ability} for e in c.effects], "subject": c.subject,
                    "status": c.status, "boards": c.boards, "both_apply": c.both_apply, "refused": c.refused,
                    "bound": c.bound,
@@ -287,12 +288,31 @@ def _incomplete_lines(result) -> list[str]:
     return lines
 
 
+def _event_words(says: dict | None) -> str:
+    """What a witness's event says beyond its subject (research/commute.py _variants), as the orderings options say it."""
+    if not says:
+        return ""
+    words = []
+    if "combat" in says:
+        words.append(f"combat damage, {says['combat']}'s turn (--combat)")
+    if "keyword" in says:
+        words.append(f"put by a {says['keyword']} triggered ability (--by-keyword {says['keyword']})")
+    if "flip" in says:
+        words.append(f"the coin flip {says['flip']} (--flip {says['flip']})")
+    return "; " + "; ".join(words)
+
+
 def commute_text(result, written: dict[int, str] | None = None) -> str:
     written = written or {}
     lines = [f"commute: {len(result.effects)} replacement effects on {result.event} events, "
              f"{'pairs and triples' if result.triples else 'pairs'}, boards of up to {result.max_objects} objects"
              # (the extras swept: none when no board had room for one, whatever pool was offered)
              + (f" (extras from {len(result.extras)} cards with continuous effects)" if result.extras else "")]
+    sample = getattr(result, "sample", None)
+    if sample:  # (a sampled table says so first: the pairs not chosen were not checked)
+        lines.extend(_wrap(f"SAMPLED: {sample['pairs']:,} of the {sample['of']:,} pairs, chosen uniformly at random "
+                           f"(seed {sample['seed']}); the other pairs were not checked: nothing is said about them",
+                           "", "    "))
     subjects = list(result.subjects)
     width = max(len(" + ".join(e.label for e in c.effects)) for c in result.cells)
     cols = max(14, *(len(s[:20]) for s in subjects))
@@ -318,7 +338,8 @@ def commute_text(result, written: dict[int, str] | None = None) -> str:
         w = c.witness
         board = w["description"]
         where = f" [{written[i]}]" if written.get(i) else ""
-        event = f"ability {w['ability']}" + (f", chose {_mana(w['choice'])}" if w.get("choice") else "")
+        event = f"ability {w['ability']}" + (f", chose {_mana(w['choice'])}" if w.get("choice") else "") \
+            + _event_words(w.get("event"))
         lines.append(f"  {' + '.join(e.label for e in c.effects)} on {c.subject}: {STATUS[c.status]}{where}")
         lines.append(f"    board ({w['objects']} objects): {board}; {event}")
         lines.append(f"    {_run_words(w['first'])}")

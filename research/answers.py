@@ -226,7 +226,8 @@ class Question:
 
 
 EVENT_ROWS = (("ans_ability", 4), ("ans_nothing", 3), ("ans_target", 3), ("ans_step", 8), ("ans_terminal", 3),
-              ("ans_block", 4), ("ans_member", 2), ("ans_incomplete", 2), ("ans_applied", 4))
+              ("ans_block", 4), ("ans_member", 2), ("ans_incomplete", 2), ("ans_applied", 4),
+              ("ans_event_error", 2))
 
 QUESTIONS: dict[str, Question] = {
     "could-produce": Question("could-produce", "could_produce", (("ans_could_produce", 2), ("ans_incomplete", 1)),

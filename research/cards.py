@@ -127,3 +127,44 @@ def color_blocks(card: str) -> tuple[frozenset[str], ...]:
     for c in COLORS:
         blocks.setdefault(root(c), set()).add(c)
     return tuple(frozenset(b) for b in blocks.values())
+
+
+# The words of a fact that name a player or a relation to one (constants and function names, never the card's text):
+# a card whose facts hold none of them decides nothing by who controls or owns an object (CR 109.4, 109.5: "you"
+# and the like are the only ways an ability refers to a player).
+_PLAYER_WORDS = ("you", "opponent", "control", "owner", "own", "player", "turn", "rel", "tapper", "active", "monarch",
+                 "optional", "choose", "team",
+                 # (keywords whose rules read a player: hexproof and ward are about opponents' spells and abilities,
+                 # CR 702.11b, 702.21a; a commander is a player's, CR 903.3)
+                 "hexproof", "ward", "commander", "goad", "tribute", "monstros")
+
+
+def _player_word(sym: clingo.Symbol) -> bool:
+    if sym.type == clingo.SymbolType.Function:
+        name = sym.name.lower()
+        if name and any(w in name for w in _PLAYER_WORDS):
+            return True
+        return any(_player_word(a) for a in sym.arguments)
+    return False  # (a string, a number: the card's name, its text, an amount)
+
+
+@cache
+def controller_blind(card: str) -> bool:
+    """Whether the card's facts decide nothing by who controls or owns an object: no fact of it names a player or a
+    relation to one (_PLAYER_WORDS, conservatively: "rel" or "own" anywhere in a name is enough to say no), it is not
+    legendary (CR 704.5j: the legend rule is per controller), and its file has no rules of its own (hand-written rules
+    may read controller/2). On a board whose cards are all blind, two boards that differ only by who controls the
+    objects get the same answers (research/commute.py counts them as one, as it does a renaming of colors)."""
+    source = card_source(card)
+    if source is None or any(":-" in s for s in _statements(source.facts)):
+        return False
+    for sym in terms_of(card):
+        if sym.type != clingo.SymbolType.Function:
+            return False
+        if sym.name == "card_supertype" and str(sym.arguments[-1]) == "legendary":
+            return False
+        if sym.name in ("text", "ability_status", "type_line", "unmodelled_kind"):
+            continue  # (the card's words, and what the compiler said of an ability it didn't read)
+        if _player_word(sym):
+            return False
+    return True

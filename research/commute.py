@@ -19,7 +19,7 @@ import hashlib
 import json
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from pathlib import Path
@@ -35,7 +35,7 @@ from mtgasp.encoder.limits import MAX_OBJECTS, check_int
 from .answers import EVENT_ROWS, tap_events
 from .batch import World, evaluate
 from .boards import board_from_yaml, board_yaml, describe, minimize
-from .cards import COLORS, cards_with, color_blocks, library_cached, terms_of
+from .cards import COLORS, cards_with, color_blocks, controller_blind, library_cached, terms_of
 from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_spaces, traits
@@ -58,7 +58,14 @@ DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "
 # 950 cells are one shard of one batch (docs/performance.md, session 26). The cells and their boards are the same
 # either way.
 CELLS_PER_SHARD = 100
+# Boards that differ only by who controls objects whose cards never read it are checked once (_up_to_renaming); off,
+# every board is checked (the test compares the two).
+CONTROLLER_SYMMETRY = True
 CELLS_PER_SHARD_ALONE = 1000
+# With local workers, shards per worker (commute: equal numbers of cells). One: each shard grounds its programs and
+# enumerates its spaces once, so fewer shards cost less (the tap table on Forest and Savannah with 2 workers: 5.3-5.5 s
+# of the workers' CPU in 2 shards, 6.0 s in 4, 10 shards of 100 cells before: docs/performance.md, session 31).
+SHARDS_PER_WORKER = 1
 # Boards of a commute shard per program: a batch of BATCH boards, or more of small ones (BATCH_OBJECTS objects in all:
 # a tap subject's ~1,200 boards of 3 objects in one program, ~250 MB). A tap event's worlds are small: the tap
 # table's 4,916 boards checked are one program of TAP_BATCH_OBJECTS (860 MB); a damage shard's worlds, with extras,
@@ -73,6 +80,15 @@ COUNTERS = 2
 COUNTER_KIND = "p1p1"
 DAMAGE = 3
 ENTER_X = 2
+# Combat damage (issue 27): an effect that applies only to combat damage (Fog's "prevent all combat damage", 82 of the
+# library's damage effects) never applies to Lightning Bolt's damage. A cell with such an effect is also swept on
+# combat damage: COMBAT_SOURCE (a vanilla creature whose power is DAMAGE), bob's, deals it to the subject, with either
+# player active where the subject is a creature (bob's attacks and the subject blocks, or the subject attacks and
+# bob's blocks: CR 506.2, 509.1a, 510.1) and bob active where it is the player (bob's attacks).
+COMBAT_SOURCE = "Hill Giant"
+# The conditions of an effect that only an event's own words decide (the query inputs of `mtgasp orderings`: --combat,
+# --by-keyword, --flip): a cell with an effect that has one is also swept on the events that say it (_variants).
+COMBAT_CONDITIONS = ("combat", "source_in_combat(", "affected_in_combat(")
 
 @dataclass(frozen=True, order=True)
 class Effect:
@@ -149,31 +165,89 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 
 # --- one shard: a subject, one size, several cells -------------------------------------------------
 
-def _fixed(event: str, subject: str, effects: list[Effect]) -> list[tuple]:
+# An event variant: what the event itself says beyond the subject (a tuple of (what, value) pairs, () for none):
+# ("keyword", K) the counters are put by the triggered keyword ability K (counters_event_keyword/1, --by-keyword),
+# ("flip", R) the coin flip an effect on the counters makes is won or lost (counters_event_flip/1, --flip),
+# ("combat", P) the damage is COMBAT_SOURCE's combat damage with player P active (combat_damage/3, --combat).
+Variant = tuple[tuple[str, str], ...]
+
+
+@lru_cache(maxsize=4096)
+def _event_conditions(card: str, ability: int) -> frozenset[str]:
+    """The conditions of the ability's replacement effect and of its options (replacement_condition/3,
+    option_condition/4), as text."""
+    found: set[str] = set()
+    for sym in terms_of(card):
+        if sym.type != clingo.SymbolType.Function or len(sym.arguments) < 3 \
+                or sym.arguments[1].type != clingo.SymbolType.Number \
+                or sym.arguments[1].number != ability:
+            continue
+        if sym.name == "replacement_condition" and len(sym.arguments) == 3:
+            found.add(str(sym.arguments[2]))
+        elif sym.name == "option_condition" and len(sym.arguments) == 4:
+            found.add(str(sym.arguments[3]))
+    return frozenset(found)
+
+
+def _variants(event: str, subject: str, cell: list) -> list[Variant]:
+    """The events a cell's boards are swept on (issue 27: every way its effects exist is reachable): the plain event,
+    and the events that say what a condition of one of its effects reads and no board tells. On counters: put by each
+    triggered keyword ability an effect names (by_keyword(K): Zabaz's modular), and the coin flip won and lost where
+    an effect flips one (coin_flip(R): without it such an effect is not applied and the answer is incomplete, so the
+    plain event is not swept). On damage: combat damage where an effect reads combat (COMBAT_SOURCE's)."""
+    conds = set().union(*(_event_conditions(card, n) for card, n in cell))
+    if event == "counters":
+        keywords = sorted({c[len("by_keyword("):-1] for c in conds if c.startswith("by_keyword(")})
+        flips: list[Variant] = [(("flip", "lost"),), (("flip", "won"),)] if any(
+            c.startswith("coin_flip(") for c in conds) else [()]
+        return [f + k for f in flips for k in [(), *((("keyword", kw),) for kw in keywords)]]
+    if event == "damage" and any(c == "combat" or c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
+        return [(), *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
+    return [()]
+
+
+def _fixed(event: str, subject: str, effects: list[Effect], variant: Variant = ()) -> list[tuple]:
     fixed: list[tuple] = []
     if event in ("tap", "counters") or (event == "damage" and subject != "player"):
         fixed.append((subject, "alice"))
     if event == "damage":
-        fixed.append((DAMAGE_SOURCE, None))
+        fixed.append((COMBAT_SOURCE, "bob") if dict(variant).get("combat") else (DAMAGE_SOURCE, None))
     fixed.extend((e.card, None, e.ability) for e in effects)
     return fixed
 
 
-def _inputs(event: str, subject: str, board: Board) -> tuple[tuple[tuple[str, tuple], ...], tuple[str, ...]]:
+def _on_variant(board: Board, variant: Variant) -> Board:
+    """The board as the variant's event needs it: the player whose turn it is, for combat damage (CR 506.2)."""
+    active = dict(variant).get("combat")
+    if active and board.active_player != active:
+        return replace(board, active_player=active)
+    return board
+
+
+def _inputs(event: str, subject: str, board: Board,
+            variant: Variant = ()) -> tuple[tuple[tuple[str, tuple], ...], tuple[str, ...]]:
+    says = dict(variant)
     if event == "tap":
         return (("research_subject", (board.objects[0].id,)),), ()
     if event == "counters":
         subject_id = board.objects[0].id
-        return (("counters_event", (subject_id, clingo.Function(COUNTER_KIND), COUNTERS)),
-                ("counters_event_by", (subject_id,))), ()
+        extra_c: list[tuple[str, tuple]] = [("counters_event", (subject_id, clingo.Function(COUNTER_KIND), COUNTERS)),
+                                            ("counters_event_by", (subject_id,))]
+        if "keyword" in says:  # (the triggered keyword ability that puts them, CR 702.43a)
+            extra_c.append(("counters_event_keyword", (clingo.Function(says["keyword"]),)))
+        if "flip" in says:  # (the coin flip's result, CR 705.2)
+            extra_c.append(("counters_event_flip", (clingo.Function(says["flip"]),)))
+        return tuple(extra_c), ()
     if event == "enter":
         oid = slug(subject) + "-entering"
         extra: list[tuple[str, tuple]] = [("entering", (oid, subject, "alice"))]
         if any(s.name == "mana_cost_x" for s in terms_of(subject)):
             extra += [("entering_cast", (oid,)), ("entering_x_paid", (oid, ENTER_X))]
         return tuple(extra), (subject,)
-    source = next(o.id for o in board.objects if o.card == DAMAGE_SOURCE)
+    source = board.objects[0 if subject == "player" else 1].id  # (the fixed slot after the subject: _fixed)
     target = "alice" if subject == "player" else board.objects[0].id
+    if "combat" in says:
+        return (("damage_event", (source, target, DAMAGE)), ("combat_damage", (source, target, DAMAGE))), ()
     return (("damage_event", (source, target, DAMAGE)),), ()
 
 
@@ -207,18 +281,26 @@ def run_cell(task: dict) -> dict:
     parts = task.get("parts") or [{"subject": task["subject"], "cells": task["cells"]}]
     subject_of: list[str] = [part["subject"] for part in parts for _cell in part["cells"]]
     cells_of: list[list] = [cell for part in parts for cell in part["cells"]]
+    # The slots: each cell on each event it is swept on (_variants: the plain event, and those that say what one of its
+    # effects reads: combat damage, a keyword ability putting the counters, a coin flip). A job is a slot's board.
+    slots: list[tuple[int, Variant]] = []
     jobs: list[tuple[int, GeneratedBoard]] = []
     weights: list[int] = []
     refused: dict[int, int] = {}
     offset = 0
     for part in parts:
         subject = part["subject"]
-        spaces = [Space(tuple(task["extras"]), size, tuple(_fixed(event, subject, [Effect(card, n) for card, n in cell])),
-                        min_objects=size) for cell in part["cells"]]
+        mine = [(offset + c, v) for c, cell in enumerate(part["cells"]) for v in _variants(event, subject, cell)]
+        spaces = [Space(tuple(task["extras"]), size,
+                        tuple(_fixed(event, subject, [Effect(card, n) for card, n in cells_of[c]], v)),
+                        min_objects=size) for c, v in mine]
         # One grounding of the board space for the cells of the part (their fixed slots as externals).
         generated: list[tuple[int, GeneratedBoard]] = []
-        for c, (boards, refused[offset + c]) in enumerate(enumerate_spaces(spaces, size)):
-            generated.extend((offset + c, g) for g in boards)
+        for k, (boards, n) in enumerate(enumerate_spaces(spaces, size)):
+            c, v = mine[k]
+            refused[c] = refused.get(c, 0) + n
+            generated.extend((len(slots), replace(g, board=_on_variant(g.board, v)) if v else g) for g in boards)
+            slots.append((c, v))
         # A board that differs from an earlier one of its cell only by a renaming of the colors chosen on it, among
         # colors every card of the board treats alike, gets the same answers up to that renaming: it is checked once,
         # and counted as many times as it occurs (weight). The first board of each class is the one checked, so a
@@ -237,18 +319,21 @@ def run_cell(task: dict) -> dict:
     for start in range(0, len(jobs), batch):
         chunk = jobs[start:start + batch]
         worlds = []
-        for c, g in chunk:
-            extra, cards = _inputs(event, subject_of[c], g.board)
+        for slot, g in chunk:
+            extra, cards = _inputs(event, subject_of[slots[slot][0]], g.board, slots[slot][1])
             worlds.append(World(g.board, (), extra, cards))
         answers = evaluate(worlds, "events", EVENT_ROWS)
         # The explorations of a board are read once for all the boards whose rows are the same (about half of a
         # shard's: the rows of a batch are shared objects, one per distinct text, research/batch.py; the key is their
         # ids, which stay theirs while `answers` holds them).
         read: dict[tuple, tuple[dict[str, dict], int, list[str]]] = {}
-        for (c, g), answer, weight in zip(chunk, answers, weights[start:start + batch]):
+        for (slot, g), answer, weight in zip(chunk, answers, weights[start:start + batch]):
+            c, variant = slots[slot]
             cell = out[c]
             wanted = [(card, n) for card, n in cells_of[c]]
-            if answer.board_errors:  # the rules refuse the board (CR 611.2, ...): skipped and counted
+            if answer.board_errors or answer.rows.get("ans_event_error"):
+                # the rules refuse the board (CR 611.2, ...) or the event on it (combat damage it can't deal, CR 506.2,
+                # 510.1): skipped and counted
                 cell["refused"] += weight
                 continue
             cell["boards"] += weight
@@ -266,7 +351,7 @@ def run_cell(task: dict) -> dict:
                 # choice that matters is another effect's: Reality Twist's land type beside Damping Sphere).
                 if cell[status] is None and applied:
                     cell[status] = _minimal(g.board, copy.deepcopy(witness), status, event, subject_of[c], wanted,
-                                            kind)
+                                            kind, variant)
             cell["both_apply"] += applied * weight
     return {"cells": out}
 
@@ -284,7 +369,11 @@ def _up_to_renaming(jobs: list[tuple[int, GeneratedBoard]], event: str,
     extra_cards = _inputs(event, subject, jobs[0][1].board)[1] if jobs else ()
     for c, g in jobs:
         objects = g.board.objects
-        if not any(k == "color" for o in objects for k, _v in o.chosen):
+        # Who controls (and owns) each object is left out of the class where every card of the board decides nothing
+        # by it (research/cards.py controller_blind: no fact of theirs names a player or a relation to one): the
+        # boards that differ only by it are one class. The subject's controller is the cell's (fixed: alice).
+        blind = CONTROLLER_SYMMETRY and all(controller_blind(card) for card in {o.card for o in objects} | set(extra_cards))
+        if not blind and not any(k == "color" for o in objects for k, _v in o.chosen):
             kept.append((c, g))
             weights.append(1)
             continue
@@ -314,7 +403,8 @@ def _up_to_renaming(jobs: list[tuple[int, GeneratedBoard]], event: str,
                     v = renaming[v]
                 chosen.append((k, v))
             # (every other field of the object as it is)
-            key.append((tuple((f, v) for f, v in vars(o).items() if f != "chosen"), tuple(chosen)))
+            hidden = ("chosen", "controller", "owner") if blind else ("chosen",)
+            key.append((tuple((f, v) for f, v in vars(o).items() if f not in hidden), tuple(chosen)))
         k_full = (c, tuple((f, v) for f, v in vars(g.board).items() if f != "objects"), tuple(key))
         if k_full in first:
             weights[first[k_full]] += 1
@@ -349,13 +439,14 @@ def _witnesses(answer, kind: str) -> tuple[dict[str, dict], int, list[str]]:
 
 
 def _minimal(board: Board, witness: dict, status: str, event: str, subject: str, wanted: list[tuple[str, int]],
-             kind: str) -> dict:
+             kind: str, variant: Variant = ()) -> dict:
     """The witness on a 1-minimal board by deletion (boards/minimize): removing any other object or effect
     of it loses the status (the subject, the damage source and the cell's effects are kept: removing one of
     them changes the question, not the answer)."""
     keep = ({board.objects[0].id} if event in ("tap", "counters") or (event == "damage" and subject != "player")
             else set())
-    keep |= {o.id for o in board.objects if o.card == DAMAGE_SOURCE and event == "damage"}
+    if event == "damage":  # (the damage's source: the fixed slot after the subject, _fixed)
+        keep.add(board.objects[0 if subject == "player" else 1].id)
     best: dict[str, Any] = {"witness": witness, "board": board}
 
     def still(candidates) -> int | None:
@@ -371,10 +462,10 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
             return None
         worlds = []
         for b in ok:
-            extra, cards = _inputs(event, subject, b)
+            extra, cards = _inputs(event, subject, b, variant)
             worlds.append(World(b, (), extra, cards))
         for b, answer in zip(ok, evaluate(worlds, "events", EVENT_ROWS)):
-            if answer.board_errors or not _applied_together(answer, wanted):
+            if answer.board_errors or answer.rows.get("ans_event_error") or not _applied_together(answer, wanted):
                 continue
             found, _n, _why = _witnesses(answer, kind)
             if status in found:
@@ -393,7 +484,8 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
     if kind == "counters":  # the event's recipient (the subject) and kind of counters
         for run in ("first", "second"):
             w[run]["result"].update(recipient=small.objects[0].id, kind=COUNTER_KIND)
-    return {**w, "board": board_yaml(small), "objects": len(small.objects)}
+    # (what the event says beyond its subject, when it says anything: the witness is that event on that board)
+    return {**w, "board": board_yaml(small), "objects": len(small.objects), **({"event": dict(variant)} if variant else {})}
 
 
 def _start(kind: str, state: clingo.Symbol) -> str:
@@ -434,11 +526,13 @@ class Commute:
     seconds: float
     provenance: dict = field(default_factory=dict)  # research/provenance.py
     offered: int = 0  # the cards offered as extras (`extras` is those swept: none when no board had room for one)
+    # A sampled table (sample_pairs): {"pairs": n, "of": all pairs, "seed": seed}; None: every pair
+    sample: dict | None = None
 
 
 def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ...] | None = None,
             max_objects: int | None = None, triples: bool = False, extras: tuple[str, ...] | None = None,
-            sweep: Sweep | None = None) -> Commute:
+            sweep: Sweep | None = None, sample: tuple[int, int] | None = None) -> Commute:
     """Every pair (and triple) of the effects on every subject: order matters, only choices, or commutes
     up to the bound."""
     start = time.monotonic()
@@ -456,6 +550,12 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     subjects = tuple(s if s == "player" else find_card(s).name for s in subjects)  # type: ignore[union-attr]
     arity = 3 if triples else 2
     groups = [tuple(c) for k in range(2, arity + 1) for c in combinations_with_replacement(effects, k)]
+    sampled = None
+    if sample is not None:
+        if triples:
+            raise BoardError("a sample is of pairs: not with --triples")
+        sampled = {"pairs": min(sample[0], len(groups)), "of": len(groups), "seed": sample[1]}
+        groups = sample_pairs(effects, *sample)
     # (default_extras are eligible: not read again, which would render the facts of each of its 339 cards)
     extras = default_extras(event) if extras is None else tuple(c for c in extras if _eligible_extra(c, event))
     base_size = {s: len(_fixed(event, s, [])) for s in subjects}
@@ -480,7 +580,17 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                            and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
         tasks: list[dict[str, Any]] = []
         chunks: list[list[tuple[str, tuple[Effect, ...]]]] = []
-        for s in subjects:
+        if not alone and not sweep.dask:
+            # Local workers: SHARDS_PER_WORKER shards each, of equal numbers of cells (a shard may hold the end of one
+            # subject and the start of the next: its parts), of at most CELLS_PER_SHARD_ALONE cells. Each shard grounds
+            # its programs and enumerates its board spaces once whatever its size, so shards of 100 cells cost the
+            # full tap table 10 programs on 2 workers where one worker grounds one (session 31: 16.3 s of CPU on 2
+            # workers, 11.0 s on one; docs/performance.md).
+            n = max(SHARDS_PER_WORKER * sweep.workers, -(-len(open_cells) // CELLS_PER_SHARD_ALONE))
+            n = min(n, len(open_cells))
+            chunks = [chunk for k in range(n)
+                      if (chunk := open_cells[k * len(open_cells) // n:(k + 1) * len(open_cells) // n])]
+        for s in subjects if alone or sweep.dask else ():
             mine = [sg for sg in open_cells if sg[0] == s]
             for i in range(0, len(mine), per_shard):
                 if alone and chunks and len(chunks[-1]) + len(mine[i:i + per_shard]) <= per_shard:
@@ -539,9 +649,24 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
         "pool_offered": f"{len(extras)} cards offered as extras, none swept: no board of these bounds had room "
                         "for one (--max-objects)"}
     record = provenance(**_question(event, effects, subjects, pool, max_objects, triples), **unused,
-                        section_digest=section_digest(event, effects, subjects, pool))
+                        **({"sample": sampled} if sampled else {}),
+                        section_digest=section_digest(event, effects, subjects, pool, sample))
     return Commute(event, subjects, tuple(effects), tuple(cells.values()), max_objects, pool, triples, shards,
-                   sweep.reused, time.monotonic() - start, record, offered=len(extras))
+                   sweep.reused, time.monotonic() - start, record, offered=len(extras), sample=sampled)
+
+
+def sample_pairs(effects: list[Effect], n: int, seed: int) -> list[tuple[Effect, ...]]:
+    """N pairs of the effects (each with itself too) chosen uniformly at random without replacement: Python's
+    random.Random(seed).sample over every pair in sorted order, the chosen ones sorted; all of them when N is not
+    less. A table too large to sweep whole is a sample of it (issue 27: the damage table's 66,430 pairs), which says
+    so and how it was chosen: nothing is said of the pairs not chosen."""
+    import random
+
+    check_int(n, "sample", 1, 10**7)
+    every = [tuple(c) for c in combinations_with_replacement(sorted(set(effects)), 2)]
+    if n >= len(every):
+        return every
+    return sorted(random.Random(seed).sample(every, n))
 
 
 def _question(event: str, effects: list[Effect], subjects: tuple[str, ...], pool: tuple[str, ...], max_objects: int,
@@ -570,7 +695,7 @@ def _section_programs() -> tuple[Path, ...]:
 
 
 def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjects: tuple[str, ...],
-                  pool: tuple[str, ...]) -> dict[str, str]:
+                  pool: tuple[str, ...], sample: tuple[int, int] | None = None) -> dict[str, str]:
     """The digests of what decides a table of this event (a section of the atlas, tools/build_atlas.py): the program
     text its worlds and its board generator use, the card facts of its own cards (the effects' cards, the subjects,
     the damage source, the pool swept), its parameters (the effects compared, the subjects, the event's fixed
@@ -590,30 +715,34 @@ def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjec
     cards = hashlib.sha256()
     named = {e.card for e in effects} | {s for s in subjects if s != "player"} | set(pool)
     if event == "damage":
-        named.add(DAMAGE_SOURCE)
+        named |= {DAMAGE_SOURCE, COMBAT_SOURCE}
     for card in sorted(named):
         source = card_source(card)
         cards.update(f"{card}\n{source.facts if source else '(unknown)'}\n".encode())
     params = json.dumps({"event": event, "kinds": KINDS[event], "effects": sorted(e.label for e in effects),
                          "subjects": list(subjects), "pool": sorted(pool),
-                         "fixed": [DAMAGE_SOURCE, DAMAGE, COUNTERS, COUNTER_KIND, ENTER_X]}, sort_keys=True)
+                         "fixed": [DAMAGE_SOURCE, DAMAGE, COUNTERS, COUNTER_KIND, ENTER_X],
+                         # (a sampled table: its size and seed decide which pairs it holds; none: every pair, as before)
+                         **({"sample": list(sample)} if sample else {}),
+                         **({"combat_source": COMBAT_SOURCE} if event == "damage" else {})}, sort_keys=True)
     from .provenance import version
 
     return {"programs": programs.hexdigest()[:16], "cards": cards.hexdigest()[:16],
             "parameters": hashlib.sha256(params.encode()).hexdigest()[:16], "mtgasp": version()}
 
 
-def section_digest(event: str, effects, subjects: tuple[str, ...], pool: tuple[str, ...]) -> str:
+def section_digest(event: str, effects, subjects: tuple[str, ...], pool: tuple[str, ...],
+                   sample: tuple[int, int] | None = None) -> str:
     """One digest of section_parts: a table computed from other programs, card facts, parameters or version
     differs."""
-    return _digest_of(section_parts(event, effects, subjects, pool))
+    return _digest_of(section_parts(event, effects, subjects, pool, sample))
 
 
 def _digest_of(parts: dict[str, str]) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:20]
 
 
-def default_section_digest(event: str) -> dict[str, str]:
+def default_section_digest(event: str, sample: tuple[int, int] | None = None) -> dict[str, str]:
     """The digest parts and digest of the default table of an event (`mtgasp commute --event E`, the atlas's
     section): every replacement effect of the library on it, the default subjects and bounds. Decided without
     sweeping."""
@@ -622,7 +751,7 @@ def default_section_digest(event: str) -> dict[str, str]:
     # (pairs on the default bound, the subject's own objects and the effects: no board has room for an extra, so
     # no pool is swept: commute's `limit`)
     pool: tuple[str, ...] = ()
-    parts = section_parts(event, effects, subjects, pool)
+    parts = section_parts(event, effects, subjects, pool, sample)
     return {**parts, "digest": _digest_of(parts)}
 
 

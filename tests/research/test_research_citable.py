@@ -519,9 +519,13 @@ def test_an_incomplete_cell_says_why_and_a_redirection_to_a_target_has_its_targe
     assert "incomplete cells by reason" in text
     assert json.loads(json.dumps(research_render.commute_json(r)))["cells"][0]["reasons"] is not None
     # Turn the Tables ("... is dealt to target attacking creature instead", redirect(targeted)) had no target on any
-    # board (targets_not_given: "?"); its boards now give it one, and with noncombat damage it never applies.
+    # board (targets_not_given: "?"); its boards now give it one. With noncombat damage it never applied; since session
+    # 31 the cell is also swept on combat damage (bob's Hill Giant attacking, research/commute.py _variants), where the
+    # order matters (CR 616.1): Urza's Armor first, 2 of the 3 damage are dealt to the attacking creature; Turn the
+    # Tables first, all 3 are, and Urza's Armor (damage to you) no longer applies.
     tables = cells[(("Turn the Tables (1)", "Urza's Armor (1)"), "player")]
-    assert tables.status == "never" and not tables.errors and tables.boards > 0
+    assert tables.status == "order" and not tables.errors and tables.boards > 0
+    assert tables.witness["event"] == {"combat": "bob"}
     # Treacherous Link ("All damage that would be dealt to enchanted creature is dealt to its controller instead")
     # was compiled as a redirection to the controller of a target it doesn't have ("?" on every board); it is the
     # enchanted creature's controller (redirect(enchanted_controller), CR 614.9).
