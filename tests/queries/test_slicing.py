@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from support import EXAMPLES, ROOT
 
 import mtgasp
-from mtgasp.encoder import board_facts
+from mtgasp.encoder import board_facts, resources
 from mtgasp.engine import slicing, solver, stage_onepass, warm
 
 
@@ -141,6 +141,63 @@ def test_the_same_answers_on_random_boards(text, monkeypatch):
                 lambda: mtgasp.orderings(board, mtgasp.TapEvent(first), tree=True, timeout=None)):
         whole, sliced = _both(ask, monkeypatch)
         assert whole == sliced
+
+
+# --- the shipped indexes (tools/build_slicing_index.py) ---------------------------------------------------------
+
+def test_every_shipped_index_was_made_from_its_program_s_files_as_they_are():
+    # If this fails, a rule or question file changed: python tools/build_slicing_index.py
+    data = slicing._shipped()
+    assert data is not None, f"{slicing.SHIPPED} is missing or of another format"
+    programs = slicing.shipped_programs()
+    assert sorted(data["programs"]) == sorted(slicing._key(p, part) for p, part in programs)
+    for program, part in programs:
+        assert data["programs"][slicing._key(program, part)]["sources"] == resources.files_digest(program), program
+
+
+@pytest.mark.slow
+def test_the_shipped_index_is_the_one_the_build_makes():
+    # If this fails: python tools/build_slicing_index.py (after tools/build_namespaced_stage.py)
+    assert slicing.SHIPPED.read_text(encoding="utf-8") == slicing.shipped_text()
+
+
+def _no_cached_index(monkeypatch, tmp_path, folder):
+    slicing._index.cache_clear()
+    monkeypatch.setattr(resources, "remembered_folder", lambda: folder)
+    monkeypatch.setattr(resources, "remembered", lambda name, compute: compute())
+    made = []
+    real = slicing._make_index
+    monkeypatch.setattr(slicing, "_make_index", lambda *a: made.append(a) or real(*a))
+    return made
+
+
+@pytest.mark.parametrize("cache", [True, False], ids=["a cache folder", "no cache"])
+def test_a_first_process_reads_the_shipped_index_not_clingo_ast(cache, monkeypatch, tmp_path):
+    made = _no_cached_index(monkeypatch, tmp_path, tmp_path / "remembered" if cache else None)
+    try:
+        for program, part in slicing.shipped_programs():
+            index = slicing._index(program, part)
+            assert index is not None and made == [], program  # (not made with clingo.ast)
+            fresh = slicing._make_index(program, part)
+            assert [index.texts, index.heads, index.needs] == [[r[0] for r in fresh], [r[1] for r in fresh],
+                                                               [r[2] for r in fresh]], program
+            made.clear()
+        # Kept in the cache for the next process, as an index made here would be.
+        assert bool(list((tmp_path / "remembered").glob("slice-index-*"))) is cache
+    finally:
+        slicing._index.cache_clear()
+
+
+def test_a_shipped_index_of_other_files_is_not_read(monkeypatch, tmp_path):
+    # A program changed since the file was built: its index is made from the program as it is.
+    made = _no_cached_index(monkeypatch, tmp_path, tmp_path / "remembered")
+    monkeypatch.setattr(resources, "files_digest", lambda path: "0" * 32)
+    program = solver.query_program("could_produce")
+    try:
+        assert slicing._index(program) is not None
+        assert made == [(program, "base")]
+    finally:
+        slicing._index.cache_clear()
 
 
 # --- the selection on small programs ---------------------------------------------------------------------------
