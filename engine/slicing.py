@@ -47,13 +47,28 @@ FORMAT = 3  # of the index kept in the cache (marshal) and shipped: a change nam
 SHIPPED = Path(__file__).resolve().parent / "data" / "slicing-index.json"
 ENABLED = os.environ.get("MTGASP_NO_SLICING", "") == ""  # (set: every question grounds its whole program; tests)
 _WORD = re.compile(r"[a-z_'][A-Za-z0-9_']*")
+_WORD_CHAR = re.compile(r"[A-Za-z0-9_']")
 
 Signature = tuple[str, int]
 
 
-def words(text: str) -> set[str]:
-    """Every word of a text of facts (and declarations): the names it may give atoms of, of any arity."""
-    return set(_WORD.findall(text))
+@lru_cache(maxsize=8)
+def words(text: str) -> frozenset[str]:
+    """Every word of a text of facts (and declarations): the names it may give atoms of, of any arity. Kept for the
+    last texts: the board's facts and the stage's result are read again by every question on the board after the
+    first (~40 ms at 10,000 permanents, 2 MB of facts; the first question, in one pass, reads none of them)."""
+    return frozenset(_WORD.findall(text))
+
+
+def words_of(*texts: str) -> frozenset[str]:
+    """words() of the texts' concatenation, read text by text (each text's words kept) where no word runs over from
+    one text into the next."""
+    out: frozenset[str] = frozenset()
+    for i, text in enumerate(texts):
+        if text and i + 1 < len(texts) and _WORD_CHAR.match(text[-1]):  # (a word may run on: read them together)
+            return out | words("".join(texts[i:]))
+        out |= words(text)
+    return out
 
 
 class _Index:

@@ -143,6 +143,90 @@ def test_the_same_answers_on_random_boards(text, monkeypatch):
         assert whole == sliced
 
 
+# --- the searches (solve_models): mana's pools, a cost's payment, an ability's payment ---------------------------
+
+def _both_searches(ask, monkeypatch) -> tuple[str, str]:
+    """repr of ask() with the searches' programs whole and sliced (the questions' programs sliced on both sides)."""
+    monkeypatch.setattr(slicing, "ENABLED", True)
+    answers = []
+    for sliced in (False, True):
+        monkeypatch.setattr(solver, "SLICE_MODELS", sliced)
+        solver._stage_result.cache_clear()
+        try:
+            answers.append(repr(ask()))
+        except mtgasp.BoardError as exc:
+            answers.append(f"{type(exc).__name__}: {exc}")
+    return answers[0], answers[1]
+
+
+def _searches(board: mtgasp.Board) -> list[tuple[str, object]]:
+    player = board.players[0]
+    out = [("mana", lambda: mtgasp.mana(board, player, timeout=None)),
+           ("mana --cost {2}{G}", lambda: mtgasp.mana(board, player, cost="{2}{G}", timeout=None)),
+           ("mana --cost {1}{U} --pools", lambda: mtgasp.mana(board, player, cost="{1}{U}", pools=True, timeout=None))]
+    return out + [(f"can-activate {o.id}", lambda o=o: mtgasp.can_activate(board, o.id, timeout=None))
+                  for o in board.permanents[:4]]
+
+
+@pytest.mark.parametrize("path", [README, EXAMPLES / "mana_pool.yaml", EXAMPLES / "commander_mana.yaml"],
+                         ids=lambda p: p.stem)
+def test_the_same_searches_on_three_examples(path, monkeypatch):
+    assert solver.SLICED_SEARCHES == {"mana", "mana_payment", "can_activate_payment"}
+    board = mtgasp.load_board(path)
+    for name, ask in _searches(board):
+        whole, sliced = _both_searches(ask, monkeypatch)
+        assert whole == sliced, name
+
+
+SIGNETS = ["Azorius Signet", "Simic Signet", "Izzet Signet", "Orzhov Signet"]
+
+
+@st.composite
+def _search_boards(draw):
+    """Producers, Signets (dependent sources: the pools are searched, rules/mana/mana_sequence.lp) and mana
+    replacement effects."""
+    cards = draw(st.lists(st.sampled_from(PRODUCERS), min_size=1, max_size=4))
+    cards += draw(st.lists(st.sampled_from(SIGNETS), max_size=3))
+    cards += draw(st.lists(st.sampled_from([c for c in REPLACEMENTS if c != "Pale Moon"]), max_size=2))
+    lines = ["players: [alice, bob]", "battlefield:"]
+    for i, card in enumerate(cards):
+        lines.append(f'  - {{card: "{card}", controller: {draw(st.sampled_from(["alice", "alice", "bob"]))}, id: p{i}}}')
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.function_scoped_fixture])
+@given(text=_search_boards())
+def test_the_same_searches_on_random_boards(text, monkeypatch):
+    board = mtgasp.parse_board(text, "<hypothesis>")
+    signets = [o.id for o in board.permanents if "Signet" in o.card]
+    for ask in (lambda: mtgasp.mana(board, "alice", timeout=None),
+                lambda: mtgasp.mana(board, "alice", cost="{2}{G}", timeout=None),
+                *[lambda: mtgasp.can_activate(board, signets[0], timeout=None)][:len(signets)]):
+        whole, sliced = _both_searches(ask, monkeypatch)
+        assert whole == sliced
+
+
+def test_a_search_s_program_is_sliced():
+    # The program mana's search grounds, on the README's board: fewer rules than the whole file.
+    program = solver.query_program("mana")
+    index = slicing._index(program)
+    assert index is not None
+    facts = solver.program_input(board_facts(mtgasp.load_board(README)))
+    text = slicing.select(index, (), slicing.words(facts))
+    rules = [t for t, need in zip(index.texts, index.needs) if need is not None]
+    assert sum(1 for t in rules if t + "\n" in text) < 0.8 * len(rules)
+
+
+# --- the words of a facts text ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("parts", [("ab", "cd"), ("a.\n", "b(c)."), ("x", ""), ("", "y z"), ("p(q)", ".r", "s"),
+                                   ("f(x)", "y.\n")])
+def test_the_words_of_texts_read_apart_are_the_words_of_the_whole(parts):
+    # A word running over from one text into the next ("ab" + "cd": abcd) is read whole.
+    assert slicing.words_of(*parts) == slicing.words("".join(parts))
+
+
 # --- the shipped indexes (tools/build_slicing_index.py) ---------------------------------------------------------
 
 def test_every_shipped_index_was_made_from_its_program_s_files_as_they_are():
