@@ -11,7 +11,7 @@ each under the baseline's package (exported with `git archive`, benchmarks/_base
 alternately, the least of `repeat` runs each. Byte code is written and read as an installed package's is (the
 sessions here set PYTHONDONTWRITEBYTECODE=1, which compiles every changed module at each import): a first run of
 each, not counted, writes it. This tree's copies of the programs are then in the user's cache, as they are for
-every run after the first ever (encoder/resources.py); the row "first run ever" gives this tree an empty cache.
+every run after the first ever (encoder/resources.py); the row "first run ever" gives each package an empty cache.
 
 warm: one long-lived process per package reads benchmarks/boards/commander_152.yaml (4 players, 152 permanents of
 real cards) and asks each command twice or more: the CPU seconds of the first call and the least of the others
