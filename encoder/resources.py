@@ -235,6 +235,15 @@ def _prune(keep: Path) -> None:
         pass
 
 
+def files_digest(path: Path) -> str:
+    """A digest of a packaged program and of every file it includes, their paths and bytes (engine/slicing.py: what
+    a shipped index was made from). blake2b: no OpenSSL at query time."""
+    h = _blake2b()
+    for file in sorted(included(path)):
+        h.update(file.relative_to(PACKAGE_DIR).as_posix().encode("utf-8") + b"\0" + file.read_bytes() + b"\0")
+    return str(h.hexdigest())
+
+
 def remembered_folder() -> Path | None:
     """The folder where what depends on the programs alone is kept (`remembered`), None when the programs' copies
     are not in the user's cache (engine/slicing.py keeps its indexes there, as bytes)."""

@@ -20,10 +20,14 @@ What is conservative (keeps a rule that may not fire, never drops one that may):
   those inside strings included);
 - a program with a statement whose head can't be read here is not sliced at all.
 
-The index of a program (each statement's text, the signatures it may derive, those it needs) is made with clingo.ast
-once per version of the rules (~0.3 s) and kept in the programs' cache folder (encoder/resources.py: named by the
-digest of every program); where the cache can't be written nothing is sliced. tests/queries/test_slicing.py compares
-the answers with and without the slicing.
+The index of a program (each statement's text, the signatures it may derive, those it needs) is shipped with the
+package (`SHIPPED`, made by `python tools/build_slicing_index.py`; tests/queries/test_slicing.py fails when it is not
+the one the rules as they are would give), each program's entry with a digest of the files it was made from: an entry
+whose files changed since is not read, and the index is made here with clingo.ast instead (0.2-0.6 s a program). Either
+way it is kept in the programs' cache folder (encoder/resources.py: named by the digest of every program) as marshal
+bytes, which later processes read (~1 ms); where the cache can't be written the shipped index is read in each process
+(~5 ms), and a program it doesn't hold is not sliced. tests/queries/test_slicing.py compares the answers with and
+without the slicing.
 """
 from __future__ import annotations
 
@@ -37,16 +41,34 @@ from typing import Any
 
 from mtgasp.encoder import resources
 
-FORMAT = 3  # of the index kept in the cache (marshal): a change names another file
+FORMAT = 3  # of the index kept in the cache (marshal) and shipped: a change names another cache file
+# The indexes of the questions' programs and of the stage's, shipped (tools/build_slicing_index.py): JSON, one statement
+# a line, each statement once for all the programs that hold it.
+SHIPPED = Path(__file__).resolve().parent / "data" / "slicing-index.json"
 ENABLED = os.environ.get("MTGASP_NO_SLICING", "") == ""  # (set: every question grounds its whole program; tests)
 _WORD = re.compile(r"[a-z_'][A-Za-z0-9_']*")
+_WORD_CHAR = re.compile(r"[A-Za-z0-9_']")
 
 Signature = tuple[str, int]
 
 
-def words(text: str) -> set[str]:
-    """Every word of a text of facts (and declarations): the names it may give atoms of, of any arity."""
-    return set(_WORD.findall(text))
+@lru_cache(maxsize=8)
+def words(text: str) -> frozenset[str]:
+    """Every word of a text of facts (and declarations): the names it may give atoms of, of any arity. Kept for the
+    last texts: the board's facts and the stage's result are read again by every question on the board after the
+    first (~40 ms at 10,000 permanents, 2 MB of facts; the first question, in one pass, reads none of them)."""
+    return frozenset(_WORD.findall(text))
+
+
+def words_of(*texts: str) -> frozenset[str]:
+    """words() of the texts' concatenation, read text by text (each text's words kept) where no word runs over from
+    one text into the next."""
+    out: frozenset[str] = frozenset()
+    for i, text in enumerate(texts):
+        if text and i + 1 < len(texts) and _WORD_CHAR.match(text[-1]):  # (a word may run on: read them together)
+            return out | words("".join(texts[i:]))
+        out |= words(text)
+    return out
 
 
 class _Index:
@@ -63,14 +85,17 @@ def _index(program: Path, part: str = "base") -> _Index | None:
     """The index of a packaged program whose part `part` is sliced (None: it can't be sliced, or there is no cache
     to keep the index in). Kept with marshal, comments left out (could_produce.lp's: 208 KB, ~1-2 ms to read)."""
     folder = resources.remembered_folder()
-    if folder is None:
-        return None
+    if folder is None:  # (no cache: the shipped index alone, read in each process)
+        rows = _shipped_rows(program, part)
+        return None if rows is None else _Index(rows)
     rel = program.resolve().relative_to(resources.PACKAGE_DIR).as_posix().replace("/", "--")
     file = folder / f"slice-index-{FORMAT}--{part}--{rel}"
     try:
         rows = marshal.loads(file.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
-        rows = _make_index(program, part)
+        rows = _shipped_rows(program, part)
+        if rows is None:
+            rows = _make_index(program, part)
         try:
             folder.mkdir(exist_ok=True)
             work = file.with_name(f".{file.name}.{os.getpid()}")
@@ -79,6 +104,71 @@ def _index(program: Path, part: str = "base") -> _Index | None:
         except OSError:
             pass
     return None if rows is None else _Index(rows)
+
+
+def _key(program: Path, part: str) -> str:
+    """The name of a program's index in the shipped file: its path in the package and the part sliced."""
+    return f"{program.resolve().relative_to(resources.PACKAGE_DIR).as_posix()} {part}"
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> dict[str, Any] | None:
+    import json
+
+    try:
+        data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("format") == FORMAT else None
+
+
+def _shipped_rows(program: Path, part: str) -> list[list[Any]] | None:
+    """The shipped index of `program` (its part `part` sliced) when it was made from the program's files as they are
+    (their digest, remembered once per version of the rules: encoder/resources.py), else None."""
+    data = _shipped()
+    entry = None if data is None else data["programs"].get(_key(program, part))
+    if data is None or entry is None:
+        return None
+    rel = program.resolve().relative_to(resources.PACKAGE_DIR).as_posix().replace("/", "--")
+    if entry["sources"] != resources.remembered(f"files-digest--{rel}", lambda: resources.files_digest(program)):
+        return None
+    statements = data["statements"]
+    return [statements[i] for i in entry["rows"]]
+
+
+def shipped_programs() -> list[tuple[Path, str]]:
+    """The programs whose indexes are shipped, each with its part sliced: every question's program (queries/*.lp)
+    and the stage's namespaced program in one pass (its part `stage`)."""
+    from mtgasp.engine import solver, stage_onepass
+
+    programs = [(program, "base") for program in sorted(resources.queries_dir().glob("*.lp"))]
+    programs += [(stage_onepass.generated(stage), "stage") for stage in solver.stage_programs()]
+    return programs
+
+
+def shipped_text() -> str:
+    """The text of the shipped file as the rules are now (tools/build_slicing_index.py writes it; a test compares)."""
+    import json
+
+    statements: dict[str, int] = {}
+    programs: dict[str, dict[str, Any]] = {}
+    made: dict[str, list[str]] = {}
+    for program, part in shipped_programs():
+        rows = _make_index(program, part)
+        if rows is None:  # (a program the slicing can't read: not shipped, grounded whole)
+            continue
+        lines = [json.dumps(row, ensure_ascii=False, separators=(",", ":")) for row in rows]
+        made[_key(program, part)] = lines
+        programs[_key(program, part)] = {"sources": resources.files_digest(program)}
+        for line in lines:
+            statements.setdefault(line, 0)
+    order = sorted(statements)  # (one statement a line, sorted: a changed rule changes its own lines)
+    statements = {line: i for i, line in enumerate(order)}
+    for key, lines in made.items():
+        programs[key]["rows"] = [statements[line] for line in lines]
+    head = json.dumps({key: programs[key] for key in sorted(programs)}, separators=(",", ":"))
+    return "".join([f'{{"format":{FORMAT},\n"generated":"python tools/build_slicing_index.py: do not edit",\n',
+                    f'"programs":{head},\n"statements":[\n', ",\n".join(order), "\n]}\n"])
 
 
 def index_of(program: Path) -> _Index | None:

@@ -373,8 +373,8 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     Rules given among the facts are grounded with the question's program (no one pass: `_facts_only`); the
     place for them is `extra_programs`; `declarations` (a question's #external inputs: solve_query_with) are added
     to the question's program, never to the stages' input. `sliced`: the question's rules that can't fire on the
-    facts left out (engine/slicing.py); a search whose first models are its answer (solve_models) grounds them all,
-    so that its search, whose path the atoms' order may change, is as before."""
+    facts left out (engine/slicing.py); solve_models grounds a search's program whole unless it is one of
+    SLICED_SEARCHES (a search's path, and so the first models it finds, may follow the atoms' order)."""
     options = tuple(options)
     used, result = _stage(facts)  # (a cached result, or the stage grounded now: then in the Control taken below)
     waiting = _take_pass(used, options)
@@ -393,8 +393,8 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
         inputs = facts + result.facts
         present = ()
     # The question's rules that may fire on these facts (engine/slicing.py: the same ground program, less to ground).
-    text = None if extra_programs or not sliced else slicing.program_text(query_program(query), present,
-                                                            slicing.words(inputs + declarations))
+    text = None if extra_programs or not sliced else slicing.program_text(
+        query_program(query), present, _words(facts, used, result, declarations, waiting is not None))
     if text is None:
         ctl.load(str(resources.program(query_program(query))))
     else:
@@ -404,6 +404,16 @@ def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs
     ctl.add("base", [], inputs + declarations)
     _ground(ctl, messages, f"queries/{query}.lp", more=parts)
     return ctl
+
+
+def _words(facts: str, used: str, result: StageResult, declarations: str, one_pass: bool) -> frozenset[str]:
+    """The words of what the question's program is given beside the atoms grounded so far (slicing.words): in one
+    pass what the facts add to the stages' input; else the facts and the stages' result, each text's words kept
+    (the same texts for every question on a board; mana's facts append their own to the board's)."""
+    if one_pass:
+        return slicing.words(facts[len(used):] + declarations)
+    board = (used, facts[len(used):]) if facts.startswith(used) else (facts,)
+    return slicing.words_of(*board, result.facts, declarations)
 
 
 def solve_query(query: str, facts: str, *, timeout: float | None = None,
@@ -595,6 +605,15 @@ class Models:
         return bool(self.models)
 
 
+# The searches whose programs are sliced (engine/slicing.py): their answers were the whole program's on every example
+# board and on random boards of producers, Signets and mana replacement effects (tests/queries/test_slicing.py), at
+# ~0.65 of the CPU. Slicing may change the order in which the grounder makes the atoms, so the path of a search and
+# the first models it finds: mana_loops' example sequences (`mana --with-priority`) came out other than the whole
+# program's (examples/mana_pool.yaml), so its program is grounded whole. False: none sliced (tests).
+SLICE_MODELS = True
+SLICED_SEARCHES = frozenset({"mana", "mana_payment", "can_activate_payment"})
+
+
 def solve_models(query: str, facts: str, *, timeout: float | None = None, project: bool = False,
                  optimize: bool = False, maximal: bool = False, conflicts: int | None = None,
                  optimize_conflicts: int | None = None,
@@ -639,7 +658,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     if kept is not None:
         refused = gate(kept.fixed) if gate is not None else None
         return Models((), False, refused, kept.fixed) if refused else kept
-    ctl = grounded(query, facts, options, sliced=False)
+    ctl = grounded(query, facts, options, sliced=SLICE_MODELS and query in SLICED_SEARCHES)
     try:
         found = _enumerate(ctl, query, timeout, optimize, optimize_conflicts, conflicts, max_models, fixed, gate)
     finally:

@@ -101,6 +101,8 @@ def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dic
     """Every final state reachable when class C may use its options at most budget[C] times (None: any
     option), with one path to each. (Classes and options by their text: _class_text.)"""
     texts = {str(c): Counter({str(o): n for o, n in b.items()}) for c, b in (budget or {}).items()}
+    if not texts:
+        return _runs_unbounded(graph)
     start = (graph.start, tuple(sorted((c, tuple(sorted(b.items()))) for c, b in texts.items())))
     found: dict[str, list[Edge]] = {}
     seen = {start}
@@ -126,6 +128,34 @@ def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dic
             seen.add(key)
             stack.append((edge.target, nxt, path + [edge]))
     return found
+
+
+def _runs_unbounded(graph: EventGraph) -> dict[str, list[Edge]]:
+    """_runs(graph, None): the same search over the points alone (nothing is counted), each point's path kept as the
+    step that first reached it (not a list copied at every step: the paths were most of _runs on large graphs)."""
+    found: dict[str, Node] = {}
+    reached: dict[Node, tuple[Node, Edge] | None] = {graph.start: None}
+    stack = [graph.start]
+    terminals, edges = graph.terminals, graph.edges
+    while stack:
+        node = stack.pop()
+        if node in terminals and node[0] not in found:
+            found[node[0]] = node
+        for edge in edges.get(node, ()):
+            if edge.target not in reached:
+                reached[edge.target] = (node, edge)
+                stack.append(edge.target)
+
+    def path(node: Node) -> list[Edge]:
+        out = []
+        step = reached[node]
+        while step is not None:
+            node, edge = step
+            out.append(edge)
+            step = reached[node]
+        out.reverse()
+        return out
+    return {state: path(node) for state, node in found.items()}
 
 
 def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT) -> Commutation:

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from support import EXAMPLES, ROOT
 
 import mtgasp
-from mtgasp.encoder import board_facts
+from mtgasp.encoder import board_facts, resources
 from mtgasp.engine import slicing, solver, stage_onepass, warm
 
 
@@ -141,6 +141,147 @@ def test_the_same_answers_on_random_boards(text, monkeypatch):
                 lambda: mtgasp.orderings(board, mtgasp.TapEvent(first), tree=True, timeout=None)):
         whole, sliced = _both(ask, monkeypatch)
         assert whole == sliced
+
+
+# --- the searches (solve_models): mana's pools, a cost's payment, an ability's payment ---------------------------
+
+def _both_searches(ask, monkeypatch) -> tuple[str, str]:
+    """repr of ask() with the searches' programs whole and sliced (the questions' programs sliced on both sides)."""
+    monkeypatch.setattr(slicing, "ENABLED", True)
+    answers = []
+    for sliced in (False, True):
+        monkeypatch.setattr(solver, "SLICE_MODELS", sliced)
+        solver._stage_result.cache_clear()
+        try:
+            answers.append(repr(ask()))
+        except mtgasp.BoardError as exc:
+            answers.append(f"{type(exc).__name__}: {exc}")
+    return answers[0], answers[1]
+
+
+def _searches(board: mtgasp.Board) -> list[tuple[str, object]]:
+    player = board.players[0]
+    out = [("mana", lambda: mtgasp.mana(board, player, timeout=None)),
+           ("mana --cost {2}{G}", lambda: mtgasp.mana(board, player, cost="{2}{G}", timeout=None)),
+           ("mana --cost {1}{U} --pools", lambda: mtgasp.mana(board, player, cost="{1}{U}", pools=True, timeout=None))]
+    return out + [(f"can-activate {o.id}", lambda o=o: mtgasp.can_activate(board, o.id, timeout=None))
+                  for o in board.permanents[:4]]
+
+
+@pytest.mark.parametrize("path", [README, EXAMPLES / "mana_pool.yaml", EXAMPLES / "commander_mana.yaml"],
+                         ids=lambda p: p.stem)
+def test_the_same_searches_on_three_examples(path, monkeypatch):
+    assert solver.SLICED_SEARCHES == {"mana", "mana_payment", "can_activate_payment"}
+    board = mtgasp.load_board(path)
+    for name, ask in _searches(board):
+        whole, sliced = _both_searches(ask, monkeypatch)
+        assert whole == sliced, name
+
+
+SIGNETS = ["Azorius Signet", "Simic Signet", "Izzet Signet", "Orzhov Signet"]
+
+
+@st.composite
+def _search_boards(draw):
+    """Producers, Signets (dependent sources: the pools are searched, rules/mana/mana_sequence.lp) and mana
+    replacement effects."""
+    cards = draw(st.lists(st.sampled_from(PRODUCERS), min_size=1, max_size=4))
+    cards += draw(st.lists(st.sampled_from(SIGNETS), max_size=3))
+    cards += draw(st.lists(st.sampled_from([c for c in REPLACEMENTS if c != "Pale Moon"]), max_size=2))
+    lines = ["players: [alice, bob]", "battlefield:"]
+    for i, card in enumerate(cards):
+        lines.append(f'  - {{card: "{card}", controller: {draw(st.sampled_from(["alice", "alice", "bob"]))}, id: p{i}}}')
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.function_scoped_fixture])
+@given(text=_search_boards())
+def test_the_same_searches_on_random_boards(text, monkeypatch):
+    board = mtgasp.parse_board(text, "<hypothesis>")
+    signets = [o.id for o in board.permanents if "Signet" in o.card]
+    for ask in (lambda: mtgasp.mana(board, "alice", timeout=None),
+                lambda: mtgasp.mana(board, "alice", cost="{2}{G}", timeout=None),
+                *[lambda: mtgasp.can_activate(board, signets[0], timeout=None)][:len(signets)]):
+        whole, sliced = _both_searches(ask, monkeypatch)
+        assert whole == sliced
+
+
+def test_a_search_s_program_is_sliced():
+    # The program mana's search grounds, on the README's board: fewer rules than the whole file.
+    program = solver.query_program("mana")
+    index = slicing._index(program)
+    assert index is not None
+    facts = solver.program_input(board_facts(mtgasp.load_board(README)))
+    text = slicing.select(index, (), slicing.words(facts))
+    rules = [t for t, need in zip(index.texts, index.needs) if need is not None]
+    assert sum(1 for t in rules if t + "\n" in text) < 0.8 * len(rules)
+
+
+# --- the words of a facts text ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("parts", [("ab", "cd"), ("a.\n", "b(c)."), ("x", ""), ("", "y z"), ("p(q)", ".r", "s"),
+                                   ("f(x)", "y.\n")])
+def test_the_words_of_texts_read_apart_are_the_words_of_the_whole(parts):
+    # A word running over from one text into the next ("ab" + "cd": abcd) is read whole.
+    assert slicing.words_of(*parts) == slicing.words("".join(parts))
+
+
+# --- the shipped indexes (tools/build_slicing_index.py) ---------------------------------------------------------
+
+def test_every_shipped_index_was_made_from_its_program_s_files_as_they_are():
+    # If this fails, a rule or question file changed: python tools/build_slicing_index.py
+    data = slicing._shipped()
+    assert data is not None, f"{slicing.SHIPPED} is missing or of another format"
+    programs = slicing.shipped_programs()
+    assert sorted(data["programs"]) == sorted(slicing._key(p, part) for p, part in programs)
+    for program, part in programs:
+        assert data["programs"][slicing._key(program, part)]["sources"] == resources.files_digest(program), program
+
+
+@pytest.mark.slow
+def test_the_shipped_index_is_the_one_the_build_makes():
+    # If this fails: python tools/build_slicing_index.py (after tools/build_namespaced_stage.py)
+    assert slicing.SHIPPED.read_text(encoding="utf-8") == slicing.shipped_text()
+
+
+def _no_cached_index(monkeypatch, tmp_path, folder):
+    slicing._index.cache_clear()
+    monkeypatch.setattr(resources, "remembered_folder", lambda: folder)
+    monkeypatch.setattr(resources, "remembered", lambda name, compute: compute())
+    made = []
+    real = slicing._make_index
+    monkeypatch.setattr(slicing, "_make_index", lambda *a: made.append(a) or real(*a))
+    return made
+
+
+@pytest.mark.parametrize("cache", [True, False], ids=["a cache folder", "no cache"])
+def test_a_first_process_reads_the_shipped_index_not_clingo_ast(cache, monkeypatch, tmp_path):
+    made = _no_cached_index(monkeypatch, tmp_path, tmp_path / "remembered" if cache else None)
+    try:
+        for program, part in slicing.shipped_programs():
+            index = slicing._index(program, part)
+            assert index is not None and made == [], program  # (not made with clingo.ast)
+            fresh = slicing._make_index(program, part)
+            assert [index.texts, index.heads, index.needs] == [[r[0] for r in fresh], [r[1] for r in fresh],
+                                                               [r[2] for r in fresh]], program
+            made.clear()
+        # Kept in the cache for the next process, as an index made here would be.
+        assert bool(list((tmp_path / "remembered").glob("slice-index-*"))) is cache
+    finally:
+        slicing._index.cache_clear()
+
+
+def test_a_shipped_index_of_other_files_is_not_read(monkeypatch, tmp_path):
+    # A program changed since the file was built: its index is made from the program as it is.
+    made = _no_cached_index(monkeypatch, tmp_path, tmp_path / "remembered")
+    monkeypatch.setattr(resources, "files_digest", lambda path: "0" * 32)
+    program = solver.query_program("could_produce")
+    try:
+        assert slicing._index(program) is not None
+        assert made == [(program, "base")]
+    finally:
+        slicing._index.cache_clear()
 
 
 # --- the selection on small programs ---------------------------------------------------------------------------
