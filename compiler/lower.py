@@ -565,6 +565,11 @@ class AbilityLowering:
             if not isinstance(amount, int):
                 raise Unsupported("put X counters")
             self.add("cost", fn("put_counters", counter_kind_of(c), amount))
+        elif d == "loyalty":
+            # CR 606.4 — put on (+N) or remove (-N) N loyalty counters; "[-x]": X chosen as it is activated, 0 or more
+            # (CR 107.3a), so it never needs a counter (rules/activation/loyalty.lp)
+            sym = str(c.children[0])[1:-1]
+            self.add("cost", fn("loyalty", fn("minus_x") if sym == "-x" else int(sym)))
         elif d == "tap_untapped":
             num, flt = _trees(c)
             tapped = number_value(num)
