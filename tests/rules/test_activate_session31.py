@@ -286,3 +286,13 @@ def test_a_backgrounds_grant_reaches_the_commander_creature_on_the_battlefield()
     shown = mtgasp.show(b)
     has = " / ".join(a.text for a in shown.objects["wilson"].abilities)
     assert not shown.complete or "each opponent loses 1 life" in has, has
+
+
+@pytest.mark.parametrize("level, bears", [(1, ()), (2, ("U", "R"))])
+def test_a_class_level_the_board_gives_decides_its_abilities(level, bears):
+    # CR 716.2a: "As long as this Class is level N or greater, it has [abilities]": Sorcerer Class's level-2 ability
+    # ("Creatures you control have "{T}: Add {U} or {R}. ..."") is the Class's at level 2, not at level 1 (the board's
+    # level:, CR 716.2b). (Without level:, tests/rules/test_special_card_types.py: incomplete.)
+    answer = mtgasp.could_produce(battlefield(f"{{card: Sorcerer Class, controller: alice, level: {level}}}",
+                                              "{card: Grizzly Bears, controller: alice, id: bears}"))
+    assert answer.complete and answer.types["bears"] == bears, answer.incomplete
