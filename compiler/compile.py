@@ -424,6 +424,11 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         bar = _CLASS_LEVEL.fullmatch(a.raw.strip())
         if bar is not None and not a.is_quoted:
             class_level = int(bar.group(1))
+            if r.status == "unmodelled" and any(f.predicate == "activated" for f in r.facts):
+                # CR 716.2a — "[Cost]: Level N": "This Class's level becomes N. Activate only if this Class is level
+                # N-1 and only as a sorcery" (rules/activation/class_levels.lp); its effect changes its level alone
+                r.facts += [Fact(a.number, "class_level_up", (clingo.Number(class_level),)),
+                            Fact(a.number, "only_changes", (fn("level"),))]
         elif class_level > 1 and not a.is_quoted:
             # CR 716.2a — an ability after a class level bar is the Class's only from that level on
             r.facts.append(Fact(a.number, "class_level", (clingo.Number(class_level),)))
@@ -477,6 +482,23 @@ _ONLY_KEYWORDS = re.compile(rf"{_SUBJECT} gains (?:{irrelevant._KW}|shroud)(?:(?
                             r" until end of turn \.")
 
 
+# "{4}: Put a +1/+1 counter on this creature." (Walking Ballista): `counters`, the counters on its own permanent (CR
+# 122.1); "Remove a +1/+1 counter from this creature: It deals 1 damage to any target.": `damage_any_target` (CR 120.3,
+# 115.4: a player is always among its legal targets, rules/activation/counter_abilities.lp). The search holding priority
+# never takes either as inert (rules/mana/mana_loops.lp): counters and damage are what its costs and amounts may read.
+_ONLY_COUNTERS = re.compile(rf"put (?:a|an|one|two|three|\d+) (?:{_PT}|[a-z]+) counters? on {_SUBJECT} \.")
+_ONLY_DAMAGE = re.compile(r"(?:it|~|this creature) deals (?:\d+|one|two|three) damage to any target \.")
+# "[-3]: Chandra deals 4 damage to target creature.": `damage_target_creature`, its target a creature (target_filter/3 of
+# rules/activation/any_target.lp: shroud, hexproof and protection from its source's qualities read, CR 601.2c, 702.16b)
+_ONLY_DAMAGE_CREATURE = re.compile(r"(?:it|~|this creature) deals (?:\d+|one|two|three|four|five) damage to target "
+                                   r"creature \.")
+# A loyalty ability (CR 606.2: it functions on the battlefield only, its cost read whole: cost loyalty/1) whose effect
+# has no target, mode, X, restriction or cost of its own: activating it is paying its cost at its time (CR 602.2,
+# 606.3); what it then does bears on nothing can-activate answers (`effect`; the search holding priority never takes it
+# as inert). "[+1]: Exile the top card of your library. You may cast that card. ..." (Chandra, Torch of Defiance).
+_NOT_EFFECT_ONLY = re.compile(r"\b(?:targets?|activate[sd]?|activation|choose|chosen|x|costs?|additional|mode|modes)\b")
+
+
 def _only_changes(r: AbilityResult, name: str, legendary: bool = False) -> None:
     if r.status != "unmodelled" or not any(f.predicate == "activated" for f in r.facts):
         return
@@ -485,7 +507,13 @@ def _only_changes(r: AbilityResult, name: str, legendary: bool = False) -> None:
         return
     body = text.split(":", 1)[1].strip()
     part = "pt" if _ONLY_PT.fullmatch(body) else "keywords" if _ONLY_KEYWORDS.fullmatch(body) else \
-        "life" if _ONLY_LIFE.fullmatch(body) else "hand" if _ONLY_DRAW.fullmatch(body) else None
+        "life" if _ONLY_LIFE.fullmatch(body) else "hand" if _ONLY_DRAW.fullmatch(body) else \
+        "counters" if _ONLY_COUNTERS.fullmatch(body) else "damage_any_target" if _ONLY_DAMAGE.fullmatch(body) else \
+        "damage_target_creature" if _ONLY_DAMAGE_CREATURE.fullmatch(body) else None
+    if part is None and text.startswith("[") and any(f.predicate == "cost" and f.args[0].name == "loyalty"
+                                                     for f in r.facts) \
+            and not _NOT_EFFECT_ONLY.search(body) and not any(f.predicate == "targets" for f in r.facts):
+        part = "effect"
     if part is not None:
         r.facts.append(Fact(r.number, "only_changes", (fn(part),)))
 
@@ -514,6 +542,14 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
             lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)
         except Unsupported as exc:
             return _unmodelled(a, types, base, f"parsed, but {exc}")
+        if any(f.predicate == "cost" and f.args[0].name == "loyalty" for f in lowered.facts) and \
+                any(f.predicate.startswith("adds") or f.predicate in ("untaps", "taps") for f in lowered.facts):
+            # CR 605.1a — "[+1]: Add {R}{R}" (Chandra, Torch of Defiance) is a loyalty ability, never a mana ability:
+            # its mana is not what the mana abilities add (kind nonmana_adds, compiler/kinds.py); "[-1]: Untap target
+            # permanent" (Kiora, Behemoth Beckoner) is no step of the search holding priority, which doesn't read a
+            # loyalty ability's timing (CR 606.3)
+            return _unmodelled(a, types, base, "parsed, but a loyalty ability is no mana ability nor an untap the "
+                                               "mana search follows (CR 605.1a, 606.3)")
         reason = "rider: " + ", ".join(lowered.riders) if lowered.riders else "compiled"
         group = str(tree.data)
         own = [f for f in lowered.facts if f.number in (a.number, None)]

@@ -36,6 +36,7 @@ from mtgasp.encoder.card_data import (  # noqa: F401 (the compiler's names for t
     word_of,
 )
 from mtgasp.encoder.resources import rules_dir
+from mtgasp.encoder.validate import pt_counter_kind
 
 from .irrelevant import IRRELEVANT_KEYWORDS
 
@@ -98,10 +99,9 @@ def subtype_word(word: str) -> str:
 def counter_kind(text: str) -> str:
     """A kind of counter: a word ("charge"), or a power/toughness counter (CR 122.1a): "+1/+1" p1p1, "-1/-1" m1m1,
     "+1/+0" p1p0, "-0/-1" m0m1."""
-    pt = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", text)
+    pt = pt_counter_kind(text)  # the board's reading of the same counters (encoder/validate.py)
     if pt:
-        sign = {"+": "p", "-": "m"}
-        return f"{sign[pt.group(1)]}{int(pt.group(2))}{sign[pt.group(3)]}{int(pt.group(4))}"
+        return pt
     w = word_of(text)
     if not _CONSTANT.match(w):
         raise Unsupported(f"counter kind {text!r}")
@@ -575,6 +575,11 @@ class AbilityLowering:
             if not isinstance(amount, int):
                 raise Unsupported("put X counters")
             self.add("cost", fn("put_counters", counter_kind_of(c), amount))
+        elif d == "loyalty":
+            # CR 606.4 — put on (+N) or remove (-N) N loyalty counters; "[-x]": X chosen as it is activated, 0 or more
+            # (CR 107.3a), so it never needs a counter (rules/activation/loyalty.lp)
+            sym = str(c.children[0])[1:-1]
+            self.add("cost", fn("loyalty", fn("minus_x") if sym == "-x" else int(sym)))
         elif d == "tap_untapped":
             num, flt = _trees(c)
             tapped = number_value(num)

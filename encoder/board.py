@@ -11,7 +11,7 @@ from typing import Any
 from .acyclic import acyclic
 from .errors import BoardError, BoardTypeError
 from .inline_tokens import TokenDefinition, default_name, split_type_line
-from .library import back_face_of, did_you_mean, find_card, nearest_names, not_a_permanent
+from .library import back_face_of, commander_problem, did_you_mean, find_card, nearest_names, not_a_permanent
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
@@ -32,7 +32,7 @@ from .validate import (
 )
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
-            "commanders", "damaged_this_turn", "day_night", "this_turn")
+            "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing")
 DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
 # What happened this turn (this_turn:), each the players it happened to, or (creature_died) whether it happened:
 # attacked (raid, CR 207.2c), lost_life, creature_died (morbid), permanent_left (revolt: a permanent left the
@@ -61,7 +61,9 @@ SPELL_KINDS = {"white": "color(w)", "blue": "color(u)", "black": "color(b)", "re
 SPELL_KIND_COUNTS = {f"spells_cast({term})": word for word, term in SPELL_KINDS.items()}  # turn_count/3's key: word
 THIS_TURN_KEYS = THIS_TURN + TURN_COUNTS + (SPELL_KINDS_KEY,)
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
-               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face")
+               "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face",
+               "loyalty_activated", "level")
+MAX_CLASS_LEVEL = 10  # a Class's level (CR 716.2b; the printed ones reach 3 or 4)
 FACES = ("front", "back")  # the face of a double-faced permanent that is up (CR 712.8d-f)
 _OBJECT_KEYS = frozenset(OBJECT_KEYS)
 TOKEN_KEYS = ("name", "type_line", "colors", "power", "toughness", "text")  # of a token the board describes
@@ -95,6 +97,10 @@ class BoardObject:
     ability: int | None = None  # of an effect: the number of the card's ability that created it (CR 611.2)
     # of a token the board describes itself (token: {type_line: …}, CR 111.3): its definition; `card` is its name
     definition: TokenDefinition | None = None
+    # CR 606.3 — whether a loyalty ability of this permanent was activated this turn; None: the board doesn't say
+    loyalty_activated: bool | None = None
+    # CR 716.2b — its level (a Class's); None: the board doesn't say
+    level: int | None = None
 
     def __post_init__(self) -> None:
         """Every field is checked however the object is built (BoardError/BoardTypeError naming it);
@@ -127,6 +133,9 @@ class Board:
     this_turn: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # How much happened this turn (TURN_COUNTS), each with every player's count; a key not given: the board doesn't say.
     turn_counts: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    # Whether the active player could act at sorcery speed now: their main phase, the stack empty (CR 307.1, 606.3,
+    # 602.5d); None: the board doesn't say.
+    sorcery_timing: bool | None = None
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -196,6 +205,9 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     day_night = getattr(board, "day_night", None)
     if day_night is not None and check_text(day_night, "day_night", source) not in DAY_NIGHT:
         raise BoardError(f"day_night: {shown(day_night)} is not one of {', '.join(DAY_NIGHT)} (CR 731.1)", source)
+    timing = getattr(board, "sorcery_timing", None)
+    if timing is not None and not isinstance(timing, bool):
+        raise BoardTypeError(f"sorcery_timing: give true or false (got {shown(timing)})", source)
     monarch = getattr(board, "monarch", None)
     if monarch is not None:
         check_text(monarch, "monarch", source)
@@ -351,6 +363,8 @@ def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
         if len(set(names)) != len(names):
             raise BoardError(f"commanders: {player}: a commander is given twice (CR 903.5b: each card of a Commander "
                              "deck has a different name)", source)
+        if (why := commander_problem(names)) is not None:
+            raise BoardError(f"commanders: {player}: {why}", source)
         out.append((player, names))
     return tuple(out)
 
@@ -498,6 +512,7 @@ class _Validator:
                      damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names),
                      day_night=self.day_night(data.get("day_night")),
                      this_turn=self.this_turn(data.get("this_turn"), names),
+                     sorcery_timing=self.sorcery_timing(data.get("sorcery_timing")),
                      turn_counts=self.turn_counts(data.get("this_turn"), names))
 
     def this_turn(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -579,6 +594,13 @@ class _Validator:
                 rows.setdefault(key, []).append((p, count))
         return [(key, tuple(row)) for key, row in rows.items()]
 
+    def sorcery_timing(self, value: Any) -> bool | None:
+        """sorcery_timing: true or false (CR 307.1: the active player's main phase, the stack empty); not given: the
+        board doesn't say."""
+        if value is not None and not isinstance(value, bool):
+            raise self.fail(f"sorcery_timing: give true or false (got {shown(value)})", "sorcery_timing")
+        return value
+
     def day_night(self, value: Any) -> str | None:
         """day_night: day, night or neither (CR 731.1); not given: the board doesn't say."""
         if value is None:
@@ -628,6 +650,8 @@ class _Validator:
                     raise self.fail(f"commanders: {player}: {info.name} is given twice (CR 903.5b: each card of a "
                                     "Commander deck has a different name)", *path)
                 found.append(info.name)
+            if (why := commander_problem(tuple(found))) is not None:
+                raise self.fail(f"commanders: {player}: {why}", "commanders", player)
             out.append((player, tuple(found)))
         return tuple(out)
 
@@ -809,6 +833,22 @@ class _Validator:
         exiled = self.texts(entry["exiled"], "exiled", "a card name", path) if "exiled" in entry else ()
         for j, name in enumerate(exiled):
             exiled = exiled[:j] + (self.zone_card(name, "exiled", "in exile", *path, "exiled", j),) + exiled[j + 1:]
+        loyalty_activated = entry.get("loyalty_activated")
+        if loyalty_activated is not None:
+            if not isinstance(loyalty_activated, bool):
+                raise self.fail(f"loyalty_activated: give true or false (got {shown(loyalty_activated)})", *path,
+                                "loyalty_activated")
+            if zone != "battlefield":
+                raise self.fail("loyalty_activated: only a permanent has loyalty abilities activated (CR 606.3)", *path,
+                                "loyalty_activated")
+        level = entry.get("level")
+        if level is not None:
+            level = self.number(level, "level", MAX_CLASS_LEVEL, *path, "level")
+            if level < 1:
+                raise self.fail("level: a level is 1 or more (CR 716.2d: a permanent without one is level 1)", *path,
+                                "level")
+            if zone != "battlefield":
+                raise self.fail("level: only a permanent has a level (CR 716.2b)", *path, "level")
         checked = FIELDS_CHECKED.set(True)  # the fields validate.FILE_CHECKED names are checked above
         try:
             return BoardObject(id=object_id, card=card_name if info is None else info.name, controller=controller,
@@ -816,7 +856,8 @@ class _Validator:
                                timestamp=timestamp, targets=targets, noted=noted, exiled=exiled, source=source, ability=ability,
                                tapped=flags["tapped"], sick=flags["sick"], token=flags["token"], counters=counters,
                                attached_to=attached, chosen=chosen, x=x, line=self.lines.lines.get(path),
-                               copy_of=copy_of, definition=definition)
+                               copy_of=copy_of, definition=definition, loyalty_activated=loyalty_activated,
+                               level=level)
         except BoardError as exc:  # what validate.py checks beyond the above, located here
             raise self.fail(exc.message, *path) from None
         finally:

@@ -112,6 +112,9 @@ def _board_text(board: Board) -> str:
             add(f"turn_count({key}, {s(p)}, {n(count)}).\n")
     if board.day_night is not None:
         add(f"day_night({board.day_night}).\n")
+    if board.sorcery_timing is not None:
+        # CR 307.1, 606.3: the active player's main phase with the stack empty, or not (rules/activation/loyalty.lp)
+        add("sorcery_timing.\n" if board.sorcery_timing else "no_sorcery_timing.\n")
     timestamps = board.timestamps()
     for index, o in enumerate(board.objects, start=1):
         oid = s(o.id)
@@ -124,6 +127,10 @@ def _board_text(board: Board) -> str:
             add(f"sick({oid}).\n")
         if o.token is True:
             add(f"token({oid}).\n")
+        if o.loyalty_activated is not None:
+            add(f"loyalty_activated({oid}).\n" if o.loyalty_activated else f"loyalty_not_activated({oid}).\n")
+        if o.level is not None:
+            add(f"class_level_of({oid}, {n(o.level)}).\n")
         for kind, count in o.counters:
             add(f"counter({oid}, {counter_term(kind)}, {n(count)}).\n")
             pt = pt_counter_values(kind) if kind not in ("p1p1", "m1m1") else None

@@ -280,6 +280,17 @@ def normalize_object(obj: Any) -> dict[str, Any]:
         check_int(obj.line, what("line"), 0, MAX_NUMBER, where)
     if obj.timestamp is not None and not checked:
         check_int(obj.timestamp, what("timestamp"), 0, MAX_NUMBER, where)
+    # CR 606.3, 716.2b — a permanent's own record: a loyalty ability activated this turn, its level (1 to 10)
+    loyalty_activated = getattr(obj, "loyalty_activated", None)
+    if loyalty_activated is not None:
+        check_bool(loyalty_activated, what("loyalty_activated"), where)
+        if obj.zone != "battlefield":
+            raise BoardError(f"{what('loyalty_activated')}: only a permanent has loyalty abilities activated", where)
+    level = getattr(obj, "level", None)
+    if level is not None:
+        check_int(level, what("level"), 1, 10, where)
+        if obj.zone != "battlefield":
+            raise BoardError(f"{what('level')}: only a permanent has a level (CR 716.2b)", where)
     copy_of = getattr(obj, "copy_of", None)
     if copy_of is not None:
         check_text(copy_of, what("copy_of"), where)

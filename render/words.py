@@ -444,6 +444,13 @@ MET: dict[str, Callable[..., str]] = {
     # CR 119.4, 601.2g-h: rules/activation/activation.lp, plan_met/5 (a mana plan pays it)
     "life_after_gain": lambda pl: (f"its life can be paid after the life {_text(pl)}'s mana abilities gain first "
                                    "(CR 601.2g-h)"),
+    # rules/activation/loyalty.lp, any_target.lp
+    "your_turn": lambda: "it is its controller's turn",
+    "sorcery_timing": lambda: "it is its controller's main phase and the stack is empty (sorcery_timing: true)",
+    "loyalty_not_activated": lambda: "no loyalty ability of this permanent was activated this turn",
+    "loyalty": lambda need, have: f"it removes {_text(need)} loyalty counter(s) and has {_text(have)}",
+    "class_level": lambda level: f"this Class is level {_text(level)}",
+    "any_target_player": lambda: "a player is always a legal target for any target (CR 115.4)",
 }
 
 NOT_MANA: dict[str, Callable[..., str]] = {
@@ -467,6 +474,14 @@ REASONS: dict[str, Callable[..., str]] = {
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "not_opponents_turn": lambda: "it can be activated only during an opponent's turn",
+    # rules/activation/loyalty.lp
+    "not_sorcery_timing": lambda: ("it can be activated only in its controller's main phase with the stack empty, and "
+                                   "the board says it isn't (sorcery_timing: false)"),
+    "loyalty_activated": lambda: "a loyalty ability of this permanent was already activated this turn",
+    "loyalty": lambda need, have: (f"it removes {_text(need)} loyalty counter{'' if _text(need) == '1' else 's'} and "
+                                   f"has {_text(have)}"),
+    "class_level": lambda need, have: (f"it can be activated only if this Class is level {_text(need)} (it is level "
+                                       f"{_text(have)})"),
     "not_a": lambda f: f"it can be activated only if it is a {_text(f).replace('_', ' ')}",
     "self_counters": lambda kind, need, have: (f"it can be activated only if it has {_text(need)} or more "
                                                f"{counter_name(_text(kind))} counters (it has "

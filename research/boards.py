@@ -47,6 +47,10 @@ def board_yaml(board: Board, comment: str = "") -> str:
             e["source"] = o.source
         if o.ability is not None:
             e["ability"] = o.ability
+        if o.loyalty_activated is not None:
+            e["loyalty_activated"] = o.loyalty_activated
+        if o.level is not None:
+            e["level"] = o.level
         entries["battlefield" if o.zone == "battlefield" else "effects"].append(e)
     data: dict = {"players": list(board.players), "active_player": board.active_player}
     if board.monarch is not None:
@@ -55,6 +59,8 @@ def board_yaml(board: Board, comment: str = "") -> str:
         data["damaged_this_turn"] = list(board.damaged_this_turn)
     if board.day_night is not None:
         data["day_night"] = board.day_night
+    if board.sorcery_timing is not None:
+        data["sorcery_timing"] = board.sorcery_timing
     if board.this_turn:
         data["this_turn"] = {k: (bool(who) if k == "creature_died" else list(who)) for k, who in board.this_turn}
     if board.turn_counts:

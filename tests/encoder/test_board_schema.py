@@ -41,7 +41,8 @@ def test_the_schema_is_a_valid_schema():
 def test_the_schema_names_the_keys_and_limits_of_the_loader():
     assert set(SCHEMA["properties"]) == set(TOP_KEYS)
     entry = SCHEMA["$defs"]["object"]["properties"]
-    assert set(entry) | {"attached_to", "copy_of", "source", "ability", "face"} == set(OBJECT_KEYS)  # per zone
+    assert set(entry) | {"attached_to", "copy_of", "source", "ability", "face", "loyalty_activated",
+                                                                    "level"} == set(OBJECT_KEYS)  # per zone
     assert set(SCHEMA["$defs"]["choices"]["properties"]) == set(CHOICE_KEYS)
     assert SCHEMA["$defs"]["amount"]["maximum"] == MAX_AMOUNT
     assert SCHEMA["$defs"]["number"]["maximum"] == ENGINE_MAX

@@ -32,15 +32,15 @@ def tower_board(commanders: str, card: str = "Command Tower") -> str:
     ('"Thrasios, Triton Hero"', ("U", "G")),
     # CR 702.124c: two commanders: the combined identities ({G}{U} and {1}{W}{B}).
     ('["Thrasios, Triton Hero", "Tymna the Weaver"]', ("W", "U", "B", "G")),
-    # CR 903.4c: "Reminder text is ignored": Syndic of Tithes ({1}{W}) has "Extort (Whenever you cast a spell, you may
-    # pay {W/B}. ...)": white only.
-    ('"Syndic of Tithes"', ("W",)),
-    # CR 903.4, 107.4e: a hybrid symbol is both its colors (Kitchen Finks, {1}{G/W}{G/W}); a Phyrexian symbol is its
-    # color (Birthing Pod, {3}{G/P}).
-    ('"Kitchen Finks"', ("W", "G")),
-    ('"Birthing Pod"', ("G",)),
-    # CR 903.4, 204: a color indicator (Dryad Arbor, no mana cost, a green color indicator: rules/cards/dryad_arbor.lp).
-    ('"Dryad Arbor"', ("G",)),
+    # CR 903.4c: "Reminder text is ignored": Azula, Cunning Usurper ({2}{U}{B}{B}) has "Firebending 2 (Whenever this
+    # creature attacks, add {R}{R}. ...)": blue and black only.
+    ('"Azula, Cunning Usurper"', ("U", "B")),
+    # CR 903.4, 107.4e: a hybrid symbol is both its colors (Rhys the Redeemed, {G/W}); a Phyrexian symbol is its
+    # color (Spike, Tournament Grinder, {2}{B/P}{B/P}).
+    ('"Rhys the Redeemed"', ("W", "G")),
+    ('"Spike, Tournament Grinder"', ("B",)),
+    # (A color indicator, CR 903.4, 204: Dryad Arbor's, rules/cards/dryad_arbor.lp, can't be tested here since session
+    # 31: a Dryad Arbor is no legendary creature card and can't be a commander, CR 903.3.)
     # Ruling on Command Tower (2011-09-22): "If your commander is a card like Kozilek, Butcher of Truth that has no
     # colors in its color identity, Command Tower's ability produces no mana."
     ('"Kozilek, Butcher of Truth"', ()),
@@ -96,15 +96,13 @@ def test_a_player_whose_commander_the_board_doesnt_say_is_incomplete():
 
 
 @pytest.mark.parametrize("commander, why", [
-    # CR 604.3, 903.4: "Transguild Courier is all colors" is a characteristic-defining ability the library doesn't
-    # model: its identity may hold every color.
-    ("Transguild Courier", "Transguild Courier that may define its colors"),
     # CR 903.4d, its example: "Civilized Scholar ... Homicidal Brute is the back face ... and has a red color
     # indicator. The card's color identity is blue and red." The library links the back face (CR 712.1) but the
-    # corpus records no color indicator.
-    ("Civilized Scholar", "Homicidal Brute may have a color indicator"),
+    # corpus records no color indicator. (Civilized Scholar, Transguild Courier and Brazen Borrower, no legendary
+    # creatures, can't be commanders since session 31, CR 903.3: legendary ones of the same kind stand in for them.)
+    ("Kytheon, Hero of Akros", "Gideon, Battle-Forged may have a color indicator"),
     # CR 903.4e: an adventurer card's alternative characteristics count too; the library doesn't link them.
-    ("Brazen Borrower", "other face of Brazen Borrower"),
+    ("Kellan, the Fae-Blooded", "other face of Kellan, the Fae-Blooded"),
 ])
 def test_an_identity_the_library_cant_give_in_full_says_so(commander, why):
     result = could(tower_board(f'{{alice: "{commander}"}}'))
@@ -160,11 +158,13 @@ def test_a_bad_commander_is_one_line_with_the_line_and_exit_2(tmp_path, commande
     refused_board(tmp_path, f"players: [alice, bob]\ncommanders: {commanders}\nbattlefield: []\n", 2, message)
 
 
-def test_a_commander_that_is_no_legendary_creature_is_not_a_board_error():
-    # CR 903.3 is a deck-construction rule (some cards say they can be your commander, 903.3a; a Background is a
-    # legendary enchantment, 702.124k): the board is read, and the identity is the card's ({G}: Llanowar Elves).
-    result = could(tower_board("{alice: Llanowar Elves}"))
-    assert result.complete and result.types["tower"] == ("G",)
+def test_a_commander_that_can_be_no_commander_is_a_board_error(tmp_path):
+    # CR 903.3: "Each deck has a legendary card designated as its commander. That card must be either (a) a creature
+    # card, (b) a Vehicle card, or (c) a Spacecraft card with one or more power/toughness boxes." Since session 31 a
+    # board naming another card is refused in one line, naming the card and the rule (tests/rules/
+    # test_activate_session31.py has the others: 903.3a, 702.124k).
+    refused_board(tmp_path, "players: [alice, bob]\ncommanders: {alice: Llanowar Elves}\nbattlefield: []\n", 2,
+                  "Llanowar Elves can't be a commander")
 
 
 def test_a_board_built_in_python_is_checked_the_same():

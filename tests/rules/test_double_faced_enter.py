@@ -71,14 +71,15 @@ def test_the_back_faces_own_unmodelled_entering_ability_is_named():
 
 def test_a_commanders_back_face_counts_in_its_color_identity():
     # CR 903.4d: "The back face of a double-faced card (see rule 712) is included when determining a card's color
-    # identity." Havengul Laboratory (a land, no mana symbol) transforms into Havengul Mystery, whose text holds {B}:
-    # Command Tower adds {B}. (Both faces lack a mana cost, and a face with none may have a color indicator the corpus
-    # doesn't record (CR 204): the answer says so, naming each face.)
-    b = board_from("players: [alice, bob]\ncommanders:\n  alice: Havengul Laboratory\nbattlefield:\n"
+    # identity." Terra, Magical Adept ({1}{R}{G}) transforms into Esper Terra, whose text holds {W}{W}, {U}{U} and {B}{B}:
+    # Command Tower adds each of the five colors, complete (no color is left that a color indicator of the back face,
+    # which has no mana cost, could add, CR 204). (Until session 31 this test used Havengul Laboratory, a land that
+    # can't be a commander, CR 903.3.)
+    b = board_from("players: [alice, bob]\ncommanders:\n  alice: \"Terra, Magical Adept\"\nbattlefield:\n"
                    "  - {card: Command Tower, controller: alice}\n")
     answer = mtgasp.could_produce(b)
-    assert answer.types["command-tower"] == ("B",)
-    assert not answer.complete and "Havengul Mystery" in str(answer.incomplete["command-tower"]), answer.incomplete
+    assert answer.types["command-tower"] == ("W", "U", "B", "R", "G")
+    assert answer.complete, answer.incomplete
 
 
 def test_a_board_says_which_face_is_up(tmp_path):

@@ -76,10 +76,10 @@ CASES = (
          "gives every Sliver, the Acidic Sliver itself too, that ability: `show` lists it (CR 109.3)",
          changes={"show:x_has": "deals 2 damage"}),
     Case("commander creatures you own have \"…\"", "Agent of the Iron Throne",
-         "CR 903.3, 613.1f: alice's commander Grizzly Bears (the board's commanders:) has the granted triggered "
-         "ability, which `show` lists (CR 109.3)",
-         extra="commanders: {alice: Grizzly Bears, bob: []}\n",
-         changes={"show:bears_has": "each opponent loses 1 life"}),
+         "CR 903.3, 613.1f: alice's commander (the board's commanders:) is not on the battlefield: the grant reaches "
+         "none of the permanents asked about (Grizzly Bears can't be a commander, CR 903.3: the commander on the "
+         "battlefield is tests/rules/test_activate_session31.py's)",
+         extra="commanders: {alice: \"Isamaru, Hound of Konda\", bob: []}\n"),
     Case("this creature escapes with N +N/+N counters", "Ox of Agonas",
          "CR 702.138c: 'If this permanent escaped, it enters with [those counters]': a Walking Ballista entering is "
          "not the Ox; the Ox cast from a graveyard with escape would enter with a +1/+1 counter (and one more from "
