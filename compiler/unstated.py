@@ -6,10 +6,10 @@ permanents, the zones it gives (libraries, graveyards), life totals, whether som
 much of some (this_turn:: each player's life lost and gained, cards drawn, spells cast and those of a color or type,
 creatures died, damage dealt, lands entered; Storm Entity's "for each other spell cast this turn" and Hotheaded Giant's
 line are compiled since), not how a spell was cast, which creatures convoked it or which sources paid its mana, what
-a hand holds or what happened in a draft (the mana spent is the enter event's --spent since session 31). Such an ability stays `unmodelled` (every entering of
-its card says so, naming it: never silently wrong); its reason names what is missing, under the heading the coverage
-report lists as documented (compiler/coverage.py: OUTSIDE_EVENTS), so that it is not taken for text no grammar rule
-reads yet.
+a hand holds or what happened in a draft (the mana spent is the enter event's --spent since session 31). Such an
+ability stays `unmodelled` (every entering of its card says so, naming it: never silently wrong); its reason names what
+is missing, under the heading the coverage report lists as documented (compiler/coverage.py: OUTSIDE_EVENTS), so that
+it is not taken for text no grammar rule reads yet.
 """
 from __future__ import annotations
 

@@ -349,3 +349,11 @@ def test_a_redirection_to_any_target_not_given_is_said(tmp_path):
                    head="players: [alice, bob]\n")
     complete, _, notes = _orderings(board, "giant", "crusader", 1)
     assert not complete and "Zhalfirin Crusader" in notes
+
+
+def test_delaying_shield_in_words(tmp_path):
+    # The text answer says where the counters go (the JSON's counters_on, worded): a text path no JSON test reads, which
+    # failed with a NameError after a merge (render/text.py).
+    done = run_cli("orderings", str(_board(tmp_path, _SHIELD)), "damage", "giant", "alice", "3")
+    assert done.returncode == 0, done.stderr
+    assert "0 damage to alice, 3 delay counters on shield" in done.stdout, done.stdout
