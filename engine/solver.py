@@ -365,6 +365,15 @@ def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
     return waiting
 
 
+def _answered_kept(facts: str) -> None:
+    """A question on `facts` was answered from what this process keeps (engine/warm.py): it grounded nothing, so the
+    stage's Control left waiting for it (`_PENDING`: the API computes the stage first, facts_for's stage_result, then
+    asks) would wait on, a whole grounded stage held until another stage is computed. It is freed now (issue 31: in a
+    long-lived process a question answered from the kept program left the next stage's check-up holding one)."""
+    if _PENDING and facts.startswith(_PENDING[-1].facts):
+        _free([_PENDING.pop().ctl])
+
+
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = (),
              declarations: str = "", parts: Iterable[Part] = (), sliced: bool = True) -> clingo.Control:
     """A Control with queries/<query>.lp grounded on the facts and the stages' result: in the Control where the
@@ -430,6 +439,8 @@ def solve_query(query: str, facts: str, *, timeout: float | None = None,
     ctl = warm.take(key)  # the same question asked again on the same input: solved again, not grounded again
     if ctl is None:
         ctl = grounded(query, facts, ["--models=1"], extra_programs)
+    else:
+        _answered_kept(facts)
     try:
         return _solve_one(ctl, query, timeout, sort, reads)
     finally:
@@ -465,6 +476,8 @@ def solve_query_with(query: str, base: Callable[[], str], inputs: Inputs, fresh:
     ctl = warm.take(key)
     if ctl is None:
         ctl = grounded(query, facts, ["--models=1"], declarations="\n" + inputs.declaration + "\n")
+    else:
+        _answered_kept(facts)
     # (A search cut short by Ctrl-C or an error leaves the Control in no state to be updated: clingo refuses to set its
     # externals again, "Program updates not supported!", which would hide the KeyboardInterrupt. It is not kept.)
     sound = False
@@ -507,6 +520,7 @@ def solve_query_parts(query: str, facts: str, parts: Iterable[Part], inputs: Ite
         ctl, done = grounded(query, facts, ["--models=1"], parts=parts), set(parts)
     else:
         ctl, done = kept
+        _answered_kept(facts)
     sound = True  # False after a grounding that failed: that Control is not kept
     try:
         todo = [p for p in parts if p not in done]
@@ -656,6 +670,7 @@ def solve_models(query: str, facts: str, *, timeout: float | None = None, projec
     key = _warm_key(query, facts, tuple(options), (), fixed, optimize_conflicts, conflicts)
     kept = warm.result(key)  # the same search asked again: its first result (engine/warm.py says why not searched again)
     if kept is not None:
+        _answered_kept(facts)
         refused = gate(kept.fixed) if gate is not None else None
         return Models((), False, refused, kept.fixed) if refused else kept
     ctl = grounded(query, facts, options, sliced=SLICE_MODELS and query in SLICED_SEARCHES)

@@ -495,3 +495,45 @@ def test_the_questions_on_a_board_are_asked_in_one_warm_process_and_answered_as_
         assert worker.answered == len(asked) + 1
     finally:
         server.close()
+
+
+def _stage_waiting() -> bool:
+    """In the server's work process: whether a stage's Control waits for a question (engine/solver.py: _PENDING)."""
+    from mtgasp.engine import solver
+
+    return bool(solver._PENDING)
+
+
+def test_a_question_asked_again_after_other_boards_is_answered_as_fresh_by_the_warm_process():
+    # Issue 31 (perf37's state leak): the same questions on a board, other boards' questions in between and the
+    # board's stage result forgotten meanwhile, are answered by the warm process exactly as by a fresh child; the
+    # process answering from its kept programs is left with no stage waiting for a question already answered.
+    server = api.Server(api.Limits(timeout=120, memory_mb=3000, jobs=1, kept=0))
+    fresh = api.Server(api.Limits(timeout=120, memory_mb=3000, jobs=1, kept=0))
+    fresh._run = lambda args, text: api.runner.call(cli._work, args, text, timeout=args.timeout,  # type: ignore
+                                                    memory_mb=args.memory)
+
+    def asked(name: str) -> list[tuple[str, dict]]:
+        board = {"board": board_of(name)}
+        return [("show", board), ("could-produce", {**board, "explain": True})]
+
+    try:
+        first = [server.answer(command, body) for command, body in asked("blood_moon.yaml")]
+        for other in ("reflecting.yaml", "druid.yaml"):
+            for command, body in asked(other):
+                server.answer(command, body)
+        worker = server._workers.get_nowait()
+        server._workers.put(worker)
+        worker.call(_clear_stage_results)
+        again = [server.answer(command, body) for command, body in asked("blood_moon.yaml")]
+        assert again == first == [fresh.answer(command, body) for command, body in asked("blood_moon.yaml")]
+        assert worker.call(_warm_hits)["controls"] >= 2 and not worker.call(_stage_waiting)
+    finally:
+        server.close()
+
+
+def _clear_stage_results() -> None:
+    """In the server's work process: forget the stages' results (as 16 other boards would: solver._stage_result)."""
+    from mtgasp.engine import solver
+
+    solver._stage_result.cache_clear()

@@ -11,11 +11,19 @@ from support import EXAMPLES
 
 import mtgasp
 from mtgasp.encoder import board_facts
-from mtgasp.engine import solver, stage_onepass
+from mtgasp.engine import solver, stage_onepass, warm
 from mtgasp.queries.terms import fact
 
 STAGE = solver.stage_programs()[0]
 BOARDS = sorted(EXAMPLES.glob("*.yaml"))
+
+
+@pytest.fixture(autouse=True)
+def _no_kept_programs(monkeypatch):
+    """These tests compare the one pass and the text route: a question answered from a program an earlier test of the
+    process kept (engine/warm.py, tests/queries/test_warm.py compares that route) would take neither (perf37: this file
+    failed after test_warm.py and test_stage_reuse.py in one process)."""
+    monkeypatch.setattr(warm, "enabled", False)
 
 
 @pytest.mark.slow

@@ -100,6 +100,49 @@ def test_a_board_changed_is_not_answered_from_the_kept_one(monkeypatch):
     solver._free(warm.clear())
 
 
+_FRESH_PROCESS = """
+import sys
+import mtgasp
+board = mtgasp.load_board(sys.argv[1])
+print(repr(mtgasp.show(board)))
+print(repr(mtgasp.could_produce(board, explain=True)))
+print(repr(mtgasp.can_activate(board, board.permanents[0].id)))
+"""
+
+
+def _asked(board: mtgasp.Board) -> str:
+    return "\n".join([repr(mtgasp.show(board)), repr(mtgasp.could_produce(board, explain=True)),
+                      repr(mtgasp.can_activate(board, board.permanents[0].id))]) + "\n"
+
+
+@pytest.mark.slow
+def test_a_question_answered_from_a_kept_program_leaves_no_stage_waiting(monkeypatch):
+    # perf37's sequence (test_warm.py, test_stage_reuse.py, test_onepass.py in one process): a board asked, other
+    # boards asked, the board's stage result forgotten (solver._stage_result keeps 16 boards: here cleared), the board
+    # asked again. The API computes the stage first (facts_for), then the question is answered from the program kept
+    # for it: the stage's Control grounded for that question must not be left waiting (a whole stage held until the
+    # next one is computed), and the answers are a fresh process's, byte for byte.
+    import subprocess
+    import sys
+
+    monkeypatch.setattr(warm, "KEPT", 64)
+    solver._free(warm.clear())
+    path = BOARDS[1]
+    board = mtgasp.load_board(path)
+    first = _asked(board)
+    for other in (BOARDS[0], BOARDS[2]):
+        _asked(mtgasp.load_board(other))
+    solver._stage_result.cache_clear()
+    before = warm.hits["controls"]
+    again = _asked(board)
+    assert warm.hits["controls"] - before >= 3  # (answered from the kept programs: the route this test is about)
+    assert not solver._PENDING
+    fresh = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(path)], capture_output=True, text=True,
+                           check=True, cwd=ROOT).stdout
+    assert first == again == fresh
+    solver._free(warm.clear())
+
+
 def test_the_kept_programs_are_bounded(monkeypatch):
     monkeypatch.setattr(warm, "KEPT", 2)
     solver._free(warm.clear())
