@@ -9,6 +9,7 @@ The same entries give the same bytes. An entry:
      "x": 1 when the reference gives no text for this face,
      "b": the back face's name, on the front face of a double-faced card (CR 712.1: nonmodal and modal; not a meld
           card, whose back is half of a melded permanent, CR 712.4), "f": the front face's name, on its back face,
+     "i": the color identity the reference records for the whole card (letters of WUBRG, "" colorless; CR 903.4),
      "a": [[number, Oracle text, status, reason, [kinds], [facts], quoted_in or 0, grammar group], ...]}
 where each fact is a clingo term without the card's name and the ability number (compiler/lower.py:
 Fact.term); the loader (compiler/data.py) parses each one back with clingo and puts them in front.
@@ -55,7 +56,7 @@ def card_names(corpus: list[dict]) -> Iterator[tuple[str, dict, bool]]:
             shared = card.get("layout") in ("split", "aftermath")
             stub = {**card, "name": face, "text": None} if shared else \
                 {"name": face, "type": "", "types": [], "supertypes": [], "subtypes": [], "text": None,
-                 "layout": card.get("layout")}
+                 "layout": card.get("layout"), "colorIdentity": card.get("colorIdentity")}
             yield face, stub, False
 
 
@@ -94,7 +95,10 @@ def _compile_chunk(items: list[tuple[str, dict, bool]]) -> list[tuple[str, dict,
     out = []
     for name, card, known in items:
         c = compile_card(card, name)
-        out.append((name, entry(c, known), c))
+        e = entry(c, known)
+        if isinstance(card.get("colorIdentity"), list):  # CR 903.4: the whole card's, as the reference records it
+            e["i"] = "".join(sorted(card["colorIdentity"], key="WUBRG".find))
+        out.append((name, e, c))
     return out
 
 

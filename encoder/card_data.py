@@ -200,6 +200,9 @@ class StoredCard:
     abilities: tuple[StoredAbility, ...] = field(default=())
     back: str | None = None  # a double-faced card's back face, on its front face (CR 712.1)
     front: str | None = None  # and its front face, on its back face
+    # The color identity the Oracle reference records for the whole card this face is part of (letters of WUBRG;
+    # "" colorless), or None when it records none: every face and color indicator counted (CR 903.4, 903.4d).
+    identity: str | None = None
 
     def characteristic_facts(self) -> list[str]:
         facts = characteristic_facts(self.types, self.supertypes, self.subtypes, self.type_line, self.mana_cost,
@@ -260,7 +263,7 @@ def _decode(name: str, e: dict) -> StoredCard:
                                        card_terms))
     return StoredCard(name, e.get("l", ""), tuple(e.get("t", ())), tuple(e.get("s", ())), tuple(e.get("u", ())),
                       e.get("m"), e.get("p"), e.get("o"), e.get("y"), e.get("k", "normal"), not e.get("x"),
-                      tuple(abilities), e.get("b"), e.get("f"))
+                      tuple(abilities), e.get("b"), e.get("f"), e.get("i"))
 
 
 def all_stored() -> Iterator[StoredCard]:

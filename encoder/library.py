@@ -410,8 +410,11 @@ def identity_facts(names: Iterable[str]) -> str:
     C of a mana symbol in its rules text, reminder text left out (CR 903.4c; a hybrid or Phyrexian symbol has each
     of its colors, CR 107.4e-f), names_no_color(Name, N) for each ability whose text, reminder text left out, holds
     no word naming a color (white, blue, black, red, green, color), and card_layout(Name, L) when its layout is not
-    normal (a back face or alternative characteristics, CR 903.4d-e, that the library may not link to it). The rules
-    decide the identity (rules/core/commander.lp); this only reads the printed text."""
+    normal (a back face or alternative characteristics, CR 903.4d-e, that the library may not link to it), and
+    identity_on_record(Name) with recorded_identity(Name, C) for each color C of the color identity the Oracle
+    reference records for the whole card (data/oracle-cards.json.gz, colorIdentity: every face and color indicator),
+    which the rules read only for what the library can't (a color indicator, a face it knows by name only). The rules
+    decide the identity (rules/core/commander.lp); this only reads the printed text and the record."""
     lines = []
     faces = set(names)
     faces |= {s.back for name in list(faces) if (s := compiled.stored(name)) is not None and s.back is not None}
@@ -432,6 +435,10 @@ def identity_facts(names: Iterable[str]) -> str:
         lines += [f"{clingo.Function('rules_text_symbol', [n, clingo.Function(c)])}." for c in sorted(colors)]
         if s.layout != "normal" and re.fullmatch(r"[a-z][a-z0-9_]*", s.layout):
             lines.append(f"{clingo.Function('card_layout', [n, clingo.Function(s.layout)])}.")
+        if s.identity is not None:  # the reference's record of the whole card's identity (CR 903.4, 903.4d-e)
+            lines.append(f"{clingo.Function('identity_on_record', [n])}.")
+            lines += [f"{clingo.Function('recorded_identity', [n, clingo.Function(c)])}."
+                      for c in sorted({c.casefold() for c in s.identity} & set(_COLOR_LETTERS))]
     return "\n".join(lines) + ("\n" if lines else "")
 
 

@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 FIELDS = ("name", "manaCost", "type", "supertypes", "types", "subtypes", "keywords", "power", "toughness", "loyalty",
-          "text", "layout")
+          "text", "layout", "colorIdentity")
 CR_FILE = "comprehensive-rules-2026-04-17.txt"
 CR_EDITION = "2026-04-17"
 MENTIONED_IN = ("tests", "docs", "examples", "rules", "README.md")

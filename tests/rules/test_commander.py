@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import itertools
 
+import clingo
 import pytest
-from support import EXAMPLES, board_from, could, refused_board, run_cli
+from support import EXAMPLES, ROOT, board_from, could, refused_board, run_cli
 
 import mtgasp
 from mtgasp.encoder import BoardError
@@ -95,18 +96,61 @@ def test_a_player_whose_commander_the_board_doesnt_say_is_incomplete():
     assert "doesn't say its controller's commander" in message(result)
 
 
-@pytest.mark.parametrize("commander, why", [
-    # CR 903.4d, its example: "Civilized Scholar ... Homicidal Brute is the back face ... and has a red color
-    # indicator. The card's color identity is blue and red." The library links the back face (CR 712.1) but the
-    # corpus records no color indicator. (Civilized Scholar, Transguild Courier and Brazen Borrower, no legendary
-    # creatures, can't be commanders since session 31, CR 903.3: legendary ones of the same kind stand in for them.)
-    ("Kytheon, Hero of Akros", "Gideon, Battle-Forged may have a color indicator"),
-    # CR 903.4e: an adventurer card's alternative characteristics count too; the library doesn't link them.
-    ("Kellan, the Fae-Blooded", "other face of Kellan, the Fae-Blooded"),
+@pytest.mark.parametrize("commander, colors", [
+    # CR 903.4d: "The back face of a double-faced card (see rule 712) is included when determining a card's color
+    # identity." Esika, God of the Tree ({1}{G}{G}), a modal double-faced card whose back face, The Prismatic Bridge,
+    # the Oracle reference gives no text for: its record of the whole card's identity (W, U, B, R, G) gives the rest.
+    ("Esika, God of the Tree", ("W", "U", "B", "R", "G")),
+    # A transforming card: Archangel Avacyn ({3}{W}{W}) // Avacyn, the Purifier (no mana cost, a red color indicator).
+    ("Archangel Avacyn", ("W", "R")),
+    # Another modal double-faced card: Valki, God of Lies ({1}{B}) // Tibalt, Cosmic Impostor (red).
+    ("Valki, God of Lies", ("B", "R")),
+    # Cecil, Dark Knight ({B}) // Cecil, Redeemed Paladin (white, by its color indicator).
+    ("Cecil, Dark Knight", ("W", "B")),
+    # CR 903.4d, its example, with a legendary card of the same kind (Civilized Scholar is no legendary creature,
+    # CR 903.3): Kytheon, Hero of Akros ({W}) // Gideon, Battle-Forged (a white color indicator): white.
+    ("Kytheon, Hero of Akros", ("W",)),
+    # CR 903.4e: an adventurer card's alternative characteristics count too: Kellan, the Fae-Blooded ({2}{R}) and
+    # its Adventure Birthright Boon ({1}{W}).
+    ("Kellan, the Fae-Blooded", ("W", "R")),
 ])
-def test_an_identity_the_library_cant_give_in_full_says_so(commander, why):
+def test_every_face_counts_and_the_reference_records_what_the_library_cant_read(commander, colors):
     result = could(tower_board(f'{{alice: "{commander}"}}'))
-    assert not result.complete and why in message(result)
+    assert result.complete, message(result)
+    assert result.types["tower"] == colors
+
+
+IDENTITY_RULES = (ROOT / "rules" / "core" / "commander.lp").read_text(encoding="utf-8")
+
+
+def identity_model(facts: str) -> set[str]:
+    """The commander_identity/2 and identity_unrecorded/2 atoms of rules/core/commander.lp over these facts."""
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], IDENTITY_RULES + "color(w;u;b;r;g).\n" + facts)
+    ctl.ground([("base", [])])
+    atoms: set[str] = set()
+    ctl.solve(on_model=lambda m: atoms.update(str(a) for a in m.symbols(atoms=True)
+                                               if a.name in ("commander_identity", "identity_unrecorded")))
+    return atoms
+
+
+@pytest.mark.parametrize("facts, why", [
+    # CR 903.4d: a back face the library knows by name only, and no record of the card's identity: not known.
+    ('back_face("F","B"). card_status("B",unmodelled,"no text").', 'unknown_card("B")'),
+    # CR 204, 903.4: a face that may have a color indicator, and no record.
+    ('back_face("F","B"). colors_unrecorded("B").', 'color_indicator("B")'),
+    # CR 903.4e: alternative characteristics the library doesn't link, and no record.
+    ("card_layout(\"F\",adventure).", 'other_face("F")'),
+])
+def test_a_face_the_library_cant_read_and_no_record_gives_keeps_the_identity_unknown(facts, why):
+    base = 'commander(alice,"F"). mana_cost_symbol("F",g,1). '
+    atoms = identity_model(base + facts)
+    assert f"identity_unrecorded(alice,{why})" in atoms and "commander_identity(alice,g)" in atoms
+    # ... and the record of the whole card fills it (CR 903.4d-e): complete, with the record's colors.
+    face = why.split('"')[1]
+    atoms = identity_model(base + facts + f' identity_on_record("{face}"). recorded_identity("{face}",r).')
+    assert not any(a.startswith("identity_unrecorded") for a in atoms)
+    assert {"commander_identity(alice,g)", "commander_identity(alice,r)"} <= atoms
 
 
 def test_the_identity_is_the_cards_not_the_permanents():
