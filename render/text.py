@@ -441,7 +441,7 @@ def describe(kind: str, result: dict) -> str:
     if result.get("counters_on"):  # counters on the effect's own permanent (Delaying Shield, Nine Lives; CR 614.1a, 615.5)
         on = result["counters_on"]
         n = on["counters"]
-        parts.append(f"{n} {COUNTER_WORDS.get(on['kind'], on['kind'])} counter{'' if n == 1 else 's'} on {on['object']}")
+        parts.append(f"{n} {words.counter_name(on['kind'])} counter{'' if n == 1 else 's'} on {on['object']}")
     if result.get("counters_removed"):  # a prevention's additional effect (CR 615.5): the Phantoms
         n = result["counters_removed"]
         parts.append(f"{n} +1/+1 counter{'s' if n != 1 else ''} removed")
