@@ -28,6 +28,7 @@ from .validate import (
     creature_types,
     land_type_word,
     land_types,
+    malformed_pt_counter,
     normalize_object,
 )
 
@@ -449,11 +450,11 @@ class _Validator:
         except BoardError as exc:
             raise self.fail(exc.message, *path) from None
 
-    def number(self, value: Any, what: str, high: int, *path: Any) -> int:
-        """A whole number from 0 to `high`: never a bool, a float or a hexadecimal (reader.py), never past
+    def number(self, value: Any, what: str, high: int, *path: Any, low: int = 0) -> int:
+        """A whole number from `low` (0) to `high`: never a bool, a float or a hexadecimal (reader.py), never past
         what clingo represents (limits.py)."""
         try:
-            return check_int(value, what, 0, high)
+            return check_int(value, what, low, high)
         except BoardError as exc:
             raise self.fail(exc.message, *path) from None
 
@@ -861,7 +862,8 @@ class _Validator:
                                 "loyalty_activated")
         level = entry.get("level")
         if level is not None:
-            level = self.number(level, "level", MAX_CLASS_LEVEL, *path, "level")
+            # (CR 716.2d: a permanent without a level is level 1; no level is less)
+            level = self.number(level, "level", MAX_CLASS_LEVEL, *path, "level", low=1)
             if level < 1:
                 raise self.fail("level: a level is 1 or more (CR 716.2d: a permanent without one is level 1)", *path,
                                 "level")
@@ -1008,6 +1010,8 @@ class _Validator:
                 raise self.fail(f"counters: {shown(kind)} is not a counter kind (give its name, such as charge)",
                                 *path, "counters", kind, "<key>")
             self.text(kind, "counters", *path, "counters", kind, "<key>")
+            if (why := malformed_pt_counter(kind)) is not None:
+                raise self.fail(f"counters: {why}", *path, "counters", kind, "<key>")
             name = counter_kind(kind)
             if name in out:
                 raise self.fail(f"counters: {first[name]!r} and {kind!r} are the same kind of counter",
