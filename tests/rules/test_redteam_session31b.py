@@ -100,7 +100,7 @@ def test_an_enchant_player_aura_on_a_creature_is_refused(tmp_path):
     # on an illegal object is put into its owner's graveyard (CR 303.4c): the board can't hold it. It was accepted.
     _refused(tmp_path, HEAD + "battlefield:\n  - {card: Curse of Bloodletting, controller: bob, id: curse, "
              "attached_to: giant}\n  - {card: Hill Giant, controller: bob, id: giant}\n",
-             "refused.yaml:4 (attached_to): Curse of Bloodletting can't be attached to a permanent: its enchant ability names a player")
+             "refused.yaml:4 (attached_to): Curse of Bloodletting can't be attached to a permanent")
 
 
 def test_a_misspelt_player_is_named_for_an_enchant_player_aura(tmp_path):
