@@ -28,6 +28,7 @@ from .validate import (
     creature_types,
     land_type_word,
     land_types,
+    malformed_pt_counter,
     normalize_object,
 )
 
@@ -261,6 +262,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if host is None:
                 raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}",
                                  _where(source, obj))
+            if (why := _permanent_attachment_refused(obj.card)) is not None:
+                raise BoardError(f"{obj.id}: attached_to: {why}", _where(source, obj))
             if host.zone != "battlefield":
                 raise BoardError(f"{obj.id}: attached_to: {shown(host.id)} is an effect, not a permanent "
                                  "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", _where(source, obj))
@@ -309,6 +312,19 @@ def _player_attachment_refused(card: str) -> str | None:
         return None
     return (f"{card} can't be attached to a player: only an Aura with enchant player or enchant opponent can "
             "(CR 303.4, 702.5d)")
+
+
+def _permanent_attachment_refused(card: str) -> str | None:
+    """Why the permanent of card `card` can't be attached to a permanent: an Aura whose only enchant ability is enchant
+    player or enchant opponent (Curse of Bloodletting) enchants a player, never an object (CR 702.5a, 303.4c)."""
+    info = find_card(card)
+    if info is None or "aura" not in info.subtypes:
+        return None
+    enchants = [t for t in info.texts if t.casefold().startswith("enchant ")]
+    if enchants and all(_ENCHANT_PLAYER.match(t) for t in enchants):
+        return (f"{card} can't be attached to a permanent: its enchant ability names a player (CR 702.5a, 303.4c); "
+                "give attached_to a player")
+    return None
 
 
 def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: str, plural: str, verb: str) -> None:
@@ -434,11 +450,11 @@ class _Validator:
         except BoardError as exc:
             raise self.fail(exc.message, *path) from None
 
-    def number(self, value: Any, what: str, high: int, *path: Any) -> int:
-        """A whole number from 0 to `high`: never a bool, a float or a hexadecimal (reader.py), never past
+    def number(self, value: Any, what: str, high: int, *path: Any, low: int = 0) -> int:
+        """A whole number from `low` (0) to `high`: never a bool, a float or a hexadecimal (reader.py), never past
         what clingo represents (limits.py)."""
         try:
-            return check_int(value, what, 0, high)
+            return check_int(value, what, low, high)
         except BoardError as exc:
             raise self.fail(exc.message, *path) from None
 
@@ -489,7 +505,10 @@ class _Validator:
                 where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
                 host = by_id.get(obj.attached_to)
                 if host is None:
-                    raise BoardError(_unknown("id", obj.attached_to, sorted(by_id)), where)
+                    valid = sorted(by_id) + ([] if _player_attachment_refused(obj.card) else list(names))
+                    raise BoardError(_unknown("id", obj.attached_to, valid), where)
+                if (why := _permanent_attachment_refused(obj.card)) is not None:
+                    raise BoardError(why, where)
                 if host.zone != "battlefield":
                     raise BoardError(f"{obj.attached_to!r} is an effect, not a permanent: only permanents have "
                                      "Auras and Equipment attached (CR 301.5, 303.4)", where)
@@ -843,7 +862,8 @@ class _Validator:
                                 "loyalty_activated")
         level = entry.get("level")
         if level is not None:
-            level = self.number(level, "level", MAX_CLASS_LEVEL, *path, "level")
+            # (CR 716.2d: a permanent without a level is level 1; no level is less)
+            level = self.number(level, "level", MAX_CLASS_LEVEL, *path, "level", low=1)
             if level < 1:
                 raise self.fail("level: a level is 1 or more (CR 716.2d: a permanent without one is level 1)", *path,
                                 "level")
@@ -990,6 +1010,8 @@ class _Validator:
                 raise self.fail(f"counters: {shown(kind)} is not a counter kind (give its name, such as charge)",
                                 *path, "counters", kind, "<key>")
             self.text(kind, "counters", *path, "counters", kind, "<key>")
+            if (why := malformed_pt_counter(kind)) is not None:
+                raise self.fail(f"counters: {why}", *path, "counters", kind, "<key>")
             name = counter_kind(kind)
             if name in out:
                 raise self.fail(f"counters: {first[name]!r} and {kind!r} are the same kind of counter",
@@ -1065,6 +1087,17 @@ def _check_turn_counts(value: Any, players: tuple[str, ...], source: str | None
                     if n > totals.get(p, 0):
                         raise BoardError(f"this_turn: {SPELL_KINDS_KEY}: {p}: {SPELL_KIND_COUNTS[key]} {n} is more "
                                          f"than the {totals.get(p, 0)} spells_cast of {p}", source)
+        # A colorless spell has no color and is not multicolored (CR 105.2c): the colorless spells and those of one
+        # color (or the multicolored ones) are different spells, together never more than the spells cast.
+        counts = {key: dict(row) for key, row in out}
+        colorless = counts.get("spells_cast(colorless)", {})
+        for key in ("spells_cast(color(w))", "spells_cast(color(u))", "spells_cast(color(b))",
+                    "spells_cast(color(r))", "spells_cast(color(g))", "spells_cast(multicolored)"):
+            for p, n in counts.get(key, {}).items():
+                if n + colorless.get(p, 0) > totals.get(p, 0):
+                    raise BoardError(f"this_turn: {SPELL_KINDS_KEY}: {p}: {SPELL_KIND_COUNTS[key]} {n} and colorless "
+                                     f"{colorless.get(p, 0)} are more than the {totals.get(p, 0)} spells_cast of {p} "
+                                     "(a colorless spell has no color, CR 105.2c)", source)
     return tuple(out)
 
 

@@ -81,6 +81,16 @@ def counter_kind(text: str) -> str:
     return _SPECIAL_KINDS.get(stripped, re.sub(r"[\s-]+", "_", stripped.casefold()))
 
 
+def malformed_pt_counter(text: str) -> str | None:
+    """Why a counter kind written with a slash is no power/toughness counter ("+1/+", "1/1", "+1/1"), or None: such a
+    counter is named +X/+Y or -X/-Y (CR 122.1a), and no other kind has a slash."""
+    stripped = text.strip()
+    if "/" not in stripped or pt_counter_kind(stripped) is not None:
+        return None
+    return (f"{stripped!r} is no counter kind: a power/toughness counter is written +X/+Y or -X/-Y, each part signed "
+            "(\"+1/+1\", \"+1/+0\", \"-0/-1\"; CR 122.1a)")
+
+
 def safe_constant(word: str) -> bool:
     """Whether `word`, written as a constant in a program, reads back as that constant: a lower-case word
     that clingo does not reserve ("not" is one: `counter("f", not, 3).` fails to parse)."""
@@ -236,6 +246,8 @@ def normalize_object(obj: Any) -> dict[str, Any]:
     counters: dict[str, int] = {}
     for kind, n in _pairs(obj.counters, what("counters"), where) if obj.counters != () else ():
         check_text(kind, what("counters"), where)
+        if (why := malformed_pt_counter(kind)) is not None:
+            raise BoardError(f"{what('counters')}: {why}", where)
         name = counter_kind(kind)
         if name in counters:
             raise BoardError(f"{what('counters')}: the kind {shown(kind)} is given twice", where)

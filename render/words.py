@@ -464,7 +464,7 @@ REASONS: dict[str, Callable[..., str]] = {
                                    "since their most recent turn began, and it has no haste"),
     "already_tapped": lambda: "it is already tapped: {T} can't be paid",
     "already_untapped": lambda: "it is already untapped: {Q} can't be paid",
-    "counters": lambda kind, need, have: (f"it needs {_text(need)} {_text(kind)} counter"
+    "counters": lambda kind, need, have: (f"it needs {_text(need)} {counter_name(_text(kind))} counter"
                                           f"{'' if _text(need) == '1' else 's'} to remove and has {_text(have)}"),
     "life": lambda need, have: f"it costs {_text(need)} life and its controller has {_text(have)}",
     "no_untapped": lambda f: f"there is no untapped {_filter_words(f)} you control to tap",

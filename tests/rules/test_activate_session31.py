@@ -178,7 +178,7 @@ def test_walking_ballista_removes_a_counter_to_deal_damage_complete(tmp_path):
 def test_walking_ballista_without_counters_cant_remove_one(tmp_path):
     rc, answer = cli(tmp_path, BALLISTA.format(n=0), "ballista")
     check = by_text(answer)["Remove a +1/+1 counter from this creature"]
-    assert not check["can_activate"] and ("118.3", "it needs 1 p1p1 counter to remove and has 0") in reasons(check)
+    assert not check["can_activate"] and ("118.3", "it needs 1 +1/+1 counter to remove and has 0") in reasons(check)
     assert rc == 0 and answer["complete"]
 
 
@@ -237,7 +237,7 @@ def test_a_class_whose_level_the_board_doesnt_give_is_incomplete(tmp_path):
     ("players: [alice]\nbattlefield:\n  - {card: Forest, controller: alice, loyalty_activated: 1}\n", 3,
      "loyalty_activated: give true or false"),
     ("players: [alice]\nbattlefield:\n  - {card: Druid Class, controller: alice, level: 0}\n", 3,
-     "level: a level is 1 or more"),
+     "level: give a whole number from 1 to 10"),
 ])
 def test_the_new_fields_refuse_bad_values_in_one_line(tmp_path, text, line, message):
     refused_board(tmp_path, text, line, message)
