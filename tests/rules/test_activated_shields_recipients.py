@@ -189,19 +189,23 @@ def test_damage_to_a_target_by_sources_of_the_color_of_your_choice(color, dealt)
 _OPAL = "{card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, id: opal}"
 
 
-def test_a_card_with_a_read_and_an_unread_shield():
+def test_a_card_with_two_read_shields_and_an_entry_that_names_neither():
     # Opal-Eye, Konda's Yojimbo: "{T}: The next time a source of your choice would deal damage this turn, that damage is
-    # dealt to Opal-Eye instead." (ability 3, unread) and "{1}{W}: Prevent the next 1 damage that would be dealt to
-    # Opal-Eye this turn." (ability 4, read). An entry that names ability 4 is applied; one that doesn't may be the
-    # unread redirection's: incomplete, naming it, never the prevention applied as though it were certain.
+    # dealt to Opal-Eye instead." (ability 3, a redirection to its creator, read since session 31) and "{1}{W}: Prevent
+    # the next 1 damage that would be dealt to Opal-Eye this turn." (ability 4). An entry that names ability 4 is that
+    # shield; one that names neither could be either lasting effect (CR 611.2): the board is refused, naming the card,
+    # never one of them applied as though it were certain.
     named = "{card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, source: opal, ability: 4}"
     answer, results = _dealt((_OPAL, _GUIDE), (named,), "guide", "opal")
     assert answer.complete, answer.notes
     assert results == {(2, 1)}
+    redirect = "{card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, source: opal, ability: 3, chosen: {source: guide}}"
+    answer = mtgasp.orderings(battlefield(_OPAL, _GUIDE, effects=(redirect,)), mtgasp.DamageEvent("guide", "alice", 3))
+    assert answer.complete, answer.notes
+    assert {(o.result["recipient"], o.result["damage"]) for o in answer.outcomes} == {("opal", 3)}
     unnamed = "{card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, source: opal}"
-    answer, _ = _dealt((_OPAL, _GUIDE), (unnamed,), "guide", "opal")
-    assert not answer.complete
-    assert any(n.term.name == "unmodelled" and n.term.arguments[1].number == 3 for n in answer.notes), answer.notes
+    with pytest.raises(mtgasp.BoardError, match="effect_ability_missing"):
+        _dealt((_OPAL, _GUIDE), (unnamed,), "guide", "opal")
 
 
 def test_a_prevention_with_life_gained_after():
@@ -221,8 +225,9 @@ def test_the_damage_group_counts_the_new_shields():
     read = {"Ordruun Commando", "Fylgja", "Argivian Blacksmith", "Kitsune Healer", "Stonewise Fortifier", "Barbed Wire",
             "Auriok Replica", "Cephalid Illusionist", "Cho-Arrim Alchemist", "Alms", "Thought Lash", "Seasoned Tactician"}
     assert not read & cards
-    # still unread: a redirection of the next N damage (CR 614.9), an Aura sacrificed for its cost
-    assert {"Lancers en-Kor", "Kithkin Armor"} <= cards
+    # read since session 31: "The next 1 damage ... is dealt to this creature instead" (a redirection of the next N
+    # damage, whole when the damage is at most N, CR 614.9); still unread: an Aura sacrificed for its cost
+    assert "Lancers en-Kor" not in cards and "Kithkin Armor" in cards
 
 
 @pytest.mark.parametrize("combat, dealt", [
