@@ -139,10 +139,10 @@ def _shipped_rows(program: Path, part: str) -> list[list[Any]] | None:
 def shipped_programs() -> list[tuple[Path, str]]:
     """The programs whose indexes are shipped, each with its part sliced: every question's program (queries/*.lp)
     and the stage's namespaced program in one pass (its part `stage`)."""
-    from mtgasp.engine import solver, stage_onepass
+    from mtgasp.engine import stage_onepass
 
     programs = [(program, "base") for program in sorted(resources.queries_dir().glob("*.lp"))]
-    programs += [(stage_onepass.generated(stage), "stage") for stage in solver.stage_programs()]
+    programs += [(stage_onepass.generated(stage), "stage") for stage in stage_onepass.stage_programs()]
     return programs
 
 

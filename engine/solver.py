@@ -26,7 +26,7 @@ from typing import Any
 import clingo
 
 from mtgasp.encoder import resources
-from mtgasp.encoder.resources import queries_dir, rules_dir
+from mtgasp.encoder.resources import queries_dir
 from mtgasp.engine import limits, slicing, stage_onepass, stage_parts, symbols, warm
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, LimitExceeded
 from mtgasp.engine.stage_reuse import remember, stage_input
@@ -50,9 +50,7 @@ def query_program(query: str) -> Path:
     return path
 
 
-def stage_programs() -> list[Path]:
-    """The stages run before every question, in order (rules/stages/*.lp)."""
-    return [rules_dir() / "stages" / "layer4.lp"]
+stage_programs = stage_onepass.stage_programs  # (defined below the solver, which engine/slicing.py reads too)
 
 
 def shown_signatures(query: str) -> frozenset[tuple[str, int]]:

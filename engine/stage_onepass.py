@@ -88,6 +88,11 @@ class Namespaced:
             *(f"{stm}\n" for stm in self.statements)])
 
 
+def stage_programs() -> list[Path]:
+    """The stages run before every question, in order (rules/stages/*.lp)."""
+    return [resources.rules_dir() / "stages" / "layer4.lp"]
+
+
 def _sources_hash(stage: Path) -> str:
     """A hash of the stage's program and every file it includes (what the generated file was made from)."""
     import hashlib  # (only when the shipped file's check isn't remembered: `_read_generated`)
