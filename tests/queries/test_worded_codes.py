@@ -120,7 +120,7 @@ def test_query_lines_no_example_shows_are_worded_as_before():
     assert say("pt_step", s("d"), f("switch"), f("ability", [s("twister"), n(1), s("Twisted Image")])) == (
         "layer 7d: power and toughness switched by twister (ability 1 of Twisted Image)")
     assert say("pt_step", s("c"), f("add", [n(-2), n(0)]), f("counters", [n(2), s("m1m1")])) == (
-        "layer 7c: -2/+0 by 2 m1m1 counter(s)")
+        "layer 7c: -2/+0 by 2 -1/-1 counter(s)")  # (the kind as printed since session 31: CR 122.1a)
     assert say("pt_step", s("b"), f("set", [n(0), n(1)]), f("ability", [s("x"), n(2), s("intrinsic(forest)")])) == (
         "layer 7b: set to 0/1 by x (ability 2 of intrinsic(forest))")
     assert say("not_in_name_set", s("kit"), s("bears"), f("nonlegendary_creature_cards"), s("Kels' Thing")) == (
