@@ -34,7 +34,7 @@ from __future__ import annotations
 import marshal
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -252,7 +252,7 @@ def _make_index(program: Path, sliced_part: str = "base") -> list[list[Any]] | N
     return rows
 
 
-def program_text(program: Path, present: Iterable[Signature], names: set[str], part: str = "base") -> str | None:
+def program_text(program: Path, present: Iterable[Signature], names: Set[str], part: str = "base") -> str | None:
     """The program's statements that may fire on facts holding the signatures `present` and atoms of any arity of
     the `names` (its part `part` sliced, every other part whole); None when the program is not sliced (the caller
     loads the whole file). The stage's shipped program in one pass is sliced in its part `stage` (its base)."""
@@ -262,7 +262,7 @@ def program_text(program: Path, present: Iterable[Signature], names: set[str], p
     return None if index is None else select(index, present, names)
 
 
-def select(index: _Index, present: Iterable[Signature], names: set[str]) -> str:
+def select(index: _Index, present: Iterable[Signature], names: Set[str]) -> str:
     """The statements of `index` that may fire (the module's docstring), in their order, as one text."""
     have = {f"{n}/{a}" for n, a in present}
 
