@@ -50,7 +50,7 @@ def query_program(query: str) -> Path:
     return path
 
 
-stage_programs = stage_onepass.stage_programs  # (defined below the solver, which engine/slicing.py reads too)
+stage_programs = stage_onepass.stage_programs  # (defined there so that engine/slicing.py needn't import the solver)
 
 
 def shown_signatures(query: str) -> frozenset[tuple[str, int]]:
@@ -617,11 +617,13 @@ class Models:
         return bool(self.models)
 
 
-# The searches whose programs are sliced (engine/slicing.py): their answers were the whole program's on every example
-# board and on random boards of producers, Signets and mana replacement effects (tests/queries/test_slicing.py), at
-# ~0.65 of the CPU. Slicing may change the order in which the grounder makes the atoms, so the path of a search and
-# the first models it finds: mana_loops' example sequences (`mana --with-priority`) came out other than the whole
-# program's (examples/mana_pool.yaml), so its program is grounded whole. False: none sliced (tests).
+# The searches whose programs are sliced (engine/slicing.py): their pools, payability, fewest activations and notes
+# were the whole program's on every example board and on random boards of producers, Signets and mana replacement
+# effects (tests/queries/test_slicing.py), at ~0.65 of the CPU. Slicing may change the order in which the grounder
+# makes the atoms, so the path of a search and the first models it finds: the activations a pool is shown with may be
+# others of equal standing (Ancient Tomb with two Azorius Signets: the other Signet paying), and mana_loops' example
+# sequences (`mana --with-priority`) came out other than the whole program's (examples/mana_pool.yaml), so its program
+# is grounded whole. False: none sliced (tests).
 SLICE_MODELS = True
 SLICED_SEARCHES = frozenset({"mana", "mana_payment", "can_activate_payment"})
 
