@@ -31,7 +31,7 @@ from .codes import NONE, Code, RulesError, Said, incomplete_notes
 from .commutation import analyse
 from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
-from .terms import mana_key, mana_letters, origin_card, text_of
+from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
 
 # --- the events a user can ask about -------------------------------------------------------------
 
@@ -66,7 +66,6 @@ ALTERNATIVE_COSTS = ("impending",)
 
 # The mana spent to cast a spell, one symbol for each mana by its type (CR 106.1b): "{G}{G}{R}", or "none".
 SPENT_SYMBOL = re.compile(r"\{([^{}]*)\}")
-MANA_TYPES = "wubrgc"
 
 
 def spent_mana(text: str) -> dict[str, int]:
@@ -74,7 +73,7 @@ def spent_mana(text: str) -> dict[str, int]:
     counted (0 for none). "none" (or "{0}"): no mana. Anything else, such as a generic {2} (a cost, not mana: which
     type of mana paid it?), a hybrid symbol or text outside braces, is refused with one line."""
     word = text.strip().casefold()
-    counts = dict.fromkeys(MANA_TYPES, 0)
+    counts = dict.fromkeys(TYPE_ORDER, 0)
     if word in ("none", "{0}"):
         return counts
     if not word or SPENT_SYMBOL.sub("", word).strip():
@@ -93,7 +92,7 @@ def spent_mana(text: str) -> dict[str, int]:
 
 def spent_text(counts: dict[str, int]) -> str:
     """The mana spent as symbols in WUBRG order, then colorless ("none" for no mana)."""
-    return "".join(f"{{{k.upper()}}}" * counts[k] for k in MANA_TYPES) or "none"
+    return "".join(f"{{{k.upper()}}}" * counts[k] for k in TYPE_ORDER) or "none"
 
 
 @dataclass(frozen=True)
@@ -495,8 +494,7 @@ def _entering_name(board: Board, event: EnterEvent) -> str:
     if event.cast or event.x is not None or event.kicked is not None or event.colors is not None \
             or event.phyrexian is not None or event.alternative is not None or event.spent is not None:
         raise BoardError(f"{name} is a token an effect creates, never a spell: --cast, --x, --kicked, --colors and "
-                         "--spent don't "
-                         "apply "
+                         "--spent don't apply "
                          "(CR 111.2; a copy of a permanent spell becomes a token as it resolves, CR 608.3f: ask "
                          "about the card it copies)", board.source)
     return name
