@@ -216,6 +216,12 @@ def _fixed(event: str, subject: str, effects: list[Effect], variant: Variant = (
     return fixed
 
 
+def _damage_source(board: Board, subject: str) -> str:
+    """The id of the damage event's source on a board of the sweep: the fixed slot after the subject (_fixed; the
+    player subject is no object)."""
+    return board.objects[0 if subject == "player" else 1].id
+
+
 def _on_variant(board: Board, variant: Variant) -> Board:
     """The board as the variant's event needs it: the player whose turn it is, for combat damage (CR 506.2)."""
     active = dict(variant).get("combat")
@@ -244,7 +250,7 @@ def _inputs(event: str, subject: str, board: Board,
         if any(s.name == "mana_cost_x" for s in terms_of(subject)):
             extra += [("entering_cast", (oid,)), ("entering_x_paid", (oid, ENTER_X))]
         return tuple(extra), (subject,)
-    source = board.objects[0 if subject == "player" else 1].id  # (the fixed slot after the subject: _fixed)
+    source = _damage_source(board, subject)
     target = "alice" if subject == "player" else board.objects[0].id
     if "combat" in says:
         return (("damage_event", (source, target, DAMAGE)), ("combat_damage", (source, target, DAMAGE))), ()
@@ -445,8 +451,8 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
     them changes the question, not the answer)."""
     keep = ({board.objects[0].id} if event in ("tap", "counters") or (event == "damage" and subject != "player")
             else set())
-    if event == "damage":  # (the damage's source: the fixed slot after the subject, _fixed)
-        keep.add(board.objects[0 if subject == "player" else 1].id)
+    if event == "damage":
+        keep.add(_damage_source(board, subject))
     best: dict[str, Any] = {"witness": witness, "board": board}
 
     def still(candidates) -> int | None:
