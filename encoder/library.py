@@ -354,7 +354,7 @@ def commander_problem(names: tuple[str, ...]) -> str | None:
     """Why these cards (a player's commanders, names of the library) can't be commanders, or None. CR 903.3: a legendary
     creature card, Vehicle card, or Spacecraft card with a power/toughness box; 903.3a: or a card that says it can be
     your commander; 702.124k: a legendary Background enchantment card only beside a commander that may "Choose a
-    Background". (Whether two commanders' partner abilities allow the pair, CR 702.124, is not checked.)"""
+    Background"; CR 702.124a: two commanders only if a partner ability of theirs allows the pair (_pair_problem)."""
     infos = [_info(n) for n in names]
 
     def says(info: CardInfo, words: str) -> bool:
@@ -376,7 +376,71 @@ def commander_problem(names: tuple[str, ...]) -> str | None:
             continue
         return (f"{info.name} can't be a commander: it is not a legendary creature, Vehicle or Spacecraft card with a "
                 "power/toughness box, and doesn't say it can be your commander (CR 903.3, 903.3a)")
+    if len(infos) == 2:
+        return _pair_problem(infos[0], infos[1])
     return None
+
+
+# The partner abilities of CR 702.124a as printed (reminder text left out): "Partner", "Partner—[text]", "Partner with
+# [name]", "Choose a Background", "Doctor's companion".
+_PARTNER_ABILITY = re.compile(r"^(?:(partner)|partner\s*[—-]\s*(.+)|partner with (.+)|(choose a background)|"
+                              r"(doctor's companion))$")
+
+
+def _partner_abilities(info: CardInfo) -> tuple[set[tuple[str, str]], bool]:
+    """The partner abilities of a card (kind, what it names) and whether another text of it speaks of partners or of
+    commanders in words these don't read (an un-card's "Legendary partner", Barce's "as your commanders"): then no
+    pair of it is refused."""
+    found: set[tuple[str, str]] = set()
+    other = False
+    for text in info.texts:
+        bare = _REMINDER.sub("", text).strip().replace("\u2019", "'").casefold()
+        m = _PARTNER_ABILITY.match(bare)
+        if m is None:
+            other = other or "partner" in bare or "commanders" in bare
+        elif m.group(1):
+            found.add(("partner", ""))
+        elif m.group(2):
+            found.add(("partner_text", m.group(2).strip()))
+        elif m.group(3):
+            found.add(("partner_with", m.group(3).strip()))
+        elif m.group(4):
+            found.add(("background", ""))
+        else:
+            found.add(("companion", ""))
+    return found, other
+
+
+def _pair_problem(a: CardInfo, b: CardInfo) -> str | None:
+    """Why two cards can't be one player's two commanders (CR 702.124a: only as a partner ability allows; 702.124f:
+    different partner abilities don't combine), or None."""
+    abilities_a, other_a = _partner_abilities(a)
+    abilities_b, other_b = _partner_abilities(b)
+    if other_a or other_b:
+        return None  # a pairing these words don't read: not refused
+
+    def background(info: CardInfo) -> bool:  # CR 702.124k: a legendary Background enchantment card
+        return "legendary" in info.supertypes and "enchantment" in info.types and "background" in info.subtypes
+
+    def the_doctor(info: CardInfo) -> bool:  # CR 702.124m: a legendary Time Lord Doctor creature card, no other type
+        return ("legendary" in info.supertypes and "creature" in info.types
+                and set(info.subtypes) == {"time_lord", "doctor"})
+
+    def names(abilities: set[tuple[str, str]], info: CardInfo) -> bool:
+        return ("partner_with", info.name.casefold()) in abilities
+
+    allowed = (
+        ("partner", "") in abilities_a and ("partner", "") in abilities_b  # CR 702.124h
+        or any(k == "partner_text" and (k, t) in abilities_b for k, t in abilities_a)  # CR 702.124i
+        or names(abilities_a, b) and names(abilities_b, a)  # CR 702.124j
+        or ("background", "") in abilities_a and background(b)  # CR 702.124k
+        or ("background", "") in abilities_b and background(a)
+        or ("companion", "") in abilities_a and the_doctor(b)  # CR 702.124m
+        or ("companion", "") in abilities_b and the_doctor(a))
+    if allowed:
+        return None
+    return (f"{a.name} and {b.name} can't be two commanders: no partner ability of theirs allows the pair (CR "
+            "702.124a, 702.124f-m)")
 
 
 def card_source(name: str) -> CardSource | None:

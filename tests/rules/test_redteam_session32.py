@@ -1,0 +1,93 @@
+"""Red team of session 31's features (redteam19, issues 26 and 31), on boards of real cards, each answer predicted from
+the CR, the Oracle text and the rulings before the engine ran, then run end to end through the command line. Each
+finding has a test that failed before its fix, beside a sample of probes that passed:
+- two commanders whose partner abilities don't allow the pair (Thrasios beside Isamaru, which has no partner; Pir's
+  "Partner with Toothy" beside Thrasios's "Partner"; Wilson's "Choose a Background" beside a creature) were accepted
+  and their color identities combined (CR 702.124a, 702.124f-m).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from support import battlefield, refused_board, run_cli
+
+HEAD = "players: [alice, bob]\nactive_player: alice\n"
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _run_json(*args: str) -> tuple[int, dict]:
+    done = run_cli(*args, "--json")
+    assert done.returncode in (0, 3), done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+def _damage_results(answer: dict) -> set[tuple]:
+    out = set()
+    for outcome in answer["outcomes"]:
+        r = outcome["result"]
+        on = r.get("counters_on")
+        out.add((r["recipient"], r["damage"], (on["kind"], on["counters"]) if on else None))
+    return out
+
+
+# --- Finding: two commanders need a partner ability that allows the pair (CR 702.124) -------------------------------
+
+@pytest.mark.parametrize("commanders, names", [
+    # CR 702.124h: "Partner" allows the pair only "if each of them has partner": Isamaru has none
+    ('["Thrasios, Triton Hero", "Isamaru, Hound of Konda"]', "Thrasios, Triton Hero and Isamaru, Hound of Konda"),
+    # CR 702.124f: "you cannot designate two cards as your commander if one of them has 'partner' and the other has
+    # 'partner with [name]'" (Pir's is "Partner with Toothy, Imaginary Friend")
+    ('["Pir, Imaginative Rascal", "Thrasios, Triton Hero"]', "Pir, Imaginative Rascal and Thrasios, Triton Hero"),
+    # CR 702.124k: "You can't designate two cards as your commander if one has a 'choose a Background' ability and the
+    # other is not a legendary Background enchantment card"
+    ('["Wilson, Refined Grizzly", "Isamaru, Hound of Konda"]', "Wilson, Refined Grizzly and Isamaru, Hound of Konda"),
+    # CR 702.124i: the same "partner—[text]" ability: Friends forever and Father & son don't pair
+    ('["Bjorna, Nightfall Alchemist", "Kratos, Stoic Father"]', "Bjorna, Nightfall Alchemist and Kratos, Stoic Father"),
+    # CR 702.124m: Doctor's companion pairs only with a legendary Time Lord Doctor
+    ('["Clara Oswald", "Thrasios, Triton Hero"]', "Clara Oswald and Thrasios, Triton Hero"),
+])
+def test_two_commanders_no_partner_ability_allows_are_refused(tmp_path, commanders, names):
+    # Before: accepted, and Command Tower added the colors of both (Thrasios and Isamaru: {W}{U}{G}, complete).
+    refused_board(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commanders}}}\nbattlefield: []\n", 2,
+                  f"{names} can't be two commanders")
+
+
+def test_an_illegal_pair_is_one_line_exit_2_on_the_command_line(tmp_path):
+    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Thrasios, Triton Hero\", "
+                             "\"Isamaru, Hound of Konda\"]\nbattlefield:\n  - {card: Command Tower, controller: alice}\n")
+    done = run_cli("could-produce", str(board))
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and done.stdout == "" and len(lines) == 1 and "CR 702.124" in lines[0], done.stderr
+
+
+@pytest.mark.parametrize("commanders", [
+    '["Thrasios, Triton Hero", "Tymna the Weaver"]',  # 702.124h: both have partner
+    '["Pir, Imaginative Rascal", "Toothy, Imaginary Friend"]',  # 702.124j: each names the other
+    '["Bjorna, Nightfall Alchemist", "Cecily, Haunted Mage"]',  # 702.124i: both "Partner—Friends forever"
+    '["Kratos, Stoic Father", "Atreus, Impulsive Son"]',  # 702.124i: both "Partner—Father & son"
+    '["Clara Oswald", "The Tenth Doctor"]',  # 702.124m: a legendary Time Lord Doctor creature, no other type
+    '["Amy Pond", "Rory Williams"]',  # 702.124g: Amy has two partner abilities; "Partner with Rory Williams" is used
+    '["Amy Pond", "The Tenth Doctor"]',  # ... or her Doctor's companion
+    '["Wilson, Refined Grizzly", "Faceless One"]',  # 702.124k: Faceless One is a legendary Background enchantment
+    '["Faceless One", "Cultist of the Absolute"]',
+])
+def test_two_commanders_a_partner_ability_allows_are_accepted(commanders):
+    b = battlefield(head=f"players: [alice, bob]\ncommanders: {{alice: {commanders}}}\n")
+    assert b.commanders[0][0] == "alice"
+
+
+def test_partners_command_tower_combines_identities(tmp_path):
+    # (passed) CR 702.124c: "your commander's color identity refers to the combined color identities of your two
+    # commanders": Thrasios {G}{U} and Tymna {1}{W}{B}: W, U, B, G.
+    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Thrasios, Triton Hero\", \"Tymna the "
+                             "Weaver\"]\nbattlefield:\n  - {card: Command Tower, controller: alice, id: tower}\n"
+                             "  - {card: Arcane Signet, controller: alice, id: signet}\n")
+    rc, answer = _run_json("could-produce", str(board))
+    assert rc == 0 and answer["types"] == {"signet": ["W", "U", "B", "G"], "tower": ["W", "U", "B", "G"]}
