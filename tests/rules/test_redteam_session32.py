@@ -91,3 +91,64 @@ def test_partners_command_tower_combines_identities(tmp_path):
                              "  - {card: Arcane Signet, controller: alice, id: signet}\n")
     rc, answer = _run_json("could-produce", str(board))
     assert rc == 0 and answer["types"] == {"signet": ["W", "U", "B", "G"], "tower": ["W", "U", "B", "G"]}
+
+
+# --- Finding: "this creature" of an activated ability's lasting effect after a redirection (CR 616.1f) ----------------
+# Opal-Eye, Konda's Yojimbo: "{T}: The next time a source of your choice would deal damage this turn, that damage is dealt
+# to Opal-Eye instead." and "{1}{W}: Prevent the next 1 damage that would be dealt to Opal-Eye this turn." The shield's
+# "Opal-Eye" is the permanent whose ability made it (the entry's source:, condition `creator`); it was checked on the
+# event as asked, never on what a redirection deals the damage to: a shield on the new recipient was not applied and
+# one on the old recipient still was, both complete.
+
+_OPAL = HEAD + """battlefield:
+  - {card: "Opal-Eye, Konda's Yojimbo", controller: alice, id: opal}
+  - {card: Nomads en-Kor, controller: alice, id: nomads}
+  - {card: Hill Giant, controller: bob, id: giant}
+  - {card: Curse of Bloodletting, controller: bob, id: curse, attached_to: alice}
+effects:
+  - {card: "Opal-Eye, Konda's Yojimbo", controller: alice, source: opal, ability: 4}
+"""
+
+
+def test_a_shield_on_opal_eye_applies_to_damage_redirected_to_it(tmp_path):
+    # Nomads en-Kor: "{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target creature
+    # you control instead." Its 1 damage is dealt to Opal-Eye instead; then Opal-Eye's shield applies to it (CR
+    # 616.1f: "the affected object's controller ... chooses one to apply" among those that now apply). Before: 1
+    # damage to Opal-Eye.
+    board = _write(tmp_path, _OPAL + "  - {card: Nomads en-Kor, controller: alice, source: nomads, targets: [opal]}\n")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "nomads", "1")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 0, None)}
+
+
+def test_opal_eyes_redirection_then_its_own_shield(tmp_path):
+    # Its own redirection of the Hill Giant's damage to alice, then its shield: 2 to Opal-Eye (3 - 1). With Curse of
+    # Bloodletting first (alice orders, CR 616.1): 6, redirected, 5. Before: 3 and 6.
+    board = _write(tmp_path, _OPAL + "  - {card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, source: opal, "
+                                     "ability: 3, chosen: {source: giant}}\n")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "alice", "3")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 2, None), ("opal", 5, None)}
+
+
+def test_a_shield_on_opal_eye_no_longer_applies_once_the_damage_is_redirected_away(tmp_path):
+    # Sivvi's Valor: "All damage that would be dealt to target creature this turn is dealt to you instead." Alice
+    # orders: the shield first (1 prevented, 2 redirected to her) or the Valor first (3 to her: the shield is on
+    # Opal-Eye, no longer dealt the damage); then the Curse of Bloodletting on her doubles either: 4 or 6. Before: only
+    # 4, by both orders.
+    board = _write(tmp_path, _OPAL + "  - {card: \"Sivvi's Valor\", controller: alice, targets: [opal]}\n")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "opal", "3")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("alice", 4, None), ("alice", 6, None)}
+
+
+def test_another_cards_shield_after_a_redirection_passed(tmp_path):
+    # (passed) Samite Healer: "{T}: Prevent the next 1 damage that would be dealt to any target this turn." targeting
+    # Opal-Eye (affected_targeted, already checked on each recipient): 2 to Opal-Eye.
+    board = _write(tmp_path, HEAD + """battlefield:
+  - {card: "Opal-Eye, Konda's Yojimbo", controller: alice, id: opal}
+  - {card: Samite Healer, controller: alice, id: healer}
+  - {card: Hill Giant, controller: bob, id: giant}
+effects:
+  - {card: "Opal-Eye, Konda's Yojimbo", controller: alice, source: opal, ability: 3, chosen: {source: giant}}
+  - {card: Samite Healer, controller: alice, source: healer, targets: [opal]}
+""")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "alice", "3")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 2, None)}
