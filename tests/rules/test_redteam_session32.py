@@ -152,3 +152,30 @@ effects:
 """)
     rc, answer = _run_json("orderings", str(board), "damage", "giant", "alice", "3")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 2, None)}
+
+
+# --- Finding: "any target" given as a permanent and a player -------------------------------------------------------
+
+def test_an_any_target_redirection_with_a_permanent_and_a_player_is_incomplete(tmp_path):
+    # Zhalfirin Crusader: "{1}{W}: The next 1 damage that would be dealt to this creature this turn is dealt to any
+    # target instead." One target (CR 115.4): an entry with targets: [giant] and chosen: {player: bob} names two, and
+    # which one the ability targeted is unknown, as for two targets: (targets_unassigned). Before: both outcomes as
+    # alice's choice, complete.
+    board = _write(tmp_path, HEAD + """battlefield:
+  - {card: Zhalfirin Crusader, controller: alice, id: z}
+  - {card: Hill Giant, controller: bob, id: giant}
+effects:
+  - {card: Zhalfirin Crusader, controller: alice, source: z, targets: [giant], chosen: {player: bob}}
+""")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
+    assert rc == 3 and not answer["complete"]
+    assert any("Zhalfirin Crusader" in n and "several targets" in n for n in answer["notes"])
+    # (passed) the player alone: 1 damage to bob
+    board = _write(tmp_path, HEAD + """battlefield:
+  - {card: Zhalfirin Crusader, controller: alice, id: z}
+  - {card: Hill Giant, controller: bob, id: giant}
+effects:
+  - {card: Zhalfirin Crusader, controller: alice, source: z, chosen: {player: bob}}
+""")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bob", 1, None)}
