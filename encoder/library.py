@@ -501,9 +501,11 @@ def identity_facts(names: Iterable[str]) -> str:
         colors = set()
         n = clingo.String(name)
         for a in s.abilities:
-            if a.quoted_in:  # (its text is inside the printed ability that quotes it)
-                continue
             text = _REMINDER.sub("", a.text)
+            if a.quoted_in:  # (its text is inside the printed ability that quotes it: its symbols are read there)
+                if not _COLOR_WORD.search(_SYMBOL.sub("", text)):  # (Cultist of the Absolute's "Ward—Pay 3 life")
+                    lines.append(f"{clingo.Function('names_no_color', [n, clingo.Number(a.number)])}.")
+                continue
             for symbol in _SYMBOL.findall(text):
                 colors |= {part for part in symbol.casefold().split("/") if len(part) == 1 and part in _COLOR_LETTERS}
             if not _COLOR_WORD.search(_SYMBOL.sub("", text)):

@@ -179,3 +179,27 @@ effects:
 """)
     rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bob", 1, None)}
+
+
+# --- Finding (incomplete for no reason): a quoted ability's text and the commander's identity (CR 903.4) ------------
+
+def test_a_background_whose_quoted_abilities_name_no_color_leaves_the_identity_complete(tmp_path):
+    # Cultist of the Absolute ({B}): "Commander creatures you own get +3/+3 and have flying, deathtouch, "Ward—Pay 3
+    # life," and "At the beginning of your upkeep, sacrifice a creature."" The quoted abilities (granted to other
+    # creatures) name no color: they can't define the Cultist's colors (CR 604.3) nor have one chosen (903.4b). Wilson,
+    # Refined Grizzly ({1}{G}) with it: B and G (CR 702.124c). Before: the same colors, incomplete, "an ability of
+    # Cultist of the Absolute that may define its colors is not modelled".
+    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Wilson, Refined Grizzly\", \"Cultist of "
+                             "the Absolute\"]\nbattlefield:\n  - {card: Command Tower, controller: alice, id: tower}\n")
+    rc, answer = _run_json("could-produce", str(board))
+    assert rc == 0 and answer["complete"] and answer["types"] == {"tower": ["B", "G"]}
+
+
+def test_clara_oswalds_color_chosen_before_the_game_stays_incomplete(tmp_path):
+    # (passed) Clara Oswald: "Impossible Girl — If Clara Oswald is your commander, choose a color before the game
+    # begins. Clara Oswald is the chosen color." (CR 903.4b: no board field gives the choice): incomplete, named.
+    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Clara Oswald\", \"The Tenth Doctor\"]\n"
+                             "battlefield:\n  - {card: Command Tower, controller: alice, id: tower}\n")
+    rc, answer = _run_json("could-produce", str(board))
+    assert rc == 3 and not answer["complete"] and answer["types"] == {"tower": ["U", "R"]}
+    assert "Clara Oswald" in json.dumps(answer["incomplete"])
