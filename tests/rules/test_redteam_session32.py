@@ -139,6 +139,23 @@ def test_a_shield_on_opal_eye_no_longer_applies_once_the_damage_is_redirected_aw
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("alice", 4, None), ("alice", 6, None)}
 
 
+def test_fylgjas_shield_on_the_enchanted_creature_applies_to_damage_redirected_to_it(tmp_path):
+    # Fylgja: "Remove a healing counter from this Aura: Prevent the next 1 damage that would be dealt to enchanted
+    # creature this turn." (creator_enchanted: the creature the effect's source: is attached to). Nomads en-Kor's 1
+    # damage goes to the bears Fylgja enchants, and the shield prevents it (CR 616.1f). Before: 1 damage to the bears.
+    board = _write(tmp_path, HEAD + """battlefield:
+  - {card: Nomads en-Kor, controller: alice, id: nomads}
+  - {card: Grizzly Bears, controller: alice, id: bears}
+  - {card: Fylgja, controller: alice, id: fylgja, attached_to: bears, counters: {healing: 2}}
+  - {card: Hill Giant, controller: bob, id: giant}
+effects:
+  - {card: Nomads en-Kor, controller: alice, source: nomads, targets: [bears]}
+  - {card: Fylgja, controller: alice, source: fylgja}
+""")
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "nomads", "1")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bears", 0, None)}
+
+
 def test_another_cards_shield_after_a_redirection_passed(tmp_path):
     # (passed) Samite Healer: "{T}: Prevent the next 1 damage that would be dealt to any target this turn." targeting
     # Opal-Eye (affected_targeted, already checked on each recipient): 2 to Opal-Eye.
