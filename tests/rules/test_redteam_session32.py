@@ -220,3 +220,68 @@ def test_clara_oswalds_color_chosen_before_the_game_stays_incomplete(tmp_path):
     rc, answer = _run_json("could-produce", str(board))
     assert rc == 3 and not answer["complete"] and answer["types"] == {"tower": ["U", "R"]}
     assert "Clara Oswald" in json.dumps(answer["incomplete"])
+
+
+# --- A sample of probes that passed -----------------------------------------------------------------------------------
+
+def test_vorinclex_oath_of_gideon_and_doubling_season_on_a_planeswalker(tmp_path):
+    # (passed) Chandra, Torch of Defiance (loyalty 4, CR 306.5b) enters under alice with her Oath of Gideon ("Each
+    # planeswalker you control enters with an additional loyalty counter") and Doubling Season, and bob's Vorinclex,
+    # Monstrous Raider ("If an opponent would put one or more counters ..., they put half that many ..., rounded
+    # down"; CR 122.6a: the permanent's controller puts them). Alice orders the three (CR 616.1): 4, 5 or 6.
+    board = _write(tmp_path, HEAD + """battlefield:
+  - {card: "Vorinclex, Monstrous Raider", controller: bob, id: vor}
+  - {card: Oath of Gideon, controller: alice, id: oath}
+  - {card: Doubling Season, controller: alice, id: ds}
+""")
+    rc, answer = _run_json("orderings", str(board), "enter", "Chandra, Torch of Defiance", "--controller", "alice")
+    assert rc == 0 and answer["complete"] and answer["orders"] == 6
+    counts = {o["result"]["counters_by_kind"].get("loyalty") for o in answer["outcomes"]}
+    assert counts == {4, 5, 6}
+
+
+@pytest.mark.parametrize("creature, expected", [
+    ("Progenitus", "no"),  # protection from everything: no legal target (CR 702.16b, 601.2c)
+    ("Tolarian Terror", "yes"),  # ward is a triggered ability: it can be targeted (CR 702.21a)
+    ("Blastoderm", "no"),  # shroud (CR 702.18a)
+])
+def test_chandras_minus_3_targets(tmp_path, creature, expected):
+    # (passed) Chandra, Torch of Defiance's "[−3]: Chandra deals 4 damage to target creature", bob's creature alone.
+    board = _write(tmp_path, HEAD + f"""sorcery_timing: true
+battlefield:
+  - {{card: "Chandra, Torch of Defiance", controller: alice, id: chandra, counters: {{loyalty: 4}},
+     loyalty_activated: false}}
+  - {{card: "{creature}", controller: bob, id: it}}
+""")
+    done = run_cli("can-activate", str(board), "chandra", "--ability", "3")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1].strip().startswith(expected)
+
+
+def test_a_clone_copying_clay_champion_counts_the_mana_spent_on_the_clone(tmp_path):
+    # (passed) Clay Champion: "This creature enters with three +1/+1 counters on it for each {G}{G} spent to cast it."
+    # A Clone cast with {G}{G}{G}{G} that copies it: two pairs, 6 counters (the mana spent to cast the Clone, the
+    # Gyrus rulings of 2018-07-13 for a copy).
+    board = _write(tmp_path, HEAD + "battlefield:\n  - {card: Clay Champion, controller: bob, id: champ}\n")
+    rc, answer = _run_json("orderings", str(board), "enter", "Clone", "--controller", "alice", "--cast", "--spent",
+                           "{G}{G}{G}{G}")
+    assert rc == 0 and answer["complete"]
+    assert {o["result"]["counters_by_kind"].get("p1p1", 0) for o in answer["outcomes"]} == {0, 6}
+
+
+def test_statecraft_prevents_combat_damage_its_creatures_deal_to_a_planeswalker(tmp_path):
+    # (passed) Statecraft: "Prevent all combat damage that would be dealt to and dealt by creatures you control." Alice's
+    # attacking bears' combat damage to bob's Chandra is prevented; bob's giant's to alice's Gideon (no creature) isn't.
+    text = """battlefield:
+  - {card: Statecraft, controller: alice, id: sc}
+  - {card: Grizzly Bears, controller: alice, id: bears}
+  - {card: "Chandra, Torch of Defiance", controller: bob, id: ch, counters: {loyalty: 4}}
+  - {card: "Gideon, Ally of Zendikar", controller: alice, id: gid, counters: {loyalty: 4}}
+  - {card: Hill Giant, controller: bob, id: giant}
+"""
+    board = _write(tmp_path, "players: [alice, bob]\nactive_player: alice\n" + text)
+    rc, answer = _run_json("orderings", str(board), "damage", "bears", "ch", "2", "--combat")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("ch", 0, None)}
+    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\n" + text)
+    rc, answer = _run_json("orderings", str(board), "damage", "giant", "gid", "3", "--combat")
+    assert rc == 0 and answer["complete"] and _damage_results(answer) == {("gid", 3, None)}
