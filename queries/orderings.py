@@ -625,12 +625,16 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
                  "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD)
-                             for _ in range(n)]}
+                             and not k.startswith(DEVOURED + "(") for _ in range(n)]}
         if excepted:
             found["copy_except"] = copy.arguments[1].string
         devoured = dict(_bag(chosen)).get(DEVOURED)
-        if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed
+        if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed (beyond the bound: not which)
             found["devoured"] = devoured
+        which = _devoured_sets(chosen)
+        if which:  # ... and which ones, when every set of them was explored (rules/replacement/enter_devour.lp)
+            found["devoured"] = found.get("devoured", 0) + len(which)
+            found["devoured_objects"] = which
         sacrificed = dict(_bag(chosen)).get(SACRIFICED)
         if sacrificed:  # "sacrifice two untapped lands instead. If you do, put this land onto the battlefield"
             found["sacrificed"] = sacrificed
@@ -667,6 +671,20 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
                                     "kind": str(on_kind), "counters": many.number}
         out["counters_on"] = on
     return out
+
+
+def _devoured_sets(term: clingo.Symbol) -> list[str]:
+    """The permanents sacrificed to devour in a choices' bag: its kinds devoured(S), S a list s(Q, Rest) or nil (the
+    set chosen, CR 702.82a; rules/replacement/enter_devour.lp), sorted."""
+    out = []
+    while term.type == clingo.SymbolType.Function and term.name == "c":
+        kind, _n, term = term.arguments
+        if kind.match(DEVOURED, 1):
+            members = kind.arguments[0]
+            while members.match("s", 2):
+                out.append(_text(members.arguments[0]))
+                members = members.arguments[1]
+    return sorted(out)
 
 
 def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
@@ -844,7 +862,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
-                result.get("devoured", 0), result.get("sacrificed", 0), result.get("to_graveyard", False))
+                result.get("devoured", 0), result.get("devoured_objects", []), result.get("sacrificed", 0),
+                result.get("to_graveyard", False))
     if kind == "counters":
         return (result["counters"],)
     on = result.get("counters_on")

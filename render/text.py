@@ -410,7 +410,9 @@ def describe(kind: str, result: dict) -> str:
             parts.append("back face up")
         if result.get("controller"):
             parts.append(f"under {result['controller']}'s control")
-        if result.get("devoured"):
+        if result.get("devoured_objects"):  # which ones (CR 702.82a: a choice, every set explored)
+            parts.append(f"{result['devoured']} devoured ({', '.join(result['devoured_objects'])})")
+        elif result.get("devoured"):
             parts.append(f"{result['devoured']} devoured")
         if result.get("sacrificed"):
             parts.append(f"{result['sacrificed']} sacrificed")
