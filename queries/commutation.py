@@ -159,7 +159,8 @@ def _runs_unbounded(graph: EventGraph) -> dict[str, list[Edge]]:
 
 
 def _devoured_sets(text: str) -> set[str]:
-    """The sets sacrificed to devour that the state (as text) records: the kinds devoured(S) of the choices' bag of an
+    """The sets sacrificed to devour that the state (as text) records: the kinds devoured(S) (and devoured_pt(S, P, T),
+    Dracoplasm) of the choices' bag of an
     enter state ent(T, K, Cp, Cs, Ch, Pl, B) (rules/replacement/enter_devour.lp)."""
     if "devoured(" not in text:
         return set()
@@ -168,14 +169,14 @@ def _devoured_sets(text: str) -> set[str]:
     if state.match("ent", 7):
         bag = state.arguments[4]
         while bag.match("c", 3):
-            if bag.arguments[0].match("devoured", 1):
+            if bag.arguments[0].match("devoured", 1) or bag.arguments[0].match("devoured_pt", 3):
                 out.add(str(bag.arguments[0]))
             bag = bag.arguments[2]
     return out
 
 
 def _members(kind: clingo.Symbol) -> list[str]:
-    """The objects of a set devoured(S), S = s(Q, Rest) or nil, sorted."""
+    """The objects of a set devoured(S) or devoured_pt(S, P, T), S = s(Q, Rest) or nil, sorted."""
     out, members = [], kind.arguments[0]
     while members.match("s", 2):
         out.append(_text(members.arguments[0]))

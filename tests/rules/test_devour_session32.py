@@ -129,3 +129,41 @@ def test_beyond_the_bound_only_the_number_is_explored_and_the_answer_says_so(tmp
     # Six are within the bound: 64 sets, complete.
     code, data = _enter(_board(tmp_path, *[BEARS] * 6), "Mycoloth")
     assert code == 0 and data["complete"] and len(data["outcomes"]) == 64
+
+
+# --- "As this creature enters, sacrifice any number of ..." (the coverage cluster of that shape) --------------------
+
+def test_dracoplasm_takes_the_total_power_and_toughness_of_the_set_it_chose(tmp_path):
+    # Dracoplasm (0/0): "As this creature enters, sacrifice any number of creatures. This creature's power becomes the
+    # total power of those creatures and its toughness becomes their total toughness." Each set is a choice made as it
+    # enters (CR 614.12a); the totals are those of the creatures as they are (CR 613.4: the Thrinax a 4/4 with its two
+    # counters). Beside a Bloodspore Thrinax with two counters: kept, the Thrinax gives it two counters; sacrificed
+    # first, its effect no longer applies (CR 616.1f); applied first, its two counters stay (CR 616.1).
+    code, data = _enter(_board(tmp_path, THRINAX_2, BEARS), "Dracoplasm")
+    assert code == 0 and data["complete"]
+    found = sorted((o["result"]["counters"], tuple(o["result"].get("devoured_objects", ())),
+                    tuple(o["result"].get("power_toughness", ()))) for o in data["outcomes"])
+    assert found == [
+        (0, ("bloodspore-thrinax",), (4, 4)),
+        (0, ("bloodspore-thrinax", "grizzly-bears"), (6, 6)),
+        (2, (), ()),                                              # none: its printed 0/0, the Thrinax's two counters
+        (2, ("bloodspore-thrinax",), (4, 4)),
+        (2, ("bloodspore-thrinax", "grizzly-bears"), (6, 6)),
+        (2, ("grizzly-bears",), (2, 2)),
+    ]
+    text = run_cli("orderings", str(_board(tmp_path, THRINAX_2, BEARS)), "enter", "Dracoplasm", "--controller", "alice")
+    assert "1 devoured (grizzly-bears), power and toughness 2/2" in text.stdout
+
+
+def test_wood_elemental_sacrifices_any_set_of_untapped_forests(tmp_path):
+    # Wood Elemental: "As this creature enters, sacrifice any number of untapped Forests." (ruling 2004-10-04: "The
+    # Forests are sacrificed to define the power/toughness of this card right before it enters the battlefield"): any
+    # set of alice's untapped Forests, none too; the tapped one can't be. Its second ability ("power and toughness are
+    # each equal to the number of Forests sacrificed as it entered") is not read: the answer says so, and only so.
+    board = _board(tmp_path, "{card: Forest, controller: alice}", "{card: Forest, controller: alice}",
+                   "{card: Forest, controller: alice, tapped: true}", "{card: Forest, controller: bob}")
+    code, data = _enter(board, "Wood Elemental")
+    assert code == 3 and not data["complete"]
+    assert sorted(which for _n, which in _outcomes(data)) == [(), ("forest",), ("forest", "forest-2"), ("forest-2",)]
+    assert [n for n in data["notes"] if "INCOMPLETE" in n or "not modelled" in n] and all(
+        "ability 1 of Wood Elemental" not in n for n in data["notes"])
