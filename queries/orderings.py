@@ -635,10 +635,10 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
             found["devoured"] = devoured
         which, totals = _devoured_sets(chosen)
         if which:  # ... and which ones, when every set of them was explored (rules/replacement/enter_devour.lp)
-            found["devoured"] = found.get("devoured", 0) + len(which)
+            found["devoured"] = (devoured or 0) + len(which)
             found["devoured_objects"] = which
         if totals:  # "its power becomes the total power of those creatures ..." (Dracoplasm, devour_pt/1)
-            found["power_toughness"] = totals
+            found["power_toughness"] = list(totals)
         sacrificed = dict(_bag(chosen)).get(SACRIFICED)
         if sacrificed:  # "sacrifice two untapped lands instead. If you do, put this land onto the battlefield"
             found["sacrificed"] = sacrificed
