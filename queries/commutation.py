@@ -15,14 +15,14 @@ and falls back on "two different results at all" for order_matters.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement, product
 from math import comb
 
 import clingo
 
 from .codes import Code
-from .explore import Applied, Edge, EventGraph, Node
+from .explore import Applied, Edge, EventGraph, Node, state_symbol
 from .terms import origin_card
 
 CHOICE_LIMIT = 4096
@@ -158,8 +158,56 @@ def _runs_unbounded(graph: EventGraph) -> dict[str, list[Edge]]:
     return {state: path(node) for state, node in found.items()}
 
 
+def _devoured_sets(text: str) -> set[str]:
+    """The sets sacrificed to devour that the state (as text) records: the kinds devoured(S) (and devoured_pt(S, P, T),
+    Dracoplasm) of the choices' bag of an
+    enter state ent(T, K, Cp, Cs, Ch, Pl, B) (rules/replacement/enter_devour.lp)."""
+    if "devoured(" not in text:
+        return set()
+    state = state_symbol(text)
+    out = set()
+    if state.match("ent", 7):
+        bag = state.arguments[4]
+        while bag.match("c", 3):
+            if bag.arguments[0].match("devoured", 1) or bag.arguments[0].match("devoured_pt", 3):
+                out.add(str(bag.arguments[0]))
+            bag = bag.arguments[2]
+    return out
+
+
+def _members(kind: clingo.Symbol) -> list[str]:
+    """The objects of a set devoured(S) or devoured_pt(S, P, T), S = s(Q, Rest) or nil, sorted."""
+    out, members = [], kind.arguments[0]
+    while members.match("s", 2):
+        out.append(_text(members.arguments[0]))
+        members = members.arguments[1]
+    return sorted(out)
+
+
+def _named_choices(graph: EventGraph) -> EventGraph:
+    """The graph with devour's choice named in its steps' options. Which permanents devour sacrifices is chosen as it
+    applies (CR 702.82a, 614.12a: every set, rules/replacement/enter_devour.lp): the step's option doesn't say it, the
+    state it leads to does (the set it adds, kind devoured(S)). Naming it in the option ("1, devouring a, b") makes it
+    one of the choices σ, so that it is told apart from the order (a choice, not an order)."""
+    if not any("devoured(" in node[0] for node in graph.edges):
+        return graph
+    edges: dict[Node, list[Edge]] = {}
+    for node, out in graph.edges.items():
+        before = _devoured_sets(node[0])
+        named = []
+        for edge in out:
+            added = sorted(_devoured_sets(edge.target[0]) - before)
+            if len(added) == 1:
+                option = f"{_text(edge.option)}, devouring {', '.join(_members(clingo.parse_term(added[0])))}"
+                edge = replace(edge, option=option, option_text=option)
+            named.append(edge)
+        edges[node] = named
+    return EventGraph(graph.start, edges, graph.terminals, graph.interleavings)
+
+
 def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT) -> Commutation:
     """Whether the order of the effects matters for the same choices, and whether the choices matter."""
+    graph = _named_choices(graph)
     if _hidden_choices(graph) and _forced_order(graph):
         # No point offers two different effects: there is one order, and every difference between results comes from
         # the choices (Devour and Hardened Scales: Scales applies only once devour has put counters, CR 616.1; the

@@ -603,6 +603,8 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 LIFE_PAID = "life_paid"
 # ... and the number of permanents devoured (devour/2: CR 702.82a).
 DEVOURED = "devoured"
+# ... and the set with its total power and toughness (devour_pt/1, Dracoplasm: rules/replacement/enter_sacrifice.lp).
+DEVOURED_PT = "devoured_pt"
 # ... the number of permanents sacrificed for it to enter, and whether it went to the graveyard instead
 # (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
 SACRIFICED = "sacrificed"
@@ -625,12 +627,18 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
                  "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD)
-                             for _ in range(n)]}
+                             and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(")) for _ in range(n)]}
         if excepted:
             found["copy_except"] = copy.arguments[1].string
         devoured = dict(_bag(chosen)).get(DEVOURED)
-        if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed
+        if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed (beyond the bound: not which)
             found["devoured"] = devoured
+        which, totals = _devoured_sets(chosen)
+        if which:  # ... and which ones, when every set of them was explored (rules/replacement/enter_devour.lp)
+            found["devoured"] = (devoured or 0) + len(which)
+            found["devoured_objects"] = which
+        if totals:  # "its power becomes the total power of those creatures ..." (Dracoplasm, devour_pt/1)
+            found["power_toughness"] = list(totals)
         sacrificed = dict(_bag(chosen)).get(SACRIFICED)
         if sacrificed:  # "sacrifice two untapped lands instead. If you do, put this land onto the battlefield"
             found["sacrificed"] = sacrificed
@@ -667,6 +675,24 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
                                     "kind": str(on_kind), "counters": many.number}
         out["counters_on"] = on
     return out
+
+
+def _devoured_sets(term: clingo.Symbol) -> tuple[list[str], list[int]]:
+    """The permanents sacrificed to devour in a choices' bag, sorted: its kinds devoured(S) and devoured_pt(S, P, T), S a
+    list s(Q, Rest) or nil (the set chosen, CR 702.82a; rules/replacement/enter_devour.lp); and [P, T], the total power
+    and toughness of a devoured_pt set (Dracoplasm), or []."""
+    out: list[str] = []
+    totals: list[int] = []
+    while term.type == clingo.SymbolType.Function and term.name == "c":
+        kind, _n, term = term.arguments
+        if kind.match(DEVOURED, 1) or kind.match(DEVOURED_PT, 3):
+            members = kind.arguments[0]
+            while members.match("s", 2):
+                out.append(_text(members.arguments[0]))
+                members = members.arguments[1]
+        if kind.match(DEVOURED_PT, 3):
+            totals = [kind.arguments[1].number, kind.arguments[2].number]
+    return sorted(out), totals
 
 
 def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
@@ -844,7 +870,9 @@ def _sort_key(kind: str, result: dict) -> tuple:
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
-                result.get("devoured", 0), result.get("sacrificed", 0), result.get("to_graveyard", False))
+                result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
+                result.get("sacrificed", 0),
+                result.get("to_graveyard", False))
     if kind == "counters":
         return (result["counters"],)
     on = result.get("counters_on")

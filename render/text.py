@@ -410,8 +410,13 @@ def describe(kind: str, result: dict) -> str:
             parts.append("back face up")
         if result.get("controller"):
             parts.append(f"under {result['controller']}'s control")
-        if result.get("devoured"):
+        if result.get("devoured_objects"):  # which ones (CR 702.82a: a choice, every set explored)
+            parts.append(f"{result['devoured']} devoured ({', '.join(result['devoured_objects'])})")
+        elif result.get("devoured"):
             parts.append(f"{result['devoured']} devoured")
+        if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
+            power, toughness = result["power_toughness"]
+            parts.append(f"power and toughness {power}/{toughness}")
         if result.get("sacrificed"):
             parts.append(f"{result['sacrificed']} sacrificed")
         if result.get("life_paid"):

@@ -185,7 +185,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  "(damaged_this_turn: [players]): not applied"),
     "devoured_effect_source": lambda name, n: (f"{_ability(name, n)} may sacrifice a permanent whose own effect "
                                                "modifies this event (CR 702.82a, 614.12): which ones are sacrificed "
-                                               "is not explored"),
+                                               "is not explored (more than 6 to choose among, or a devour it has by "
+                                               "a granted ability)"),
+    "devour_choices_bounded": lambda name, n, k: (f"{_ability(name, n)} may sacrifice any of {k} permanents (CR "
+                                                  "702.82a): past 6, only how many are sacrificed is explored, not "
+                                                  "which ones"),
     "sacrificed_effect_source": lambda name, n: (f"{_ability(name, n)} sacrifices a permanent whose own effect may "
                                                  "modify this event (CR 614.12): which ones are sacrificed is not "
                                                  "explored"),

@@ -488,6 +488,9 @@ EXCEPTIONS = {
     "Zabaz, the Glimmerwasp": "'If a modular triggered ability would put': by_keyword(modular) (CR 702.43a)",
     "Phila, Unsealed": "which outcome happened, outside the game: outside_condition/3, the board's chosen: {branch}",
     "Saga of Krark Losing His Thumb": "Flip Ahead's coin flip instead of the counters: coin_flip(won | lost) (CR 705.2)",
+    # hand-written for the enter event (session 32): "As this creature enters, sacrifice any number of" has no grammar rule
+    "Dracoplasm": "devour_pt(creature): every set sacrificed, its total power and toughness (CR 614.12a, 613.4)",
+    "Wood Elemental": "devour(untapped(subtype(forest)), 0): every set of untapped Forests sacrificed (CR 614.12a)",
 }
 
 

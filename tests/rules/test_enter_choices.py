@@ -110,24 +110,24 @@ def test_cli_lists_the_three_outcomes(tmp_path):
 
 def test_devour_food_explores_every_number_of_foods():
     # Feasting Hobbit, "Devour Food 3 (As this creature enters, you may sacrifice any number of Foods. It enters with
-    # three times that many +1/+1 counters on it.)": CR 702.82b "Devour [quality] N"; none, one or both Foods.
+    # three times that many +1/+1 counters on it.)": CR 702.82b "Devour [quality] N"; none, either or both Foods.
     board = battlefield(FOREST, "{token: Food, controller: alice}", "{token: Food, controller: alice}",
                         "{token: Food, controller: bob}")
     answer = _enter(board, "Feasting Hobbit")
     assert answer.complete
     assert sorted((o.result["counters"], o.result.get("devoured", 0)) for o in answer.outcomes) == [
-        (0, 0), (3, 1), (6, 2)]
+        (0, 0), (3, 1), (3, 1), (6, 2)]
 
 
 def test_devour_in_words_of_creatures_and_planeswalkers():
     # Devouring Hellion, "As this creature enters, you may sacrifice any number of creatures and/or planeswalkers. If you
     # do, it enters with twice that many +1/+1 counters on it." (devour in words, CR 702.82a): none, one or both of
-    # alice's creature and planeswalker; bob's are not hers to sacrifice (CR 701.21a).
+    # alice's creature and planeswalker (each set of them, CR 702.82a); bob's are not hers to sacrifice (CR 701.21a).
     board = battlefield(FOREST, "{card: Grizzly Bears, controller: alice}", "{card: Jace Beleren, controller: alice}",
                         "{card: Grizzly Bears, controller: bob}")
     answer = _enter(board, "Devouring Hellion")
     assert sorted((o.result["counters"], o.result.get("devoured", 0)) for o in answer.outcomes) == [
-        (0, 0), (2, 1), (4, 2)]
+        (0, 0), (2, 1), (2, 1), (4, 2)]
 
 
 def test_counters_only_if_cast():

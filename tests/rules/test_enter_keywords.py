@@ -213,11 +213,13 @@ def test_devour_explores_every_number_of_creatures_sacrificed():
     # Mycoloth, "Devour 2": CR 702.82a "As this object enters, you may sacrifice any number of creatures. This
     # permanent enters with N +1/+1 counters on it for each creature sacrificed this way." Ruling 2008-10-01: "You may
     # choose not to sacrifice any creatures"; only creatures already on the battlefield, and only the player's own
-    # (you sacrifice what you control, CR 701.21a): alice's two Bears, not bob's.
+    # (you sacrifice what you control, CR 701.21a): alice's two Bears, not bob's. Which ones is a choice too ("you
+    # choose how many and which creatures to devour"): each set of them, one outcome each (session 32).
     board = battlefield(BEARS, BEARS, "{card: Grizzly Bears, controller: bob}")
     answer = _enter(board, "Mycoloth")
     assert answer.complete
-    assert _devoured(answer) == [(0, 0), (1, 2), (2, 4)]
+    assert _devoured(answer) == [(0, 0), (1, 2), (1, 2), (2, 4)]
+    assert len({tuple(o.result.get("devoured_objects", ())) for o in answer.outcomes}) == 4
 
 
 def test_devour_of_a_quality_counts_that_quality():
@@ -240,16 +242,19 @@ def test_devour_and_hardened_scales_the_choice_matters_not_the_order_cr_616_1():
     # an effect is chosen among those that apply), so there is one order; the results differ by how many creatures
     # are devoured, a choice (Mycoloth ruling 2008-10-01: "you choose how many and which creatures to devour").
     answer = _enter(battlefield(SCALES, BEARS, BEARS), "Mycoloth")
-    assert _devoured(answer) == [(0, 0), (1, 3), (2, 5)]
+    assert _devoured(answer) == [(0, 0), (1, 3), (1, 3), (2, 5)]
     assert not answer.order_matters and answer.choice_matters and answer.complete
     # With Doubling Season besides, the order of Scales and the Season matters again: 2 × 2 + 1 or (2 + 1) × 2.
     both = _enter(battlefield(SCALES, BEARS, "{card: Doubling Season, controller: alice}"), "Mycoloth")
     assert both.order_matters and sorted(o.result["counters"] for o in both.outcomes) == [0, 5, 6]
 
 
-def test_devouring_the_source_of_an_effect_on_the_event_is_incomplete():
+def test_devouring_the_source_of_an_effect_on_the_event_takes_its_effect_away():
     # Corpsejack Menace (a creature: "If one or more +1/+1 counters would be put on a creature you control, twice that
-    # many ... instead") may itself be devoured, and then its effect wouldn't apply (CR 614.12): not explored, said.
+    # many ... instead") may itself be devoured, and then its effect no longer applies (CR 614.12, 616.1f): devoured,
+    # Mycoloth enters with its 2 counters undoubled; kept, there is nothing to double (session 32; rules/replacement/
+    # enter_devour.lp, tests/rules/test_devour_session32.py).
     answer = _enter(battlefield("{card: Corpsejack Menace, controller: alice}"), "Mycoloth")
-    assert not answer.complete
-    assert any("Mycoloth" in n and "sacrifice" in n for n in listed(answer.notes))
+    assert answer.complete
+    assert sorted((o.result["counters"], tuple(o.result.get("devoured_objects", ()))) for o in answer.outcomes) == [
+        (0, ()), (2, ("corpsejack-menace",))]
