@@ -336,49 +336,6 @@ def not_a_permanent(name: str) -> str | None:
             f"(did you mean: {card}?)")
 
 
-def _has_pt_box(name: str) -> bool:
-    return re.search(r"^card_(?:power|pt)\(", _facts_of(name), re.MULTILINE) is not None
-
-
-# "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its other types": an ability
-# stating the zone it doesn't function in functions everywhere else, even before the game begins (CR 113.6c), so the
-# card is a creature card where commanders are designated (CR 903.3).
-_OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b")
-
-
-def _creature_off_battlefield(info: CardInfo) -> bool:
-    return any(_OFF_BATTLEFIELD_CREATURE.search(t.casefold()) for t in info.texts)
-
-
-def commander_problem(names: tuple[str, ...]) -> str | None:
-    """Why these cards (a player's commanders, names of the library) can't be commanders, or None. CR 903.3: a legendary
-    creature card, Vehicle card, or Spacecraft card with a power/toughness box; 903.3a: or a card that says it can be
-    your commander; 702.124k: a legendary Background enchantment card only beside a commander that may "Choose a
-    Background". (Whether two commanders' partner abilities allow the pair, CR 702.124, is not checked.)"""
-    infos = [_info(n) for n in names]
-
-    def says(info: CardInfo, words: str) -> bool:
-        return any(words in t.casefold() for t in info.texts)
-
-    for info in infos:
-        legendary = "legendary" in info.supertypes
-        if legendary and "enchantment" in info.types and "background" in info.subtypes:
-            # Faceless One is both: a legendary Background creature with "Choose a Background" of its own, so the
-            # commander "with choose a Background" may be itself (alone, or beside another Background).
-            if not any(says(o, "choose a background") for o in infos):
-                return (f"{info.name} is a Background: it can be a commander only beside one that may \"Choose a "
-                        "Background\" (CR 702.124k)")
-            continue
-        if says(info, "can be your commander"):  # CR 903.3a
-            continue
-        if legendary and ("creature" in info.types or _creature_off_battlefield(info) or "vehicle" in info.subtypes
-                          or ("spacecraft" in info.subtypes and _has_pt_box(info.name))):
-            continue
-        return (f"{info.name} can't be a commander: it is not a legendary creature, Vehicle or Spacecraft card with a "
-                "power/toughness box, and doesn't say it can be your commander (CR 903.3, 903.3a)")
-    return None
-
-
 def card_source(name: str) -> CardSource | None:
     """The facts of the card with exactly this name, or None."""
     if not _known(name):
