@@ -4,14 +4,14 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from .acyclic import acyclic
 from .errors import BoardError, BoardTypeError
 from .inline_tokens import TokenDefinition, default_name, split_type_line
-from .library import back_face_of, commander_problem, did_you_mean, find_card, nearest_names, not_a_permanent
+from .library import back_face_of, did_you_mean, find_card, nearest_names, not_a_permanent
 from .limits import MAX_AMOUNT, MAX_NUMBER, check_int, check_text, shown
 from .reader import Document, read_document, read_text
 from .reference import reference_card
@@ -137,6 +137,9 @@ class Board:
     # Whether the active player could act at sorcery speed now: their main phase, the stack empty (CR 307.1, 606.3,
     # 602.5d); None: the board doesn't say.
     sorcery_timing: bool | None = None
+    # Where the file gives each player's commanders ("file:line"), for the rules' refusal of them (CR 903.3, 702.124:
+    # rules/core/commander_legality.lp, queries/run.py); not part of the board's value.
+    commander_where: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         """The board is checked whole however it is built: players, ids, attachments, targets, zones, life."""
@@ -254,16 +257,12 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if obj.zone == "battlefield" or creator not in by_id or by_id[creator].zone != "battlefield":
                 raise BoardError(f"{obj.id}: source: an effect's source is the id of a permanent (got {shown(creator)})",
                                  where)
-        if obj.attached_to is not None and obj.attached_to not in by_id and obj.attached_to in players:
-            if (why := _player_attachment_refused(obj.card)) is not None:
-                raise BoardError(f"{obj.id}: attached_to: {why}", _where(source, obj))
-        elif obj.attached_to is not None:
+        # (what may be attached to a player or a permanent is the rules' to say: rules/core/enchant.lp, CR 702.5)
+        if obj.attached_to is not None and (obj.attached_to in by_id or obj.attached_to not in players):
             host = by_id.get(obj.attached_to)
             if host is None:
                 raise BoardError(f"{obj.id}: attached_to: no object with id {shown(obj.attached_to)}",
                                  _where(source, obj))
-            if (why := _permanent_attachment_refused(obj.card)) is not None:
-                raise BoardError(f"{obj.id}: attached_to: {why}", _where(source, obj))
             if host.zone != "battlefield":
                 raise BoardError(f"{obj.id}: attached_to: {shown(host.id)} is an effect, not a permanent "
                                  "(CR 301.5, 303.4: Auras and Equipment are attached to objects)", _where(source, obj))
@@ -298,33 +297,6 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
 
 def _where(source: str, obj: Any) -> str:
     return f"{source}:{obj.line}" if isinstance(obj.line, int) and obj.line else source
-
-
-# CR 303.4, 303.4b, 702.5d — an Aura with "Enchant player" (Curse of Bloodletting) or "Enchant opponent" is attached to
-# a player, and only such an Aura can be: a permanent's attached_to may name a player of the board only then.
-_ENCHANT_PLAYER = re.compile(r"^enchant (player|opponent)\b", re.IGNORECASE)
-
-
-def _player_attachment_refused(card: str) -> str | None:
-    """Why the permanent of card `card` can't be attached to a player (None: it can, an Aura that enchants a player)."""
-    info = find_card(card)
-    if info is not None and "aura" in info.subtypes and any(_ENCHANT_PLAYER.match(t) for t in info.texts):
-        return None
-    return (f"{card} can't be attached to a player: only an Aura with enchant player or enchant opponent can "
-            "(CR 303.4, 702.5d)")
-
-
-def _permanent_attachment_refused(card: str) -> str | None:
-    """Why the permanent of card `card` can't be attached to a permanent: an Aura whose only enchant ability is enchant
-    player or enchant opponent (Curse of Bloodletting) enchants a player, never an object (CR 702.5a, 303.4c)."""
-    info = find_card(card)
-    if info is None or "aura" not in info.subtypes:
-        return None
-    enchants = [t for t in info.texts if t.casefold().startswith("enchant ")]
-    if enchants and all(_ENCHANT_PLAYER.match(t) for t in enchants):
-        return (f"{card} can't be attached to a permanent: its enchant ability names a player (CR 702.5a, 303.4c); "
-                "give attached_to a player")
-    return None
 
 
 def _check_cycles(objs: tuple, by_id: dict[str, Any], source: str, field_name: str, plural: str, verb: str) -> None:
@@ -379,8 +351,7 @@ def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
         if len(set(names)) != len(names):
             raise BoardError(f"commanders: {player}: a commander is given twice (CR 903.5b: each card of a Commander "
                              "deck has a different name)", source)
-        if (why := commander_problem(names)) is not None:
-            raise BoardError(f"commanders: {player}: {why}", source)
+        # (which cards may be commanders, alone or together, is the rules' to say: rules/core/commander_legality.lp)
         out.append((player, names))
     return tuple(out)
 
@@ -498,17 +469,13 @@ class _Validator:
                 raise self.fail(_unknown("permanent id", obj.source, sorted(o.id for o in objects
                                                                           if o.zone == "battlefield")),
                                 *used[obj.id], "source")
-            if obj.attached_to is not None and obj.attached_to not in by_id and obj.attached_to in names:
-                if (why := _player_attachment_refused(obj.card)) is not None:
-                    raise BoardError(why, f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)")
-            elif obj.attached_to is not None:
+            # (what may be attached to a player or a permanent is the rules' to say: rules/core/enchant.lp, CR 702.5;
+            # a name that is neither suggests both)
+            if obj.attached_to is not None and (obj.attached_to in by_id or obj.attached_to not in names):
                 where = f"{self.lines.at(*used[obj.id], 'attached_to')} (attached_to)"
                 host = by_id.get(obj.attached_to)
                 if host is None:
-                    valid = sorted(by_id) + ([] if _player_attachment_refused(obj.card) else list(names))
-                    raise BoardError(_unknown("id", obj.attached_to, valid), where)
-                if (why := _permanent_attachment_refused(obj.card)) is not None:
-                    raise BoardError(why, where)
+                    raise BoardError(_unknown("id", obj.attached_to, sorted(by_id) + list(names)), where)
                 if host.zone != "battlefield":
                     raise BoardError(f"{obj.attached_to!r} is an effect, not a permanent: only permanents have "
                                      "Auras and Equipment attached (CR 301.5, 303.4)", where)
@@ -528,6 +495,8 @@ class _Validator:
                      libraries=zones["libraries"], graveyards=zones["graveyards"],
                      life=self.life(data.get("life"), names), monarch=monarch,
                      commanders=self.commanders(data.get("commanders"), names),
+                     commander_where=tuple((p, self.lines.at("commanders", p)) for p in names
+                                           if isinstance(data.get("commanders"), dict) and p in data["commanders"]),
                      damaged_this_turn=self.damaged(data.get("damaged_this_turn", ...), names),
                      day_night=self.day_night(data.get("day_night")),
                      this_turn=self.this_turn(data.get("this_turn"), names),
@@ -669,8 +638,8 @@ class _Validator:
                     raise self.fail(f"commanders: {player}: {info.name} is given twice (CR 903.5b: each card of a "
                                     "Commander deck has a different name)", *path)
                 found.append(info.name)
-            if (why := commander_problem(tuple(found))) is not None:
-                raise self.fail(f"commanders: {player}: {why}", "commanders", player)
+            # (which cards may be commanders, alone or together, is the rules' to say: rules/core/commander_legality.lp,
+            # CR 903.3, 702.124)
             out.append((player, tuple(found)))
         return tuple(out)
 

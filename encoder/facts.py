@@ -17,6 +17,7 @@ from .board import Board, ensure_checked
 from .errors import BoardError, BoardTypeError, one_line
 from .library import card_facts, identity_facts
 from .limits import ENGINE_MAX, shown
+from .printed_reads import printed_reads
 from .reference import reference_card
 from .tokens import described
 from .validate import counter_kind, pt_counter_values, safe_constant
@@ -239,6 +240,10 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     if commanders:
         text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
         text += identity_facts(commanders)
+    read = commanders | {o.card for o in board.objects if o.attached_to is not None}
+    if read:
+        text += "\n% The printed words the rules read for commanders and attachments (CR 903.3a, 702.124, 702.5)\n"
+        text += printed_reads(read)
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:

@@ -43,6 +43,10 @@ def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
                       and a.arguments[1].type == clingo.SymbolType.Function and a.arguments[1].name == code.name
                       and len(a.arguments[1].arguments) == 1]
             code = clingo.Function(code.name, values)
+        if obj.type == clingo.SymbolType.Function and obj.name == "commander_of":  # a player's commanders: (CR 903.3)
+            player = text_of(obj.arguments[0])
+            where = dict(getattr(board, "commander_where", ())).get(player, board.source)
+            raise RulesError(f"commanders: {player}", Code("board_error", code, text_of(rule)), where)
         entry = board.get(text_of(obj))
         where = board.source if entry is None or entry.line is None else f"{board.source}:{entry.line}"
         card = f"{entry.card} ({entry.id})" if entry is not None else text_of(obj)

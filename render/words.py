@@ -514,6 +514,19 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                         f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
                            "the end"),
+    # (commanders: rules/core/commander_legality.lp; attachments: rules/core/enchant.lp)
+    "not_a_commander": lambda name: (f"{_text(name)} can't be a commander: it is not a legendary creature, Vehicle or "
+                                     "Spacecraft card with a power/toughness box, and doesn't say it can be your "
+                                     "commander"),
+    "background_alone": lambda name: (f"{_text(name)} is a Background: it can be a commander only beside one that may "
+                                      "\"Choose a Background\""),
+    "not_partners": lambda a, b: (f"{_text(a)} and {_text(b)} can't be commanders together: no partner ability of "
+                                  "theirs allows the pair (partner, partner—[text], partner with [name], choose a "
+                                  "Background, Doctor's companion: CR 702.124h-m)"),
+    "attached_to_player": lambda p: (f"it can't be attached to a player ({_text(p)}): only an Aura with enchant player "
+                                     "or enchant opponent can"),
+    "attached_to_permanent": lambda q: (f"it can't be attached to a permanent ({_text(q)}): its enchant ability names a "
+                                        "player; give attached_to a player"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
                                     "effects:" if _text(kind) == "instant" else
                                     f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
@@ -539,6 +552,8 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          "which enters with its front face up unless it is put onto the battlefield "
                                          "(or cast) transformed: ask about "
                                          f"enter \"{_text(front)}\" --transformed"),
+    "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
+                              "with rolls a die as it enters: leave --roll out"),
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
     "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "

@@ -141,9 +141,11 @@ def test_two_curses_of_bloodletting(tmp_path):
 
 
 @pytest.mark.parametrize("entry, message", [
-    # CR 303.4, 702.5d: only an Aura that can enchant a player is attached to one
-    ("{card: Pacifism, controller: alice, id: aura, attached_to: bob}", "Pacifism can't be attached to a player"),
-    ("{card: Bonesplitter, controller: alice, id: aura, attached_to: bob}", "Bonesplitter can't be attached to a player"),
+    # CR 303.4, 702.5d: only an Aura that can enchant a player is attached to one (the rules say: rules/core/enchant.lp)
+    ("{card: Pacifism, controller: alice, id: aura, attached_to: bob}",
+     "Pacifism (aura): it can't be attached to a player (bob)"),
+    ("{card: Bonesplitter, controller: alice, id: aura, attached_to: bob}",
+     "Bonesplitter (aura): it can't be attached to a player (bob)"),
     # an id that is neither an object nor a player: the nearest ids named
     ("{card: Curse of Bloodletting, controller: alice, id: aura, attached_to: bobb}", "unknown id 'bobb'"),
 ])

@@ -55,8 +55,10 @@ def _damage_results(answer: dict) -> set[tuple]:
 ])
 def test_two_commanders_no_partner_ability_allows_are_refused(tmp_path, commanders, names):
     # Before: accepted, and Command Tower added the colors of both (Thrasios and Isamaru: {W}{U}{G}, complete).
+    # The rules name the two cards in the order of their names (rules/core/commander_legality.lp: commander_pair/3).
+    first, second = sorted(names.split(" and "))
     refused_board(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commanders}}}\nbattlefield: []\n", 2,
-                  f"{names} can't be two commanders")
+                  f"{first} and {second} can't be commanders together")
 
 
 def test_an_illegal_pair_is_one_line_exit_2_on_the_command_line(tmp_path):

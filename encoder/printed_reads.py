@@ -1,0 +1,59 @@
+"""What the rules read of a card's printed words that its compiled facts don't carry yet: the words of the abilities that
+say who can be a commander (CR 903.3a, 702.124) and what an Aura's enchant abilities name (CR 702.5a).
+
+This only reads printed words (reminder text left out) into facts about the card; which commanders a player may have
+and what an Aura may be attached to are the rules' to decide (rules/core/commander_legality.lp, rules/core/enchant.lp),
+and a board they refuse is refused by them (board_error/3, queries/run.py: check_board). The facts:
+
+- commander_statement(Name): an ability of Name says "Name can be your commander" (CR 903.3a);
+- creature_outside_battlefield(Name): an ability says that, as long as the card isn't on the battlefield, it is a
+  creature (Grist, the Hunger Tide: CR 113.6c, such an ability functions before the game begins, where commanders are
+  chosen);
+- partner_variant(Name, Text): a "Partner—Text" ability (CR 702.124i: "Friends forever", "Survivors", ...);
+- partner_with_name(Name, Other): a "Partner with Other" ability (CR 702.124j);
+- enchant_names_player(Name, N): ability N is "Enchant player" or "Enchant opponent" (CR 702.5a, 702.5d).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import clingo
+
+from mtgasp.encoder import card_data as compiled
+
+_REMINDER = re.compile(r"\([^()]*\)")
+_PARTNER_VARIANT = re.compile(r"^partner\s*[—-]\s*(.+?)\s*$", re.IGNORECASE)
+_PARTNER_WITH = re.compile(r"^partner with (.+?)\s*$", re.IGNORECASE)
+_ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)\s*$", re.IGNORECASE)
+_OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
+                                       re.IGNORECASE)
+
+
+def _fact(name: str, *args: clingo.Symbol) -> str:
+    return f"{clingo.Function(name, list(args))}."
+
+
+def printed_reads(names: Iterable[str]) -> str:
+    """The facts above for the cards with these exact names (a name the library doesn't store: none)."""
+    lines: list[str] = []
+    for name in sorted(set(names)):
+        stored = compiled.stored(name)
+        if stored is None:
+            continue
+        n = clingo.String(name)
+        for a in stored.abilities:
+            if a.quoted_in:  # (an ability another quotes is no ability of the card)
+                continue
+            text = _REMINDER.sub("", a.text).strip().rstrip(".").strip()
+            if text.casefold() == f"{name.casefold()} can be your commander":
+                lines.append(_fact("commander_statement", n))
+            if _OFF_BATTLEFIELD_CREATURE.search(text):
+                lines.append(_fact("creature_outside_battlefield", n))
+            if (m := _PARTNER_VARIANT.match(text)) is not None:
+                lines.append(_fact("partner_variant", n, clingo.String(m.group(1).casefold())))
+            elif (m := _PARTNER_WITH.match(text)) is not None:
+                lines.append(_fact("partner_with_name", n, clingo.String(m.group(1))))
+            if _ENCHANT_PLAYER.match(text):
+                lines.append(_fact("enchant_names_player", n, clingo.Number(a.number)))
+    return "\n".join(dict.fromkeys(lines)) + ("\n" if lines else "")
