@@ -92,6 +92,9 @@ COMBAT_SOURCE = "Hill Giant"
 # The conditions of an effect that only an event's own words decide (the query inputs of `mtgasp orderings`: --combat,
 # --by-keyword, --flip): a cell with an effect that has one is also swept on the events that say it (_variants).
 COMBAT_CONDITIONS = ("combat", "source_in_combat(", "affected_in_combat(")
+# The subject's role in combat as noncombat damage is dealt to it (combat_role/2): none, attacking (its controller,
+# alice, active: CR 506.2) or blocking (bob active).
+ROLES = ("none", "attacking", "blocking")
 
 @dataclass(frozen=True, order=True)
 class Effect:
@@ -172,6 +175,8 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 # ("keyword", K) the counters are put by the triggered keyword ability K (counters_event_keyword/1, --by-keyword),
 # ("flip", R) the coin flip an effect on the counters makes is won or lost (counters_event_flip/1, --flip),
 # ("combat", P) the damage is COMBAT_SOURCE's combat damage with player P active (combat_damage/3, --combat),
+# ("in_combat", R) the damage is noncombat damage, the subject in combat in role R: none, attacking, blocking
+# (combat_roles_stated/0, combat_role/2),
 # ("this_turn:K", N) the board says N of K happened this turn to every player (research/turn_values.py: this_turn:).
 Variant = tuple[tuple[str, str], ...]
 
@@ -215,7 +220,13 @@ def _event_variants(event: str, subject: str, cell: list) -> list[Variant]:
             c.startswith("coin_flip(") for c in conds) else [()]
         return [f + k for f in flips for k in [(), *((("keyword", kw),) for kw in keywords)]]
     if event == "damage" and any(c == "combat" or c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
-        return [(), *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
+        plain: list[Variant] = [()]
+        if any(c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
+            # (noncombat damage dealt during combat or not: the event says which creatures are in combat, the subject
+            # in none, attacking or blocking, rules/replacement/damage_combat_roles.lp; the one that doesn't say leaves
+            # the effect unapplied, incomplete: not swept)
+            plain = [(("in_combat", role),) for role in (("none",) if subject == "player" else ROLES)]
+        return [*plain, *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
     return [()]
 
 
@@ -239,7 +250,8 @@ def _on_variant(board: Board, variant: Variant) -> Board:
     """The board as the variant's event needs it: the player whose turn it is, for combat damage (CR 506.2); what
     happened this turn, where the variant states it (research/turn_values.py)."""
     board = on_turn(board, variant)
-    active = dict(variant).get("combat")
+    says = dict(variant)
+    active = says.get("combat") or {"attacking": "alice", "blocking": "bob"}.get(says.get("in_combat", ""))
     if active and board.active_player != active:
         return replace(board, active_player=active)
     return board
@@ -269,6 +281,11 @@ def _inputs(event: str, subject: str, board: Board,
     target = "alice" if subject == "player" else board.objects[0].id
     if "combat" in says:
         return (("damage_event", (source, target, DAMAGE)), ("combat_damage", (source, target, DAMAGE))), ()
+    if "in_combat" in says:  # (which creatures are in combat as the noncombat damage is dealt: the subject's role)
+        roles: list[tuple[str, tuple]] = [("combat_roles_stated", ())]
+        if says["in_combat"] != "none" and subject != "player":
+            roles.append(("combat_role", (target, clingo.Function(says["in_combat"]))))
+        return (("damage_event", (source, target, DAMAGE)), *roles), ()
     return (("damage_event", (source, target, DAMAGE)),), ()
 
 

@@ -150,3 +150,63 @@ def test_redeem_and_furnace_of_rath_were_incomplete_and_are_now_decided(monkeypa
     board = board_from_yaml(cell.witness["board"])
     redeem = next(o for o in board.objects if o.card == "Redeem")
     assert redeem.targets == (board.objects[0].id,) and cell.witness["objects"] == 3
+
+
+# --- creatures in combat as noncombat damage is dealt (rules/replacement/damage_combat_roles.lp) ---------------------
+
+IROAS = Effect("Iroas, God of Victory", 4)  # "Prevent all damage that would be dealt to attacking creatures you control."
+
+
+def _damage_atoms(role: str | None, active: str = "alice") -> set[str]:
+    """The rules on Lightning Bolt's 3 damage to alice's Grizzly Bears beside alice's Iroas, the event saying the Bears'
+    role in combat (None: saying nothing)."""
+    import clingo
+
+    from mtgasp.encoder.facts import board_facts
+    from mtgasp.encoder.resources import rules_dir
+
+    board = Board(players=("alice", "bob"), active_player=active, objects=(
+        BoardObject(id="bears", card="Grizzly Bears", controller="alice", owner="alice"),
+        BoardObject(id="bolt", card="Lightning Bolt", controller="bob", owner="bob", zone="effect"),
+        BoardObject(id="iroas", card="Iroas, God of Victory", controller="alice", owner="alice")))
+    extra: dict = {"damage_event": [("bolt", "bears", 3)]}
+    if role is not None:
+        extra["combat_roles_stated"] = [()]
+        if role != "none":
+            extra["combat_role"] = [("bears", clingo.Function(role))]
+    ctl = clingo.Control(["--warn=none"])
+    ctl.load(str(rules_dir() / "all.lp"))
+    ctl.add("base", [], board_facts(board, extra))
+    ctl.ground([("base", [])])
+    atoms: set[str] = set()
+    ctl.solve(on_model=lambda m: atoms.update(str(s) for s in m.symbols(atoms=True)
+                                              if s.name in ("incomplete", "applicable", "holds", "event_error")))
+    return atoms
+
+
+def test_noncombat_damage_to_a_creature_the_event_says_is_attacking_is_prevented_by_iroas():
+    # the event says nothing: not applied, incomplete, naming Iroas (CR 506.4)
+    assert any("combat_role_unknown" in a for a in _damage_atoms(None))
+    attacking = _damage_atoms("attacking")
+    assert not any("combat_role_unknown" in a for a in attacking)
+    assert any(a.startswith("holds(") and "affected_in_combat(attacking)" in a for a in attacking)
+    # not in combat, or blocking: the condition fails, and the answer is complete about it
+    for role in ("none", "blocking"):
+        atoms = _damage_atoms(role, active="bob" if role == "blocking" else "alice")
+        assert not any("combat_role_unknown" in a or "affected_in_combat(attacking)" in a for a in atoms)
+    # CR 506.2: the active player's creatures attack, the others block; an event saying otherwise is refused
+    assert any("combat_role_side" in a for a in _damage_atoms("attacking", active="bob"))
+    assert any("combat_role_side" in a for a in _damage_atoms("blocking", active="alice"))
+
+
+def test_a_cell_with_a_combat_role_condition_is_swept_on_noncombat_damage_saying_the_subjects_role():
+    cell = [["Iroas, God of Victory", 4], ["Fog of War", 1]]
+    assert _variants("damage", "Grizzly Bears", cell) == [
+        (("in_combat", "none"),), (("in_combat", "attacking"),), (("in_combat", "blocking"),),
+        (("combat", "alice"),), (("combat", "bob"),)]
+    assert _variants("damage", "player", [["Deep Wood", 2]])[0] == (("in_combat", "none"),)
+    r = _cells(commute([IROAS, Effect("Fog of War", 1)], "damage", subjects=("Grizzly Bears",), sweep=Sweep(workers=0)))
+    both = r[(("Fog of War", "Iroas, God of Victory"), "Grizzly Bears")]
+    # (before session 32: INCOMPLETE, "ability 4 of Iroas ... of noncombat damage the board doesn't say which creatures
+    # are in combat"); both prevent all of it, in either order
+    assert both.status == "commutes" and both.both_apply > 0 and not both.reasons
