@@ -210,3 +210,14 @@ def test_a_cell_with_a_combat_role_condition_is_swept_on_noncombat_damage_saying
     # (before session 32: INCOMPLETE, "ability 4 of Iroas ... of noncombat damage the board doesn't say which creatures
     # are in combat"); both prevent all of it, in either order
     assert both.status == "commutes" and both.both_apply > 0 and not both.reasons
+
+
+def test_an_input_of_no_arguments_reaches_its_world():
+    # (research/worlds.py world_facts kept only facts with arguments: `damage_this_turn_known.` never reached a world)
+    import clingo
+
+    from mtgasp.research.worlds import world_facts
+
+    facts = "player(alice).\ndamage_this_turn_known.\ncombat_roles_stated.\nnot_an_input.\n"
+    assert world_facts(facts, clingo.Number(3), BOARD_INPUTS) == [
+        "world__(3).", "player(3,alice).", "damage_this_turn_known(3).", "combat_roles_stated(3)."]
