@@ -251,7 +251,8 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
         for predicate, rows in sorted(extra.items()):
             for row in rows:
                 args = ", ".join(asp_term(a) for a in row)
-                lines.append(f"{asp_constant(predicate)}({args}).")
+                # (a fact of no arguments is its name alone: combat_roles_stated.)
+                lines.append(f"{asp_constant(predicate)}({args})." if row else f"{asp_constant(predicate)}.")
         text += "\n".join(lines) + "\n"
     if "\0" in text:  # every text was checked above; a NUL anywhere would end the program there
         raise BoardError("a NUL character reached the facts")

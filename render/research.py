@@ -295,6 +295,10 @@ def _event_words(says: dict | None) -> str:
     words = []
     if "combat" in says:
         words.append(f"combat damage, {says['combat']}'s turn (--combat)")
+    if "in_combat" in says:  # (no orderings option says it yet: research/commute.py ROLES)
+        role = says["in_combat"]
+        words.append("noncombat damage, no creature in combat" if role == "none" else
+                     f"noncombat damage, the subject {role}")
     if "keyword" in says:
         words.append(f"put by a {says['keyword']} triggered ability (--by-keyword {says['keyword']})")
     if "flip" in says:

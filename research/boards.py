@@ -89,7 +89,16 @@ def board_from_yaml(text: str, where: str = "<research>") -> Board:
 def describe(board: Board) -> str:
     """"Savannah (alice), Reality Twist (bob)": the objects of a board in one line."""
     return ", ".join(f"{o.card} ({o.controller}{', effect' if o.zone == 'effect' else ''}{_details(o)}"
-                     f"{', timestamp ' + str(o.timestamp) if _tied(board, o) else ''})" for o in board.objects)
+                     f"{', timestamp ' + str(o.timestamp) if _tied(board, o) else ''})" for o in board.objects) \
+        + _turn(board)
+
+
+def _turn(board: Board) -> str:
+    """"; this turn: creatures_died alice 1, bob 1": what the board says happened this turn (a witness of an effect
+    that reads it holds only with it, research/turn_values.py)."""
+    said = [f"{k} " + (", ".join(who) if who else "none") for k, who in board.this_turn] + \
+        [f"{k} " + ", ".join(f"{p} {n}" for p, n in counts) for k, counts in board.turn_counts]
+    return "; this turn: " + "; ".join(said) if said else ""
 
 
 def _details(o) -> str:

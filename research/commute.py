@@ -39,7 +39,10 @@ from .cards import COLORS, cards_with, color_blocks, controller_blind, library_c
 from .provenance import provenance
 from .shards import Sweep
 from .space import GeneratedBoard, Space, enumerate_spaces, traits
+from .targets import with_targets
 from .tasks import BATCH
+from .turn_values import PREFIX as TURN_PREFIX
+from .turn_values import on_turn, turn_variants
 
 KINDS = {"tap": ("mana_production",), "enter": ("enters_battlefield", "put_counters"),
          "counters": ("put_counters", "put_any_counters"), "damage": ("damage", "put_counters")}
@@ -89,6 +92,9 @@ COMBAT_SOURCE = "Hill Giant"
 # The conditions of an effect that only an event's own words decide (the query inputs of `mtgasp orderings`: --combat,
 # --by-keyword, --flip): a cell with an effect that has one is also swept on the events that say it (_variants).
 COMBAT_CONDITIONS = ("combat", "source_in_combat(", "affected_in_combat(")
+# The subject's role in combat as noncombat damage is dealt to it (combat_role/2): none, attacking (its controller,
+# alice, active: CR 506.2) or blocking (bob active).
+ROLES = ("none", "attacking", "blocking")
 
 @dataclass(frozen=True, order=True)
 class Effect:
@@ -168,7 +174,10 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 # An event variant: what the event itself says beyond the subject (a tuple of (what, value) pairs, () for none):
 # ("keyword", K) the counters are put by the triggered keyword ability K (counters_event_keyword/1, --by-keyword),
 # ("flip", R) the coin flip an effect on the counters makes is won or lost (counters_event_flip/1, --flip),
-# ("combat", P) the damage is COMBAT_SOURCE's combat damage with player P active (combat_damage/3, --combat).
+# ("combat", P) the damage is COMBAT_SOURCE's combat damage with player P active (combat_damage/3, --combat),
+# ("in_combat", R) the damage is noncombat damage, the subject in combat in role R: none, attacking, blocking
+# (combat_roles_stated/0, combat_role/2),
+# ("this_turn:K", N) the board says N of K happened this turn to every player (research/turn_values.py: this_turn:).
 Variant = tuple[tuple[str, str], ...]
 
 
@@ -194,7 +203,16 @@ def _variants(event: str, subject: str, cell: list) -> list[Variant]:
     and the events that say what a condition of one of its effects reads and no board tells. On counters: put by each
     triggered keyword ability an effect names (by_keyword(K): Zabaz's modular), and the coin flip won and lost where
     an effect flips one (coin_flip(R): without it such an effect is not applied and the answer is incomplete, so the
-    plain event is not swept). On damage: combat damage where an effect reads combat (COMBAT_SOURCE's)."""
+    plain event is not swept). On damage: combat damage where an effect reads combat (COMBAT_SOURCE's). On any event:
+    the boards stating what happened this turn where an effect reads it (none, and a value that makes it count: each
+    combination, research/turn_values.py), never the board that doesn't say."""
+    # (what happened this turn, where an effect reads it: none, and what makes it count, research/turn_values.py; the
+    # board that doesn't say it is not swept, as the coin flip's event: on it the effect is never applied)
+    turns = turn_variants(cell)
+    return [t + v for t in turns for v in _event_variants(event, subject, cell)]
+
+
+def _event_variants(event: str, subject: str, cell: list) -> list[Variant]:
     conds = set().union(*(_event_conditions(card, n) for card, n in cell))
     if event == "counters":
         keywords = sorted({c[len("by_keyword("):-1] for c in conds if c.startswith("by_keyword(")})
@@ -202,7 +220,13 @@ def _variants(event: str, subject: str, cell: list) -> list[Variant]:
             c.startswith("coin_flip(") for c in conds) else [()]
         return [f + k for f in flips for k in [(), *((("keyword", kw),) for kw in keywords)]]
     if event == "damage" and any(c == "combat" or c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
-        return [(), *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
+        plain: list[Variant] = [()]
+        if any(c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
+            # (noncombat damage dealt during combat or not: the event says which creatures are in combat, the subject
+            # in none, attacking or blocking, rules/replacement/damage_combat_roles.lp; the one that doesn't say leaves
+            # the effect unapplied, incomplete: not swept)
+            plain = [(("in_combat", role),) for role in (("none",) if subject == "player" else ROLES)]
+        return [*plain, *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
     return [()]
 
 
@@ -223,8 +247,11 @@ def _damage_source(board: Board, subject: str) -> str:
 
 
 def _on_variant(board: Board, variant: Variant) -> Board:
-    """The board as the variant's event needs it: the player whose turn it is, for combat damage (CR 506.2)."""
-    active = dict(variant).get("combat")
+    """The board as the variant's event needs it: the player whose turn it is, for combat damage (CR 506.2); what
+    happened this turn, where the variant states it (research/turn_values.py)."""
+    board = on_turn(board, variant)
+    says = dict(variant)
+    active = says.get("combat") or {"attacking": "alice", "blocking": "bob"}.get(says.get("in_combat", ""))
     if active and board.active_player != active:
         return replace(board, active_player=active)
     return board
@@ -254,6 +281,11 @@ def _inputs(event: str, subject: str, board: Board,
     target = "alice" if subject == "player" else board.objects[0].id
     if "combat" in says:
         return (("damage_event", (source, target, DAMAGE)), ("combat_damage", (source, target, DAMAGE))), ()
+    if "in_combat" in says:  # (which creatures are in combat as the noncombat damage is dealt: the subject's role)
+        roles: list[tuple[str, tuple]] = [("combat_roles_stated", ())]
+        if says["in_combat"] != "none" and subject != "player":
+            roles.append(("combat_role", (target, clingo.Function(says["in_combat"]))))
+        return (("damage_event", (source, target, DAMAGE)), *roles), ()
     return (("damage_event", (source, target, DAMAGE)),), ()
 
 
@@ -305,7 +337,9 @@ def run_cell(task: dict) -> dict:
         for k, (boards, n) in enumerate(enumerate_spaces(spaces, size)):
             c, v = mine[k]
             refused[c] = refused.get(c, 0) + n
-            generated.extend((len(slots), replace(g, board=_on_variant(g.board, v)) if v else g) for g in boards)
+            # (each legal target of an effects: entry that names one and gives none, research/targets.py)
+            generated.extend((len(slots), replace(g, board=b) if b is not g.board else g) for g in boards
+                             for b in with_targets(_on_variant(g.board, v) if v else g.board, cells_of[c]))
             slots.append((c, v))
         # A board that differs from an earlier one of its cell only by a renaming of the colors chosen on it, among
         # colors every card of the board treats alike, gets the same answers up to that renaming: it is checked once,
@@ -491,7 +525,9 @@ def _minimal(board: Board, witness: dict, status: str, event: str, subject: str,
         for run in ("first", "second"):
             w[run]["result"].update(recipient=small.objects[0].id, kind=COUNTER_KIND)
     # (what the event says beyond its subject, when it says anything: the witness is that event on that board)
-    return {**w, "board": board_yaml(small), "objects": len(small.objects), **({"event": dict(variant)} if variant else {})}
+    # (what happened this turn is the board's: its this_turn:, not the event's)
+    said = {k: v for k, v in variant if not k.startswith(TURN_PREFIX)}
+    return {**w, "board": board_yaml(small), "objects": len(small.objects), **({"event": said} if said else {})}
 
 
 def _start(kind: str, state: clingo.Symbol) -> str:
@@ -730,7 +766,10 @@ def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjec
                          "fixed": [DAMAGE_SOURCE, DAMAGE, COUNTERS, COUNTER_KIND, ENTER_X],
                          # (a sampled table: its size and seed decide which pairs it holds; none: every pair, as before)
                          **({"sample": list(sample)} if sample else {}),
-                         **({"combat_source": COMBAT_SOURCE} if event == "damage" else {})}, sort_keys=True)
+                         **({"combat_source": COMBAT_SOURCE} if event == "damage" else {}),
+                         # (what the boards state beyond their objects, session 32: what happened this turn, where an
+                         # effect reads it, research/turn_values.py; an effects: entry's target, research/targets.py)
+                         **({"stated": ["this_turn", "targets"]} if event != "tap" else {})}, sort_keys=True)
     from .provenance import version
 
     return {"programs": programs.hexdigest()[:16], "cards": cards.hexdigest()[:16],

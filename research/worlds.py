@@ -50,6 +50,7 @@ BOARD_INPUTS: frozenset[Signature] = frozenset({
     ("reading_given", 2),
     ("entering", 3), ("entering_cast", 1), ("entering_x_paid", 2), ("entering_kicked_paid", 2), ("entering_colors_paid", 2),
     ("damage_event", 3), ("combat_damage", 3), ("counters_event", 3), ("counters_event_by", 1),
+    ("combat_roles_stated", 0), ("combat_role", 2),
     ("counters_event_keyword", 1), ("counters_event_flip", 1), ("orderings_tap", 1), ("query_target", 1),
     ("research_subject", 1),
 })
@@ -389,4 +390,16 @@ def world_facts(facts: str, world: clingo.Symbol, worlded: frozenset[Signature])
     for match in _FACT.finditer(body):
         if match.group(1) in names:
             out.append(f"{match.group(1)}({w},{match.group(2)}).")
+    # (an input of no arguments, a line of its own: damage_this_turn_known., combat_roles_stated.; the pattern above
+    # needs parentheses, and such a fact never reached its world before session 32)
+    atoms = _atoms(worlded)
+    out.extend(f"{name}({w})." for name in _ATOM.findall(body) if name in atoms)
     return out
+
+
+_ATOM = re.compile(r"^\s*([a-z_][A-Za-z0-9_]*)\s*\.\s*$", re.MULTILINE)
+
+
+@lru_cache(maxsize=16)
+def _atoms(worlded: frozenset[Signature]) -> frozenset[str]:
+    return frozenset(n for n, a in worlded if a == 0)
