@@ -3346,6 +3346,21 @@ class AbilityLowering:
             self.add("type_effect", f, fn(rel), fn("add_type", fn("artifact")))
         self._animated_lands(tree, parts, f, rel)
 
+    def do_animate_walker_shield(self, tree: Tree) -> None:
+        """"Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all
+        damage that would be dealt to him this turn." (the Gideons): the animation of do_animate_land on the ability's
+        own planeswalker (rel self: the effects: entry's source:; layer 4 adds the creature type and its creature types,
+        CR 205.1b "still a planeswalker", 205.3d; layer 5 the colors, layer 6 the keywords, layer 7b power and toughness,
+        CR 613.1d-f, 613.4b), and the prevention of all damage to that permanent this turn (creator, CR 615.1a, 611.2)."""
+        if not self.effect:
+            raise Unsupported("a planeswalker's animation that is not an activated ability's lasting effect")
+        parts = _trees(tree)
+        f = fn("planeswalker")
+        self.add("type_effect", f, fn("self"), fn("add_type", fn("creature")))
+        self._animated_lands(tree, parts, f, "self")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     def do_animate_lands_static(self, tree: Tree) -> None:
         """"All Forests are 1/1 creatures that are still lands." (Living Lands), "Lands you control are 2/2 creatures
         with first strike. They're still lands." (Natural Emergence): a static ability whose layer-4 part makes the

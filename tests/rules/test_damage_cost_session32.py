@@ -232,3 +232,37 @@ def test_the_command_line_panacea_without_x_is_incomplete(tmp_path):
     run = run_cli("orderings", board, "damage", "guide", "alice", "3")
     assert run.returncode == 3, (run.returncode, run.stdout, run.stderr)
     assert "Panacea" in run.stdout
+
+
+# The Gideons: "[0]: Until end of turn, Gideon becomes a 4/4 Human Soldier creature with indestructible that's still a
+# planeswalker. Prevent all damage that would be dealt to him this turn." (Gideon of the Trials): the animation (layers
+# 4, 6, 7b on the ability's own planeswalker, CR 613.1d-f, 205.1b) and the prevention (CR 615.1a) of one effect.
+_GIDEON = "{id: gid, card: Gideon of the Trials, controller: alice, counters: {loyalty: 3}}"
+
+
+def test_a_gideon_becomes_a_creature_and_damage_to_him_is_prevented(tmp_path):
+    board = _board(tmp_path, "battlefield:\n"
+                             "  - {id: guide, card: Goblin Guide, controller: bob}\n"
+                             f"  - {_GIDEON}\n"
+                             "effects:\n"
+                             "  - {card: Gideon of the Trials, controller: alice, source: gid, ability: 2}\n")
+    shown = run_cli("show", board)
+    assert shown.returncode == 0, shown.stderr
+    assert "Legendary Planeswalker Creature — Gideon Human Soldier" in shown.stdout
+    assert "p/t:         4/4" in shown.stdout and "Indestructible" in shown.stdout
+    run = run_cli("orderings", board, "damage", "guide", "gid", "2")
+    assert run.returncode == 0, run.stderr
+    assert "0 damage to gid, 2 prevented" in run.stdout
+
+
+def test_a_gideon_effect_without_its_planeswalker_is_refused(tmp_path):
+    # CR 611.2: "Gideon becomes ..." names the permanent whose ability made the effect; an entry without source: is
+    # refused in one line (exit 2), never applied to a guessed permanent
+    board = _board(tmp_path, "battlefield:\n"
+                             "  - {id: guide, card: Goblin Guide, controller: bob}\n"
+                             f"  - {_GIDEON}\n"
+                             "effects:\n"
+                             "  - {card: Gideon of the Trials, controller: alice, ability: 2}\n")
+    run = run_cli("orderings", board, "damage", "guide", "gid", "2")
+    assert run.returncode == 2 and run.stdout == "", (run.returncode, run.stdout)
+    assert len(run.stderr.strip().splitlines()) == 1 and "give that permanent's id with source:" in run.stderr, run.stderr
