@@ -484,7 +484,7 @@ class AbilityLowering:
         self.allocate = allocate
         self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
         self.targeted = False  # that effect applies to the ability's target (the board's targets:)
-        self.x_cost_unchecked = False  # {X} in the cost of an ability whose lasting damage effect reads X (session 32)
+        self.x_cost_chosen = False  # {X} in the cost of an ability whose lasting damage effect reads X (session 32)
         self.out = Lowered()
 
     def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
@@ -539,12 +539,11 @@ class AbilityLowering:
                     typed[str(value)] += 1
                 elif kind == "hybrid":
                     typed["hybrid:" + str(value)] += 1
-                elif kind == "x" and self.x_cost_unchecked:
+                elif kind == "x" and self.x_cost_chosen:
                     # CR 107.3a, 601.2f — "{X}{X}, {T}: Prevent the next X damage ..." (Panacea): X is chosen as the
-                    # ability is activated; the board's x: of its effects: entry gives it (x_given). What can be paid for
-                    # X is not checked (unchecked(mana_x): an activation of it is incomplete, rules/core/incomplete.lp)
-                    if fn("unchecked", fn("mana_x")) not in [f.args[0] for f in self.out.facts if f.predicate == "cost"]:
-                        self.add("cost", fn("unchecked", fn("mana_x")))
+                    # ability is activated, 0 among the choices, so the rest of the cost is what can-activate checks;
+                    # the X chosen is the board's x: of its effects: entry (x_given, rules/replacement/damage.lp)
+                    continue
                 else:
                     raise Unsupported(f"cost symbol {tok}")
             if generic:
@@ -1196,7 +1195,7 @@ class AbilityLowering:
         costs, effect, *restrictions = _trees(tree)
         self.add("activated")
         # (only a damage effect: its X is the board's x: of the effects: entry, session 32)
-        self.x_cost_unchecked = effect.data.startswith("dmg_")
+        self.x_cost_chosen = effect.data.startswith("dmg_")
         self.lower_costs(costs)
         for r in restrictions:  # (CR 602.5: restrictions of the ability, not of its effect)
             self.lower_effect_part(r)
