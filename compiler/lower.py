@@ -484,6 +484,7 @@ class AbilityLowering:
         self.allocate = allocate
         self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
         self.targeted = False  # that effect applies to the ability's target (the board's targets:)
+        self.x_cost_chosen = False  # {X} in the cost of an ability whose lasting damage effect reads X (session 32)
         self.out = Lowered()
 
     def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
@@ -538,6 +539,11 @@ class AbilityLowering:
                     typed[str(value)] += 1
                 elif kind == "hybrid":
                     typed["hybrid:" + str(value)] += 1
+                elif kind == "x" and self.x_cost_chosen:
+                    # CR 107.3a, 601.2f — "{X}{X}, {T}: Prevent the next X damage ..." (Panacea): X is chosen as the
+                    # ability is activated, 0 among the choices, so the rest of the cost is what can-activate checks;
+                    # the X chosen is the board's x: of its effects: entry (x_given, rules/replacement/damage.lp)
+                    continue
                 else:
                     raise Unsupported(f"cost symbol {tok}")
             if generic:
@@ -601,7 +607,7 @@ class AbilityLowering:
             self.add("cost", fn("discard_hand"))
         elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand", "exile_hand",
                    "forage", "collect_evidence", "exile_self", "return_self", "exile_graveyard_top",
-                   "exile_library_top"):
+                   "exile_library_top", "hand_to_library", "put_counters_other"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give; exiling the
             # ability's own permanent (Mirrored Lotus) can be paid, but its leaving is not followed (unlike a sacrifice,
             # CR 701.21a: no rule reads it), so the answer says so too.
@@ -1188,6 +1194,8 @@ class AbilityLowering:
     def do_activated_effect(self, tree: Tree) -> None:
         costs, effect, *restrictions = _trees(tree)
         self.add("activated")
+        # (only a damage effect: its X is the board's x: of the effects: entry, session 32)
+        self.x_cost_chosen = effect.data.startswith("dmg_")
         self.lower_costs(costs)
         for r in restrictions:  # (CR 602.5: restrictions of the ability, not of its effect)
             self.lower_effect_part(r)
@@ -2124,6 +2132,9 @@ class AbilityLowering:
             conditions.append(fn("source_chosen"))
         elif scope.data == "ps_by":
             conditions += self._dealer(subs)
+        elif scope.data == "ps_by_target_spell":
+            # "by target instant or sorcery spell this turn" (Hidden Retreat): the target, a spell (CR 112.1)
+            conditions += [fn("source_spell"), fn("source_targeted")]
         elif scope.data == "ps_by_spells":
             # "by instant and sorcery spells" (Energy Storm; CR 112.1)
             conditions.append(fn("source_spell"))
@@ -2175,6 +2186,10 @@ class AbilityLowering:
     _REDIRECT_SOURCES: dict[str, tuple[Symbol, ...]] = {
         "rs_target_unblocked": (fn("source", fn("creature")), fn("source_targeted"), fn("source_unblocked")),
         "rs_target_sorcery": (fn("source_spell"), fn("source_targeted")),
+        # "by a source of your choice" (Oracle's Attendants; CR 609.7a: chosen as the effect is created, the board's
+        # chosen: {source: id}), "by target attacking creature" (Shimian Night Stalker; CR 506.4)
+        "rs_chosen": (fn("source_chosen"),),
+        "rs_target_attacking": (fn("source", fn("creature")), fn("source_targeted"), fn("source_in_combat", fn("attacking"))),
     }
 
     def do_dmg_redirect(self, tree: Tree) -> None:
@@ -2366,7 +2381,8 @@ class AbilityLowering:
         if conditions is None:
             raise Unsupported("a chosen source's redirection of damage to several recipients")
         dest = next(t for t in _trees(tree) if t.data.startswith("rd_")).data.removeprefix("rd_")
-        if dest not in ("this", "targeted"):
+        # ("that source deals that damage to you instead", Jade Monolith: to the effect's controller)
+        if dest not in ("this", "targeted", "you"):
             raise Unsupported(f"a chosen source's redirection to {dest}")
         if dest == "targeted" and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")
@@ -2396,6 +2412,59 @@ class AbilityLowering:
             raise Unsupported("two targets, which one is which not on the board")
         self._damage(*conditions, fn("redirect_at_most", k))
         self.add("replacement_option", 1, fn("redirect", fn(dest)))
+
+    # "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage"
+    # (Prismatic Circle, Story Circle): the shield of do_dmg_next_time_chosen, applying only while the chosen source has
+    # the color chosen for the permanent that made the effect as it entered (CR 614.12a, 609.7b; that permanent's
+    # chosen: {color: C}, source_creator_chosen_color in rules/replacement/damage_creator_choice.lp).
+    def do_dmg_next_time_chosen_creator_color(self, tree: Tree) -> None:
+        self.do_dmg_next_time_chosen(tree)
+        self.add("replacement_condition", fn("source_creator_chosen_color"))
+
+    # "The next time damage would be dealt to this creature [and/or you] this turn, that damage is dealt to any target
+    # instead." (Mirrorwood Treefolk, Glarecaster; CR 614.9, 615.7): a redirection used once, of any source's damage to
+    # the permanent that made the effect (creator) or, "and/or you", to its controller. One damage event uses it once
+    # (CR 614.5); once used, the board holds no entry for it.
+    def do_dmg_next_time_redirect(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        you = [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
+        conditions = [fn("this")] if ref.data == "sr_self" else [fn("either", fn("this"), _conjunction(you))]
+        dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("targeted", "any_target", "you"):
+            raise Unsupported(f"the next damage redirected to {dest}")
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
+
+    # "The next time this creature would deal damage to you this turn, prevent that damage." (Mercenaries), "The next
+    # time this creature would deal combat damage to an opponent this turn, it deals that damage to target creature
+    # instead." (Soltari Guerrillas): a shield used once on the damage of the permanent whose ability made the effect
+    # (source_this, in a lasting effect source_creator; CR 615.7, 614.9).
+    def do_dmg_next_time_self(self, tree: Tree) -> None:
+        parts = [t for t in _trees(tree) if t.data not in ("self_ref", "this_turn")]
+        conditions = [fn("source_this")]
+        conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        affected = next(p for p in parts if p.data.startswith(("da_", "rc_", "br_")) or p.data == "dmg_recipient")
+        conditions += self._dmg_affected(affected)
+        dest = next((t for t in parts if t.data.startswith("rd_")), None)
+        self._damage(*conditions)
+        if dest is None:
+            self.add("replacement_option", 1, fn("prevent_all"))
+            return
+        to = dest.data.removeprefix("rd_")
+        if to not in ("targeted", "any_target", "you"):
+            raise Unsupported(f"the next damage redirected to {to}")
+        self.add("replacement_option", 1, fn("redirect", fn(to)))
+
+    # "Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this
+    # turn." (Maze of Ith, Ith, High Arcanist; "... attacking creature you control ... by it", Ebony Horse, Elvish
+    # Scout): the untap is done as the ability resolves (CR 608.2c, a rider); the prevention lasts the turn and applies
+    # to the target's combat damage, dealt or received (CR 615.1a, 510.1; the board's targets:).
+    def do_dmg_untap_prevent_target(self, tree: Tree) -> None:
+        self._damage(fn("combat"), fn("either", fn("affected_targeted"), fn("source_targeted")))
+        self.add("replacement_option", 1, fn("prevent_all"))
+        self.add("rider", "untap")
+        self.out.riders.append("untap")
 
     # "Prevent the next 1 damage that would be dealt by this artifact this turn" (Barbed Wire): a shield on the damage
     # its own permanent deals (source_this; in an activated ability's lasting effect, source_creator).
@@ -2454,6 +2523,10 @@ class AbilityLowering:
             return [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
         if tree.data == "rc_players":
             return [fn("affected", fn("player"))]
+        if tree.data == "rc_target_player_or_planeswalker":
+            # "target player or planeswalker" (Avacyn, Guardian Angel): a player given as chosen: {player: P}, a
+            # planeswalker as targets: (as Healing Salve's "any target")
+            return [fn("either", fn("affected_targeted"), fn("chosen_player"))]
         if tree.data == "rc_enchanted_player":
             # "enchanted player" (Curse of Bloodletting): what the effect's object is attached to, a player (CR 303.4b)
             return [fn("affected", fn("player")), fn("enchanted")]
@@ -3271,6 +3344,21 @@ class AbilityLowering:
         if any(p.data == "anim_artifact" for p in parts):
             self.add("type_effect", f, fn(rel), fn("add_type", fn("artifact")))
         self._animated_lands(tree, parts, f, rel)
+
+    def do_animate_walker_shield(self, tree: Tree) -> None:
+        """"Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all
+        damage that would be dealt to him this turn." (the Gideons): the animation of do_animate_land on the ability's
+        own planeswalker (rel self: the effects: entry's source:; layer 4 adds the creature type and its creature types,
+        CR 205.1b "still a planeswalker", 205.3d; layer 5 the colors, layer 6 the keywords, layer 7b power and toughness,
+        CR 613.1d-f, 613.4b), and the prevention of all damage to that permanent this turn (creator, CR 615.1a, 611.2)."""
+        if not self.effect:
+            raise Unsupported("a planeswalker's animation that is not an activated ability's lasting effect")
+        parts = _trees(tree)
+        f = fn("planeswalker")
+        self.add("type_effect", f, fn("self"), fn("add_type", fn("creature")))
+        self._animated_lands(tree, parts, f, "self")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("prevent_all"))
 
     def do_animate_lands_static(self, tree: Tree) -> None:
         """"All Forests are 1/1 creatures that are still lands." (Living Lands), "Lands you control are 2/2 creatures

@@ -31,6 +31,10 @@ START_CUES: dict[str, re.Pattern] = {
                                    # (a prevention or redirection effect: "the next time a red source of your choice
                                    # would deal damage to you this turn , prevent that damage .")
                                    r"|[^.]*\bdamage\b"
+                                   # (Maze of Ith: the untap, then the prevention)
+                                   r"|untap target attacking creature (you control )?\. prevent all combat damage "
+                                   # (a Gideon: the animation, then the prevention)
+                                   r"|until end of turn , ~ becomes an? \d+/\d+ [^.]*still a planeswalker \. prevent all damage "
                                    # ("{1}{G}, {T}: This turn, each creature you control enters with an additional
                                    # +1/+1 counter on it.", Combine Guildmage)
                                    r"|this turn , each [^.]* enters with )"),

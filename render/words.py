@@ -319,6 +319,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                         "(chosen: {color: …}, CR 614.12a): it was taken to add no mana (CR 106.5)"),
     "color_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from sources of the chosen color and the "
                                          "board gives none for it (chosen: {color: …}, CR 614.12a): it was not applied"),
+    "creator_color_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of the color "
+                                                 "chosen for the permanent that made it, and the board gives none for "
+                                                 "that permanent (chosen: {color: …}, CR 614.12a): it was not applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
     "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "

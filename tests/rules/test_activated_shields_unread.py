@@ -14,8 +14,10 @@ _BEARS = "{card: Grizzly Bears, controller: alice, id: bears}"
 
 # (card, its Oracle text, the effects: entry's extra fields)
 UNREAD = [
-    # "{X}{X}, {T}: Prevent the next X damage that would be dealt to any target this turn." (an {X}{X} cost, CR 107.3)
-    ("Panacea", "targets: [bears], x: 2"),
+    # "{B}, Sacrifice this creature: The next time damage would be dealt to target creature this turn, destroy that
+    # creature instead." (a replacement by destruction, CR 614.1a; session 32 read Panacea's {X}{X} here before:
+    # tests/rules/test_damage_cost_session32.py)
+    ("Kill-Suit Cultist", "targets: [bears]"),
     # "{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the
     # next 2 damage instead."
     ("Elvish Healer", "targets: [bears]"),
@@ -27,9 +29,9 @@ UNREAD = [
     # 614.9. Session 31 reads the en-Kor's "to this creature ... to target creature you control":
     # tests/rules/test_damage_session31.py)
     ("Razia, Boros Archangel", "targets: [bears, giant]"),
-    # "{1}: The next time a source of your choice would deal damage to target creature this turn, that source deals
-    # that damage to you instead." (CR 614.9, 615.7)
-    ("Jade Monolith", "targets: [bears], chosen: {source: giant}"),
+    # "{T}, Sacrifice this artifact: The next time a source of your choice would deal damage to you this turn, prevent
+    # half that damage, rounded down." (session 32 read Jade Monolith's redirection here before)
+    ("Dark Sphere", "chosen: {source: giant}"),
 ]
 
 
