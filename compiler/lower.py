@@ -2397,6 +2397,30 @@ class AbilityLowering:
         self._damage(*conditions, fn("redirect_at_most", k))
         self.add("replacement_option", 1, fn("redirect", fn(dest)))
 
+    # "The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt
+    # to any target instead." (Harm's Way; "the next X damage ... to you and/or creatures you control", Shining Shoal):
+    # do_dmg_redirect_next's redirection of the next N damage, of the source chosen as the spell resolved (the board's
+    # chosen: {source: id}, CR 609.7a); of X, the X paid (the board's x:, CR 107.3a; x_given, one class per object).
+    def do_dmg_redirect_next_chosen(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int) and k != "x":
+            raise Unsupported("the next X damage redirected")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      # "you and/or permanents you control": you, or a permanent of yours (as Divine Deflection's)
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                               fn("affected_rel", fn("you"))]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a chosen source's next damage redirected from a target")
+        dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("this", "targeted", "you", "any_target"):
+            raise Unsupported(f"the next damage redirected to {dest}")
+        x = [fn("x_given")] if k == "x" else []
+        self._damage(*conditions, fn("source_chosen"), *x, fn("redirect_at_most", fn("x") if k == "x" else k))
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
+
     # "Prevent the next 1 damage that would be dealt by this artifact this turn" (Barbed Wire): a shield on the damage
     # its own permanent deals (source_this; in an activated ability's lasting effect, source_creator).
     def do_dmg_shield_by_self(self, tree: Tree) -> None:
