@@ -2788,6 +2788,23 @@ class AbilityLowering:
             self.add("rider", fn("after_prevention"))
             self.out.riders.append("after_prevention")
 
+    # CR 615.12 — "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (Combust,
+    # Pinpoint Avalanche): the "can't" of the spell's own damage only (cant_condition source_this: the source is the
+    # effect's object, rules/replacement/damage_cant_self.lp). Its prevention shields still apply and prevent nothing
+    # (Combust ruling 2010-08-15); its redirections and replacements are not affected.
+    def do_dmg_self_cant_prevent(self, tree: Tree) -> None:
+        self.do_dmg_cant_prevent(tree)
+        self.add("cant_condition", fn("source_this"))
+
+    # CR 614.15, 615.12 — "If this spell was kicked, instead it deals 10 damage to that permanent or player and the
+    # damage can't be prevented." (Urza's Rage): do_dmg_kicked_instead's self-replacement, and the "can't" of its own
+    # damage when kicked (CR 702.33d; the damage event's --kicked).
+    def do_dmg_kicked_instead_cant(self, tree: Tree) -> None:
+        self.do_dmg_kicked_instead(tree)
+        self.add("cant", fn("prevent_damage"))
+        self.add("cant_condition", fn("source_this"))
+        self.add("cant_condition", fn("source_kicked"))
+
     # CR 615.12 — "Combat damage can't be prevented." (Frenzied Baloth): only combat damage (cant_condition combat);
     # "Combat damage that would be dealt by creatures you control can't be prevented." (Questing Beast): and only that
     # of its controller's creatures (source(creature), source_rel(you)).
