@@ -3549,6 +3549,16 @@ class AbilityLowering:
         self.add("keyword", fn("protection"))
         self.add("protection_from", fn("chosen_color" if what.data == "cq_color" else "chosen_player"))
 
+    def do_self_keyword_while_control(self, tree: Tree) -> None:
+        """"This creature has wither as long as you control a green creature." (Blazethorn Scarecrow): the keyword the
+        damage event reads of its source (CR 120.3d, 702.80), only while its controller controls a permanent matching
+        the filter (CR 611.3a): keyword_while(K, you_control_at_least(F, 1)), read by
+        rules/replacement/damage_keyword_while.lp; no keyword/3 fact, which every reader would take as unconditional."""
+        word = next(t for t in _trees(tree) if t.data.startswith("kw_")).data.removeprefix("kw_")
+        flt = next(t for t in _trees(tree) if t.data != "self_ref" and not t.data.startswith("kw_"))
+        self.add("static")
+        self.add("keyword_while", fn(word), fn("you_control_at_least", plain_filter(flt, colors=True), 1))
+
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
         """The change a "becomes …" names: set_subtypes(land, S) or add_subtype(S); S may be
