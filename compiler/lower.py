@@ -2220,6 +2220,14 @@ class AbilityLowering:
             self.add("rider", kind)
             self.out.riders.append(kind)
 
+    # "... Prevent all [combat] damage that would be dealt to it / that creature this turn." after a sentence on the
+    # spell's target (Djeru's Resolve, Leap of Faith): "it" is that target (the board's targets:, CR 115.1), for the
+    # turn (CR 615.1a; the spell's effects: entry while it lasts).
+    def do_dmg_prevent_all_to_it(self, tree: Tree) -> None:
+        combat = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*combat, fn("affected_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     # "During your turn, prevent all damage that would be dealt to this creature" (Guardian Naga, Personal Sanctuary):
     # the effect's controller is the active player (CR 102.1, the board's active_player).
     def do_dmg_during_your_turn(self, tree: Tree) -> None:
@@ -2366,7 +2374,8 @@ class AbilityLowering:
         if conditions is None:
             raise Unsupported("a chosen source's redirection of damage to several recipients")
         dest = next(t for t in _trees(tree) if t.data.startswith("rd_")).data.removeprefix("rd_")
-        if dest not in ("this", "targeted"):
+        # ("that source's controller", Reflect Damage: the chosen source's controller, CR 609.7a)
+        if dest not in ("this", "targeted", "chosen_source_controller"):
             raise Unsupported(f"a chosen source's redirection to {dest}")
         if dest == "targeted" and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")

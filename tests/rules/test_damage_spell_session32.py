@@ -199,3 +199,71 @@ def test_blazethorn_scarecrows_wither_read_its_haste_still_said(tmp_path):
     complete, results, notes = _orderings(_board(tmp_path, entries), "crow", "giant", 2)
     assert results == {("giant", 2, 0, 2)}, (results, notes)
     assert not complete and "ability 1 of Blazethorn Scarecrow" in notes and "ability 2" not in notes, notes
+
+
+@pytest.mark.parametrize("name, number, status, facts", [
+    ("Reflect Damage", 1, "compiled", {"replacement_condition(source_chosen)",
+                                       "replacement_option(1,redirect(chosen_source_controller))"}),
+    ("Djeru's Resolve", 1, "rider", {"rider(untap)", "replacement_condition(affected_targeted)",
+                                     "replacement_option(1,prevent_all)"}),
+    ("Leap of Faith", 1, "rider", {"rider(flying)", "replacement_condition(affected_targeted)",
+                                   "replacement_option(1,prevent_all)"}),
+])
+def test_the_compiler_reads_the_redirection_and_the_target_shields(name, number, status, facts):
+    got_status, got = compiled(name)[number]
+    assert got_status == status and facts <= got, (got_status, got)
+
+
+# Reflect Damage: "The next time a source of your choice would deal damage this turn, that damage is dealt to that
+# source's controller instead." alice chose bob's Hill Giant (CR 609.7a); the damage goes to bob (CR 614.9).
+_REFLECT_ENTRIES = ["{card: Grizzly Bears, controller: alice, id: bears}",
+                    "{card: Hill Giant, controller: bob, id: giant}",
+                    "{card: Raging Goblin, controller: bob, id: goblin}"]
+
+
+@pytest.mark.parametrize("source, target, chosen, complete, expected", [
+    ("giant", "bears", "giant", True, {("bob", 3, 0, None)}),
+    ("giant", "alice", "giant", True, {("bob", 3, 0, None)}),
+    # its damage to its own controller's creature is dealt to that controller too (a permanent or player, any)
+    ("giant", "goblin", "giant", True, {("bob", 3, 0, None)}),
+    # another source: not redirected
+    ("goblin", "bears", "giant", True, {("bears", 3, 0, None)}),
+    # a source alice controls: dealt to alice
+    ("bears", "goblin", "bears", True, {("alice", 3, 0, None)}),
+])
+def test_reflect_damage_deals_it_to_the_chosen_sources_controller(tmp_path, source, target, chosen, complete,
+                                                                 expected):
+    _cited("CR 614.9: \"Some effects replace damage dealt to one permanent or player with the same amount of damage "
+           "dealt to another permanent or player instead.\"")
+    effect = f"{{card: Reflect Damage, controller: alice, id: rd, chosen: {{source: {chosen}}}}}"
+    got_complete, results, notes = _orderings(_board(tmp_path, _REFLECT_ENTRIES, [effect]), source, target, 3)
+    assert got_complete == complete and results == expected, (results, notes)
+
+
+def test_reflect_damage_without_a_chosen_source_is_incomplete(tmp_path):
+    effect = "{card: Reflect Damage, controller: alice, id: rd}"
+    complete, results, notes = _orderings(_board(tmp_path, _REFLECT_ENTRIES, [effect]), "giant", "bears", 3)
+    assert not complete and "Reflect Damage" in notes, notes
+
+
+# Djeru's Resolve ("Untap target creature. Prevent all damage that would be dealt to it this turn.") and Leap of Faith
+# ("Target creature gains flying until end of turn. Prevent all damage that would be dealt to that creature this
+# turn."): the prevention is on the spell's target only.
+@pytest.mark.parametrize("card", ["Djeru's Resolve", "Leap of Faith"])
+@pytest.mark.parametrize("target, combat, expected", [
+    ("bears", True, {("bears", 0, 3, None)}),
+    ("bears", False, {("bears", 0, 3, None)}),
+    # not the target: the other creature, or its controller
+    ("elves", False, {("elves", 3, 0, None)}),
+    ("alice", True, {("alice", 3, 0, None)}),
+])
+def test_a_shield_on_the_spells_target(tmp_path, card, target, combat, expected):
+    _cited("Djeru's Resolve ruling 2017-04-18: \"Djeru’s Resolve can target an untapped creature. Its prevention "
+           "effect will still be applied.\"")
+    entries = ["{card: Grizzly Bears, controller: alice, id: bears}",
+               "{card: Llanowar Elves, controller: alice, id: elves}",
+               "{card: Hill Giant, controller: bob, id: giant}"]
+    effect = f"{{card: \"{card}\", controller: alice, id: spell, targets: [bears]}}"
+    flags = ("--combat",) if combat else ()
+    complete, results, notes = _orderings(_board(tmp_path, entries, [effect]), "giant", target, 3, *flags)
+    assert complete and results == expected, (results, notes)
