@@ -233,8 +233,8 @@ _REFLECT_ENTRIES = ["{card: Grizzly Bears, controller: alice, id: bears}",
 ])
 def test_reflect_damage_deals_it_to_the_chosen_sources_controller(tmp_path, source, target, chosen, complete,
                                                                  expected):
-    _cited("CR 614.9: \"Some effects replace damage dealt to one permanent or player with the same amount of damage "
-           "dealt to another permanent or player instead.\"")
+    _cited("CR 614.9: \"Some effects replace damage dealt to one battle, creature, planeswalker, or player with the "
+           "same damage dealt to another battle, creature, planeswalker, or player\"")
     effect = f"{{card: Reflect Damage, controller: alice, id: rd, chosen: {{source: {chosen}}}}}"
     got_complete, results, notes = _orderings(_board(tmp_path, _REFLECT_ENTRIES, [effect]), source, target, 3)
     assert got_complete == complete and results == expected, (results, notes)
