@@ -174,6 +174,7 @@ def is_damage_effect(a: AbilityView) -> bool:
     return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or "lasting_effect(damage)" in a.kinds \
         or any(t.startswith(("cant(prevent_damage", "protection_from(")) for t in a.terms) \
         or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms) \
+        or any(t.startswith(("keyword_while(wither", "keyword_while(infect")) for t in a.terms) \
         or any(t.startswith("toxic(") for t in a.terms)  # CR 120.3b, d, g: damage dealt as or giving counters
 
 

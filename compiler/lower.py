@@ -2235,6 +2235,14 @@ class AbilityLowering:
             self.add("rider", kind)
             self.out.riders.append(kind)
 
+    # "... Prevent all [combat] damage that would be dealt to it / that creature this turn." after a sentence on the
+    # spell's target (Djeru's Resolve, Leap of Faith): "it" is that target (the board's targets:, CR 115.1), for the
+    # turn (CR 615.1a; the spell's effects: entry while it lasts).
+    def do_dmg_prevent_all_to_it(self, tree: Tree) -> None:
+        combat = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*combat, fn("affected_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     # "During your turn, prevent all damage that would be dealt to this creature" (Guardian Naga, Personal Sanctuary):
     # the effect's controller is the active player (CR 102.1, the board's active_player).
     def do_dmg_during_your_turn(self, tree: Tree) -> None:
@@ -2381,8 +2389,9 @@ class AbilityLowering:
         if conditions is None:
             raise Unsupported("a chosen source's redirection of damage to several recipients")
         dest = next(t for t in _trees(tree) if t.data.startswith("rd_")).data.removeprefix("rd_")
-        # ("that source deals that damage to you instead", Jade Monolith: to the effect's controller)
-        if dest not in ("this", "targeted", "you"):
+        # ("that source deals that damage to you instead", Jade Monolith: to the effect's controller; "that source's
+        # controller", Reflect Damage: the chosen source's controller, CR 609.7a)
+        if dest not in ("this", "targeted", "you", "chosen_source_controller"):
             raise Unsupported(f"a chosen source's redirection to {dest}")
         if dest == "targeted" and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")
@@ -2465,6 +2474,30 @@ class AbilityLowering:
         self.add("replacement_option", 1, fn("prevent_all"))
         self.add("rider", "untap")
         self.out.riders.append("untap")
+
+    # "The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt
+    # to any target instead." (Harm's Way; "the next X damage ... to you and/or creatures you control", Shining Shoal):
+    # do_dmg_redirect_next's redirection of the next N damage, of the source chosen as the spell resolved (the board's
+    # chosen: {source: id}, CR 609.7a); of X, the X paid (the board's x:, CR 107.3a; x_given, one class per object).
+    def do_dmg_redirect_next_chosen(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int) and k != "x":
+            raise Unsupported("the next X damage redirected")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      # "you and/or permanents you control": you, or a permanent of yours (as Divine Deflection's)
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                               fn("affected_rel", fn("you"))]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a chosen source's next damage redirected from a target")
+        dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
+        if dest not in ("this", "targeted", "you", "any_target"):
+            raise Unsupported(f"the next damage redirected to {dest}")
+        x = [fn("x_given")] if k == "x" else []
+        self._damage(*conditions, fn("source_chosen"), *x, fn("redirect_at_most", fn("x") if k == "x" else k))
+        self.add("replacement_option", 1, fn("redirect", fn(dest)))
 
     # "Prevent the next 1 damage that would be dealt by this artifact this turn" (Barbed Wire): a shield on the damage
     # its own permanent deals (source_this; in an activated ability's lasting effect, source_creator).
@@ -2836,6 +2869,23 @@ class AbilityLowering:
         if any(p.data in ("prevent_also", "prevented_way") for p in parts):
             self.add("rider", fn("after_prevention"))
             self.out.riders.append("after_prevention")
+
+    # CR 615.12 — "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (Combust,
+    # Pinpoint Avalanche): the "can't" of the spell's own damage only (cant_condition source_this: the source is the
+    # effect's object, rules/replacement/damage_cant_self.lp). Its prevention shields still apply and prevent nothing
+    # (Combust ruling 2010-08-15); its redirections and replacements are not affected.
+    def do_dmg_self_cant_prevent(self, tree: Tree) -> None:
+        self.do_dmg_cant_prevent(tree)
+        self.add("cant_condition", fn("source_this"))
+
+    # CR 614.15, 615.12 — "If this spell was kicked, instead it deals 10 damage to that permanent or player and the
+    # damage can't be prevented." (Urza's Rage): do_dmg_kicked_instead's self-replacement, and the "can't" of its own
+    # damage when kicked (CR 702.33d; the damage event's --kicked).
+    def do_dmg_kicked_instead_cant(self, tree: Tree) -> None:
+        self.do_dmg_kicked_instead(tree)
+        self.add("cant", fn("prevent_damage"))
+        self.add("cant_condition", fn("source_this"))
+        self.add("cant_condition", fn("source_kicked"))
 
     # CR 615.12 — "Combat damage can't be prevented." (Frenzied Baloth): only combat damage (cant_condition combat);
     # "Combat damage that would be dealt by creatures you control can't be prevented." (Questing Beast): and only that
@@ -3595,6 +3645,16 @@ class AbilityLowering:
         self.add("static")
         self.add("keyword", fn("protection"))
         self.add("protection_from", fn("chosen_color" if what.data == "cq_color" else "chosen_player"))
+
+    def do_self_keyword_while_control(self, tree: Tree) -> None:
+        """"This creature has wither as long as you control a green creature." (Blazethorn Scarecrow): the keyword the
+        damage event reads of its source (CR 120.3d, 702.80), only while its controller controls a permanent matching
+        the filter (CR 611.3a): keyword_while(K, you_control_at_least(F, 1)), read by
+        rules/replacement/damage_keyword_while.lp; no keyword/3 fact, which every reader would take as unconditional."""
+        word = next(t for t in _trees(tree) if t.data.startswith("kw_")).data.removeprefix("kw_")
+        flt = next(t for t in _trees(tree) if t.data != "self_ref" and not t.data.startswith("kw_"))
+        self.add("static")
+        self.add("keyword_while", fn(word), fn("you_control_at_least", plain_filter(flt, colors=True), 1))
 
     # ---------------------------------------------------------------- land types (grammars/land_types.lark)
     def _lt_new(self, new: Tree) -> tuple[Symbol, list[str]]:
