@@ -1645,6 +1645,18 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
 
+    # "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless you revealed a
+    # Dragon card this way or you control a Dragon." (Temple of the Dragon Queen, Fortified Beachhead): the reveal is
+    # the player's choice as it enters, as for the lands above (choose(revealed_card)); controlling a permanent of
+    # that subtype, the effect doesn't apply (controls_fewer(subtype(S), 1), as "unless you control a Swamp").
+    def do_enters_reveal_unless_control(self, tree: Tree) -> None:
+        words = [str(t) for t in _tokens(tree, "WORD")]
+        if len(set(words)) != 1 or any(number_value(n) != 1 for n in _trees(tree) if n.data != "self_ref"):
+            raise Unsupported("a card revealed and a permanent controlled of different kinds")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
+        self.add("replacement_condition", fn("controls_fewer", fn("subtype", subtype_word(words[0])), 1))
+
     # CR 614.12a, 614.1c, 119.4 — "As this land enters, you may pay 2 life. If you don't, it enters tapped" (the shock
     # lands): the player's choice before it enters, between entering tapped and paying the life (pay_life(N), an option
     # only when the player can pay it: condition can_pay_life(N), rules/replacement/enter.lp).
@@ -1938,6 +1950,23 @@ class AbilityLowering:
                 exceptions.append(fn("counters", fn(kind), amount, fn(noun)))
                 for g in self._copy_keywords(keywords):
                     exceptions.append(fn("has_ability_if", g, fn(noun)))
+            elif item.data == "ce_counter_if_yours":
+                # "it enters with a shield counter on it if you control that creature" (Undercover Operative):
+                # counters(Kind, 1, copied_yours), given when the player it enters under controls the permanent it
+                # copies (rules/replacement/enter_copy_controlled.lp)
+                kind = counter_kind_of(item)
+                if kind != "p1p1":
+                    other_kinds.add(kind)
+                exceptions.append(fn("counters", fn(kind), 1, fn("copied_yours")))
+            elif item.data == "ce_if_embalmed":
+                # CR 702.128a — "if this creature was embalmed, the token has no mana cost, it's white, and it's a
+                # Zombie ..." (Vizier of Many Faces): exceptions of the token embalm creates only; a card entering
+                # was not embalmed, so they don't apply (if_embalmed: a token with this ability is said, unread,
+                # rules/replacement/enter_copy_controlled.lp)
+                color, subtype = (str(t) for t in _tokens(item, "WORD"))
+                if color not in COLOR_WORDS:
+                    raise Unsupported(f"an embalmed copy that is {color}")
+                exceptions.append(fn("if_embalmed"))
             elif item.data == "ce_quoted":
                 exceptions.append(fn("has_ability", quoted.pop(0)))
             elif item.data == "ce_own_name":
@@ -2981,6 +3010,9 @@ class AbilityLowering:
     # triggers and resolves, and no question here resolves one, compiler/irrelevant.py) are read only to check that
     # none adds mana (a triggered ability that adds mana may be a mana ability or count for could-produce, CR 605.1b,
     # 106.7: Frontier Siege's "add {G}{G}").
+    # A mode that is a static ability making spells cost more ("• Dragons — Spells your opponents cast that target you
+    # or a permanent you control cost {2} more to cast.", Monastery Siege: choice_mode_cost) changes only the total
+    # cost of a spell being cast (CR 601.2f), which no event here casts.
     def do_enters_choose_word(self, tree: Tree) -> None:
         for mode in (t for t in _trees(tree) if t.data == "choice_mode"):
             if any(re.search(r"\badd\b|\bmana\b", str(r)) for r in _tokens(mode, "MODE_TEXT")):

@@ -241,6 +241,14 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
                                        f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
                                        "(CR 614.12) were computed in the board's order"),
+    "copied_controller_unsure": lambda name, n, card: (f"{_ability(name, n)} gives its counters only if its "
+                                                       f"controller controls the creature it copies; copies of "
+                                                       f"{_text(card)} are controlled by more than one player, and "
+                                                       "copying either was taken as copying its controller's one "
+                                                       "(CR 707.9a)"),
+    "embalmed_token": lambda name, n: (f"{_ability(name, n)} has exceptions for the token embalm creates (CR "
+                                       "702.128a); whether this token was embalmed is not known, and they were not "
+                                       "applied"),
     "copy_exceptions_combined": lambda name, n: (f"the permanent {_ability(name, n)} copies has copiable values with "
                                                  "other copy exceptions (CR 707.9b, 707.3): only those of "
                                                  f"{_ability(name, n)} were applied"),
