@@ -2903,6 +2903,34 @@ class AbilityLowering:
         _self, kind, counted = _trees(tree)[:3]
         self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), amount(counted, 1)))
 
+    # CR 202.3, 208.1, 404 — the printed characteristics of cards in a graveyard (rules/replacement/
+    # enter_graveyard_stats.lp): "X is the total mana value of instant and sorcery cards in your graveyard" (Inferno
+    # Project: graveyard_stat(sum, mana_value, F, Rel, M)), "a +1/+1 counter on it for each different mana cost among
+    # nonland cards in your graveyard" (Embodiment of Agonies: graveyard_stat(distinct, mana_cost, nonland, Rel, M)),
+    # "X is the greatest power among creatures you control and creature cards in your graveyard" (Ambitious
+    # Dragonborn: greatest(stat_among(max, power, F, Rel), graveyard_stat(max, power, F2, Rel2, 1))).
+    def _graveyard_stat(self, agg: str, stat: str, cards: Tree, m: int) -> Symbol:
+        where = self._graveyard_amount(cards, m)
+        return fn("graveyard_stat", agg, stat, where.arguments[0], where.arguments[1], m)
+
+    def do_enters_x_total_mv_graveyard(self, tree: Tree) -> None:
+        self._enters_x_where(tree, lambda cards, m: self._graveyard_stat("sum", "mana_value", cards, m))
+
+    def do_enters_for_each_cost_graveyard(self, tree: Tree) -> None:
+        spec, where = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "graveyard_stat", "distinct", "mana_cost", fn("nonland"), "you" if where.data == "gy_you" else "any",
+            self._per_count(spec))))
+
+    def do_enters_x_greatest_stat_and_graveyard(self, tree: Tree) -> None:
+        spec, stat, flt, rel, cards = _trees(tree)[1:6]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        name = "power" if stat.data == "ss_power" else "toughness"
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "greatest", fn("stat_among", "max", name, counted_filter(flt), REL[rel.data]),
+            self._graveyard_stat("max", name, cards, 1))))
+
     # "... for each other Zombie you control and each Zombie card in your graveyard" (Unbreathing Horde): both amounts.
     def do_enters_for_each_and_graveyard(self, tree: Tree) -> None:
         spec, flt, rel, cards = _trees(tree)[1:5]

@@ -15,7 +15,7 @@ import clingo
 
 from .board import Board, ensure_checked
 from .errors import BoardError, BoardTypeError, one_line
-from .library import card_facts, identity_facts
+from .library import card_facts, identity_facts, zone_card_facts
 from .limits import ENGINE_MAX, shown
 from .reference import reference_card
 from .tokens import described
@@ -239,6 +239,10 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     if commanders:
         text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
         text += identity_facts(commanders)
+    graveyard_names = {name for _, cards in board.graveyards for name in cards}
+    if graveyard_names:
+        text += "\n% The printed mana costs and powers of the cards in the graveyards the board gives\n"
+        text += zone_card_facts(graveyard_names)
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:

@@ -246,6 +246,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                        f"{_text(card)} are controlled by more than one player, and "
                                                        "copying either was taken as copying its controller's one "
                                                        "(CR 707.9a)"),
+    "zone_stat_unknown": lambda name, n, card: (f"{_ability(name, n)} reads the printed mana cost or power of "
+                                                f"{_text(card)} in a graveyard, which the card library doesn't give as "
+                                                "a number (CR 208.2): it was left out"),
     "embalmed_token": lambda name, n: (f"{_ability(name, n)} has exceptions for the token embalm creates (CR "
                                        "702.128a); whether this token was embalmed is not known, and they were not "
                                        "applied"),
