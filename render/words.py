@@ -310,6 +310,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                      "611.2): it was not applied"),
     "no_creature_type": lambda name, n: (f"{_ability(name, n)} uses a chosen creature type and the board gives none "
                                          "(chosen: {creature_type: …}, CR 614.12a, 205.3m): it was not applied"),
+    "split_card_stats": lambda name: (f"{_text(name)} is a half of a split card, which has the card types of both "
+                                      "halves and their mana costs combined (CR 709.4b-c); the card library "
+                                      "gives one half's only"),
     "split_card_types": lambda name: (f"{_text(name)} is a half of a split card, which has the card types of both "
                                       "halves (CR 709.4c); the card reference gives those of its first half only"),
     "types_off_battlefield": lambda name, n: (f"{_ability(name, n)} also changes the creature types of cards that "

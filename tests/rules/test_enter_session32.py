@@ -192,3 +192,11 @@ def test_a_star_power_in_the_graveyard_is_said(tmp_path):
     # Tarmogoyf's power is defined in every zone (CR 604.3, 208.2): not a printed number, so not read.
     board = "battlefield: []\ngraveyards:\n  alice: [Tarmogoyf]\n"
     _incomplete(tmp_path, board, "Ambitious Dragonborn", "Tarmogoyf")
+
+
+def test_a_split_card_half_in_the_graveyard_is_said(tmp_path):
+    # CR 709.4b — "The mana cost of a split card is the combined mana costs of its two halves" (Embodiment of Agonies
+    # ruling 2019-07-12: "the mana cost of Fire//Ice in your graveyard is {2}{U}{R}"); the library gives Fire's only.
+    board = "battlefield: []\ngraveyards:\n  alice: [Fire, Lightning Bolt]\n"
+    status, answer = _enter(tmp_path, board, "Embodiment of Agonies")
+    assert status == 3 and any("Fire" in n and "split card" in n and "709.4b" in n for n in answer["notes"])
