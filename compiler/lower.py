@@ -1653,6 +1653,18 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
 
+    # "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless you revealed a
+    # Dragon card this way or you control a Dragon." (Temple of the Dragon Queen, Fortified Beachhead): the reveal is
+    # the player's choice as it enters, as for the lands above (choose(revealed_card)); controlling a permanent of
+    # that subtype, the effect doesn't apply (controls_fewer(subtype(S), 1), as "unless you control a Swamp").
+    def do_enters_reveal_unless_control(self, tree: Tree) -> None:
+        words = [str(t) for t in _tokens(tree, "WORD")]
+        if len(set(words)) != 1 or any(number_value(n) != 1 for n in _trees(tree) if n.data != "self_ref"):
+            raise Unsupported("a card revealed and a permanent controlled of different kinds")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
+        self.add("replacement_condition", fn("controls_fewer", fn("subtype", subtype_word(words[0])), 1))
+
     # CR 614.12a, 614.1c, 119.4 — "As this land enters, you may pay 2 life. If you don't, it enters tapped" (the shock
     # lands): the player's choice before it enters, between entering tapped and paying the life (pay_life(N), an option
     # only when the player can pay it: condition can_pay_life(N), rules/replacement/enter.lp).
@@ -1946,6 +1958,23 @@ class AbilityLowering:
                 exceptions.append(fn("counters", fn(kind), amount, fn(noun)))
                 for g in self._copy_keywords(keywords):
                     exceptions.append(fn("has_ability_if", g, fn(noun)))
+            elif item.data == "ce_counter_if_yours":
+                # "it enters with a shield counter on it if you control that creature" (Undercover Operative):
+                # counters(Kind, 1, copied_yours), given when the player it enters under controls the permanent it
+                # copies (rules/replacement/enter_copy_controlled.lp)
+                kind = counter_kind_of(item)
+                if kind != "p1p1":
+                    other_kinds.add(kind)
+                exceptions.append(fn("counters", fn(kind), 1, fn("copied_yours")))
+            elif item.data == "ce_if_embalmed":
+                # CR 702.128a — "if this creature was embalmed, the token has no mana cost, it's white, and it's a
+                # Zombie ..." (Vizier of Many Faces): exceptions of the token embalm creates only; a card entering
+                # was not embalmed, so they don't apply (if_embalmed: a token with this ability is said, unread,
+                # rules/replacement/enter_copy_controlled.lp)
+                color, subtype = (str(t) for t in _tokens(item, "WORD"))
+                if color not in COLOR_WORDS:
+                    raise Unsupported(f"an embalmed copy that is {color}")
+                exceptions.append(fn("if_embalmed"))
             elif item.data == "ce_quoted":
                 exceptions.append(fn("has_ability", quoted.pop(0)))
             elif item.data == "ce_own_name":
@@ -2997,6 +3026,34 @@ class AbilityLowering:
         _self, kind, counted = _trees(tree)[:3]
         self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])), amount(counted, 1)))
 
+    # CR 202.3, 208.1, 404 — the printed characteristics of cards in a graveyard (rules/replacement/
+    # enter_graveyard_stats.lp): "X is the total mana value of instant and sorcery cards in your graveyard" (Inferno
+    # Project: graveyard_stat(sum, mana_value, F, Rel, M)), "a +1/+1 counter on it for each different mana cost among
+    # nonland cards in your graveyard" (Embodiment of Agonies: graveyard_stat(distinct, mana_cost, nonland, Rel, M)),
+    # "X is the greatest power among creatures you control and creature cards in your graveyard" (Ambitious
+    # Dragonborn: greatest(stat_among(max, power, F, Rel), graveyard_stat(max, power, F2, Rel2, 1))).
+    def _graveyard_stat(self, agg: str, stat: str, cards: Tree, m: int) -> Symbol:
+        where = self._graveyard_amount(cards, m)
+        return fn("graveyard_stat", agg, stat, where.arguments[0], where.arguments[1], m)
+
+    def do_enters_x_total_mv_graveyard(self, tree: Tree) -> None:
+        self._enters_x_where(tree, lambda cards, m: self._graveyard_stat("sum", "mana_value", cards, m))
+
+    def do_enters_for_each_cost_graveyard(self, tree: Tree) -> None:
+        spec, where = _trees(tree)[1:3]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "graveyard_stat", "distinct", "mana_cost", fn("nonland"), "you" if where.data == "gy_you" else "any",
+            self._per_count(spec))))
+
+    def do_enters_x_greatest_stat_and_graveyard(self, tree: Tree) -> None:
+        spec, stat, flt, rel, cards = _trees(tree)[1:6]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        name = "power" if stat.data == "ss_power" else "toughness"
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn(
+            "greatest", fn("stat_among", "max", name, counted_filter(flt), REL[rel.data]),
+            self._graveyard_stat("max", name, cards, 1))))
+
     # "... for each other Zombie you control and each Zombie card in your graveyard" (Unbreathing Horde): both amounts.
     def do_enters_for_each_and_graveyard(self, tree: Tree) -> None:
         spec, flt, rel, cards = _trees(tree)[1:5]
@@ -3104,6 +3161,9 @@ class AbilityLowering:
     # triggers and resolves, and no question here resolves one, compiler/irrelevant.py) are read only to check that
     # none adds mana (a triggered ability that adds mana may be a mana ability or count for could-produce, CR 605.1b,
     # 106.7: Frontier Siege's "add {G}{G}").
+    # A mode that is a static ability making spells cost more ("• Dragons — Spells your opponents cast that target you
+    # or a permanent you control cost {2} more to cast.", Monastery Siege: choice_mode_cost) changes only the total
+    # cost of a spell being cast (CR 601.2f), which no event here casts.
     def do_enters_choose_word(self, tree: Tree) -> None:
         for mode in (t for t in _trees(tree) if t.data == "choice_mode"):
             if any(re.search(r"\badd\b|\bmana\b", str(r)) for r in _tokens(mode, "MODE_TEXT")):

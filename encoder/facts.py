@@ -15,7 +15,7 @@ import clingo
 
 from .board import Board, ensure_checked
 from .errors import BoardError, BoardTypeError, one_line
-from .library import card_facts, identity_facts
+from .library import card_facts, identity_facts, zone_card_facts
 from .limits import ENGINE_MAX, shown
 from .printed_reads import printed_reads
 from .reference import reference_card
@@ -244,6 +244,10 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     if read:
         text += "\n% The printed words the rules read for commanders and attachments (CR 903.3a, 702.124, 702.5)\n"
         text += printed_reads(read)
+    graveyard_names = {name for _, cards in board.graveyards for name in cards}
+    if graveyard_names:
+        text += "\n% The printed mana costs and powers of the cards in the graveyards the board gives\n"
+        text += zone_card_facts(graveyard_names)
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))
     if extra:

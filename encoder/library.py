@@ -374,6 +374,28 @@ _COLOR_LETTERS = "wubrg"
 _COLOR_WORD = re.compile(r"\b(?:white|blue|black|red|green)\b|colou?r", re.IGNORECASE)
 
 
+def zone_card_facts(names: Iterable[str]) -> str:
+    """The printed mana cost and power of cards in a zone the board gives (graveyards:), which an amount reads (CR
+    202.3, 208.1; rules/replacement/enter_graveyard_stats.lp): zone_card_cost(Name, Text) with zone_card_pip(Name, I,
+    P) for each symbol, or zone_card_no_cost(Name) (CR 202.3a), and zone_card_power(Name, P) when the power is a
+    number. A face whose cost or power the library doesn't give gets none of them (the rules say so)."""
+    lines = []
+    for name in sorted(set(names)):
+        s = compiled.stored(name)
+        if s is None or not s.known:
+            continue
+        n = clingo.String(name)
+        if s.mana_cost is not None:
+            lines.append(f"{clingo.Function('zone_card_cost', [n, clingo.String(s.mana_cost)])}.")
+            lines += [f"{clingo.Function('zone_card_pip', [n, clingo.Number(i), p])}."
+                      for i, p in enumerate(compiled.cost_pips(s.mana_cost), start=1)]
+        elif s.layout not in ("transform", "meld", "flip", "split", "modal_dfc", "adventure"):
+            lines.append(f"{clingo.Function('zone_card_no_cost', [n])}.")
+        if s.power is not None and re.fullmatch(r"-?\d+", s.power):
+            lines.append(f"{clingo.Function('zone_card_power', [n, clingo.Number(int(s.power))])}.")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
 def identity_facts(names: Iterable[str]) -> str:
     """What color identity reads of a card beyond its mana cost (CR 903.4): rules_text_symbol(Name, C) for each color
     C of a mana symbol in its rules text, reminder text left out (CR 903.4c; a hybrid or Phyrexian symbol has each

@@ -245,6 +245,17 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "layer4_dependency": lambda a, b: (f"on the battlefield, the entering permanent would make the type-changing effect "
                                        f"of {_text(a)} depend on that of {_text(b)} (CR 613.8a); its characteristics "
                                        "(CR 614.12) were computed in the board's order"),
+    "copied_controller_unsure": lambda name, n, card: (f"{_ability(name, n)} gives its counters only if its "
+                                                       f"controller controls the creature it copies; copies of "
+                                                       f"{_text(card)} are controlled by more than one player, and "
+                                                       "copying either was taken as copying its controller's one "
+                                                       "(CR 707.9a)"),
+    "zone_stat_unknown": lambda name, n, card: (f"{_ability(name, n)} reads the printed mana cost or power of "
+                                                f"{_text(card)} in a graveyard, which the card library doesn't give as "
+                                                "a number (CR 208.2): it was left out"),
+    "embalmed_token": lambda name, n: (f"{_ability(name, n)} has exceptions for the token embalm creates (CR "
+                                       "702.128a); whether this token was embalmed is not known, and they were not "
+                                       "applied"),
     "copy_exceptions_combined": lambda name, n: (f"the permanent {_ability(name, n)} copies has copiable values with "
                                                  "other copy exceptions (CR 707.9b, 707.3): only those of "
                                                  f"{_ability(name, n)} were applied"),
@@ -303,6 +314,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                      "611.2): it was not applied"),
     "no_creature_type": lambda name, n: (f"{_ability(name, n)} uses a chosen creature type and the board gives none "
                                          "(chosen: {creature_type: …}, CR 614.12a, 205.3m): it was not applied"),
+    "split_card_stats": lambda name: (f"{_text(name)} is a half of a split card, which has the card types of both "
+                                      "halves and their mana costs combined (CR 709.4b-c); the card library "
+                                      "gives one half's only"),
     "split_card_types": lambda name: (f"{_text(name)} is a half of a split card, which has the card types of both "
                                       "halves (CR 709.4c); the card reference gives those of its first half only"),
     "types_off_battlefield": lambda name, n: (f"{_ability(name, n)} also changes the creature types of cards that "

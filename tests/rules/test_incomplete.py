@@ -116,22 +116,22 @@ def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replaceme
 
 
 def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete():
-    # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Temple of the
-    # Dragon Queen's "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless
-    # you revealed a Dragon card this way or you control a Dragon" (unmodelled) and Golgari Grave-Troll's "This creature
+    # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Phyrexian
+    # Processor's "As this artifact enters, pay any amount of life." (unmodelled; Temple of the Dragon Queen's reveal,
+    # this test's example before, is read since session 32) and Golgari Grave-Troll's "This creature
     # enters with a +1/+1 counter on it for each creature card in your graveyard" (its count unknown on a board without
     # graveyards) can't apply to a Forest or Grizzly Bears entering; before, every entering on their board was incomplete.
     board = board_from("""
         players: [alice, bob]
         battlefield:
-          - {card: Temple of the Dragon Queen, controller: alice, chosen: {color: R}}
+          - {card: Phyrexian Processor, controller: alice}
           - {card: Golgari Grave-Troll, controller: bob}
     """)
     for card in ("Forest", "Grizzly Bears"):
         assert mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice")).complete, card
     # ... but the object's own entering, and a copy's (CR 707.5: Clone entering as a copy of Golgari Grave-Troll would
     # have that ability), still say so.
-    for card, named in (("Temple of the Dragon Queen", "ability 1 of Temple of the Dragon Queen"),
+    for card, named in (("Phyrexian Processor", "ability 1 of Phyrexian Processor"),
                         ("Clone", "ability 1 of Golgari Grave-Troll")):
         result = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
         assert not result.complete and any(named in n for n in listed(result.notes)), card
