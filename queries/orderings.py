@@ -28,7 +28,7 @@ from mtgasp.engine.symbols import acyclic
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import NONE, Code, RulesError, Said, incomplete_notes
-from .commutation import analyse
+from .commutation import analyse, enumerates_choices, hidden_choices
 from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
 from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
@@ -40,7 +40,11 @@ from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
 # name read raises UnshownRow (engine/solver.py).
 READS = {"ability": 4, "block_length": 4, "category": 3, "chooser": 2, "class_at": 3, "decline_rule": 1,
          "effect_chooses": 3, "effect_text": 2, "event_error": 3, "incomplete": 2, "key": 2, "member": 2, "note": 3,
-         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
+         "merged": 5, "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
+# Classes that act alike are explored as one slot (rules/replacement/merge_alike.lp, issue 31): the same orders,
+# outcomes, counts and examples as unmerged, on far fewer points. False: every question explores them unmerged
+# (explore_unmerged, the oracle of tests/queries/test_merge_alike.py).
+MERGE_ALIKE = True
 
 
 @dataclass(frozen=True)
@@ -574,6 +578,8 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
                              board.source)
         extra["counters_event_flip"] = [(clingo.Function(flip),)]  # the coin flip's result (CR 705.2)
     facts = facts_for(board, extra, readings=readings)
+    if not MERGE_ALIKE:
+        facts += "explore_unmerged.\n"
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
@@ -694,6 +700,7 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
                  label: Code, notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None,
                  *, recipient: str | None = None, empty_result: dict | None = None,
                  counter_kind: str | None = None) -> Orderings:
+    given = list(notes)  # the notes before this answer's: what a rerun starts from
     members = class_members(rows["member"])
     if rows["block_length"] and rerun is not None and tree is not False:
         # The exploration took blocks of commuting effects one after the other (rules/replacement/commuting.lp): the
@@ -702,6 +709,11 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
         answer, rows = rerun()
         return _decode_rows(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
                             empty_result=empty_result, counter_kind=counter_kind)
+    # Slots of alike classes (rules/replacement/merge_alike.lp): per exploration's number, class index → (the slot's
+    # least class index, the class's size, its base in the packed counter).
+    slots: dict[int, dict[int, tuple[int, int, int]]] = defaultdict(dict)
+    for i, ci, li, k, b in rows.get("merged", []):
+        slots[i][ci] = (li, k, b)
     targets = targets_of(rows)
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
@@ -742,11 +754,22 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
     graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
     order_matters = choice_matters = False
     witnesses: list[OrderingWitness] = []
+    numbers = {x: i for i, x in keys.items()}
+    sizes: list[int] = []  # each graph's number of points unmerged (the tree of choices: tree_size)
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
         if ev in unexplored:
             continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
+        slot = slots.get(numbers.get(x, -1))
+        if slot and rerun is not None and (hidden_choices(graph) or enumerates_choices(graph)):
+            # A step that chooses as it applies (hidden in the graph), or a class with two options: the commutation's
+            # analysis then reads which effects a point offers, or searches the graph under each choice, and the
+            # merged graph doesn't give the unmerged answers there: the exploration is made unmerged (every order).
+            answer, rows = rerun()
+            return _decode_rows(answer, rows, targets_of, kind, label, given, tree, tree_limit, None,
+                                recipient=recipient, empty_result=empty_result, counter_kind=counter_kind)
+        sizes.append(_unmerged_points(graph, slot) if slot else len(graph.nodes_in_order()))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start, x: clingo.Symbol = x) -> dict:
             found = result_of(kind, state, recipient, counter_kind)
@@ -762,7 +785,8 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
             entry[1] += found.orders
         graphs.append((graph, result))
         # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
-        analysis = analyse(graph, members)
+        # (The counters events' kinds may merge alike classes: their witnesses are the paths of first predecessors.)
+        analysis = analyse(graph, members, first=kind == "counters" or bool(slot))
         order_matters = order_matters or analysis.order_matters
         choice_matters = choice_matters or analysis.choice_matters
         if not analysis.complete:
@@ -773,7 +797,13 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
             if w is not None and not any(x.kind == w.kind for x in witnesses):
                 witnesses.append(OrderingWitness(w.kind, w.first.steps, result(state_symbol(w.first.state)),
                                                  w.second.steps, result(state_symbol(w.second.state))))
-    size = sum(len(g.nodes_in_order()) for g, _ in graphs)
+    size = sum(sizes)
+    if slots and rerun is not None and (tree or (tree is None and size <= tree_limit)):
+        # The tree of choices names every point and every effect: asked of the exploration unmerged (with every
+        # order, as for blocks of commuting effects).
+        answer, rows = rerun()
+        return _decode_rows(answer, rows, targets_of, kind, label, given, tree, tree_limit, None, recipient=recipient,
+                            empty_result=empty_result, counter_kind=counter_kind)
     if tree or (tree is None and size <= tree_limit):
         for graph, to_result in graphs:
             roots.append(len(points))
@@ -788,6 +818,32 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
                      choice_matters=choice_matters, witnesses=tuple(witnesses),
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
                      complete=complete, notes=tuple(notes), tree_size=size)
+
+
+def _unmerged_points(graph: EventGraph, slot: dict[int, tuple[int, int, int]]) -> int:
+    """The number of points of the unmerged exploration that the merged graph's points stand for: a point whose slot
+    g has used c_g effects stands for every way of spreading c_g over the slot's classes (each class at most its
+    size), the classes being alike on every state (rules/replacement/merge_alike.lp)."""
+    members: dict[int, list[tuple[int, int]]] = defaultdict(list)  # slot → (size, base) of its classes
+    for _ci, (li, k, b) in sorted(slot.items()):
+        members[li].append((k, b))
+    spreads: dict[int, list[int]] = {}  # slot → the number of spreads of c effects, by c
+    for li, classes in members.items():
+        ways = [1]
+        for k, _b in classes:  # the coefficients of the product of (1 + t + ... + t^k)
+            nxt = [0] * (len(ways) + k)
+            for c, w in enumerate(ways):
+                for u in range(k + 1):
+                    nxt[c + u] += w
+            ways = nxt
+        spreads[li] = ways
+    total = 0
+    for _st, s in graph.nodes_in_order():
+        points = 1
+        for li, classes in members.items():
+            points *= spreads[li][sum((s // b) % (k + 1) for k, b in classes)]
+        total += points
+    return total
 
 
 def _points(graph: EventGraph, offset: int, result, members, texts, categories, decline_rule: str,
