@@ -29,7 +29,7 @@ from mtgasp.engine.symbols import acyclic
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import NONE, Code, RulesError, Said, incomplete_notes
 from .commutation import analyse, enumerates_choices, hidden_choices
-from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
+from .explore import Applied, Edge, EventGraph, Node, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
 from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
 
@@ -755,6 +755,8 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
     order_matters = choice_matters = False
     witnesses: list[OrderingWitness] = []
     numbers = {x: i for i, x in keys.items()}
+    # The merged graphs (by their place in `graphs`): their slots and their exploration's classes by index.
+    unmerged: dict[int, tuple[dict[int, tuple[int, int, int]], dict[int, clingo.Symbol]]] = {}
     sizes: list[int] = []  # each graph's number of points unmerged (the tree of choices: tree_size)
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
@@ -784,6 +786,8 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
             entry = totals.setdefault(_key(res), [res, 0, found.example])
             entry[1] += found.orders
         graphs.append((graph, result))
+        if slot:
+            unmerged[len(graphs) - 1] = (slot, {ci: c for (i, ci), c in classes.items() if i == numbers[x]})
         # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
         # (The counters events' kinds may merge alike classes: their witnesses are the paths of first predecessors.)
         analysis = analyse(graph, members, first=kind == "counters" or bool(slot))
@@ -798,14 +802,10 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
                 witnesses.append(OrderingWitness(w.kind, w.first.steps, result(state_symbol(w.first.state)),
                                                  w.second.steps, result(state_symbol(w.second.state))))
     size = sum(sizes)
-    if slots and rerun is not None and (tree or (tree is None and size <= tree_limit)):
-        # The tree of choices names every point and every effect: asked of the exploration unmerged (with every
-        # order, as for blocks of commuting effects).
-        answer, rows = rerun()
-        return _decode_rows(answer, rows, targets_of, kind, label, given, tree, tree_limit, None, recipient=recipient,
-                            empty_result=empty_result, counter_kind=counter_kind)
     if tree or (tree is None and size <= tree_limit):
-        for graph, to_result in graphs:
+        for n, (graph, to_result) in enumerate(graphs):
+            if n in unmerged:  # the tree of choices names every point and every effect: the unmerged graph
+                graph = _unmerge(graph, *unmerged[n])
             roots.append(len(points))
             points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
     elif size:
@@ -818,6 +818,58 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
                      choice_matters=choice_matters, witnesses=tuple(witnesses),
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
                      complete=complete, notes=tuple(notes), tree_size=size)
+
+
+def _spreads(classes: list[tuple[int, int, int]], total: int) -> list[list[int]]:
+    """Every way of using `total` effects of a slot's classes ((index, size, base) each): how many of each."""
+    if not classes:
+        return [[]] if total == 0 else []
+    (_ci, k, _b), rest = classes[0], classes[1:]
+    return [[u, *more] for u in range(min(k, total) + 1) for more in _spreads(rest, total - u)]
+
+
+def _unmerge(graph: EventGraph, slot: dict[int, tuple[int, int, int]], classes: dict[int, clingo.Symbol]) -> EventGraph:
+    """The unmerged exploration's graph, made from the merged one (rules/replacement/merge_alike.lp): a merged point
+    stands for every spread of its slots' counts over their classes (alike on every state: the same states, steps
+    and options), and a step of a slot from it is, from each of those points, a step of each class of the slot with
+    unused effects (choices: that class's unused effects). The same points, steps and terminals as the exploration
+    made unmerged (tests/queries/test_merge_alike.py compares the trees); for the tree of choices."""
+    groups: dict[int, list[tuple[int, int, int]]] = defaultdict(list)  # slot → its classes (index, size, base)
+    for ci, (li, k, b) in sorted(slot.items()):
+        groups[li].append((ci, k, b))
+    of_text = {str(classes[ci]): li for ci, (li, _k, _b) in slot.items()}
+    texts = {ci: str(classes[ci]) for ci in slot}
+
+    def points(s: int) -> list[int]:
+        """The unmerged counters a merged point's counter `s` stands for."""
+        out = [s]
+        for members in groups.values():
+            used = [(s // b) % (k + 1) for _ci, k, b in members]
+            canonical = sum(u * b for u, (_ci, _k, b) in zip(used, members))
+            out = [t - canonical + sum(u * b for u, (_ci, _k, b) in zip(spread, members))
+                   for t in out for spread in _spreads(members, sum(used))]
+        return out
+
+    expanded: dict[int, list[int]] = {}
+    edges: dict[Node, list[Edge]] = {}
+    for (st, s), out in graph.edges.items():
+        for t in expanded.setdefault(s, points(s)):
+            made: list[Edge] = []
+            for edge in out:
+                li = of_text.get(edge.class_text or str(edge.effect_class))
+                if li is None:
+                    made.append(Edge(edge.effect_class, edge.option, (edge.target[0], t + edge.target[1] - s),
+                                     edge.choices, edge.class_text, edge.option_text))
+                    continue
+                for ci, k, b in groups[li]:
+                    used = (t // b) % (k + 1)
+                    if used < k:
+                        made.append(Edge(classes[ci], edge.option, (edge.target[0], t + b), k - used, texts[ci],
+                                         edge.option_text))
+            made.sort(key=lambda e: (e.class_text, e.option_text, e.target[1]))
+            edges[(st, t)] = made
+    terminals = {(st, t) for st, s in graph.terminals for t in expanded.setdefault(s, points(s))}
+    return EventGraph(graph.start, edges, terminals, dict(graph.interleavings))
 
 
 def _unmerged_points(graph: EventGraph, slot: dict[int, tuple[int, int, int]]) -> int:
