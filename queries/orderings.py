@@ -889,11 +889,15 @@ def _unmerged_points(graph: EventGraph, slot: dict[int, tuple[int, int, int]]) -
                     nxt[c + u] += w
             ways = nxt
         spreads[li] = ways
+    by_counter: dict[int, int] = {}  # (points of one state share their counters: each counter's product once)
     total = 0
     for _st, s in graph.nodes_in_order():
-        points = 1
-        for li, classes in members.items():
-            points *= spreads[li][sum((s // b) % (k + 1) for k, b in classes)]
+        points = by_counter.get(s)
+        if points is None:
+            points = 1
+            for li, classes in members.items():
+                points *= spreads[li][sum((s // b) % (k + 1) for k, b in classes)]
+            by_counter[s] = points
         total += points
     return total
 
