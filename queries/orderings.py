@@ -856,12 +856,12 @@ def _unmerge(graph: EventGraph, slot: dict[int, tuple[int, int, int]], classes: 
         for t in expanded.setdefault(s, points(s)):
             made: list[Edge] = []
             for edge in out:
-                li = of_text.get(edge.class_text or str(edge.effect_class))
-                if li is None:
+                slot_of = of_text.get(edge.class_text or str(edge.effect_class))
+                if slot_of is None:
                     made.append(Edge(edge.effect_class, edge.option, (edge.target[0], t + edge.target[1] - s),
                                      edge.choices, edge.class_text, edge.option_text))
                     continue
-                for ci, k, b in groups[li]:
+                for ci, k, b in groups[slot_of]:
                     used = (t // b) % (k + 1)
                     if used < k:
                         made.append(Edge(classes[ci], edge.option, (edge.target[0], t + b), k - used, texts[ci],
