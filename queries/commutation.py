@@ -86,7 +86,16 @@ def _option_text(edge: Edge) -> str:
 
 def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
     """Each class's options that some step of the graph uses (an option never applicable is no choice), sorted by
-    their text; the classes in the order of their first step."""
+    their text; the classes in the order of their first step. (Kept on the graph: queries/orderings.py asks it
+    before analyse() does.)"""
+    cached = graph.__dict__.get("_choices")
+    if cached is not None:
+        return cached
+    graph.__dict__["_choices"] = found = _choices_of(graph)
+    return found
+
+
+def _choices_of(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
     classes: dict[str, clingo.Symbol] = {}
     options: dict[str, dict[str, clingo.Symbol]] = {}
     for out in graph.edges.values():
@@ -254,7 +263,15 @@ def hidden_choices(graph: EventGraph) -> bool:
 
 
 def _hidden_choices(graph: EventGraph) -> bool:
-    """Some point has two steps of the same effect class and option that lead to different points."""
+    """Some point has two steps of the same effect class and option that lead to different points (kept on the
+    graph: asked up to three times of one graph)."""
+    cached = graph.__dict__.get("_hidden")
+    if cached is None:
+        cached = graph.__dict__["_hidden"] = _hidden_choices_of(graph)
+    return cached
+
+
+def _hidden_choices_of(graph: EventGraph) -> bool:
     for out in graph.edges.values():
         seen: dict[tuple[str, str], Node] = {}
         for edge in out:
