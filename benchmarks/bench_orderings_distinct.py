@@ -65,6 +65,23 @@ def run(text: str, timeout: float, memory: int, tree: Path | None = None) -> dic
             "answer": done.stdout}
 
 
+def without_witnesses(answer: str) -> str:
+    """The answer's text less its witnesses ("order matters (same choices, two orders): ..." and their wrapped lines):
+    since session 32 a counters event's witnesses are its outcomes' example orders (queries/commutation.py, first=True),
+    where earlier trees gave a depth-first search's first orders; every other line must be the same."""
+    out: list[str] = []
+    skipping = False
+    for line in answer.splitlines():
+        if line.startswith(("order matters (", "choice matters (")):
+            skipping = True
+            continue
+        if skipping and line.startswith("    "):
+            continue
+        skipping = False
+        out.append(line)
+    return "\n".join(out)
+
+
 def least(runs: list[dict]) -> dict:
     return min(runs, key=lambda r: r["cpu"])
 
@@ -88,8 +105,9 @@ def main() -> None:
     head = "| k | copies of 2 cards: CPU s | distinct cards: CPU s | distinct / copies | distinct: peak MB | orders |"
     rule = "|---:|---:|---:|---:|---:|---|"
     if ref:
-        head += f" copies: {ref} CPU s | distinct: {ref} CPU s | distinct: {ref} / this tree | same answers |"
-        rule += "---:|---:|---:|:---:|"
+        head += (f" copies: {ref} CPU s | distinct: {ref} CPU s | distinct: {ref} / this tree | same answers |"
+                 " same outcomes, counts and examples |")
+        rule += "---:|---:|---:|:---:|:---:|"
     print(head)
     print(rule)
     for k in args.sizes:
@@ -108,8 +126,11 @@ def main() -> None:
             old_copies, old_distinct = least(runs[("copies", "old")]), least(runs[("distinct", "old")])
             equal = all(r["answer"] == runs[(name, "new")][0]["answer"] and r["status"] == runs[(name, "new")][0]["status"]
                         for (name, side), rs in runs.items() for r in rs)
+            alike = all(without_witnesses(r["answer"]) == without_witnesses(runs[(name, "new")][0]["answer"])
+                        and r["status"] == runs[(name, "new")][0]["status"] for (name, side), rs in runs.items() for r in rs)
             row += (f" {old_copies['cpu']:.2f} | {old_distinct['cpu']:.2f} | "
-                    f"{old_distinct['cpu'] / distinct['cpu']:.2f}x | {'yes' if equal else 'NO'} |")
+                    f"{old_distinct['cpu'] / distinct['cpu']:.2f}x | {'yes' if equal else 'NO'} | "
+                    f"{'yes' if alike else 'NO'} |")
         print(row, flush=True)
 
 

@@ -278,6 +278,10 @@ class _Pass:
 
 
 _PENDING: list[_Pass] = []  # at most one: the Control of the last stage computed, until a question takes it
+# Threads of one process may ask questions at once (the API called from several threads; the server's job slots where
+# fork() doesn't exist run their work in their threads: engine/runner.py): _PENDING's checks and changes are made
+# under this lock, each as one step (a check then a pop, unlocked, could pop another thread's pass or an empty list).
+_PENDING_LOCK = threading.Lock()
 
 
 def _facts_only(text: str) -> bool:
@@ -289,7 +293,8 @@ def _facts_only(text: str) -> bool:
 
 @lru_cache(maxsize=16)
 def _stage_result(facts: str) -> StageResult:
-    _PENDING.clear()
+    with _PENDING_LOCK:
+        _PENDING.clear()
     (program,) = stage_programs()  # (one stage today; a second would be grounded after it the same way)
     if not _facts_only(facts):
         return _stage_alone(program, facts)
@@ -330,7 +335,9 @@ def _stage_result(facts: str) -> StageResult:
             if not atom.is_fact:  # not decided by the grounder: solve the stage on its own
                 return _stage_alone(program, facts)
             atoms.append(atom.symbol)
-    _PENDING.append(_Pass(facts, ctl, messages))
+    with _PENDING_LOCK:
+        _PENDING.clear()  # (at most one: another thread's, computed meanwhile, is dropped)
+        _PENDING.append(_Pass(facts, ctl, messages))
     return StageResult(tuple(atoms))
 
 
@@ -357,7 +364,8 @@ def program_input(facts: str) -> str:
 def _take_pass(used: str, options: tuple[str, ...]) -> _Pass | None:
     """The Control where the stage was grounded on `used` (the stages' input of the question's facts), if it
     waits and the question asks no other options than the stage's; else None (it is dropped)."""
-    waiting = _PENDING.pop() if _PENDING else None
+    with _PENDING_LOCK:
+        waiting = _PENDING.pop() if _PENDING else None
     if waiting is None or waiting.facts != used or options not in ((), ("--models=1",)):
         return None  # (solve_models asks other options: its Control is its own)
     return waiting
@@ -368,8 +376,10 @@ def _answered_kept(facts: str) -> None:
     stage's Control left waiting for it (`_PENDING`: the API computes the stage first, facts_for's stage_result, then
     asks) would wait on, a whole grounded stage held until another stage is computed. It is freed now (issue 31: in a
     long-lived process a question answered from the kept program left the next stage's check-up holding one)."""
-    if _PENDING and facts.startswith(_PENDING[-1].facts):
-        _free([_PENDING.pop().ctl])
+    with _PENDING_LOCK:
+        waiting = _PENDING.pop() if _PENDING and facts.startswith(_PENDING[-1].facts) else None
+    if waiting is not None:
+        _free([waiting.ctl])
 
 
 def grounded(query: str, facts: str, options: Iterable[str] = (), extra_programs: Iterable[Path] = (),

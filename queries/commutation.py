@@ -86,7 +86,16 @@ def _option_text(edge: Edge) -> str:
 
 def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
     """Each class's options that some step of the graph uses (an option never applicable is no choice), sorted by
-    their text; the classes in the order of their first step."""
+    their text; the classes in the order of their first step. (Kept on the graph: queries/orderings.py asks it
+    before analyse() does.)"""
+    cached = graph.__dict__.get("_choices")
+    if cached is not None:
+        return cached
+    graph.__dict__["_choices"] = found = _choices_of(graph)
+    return found
+
+
+def _choices_of(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
     classes: dict[str, clingo.Symbol] = {}
     options: dict[str, dict[str, clingo.Symbol]] = {}
     for out in graph.edges.values():
@@ -97,12 +106,12 @@ def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
     return {classes[c]: [o for _t, o in sorted(v.items())] for c, v in options.items()}
 
 
-def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None) -> dict[str, list[Edge]]:
+def _runs(graph: EventGraph, budget: dict[clingo.Symbol, Counter] | None, first: bool = False) -> dict[str, list[Edge]]:
     """Every final state reachable when class C may use its options at most budget[C] times (None: any
     option), with one path to each. (Classes and options by their text: _class_text.)"""
     texts = {str(c): Counter({str(o): n for o, n in b.items()}) for c, b in (budget or {}).items()}
     if not texts:
-        return _runs_unbounded(graph)
+        return _runs_first(graph) if first else _runs_unbounded(graph)
     start = (graph.start, tuple(sorted((c, tuple(sorted(b.items()))) for c, b in texts.items())))
     found: dict[str, list[Edge]] = {}
     seen = {start}
@@ -205,32 +214,61 @@ def _named_choices(graph: EventGraph) -> EventGraph:
     return EventGraph(graph.start, edges, graph.terminals, graph.interleavings)
 
 
-def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT) -> Commutation:
-    """Whether the order of the effects matters for the same choices, and whether the choices matter."""
+def _runs_first(graph: EventGraph) -> dict[str, list[Edge]]:
+    """_runs(graph, None, first=True): every final state, each with the path of first predecessors to its least final point (by
+    counter): the path queries/explore.py gives as the outcome's example. (Not a search's first path: a merged
+    exploration of alike classes, rules/replacement/merge_alike.lp, has the same paths of first predecessors as the
+    unmerged one, and no search order over its points gives the unmerged search's paths.)"""
+    first_pred: dict[Node, tuple[Node, Edge]] = {}
+    edges = graph.edges
+    for node in graph.nodes_in_order():
+        for edge in edges.get(node, ()):
+            if edge.target not in first_pred:
+                first_pred[edge.target] = (node, edge)
+    found: dict[str, Node] = {}
+    for node in sorted(graph.terminals, key=lambda n: (n[1], n[0])):
+        found.setdefault(node[0], node)
+
+    def path(node: Node) -> list[Edge]:
+        out = []
+        while node in first_pred:
+            node, edge = first_pred[node]
+            out.append(edge)
+        out.reverse()
+        return out
+    return {state: path(node) for state, node in found.items()}
+
+
+def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: int = CHOICE_LIMIT,
+            first: bool = False) -> Commutation:
+    """Whether the order of the effects matters for the same choices, and whether the choices matter. first: the
+    witnesses of a search over the points alone are the paths of first predecessors (the outcomes' examples), which
+    a merged exploration of alike classes reproduces (queries/orderings.py asks it so for the events whose kinds
+    may merge: rules/replacement/merge_alike.lp); else a depth-first search's first paths."""
     graph = _named_choices(graph)
     if _hidden_choices(graph) and _forced_order(graph):
         # No point offers two different effects: there is one order, and every difference between results comes from
         # the choices (Devour and Hardened Scales: Scales applies only once devour has put counters, CR 616.1; the
         # number devoured is the choice, Mycoloth ruling 2008-10-01).
-        runs = _runs(graph, None)
+        runs = _runs(graph, None, first)
         return Commutation(False, len(runs) > 1, True)
     if _hidden_choices(graph):
         # An effect chooses as it applies, with one option (what a copy effect copies, CR 707.9, 614.12a):
         # the graph does not name that choice, so order can't be told from it.
-        runs = _runs(graph, None)
+        runs = _runs(graph, None, first)
         return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
                            why=Code("untold", clingo.Function("hidden_choice")))
     choices = _choices(graph)
     multi = {c: opts for c, opts in choices.items() if len(opts) > 1}
     if not multi:
-        runs = _runs(graph, None)
+        runs = _runs(graph, None, first)
         return Commutation(len(runs) > 1, False, True, _order_witness(runs, members))
     sizes = {c: max(1, len(members.get(c, ()))) for c in multi}
     count = 1
     for c, opts in multi.items():
         count *= comb(sizes[c] + len(opts) - 1, len(opts) - 1)
     if count > limit:
-        runs = _runs(graph, None)
+        runs = _runs(graph, None, first)
         return Commutation(len(runs) > 1, len(runs) > 1, False, _order_witness(runs, members),
                            why=Code("untold", clingo.Function("too_many_choices")))
     classes = sorted(multi, key=str)
@@ -259,8 +297,28 @@ def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: i
     return Commutation(order_witness is not None, len(outcome_sets) > 1, True, order_witness, choice_witness)
 
 
+def enumerates_choices(graph: EventGraph) -> bool:
+    """Some class uses two options or more in the graph: analyse() searches the graph under each choice (a search
+    whose first paths a merged exploration would not reproduce: queries/orderings.py then asks it unmerged)."""
+    return any(len(opts) > 1 for opts in _choices(graph).values())
+
+
+def hidden_choices(graph: EventGraph) -> bool:
+    """Some point has two steps of the same effect class and option that lead to different points (an effect that
+    chooses as it applies): queries/orderings.py then asks for the exploration unmerged."""
+    return _hidden_choices(graph)
+
+
 def _hidden_choices(graph: EventGraph) -> bool:
-    """Some point has two steps of the same effect class and option that lead to different points."""
+    """Some point has two steps of the same effect class and option that lead to different points (kept on the
+    graph: asked up to three times of one graph)."""
+    cached = graph.__dict__.get("_hidden")
+    if cached is None:
+        cached = graph.__dict__["_hidden"] = _hidden_choices_of(graph)
+    return cached
+
+
+def _hidden_choices_of(graph: EventGraph) -> bool:
     for out in graph.edges.values():
         seen: dict[tuple[str, str], Node] = {}
         for edge in out:

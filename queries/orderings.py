@@ -28,8 +28,8 @@ from mtgasp.engine.symbols import acyclic
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import NONE, Code, RulesError, Said, incomplete_notes
-from .commutation import analyse
-from .explore import Applied, EventGraph, answer_rows, build_graph, class_members, outcomes, state_symbol
+from .commutation import analyse, enumerates_choices, hidden_choices
+from .explore import Applied, Edge, EventGraph, Node, answer_rows, build_graph, class_members, outcomes, state_symbol
 from .run import facts_for
 from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
 
@@ -40,7 +40,11 @@ from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
 # name read raises UnshownRow (engine/solver.py).
 READS = {"ability": 4, "block_length": 4, "category": 3, "chooser": 2, "class_at": 3, "decline_rule": 1,
          "effect_chooses": 3, "effect_text": 2, "event_error": 3, "incomplete": 2, "key": 2, "member": 2, "note": 3,
-         "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
+         "merged": 5, "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
+# Classes that act alike are explored as one slot (rules/replacement/merge_alike.lp, issue 31): the same orders,
+# outcomes, counts and examples as unmerged, on far fewer points. False: every question explores them unmerged
+# (explore_unmerged, the oracle of tests/queries/test_merge_alike.py).
+MERGE_ALIKE = True
 
 
 @dataclass(frozen=True)
@@ -574,6 +578,8 @@ def _counters(board: Board, event: CountersEvent, timeout: float | None, tree: b
                              board.source)
         extra["counters_event_flip"] = [(clingo.Function(flip),)]  # the coin flip's result (CR 705.2)
     facts = facts_for(board, extra, readings=readings)
+    if not MERGE_ALIKE:
+        facts += "explore_unmerged.\n"
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
@@ -720,6 +726,7 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
                  label: Code, notes: list[Said], tree: bool | None, tree_limit: int, rerun: Callable[[], tuple] | None,
                  *, recipient: str | None = None, empty_result: dict | None = None,
                  counter_kind: str | None = None) -> Orderings:
+    given = list(notes)  # the notes before this answer's: what a rerun starts from
     members = class_members(rows["member"])
     if rows["block_length"] and rerun is not None and tree is not False:
         # The exploration took blocks of commuting effects one after the other (rules/replacement/commuting.lp): the
@@ -728,6 +735,11 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
         answer, rows = rerun()
         return _decode_rows(answer, rows, targets_of, kind, label, notes, tree, tree_limit, None, recipient=recipient,
                             empty_result=empty_result, counter_kind=counter_kind)
+    # Slots of alike classes (rules/replacement/merge_alike.lp): per exploration's number, class index → (the slot's
+    # least class index, the class's size, its base in the packed counter).
+    slots: dict[int, dict[int, tuple[int, int, int]]] = defaultdict(dict)
+    for i, ci, li, k, b in rows.get("merged", []):
+        slots[i][ci] = (li, k, b)
     targets = targets_of(rows)
     texts = {c: t for c, t in rows["effect_text"]}
     choosing: dict[tuple, list[str]] = defaultdict(list)
@@ -768,11 +780,24 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
     graphs: list[tuple[EventGraph, Callable[[clingo.Symbol], dict]]] = []
     order_matters = choice_matters = False
     witnesses: list[OrderingWitness] = []
+    numbers = {x: i for i, x in keys.items()}
+    # The merged graphs (by their place in `graphs`): their slots and their exploration's classes by index.
+    unmerged: dict[int, tuple[dict[int, tuple[int, int, int]], dict[int, clingo.Symbol]]] = {}
+    sizes: list[int] = []  # each graph's number of points unmerged (the tree of choices: tree_size)
     for ev, x, start in sorted(targets, key=lambda t: str(t[2])):
         chooser = choosers.get(ev, chooser)
         if ev in unexplored:
             continue
         graph = build_graph(start, steps.get(x, []), terminals.get(x, []), blocks.get(x, []))
+        slot = slots.get(numbers.get(x, -1))
+        if slot and rerun is not None and (hidden_choices(graph) or enumerates_choices(graph)):
+            # A step that chooses as it applies (hidden in the graph), or a class with two options: the commutation's
+            # analysis then reads which effects a point offers, or searches the graph under each choice, and the
+            # merged graph doesn't give the unmerged answers there: the exploration is made unmerged (every order).
+            answer, rows = rerun()
+            return _decode_rows(answer, rows, targets_of, kind, label, given, tree, tree_limit, None,
+                                recipient=recipient, empty_result=empty_result, counter_kind=counter_kind)
+        sizes.append(_unmerged_points(graph, slot) if slot else len(graph.nodes_in_order()))
 
         def result(state: clingo.Symbol, start: clingo.Symbol = start, x: clingo.Symbol = x) -> dict:
             found = result_of(kind, state, recipient, counter_kind)
@@ -787,8 +812,11 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
             entry = totals.setdefault(_key(res), [res, 0, found.example])
             entry[1] += found.orders
         graphs.append((graph, result))
+        if slot:
+            unmerged[len(graphs) - 1] = (slot, {ci: c for (i, ci), c in classes.items() if i == numbers[x]})
         # CR 616.1: order against choices, on this event's graph (queries/commutation.py).
-        analysis = analyse(graph, members)
+        # (The counters events' kinds may merge alike classes: their witnesses are the paths of first predecessors.)
+        analysis = analyse(graph, members, first=kind == "counters" or bool(slot))
         order_matters = order_matters or analysis.order_matters
         choice_matters = choice_matters or analysis.choice_matters
         if not analysis.complete:
@@ -799,9 +827,11 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
             if w is not None and not any(x.kind == w.kind for x in witnesses):
                 witnesses.append(OrderingWitness(w.kind, w.first.steps, result(state_symbol(w.first.state)),
                                                  w.second.steps, result(state_symbol(w.second.state))))
-    size = sum(len(g.nodes_in_order()) for g, _ in graphs)
+    size = sum(sizes)
     if tree or (tree is None and size <= tree_limit):
-        for graph, to_result in graphs:
+        for n, (graph, to_result) in enumerate(graphs):
+            if n in unmerged:  # the tree of choices names every point and every effect: the unmerged graph
+                graph = _unmerge(graph, *unmerged[n])
             roots.append(len(points))
             points.extend(_points(graph, len(points), to_result, members, texts, categories, decline_rule, choosing))
     elif size:
@@ -814,6 +844,88 @@ def _decode_rows(answer, rows: dict[str, list[tuple]], targets_of: Callable[[dic
                      choice_matters=choice_matters, witnesses=tuple(witnesses),
                      orders=sum(o.orders for o in outs), outcomes=outs, points=tuple(points), roots=tuple(roots),
                      complete=complete, notes=tuple(notes), tree_size=size)
+
+
+def _spreads(classes: list[tuple[int, int, int]], total: int) -> list[list[int]]:
+    """Every way of using `total` effects of a slot's classes ((index, size, base) each): how many of each."""
+    if not classes:
+        return [[]] if total == 0 else []
+    (_ci, k, _b), rest = classes[0], classes[1:]
+    return [[u, *more] for u in range(min(k, total) + 1) for more in _spreads(rest, total - u)]
+
+
+def _unmerge(graph: EventGraph, slot: dict[int, tuple[int, int, int]], classes: dict[int, clingo.Symbol]) -> EventGraph:
+    """The unmerged exploration's graph, made from the merged one (rules/replacement/merge_alike.lp): a merged point
+    stands for every spread of its slots' counts over their classes (alike on every state: the same states, steps
+    and options), and a step of a slot from it is, from each of those points, a step of each class of the slot with
+    unused effects (choices: that class's unused effects). The same points, steps and terminals as the exploration
+    made unmerged (tests/queries/test_merge_alike.py compares the trees); for the tree of choices."""
+    groups: dict[int, list[tuple[int, int, int]]] = defaultdict(list)  # slot → its classes (index, size, base)
+    for ci, (li, k, b) in sorted(slot.items()):
+        groups[li].append((ci, k, b))
+    of_text = {str(classes[ci]): li for ci, (li, _k, _b) in slot.items()}
+    texts = {ci: str(classes[ci]) for ci in slot}
+
+    def points(s: int) -> list[int]:
+        """The unmerged counters a merged point's counter `s` stands for."""
+        out = [s]
+        for members in groups.values():
+            used = [(s // b) % (k + 1) for _ci, k, b in members]
+            canonical = sum(u * b for u, (_ci, _k, b) in zip(used, members))
+            out = [t - canonical + sum(u * b for u, (_ci, _k, b) in zip(spread, members))
+                   for t in out for spread in _spreads(members, sum(used))]
+        return out
+
+    expanded: dict[int, list[int]] = {}
+    edges: dict[Node, list[Edge]] = {}
+    for (st, s), out in graph.edges.items():
+        for t in expanded.setdefault(s, points(s)):
+            made: list[Edge] = []
+            for edge in out:
+                slot_of = of_text.get(edge.class_text or str(edge.effect_class))
+                if slot_of is None:
+                    made.append(Edge(edge.effect_class, edge.option, (edge.target[0], t + edge.target[1] - s),
+                                     edge.choices, edge.class_text, edge.option_text))
+                    continue
+                for ci, k, b in groups[slot_of]:
+                    used = (t // b) % (k + 1)
+                    if used < k:
+                        made.append(Edge(classes[ci], edge.option, (edge.target[0], t + b), k - used, texts[ci],
+                                         edge.option_text))
+            made.sort(key=lambda e: (e.class_text, e.option_text, e.target[1]))
+            edges[(st, t)] = made
+    terminals = {(st, t) for st, s in graph.terminals for t in expanded.setdefault(s, points(s))}
+    return EventGraph(graph.start, edges, terminals, dict(graph.interleavings))
+
+
+def _unmerged_points(graph: EventGraph, slot: dict[int, tuple[int, int, int]]) -> int:
+    """The number of points of the unmerged exploration that the merged graph's points stand for: a point whose slot
+    g has used c_g effects stands for every way of spreading c_g over the slot's classes (each class at most its
+    size), the classes being alike on every state (rules/replacement/merge_alike.lp)."""
+    members: dict[int, list[tuple[int, int]]] = defaultdict(list)  # slot → (size, base) of its classes
+    for _ci, (li, k, b) in sorted(slot.items()):
+        members[li].append((k, b))
+    spreads: dict[int, list[int]] = {}  # slot → the number of spreads of c effects, by c
+    for li, classes in members.items():
+        ways = [1]
+        for k, _b in classes:  # the coefficients of the product of (1 + t + ... + t^k)
+            nxt = [0] * (len(ways) + k)
+            for c, w in enumerate(ways):
+                for u in range(k + 1):
+                    nxt[c + u] += w
+            ways = nxt
+        spreads[li] = ways
+    by_counter: dict[int, int] = {}  # (points of one state share their counters: each counter's product once)
+    total = 0
+    for _st, s in graph.nodes_in_order():
+        points = by_counter.get(s)
+        if points is None:
+            points = 1
+            for li, classes in members.items():
+                points *= spreads[li][sum((s // b) % (k + 1) for k, b in classes)]
+            by_counter[s] = points
+        total += points
+    return total
 
 
 def _points(graph: EventGraph, offset: int, result, members, texts, categories, decline_rule: str,
