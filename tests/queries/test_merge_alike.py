@@ -72,8 +72,8 @@ def test_two_plus_one_cards_and_doubling_season(monkeypatch: pytest.MonkeyPatch)
 def test_ten_distinct_cards_explore_fewer_points(monkeypatch: pytest.MonkeyPatch) -> None:
     """The first ten cards of the distinct board have two slots of 4 and 5 classes (rules/replacement/alike.lp's
     groups, tests/rules/test_alike_classes.py; three slots of 8 classes before session 32's perf40, which made the
-    "of each kind" effects alike to their +1/+1-only twins on a +1/+1 event): the merged exploration has far fewer steps, and the same answer with the
-    size of the unmerged tree of choices (tree_size, not decoded)."""
+    "of each kind" effects alike to their +1/+1-only twins on a +1/+1 event): the merged exploration has far fewer
+    steps, and the same answer with the size of the unmerged tree of choices (tree_size, not decoded)."""
     cards = list(CARDS[:10])
     steps, slots = steps_and_merged(cards, False)
     steps_unmerged, _ = steps_and_merged(cards, True)
