@@ -37,13 +37,13 @@ def board_text(cards: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def alike_pairs(cards: list[str], tmp: Path) -> set[tuple[tuple[str, int], tuple[str, int]]]:
-    """The alike/3 pairs of the counters event (1 +1/+1 counter on the bear, put by the bear's controller), as
-    ((card, ability), (card, ability))."""
+def alike_pairs(cards: list[str], tmp: Path, kind: str = "p1p1") -> set[tuple[tuple[str, int], tuple[str, int]]]:
+    """The alike/3 pairs of the counters event (1 counter of kind, +1/+1 unless told, on the bear, put by the bear's
+    controller), as ((card, ability), (card, ability))."""
     show = tmp / "show_alike.lp"
     show.write_text("#show alike/3.\n")
     board = board_from(board_text(cards))
-    facts = facts_for(board, {"counters_event": [("bear", clingo.Function("p1p1"), 1)],
+    facts = facts_for(board, {"counters_event": [("bear", clingo.Function(kind), 1)],
                               "counters_event_by": [("bear",)]})
     answer = solve_query("orderings", facts, extra_programs=[ALIKE, show])
     return {((c1.arguments[0].string, c1.arguments[1].number), (c2.arguments[0].string, c2.arguments[1].number))
@@ -58,9 +58,11 @@ def outcome_counts(cards: list[str]) -> tuple[bool, int, list[tuple[str, int]]]:
 def test_alike_groups_on_ten_distinct_cards(tmp_path: Path) -> None:
     """The first ten cards of the distinct board: "that many plus one" on a creature you control (Hardened Scales,
     Conclave Mentor; Kami of Whispered Hopes on a permanent you control), "twice that many" +1/+1 counters on a
-    creature (Primal Vigor; you control: Branching Evolution, Corpsejack Menace), "twice that many of each kind"
-    (Doubling Season, Loading Zone). Not alike: Winding Constrictor ("plus one of each of those kinds": another
-    modification), Vorinclex's two abilities (a condition on who puts them, checked on each state: CR 122.6a)."""
+    creature (Primal Vigor; you control: Branching Evolution, Corpsejack Menace); on this event of one kind of
+    counter (+1/+1), "that many plus one of each of those kinds" (Winding Constrictor, ruling 2017-02-09: "the
+    original number plus one") is "that many plus one", and "twice that many of each kind" (Doubling Season, ruling
+    2005-10-01: "exact copies of the kind"; Loading Zone) is "twice that many": two groups (session 32, perf40).
+    Not alike: Vorinclex's two abilities (a condition on who puts them, checked on each state: CR 122.6a)."""
     pairs = alike_pairs(list(CARDS[:10]), tmp_path)
     groups: dict[tuple[str, int], set[tuple[str, int]]] = {}
     for a, b in pairs:
@@ -68,10 +70,23 @@ def test_alike_groups_on_ten_distinct_cards(tmp_path: Path) -> None:
         groups.setdefault(a, {a}).add(b)
     found = {frozenset(g) for g in groups.values()}
     assert found == {
-        frozenset({("Hardened Scales", 1), ("Conclave Mentor", 1), ("Kami of Whispered Hopes", 1)}),
-        frozenset({("Primal Vigor", 2), ("Branching Evolution", 1), ("Corpsejack Menace", 1)}),
-        frozenset({("Doubling Season", 2), ("Loading Zone", 1)}),
+        frozenset({("Hardened Scales", 1), ("Conclave Mentor", 1), ("Kami of Whispered Hopes", 1),
+                   ("Winding Constrictor", 1)}),
+        frozenset({("Primal Vigor", 2), ("Branching Evolution", 1), ("Corpsejack Menace", 1),
+                   ("Doubling Season", 2), ("Loading Zone", 1)}),
     }
+
+
+def test_each_kind_twins_apart_on_another_kind(tmp_path: Path) -> None:
+    """On an event of another kind (a -1/-1 or a charge counter) the +1/+1-only effects (Hardened Scales, Primal
+    Vigor: CR 614.16, put_counters applies to +1/+1 counters only) don't apply, where "of each of those kinds" ones
+    (Winding Constrictor, Doubling Season) do: not alike there, though alike on +1/+1 counters."""
+    cards = ["Hardened Scales", "Winding Constrictor", "Primal Vigor", "Doubling Season"]
+    assert alike_pairs(cards, tmp_path, "p1p1") == {
+        (("Hardened Scales", 1), ("Winding Constrictor", 1)), (("Winding Constrictor", 1), ("Hardened Scales", 1)),
+        (("Primal Vigor", 2), ("Doubling Season", 2)), (("Doubling Season", 2), ("Primal Vigor", 2))}
+    for kind in ("m1m1", "charge"):
+        assert alike_pairs(cards, tmp_path, kind) == set()
 
 
 def test_alike_is_closed_under_its_groups(tmp_path: Path) -> None:
