@@ -172,6 +172,10 @@ _TEXT_CHANGE = re.compile(r"\bchange the text of\b")
 _COLOR = re.compile(r"\b(is|are)\b[^.]*\b(white|blue|black|red|green|colorless|every color|all colors|"
                     r"the chosen colors?|that color|the colors? of your choice)\b|"
                     r"in addition to (its|their) other colors")
+# CR 604.3, 613.4a — a characteristic-defining ability that sets power or toughness ("Renata's power is equal to your
+# devotion to green", "~'s power and toughness are each equal to the number of green permanents you control") counts
+# colors without changing any: left out before _COLOR is searched.
+_PT_EQUAL = re.compile(r"\b(power|toughness)( and toughness)? (is|are) (each )?equal to\b[^.]*")
 # CR 613.1f — a grant of a keyword ability that damage events read: protection (CR 702.16e), wither and infect
 # (CR 120.3b, 120.3d), toxic (CR 702.164c), absorb (CR 702.64a). (Wider than _keyword_change_kinds, which stops at
 # the first keyword of "gains trample, wither, and "When …"": Tower Above.)
@@ -319,8 +323,15 @@ _SELF_ENTER = re.compile(r"\b(?:this|~)(?: [a-z]+){0,2}? (?:enters?|would enter)
 _OTHER_ENTERING = re.compile(r"\bcreates?\b|\b(?:onto|to) the battlefield\b")
 
 
+# CR 603.6a — the event of a trigger condition ("• Dragons — Whenever a creature you control with flying enters, ...",
+# a mode of Frontier Siege chosen as it enters) is no effect on entering: left out before the line's "enter"s are read
+# (another object's entering only: "When this creature enters, ..." is read as before).
+_ENTER_TRIGGER = re.compile(r"\b(?:when|whenever)\b(?! (?:this|~)\b)[^,.]*\benters?\b[^,.]*,")
+
+
 def _self_entering(text: str) -> bool:
     """Whether every "enter" of the line is its own permanent's (kind self_entering: rules/core/incomplete.lp)."""
+    text = _ENTER_TRIGGER.sub("", text)
     if _ENTERS_KEYWORD.match(text) and not re.search(r"\benter", text):
         return True
     if re.search(r"\bit (?:enters|would enter)\b", text) and _OTHER_ENTERING.search(text):
@@ -417,7 +428,8 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
                 or (lasting and _changes_subtype(unconditional))) \
                 and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
-        kinds += [kind for pattern, where, kind in ((_COLOR, text, "color_effect"), (_ABILITY, clean, "ability_effect"),
+        kinds += [kind for pattern, where, kind in ((_COLOR, _PT_EQUAL.sub("", text), "color_effect"),
+                                                    (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
                                                     (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
         if lasting and _BECOMES_COLOR.search(unconditional) and "color_effect" not in kinds:

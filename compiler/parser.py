@@ -74,13 +74,41 @@ START_CUES: dict[str, re.Pattern] = {
 }
 
 
+class GrammarBuildError(Exception):
+    """The grammars of compiler/grammars/ don't build a parser (a reduce/reduce conflict, an undefined rule): not a
+    LarkError, so that parse() can't take it for a line that doesn't parse and compile every ability as unmodelled."""
+
+
+def grammar_sources() -> dict[str, str]:
+    return {f: (GRAMMAR_DIR / f).read_text(encoding="utf-8") for f in GRAMMAR_FILES}
+
+
 def grammar_text() -> str:
-    return "\n".join((GRAMMAR_DIR / f).read_text(encoding="utf-8") for f in GRAMMAR_FILES)
+    return "\n".join(grammar_sources().values())
+
+
+def _defining(sources: dict[str, str], message: str) -> list[str]:
+    """The grammar files that define a rule the build error names."""
+    named = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", message))
+    return [f for f, text in sources.items()
+            if named & set(re.findall(r"^[?!]?([a-z_][a-z0-9_]*)(?:\.\d+)?\s*:", text, flags=re.MULTILINE))]
+
+
+def build_parser(sources: dict[str, str] | None = None, start: list[str] | None = None) -> Lark:
+    """The LALR parser of the grammar files joined in order; GrammarBuildError, naming the files, if it can't be built."""
+    sources = grammar_sources() if sources is None else sources
+    try:
+        return Lark("\n".join(sources.values()), parser="lalr", lexer="contextual",
+                    start=list(START_CUES) if start is None else start, propagate_positions=True)
+    except LarkError as error:
+        files = ", ".join(f"compiler/grammars/{f}" for f in _defining(sources, str(error))) or \
+            "compiler/grammars/ (" + ", ".join(sources) + ")"
+        raise GrammarBuildError(f"the grammar can't be built ({files}): {error}") from error
 
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(grammar_text(), parser="lalr", lexer="contextual", start=list(START_CUES), propagate_positions=True)
+    return build_parser()
 
 
 def starts_for(clean: str) -> list[str]:

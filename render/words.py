@@ -146,6 +146,9 @@ NOTES: dict[str, Callable[..., str]] = {
                                                "counter is put)"),
     "toxic_counters_barred": lambda name, n: (f"{_ability(name, n)} says the player can't get the poison counters toxic "
                                               "would give (CR 702.164c): none is given"),
+    "redirect_does_nothing": lambda name, n, o: (f"{_ability(name, n)} would deal the damage to {_text(o)} instead, "
+                                                 "which is not a creature, planeswalker or battle: the redirection "
+                                                 "does nothing"),
     "m1m1_counters_barred": lambda name, n: (f"{_ability(name, n)} says the -1/-1 counters put instead of the damage, or "
                                              "after its prevention, can't be put (CR 101.2): none is put"),
     "own_counters_barred": lambda name, n: (f"{_ability(name, n)} says the counters an effect puts on its own permanent "
