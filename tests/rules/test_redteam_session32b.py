@@ -1,0 +1,72 @@
+"""Red team of session 32's merged features (redteam20, issues 26 and 27), on boards of real cards through the command
+line, each answer predicted from the CR, the Oracle text and the rulings before the engine ran. Each finding has a
+test that failed before its fix, beside a sample of probes that passed:
+- a commander named by the back face of its card (Ormendahl, Profane Prince: Westvale Abbey's back face; Brisela, the
+  meld pair's combined face) was accepted as a legendary creature card with that face's characteristics; in the
+  command zone a double-faced card has only its front face's (CR 712.8a, 712.4b; graveyards already refused it);
+- an Aura with "Enchant opponent" (Tenuous Truce) attached to its own controller was accepted (CR 702.5a, 303.4c:
+  it enchants an illegal player).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from ruling_cases import Reference
+from support import refused_board, run_cli
+
+
+def _cited(cite: str) -> None:
+    assert Reference.load().problem(cite) is None, cite
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _tower(tmp_path: Path, commanders: str) -> tuple[int, dict]:
+    board = _write(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commanders}}}\n"
+                             "battlefield: [{card: Command Tower, controller: alice, id: tower}]\n")
+    done = run_cli("could-produce", str(board), "--json")
+    assert done.returncode in (0, 3), done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+# --- Finding: a commander named by a back face (CR 712.8a, 712.4b) ---------------------------------------------------
+
+@pytest.mark.parametrize("commander, front", [
+    # Westvale Abbey // Ormendahl, Profane Prince (transform): the card is a land in the command zone
+    ('"Ormendahl, Profane Prince"', "Westvale Abbey"),
+    # Bruna, the Fading Light + Gisela, the Broken Blade melded: Brisela is no card's face outside the battlefield
+    ('"Brisela, Voice of Nightmares"', "Bruna, the Fading Light"),
+    # Urza, Lord Protector + The Mightstone and Weakstone: Urza, Planeswalker
+    ('["Urza, Planeswalker", "Thrasios, Triton Hero"]', "Urza, Lord Protector"),
+    # Valki, God of Lies // Tibalt, Cosmic Impostor (modal): the card is Valki, named by its front face
+    ('"Tibalt, Cosmic Impostor"', "Valki, God of Lies"),
+])
+def test_a_commander_named_by_a_back_face_is_refused(tmp_path, commander, front):
+    # Before: accepted, Ormendahl as a legendary Demon creature card (Command Tower: {B}, complete), Brisela {W}.
+    _cited("CR 712.8a: \"While a double-faced card is outside the game or in a zone other than the battlefield or "
+           "stack, it has only the characteristics of its front face.\"")
+    refused_board(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commander}}}\nbattlefield: []\n", 2,
+                  f"is not the front face of its card: a card in the command zone has its front face's "
+                  f"characteristics (CR 712.8a, 715.4) (did you mean: {front}?)")
+
+
+@pytest.mark.parametrize("commander, colors", [
+    ('"Valki, God of Lies"', ["B", "R"]),            # its front face, a legendary creature: allowed (CR 903.3)
+    ('"Bruna, the Fading Light"', ["W"]),             # a meld card's front face
+    ('["Amy Pond", "The Tenth Doctor"]', ["U", "R"]),  # Doctor's companion + a Time Lord Doctor (CR 702.124m)
+    ('["Brallin, Skyshark Rider", "Shabraz, the Skyshark"]', ["W", "U", "R"]),  # partner with each other (702.124j)
+])
+def test_front_faces_and_allowed_pairs_still_answer(tmp_path, commander, colors):
+    code, answer = _tower(tmp_path, commander)
+    assert code == 0 and answer["types"]["tower"] == colors, answer
+
+
+def test_westvale_abbey_itself_is_refused_by_the_rules(tmp_path):
+    refused_board(tmp_path, "players: [alice, bob]\ncommanders: {alice: Westvale Abbey}\nbattlefield: []\n", 2,
+                  "Westvale Abbey can't be a commander")
