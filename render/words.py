@@ -542,6 +542,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                   "Background, Doctor's companion: CR 702.124h-m)"),
     "attached_to_player": lambda p: (f"it can't be attached to a player ({_text(p)}): only an Aura with enchant player "
                                      "or enchant opponent can"),
+    "attached_to_controller": lambda p: (f"it can't be attached to its controller ({_text(p)}): its enchant ability "
+                                         "says \"Enchant opponent\""),
     "attached_to_permanent": lambda q: (f"it can't be attached to a permanent ({_text(q)}): its enchant ability names a "
                                         "player; give attached_to a player"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "

@@ -70,3 +70,27 @@ def test_front_faces_and_allowed_pairs_still_answer(tmp_path, commander, colors)
 def test_westvale_abbey_itself_is_refused_by_the_rules(tmp_path):
     refused_board(tmp_path, "players: [alice, bob]\ncommanders: {alice: Westvale Abbey}\nbattlefield: []\n", 2,
                   "Westvale Abbey can't be a commander")
+
+
+# --- Finding: "Enchant opponent" attached to the Aura's own controller (CR 702.5a, 303.4c) ----------------------------
+
+def test_an_enchant_opponent_aura_on_its_controller_is_refused(tmp_path):
+    # Tenuous Truce: "Enchant opponent". Before: accepted (could-produce answered, exit 0).
+    _cited("CR 303.4c: \"If an Aura is enchanting an illegal object or player as defined by its enchant ability and "
+           "other applicable effects, the object it was attached to no longer exists, or the player it was attached "
+           "to has left the game, the Aura is put into its owner’s graveyard.\"")
+    refused_board(tmp_path, "players: [alice, bob]\nbattlefield:\n"
+                            "  - {card: Tenuous Truce, controller: alice, id: truce, attached_to: alice}\n", 3,
+                  "Tenuous Truce (truce): it can't be attached to its controller (alice): its enchant ability says "
+                  "\"Enchant opponent\" (CR 303.4c)")
+
+
+@pytest.mark.parametrize("aura, player", [
+    ("Tenuous Truce", "bob"),              # an opponent: legal (CR 702.5d)
+    ("Curse of Bloodletting", "alice"),    # "Enchant player": its controller too
+])
+def test_player_auras_on_a_legal_player_still_answer(tmp_path, aura, player):
+    board = _write(tmp_path, f"players: [alice, bob]\nbattlefield:\n  - {{card: {aura}, controller: alice, "
+                             f"attached_to: {player}}}\n  - {{card: Forest, controller: alice, id: forest}}\n")
+    done = run_cli("could-produce", str(board), "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["types"]["forest"] == ["G"], done.stderr
