@@ -94,3 +94,35 @@ def test_player_auras_on_a_legal_player_still_answer(tmp_path, aura, player):
                              f"attached_to: {player}}}\n  - {{card: Forest, controller: alice, id: forest}}\n")
     done = run_cli("could-produce", str(board), "--json")
     assert done.returncode == 0 and json.loads(done.stdout)["types"]["forest"] == ["G"], done.stderr
+
+
+# --- Finding: "wither as long as you control a green creature" beside an unmodelled color effect (CR 613.1e) ---------
+
+@pytest.mark.parametrize("others", [
+    # Painter's Servant with green chosen: "All cards ..., spells, and permanents are the chosen color in addition to
+    # their other colors" (unmodelled): the Scarecrow itself may be a green creature alice controls, so wither may apply
+    ["{card: \"Painter's Servant\", controller: alice, id: ps, chosen: {color: green}}"],
+    # Painter's Servant on bob's side changes every permanent's colors as well
+    ["{card: \"Painter's Servant\", controller: bob, id: ps, chosen: {color: green}}"],
+])
+def test_thornwatch_scarecrows_wither_beside_an_unmodelled_color_effect_is_incomplete(tmp_path, others):
+    # Before: "2 damage to giant", complete (the count of green creatures read colors the rules may not know;
+    # tests/rules/test_incomplete.py's check that colors_unsure/2 reaches every reader of colors failed on main too).
+    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                             "  - {card: Thornwatch Scarecrow, controller: alice, id: crow}\n"
+                             "  - {card: Hill Giant, controller: bob, id: giant}\n"
+                             + "".join(f"  - {o}\n" for o in others))
+    done = run_cli("orderings", str(board), "damage", "crow", "giant", "2", "--json")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 3 and not answer["complete"], (done.returncode, answer["notes"])
+    assert "Painter's Servant" in json.dumps(answer["notes"]), answer["notes"]
+
+
+def test_thornwatch_scarecrow_without_a_color_effect_stays_complete(tmp_path):
+    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                             "  - {card: Thornwatch Scarecrow, controller: alice, id: crow}\n"
+                             "  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+                             "  - {card: Hill Giant, controller: bob, id: giant}\n")
+    done = run_cli("orderings", str(board), "damage", "crow", "giant", "2", "--json")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0 and [o["result"].get("dealt_as_counters") for o in answer["outcomes"]] == [2], answer
