@@ -573,6 +573,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          f"enter \"{_text(front)}\" --transformed"),
     "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
                               "with rolls a die as it enters: leave --roll out"),
+    "not_kicker": lambda src: (f"{_text(src)} has no kicker: it can't have been kicked; leave --kicked out"),
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
     "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "

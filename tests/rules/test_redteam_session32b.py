@@ -126,3 +126,19 @@ def test_thornwatch_scarecrow_without_a_color_effect_stays_complete(tmp_path):
     done = run_cli("orderings", str(board), "damage", "crow", "giant", "2", "--json")
     answer = json.loads(done.stdout)
     assert done.returncode == 0 and [o["result"].get("dealt_as_counters") for o in answer["outcomes"]] == [2], answer
+
+
+# --- Finding: `damage ... --kicked N` of a source with no kicker (CR 702.33a, 702.33d) -------------------------------
+
+def test_a_damage_source_with_no_kicker_kicked_is_refused(tmp_path):
+    # Before: Combust "kicked 1 time" was answered (exit 0); Urza's Rage, with kicker, still is.
+    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                             "  - {card: Grizzly Bears, controller: alice, id: bears}\neffects:\n"
+                             "  - {card: Combust, controller: bob, id: combust, targets: [bears]}\n"
+                             "  - {card: \"Urza's Rage\", controller: bob, id: rage}\n")
+    done = run_cli("orderings", str(board), "damage", "combust", "bears", "5", "--kicked", "1")
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and len(lines) == 1 and "combust has no kicker" in lines[0] \
+        and "702.33d" in lines[0], done.stderr
+    done = run_cli("orderings", str(board), "damage", "rage", "bears", "3", "--kicked", "1", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["outcomes"][0]["result"]["damage"] == 10, done.stderr
