@@ -346,6 +346,9 @@ def _commanders(value: Any, players: tuple[str, ...], source: str) -> tuple:
     out = []
     for player, cards in _player_entries(value, "commanders", players, source):
         names = tuple(_card(c, f"commanders: {player}", source) for c in _texts(cards, "commanders", source))
+        for name in names:
+            if (problem := not_a_front_face(name, f"commanders: {player}", "in the command zone")) is not None:
+                raise BoardError(problem, source)
         if len(names) > MAX_COMMANDERS:
             raise BoardError(f"commanders: {player}: at most two commanders (CR 702.124g; got {len(names)})", source)
         if len(set(names)) != len(names):
@@ -634,6 +637,8 @@ class _Validator:
                 info = find_card(name)
                 if info is None:
                     raise self.fail(f"commanders: {player}: " + _unknown("card", name, None), *path)
+                if (problem := not_a_front_face(info.name, f"commanders: {player}", "in the command zone")) is not None:
+                    raise self.fail(problem, *path)
                 if info.name in found:
                     raise self.fail(f"commanders: {player}: {info.name} is given twice (CR 903.5b: each card of a "
                                     "Commander deck has a different name)", *path)
@@ -710,9 +715,8 @@ class _Validator:
         card = _zone_card(name)
         if card is None:
             raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path)
-        if card.front is not None:
-            raise self.fail(f"{where}: {card.name!r} is not the front face of its card: a card {place} has its front "
-                            f"face's characteristics (CR 712.8a, 715.4) (did you mean: {card.front}?)", *path)
+        if (problem := not_a_front_face(card.name, where, place)) is not None:
+            raise self.fail(problem, *path)
         return card.name
 
     def entry(self, entry: Any, section: str, i: int, zone: str, players: list[str],
@@ -1022,6 +1026,19 @@ class _Validator:
                 choice = word
             out.append((key, choice))
         return tuple(sorted(out))
+
+
+def not_a_front_face(name: str, where: str, place: str) -> str | None:
+    """Why a card named `name` off the battlefield and the stack (a graveyard, a library, the command zone: `place`)
+    can't be named so: a face that is not its card's front face (a transforming or modal card's back face, a meld
+    pair's combined face, an Adventure), or None. There the card has only its front face's characteristics (CR 712.8a;
+    712.4b: a meld card's back face determines nothing outside the melded permanent; 715.4: an adventurer card's
+    normal ones), so it is named by its front face, which the message suggests."""
+    card = _zone_card(name)
+    if card is None or card.front is None:
+        return None
+    return (f"{where}: {card.name!r} is not the front face of its card: a card {place} has its front face's "
+            f"characteristics (CR 712.8a, 715.4) (did you mean: {card.front}?)")
 
 
 def _zone_card(name: str):

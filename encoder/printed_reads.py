@@ -11,7 +11,8 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
   chosen);
 - partner_variant(Name, Text): a "Partner—Text" ability (CR 702.124i: "Friends forever", "Survivors", ...);
 - partner_with_name(Name, Other): a "Partner with Other" ability (CR 702.124j);
-- enchant_names_player(Name, N): ability N is "Enchant player" or "Enchant opponent" (CR 702.5a, 702.5d).
+- enchant_names_player(Name, N): ability N is "Enchant player" or "Enchant opponent" (CR 702.5a, 702.5d);
+- enchant_names_opponent(Name, N): ability N is "Enchant opponent" (CR 702.5a: an opponent of the Aura's controller).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ _REMINDER = re.compile(r"\([^()]*\)")
 _PARTNER_VARIANT = re.compile(r"^partner\s*[—-]\s*(.+?)\s*$", re.IGNORECASE)
 _PARTNER_WITH = re.compile(r"^partner with (.+?)\s*$", re.IGNORECASE)
 _ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)\s*$", re.IGNORECASE)
+_ENCHANT_OPPONENT = re.compile(r"^enchant opponent\s*$", re.IGNORECASE)
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
 
@@ -56,4 +58,6 @@ def printed_reads(names: Iterable[str]) -> str:
                 lines.append(_fact("partner_with_name", n, clingo.String(m.group(1))))
             if _ENCHANT_PLAYER.match(text):
                 lines.append(_fact("enchant_names_player", n, clingo.Number(a.number)))
+            if _ENCHANT_OPPONENT.match(text):
+                lines.append(_fact("enchant_names_opponent", n, clingo.Number(a.number)))
     return "\n".join(dict.fromkeys(lines)) + ("\n" if lines else "")

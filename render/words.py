@@ -545,6 +545,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                   "Background, Doctor's companion: CR 702.124h-m)"),
     "attached_to_player": lambda p: (f"it can't be attached to a player ({_text(p)}): only an Aura with enchant player "
                                      "or enchant opponent can"),
+    "attached_to_controller": lambda p: (f"it can't be attached to its controller ({_text(p)}): its enchant ability "
+                                         "says \"Enchant opponent\""),
     "attached_to_permanent": lambda q: (f"it can't be attached to a permanent ({_text(q)}): its enchant ability names a "
                                         "player; give attached_to a player"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
@@ -574,6 +576,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          f"enter \"{_text(front)}\" --transformed"),
     "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
                               "with rolls a die as it enters: leave --roll out"),
+    "not_kicker": lambda src: (f"{_text(src)} has no kicker: it can't have been kicked; leave --kicked out"),
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
     "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "

@@ -572,7 +572,10 @@ def test_colors_unsure_reaches_every_reader_of_colors():
                          # (a target's color filter, "Untap target blue creature": activation.lp target_names_color/1)
                          r"|(un)?taps\(target\(.*with_color\("
                          # (a grant to creatures of a color, "Black creatures you control have wither.": the board)
-                         r"|grants\(with_color\(")
+                         r"|grants\(with_color\("
+                         # (a keyword while "you control a green creature", Thornwatch Scarecrow: the damage event,
+                         # rules/replacement/damage_keyword_while.lp counts_colors/2)
+                         r"|keyword_while\(\w+,you_control_at_least\(with_color\(")
     found = {t for s in card_data.all_stored() for a in s.abilities for t in a.terms if reader.search(t)}
     assert found and all(reaches.match(t) for t in found), sorted(t for t in found if not reaches.match(t))
     hand_written = {line.split("(")[0] for path in (ROOT / "rules" / "cards").glob("*.lp")
