@@ -55,6 +55,20 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
 
 
+def board_file(folder: Path, text: str) -> Path:
+    """The board `text` written as board.yaml in `folder` (a test's tmp_path), for the command line."""
+    path = folder / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def cli_json(*args: str) -> tuple[int, dict]:
+    """The exit status (0 complete or 3 incomplete, nothing else) and the JSON answer of `mtgasp ARGS --json`."""
+    done = run_cli(*args, "--json")
+    assert done.returncode in (0, 3), done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
 def refused_board(folder: Path, text: str, line: int, message: str) -> None:
     """A board file that `mtgasp could-produce` refuses as bad input: exit status 2, nothing on standard output, one
     line on standard error naming the file and the line and saying `message`."""

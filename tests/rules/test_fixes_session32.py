@@ -10,21 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from support import run_cli
+from support import board_file, cli_json, run_cli
 
 HEAD = "players: [alice, bob]\nactive_player: alice\n"
-
-
-def _write(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def _run_json(*args: str) -> tuple[int, dict]:
-    done = run_cli(*args, "--json")
-    assert done.returncode in (0, 3), done.stderr
-    return done.returncode, json.loads(done.stdout)
 
 
 def _damage_results(answer: dict) -> set[tuple]:
@@ -39,29 +27,29 @@ def test_an_any_target_redirection_to_an_enchantment_does_nothing_and_says_so(tm
     # now a noncreature enchantment: CR 614.9, "... is no longer a battle, creature, or planeswalker when the damage
     # would be redirected, the effect does nothing". The 1 damage is dealt to the Crusader. Before: the same result,
     # complete, and nothing said why the effect was left out.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: Zhalfirin Crusader, controller: alice, id: z}
   - {card: Pacifism, controller: bob, id: paci}
   - {card: Hill Giant, controller: bob, id: giant}
 effects:
   - {card: Zhalfirin Crusader, controller: alice, source: z, targets: [paci]}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "z", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("z", 1)}
     assert any("Zhalfirin Crusader" in n and "614.9" in n for n in answer["notes"]), answer["notes"]
     # (passed) a creature target: the damage is redirected to it, and no such note
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: Zhalfirin Crusader, controller: alice, id: z}
   - {card: Grizzly Bears, controller: bob, id: bears}
   - {card: Hill Giant, controller: bob, id: giant}
 effects:
   - {card: Zhalfirin Crusader, controller: alice, source: z, targets: [bears]}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "z", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bears", 1)}
     assert not any("614.9" in n for n in answer["notes"])
     # (passed) damage to another creature: the effect doesn't apply, and says nothing
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: Zhalfirin Crusader, controller: alice, id: z}
   - {card: Pacifism, controller: bob, id: paci}
   - {card: Grizzly Bears, controller: alice, id: bears}
@@ -69,7 +57,7 @@ effects:
 effects:
   - {card: Zhalfirin Crusader, controller: alice, source: z, targets: [paci]}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "bears", "1")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "bears", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bears", 1)}
     assert not any("614.9" in n for n in answer["notes"])
 
@@ -77,8 +65,8 @@ effects:
 # --- 2. an unread effect on its own permanent's entering (CR 614.12, 614.1c) -----------------------------------------
 
 def _enter(tmp_path: Path, beside: str, card: str) -> tuple[int, dict]:
-    board = _write(tmp_path, HEAD + f"battlefield:\n  - {{card: {beside}, controller: alice, id: beside}}\n")
-    return _run_json("orderings", str(board), "enter", card, "--controller", "alice")
+    board = board_file(tmp_path, HEAD + f"battlefield:\n  - {{card: {beside}, controller: alice, id: beside}}\n")
+    return cli_json("orderings", str(board), "enter", card, "--controller", "alice")
 
 
 def test_primal_clay_changes_only_itself(tmp_path):
@@ -93,7 +81,7 @@ def test_primal_clay_changes_only_itself(tmp_path):
     assert rc == 3 and not answer["complete"]
     assert any("Primal Clay" in n for n in answer["notes"])
     # ... and on the battlefield its own type line and power and toughness are not vouched for (show).
-    board = _write(tmp_path, HEAD + "battlefield:\n  - {card: Primal Clay, controller: alice, id: clay}\n"
+    board = board_file(tmp_path, HEAD + "battlefield:\n  - {card: Primal Clay, controller: alice, id: clay}\n"
                                     "  - {card: Grizzly Bears, controller: alice, id: bears}\n")
     done = run_cli("show", str(board), "--json")
     assert done.returncode == 3, done.stderr
@@ -121,7 +109,7 @@ def test_renatas_devotion_to_green_changes_no_color(tmp_path):
     # ability setting power (CR 604.3, layer 7a: 613.4a): it counts green mana symbols and changes no object's colors
     # (layer 5). Before: read as a color effect, so every object's colors were unsure (colors_unsure), and the cells of
     # docs/commutation-atlas.md were incomplete depending on which cells shared a batch with Renata.
-    board = _write(tmp_path, HEAD + "battlefield:\n  - {card: \"Renata, Called to the Hunt\", controller: alice, "
+    board = board_file(tmp_path, HEAD + "battlefield:\n  - {card: \"Renata, Called to the Hunt\", controller: alice, "
                                     "id: renata}\n  - {card: Grizzly Bears, controller: alice, id: bears}\n")
     done = run_cli("show", str(board), "--json")
     assert done.returncode in (0, 3), done.stderr

@@ -16,17 +16,11 @@ import json
 from pathlib import Path
 
 import pytest
-from support import battlefield, refused_board, run_cli
+from support import battlefield, board_file, refused_board, run_cli
 
 import mtgasp
 
 HEAD = "players: [alice, bob]\nactive_player: bob\n"
-
-
-def _write(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def _refused(tmp_path: Path, text: str, message: str) -> None:
@@ -73,7 +67,7 @@ def test_delaying_shield_and_curse_of_bloodletting_in_text_and_json(tmp_path):
     # Curse of Bloodletting: "... it deals double that damage to that player instead." Alice, the affected player,
     # orders them (CR 616.1): the Shield first, 2 counters (no damage is left to double); the Curse first, 4 damage,
     # then 4 counters. The text answer was an internal error (exit 1, COUNTER_WORDS undefined in render/text.py).
-    board = _write(tmp_path, _SHIELD_CURSE)
+    board = board_file(tmp_path, _SHIELD_CURSE)
     rc, answer = _damage(board, "giant", "alice", "2")
     assert rc == 0 and answer["complete"]
     assert _results(answer) == {("alice", 0, ("delay", 2)), ("alice", 0, ("delay", 4))}
@@ -89,7 +83,7 @@ def test_delaying_shield_and_curse_of_bloodletting_in_text_and_json(tmp_path):
     ("Nine Lives", "incarnation", 8, "1 incarnation counter on it"),
 ])
 def test_the_text_of_a_shield_with_counters(tmp_path, card, kind, have, expected):
-    board = _write(tmp_path, HEAD + f"battlefield:\n  - {{card: \"{card}\", controller: alice, id: it, counters: "
+    board = board_file(tmp_path, HEAD + f"battlefield:\n  - {{card: \"{card}\", controller: alice, id: it, counters: "
                    f"{{{kind}: {have}}}}}\n  - {{card: Hill Giant, controller: bob, id: giant}}\n")
     done = run_cli("orderings", str(board), "damage", "giant", "alice", "3")
     assert done.returncode == 0 and expected in done.stdout, (done.stdout, done.stderr)
@@ -115,7 +109,7 @@ def test_a_misspelt_player_is_named_for_an_enchant_player_aura(tmp_path):
 def test_curse_and_beacon_of_destiny_order_matters(tmp_path):
     # (passed) Beacon of Destiny's "that damage is dealt to this creature instead" (CR 614.9) first: 3 to the Beacon;
     # the Curse first: 6 to alice, then to the Beacon (CR 616.1f). Alice chooses.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: "Curse of Bloodletting", controller: bob, id: curse, attached_to: alice}
   - {card: "Beacon of Destiny", controller: alice, id: beacon}
   - {card: "Hill Giant", controller: bob, id: giant}
@@ -143,21 +137,21 @@ def test_vassals_duty_then_curse_is_no_split(tmp_path):
     # instead": 1 damage to Isamaru is all redirected to alice, then doubled by the Curse (CR 616.1f): 2 to alice.
     # The 2 damage to alice was taken as more than Vassal's Duty's 1 (a split, CR 614.9), though it had applied and
     # alice is not what it names: incomplete for no reason.
-    rc, answer = _damage(_write(tmp_path, _DUTY), "giant", "isamaru", "1")
+    rc, answer = _damage(board_file(tmp_path, _DUTY), "giant", "isamaru", "1")
     assert _results(answer) == {("alice", 2, None)}
     assert rc == 0 and answer["complete"], answer["notes"]
 
 
 def test_vassals_duty_on_three_damage_is_still_a_split(tmp_path):
     # Harm's Way ruling 2009-10-01 (the same "next N"): of 3 damage only 1 is redirected: split, not followed.
-    rc, answer = _damage(_write(tmp_path, _DUTY), "giant", "isamaru", "3")
+    rc, answer = _damage(board_file(tmp_path, _DUTY), "giant", "isamaru", "3")
     assert rc == 3 and not answer["complete"] and "Vassal's Duty" in json.dumps(answer["notes"])
 
 
 def test_statecraft_leaves_noncombat_and_player_damage(tmp_path):
     # (passed) Statecraft prevents combat damage dealt to and by creatures alice controls; to alice herself it is
     # dealt, and the Curse doubles it: 6.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: "Statecraft", controller: alice, id: sc}
   - {card: "Hill Giant", controller: bob, id: giant}
   - {card: "Curse of Bloodletting", controller: bob, id: curse, attached_to: alice}
@@ -196,7 +190,7 @@ def test_a_background_alone_is_still_refused(tmp_path):
 def test_a_red_and_a_colorless_spell_are_two_spells(tmp_path):
     # CR 105.2c: "A colorless object has no color": one spell can't be red and colorless. It was accepted.
     # (the counts are checked together, as "never more than spells_cast" is: the message names no line)
-    board = _write(tmp_path, "players: [alice, bob]\nthis_turn:\n  spells_cast: {alice: 1}\n  spells_cast_kinds: "
+    board = board_file(tmp_path, "players: [alice, bob]\nthis_turn:\n  spells_cast: {alice: 1}\n  spells_cast_kinds: "
                    "{alice: {red: 1, colorless: 1}}\nbattlefield: []\n")
     done = run_cli("show", str(board))
     lines = done.stderr.strip().splitlines()
@@ -211,7 +205,7 @@ def test_a_red_and_a_colorless_spell_are_two_spells(tmp_path):
     (1, False, 0),  # not cast: the red spell is another (its ruling of 2008-08-01: it needn't be cast)
 ])
 def test_hotheaded_giant(tmp_path, red, cast, counters):
-    board = _write(tmp_path, f"players: [alice, bob]\nactive_player: alice\nthis_turn:\n  spells_cast: {{alice: {red}}}\n"
+    board = board_file(tmp_path, f"players: [alice, bob]\nactive_player: alice\nthis_turn:\n  spells_cast: {{alice: {red}}}\n"
                    f"  spells_cast_kinds: {{alice: {{red: {red}}}}}\nbattlefield: []\n")
     flags = ("--cast", "--spent", "{R}{C}{C}{C}") if cast else ()
     rc, answer = _enter(board, "Hotheaded Giant", "--controller", "alice", *flags)
@@ -233,7 +227,7 @@ def test_a_malformed_pt_counter_is_refused(tmp_path):
     ("b", '{"+0/+1": 2, "-2/-1": 1}', "-1/2"),
 ])
 def test_pt_counters_under_humility(tmp_path, card, counters, pt):
-    board = _write(tmp_path, f"players: [alice, bob]\nbattlefield:\n  - {{card: Grizzly Bears, controller: alice, "
+    board = board_file(tmp_path, f"players: [alice, bob]\nbattlefield:\n  - {{card: Grizzly Bears, controller: alice, "
                    f"id: {card}, counters: {counters}}}\n  - {{card: Humility, controller: bob}}\n")
     done = run_cli("query", str(board), f"pt {card}")
     assert done.returncode == 0 and done.stdout.startswith(f"pt {card}: {pt}"), done.stdout
@@ -247,7 +241,7 @@ def test_level_out_of_range_says_the_range(tmp_path, level):
 
 
 def test_walking_ballistas_reason_names_the_counter_as_printed(tmp_path):
-    board = _write(tmp_path, "players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
                    "  - {card: Walking Ballista, controller: alice, id: wb}\n")
     done = run_cli("can-activate", str(board), "wb")
     assert "it needs 1 +1/+1 counter to remove and has 0" in done.stdout, done.stdout
@@ -255,7 +249,7 @@ def test_walking_ballistas_reason_names_the_counter_as_printed(tmp_path):
 
 def test_clay_champion_counts_pairs_of_green(tmp_path):
     # (passed) "three +1/+1 counters on it for each {G}{G} spent": X = 2, six green: 3 pairs, 9 counters
-    rc, answer = _enter(_write(tmp_path, "players: [alice]\nbattlefield: []\n"), "Clay Champion", "--controller",
+    rc, answer = _enter(board_file(tmp_path, "players: [alice]\nbattlefield: []\n"), "Clay Champion", "--controller",
                         "alice", "--cast", "--x", "2", "--spent", "{G}{G}{G}{G}{G}{G}")
     assert rc == 0 and [o["result"]["counters"] for o in answer["outcomes"]] == [9]
 
@@ -263,7 +257,7 @@ def test_clay_champion_counts_pairs_of_green(tmp_path):
 def test_the_eldest_reborn_made_a_creature_under_humility_gets_no_lore_counter(tmp_path):
     # (passed) CR 714.3a: the lore counter is an intrinsic ability; Opalescence (later) makes it a creature and
     # Humility takes its abilities (layer 6): none
-    board = _write(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Humility, controller: bob, timestamp: 1}"
+    board = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Humility, controller: bob, timestamp: 1}"
                    "\n  - {card: Opalescence, controller: bob, timestamp: 2}\n")
     done = run_cli("orderings", str(board), "enter", "The Eldest Reborn", "--controller", "alice")
     assert done.returncode == 0 and "lore" not in done.stdout.split("tree")[0], done.stdout
@@ -272,7 +266,7 @@ def test_the_eldest_reborn_made_a_creature_under_humility_gets_no_lore_counter(t
 def test_a_roll_for_a_card_that_rolls_no_die_is_refused(tmp_path):
     # CR 706.1: a die is rolled only when an effect says so; which objects read the roll (a copy of Hammer Jammer does)
     # the rules say (rules/replacement/enter_dice.lp, session 32: it was answered as if unread)
-    done = run_cli("orderings", str(_write(tmp_path, "players: [alice]\nbattlefield: []\n")), "enter",
+    done = run_cli("orderings", str(board_file(tmp_path, "players: [alice]\nbattlefield: []\n")), "enter",
                    "Grizzly Bears", "--controller", "alice", "--roll", "4")
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2 and done.stdout == "" and len(lines) == 1, done

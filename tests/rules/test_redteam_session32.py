@@ -8,24 +8,11 @@ finding has a test that failed before its fix, beside a sample of probes that pa
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
-from support import battlefield, refused_board, run_cli
+from support import battlefield, board_file, cli_json, refused_board, run_cli
 
 HEAD = "players: [alice, bob]\nactive_player: alice\n"
-
-
-def _write(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def _run_json(*args: str) -> tuple[int, dict]:
-    done = run_cli(*args, "--json")
-    assert done.returncode in (0, 3), done.stderr
-    return done.returncode, json.loads(done.stdout)
 
 
 def _damage_results(answer: dict) -> set[tuple]:
@@ -62,7 +49,7 @@ def test_two_commanders_no_partner_ability_allows_are_refused(tmp_path, commande
 
 
 def test_an_illegal_pair_is_one_line_exit_2_on_the_command_line(tmp_path):
-    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Thrasios, Triton Hero\", "
+    board = board_file(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Thrasios, Triton Hero\", "
                              "\"Isamaru, Hound of Konda\"]\nbattlefield:\n  - {card: Command Tower, controller: alice}\n")
     done = run_cli("could-produce", str(board))
     lines = done.stderr.strip().splitlines()
@@ -88,10 +75,10 @@ def test_two_commanders_a_partner_ability_allows_are_accepted(commanders):
 def test_partners_command_tower_combines_identities(tmp_path):
     # (passed) CR 702.124c: "your commander's color identity refers to the combined color identities of your two
     # commanders": Thrasios {G}{U} and Tymna {1}{W}{B}: W, U, B, G.
-    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Thrasios, Triton Hero\", \"Tymna the "
+    board = board_file(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Thrasios, Triton Hero\", \"Tymna the "
                              "Weaver\"]\nbattlefield:\n  - {card: Command Tower, controller: alice, id: tower}\n"
                              "  - {card: Arcane Signet, controller: alice, id: signet}\n")
-    rc, answer = _run_json("could-produce", str(board))
+    rc, answer = cli_json("could-produce", str(board))
     assert rc == 0 and answer["types"] == {"signet": ["W", "U", "B", "G"], "tower": ["W", "U", "B", "G"]}
 
 
@@ -117,17 +104,17 @@ def test_a_shield_on_opal_eye_applies_to_damage_redirected_to_it(tmp_path):
     # you control instead." Its 1 damage is dealt to Opal-Eye instead; then Opal-Eye's shield applies to it (CR
     # 616.1f: "the affected object's controller ... chooses one to apply" among those that now apply). Before: 1
     # damage to Opal-Eye.
-    board = _write(tmp_path, _OPAL + "  - {card: Nomads en-Kor, controller: alice, source: nomads, targets: [opal]}\n")
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "nomads", "1")
+    board = board_file(tmp_path, _OPAL + "  - {card: Nomads en-Kor, controller: alice, source: nomads, targets: [opal]}\n")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "nomads", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 0, None)}
 
 
 def test_opal_eyes_redirection_then_its_own_shield(tmp_path):
     # Its own redirection of the Hill Giant's damage to alice, then its shield: 2 to Opal-Eye (3 - 1). With Curse of
     # Bloodletting first (alice orders, CR 616.1): 6, redirected, 5. Before: 3 and 6.
-    board = _write(tmp_path, _OPAL + "  - {card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, source: opal, "
+    board = board_file(tmp_path, _OPAL + "  - {card: \"Opal-Eye, Konda's Yojimbo\", controller: alice, source: opal, "
                                      "ability: 3, chosen: {source: giant}}\n")
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "alice", "3")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "alice", "3")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 2, None), ("opal", 5, None)}
 
 
@@ -136,8 +123,8 @@ def test_a_shield_on_opal_eye_no_longer_applies_once_the_damage_is_redirected_aw
     # orders: the shield first (1 prevented, 2 redirected to her) or the Valor first (3 to her: the shield is on
     # Opal-Eye, no longer dealt the damage); then the Curse of Bloodletting on her doubles either: 4 or 6. Before: only
     # 4, by both orders.
-    board = _write(tmp_path, _OPAL + "  - {card: \"Sivvi's Valor\", controller: alice, targets: [opal]}\n")
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "opal", "3")
+    board = board_file(tmp_path, _OPAL + "  - {card: \"Sivvi's Valor\", controller: alice, targets: [opal]}\n")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "opal", "3")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("alice", 4, None), ("alice", 6, None)}
 
 
@@ -145,7 +132,7 @@ def test_fylgjas_shield_on_the_enchanted_creature_applies_to_damage_redirected_t
     # Fylgja: "Remove a healing counter from this Aura: Prevent the next 1 damage that would be dealt to enchanted
     # creature this turn." (creator_enchanted: the creature the effect's source: is attached to). Nomads en-Kor's 1
     # damage goes to the bears Fylgja enchants, and the shield prevents it (CR 616.1f). Before: 1 damage to the bears.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: Nomads en-Kor, controller: alice, id: nomads}
   - {card: Grizzly Bears, controller: alice, id: bears}
   - {card: Fylgja, controller: alice, id: fylgja, attached_to: bears, counters: {healing: 2}}
@@ -154,14 +141,14 @@ effects:
   - {card: Nomads en-Kor, controller: alice, source: nomads, targets: [bears]}
   - {card: Fylgja, controller: alice, source: fylgja}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "nomads", "1")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "nomads", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bears", 0, None)}
 
 
 def test_another_cards_shield_after_a_redirection_passed(tmp_path):
     # (passed) Samite Healer: "{T}: Prevent the next 1 damage that would be dealt to any target this turn." targeting
     # Opal-Eye (affected_targeted, already checked on each recipient): 2 to Opal-Eye.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: "Opal-Eye, Konda's Yojimbo", controller: alice, id: opal}
   - {card: Samite Healer, controller: alice, id: healer}
   - {card: Hill Giant, controller: bob, id: giant}
@@ -169,7 +156,7 @@ effects:
   - {card: "Opal-Eye, Konda's Yojimbo", controller: alice, source: opal, ability: 3, chosen: {source: giant}}
   - {card: Samite Healer, controller: alice, source: healer, targets: [opal]}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "alice", "3")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "alice", "3")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("opal", 2, None)}
 
 
@@ -180,23 +167,23 @@ def test_an_any_target_redirection_with_a_permanent_and_a_player_is_incomplete(t
     # target instead." One target (CR 115.4): an entry with targets: [giant] and chosen: {player: bob} names two, and
     # which one the ability targeted is unknown, as for two targets: (targets_unassigned). Before: both outcomes as
     # alice's choice, complete.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: Zhalfirin Crusader, controller: alice, id: z}
   - {card: Hill Giant, controller: bob, id: giant}
 effects:
   - {card: Zhalfirin Crusader, controller: alice, source: z, targets: [giant], chosen: {player: bob}}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "z", "1")
     assert rc == 3 and not answer["complete"]
     assert any("Zhalfirin Crusader" in n and "several targets" in n for n in answer["notes"])
     # (passed) the player alone: 1 damage to bob
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: Zhalfirin Crusader, controller: alice, id: z}
   - {card: Hill Giant, controller: bob, id: giant}
 effects:
   - {card: Zhalfirin Crusader, controller: alice, source: z, chosen: {player: bob}}
 """)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "z", "1")
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "z", "1")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("bob", 1, None)}
 
 
@@ -208,18 +195,18 @@ def test_a_background_whose_quoted_abilities_name_no_color_leaves_the_identity_c
     # creatures) name no color: they can't define the Cultist's colors (CR 604.3) nor have one chosen (903.4b). Wilson,
     # Refined Grizzly ({1}{G}) with it: B and G (CR 702.124c). Before: the same colors, incomplete, "an ability of
     # Cultist of the Absolute that may define its colors is not modelled".
-    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Wilson, Refined Grizzly\", \"Cultist of "
+    board = board_file(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Wilson, Refined Grizzly\", \"Cultist of "
                              "the Absolute\"]\nbattlefield:\n  - {card: Command Tower, controller: alice, id: tower}\n")
-    rc, answer = _run_json("could-produce", str(board))
+    rc, answer = cli_json("could-produce", str(board))
     assert rc == 0 and answer["complete"] and answer["types"] == {"tower": ["B", "G"]}
 
 
 def test_clara_oswalds_color_chosen_before_the_game_stays_incomplete(tmp_path):
     # (passed) Clara Oswald: "Impossible Girl — If Clara Oswald is your commander, choose a color before the game
     # begins. Clara Oswald is the chosen color." (CR 903.4b: no board field gives the choice): incomplete, named.
-    board = _write(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Clara Oswald\", \"The Tenth Doctor\"]\n"
+    board = board_file(tmp_path, "players: [alice, bob]\ncommanders:\n  alice: [\"Clara Oswald\", \"The Tenth Doctor\"]\n"
                              "battlefield:\n  - {card: Command Tower, controller: alice, id: tower}\n")
-    rc, answer = _run_json("could-produce", str(board))
+    rc, answer = cli_json("could-produce", str(board))
     assert rc == 3 and not answer["complete"] and answer["types"] == {"tower": ["U", "R"]}
     assert "Clara Oswald" in json.dumps(answer["incomplete"])
 
@@ -231,12 +218,12 @@ def test_vorinclex_oath_of_gideon_and_doubling_season_on_a_planeswalker(tmp_path
     # planeswalker you control enters with an additional loyalty counter") and Doubling Season, and bob's Vorinclex,
     # Monstrous Raider ("If an opponent would put one or more counters ..., they put half that many ..., rounded
     # down"; CR 122.6a: the permanent's controller puts them). Alice orders the three (CR 616.1): 4, 5 or 6.
-    board = _write(tmp_path, HEAD + """battlefield:
+    board = board_file(tmp_path, HEAD + """battlefield:
   - {card: "Vorinclex, Monstrous Raider", controller: bob, id: vor}
   - {card: Oath of Gideon, controller: alice, id: oath}
   - {card: Doubling Season, controller: alice, id: ds}
 """)
-    rc, answer = _run_json("orderings", str(board), "enter", "Chandra, Torch of Defiance", "--controller", "alice")
+    rc, answer = cli_json("orderings", str(board), "enter", "Chandra, Torch of Defiance", "--controller", "alice")
     assert rc == 0 and answer["complete"] and answer["orders"] == 6
     counts = {o["result"]["counters_by_kind"].get("loyalty") for o in answer["outcomes"]}
     assert counts == {4, 5, 6}
@@ -249,7 +236,7 @@ def test_vorinclex_oath_of_gideon_and_doubling_season_on_a_planeswalker(tmp_path
 ])
 def test_chandras_minus_3_targets(tmp_path, creature, expected):
     # (passed) Chandra, Torch of Defiance's "[−3]: Chandra deals 4 damage to target creature", bob's creature alone.
-    board = _write(tmp_path, HEAD + f"""sorcery_timing: true
+    board = board_file(tmp_path, HEAD + f"""sorcery_timing: true
 battlefield:
   - {{card: "Chandra, Torch of Defiance", controller: alice, id: chandra, counters: {{loyalty: 4}},
      loyalty_activated: false}}
@@ -264,8 +251,8 @@ def test_a_clone_copying_clay_champion_counts_the_mana_spent_on_the_clone(tmp_pa
     # (passed) Clay Champion: "This creature enters with three +1/+1 counters on it for each {G}{G} spent to cast it."
     # A Clone cast with {G}{G}{G}{G} that copies it: two pairs, 6 counters (the mana spent to cast the Clone, the
     # Gyrus rulings of 2018-07-13 for a copy).
-    board = _write(tmp_path, HEAD + "battlefield:\n  - {card: Clay Champion, controller: bob, id: champ}\n")
-    rc, answer = _run_json("orderings", str(board), "enter", "Clone", "--controller", "alice", "--cast", "--spent",
+    board = board_file(tmp_path, HEAD + "battlefield:\n  - {card: Clay Champion, controller: bob, id: champ}\n")
+    rc, answer = cli_json("orderings", str(board), "enter", "Clone", "--controller", "alice", "--cast", "--spent",
                            "{G}{G}{G}{G}")
     assert rc == 0 and answer["complete"]
     assert {o["result"]["counters_by_kind"].get("p1p1", 0) for o in answer["outcomes"]} == {0, 6}
@@ -281,9 +268,9 @@ def test_statecraft_prevents_combat_damage_its_creatures_deal_to_a_planeswalker(
   - {card: "Gideon, Ally of Zendikar", controller: alice, id: gid, counters: {loyalty: 4}}
   - {card: Hill Giant, controller: bob, id: giant}
 """
-    board = _write(tmp_path, "players: [alice, bob]\nactive_player: alice\n" + text)
-    rc, answer = _run_json("orderings", str(board), "damage", "bears", "ch", "2", "--combat")
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: alice\n" + text)
+    rc, answer = cli_json("orderings", str(board), "damage", "bears", "ch", "2", "--combat")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("ch", 0, None)}
-    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\n" + text)
-    rc, answer = _run_json("orderings", str(board), "damage", "giant", "gid", "3", "--combat")
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\n" + text)
+    rc, answer = cli_json("orderings", str(board), "damage", "giant", "gid", "3", "--combat")
     assert rc == 0 and answer["complete"] and _damage_results(answer) == {("gid", 3, None)}

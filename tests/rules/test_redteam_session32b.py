@@ -14,21 +14,15 @@ from pathlib import Path
 
 import pytest
 from ruling_cases import Reference
-from support import refused_board, run_cli
+from support import board_file, refused_board, run_cli
 
 
 def _cited(cite: str) -> None:
     assert Reference.load().problem(cite) is None, cite
 
 
-def _write(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
 def _tower(tmp_path: Path, commanders: str) -> tuple[int, dict]:
-    board = _write(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commanders}}}\n"
+    board = board_file(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commanders}}}\n"
                              "battlefield: [{card: Command Tower, controller: alice, id: tower}]\n")
     done = run_cli("could-produce", str(board), "--json")
     assert done.returncode in (0, 3), done.stderr
@@ -90,7 +84,7 @@ def test_an_enchant_opponent_aura_on_its_controller_is_refused(tmp_path):
     ("Curse of Bloodletting", "alice"),    # "Enchant player": its controller too
 ])
 def test_player_auras_on_a_legal_player_still_answer(tmp_path, aura, player):
-    board = _write(tmp_path, f"players: [alice, bob]\nbattlefield:\n  - {{card: {aura}, controller: alice, "
+    board = board_file(tmp_path, f"players: [alice, bob]\nbattlefield:\n  - {{card: {aura}, controller: alice, "
                              f"attached_to: {player}}}\n  - {{card: Forest, controller: alice, id: forest}}\n")
     done = run_cli("could-produce", str(board), "--json")
     assert done.returncode == 0 and json.loads(done.stdout)["types"]["forest"] == ["G"], done.stderr
@@ -108,7 +102,7 @@ def test_player_auras_on_a_legal_player_still_answer(tmp_path, aura, player):
 def test_thornwatch_scarecrows_wither_beside_an_unmodelled_color_effect_is_incomplete(tmp_path, others):
     # Before: "2 damage to giant", complete (the count of green creatures read colors the rules may not know;
     # tests/rules/test_incomplete.py's check that colors_unsure/2 reaches every reader of colors failed on main too).
-    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
                              "  - {card: Thornwatch Scarecrow, controller: alice, id: crow}\n"
                              "  - {card: Hill Giant, controller: bob, id: giant}\n"
                              + "".join(f"  - {o}\n" for o in others))
@@ -119,7 +113,7 @@ def test_thornwatch_scarecrows_wither_beside_an_unmodelled_color_effect_is_incom
 
 
 def test_thornwatch_scarecrow_without_a_color_effect_stays_complete(tmp_path):
-    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
                              "  - {card: Thornwatch Scarecrow, controller: alice, id: crow}\n"
                              "  - {card: Grizzly Bears, controller: alice, id: bears}\n"
                              "  - {card: Hill Giant, controller: bob, id: giant}\n")
@@ -132,7 +126,7 @@ def test_thornwatch_scarecrow_without_a_color_effect_stays_complete(tmp_path):
 
 def test_a_damage_source_with_no_kicker_kicked_is_refused(tmp_path):
     # Before: Combust "kicked 1 time" was answered (exit 0); Urza's Rage, with kicker, still is.
-    board = _write(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
                              "  - {card: Grizzly Bears, controller: alice, id: bears}\neffects:\n"
                              "  - {card: Combust, controller: bob, id: combust, targets: [bears]}\n"
                              "  - {card: \"Urza's Rage\", controller: bob, id: rage}\n")
