@@ -84,3 +84,12 @@ def test_drove_of_elves_colors_are_proven_beside_a_pt_cda():
     board = board_from("players: [alice, bob]\nbattlefield:\n  - {card: Drove of Elves, controller: alice, id: drove}\n")
     shown = mtgasp.show(board)
     assert shown.objects["drove"].colors == ("g",) and "colors" not in shown.objects["drove"].incomplete_fields
+
+
+def test_faeburrow_elder_beside_painters_servant_is_incomplete():
+    # Faeburrow Elder ({1}{G}{W}): "{T}: For each color among permanents you control, add one mana of that color."
+    # Before: {W} {G} complete; under Painter's Servant naming blue it adds {W}{U}{G} (CR 106.1b, 613.1e).
+    board = board_from("players: [alice, bob]\nbattlefield:\n  - {card: Faeburrow Elder, controller: alice, id: fae}\n"
+                       "  - {card: Painter's Servant, controller: bob, id: painter, chosen: {color: U}}\n")
+    answer = mtgasp.could_produce(board)
+    assert not answer.complete and "fae" in answer.incomplete, answer
