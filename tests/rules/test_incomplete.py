@@ -560,10 +560,13 @@ def test_colors_unsure_reaches_every_reader_of_colors():
     from support import ROOT
 
     from mtgasp.encoder import card_data
-    reader = re.compile(r"with_color|color_of|colored_permanent|source_color")
+    reader = re.compile(r"with_color|color_of|colored_permanent|source_color|adds_each_color")
     # (a damage condition on the source's color, "If a red source would deal damage to you", Sphere of Law: damage.lp;
     # a power and toughness effect with a color filter, "White creatures get +1/+1", Crusade: incomplete(pt(O), ...))
     reaches = re.compile(r"cost\((sacrifice|sacrifice_another|tap_untapped)\(with_color\(|adds\(\d+,color_of\("
+                         # ("For each color among permanents you control, add one mana of that color", Bloom
+                         # Tender: incomplete/2 beside the color_of one, redteam21)
+                         r"|adds_each_color\("
                          r"|replacement_condition\(source_color\(|modifies_pt\(with_color\("
                          # (either of two colors, "a black or red source of your choice", Greater Realm of
                          # Preservation: replacement.lp makes each part a class_condition/2, which damage.lp reads)
