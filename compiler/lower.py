@@ -1648,10 +1648,17 @@ class AbilityLowering:
 
     # CR 614.12a, 614.1c — "As this land enters, you may reveal a Giant card from your hand. If you don't, this land
     # enters tapped": the player's choice, made before it enters, between two options (both explored): enter tapped,
-    # or reveal (choose(revealed_card)). A board has no hands: the reveal is always possible.
+    # or reveal (choose(revealed_card)). CR 701.20a: a card can be revealed only if it is in the hand: the reveal is an
+    # option only when the hand holds a card of that subtype (option condition hand_holds(F), F subtype(S) or
+    # any_of(subtype(S1), subtype(S2)); a board that gives no hand doesn't limit it, rules/replacement/enter_reveal.lp).
     def do_enters_reveal_or_tapped(self, tree: Tree) -> None:
+        words = [subtype_word(str(t)) for t in _tokens(tree, "WORD")]
+        quality = fn("subtype", words[0])
+        if len(words) > 1:
+            quality = fn("any_of", quality, fn("subtype", words[1]))
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
+        self.add("option_condition", 2, fn("hand_holds", quality))
 
     # "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless you revealed a
     # Dragon card this way or you control a Dragon." (Temple of the Dragon Queen, Fortified Beachhead): the reveal is
@@ -1663,6 +1670,7 @@ class AbilityLowering:
             raise Unsupported("a card revealed and a permanent controlled of different kinds")
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_option", 2, fn("choose", fn("revealed_card")))
+        self.add("option_condition", 2, fn("hand_holds", fn("subtype", subtype_word(words[0]))))
         self.add("replacement_condition", fn("controls_fewer", fn("subtype", subtype_word(words[0])), 1))
 
     # CR 614.12a, 614.1c, 119.4 — "As this land enters, you may pay 2 life. If you don't, it enters tapped" (the shock

@@ -32,7 +32,7 @@ from .validate import (
     normalize_object,
 )
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "life", "monarch",
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "hands", "life", "monarch",
             "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing")
 DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
 # What happened this turn (this_turn:), each the players it happened to, or (creature_died) whether it happened:
@@ -120,6 +120,9 @@ class Board:
     # Cards in other zones, by player, as names of the Oracle card reference: libraries top card first.
     libraries: tuple[tuple[str, tuple[str, ...]], ...] = ()
     graveyards: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # hands: the cards in a player's hand (CR 402.1), for the effects that reveal cards from it (CR 701.20a); a player
+    # not listed: the board doesn't say.
+    hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
     monarch: str | None = None  # the player who is the monarch (CR 725), if any
     # Each player's commanders (CR 903.3; two with partner, 702.124), as card names of the library; a player given
@@ -162,7 +165,7 @@ class Board:
             out.update(o.noted)
             out.update(o.exiled)
             out.update(v for k, v in o.chosen if k == "name")
-        for _, cards in self.libraries + self.graveyards:
+        for _, cards in self.libraries + self.graveyards + self.hands:
             out.update(cards)
         return out
 
@@ -279,7 +282,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
                 raise BoardError(f"{obj.id}: copy_of: {why}", _where(source, obj))
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
-    zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards")}
+    zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards",
+                                                                                            "hands")}
     commanders = _commanders(getattr(board, "commanders", ()), players, source)
     damaged = getattr(board, "damaged_this_turn", None)
     if damaged is not None:
@@ -492,10 +496,10 @@ class _Validator:
         ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
         effects = set(by_id) - ids
         objects = [self.copy_of(obj, ids, used, effects) for obj in objects]
-        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards")}
+        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards", "hands")}
         # Board checks the rest as it is built (check_board: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
-                     libraries=zones["libraries"], graveyards=zones["graveyards"],
+                     libraries=zones["libraries"], graveyards=zones["graveyards"], hands=zones["hands"],
                      life=self.life(data.get("life"), names), monarch=monarch,
                      commanders=self.commanders(data.get("commanders"), names),
                      commander_where=tuple((p, self.lines.at("commanders", p)) for p in names
@@ -688,7 +692,7 @@ class _Validator:
         return tuple(out)
 
     def zone_cards(self, value: Any, key: str, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """libraries: / graveyards: {player: [card names of the Oracle card reference]}."""
+        """libraries: / graveyards: / hands: {player: [card names of the Oracle card reference]}."""
         if value is None:
             return ()
         if not isinstance(value, dict):
@@ -714,7 +718,7 @@ class _Validator:
         a double-faced card has only its front face's characteristics, an adventurer card only its normal ones)."""
         card = _zone_card(name)
         if card is None:
-            raise self.fail(f"unknown card {name!r} (not in the Oracle card reference)", *path)
+            raise self.fail(f"unknown card {name!r} (not in the Oracle card reference){did_you_mean(name, None)}", *path)
         if (problem := not_a_front_face(card.name, where, place)) is not None:
             raise self.fail(problem, *path)
         return card.name

@@ -167,11 +167,12 @@ def _board_text(board: Board) -> str:
         for name in cards:
             add(f"commander({s(p)}, {s(name)}).\n")
     for zone, comment, predicate in ((board.libraries, "a library, top card first", "library_card"),
-                                     (board.graveyards, "a graveyard", "graveyard_card")):
+                                     (board.graveyards, "a graveyard", "graveyard_card"),
+                                     (board.hands, "a hand (CR 402.1)", "hand_card")):
         for p, cards in zone:
             add(f"\n% {comment}\n")
-            # the board says this graveyard or library (none given: it doesn't say)
-            add(f"{'graveyard' if predicate == 'graveyard_card' else 'library'}_stated({s(p)}).\n")
+            # the board says this graveyard, library or hand (none given: it doesn't say)
+            add(f"{predicate.removesuffix('_card')}_stated({s(p)}).\n")
             for j, name in enumerate(cards, start=1):
                 add(f"{predicate}({s(p)}, {n(j)}, {s(name)}).\n")
     return "".join(out)

@@ -615,6 +615,8 @@ DEVOURED_PT = "devoured_pt"
 # (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
 SACRIFICED = "sacrificed"
 TO_GRAVEYARD = "to_graveyard"
+# ... and the number of cards revealed from the hand (amplify/1, CR 702.38a: rules/replacement/enter_reveal.lp).
+REVEALED = "revealed"
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -632,7 +634,7 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
         found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD)
+                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
                              and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(")) for _ in range(n)]}
         if excepted:
             found["copy_except"] = copy.arguments[1].string
@@ -650,6 +652,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
             found["sacrificed"] = sacrificed
         if dict(_bag(chosen)).get(TO_GRAVEYARD):  # "If you don't, put it into its owner's graveyard": it never enters
             found["to_graveyard"] = True
+        revealed = dict(_bag(chosen)).get(REVEALED)
+        if revealed:  # Amplify (CR 702.38a): how many cards were revealed from the hand
+            found["revealed"] = revealed
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid

@@ -414,6 +414,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['devoured']} devoured ({', '.join(result['devoured_objects'])})")
         elif result.get("devoured"):
             parts.append(f"{result['devoured']} devoured")
+        if result.get("revealed"):  # Amplify (CR 702.38a): how many cards revealed from the hand
+            parts.append(f"{result['revealed']} revealed")
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
             power, toughness = result["power_toughness"]
             parts.append(f"power and toughness {power}/{toughness}")

@@ -218,8 +218,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "(CR 702.44a, 207.2c), which the event doesn't say (mtgasp orderings … enter … "
                                        "--cast --colors N): taken as none"),
     "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
-                                           "creature type with it (amplify, CR 702.38a), and a board gives no hand: "
-                                           "taken as none revealed"),
+                                           "creature type with it (amplify, CR 702.38a), and the board doesn't give "
+                                           f"{_text(pl)}'s hand (hands:; [] for an empty one): taken as none revealed"),
     "die_roll_unknown": lambda name, n: (f"{_ability(name, n)} reads the result of a die rolled as it enters (CR "
                                          "706.2), which the event doesn't say (mtgasp orderings … enter … --roll N): "
                                          "not applied"),
