@@ -549,6 +549,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                          "says \"Enchant opponent\""),
     "attached_to_permanent": lambda q: (f"it can't be attached to a permanent ({_text(q)}): its enchant ability names a "
                                         "player; give attached_to a player"),
+    "enchant_disallows": lambda q: (f"it can't be attached to {_text(q)}: its enchant ability doesn't allow that "
+                                    "permanent (its printed types or its controller)"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
                                     "effects:" if _text(kind) == "instant" else
                                     f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
