@@ -64,8 +64,9 @@ def enchant_object(text: str) -> tuple[clingo.Symbol, str] | None:
     if m is None:
         return None
     words = [w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w.strip()]
-    filters = [_enchant_word(w) for w in words]
-    if not filters or any(f is None for f in filters):
+    read = [_enchant_word(w) for w in words]
+    filters = [f for f in read if f is not None]
+    if not filters or len(filters) != len(read):
         return None
     f = filters[-1]
     for g in reversed(filters[:-1]):
