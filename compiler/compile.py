@@ -200,6 +200,11 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             unread.append(k)
             continue
         facts.append(Fact(a.number, "keyword", (fn(w),)))
+        if w == "kicker":
+            # CR 702.33b, 702.33d — "Kicker [cost 1] and/or [cost 2]" has two kicker costs, each paid at most once: the
+            # spell may be kicked twice; with one, once (rules/core/kicker_count.lp refuses --kicked beyond them).
+            costs = 2 if re.search(r"\band/or\b", _item(text, k), re.IGNORECASE) else 1
+            facts.append(Fact(a.number, "kicker_costs", (clingo.Number(costs),)))
         if w == "equip":
             m = re.fullmatch(r"Equip \{(\d+)\}", text)
             if m is None:

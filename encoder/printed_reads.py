@@ -12,7 +12,12 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
 - partner_variant(Name, Text): a "Partner—Text" ability (CR 702.124i: "Friends forever", "Survivors", ...);
 - partner_with_name(Name, Other): a "Partner with Other" ability (CR 702.124j);
 - enchant_names_player(Name, N): ability N is "Enchant player" or "Enchant opponent" (CR 702.5a, 702.5d);
-- enchant_names_opponent(Name, N): ability N is "Enchant opponent" (CR 702.5a: an opponent of the Aura's controller).
+- enchant_names_opponent(Name, N): ability N is "Enchant opponent" (CR 702.5a: an opponent of the Aura's controller);
+- enchant_object(Name, N, F, Rel): ability N is "Enchant [object]" and its object is a permanent matching filter F
+  (`permanent`, `nonland_permanent`, a card type, `subtype(S)` of a basic land type, `any_of(F1, F2)`: "Enchant artifact
+  or creature") controlled by Rel (`any`, `you`: "you control", `opponent`: "an opponent controls", `not_you`: "you
+  don't control"), relative to the Aura's controller (CR 702.5a, 303.4c). Words it can't read give no fact
+  ("Enchant creature card in a graveyard", "Enchant tapped creature"): then nothing is refused.
 """
 from __future__ import annotations
 
@@ -28,12 +33,45 @@ _PARTNER_VARIANT = re.compile(r"^partner\s*[—-]\s*(.+?)\s*$", re.IGNORECASE)
 _PARTNER_WITH = re.compile(r"^partner with (.+?)\s*$", re.IGNORECASE)
 _ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)\s*$", re.IGNORECASE)
 _ENCHANT_OPPONENT = re.compile(r"^enchant opponent\s*$", re.IGNORECASE)
+_ENCHANT_OBJECT = re.compile(r"^enchant (.+?)(?: (you control|an opponent controls|you don['’]t control))?\s*$",
+                             re.IGNORECASE)
+_ENCHANT_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle")
+_ENCHANT_SUBTYPES = ("plains", "island", "swamp", "mountain", "forest")
+_ENCHANT_RELS = {None: "any", "you control": "you", "an opponent controls": "opponent", "you don't control": "not_you",
+                 "you don’t control": "not_you"}
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
 
 
 def _fact(name: str, *args: clingo.Symbol) -> str:
     return f"{clingo.Function(name, list(args))}."
+
+
+def _enchant_word(word: str) -> clingo.Symbol | None:
+    word = word.strip().casefold()
+    if word in ("permanent", "nonland permanent"):
+        return clingo.Function(word.replace(" ", "_"))
+    if word in _ENCHANT_TYPES:
+        return clingo.Function(word)
+    if word in _ENCHANT_SUBTYPES:
+        return clingo.Function("subtype", [clingo.Function(word)])
+    return None
+
+
+def enchant_object(text: str) -> tuple[clingo.Symbol, str] | None:
+    """The filter and controller relation of "Enchant [object]" (CR 702.5a), or None where a word isn't read."""
+    m = _ENCHANT_OBJECT.match(text)
+    if m is None:
+        return None
+    words = [w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if w.strip()]
+    read = [_enchant_word(w) for w in words]
+    filters = [f for f in read if f is not None]
+    if not filters or len(filters) != len(read):
+        return None
+    f = filters[-1]
+    for g in reversed(filters[:-1]):
+        f = clingo.Function("any_of", [g, f])
+    return f, _ENCHANT_RELS[m.group(2).casefold() if m.group(2) else None]
 
 
 def printed_reads(names: Iterable[str]) -> str:
@@ -60,4 +98,6 @@ def printed_reads(names: Iterable[str]) -> str:
                 lines.append(_fact("enchant_names_player", n, clingo.Number(a.number)))
             if _ENCHANT_OPPONENT.match(text):
                 lines.append(_fact("enchant_names_opponent", n, clingo.Number(a.number)))
+            elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
+                lines.append(_fact("enchant_object", n, clingo.Number(a.number), read[0], clingo.Function(read[1])))
     return "\n".join(dict.fromkeys(lines)) + ("\n" if lines else "")

@@ -549,6 +549,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                          "says \"Enchant opponent\""),
     "attached_to_permanent": lambda q: (f"it can't be attached to a permanent ({_text(q)}): its enchant ability names a "
                                         "player; give attached_to a player"),
+    "enchant_disallows": lambda q: (f"it can't be attached to {_text(q)}: its enchant ability doesn't allow that "
+                                    "permanent (its printed types or its controller)"),
     "on_battlefield": lambda kind: (f"an {_text(kind)} can't be on the battlefield; list its resolved effect under "
                                     "effects:" if _text(kind) == "instant" else
                                     f"a {_text(kind)} can't be on the battlefield; list its resolved effect under "
@@ -576,6 +578,8 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          f"enter \"{_text(front)}\" --transformed"),
     "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
                               "with rolls a die as it enters: leave --roll out"),
+    "kicked_beyond": lambda m: (f"a spell with {_text(m)} kicker cost{'' if _text(m) == '1' else 's'} and no multikicker "
+                                f"can be kicked at most {_text(m)} time{'' if _text(m) == '1' else 's'}; lower --kicked"),
     "not_kicker": lambda src: (f"{_text(src)} has no kicker: it can't have been kicked; leave --kicked out"),
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
