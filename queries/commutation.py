@@ -84,7 +84,7 @@ def _option_text(edge: Edge) -> str:
     return edge.option_text or str(edge.option)
 
 
-def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
+def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol | str]]:
     """Each class's options that some step of the graph uses (an option never applicable is no choice), sorted by
     their text; the classes in the order of their first step. (Kept on the graph: queries/orderings.py asks it
     before analyse() does.)"""
@@ -95,9 +95,9 @@ def _choices(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
     return found
 
 
-def _choices_of(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol]]:
+def _choices_of(graph: EventGraph) -> dict[clingo.Symbol, list[clingo.Symbol | str]]:
     classes: dict[str, clingo.Symbol] = {}
-    options: dict[str, dict[str, clingo.Symbol]] = {}
+    options: dict[str, dict[str, clingo.Symbol | str]] = {}
     for out in graph.edges.values():
         for edge in out:
             c = _class_text(edge)

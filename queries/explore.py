@@ -32,7 +32,7 @@ def state_symbol(text: str) -> clingo.Symbol:
 @dataclass(frozen=True)
 class Edge:
     effect_class: clingo.Symbol
-    option: clingo.Symbol
+    option: clingo.Symbol | str  # a str: an option named after what it chose (queries/commutation.py _named_choices)
     target: Node
     choices: int  # how many distinct effects of the class this step may use
     # The class's and the option's text (build_graph): what sorts and tells steps apart, without a call into

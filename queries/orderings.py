@@ -10,6 +10,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import clingo
 
@@ -632,7 +633,7 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         # (a copy with exceptions is ex(Name, Src, N): the copiable values of Name with those of Src's ability N, CR 707.9)
         excepted = copy.type == clingo.SymbolType.Function and copy.name == "ex"
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
-        found = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
+        found: dict[str, Any] = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
                  "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
                              and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(")) for _ in range(n)]}
