@@ -85,8 +85,13 @@ def boards(draw):
     auras = []
     lands = [p["id"] for p in perms if is_land(p["card"])]
     if lands:
+        # Utopia Sprawl has "Enchant Forest": on another land it is put into the graveyard (CR 303.4d, 704.5m), and the
+        # rules refuse such a board
+        forests = [p["id"] for p in perms if "forest" in oracle.CARDS[p["card"].casefold()].subtypes]
         for card in draw(st.lists(st.sampled_from(AURAS), max_size=1)):
-            a = {"card": card, "on": draw(st.sampled_from(lands))}
+            if card == "Utopia Sprawl" and not forests:
+                continue
+            a = {"card": card, "on": draw(st.sampled_from(forests if card == "Utopia Sprawl" else lands))}
             if card == "Utopia Sprawl":
                 a["color"] = draw(st.sampled_from("WUBRG"))
             auras.append(a)

@@ -42,8 +42,8 @@ MUTANTS = [
      [ORDERINGS]),
     ("Mana Flare only for its controller", 'mana_trigger=ManaTrigger("anyone", "land", "a type produced")),\n    card("Heartbeat',
      'mana_trigger=ManaTrigger("you", "land", "a type produced")),\n    card("Heartbeat', [MANA]),
-    ("Utopia Sprawl on any land", 'ManaTrigger("anyone", "enchanted Forest", "the chosen color")',
-     'ManaTrigger("anyone", "enchanted land", "the chosen color")', [MANA]),
+    # (No "Utopia Sprawl on any land" mutant: an Aura attached to a permanent its enchant ability doesn't allow is put
+    # into the graveyard, CR 303.4d, 704.5m, so the rules refuse such a board, and no legal board tells the two apart.)
     ("Nyxbloom Ancient doubles", 'ManaReplacement("you", "permanent", makes=("times", 3))',
      'ManaReplacement("you", "permanent", makes=("times", 2))', [PRODUCE, ORDERINGS]),
     ("Infernal Darkness makes one", 'makes=("only", "B", None)', 'makes=("only", "B", 1)', [PRODUCE, ORDERINGS]),

@@ -33,10 +33,11 @@ KNOWN = [
       "auras": []}, "alice"),
     ({"permanents": [_source("Llanowar Elves", 0), _source("Birds of Paradise", 1), _source("Sol Ring", 2),
                      _source("Wastes", 3)], "statics": [], "auras": []}, "alice"),
-    # Utopia Sprawl on an Island adds nothing; Wild Growth adds {G} to any land.
+    # Utopia Sprawl on a Tropical Island (a Forest: "Enchant Forest", CR 303.4a) adds the chosen color; Wild Growth
+    # adds {G} to any land.
     ({"permanents": [_source("Tropical Island", 0), _source("Island", 1), _source("Mountain", 2),
                      _source("Watery Grave", 3)], "statics": [],
-      "auras": [{"card": "Utopia Sprawl", "on": "p1", "color": "R"}, {"card": "Wild Growth", "on": "p2"}]}, "alice"),
+      "auras": [{"card": "Utopia Sprawl", "on": "p0", "color": "R"}, {"card": "Wild Growth", "on": "p2"}]}, "alice"),
     # bob's Mana Flare triggers for alice's lands, his Gauntlet of Power for her basic Forest only; his Zendikar
     # Resurgent, Vorinclex and Caged Sun don't.
     ({"permanents": [_source("Forest", 0), _source("Tropical Island", 1), _source("Island", 2, "bob")],
