@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 import pytest
-from support import compiled, run_cli
+from support import board_file, compiled, run_cli
 
 _ALICE_ATTACKED = "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
 
@@ -26,9 +26,7 @@ def _board(tmp_path: Path, entries: list[str], effects: list[str] = (), head: st
     text += "".join(f"  - {e}\n" for e in entries)
     if effects:
         text += "effects:\n" + "".join(f"  - {e}\n" for e in effects)
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
+    return board_file(tmp_path, text)
 
 
 def _orderings(board: Path, source: str, target: str, amount: int, *flags: str) -> tuple[bool, set[tuple], str]:

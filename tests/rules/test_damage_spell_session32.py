@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from ruling_cases import Reference
-from support import compiled, run_cli
+from support import board_file, compiled, run_cli
 
 _BOB_ACTIVE = "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
 
@@ -27,9 +27,7 @@ def _board(tmp_path: Path, entries: list[str], effects: list[str] = ()) -> Path:
     text = _BOB_ACTIVE + "".join(f"  - {e}\n" for e in entries)
     if effects:
         text += "effects:\n" + "".join(f"  - {e}\n" for e in effects)
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    return path
+    return board_file(tmp_path, text)
 
 
 def _orderings(board: Path, source: str, target: str, amount: int, *flags: str) -> tuple[bool, set[tuple], str]:
