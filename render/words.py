@@ -328,6 +328,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "ability_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose all abilities, and that "
                                            "effect's own source loses its abilities too: which applies first (CR "
                                            "613.8a) was not followed"),
+    "keyword_loss_order": lambda name, n: (f"{_ability(name, n)} makes a permanent lose a keyword ability that "
+                                           "another effect grants it: which applies first (their timestamps, CR "
+                                           "613.7) was not followed"),
     "keyword_counter_order": lambda obj, kind: (f"{_text(obj)} has a {_text(kind).replace('_', ' ')} counter (CR "
                                                 "122.1b) and loses all its abilities; which came first (a counter's "
                                                 "timestamp, CR 613.7c) the board doesn't say: the keyword was not "
