@@ -87,8 +87,9 @@ def test_artifact_ward_stops_the_staff_untapping_priest_of_titania():
 def test_melira_lose_infect_is_the_damage_events_and_shows_abilities():
     # Melira, Sylvok Outcast: "Creatures your opponents control lose infect." Meant (c7bf635) to be of the damage
     # event's kind, it was `unknown` in the card data: the compiler's clean text spaces its period ("lose infect .").
-    # Now the damage event says it (an infect creature of bob's deals ordinary damage, CR 613.1f, 702.90), and `show`,
-    # which lists the elf's abilities (CR 109.3), says its list may be wrong: it said Infect, complete.
+    # Then the damage event said it (an infect creature of bob's deals ordinary damage, CR 613.1f, 702.90), and `show`,
+    # which lists the elf's abilities (CR 109.3), said its list may be wrong: it said Infect, complete. Since session 34
+    # (redteam23, loses_keyword/5) the ability is read: ordinary damage, and the elf's Infect is listed as lost.
     assert kinds_of("creatures your opponents control lose infect .", ("creature",)) == \
         ["replacement(damage)", "keyword_grant"]
     b = board_from("""
@@ -100,9 +101,9 @@ def test_melira_lose_infect_is_the_damage_events_and_shows_abilities():
           - {card: Glistener Elf, controller: bob, id: elf}
     """)
     damage = mtgasp.orderings(b, mtgasp.DamageEvent("elf", "gb", 1, combat=True))
-    assert not damage.complete and any("ability 3 of Melira" in n for n in listed(damage.notes))
+    assert damage.complete and [o.result.get("dealt_as") for o in damage.outcomes] == [None]
     shown = mtgasp.show(b, "elf")
-    assert not shown.complete
+    assert shown.complete and [lost.lost_to for lost in shown.objects["elf"].lost_abilities] == ["melira-sylvok-outcast"]
     # Nothing else about the board depends on it.
     assert mtgasp.can_activate(b, "elf").complete
 

@@ -54,12 +54,12 @@ def test_vizier_of_remedies_on_wither_damage_cr_120_3d():
     assert (o.result["dealt_as"], o.result["dealt_as_counters"]) == ("m1m1", 1) and r.complete
 
 
-def test_melira_against_infect_is_incomplete_naming_its_unread_ability():
-    # Melira, Sylvok Outcast: "Creatures your opponents control lose infect." is not read: the damage of Blight
-    # Mamba would be ordinary damage; the answer must not claim to be complete.
+def test_melira_against_infect_makes_it_ordinary_damage():
+    # Melira, Sylvok Outcast: "Creatures your opponents control lose infect." (read since session 34, redteam23:
+    # loses_keyword/5, CR 613.1f): the damage of bob's Blight Mamba is ordinary damage, no -1/-1 counter (CR 120.3e).
     b = board(BEAR, "{id: m, card: Blight Mamba, controller: bob}", "{card: 'Melira, Sylvok Outcast', controller: alice}")
     r = mtgasp.orderings(b, DamageEvent("m", "bear", 1))
-    assert not r.complete
+    assert r.complete and [(o.result["damage"], o.result.get("dealt_as")) for o in r.outcomes] == [(1, None)]
 
 
 def test_spark_double_copies_only_your_creature_and_solemnity_stops_its_counter():
