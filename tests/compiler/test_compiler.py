@@ -461,7 +461,7 @@ EXCEPTIONS = {
     "Winding Constrictor": "put_any_counters with add_each_counters(1), on artifacts/creatures and on you",
     "Vizier of Remedies": "put_any_counters with counters_of(m1m1) and add_kind_counters(m1m1, -1)",
     "Solemnity": "'can't' effects on counters: cant_counters/4 (CR 614.17)",
-    "Melira, Sylvok Outcast": "'can't' effects on poison and -1/-1 counters: cant_counters/4 (CR 614.17); lose infect: loses_keyword/5",
+    "Melira, Sylvok Outcast": "'can't' effects on poison and -1/-1 counters: cant_counters/4; lose infect: loses_keyword/5",
     "Branching Evolution": "put_counters with multiply_counters(2) (Corpsejack Menace's words on an enchantment)",
     "Conclave Mentor": "put_counters with add_counters(1) (Hardened Scales' words, 'that creature')",
     "Primal Vigor": "put_counters on any creature with multiply_counters(2); its tokens ability as Doubling Season's",
