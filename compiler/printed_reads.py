@@ -1,5 +1,6 @@
-"""What the rules read of a card's printed words that its compiled facts don't carry yet: the words of the abilities that
-say who can be a commander (CR 903.3a, 702.124) and what an Aura's enchant abilities name (CR 702.5a).
+"""What the rules read of a card's printed words beside its abilities' own facts: the words of the abilities that say
+who can be a commander (CR 903.3a, 702.124) and what an Aura's enchant abilities name (CR 702.5a). Read at build time
+(compile_card), so the facts are in rules/data/cards.bin like every other card fact.
 
 This only reads printed words (reminder text left out) into facts about the card; which commanders a player may have
 and what an Aura may be attached to are the rules' to decide (rules/core/commander_legality.lp, rules/core/enchant.lp),
@@ -22,11 +23,10 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 import clingo
 
-from mtgasp.encoder import card_data as compiled
+from mtgasp.encoder.card_data import Fact
 
 _REMINDER = re.compile(r"\([^()]*\)")
 _PARTNER_VARIANT = re.compile(r"^partner\s*[—-]\s*(.+?)\s*$", re.IGNORECASE)
@@ -41,10 +41,6 @@ _ENCHANT_RELS = {None: "any", "you control": "you", "an opponent controls": "opp
                  "you don’t control": "not_you"}
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
-
-
-def _fact(name: str, *args: clingo.Symbol) -> str:
-    return f"{clingo.Function(name, list(args))}."
 
 
 def _enchant_word(word: str) -> clingo.Symbol | None:
@@ -74,30 +70,23 @@ def enchant_object(text: str) -> tuple[clingo.Symbol, str] | None:
     return f, _ENCHANT_RELS[m.group(2).casefold() if m.group(2) else None]
 
 
-def printed_reads(names: Iterable[str]) -> str:
-    """The facts above for the cards with these exact names (a name the library doesn't store: none)."""
-    lines: list[str] = []
-    for name in sorted(set(names)):
-        stored = compiled.stored(name)
-        if stored is None:
-            continue
-        n = clingo.String(name)
-        for a in stored.abilities:
-            if a.quoted_in:  # (an ability another quotes is no ability of the card)
-                continue
-            text = _REMINDER.sub("", a.text).strip().rstrip(".").strip()
-            if text.casefold() == f"{name.casefold()} can be your commander":
-                lines.append(_fact("commander_statement", n))
-            if _OFF_BATTLEFIELD_CREATURE.search(text):
-                lines.append(_fact("creature_outside_battlefield", n))
-            if (m := _PARTNER_VARIANT.match(text)) is not None:
-                lines.append(_fact("partner_variant", n, clingo.String(m.group(1).casefold())))
-            elif (m := _PARTNER_WITH.match(text)) is not None:
-                lines.append(_fact("partner_with_name", n, clingo.String(m.group(1))))
-            if _ENCHANT_PLAYER.match(text):
-                lines.append(_fact("enchant_names_player", n, clingo.Number(a.number)))
-            if _ENCHANT_OPPONENT.match(text):
-                lines.append(_fact("enchant_names_opponent", n, clingo.Number(a.number)))
-            elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
-                lines.append(_fact("enchant_object", n, clingo.Number(a.number), read[0], clingo.Function(read[1])))
-    return "\n".join(dict.fromkeys(lines)) + ("\n" if lines else "")
+def printed_reads(name: str, number: int, text: str) -> list[Fact]:
+    """The facts above that ability `number` of the card (face) `name`, with this printed text, gives (an ability
+    another quotes is no ability of the card: the caller leaves it out)."""
+    facts: list[Fact] = []
+    text = _REMINDER.sub("", text).strip().rstrip(".").strip()
+    if text.casefold() == f"{name.casefold()} can be your commander":
+        facts.append(Fact(None, "commander_statement", ()))
+    if _OFF_BATTLEFIELD_CREATURE.search(text):
+        facts.append(Fact(None, "creature_outside_battlefield", ()))
+    if (m := _PARTNER_VARIANT.match(text)) is not None:
+        facts.append(Fact(None, "partner_variant", (clingo.String(m.group(1).casefold()),)))
+    elif (m := _PARTNER_WITH.match(text)) is not None:
+        facts.append(Fact(None, "partner_with_name", (clingo.String(m.group(1)),)))
+    if _ENCHANT_PLAYER.match(text):
+        facts.append(Fact(number, "enchant_names_player", ()))
+    if _ENCHANT_OPPONENT.match(text):
+        facts.append(Fact(number, "enchant_names_opponent", ()))
+    elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
+        facts.append(Fact(number, "enchant_object", (read[0], clingo.Function(read[1]))))
+    return facts
