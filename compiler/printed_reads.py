@@ -12,6 +12,8 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
   chosen);
 - partner_variant(Name, Text): a "Partner—Text" ability (CR 702.124i: "Friends forever", "Survivors", ...);
 - partner_with_name(Name, Other): a "Partner with Other" ability (CR 702.124j);
+- keyword(Name, N, kicker) (or multikicker) for an ability whose words start "Kicker" (CR 702.33a), where the keyword
+  line wasn't read as one ("Kicker—{2}{B}, Discard a creature card"; the compiler's own keyword facts otherwise);
 - enchant_names_player(Name, N): ability N is "Enchant player" or "Enchant opponent" (CR 702.5a, 702.5d);
 - enchant_names_opponent(Name, N): ability N is "Enchant opponent" (CR 702.5a: an opponent of the Aura's controller);
 - enchant_object(Name, N, F, Rel): ability N is "Enchant [object]" and its object is a permanent matching filter F
@@ -35,6 +37,7 @@ _ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)\s*$", re.IGNORECASE)
 _ENCHANT_OPPONENT = re.compile(r"^enchant opponent\s*$", re.IGNORECASE)
 _ENCHANT_OBJECT = re.compile(r"^enchant (.+?)(?: (you control|an opponent controls|you don['’]t control))?\s*$",
                              re.IGNORECASE)
+_KICKER_WORD = re.compile(r"^(multikicker|kicker)\b", re.IGNORECASE)
 _ENCHANT_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle")
 _ENCHANT_SUBTYPES = ("plains", "island", "swamp", "mountain", "forest")
 _ENCHANT_RELS = {None: "any", "you control": "you", "an opponent controls": "opponent", "you don't control": "not_you",
@@ -83,6 +86,10 @@ def printed_reads(name: str, number: int, text: str) -> list[Fact]:
         facts.append(Fact(None, "partner_variant", (clingo.String(m.group(1).casefold()),)))
     elif (m := _PARTNER_WITH.match(text)) is not None:
         facts.append(Fact(None, "partner_with_name", (clingo.String(m.group(1)),)))
+    if (m := _KICKER_WORD.match(text)) is not None:
+        # CR 702.33a — "Kicker—[cost]" is kicker too, its cost no mana cost (Dralnu's Pet, Dwarven Landslide: the
+        # keyword line isn't read as one): the keyword, without kicker_cost/4, so the rules know its costs aren't read
+        facts.append(Fact(number, "keyword", (clingo.Function(m.group(1).casefold()),)))
     if _ENCHANT_PLAYER.match(text):
         facts.append(Fact(number, "enchant_names_player", ()))
     if _ENCHANT_OPPONENT.match(text):
