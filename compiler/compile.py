@@ -26,7 +26,7 @@ from .lower import (
 )
 from .oracle import Ability, normalise, split_text, without_ability_word, without_flavor_word
 from .parser import parse, parse_costs, worth_parsing
-from .printed_reads import printed_reads
+from .printed_reads import identity_reads, printed_reads
 from .unstated import unstated_reason
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
@@ -451,9 +451,13 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         results.append(r)
         results.extend(r.extra)
     _grants_of_irrelevant_abilities(results, card["name"], legendary)
+    card_read: set[Fact] = set()  # (a fact about the card, given once)
     for r in results:
-        if r.quoted_in is None:  # (an ability another quotes is no ability of the card)
-            r.facts += [f for f in printed_reads(name, r.number, r.text) if f not in r.facts]
+        read = printed_reads(name, r.number, r.text) if r.quoted_in is None else []  # (a quoted one: no ability of it)
+        for f in read + identity_reads(r.number, r.text, r.quoted_in is not None):
+            if f not in r.facts and f not in card_read:
+                r.facts.append(f)
+                card_read |= {f} if f.number is None else set()
     for r in results:
         _only_changes(r, name, legendary)
     if "saga" in subs:

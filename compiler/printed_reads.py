@@ -37,6 +37,11 @@ _ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)\s*$", re.IGNORECASE)
 _ENCHANT_OPPONENT = re.compile(r"^enchant opponent\s*$", re.IGNORECASE)
 _ENCHANT_OBJECT = re.compile(r"^enchant (.+?)(?: (you control|an opponent controls|you don['’]t control))?\s*$",
                              re.IGNORECASE)
+# CR 903.4, 903.4c — the mana symbols and color words of rules text, reminder text aside (identity_reads)
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+_COLOR_LETTERS = "wubrg"
+# (a word naming a color: white, blue, black, red, green, or "color" in colors, colorless, multicolored)
+_COLOR_WORD = re.compile(r"\b(?:white|blue|black|red|green)\b|colou?r", re.IGNORECASE)
 _KICKER_WORD = re.compile(r"^(multikicker|kicker)\b", re.IGNORECASE)
 _ENCHANT_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "battle")
 _ENCHANT_SUBTYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -96,4 +101,20 @@ def printed_reads(name: str, number: int, text: str) -> list[Fact]:
         facts.append(Fact(number, "enchant_names_opponent", ()))
     elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
         facts.append(Fact(number, "enchant_object", (read[0], clingo.Function(read[1]))))
+    return facts
+
+
+def identity_reads(number: int, text: str, quoted: bool) -> list[Fact]:
+    """What a commander's color identity reads of ability `number` beyond the mana cost (CR 903.4; the rules decide it,
+    rules/core/commander.lp): rules_text_symbol(Name, C) for each color C of a mana symbol in its text, reminder text
+    aside (CR 903.4c; a hybrid or Phyrexian symbol has each of its colors, CR 107.4e-f), none for a quoted ability
+    (its symbols are read in the ability that quotes it); names_color(Name, N) when its text, reminder text aside, holds
+    a word naming a color (an ability that names none can't define or choose a color: Cultist of the Absolute's quoted
+    "Ward—Pay 3 life", K'rrik's "For each {B} in a cost")."""
+    text = _REMINDER.sub("", text)
+    facts = [Fact(number, "names_color", ())] if _COLOR_WORD.search(_SYMBOL.sub("", text)) else []
+    if not quoted:
+        colors = {part for symbol in _SYMBOL.findall(text) for part in symbol.casefold().split("/")
+                  if len(part) == 1 and part in _COLOR_LETTERS}
+        facts += [Fact(None, "rules_text_symbol", (clingo.Function(c),)) for c in sorted(colors)]
     return facts
