@@ -127,3 +127,18 @@ def test_commander_and_enchant_words_are_card_facts_in_cards_bin():
     assert facts.count('enchant_object("Pacifism",1,creature,any).') == 1, facts
     assert not (ROOT / "encoder" / "printed_reads.py").exists()
     assert "_check_kickers" not in (ROOT / "queries" / "orderings.py").read_text(encoding="utf-8")
+
+
+def test_color_identity_text_reads_are_card_facts():
+    _cited("CR 903.4: \"The color identity of a card is the color or colors of any mana symbols in that card’s mana "
+           "cost or rules text\"")
+    # K'rrik: "For each {B} in a cost, you may pay 2 life ..." has a black mana symbol and names no color; "Whenever you
+    # cast a black spell" names one. Cultist of the Absolute's quoted "Ward—Pay 3 life" names none.
+    krrik = card_data.stored("K'rrik, Son of Yawgmoth")
+    assert krrik is not None
+    by_number = {a.number: a for a in krrik.abilities}
+    assert "rules_text_symbol(b)" in by_number[3].card_terms and "names_color" not in by_number[3].terms
+    assert "names_color" in by_number[4].terms
+    cultist = card_data.stored("Cultist of the Absolute")
+    assert cultist is not None and not any("names_color" in a.terms for a in cultist.abilities)
+    assert "_COLOR_WORD" not in (ROOT / "encoder" / "library.py").read_text(encoding="utf-8")   # no query-time regex
