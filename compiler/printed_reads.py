@@ -112,7 +112,8 @@ def identity_reads(number: int, text: str, quoted: bool) -> list[Fact]:
     a word naming a color (an ability that names none can't define or choose a color: Cultist of the Absolute's quoted
     "Ward—Pay 3 life", K'rrik's "For each {B} in a cost")."""
     text = _REMINDER.sub("", text)
-    facts = [Fact(number, "names_color", ())] if _COLOR_WORD.search(_SYMBOL.sub("", text)) else []
+    # (a fact about the card naming the ability, like enchant_object/4's, not one of the ability's own effect facts)
+    facts = [Fact(None, "names_color", (clingo.Number(number),))] if _COLOR_WORD.search(_SYMBOL.sub("", text)) else []
     if not quoted:
         colors = {part for symbol in _SYMBOL.findall(text) for part in symbol.casefold().split("/")
                   if len(part) == 1 and part in _COLOR_LETTERS}

@@ -406,8 +406,8 @@ def identity_facts(names: Iterable[str]) -> str:
             continue
         n = clingo.String(name)
         for a in s.abilities:
-            lines += [compiled.term_fact(name, a.number, t) for t in a.terms if t == "names_color"]
-            lines += [compiled.term_fact(name, None, t) for t in a.card_terms if t.startswith("rules_text_symbol(")]
+            lines += [compiled.term_fact(name, None, t) for t in a.card_terms
+                      if t.startswith(("rules_text_symbol(", "names_color("))]
         if s.layout != "normal" and re.fullmatch(r"[a-z][a-z0-9_]*", s.layout):
             lines.append(f"{clingo.Function('card_layout', [n, clingo.Function(s.layout)])}.")
         if s.identity is not None:  # the reference's record of the whole card's identity (CR 903.4, 903.4d-e)

@@ -137,8 +137,8 @@ def test_color_identity_text_reads_are_card_facts():
     krrik = card_data.stored("K'rrik, Son of Yawgmoth")
     assert krrik is not None
     by_number = {a.number: a for a in krrik.abilities}
-    assert "rules_text_symbol(b)" in by_number[3].card_terms and "names_color" not in by_number[3].terms
-    assert "names_color" in by_number[4].terms
+    assert "rules_text_symbol(b)" in by_number[3].card_terms and "names_color(3)" not in by_number[3].card_terms
+    assert "names_color(4)" in by_number[4].card_terms
     cultist = card_data.stored("Cultist of the Absolute")
-    assert cultist is not None and not any("names_color" in a.terms for a in cultist.abilities)
+    assert cultist is not None and not any(t.startswith("names_color(") for a in cultist.abilities for t in a.card_terms)
     assert "_COLOR_WORD" not in (ROOT / "encoder" / "library.py").read_text(encoding="utf-8")   # no query-time regex
