@@ -26,6 +26,7 @@ from .lower import (
 )
 from .oracle import Ability, normalise, split_text, without_ability_word, without_flavor_word
 from .parser import parse, parse_costs, worth_parsing
+from .printed_reads import identity_reads, printed_reads
 from .unstated import unstated_reason
 
 # Keywords whose meaning the rules read (rules/activation/activation.lp, types.lp, equipment.lp, enter.lp, …); the
@@ -178,6 +179,8 @@ def _own_entering(number: int, *options: clingo.Symbol) -> list[Fact]:
             *(Fact(number, "replacement_option", (clingo.Number(i), o)) for i, o in enumerate(options, start=1))]
 
 
+_KICKER_COSTS = re.compile(r"^(?:multikicker|kicker) ((?:\{[^{}\s]+\})+)(?: and/or ((?:\{[^{}\s]+\})+))?",
+                           re.IGNORECASE)
 _KEYWORD_NOT_INTERPRETED = "keyword ability not interpreted by the rules: "
 # CR 702.176a, 613.1d — impending's third ability, "As long as this permanent's impending cost was paid and it has a
 # time counter on it, it's not a creature": applied as the permanent enters (the enter event says how it was cast), not
@@ -205,6 +208,14 @@ def _keyword_ability(a: Ability, found: list[str], name: str) -> AbilityResult:
             # spell may be kicked twice; with one, once (rules/core/kicker_count.lp refuses --kicked beyond them).
             costs = 2 if re.search(r"\band/or\b", _item(text, k), re.IGNORECASE) else 1
             facts.append(Fact(a.number, "kicker_costs", (clingo.Number(costs),)))
+        if w in ("kicker", "multikicker"):
+            # CR 702.33a-c — the kicker costs as printed, numbered in order (upper case, as --kicker COST is given): the
+            # rules refuse a cost paid that the card doesn't print (rules/replacement/kicked_count.lp). A cost that is
+            # no mana cost ("Kicker—Sacrifice a creature") gives none: nothing is refused then.
+            printed = _KICKER_COSTS.match(_item(text, k))
+            costs_read = [c for c in (printed.group(1), printed.group(2)) if c] if printed else []
+            facts += [Fact(a.number, "kicker_cost", (clingo.Number(i), clingo.String(c.upper())))
+                      for i, c in enumerate(costs_read, start=1)]
         if w == "equip":
             m = re.fullmatch(r"Equip \{(\d+)\}", text)
             if m is None:
@@ -440,6 +451,13 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         results.append(r)
         results.extend(r.extra)
     _grants_of_irrelevant_abilities(results, card["name"], legendary)
+    card_read: set[Fact] = set()  # (a fact about the card, given once)
+    for r in results:
+        read = printed_reads(name, r.number, r.text) if r.quoted_in is None else []  # (a quoted one: no ability of it)
+        for f in read + identity_reads(r.number, r.text, r.quoted_in is not None):
+            if f not in r.facts and f not in card_read:
+                r.facts.append(f)
+                card_read |= {f} if f.number is None else set()
     for r in results:
         _only_changes(r, name, legendary)
     if "saga" in subs:

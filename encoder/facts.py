@@ -17,7 +17,6 @@ from .board import Board, ensure_checked
 from .errors import BoardError, BoardTypeError, one_line
 from .library import card_facts, identity_facts, zone_card_facts
 from .limits import ENGINE_MAX, shown
-from .printed_reads import printed_reads
 from .reference import reference_card
 from .tokens import described
 from .validate import counter_kind, pt_counter_values, safe_constant
@@ -241,10 +240,6 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     if commanders:
         text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
         text += identity_facts(commanders)
-    read = commanders | {o.card for o in board.objects if o.attached_to is not None}
-    if read:
-        text += "\n% The printed words the rules read for commanders and attachments (CR 903.3a, 702.124, 702.5)\n"
-        text += printed_reads(read)
     graveyard_names = {name for _, cards in board.graveyards for name in cards}
     if graveyard_names:
         text += "\n% The printed mana costs and powers of the cards in the graveyards the board gives\n"

@@ -366,14 +366,6 @@ def card_facts(names: Iterable[str]) -> str:
     return "\n".join(parts)
 
 
-_SYMBOL = re.compile(r"\{([^{}]*)\}")
-_REMINDER = re.compile(r"\([^()]*\)")
-_COLOR_LETTERS = "wubrg"
-# A word that names a color or colors ("color" in colors, colorless, multicolored, monocolored); a text without one
-# can't define a color or have one chosen (names_no_color/2).
-_COLOR_WORD = re.compile(r"\b(?:white|blue|black|red|green)\b|colou?r", re.IGNORECASE)
-
-
 def zone_card_facts(names: Iterable[str]) -> str:
     """The printed mana cost and power of cards in a zone the board gives (graveyards:), which an amount reads (CR
     202.3, 208.1; rules/replacement/enter_graveyard_stats.lp): zone_card_cost(Name, Text) with zone_card_pip(Name, I,
@@ -397,41 +389,31 @@ def zone_card_facts(names: Iterable[str]) -> str:
 
 
 def identity_facts(names: Iterable[str]) -> str:
-    """What color identity reads of a card beyond its mana cost (CR 903.4): rules_text_symbol(Name, C) for each color
-    C of a mana symbol in its rules text, reminder text left out (CR 903.4c; a hybrid or Phyrexian symbol has each
-    of its colors, CR 107.4e-f), names_no_color(Name, N) for each ability whose text, reminder text left out, holds
-    no word naming a color (white, blue, black, red, green, color), and card_layout(Name, L) when its layout is not
-    normal (a back face or alternative characteristics, CR 903.4d-e, that the library may not link to it), and
-    identity_on_record(Name) with recorded_identity(Name, C) for each color C of the color identity the Oracle
-    reference records for the whole card (data/oracle-cards.json.gz, colorIdentity: every face and color indicator),
-    which the rules read only for what the library can't (a color indicator, a face it knows by name only). The rules
-    decide the identity (rules/core/commander.lp); this only reads the printed text and the record."""
+    """The card facts color identity reads beyond the mana cost (CR 903.4), for these cards and their back faces
+    (CR 903.4d: a double-faced card's back face counts too, and a board doesn't give its facts otherwise):
+    rules_text_symbol/2 and names_color/2, compiled from the printed text (compiler/printed_reads.py:
+    identity_reads), card_layout(Name, L) when its layout is not normal (a back face or alternative characteristics,
+    CR 903.4d-e, that the library may not link to it), and identity_on_record(Name) with recorded_identity(Name, C)
+    for each color C of the color identity the Oracle reference records for the whole card (data/oracle-cards.json.gz,
+    colorIdentity: every face and color indicator), which the rules read only for what the library can't (a color
+    indicator, a face it knows by name only). The rules decide the identity (rules/core/commander.lp)."""
     lines = []
     faces = set(names)
     faces |= {s.back for name in list(faces) if (s := compiled.stored(name)) is not None and s.back is not None}
-    for name in sorted(faces):  # CR 903.4d: a double-faced card's back face counts too
+    for name in sorted(faces):
         s = compiled.stored(name)
         if s is None:
             continue
-        colors = set()
         n = clingo.String(name)
         for a in s.abilities:
-            text = _REMINDER.sub("", a.text)
-            if a.quoted_in:  # (its text is inside the printed ability that quotes it: its symbols are read there)
-                if not _COLOR_WORD.search(_SYMBOL.sub("", text)):  # (Cultist of the Absolute's "Ward—Pay 3 life")
-                    lines.append(f"{clingo.Function('names_no_color', [n, clingo.Number(a.number)])}.")
-                continue
-            for symbol in _SYMBOL.findall(text):
-                colors |= {part for part in symbol.casefold().split("/") if len(part) == 1 and part in _COLOR_LETTERS}
-            if not _COLOR_WORD.search(_SYMBOL.sub("", text)):
-                lines.append(f"{clingo.Function('names_no_color', [n, clingo.Number(a.number)])}.")
-        lines += [f"{clingo.Function('rules_text_symbol', [n, clingo.Function(c)])}." for c in sorted(colors)]
+            lines += [compiled.term_fact(name, None, t) for t in a.card_terms
+                      if t.startswith(("rules_text_symbol(", "names_color("))]
         if s.layout != "normal" and re.fullmatch(r"[a-z][a-z0-9_]*", s.layout):
             lines.append(f"{clingo.Function('card_layout', [n, clingo.Function(s.layout)])}.")
         if s.identity is not None:  # the reference's record of the whole card's identity (CR 903.4, 903.4d-e)
             lines.append(f"{clingo.Function('identity_on_record', [n])}.")
             lines += [f"{clingo.Function('recorded_identity', [n, clingo.Function(c)])}."
-                      for c in sorted({c.casefold() for c in s.identity} & set(_COLOR_LETTERS))]
+                      for c in sorted({c.casefold() for c in s.identity} & set("wubrg"))]
     return "\n".join(lines) + ("\n" if lines else "")
 
 

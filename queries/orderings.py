@@ -392,9 +392,12 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         kicked = len(event.kickers) if event.kicked is None else event.kicked
         if kicked < len(event.kickers):
             raise BoardError(f"--kicked {kicked} is fewer than the {len(event.kickers)} kicker costs given", board.source)
-        _check_kickers(board, name, event.kickers)
         extra["entering_kicked_paid"] = [(object_id, kicked)]
-        extra["entering_kicker_paid"] = [(object_id, cost.upper()) for cost in event.kickers]
+        # (which costs were paid, and how many times each was given: the rules refuse a cost the card doesn't print
+        # and a kicker cost paid twice, rules/replacement/kicked_count.lp, CR 702.33a-d)
+        costs = [cost.upper() for cost in event.kickers]
+        extra["entering_kicker_paid"] = [(object_id, cost) for cost in dict.fromkeys(costs)]
+        extra["entering_kicker_times"] = [(object_id, cost, costs.count(cost)) for cost in dict.fromkeys(costs)]
     if event.phyrexian is not None:
         if not event.cast:
             raise BoardError("--phyrexian says how a spell's cost was paid: give --cast too", board.source)
@@ -448,33 +451,6 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
                                                     clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
                    _rerun(facts, timeout), recipient=event.controller)
-
-
-_KICKER = re.compile(r"^(multikicker|kicker) ((?:\{[^{}\s]+\})+)(?: and/or ((?:\{[^{}\s]+\})+))?", re.IGNORECASE)
-
-
-def _check_kickers(board: Board, name: str, kickers: tuple[str, ...]) -> None:
-    """--kicker COST names kicker costs the card prints (CR 702.33a: "Kicker [cost]" means "You may pay an additional
-    [cost] as you cast this spell"; 702.33b: "Kicker [cost 1] and/or [cost 2]"), each paid at most once unless it is a
-    multikicker cost (702.33c): another cost is no event that can happen, refused (exit 2)."""
-    info = find_card(name)
-    printed: dict[str, bool] = {}  # cost (upper case) -> multikicker
-    for text in (info.texts if info is not None else ()):
-        m = _KICKER.match(text.strip())
-        if m is None and re.match(r"(multi)?kicker\b", text.strip(), re.IGNORECASE):
-            return  # a kicker cost that is no mana cost ("Kicker—Sacrifice a creature."): given as printed, not checked
-        if m:
-            for cost in (m.group(2), m.group(3)):
-                if cost:
-                    printed[cost.upper()] = m.group(1).casefold() == "multikicker"
-    for cost in kickers:
-        if cost.upper() not in printed:
-            listed = ", ".join(printed) or "none"
-            raise BoardError(f"--kicker {cost}: {name} has no such kicker cost (its kicker costs: {listed}; CR 702.33a)",
-                             board.source)
-        if not printed[cost.upper()] and sum(c.upper() == cost.upper() for c in kickers) > 1:
-            raise BoardError(f"--kicker {cost} given twice: a kicker cost is paid at most once (CR 702.33d; only a "
-                             "multikicker cost is paid any number of times, 702.33c)", board.source)
 
 
 def _entering_name(board: Board, event: EnterEvent) -> str:

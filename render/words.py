@@ -30,6 +30,15 @@ def _text(value: object) -> str:
     return str(value)
 
 
+def _listed(items: object) -> list[str]:
+    """The texts of a list term the rules build (costs(Item, Rest), ending in nil: rules/replacement/kicked_count.lp)."""
+    out = []
+    while isinstance(items, clingo.Symbol) and items.type == clingo.SymbolType.Function and len(items.arguments) == 2:
+        out.append(_text(items.arguments[0]))
+        items = items.arguments[1]
+    return out
+
+
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -581,9 +590,15 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          f"enter \"{_text(front)}\" --transformed"),
     "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
                               "with rolls a die as it enters: leave --roll out"),
-    "kicked_beyond": lambda m: (f"a spell with {_text(m)} kicker cost{'' if _text(m) == '1' else 's'} and no multikicker "
-                                f"can be kicked at most {_text(m)} time{'' if _text(m) == '1' else 's'}; lower --kicked"),
-    "not_kicker": lambda src: (f"{_text(src)} has no kicker: it can't have been kicked; leave --kicked out"),
+    "kicked_beyond": lambda s, m: (f"{_text(s)} has no kicker: it can't have been kicked; leave --kicked out"
+                                   if _text(m) == "0" else
+                                   f"a spell with {_text(m)} kicker cost{'' if _text(m) == '1' else 's'} and no "
+                                   f"multikicker can be kicked at most {_text(m)} time{'' if _text(m) == '1' else 's'}; "
+                                   "lower --kicked"),
+    "no_such_kicker": lambda cost, name, costs: (f"--kicker {_text(cost)}: {_text(name)} has no such kicker cost (its "
+                                                 f"kicker costs: {', '.join(_listed(costs)) or 'none'})"),
+    "kicker_twice": lambda cost: (f"--kicker {_text(cost)} given twice: a kicker cost is paid at most once (only a "
+                                  "multikicker cost is paid any number of times, CR 702.33c)"),
     "not_damageable": lambda: ("only players, creatures, planeswalkers and battles are dealt damage, and this permanent "
                                "is none of them"),
     "combat_not_creature": lambda src: (f"only attacking and blocking creatures deal combat damage, and {_text(src)} "
