@@ -110,3 +110,94 @@ def test_redeem_on_the_player_is_never_applied_never_incomplete():
     cell = _cells(commute(effects, "damage", subjects=("player",), sweep=Sweep(workers=0)))[
         (("Obscuring Haze", "Redeem"), "player")]
     assert cell.status == "never" and not cell.reasons and cell.refused > 0
+
+
+# --- `orderings damage`: combat damage, and the creatures in combat as noncombat damage is dealt ---------------------
+
+# Deep Wood: "Prevent all damage that would be dealt to you this turn by attacking creatures." Prodigal Pyromancer,
+# bob's (bob active: his creatures attack, CR 506.2), deals 1 noncombat damage to alice with its ability: whether it
+# is attacking as it does is the event's to say (CR 506.4: a creature stays in combat as abilities resolve).
+DEEP_WOOD = dict(entries=("{card: Prodigal Pyromancer, controller: bob, id: pyromancer}",
+                          "{card: Grizzly Bears, controller: alice, id: bears}"),
+                 effects=("{card: Deep Wood, controller: alice, id: deep-wood}",), extra="active_player: bob\n")
+
+
+def _deep_wood():
+    from support import battlefield
+
+    return battlefield(*DEEP_WOOD["entries"], effects=DEEP_WOOD["effects"], extra=DEEP_WOOD["extra"])
+
+
+@pytest.mark.parametrize("attacking, blocking, dealt", [
+    (("pyromancer",), None, 0),   # attacking: prevented
+    ((), (), 1),                  # outside combat: dealt
+    (None, ("bears",), 1),        # bears blocking, the pyromancer in no role: dealt
+])
+def test_deep_wood_prevents_the_noncombat_damage_of_an_attacking_creature_only(attacking, blocking, dealt):
+    import mtgasp
+
+    answer = mtgasp.orderings(_deep_wood(), mtgasp.DamageEvent("pyromancer", "alice", 1, attacking=attacking,
+                                                               blocking=blocking))
+    assert answer.complete, answer.notes
+    assert [o.result["damage"] for o in answer.outcomes] == [dealt]
+
+
+def test_deep_wood_without_the_creatures_in_combat_is_incomplete_naming_it():
+    import mtgasp
+    from mtgasp.render.words import listed
+
+    answer = mtgasp.orderings(_deep_wood(), mtgasp.DamageEvent("pyromancer", "alice", 1))
+    assert not answer.complete
+    assert any("Deep Wood" in n and "in combat" in n for n in listed(answer.notes)), listed(answer.notes)
+
+
+def test_fog_prevents_combat_damage_and_mark_of_asylum_noncombat_damage():
+    # Fog: "Prevent all combat damage that would be dealt this turn."; Mark of Asylum: "Prevent all noncombat damage
+    # that would be dealt to creatures you control." Hill Giant, bob's, attacks (bob active) and is blocked by
+    # alice's Grizzly Bears (CR 510.1c: it deals its combat damage to the bears)
+    from support import battlefield
+
+    import mtgasp
+
+    board = battlefield("{card: Hill Giant, controller: bob, id: giant}", "{card: Grizzly Bears, controller: alice, id: bears}",
+                        "{card: Mark of Asylum, controller: alice, id: mark}",
+                        effects=("{card: Fog, controller: alice, id: fog}",), extra="active_player: bob\n")
+    combat = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "bears", 3, combat=True))
+    noncombat = mtgasp.orderings(board, mtgasp.DamageEvent("giant", "bears", 3, attacking=("giant",), blocking=("bears",)))
+    assert combat.complete and noncombat.complete
+    assert {tuple(s.card for s in o.steps) for o in combat.outcomes} == {("Fog",)}
+    assert {tuple(s.card for s in o.steps) for o in noncombat.outcomes} == {("Mark of Asylum",)}
+    assert all(o.result["damage"] == 0 for o in (*combat.outcomes, *noncombat.outcomes))
+
+
+@pytest.mark.parametrize("flags, says", [
+    (["--combat", "--attacking", "giant"], "of combat damage the rules tell"),
+    (["--attacking", "nobody"], "no permanent with id 'nobody'"),
+    (["--attacking", "giant", "--blocking", "giant"], "both attacking and blocking"),
+    (["--attacking", "bears"], "CR 506.2"),  # alice's creature attacking in bob's turn
+])
+def test_the_creatures_in_combat_the_command_line_refuses(tmp_path, flags, says):
+    from support import board_file, run_cli
+
+    path = board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                                "  - {card: Hill Giant, controller: bob, id: giant}\n"
+                                "  - {card: Grizzly Bears, controller: alice, id: bears}\n")
+    done = run_cli("orderings", str(path), "damage", "giant", "alice", "3", *flags)
+    assert done.returncode == 2 and says in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_command_line_states_the_creatures_in_combat(tmp_path):
+    from support import board_file, run_cli
+
+    text = ("players: [alice, bob]\nactive_player: bob\nbattlefield:\n" + "".join(f"  - {e}\n" for e in DEEP_WOOD["entries"])
+            + "effects:\n" + "".join(f"  - {e}\n" for e in DEEP_WOOD["effects"]))
+    path = board_file(tmp_path, text)
+    done = run_cli("orderings", str(path), "damage", "pyromancer", "alice", "1", "--attacking", "pyromancer")
+    out = " ".join(done.stdout.split())  # (the text is wrapped)
+    assert done.returncode == 0 and "(attacking: pyromancer; no other creature in combat)" in out
+    assert "0 damage to alice, 1 prevented" in out
+    done = run_cli("orderings", str(path), "damage", "pyromancer", "alice", "1", "--outside-combat")
+    out = " ".join(done.stdout.split())
+    assert done.returncode == 0 and "(no creature attacking or blocking)" in out
+    assert "1 damage to alice " in out
