@@ -4,7 +4,7 @@ another commit in the same run, and the sweep on 1 and 2 local workers.
     python benchmarks/bench_research.py table [--baseline REF] [--repeat 1]
     python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1] [--dask]
         [--dask-baseline REF]
-    python benchmarks/bench_research.py check [--pool-size 22] [--repeat 1]
+    python benchmarks/bench_research.py check [--pool-size 22] [--repeat 1] [--check-baseline REF]
 
 `table`: `commute(None, "tap")` (19 effects, every pair on the default subjects) in one fresh process for each
 tree (the sweep in the process: workers 0, no results directory; a private cache directory warmed by one untimed
@@ -153,13 +153,17 @@ def workers(args) -> None:
         sides: tuple[int | str, ...] = (1, 2, "dask", "dask-quiet", "dask-threads") if args.dask else (1, 2)
         if args.dask_baseline:
             sides += ("dask-old",)
+        if getattr(args, "check_baseline", None):  # check: the same runs with the package of that commit
+            sides += ("1-old", "2-old")
         if args.only:  # some of the runs (1 must be one of them: the ratios are against it)
             sides = tuple(n for n in sides if str(n) in args.only.split(","))
         rows: dict[int | str, list[dict]] = {n: [] for n in sides}
         for _ in range(args.repeat):
             for n in sides:
-                tree = export(args.dask_baseline) if n == "dask-old" else None
-                rows[n].append(run("dask" if n == "dask-old" else n, args.subjects, tree, cache))
+                tree = export(args.dask_baseline) if n == "dask-old" else export(args.check_baseline) \
+                    if str(n).endswith("-old") else None
+                how = "dask" if n == "dask-old" else int(str(n)[0]) if str(n).endswith("-old") else n
+                rows[n].append(run(how, args.subjects, tree, cache))
     best = {n: min(rows[n], key=lambda r: r["wall"]) for n in sides}
     one = best[1]
     load = os.getloadavg()[0]
@@ -170,7 +174,9 @@ def workers(args) -> None:
     for n, r in best.items():
         name = {"dask": "2 (Dask LocalCluster)", "dask-old": f"2 (Dask LocalCluster, {args.dask_baseline})",
                 "dask-quiet": "2 (Dask LocalCluster, workers' profiler off)",
-                "dask-threads": "2 (Dask LocalCluster of threads)"}.get(n, n)
+                "dask-threads": "2 (Dask LocalCluster of threads)",
+                "1-old": f"1 ({getattr(args, 'check_baseline', '')})",
+                "2-old": f"2 ({getattr(args, 'check_baseline', '')})"}.get(n, n)
         print(f"| {name} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['sweep_wall']:.1f} | {r['cpu']:.1f} | "
               f"{one['wall'] / r['wall']:.2f}x | {one['cpu'] / r['cpu']:.2f} | "
               f"{'yes' if r['digest'] == one['digest'] else 'NO'} |")
@@ -183,6 +189,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("table", "workers", "check"))
     parser.add_argument("--pool-size", type=int, default=22, help="check: the first N cards of the default pool")
+    parser.add_argument("--check-baseline", default=None, metavar="REF",
+                        help="check: also the runs of 1 and 2 workers with the package of commit REF")
     parser.add_argument("--baseline", default=os.environ.get("MTGASP_BASELINE", "ecb3ffc"),
                         help="the commit to compare with (default: main before this round)")
     parser.add_argument("--subjects", default=None, help="subjects, comma-separated (default: table: all, "
