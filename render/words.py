@@ -593,7 +593,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                             "controller: attacking creatures and the creatures blocking them have "
                                             "different controllers"),
     "combat_role_side": lambda o: (f"{_text(o)} can't be attacking if it is not the active player's, nor blocking if it "
-                                   "is: the active player attacks, the others block (CR 506.2)"),
+                                   "is: the active player attacks, the others block"),
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
                                           "blocking creature deals combat damage only to the attacking creatures it "
                                           "blocks (the active player's)"),
