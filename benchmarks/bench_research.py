@@ -4,12 +4,16 @@ another commit in the same run, and the sweep on 1 and 2 local workers.
     python benchmarks/bench_research.py table [--baseline REF] [--repeat 1]
     python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1] [--dask]
         [--dask-baseline REF]
+    python benchmarks/bench_research.py check [--pool-size 22] [--repeat 1] [--check-baseline REF]
 
 `table`: `commute(None, "tap")` (19 effects, every pair on the default subjects) in one fresh process for each
 tree (the sweep in the process: workers 0, no results directory; a private cache directory warmed by one untimed
 run of each tree), alternately; CPU seconds of the
 process (user + system, imports included), the least of --repeat. Both must give the same cells (status, counts,
 witnesses): the last column says so.
+
+`check`: as `workers`, on a `check exploration-ends` sweep of 2,139 boards (up to 2 objects of the first 22 cards of
+the default pool; issue 31's 2,000-board target).
 
 `workers`: the tap table on the given subjects (about 1,200 boards a subject) with `--workers 1` and
 `--workers 2`, each in a fresh process; wall seconds, and CPU seconds of the process and its workers. The machine
@@ -82,13 +86,32 @@ print(json.dumps({"wall": end - start, "sweep_wall": end - up, "cells": len(cell
 """
 
 
+# `check`: `mtgasp check exploration-ends` over the boards of up to 2 objects of the first --pool-size cards of the
+# default pool (22: 2,139 boards, 54 of 1 object and 2,085 of 2), in a fresh process (the workers' CPU included).
+CHECK_CHILD = r"""
+import hashlib, json, sys, time
+from mtgasp.research.diverge import default_pool
+from mtgasp.research.invariants import check
+from mtgasp.research.shards import Sweep
+start = time.monotonic()
+r = check("exploration-ends", pool=tuple(default_pool()[:int(sys.argv[2])]), max_objects=2,
+          sweep=Sweep(workers=int(sys.argv[1]), results=None, progress=False))
+end = time.monotonic()
+text = json.dumps([r.covered, r.by_size, r.counterexample_yaml, list(r.errors)], default=str)
+print(json.dumps({"wall": end - start, "sweep_wall": end - start, "cells": 0, "shards": r.shards, "parts": {},
+                  "boards": r.covered, "digest": hashlib.sha256(text.encode()).hexdigest()[:16]}))
+"""
+
+
 def run(workers: int | str, subjects: str, tree: Path | None, cache: Path) -> dict:
     """One sweep in a fresh process: its answer's digest, wall seconds, and CPU seconds (it and its workers)."""
     env = dict(os.environ, MTGASP_CACHE=str(cache))
     if tree is not None:
         env["PYTHONPATH"] = str(tree)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run([sys.executable, "-c", CHILD, str(workers), subjects], check=True, capture_output=True,
+    child = CHECK_CHILD if subjects.startswith("check:") else CHILD
+    subjects = subjects.removeprefix("check:")
+    out = subprocess.run([sys.executable, "-c", child, str(workers), subjects], check=True, capture_output=True,
                          text=True, env=env, cwd=str(tree or ROOT)).stdout
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     data = json.loads(out.strip().splitlines()[-1])
@@ -130,13 +153,17 @@ def workers(args) -> None:
         sides: tuple[int | str, ...] = (1, 2, "dask", "dask-quiet", "dask-threads") if args.dask else (1, 2)
         if args.dask_baseline:
             sides += ("dask-old",)
+        if getattr(args, "check_baseline", None):  # check: the same runs with the package of that commit
+            sides += ("1-old", "2-old")
         if args.only:  # some of the runs (1 must be one of them: the ratios are against it)
             sides = tuple(n for n in sides if str(n) in args.only.split(","))
         rows: dict[int | str, list[dict]] = {n: [] for n in sides}
         for _ in range(args.repeat):
             for n in sides:
-                tree = export(args.dask_baseline) if n == "dask-old" else None
-                rows[n].append(run("dask" if n == "dask-old" else n, args.subjects, tree, cache))
+                tree = export(args.dask_baseline) if n == "dask-old" else export(args.check_baseline) \
+                    if str(n).endswith("-old") else None
+                how = "dask" if n == "dask-old" else int(str(n)[0]) if str(n).endswith("-old") else n
+                rows[n].append(run(how, args.subjects, tree, cache))
     best = {n: min(rows[n], key=lambda r: r["wall"]) for n in sides}
     one = best[1]
     load = os.getloadavg()[0]
@@ -147,7 +174,9 @@ def workers(args) -> None:
     for n, r in best.items():
         name = {"dask": "2 (Dask LocalCluster)", "dask-old": f"2 (Dask LocalCluster, {args.dask_baseline})",
                 "dask-quiet": "2 (Dask LocalCluster, workers' profiler off)",
-                "dask-threads": "2 (Dask LocalCluster of threads)"}.get(n, n)
+                "dask-threads": "2 (Dask LocalCluster of threads)",
+                "1-old": f"1 ({getattr(args, 'check_baseline', '')})",
+                "2-old": f"2 ({getattr(args, 'check_baseline', '')})"}.get(n, n)
         print(f"| {name} | {r['shards']} | {r['boards']:,} | {r['wall']:.1f} | {r['sweep_wall']:.1f} | {r['cpu']:.1f} | "
               f"{one['wall'] / r['wall']:.2f}x | {one['cpu'] / r['cpu']:.2f} | "
               f"{'yes' if r['digest'] == one['digest'] else 'NO'} |")
@@ -158,7 +187,10 @@ def workers(args) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("table", "workers"))
+    parser.add_argument("what", choices=("table", "workers", "check"))
+    parser.add_argument("--pool-size", type=int, default=22, help="check: the first N cards of the default pool")
+    parser.add_argument("--check-baseline", default=None, metavar="REF",
+                        help="check: also the runs of 1 and 2 workers with the package of commit REF")
     parser.add_argument("--baseline", default=os.environ.get("MTGASP_BASELINE", "ecb3ffc"),
                         help="the commit to compare with (default: main before this round)")
     parser.add_argument("--subjects", default=None, help="subjects, comma-separated (default: table: all, "
@@ -172,6 +204,9 @@ def main() -> int:
     if args.what == "table":
         args.subjects = args.subjects or ""
         table(args)
+    elif args.what == "check":  # the workers' runs (1 and 2) on the check sweep
+        args.subjects, args.dask, args.dask_baseline = f"check:{args.pool_size}", False, None
+        workers(args)
     else:
         args.subjects = args.subjects or "Forest,Savannah"
         workers(args)

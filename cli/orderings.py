@@ -4,6 +4,7 @@
     mtgasp orderings board.yaml enter "Walking Ballista" --controller alice [--x N] [--cast] [--transformed]
         [--impending]
     mtgasp orderings board.yaml damage SOURCE TARGET N [--kicked N] [--combat]
+        [--attacking ID]... [--blocking ID]... [--outside-combat]
     mtgasp orderings board.yaml counters TARGET KIND N [--by SOURCE] [--by-keyword KEYWORD] [--flip RESULT]
 """
 from __future__ import annotations
@@ -134,6 +135,16 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                         help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
     damage.add_argument("--combat", action="store_true",
                         help="it is combat damage (CR 510.1: \"Prevent all combat damage\", Fog); else noncombat damage")
+    damage.add_argument("--attacking", action="append", default=None, metavar="ID",
+                        help="of noncombat damage: this creature is attacking as it is dealt (CR 506.4, 508.1k; "
+                             "\"to attacking creatures\", Iroas); repeatable. With --blocking or --outside-combat it "
+                             "says every other creature is in combat in no role")
+    damage.add_argument("--blocking", action="append", default=None, metavar="ID",
+                        help="of noncombat damage: this creature is blocking as it is dealt (CR 509.1g); repeatable")
+    damage.add_argument("--outside-combat", action="store_true",
+                        help="of noncombat damage: no creature is attacking or blocking as it is dealt; without this "
+                             "or --attacking/--blocking an effect on attacking or blocking creatures is not applied "
+                             "and the answer says so")
     _options(damage, argparse.SUPPRESS)
     add_limits(damage, defaults=False)
     counters = events.add_parser("counters", help="counters being put on a permanent or a player",
@@ -175,7 +186,10 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
                                  args.alternative, args.defense, args.spent, args.roll)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
-    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)
+    stated = args.outside_combat or args.attacking is not None or args.blocking is not None
+    return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat,
+                              tuple(args.attacking or ()) if stated else None,
+                              tuple(args.blocking or ()) if stated else None)
 
 
 def output_format(args: argparse.Namespace) -> str:

@@ -150,13 +150,20 @@ class EnterEvent:
 class DamageEvent:
     """Object `source` dealing `amount` damage to `target` (a permanent id or a player); `kicked`: the times
     the spell `source` was kicked (CR 702.33d; Burst Lightning); `combat`: it is combat damage (CR 510.1: Fog's
-    "Prevent all combat damage"), else noncombat damage."""
+    "Prevent all combat damage"), else noncombat damage. `attacking`, `blocking`: of noncombat damage, the ids of the
+    creatures attacking and blocking as it is dealt (CR 506.4, 508.1k, 509.1g: a spell cast during combat; "Prevent all
+    damage that would be dealt to attacking creatures you control", Iroas), () for none; either given says that every
+    creature named in neither is in combat in no role (the event is dealt outside combat when both are ()); None for
+    both: the event doesn't say, and an effect that asks is not applied (the answer says so). Of combat damage the
+    rules know who attacks and blocks (CR 506.2): they are refused."""
 
     source: str
     target: str
     amount: int
     kicked: int | None = None
     combat: bool = False
+    attacking: tuple[str, ...] | None = None
+    blocking: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
@@ -164,6 +171,19 @@ class DamageEvent:
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.combat, "combat")
+        for name in ("attacking", "blocking"):
+            ids = getattr(self, name)
+            if ids is None:
+                continue
+            if not isinstance(ids, tuple):
+                raise BoardTypeError(f"{name}: give a tuple of object ids (got {type(ids).__name__})")
+            for oid in ids:
+                check_text(oid, name)
+
+    @property
+    def roles_stated(self) -> bool:
+        """Whether the event says which creatures are in combat (noncombat damage: combat_roles_stated/0)."""
+        return self.attacking is not None or self.blocking is not None
 
 
 @dataclass(frozen=True)
@@ -496,6 +516,7 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
         extra["source_kicked"] = [(event.source, event.kicked)]
     if event.combat:
         extra["combat_damage"] = [(event.source, event.target, event.amount)]
+    extra.update(_combat_roles(board, event))
     facts = facts_for(board, extra, readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
@@ -504,9 +525,42 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     label = Code("event", clingo.Function("damage", [clingo.Number(event.amount), clingo.String(event.source),
                                                      clingo.String(event.target),
                                                      _number_or_none(event.kicked or None),
-                                                     clingo.Function("combat" if event.combat else "noncombat")]))
+                                                     clingo.Function("combat" if event.combat else "noncombat"),
+                                                     _roles_term(event)]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
+
+
+def _combat_roles(board: Board, event: DamageEvent) -> dict[str, list[tuple]]:
+    """The query inputs saying which creatures are in combat as noncombat damage is dealt (CR 506.4: the rules read
+    them in rules/replacement/damage_combat_roles.lp, and refuse an attacker not the active player's or a blocker
+    that is, CR 506.2): combat_roles_stated/0 and combat_role/2. Of combat damage the rules derive them: refused."""
+    if not event.roles_stated:
+        return {}
+    if event.combat:
+        raise BoardError("--attacking, --blocking and --outside-combat say which creatures are in combat as noncombat "
+                         "damage is dealt; of combat damage the rules tell who attacks and who blocks (CR 506.2, "
+                         "510.1)", board.source)
+    attacking, blocking = event.attacking or (), event.blocking or ()
+    for oid in (*attacking, *blocking):
+        obj = board.get(oid)
+        if obj is None or obj.zone != "battlefield":
+            raise BoardError(f"no permanent with id {oid!r} to be in combat"
+                             f"{did_you_mean(oid, [o.id for o in board.objects])}", board.source)
+    both = sorted(set(attacking) & set(blocking))
+    if both:
+        raise BoardError(f"{both[0]!r} can't be both attacking and blocking (CR 506.4)", board.source)
+    rows = [(oid, clingo.Function("attacking")) for oid in attacking] + \
+        [(oid, clingo.Function("blocking")) for oid in blocking]
+    return {"combat_roles_stated": [()], **({"combat_role": rows} if rows else {})}
+
+
+def _roles_term(event: DamageEvent) -> clingo.Symbol:
+    """The event label's statement of the creatures in combat: none (not said), or in_combat((A...), (B...))."""
+    if not event.roles_stated:
+        return clingo.Function("none")
+    return clingo.Function("in_combat", [clingo.Function("", [clingo.String(o) for o in event.attacking or ()]),
+                                         clingo.Function("", [clingo.String(o) for o in event.blocking or ()])])
 
 
 def _check_recipient(board: Board, target: str) -> None:

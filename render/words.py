@@ -611,7 +611,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                             "controller: attacking creatures and the creatures blocking them have "
                                             "different controllers"),
     "combat_role_side": lambda o: (f"{_text(o)} can't be attacking if it is not the active player's, nor blocking if it "
-                                   "is: the active player attacks, the others block (CR 506.2)"),
+                                   "is: the active player attacks, the others block"),
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
                                           "blocking creature deals combat damage only to the attacking creatures it "
                                           "blocks (the active player's)"),
@@ -783,13 +783,25 @@ def _counters(amount: object, kind: object, target: object, by: object, keyword:
             + ("" if flip is None or _none(flip) else f" (the coin flip {_text(flip)})"))
 
 
+def _in_combat(roles: object) -> str:
+    """Of noncombat damage, the creatures in combat the event states (queries/orderings.py _roles_term)."""
+    if not isinstance(roles, clingo.Symbol) or roles.type != clingo.SymbolType.Function or roles.name != "in_combat":
+        return ""
+    attacking, blocking = ([_text(a) for a in part.arguments] for part in roles.arguments)
+    if not attacking and not blocking:
+        return " (no creature attacking or blocking)"
+    said = ([f"attacking: {', '.join(attacking)}"] if attacking else []) + \
+        ([f"blocking: {', '.join(blocking)}"] if blocking else [])
+    return f" ({'; '.join(said)}; no other creature in combat)"
+
+
 # The event `mtgasp orderings` asks about (queries/orderings.py).
 EVENTS: dict[str, Callable[..., str]] = {
     "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
     "enter": _enter,
-    "damage": lambda amount, source, target, kicked, combat=None: (
+    "damage": lambda amount, source, target, kicked, combat=None, roles=None: (
         f"{'combat ' if _text(combat) == 'combat' else ''}damage {_text(amount)} from {_text(source)} to {_text(target)}"
-        + ("" if _none(kicked) else f" ({_kicked(kicked)})")),
+        + ("" if _none(kicked) else f" ({_kicked(kicked)})") + _in_combat(roles)),
     "counters": _counters,
 }
 

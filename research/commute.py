@@ -91,7 +91,18 @@ ENTER_X = 2
 COMBAT_SOURCE = "Hill Giant"
 # The conditions of an effect that only an event's own words decide (the query inputs of `mtgasp orderings`: --combat,
 # --by-keyword, --flip): a cell with an effect that has one is also swept on the events that say it (_variants).
-COMBAT_CONDITIONS = ("combat", "source_in_combat(", "affected_in_combat(")
+# Of damage, the conditions that hold of combat damage only, or are known of it only (rules/replacement/damage.lp): a
+# cell with one, alone or inside either/both/except, is also swept on combat damage. "By unblocked creatures" (Veteran Bodyguard,
+# Snag: CR 509.1h, 510.1b) and "blocking or blocked by" (CR 510.1c-d) never hold of Lightning Bolt's damage: without
+# the combat event such a cell was never applied together, or incomplete.
+COMBAT_NAMES = frozenset({"combat", "source_in_combat", "affected_in_combat", "source_unblocked",
+                          "source_blocks_affected", "affected_blocks_source"})
+# (of these, the ones that ask a creature's role as noncombat damage is dealt: swept with the roles stated)
+ROLE_NAMES = frozenset({"source_in_combat", "affected_in_combat"})
+# The conditions that hold only of damage from a creature ("by creatures your opponents control", Obscuring Haze; "one
+# or two target creatures would deal", Soul Parry; "by enchanted creature"; "by Giants": CR 205.3m, a creature type):
+# never of Lightning Bolt's damage, so such a cell is also swept on COMBAT_SOURCE's (a creature's) damage.
+CREATURE_SOURCE_NAMES = frozenset({"source_targeted", "source_targets", "source_enchanted"})
 # The subject's role in combat as noncombat damage is dealt to it (combat_role/2): none, attacking (its controller,
 # alice, active: CR 506.2) or blocking (bob active).
 ROLES = ("none", "attacking", "blocking")
@@ -219,15 +230,47 @@ def _event_variants(event: str, subject: str, cell: list) -> list[Variant]:
         flips: list[Variant] = [(("flip", "lost"),), (("flip", "won"),)] if any(
             c.startswith("coin_flip(") for c in conds) else [()]
         return [f + k for f in flips for k in [(), *((("keyword", kw),) for kw in keywords)]]
-    if event == "damage" and any(c == "combat" or c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
+    names = set().union(*(_term_names(c) for c in conds))
+    if event == "damage" and (names & COMBAT_NAMES or any(_reads_creature_source(c) for c in conds)):
         plain: list[Variant] = [()]
-        if any(c.startswith(COMBAT_CONDITIONS[1:]) for c in conds):
+        if names & ROLE_NAMES:
             # (noncombat damage dealt during combat or not: the event says which creatures are in combat, the subject
             # in none, attacking or blocking, rules/replacement/damage_combat_roles.lp; the one that doesn't say leaves
             # the effect unapplied, incomplete: not swept)
             plain = [(("in_combat", role),) for role in (("none",) if subject == "player" else ROLES)]
         return [*plain, *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
     return [()]
+
+
+@lru_cache(maxsize=4096)
+def _term_names(text: str) -> frozenset[str]:
+    """The names of the functions and constants of a condition's term, at any depth (either(A, B), except(A))."""
+    out: set[str] = set()
+    todo = [clingo.parse_term(text)]
+    while todo:
+        sym = todo.pop()
+        if sym.type == clingo.SymbolType.Function:
+            out.add(sym.name)
+            todo.extend(sym.arguments)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _reads_creature_source(text: str) -> bool:
+    """Whether a condition holds only of (or, under except, may fail only of) damage from a creature: it names the
+    source as a targeted or enchanted object, or as a creature, a creature of some kind or a creature type
+    (source(with_power(creature, le, 3)), source(subtype(giant)))."""
+    todo = [clingo.parse_term(text)]
+    while todo:
+        sym = todo.pop()
+        if sym.type != clingo.SymbolType.Function:
+            continue
+        if sym.name in CREATURE_SOURCE_NAMES:
+            return True
+        if sym.name == "source" and any(_term_names(str(a)) & {"creature", "subtype"} for a in sym.arguments):
+            return True
+        todo.extend(sym.arguments)
+    return False
 
 
 def _fixed(event: str, subject: str, effects: list[Effect], variant: Variant = ()) -> list[tuple]:
@@ -241,9 +284,13 @@ def _fixed(event: str, subject: str, effects: list[Effect], variant: Variant = (
 
 
 def _damage_source(board: Board, subject: str) -> str:
-    """The id of the damage event's source on a board of the sweep: the fixed slot after the subject (_fixed; the
-    player subject is no object)."""
-    return board.objects[0 if subject == "player" else 1].id
+    """The id of the damage event's source on a board of the sweep: the object of the fixed source slot (_fixed:
+    DAMAGE_SOURCE's lasting effect, or COMBAT_SOURCE), after the subject. Not found by its place: a generated board
+    lists its permanents before its effects: entries (research/space.py _board), so Lightning Bolt's entry comes after
+    every permanent of the cell, and the object in its slot's place was a permanent of an effect's card (Veteran
+    Bodyguard dealing the damage, to its controller or to the subject: the damage section measured in session 34)."""
+    skip = 0 if subject == "player" else 1
+    return next(o.id for o in board.objects[skip:] if o.card in (DAMAGE_SOURCE, COMBAT_SOURCE))
 
 
 def _on_variant(board: Board, variant: Variant) -> Board:
@@ -338,8 +385,11 @@ def run_cell(task: dict) -> dict:
             c, v = mine[k]
             refused[c] = refused.get(c, 0) + n
             # (each legal target of an effects: entry that names one and gives none, research/targets.py)
-            generated.extend((len(slots), replace(g, board=b) if b is not g.board else g) for g in boards
-                             for b in with_targets(_on_variant(g.board, v) if v else g.board, cells_of[c]))
+            for g in boards:
+                targeted = with_targets(_on_variant(g.board, v) if v else g.board, cells_of[c])
+                if not targeted:  # (an effect with no legal target on the board: skipped and counted)
+                    refused[c] += 1
+                generated.extend((len(slots), replace(g, board=b) if b is not g.board else g) for b in targeted)
             slots.append((c, v))
         # A board that differs from an earlier one of its cell only by a renaming of the colors chosen on it, among
         # colors every card of the board treats alike, gets the same answers up to that renaming: it is checked once,

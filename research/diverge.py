@@ -36,7 +36,7 @@ from .tasks import BATCH, Work
 
 RELEVANCE = Path(__file__).resolve().parent / "relevance.lp"
 WITNESSES_PER_SHARD = 3
-SHARD = 400  # boards per task
+SHARD = 400  # boards per task on Dask, and the most boards of a size run as one task anywhere
 
 
 @dataclass(frozen=True)
@@ -159,10 +159,25 @@ def _minimal(board: Board, a: Answer, b: Answer, question: Question, sides) -> t
     return (small, best["a"], best["b"]) if best["board"] is small else (board, a, b)
 
 
-def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int) -> list[dict]:
-    """The boards of one size cut into tasks of SHARD boards (each carries its boards)."""
-    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:i + SHARD]]}
-            for i in range(0, len(generated), SHARD)]
+def shard_boards(sweep: Sweep, n: int) -> int:
+    """Boards per task for the n boards of one size. Each task pays one grounding of the rules per BATCH boards
+    (research/batch.py evaluate: ~0.8 s of CPU on a check shard, as much as 300 of its boards; session 34 measured
+    8.9 s of CPU for 800 boards in shards of 100, 4.2 s in shards of 400): on local workers (or in this process) the
+    boards are cut into the fewest tasks of at most BATCH boards whose number is a multiple of the workers', of
+    equal sizes (each worker gets as many boards: 2,085 boards on 2 workers, 4 tasks of 522, where tasks of SHARD
+    boards were 6); a size of at most SHARD boards is one task (splitting it costs a grounding more than the second
+    worker saves). On Dask (workers not known here) tasks of SHARD boards."""
+    if sweep.dask or n <= SHARD:
+        return SHARD
+    workers = max(1, sweep.workers)
+    tasks = workers * -(-n // (workers * BATCH))
+    return -(-n // tasks)
+
+
+def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int, per: int = SHARD) -> list[dict]:
+    """The boards of one size cut into tasks of `per` boards (each carries its boards)."""
+    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:i + per]]}
+            for i in range(0, len(generated), per)]
 
 
 def sweep_size(sweep: Sweep, work: Work, tasks: list[dict], size: int, label: str,
@@ -214,7 +229,7 @@ def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str, 
         except LimitExceeded:  # the answer says what was covered before the deadline (exit 3)
             tally.errors.append(f"{size} objects: the boards were not all generated: {STOPPED['error']}")
             return
-        tasks = shard_tasks(base, boards, size)
+        tasks = shard_tasks(base, boards, size, shard_boards(sweep, len(boards)))
         tally.shards += len(tasks)
         tally.refused += refused
         n, results = sweep_size(sweep, work, tasks, size, f"{label}, {size} objects", tally.errors, stop)

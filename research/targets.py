@@ -83,7 +83,8 @@ def _choices(board: Board, entry: BoardObject, kind: str) -> list[dict]:
 
 def with_targets(board: Board, cell: list) -> list[Board]:
     """The board once for each legal target of each effects: entry of the cell's effects that names a target and
-    gives none (every combination when several do); the board itself when none does or no target is legal."""
+    gives none (every combination when several do); the board itself when none does; none when an entry has no legal
+    target on the board."""
     kinds = {(card, n): kind for card, n in cell if (kind := target_kind(card, n)) is not None}
     if not kinds:
         return [board]
@@ -99,7 +100,12 @@ def with_targets(board: Board, cell: list) -> list[Board]:
         return [board]
     options = [_choices(board, board.objects[i], kind) for i, kind in needing]
     if not all(options):
-        return [board]
+        # No legal target on the board (CR 115.1, 601.2c, 602.2b: a target is an object or player of the game; a
+        # target that has left since the effect began is no object of the board either): the effect applies to
+        # nothing here, so the board can show nothing about it. Skipped and counted by the caller, as a board the
+        # validator refuses, never swept as an incomplete answer (Soul Parry's "one or two target creatures" on a
+        # board whose only creature-free objects are the player and Lightning Bolt's effect: session 34).
+        return []
     out = []
     for picked in product(*options):
         objects = list(board.objects)
