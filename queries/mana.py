@@ -21,10 +21,12 @@ from mtgasp.encoder.library import did_you_mean
 from mtgasp.encoder.limits import ENGINE_MAX
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
+from mtgasp.engine.search_inputs import solve_models_with
 from mtgasp.engine.solver import solve_models
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
+from .mana_cost_inputs import cost_inputs
 from .mana_filters import expand
 from .mana_results import (  # noqa: F401 (the names of mana's results, as before)
     LETTERS,
@@ -296,9 +298,19 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     """Whether the cost can be paid and one way (queries/mana_payment.lp), the decoder of the fixed atoms
     read, the (subject, why) of the incomplete/2 atoms of the answer set found, and why the search stopped
     before it decided ("" when it decided)."""
-    facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=timeout, optimize=True, fixed=FIXED,
-                          optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts)
+    def fresh() -> str:
+        return base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
+
+    # In a process that keeps what it grounds, the cost is externals of the board's program (queries/mana_cost_inputs.py):
+    # another cost on the same board is not grounded again. Its slots stand for the cost's symbols (`places`).
+    slots = cost_inputs(symbols)
+    if slots is None:
+        models, places = solve_models("mana_payment", fresh(), timeout=timeout, optimize=True, fixed=FIXED,
+                                      optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts), None
+    else:
+        models, kept = solve_models_with("mana_payment", base, slots[0], fresh, timeout=timeout, optimize=True,
+                                         fixed=FIXED, optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts)
+        places = slots[1] if kept else None
     decoder = _Decoder()
     decoder.read_fixed(models.fixed)
     found = {(_value(s.arguments[0]), s.arguments[1]) for model in models.models[-1:] for s in model
@@ -307,7 +319,7 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
         return (CostPayment(cost, False, complete=models.complete), decoder, found,
                 "" if models.complete else models.message)
     rows = decoder.rows(models.models[-1])
-    ways = {r[1]: r[2] for r in rows if r[0] == "pay_way"}
+    ways = _symbol_ways({r[1]: r[2] for r in rows if r[0] == "pay_way"}, symbols, places)
     pool = decoder.pool(rows)
     life = next((r[1] for r in rows if r[0] == "life_paid"), 0)
     # Presentation: the solver chose how each symbol is paid and checked that the pool covers it;
@@ -318,6 +330,23 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     # A payment was found, so the answer is complete; the fewest activations may not be proven.
     return (CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete),
             decoder, found, "")
+
+
+def _symbol_ways(ways: dict[int, clingo.Symbol], symbols: list[clingo.Symbol],
+                 places: dict[int, list[int]] | None) -> dict[int, clingo.Symbol]:
+    """Each of the cost's symbols (by its place) with its way: as found, or through the slots that stood for them
+    (queries/mana_cost_inputs.py; a generic symbol {K} is paid by K generic mana, whichever slots carried it). A way
+    the answer set shows for a slot that is not the cost's is never one: a false external is an absent fact."""
+    if places is None:
+        return ways
+    out: dict[int, clingo.Symbol] = {}
+    for slot, way in ways.items():
+        if way.name != "generic":
+            out[places[slot][0]] = way
+    for place, sym in enumerate(symbols, start=1):
+        if sym.name == "generic":
+            out[place] = sym
+    return out
 
 
 def _vector(sym: clingo.Symbol) -> tuple[int, ...]:
