@@ -47,8 +47,8 @@ def _slots() -> tuple[dict[clingo.Symbol, list[int]], list[tuple[int, clingo.Sym
 
 
 _BY_KIND, _GENERIC = _slots()
-DECLARATION = "\n".join(f"#external pay_symbol({i}, {sym})." for sym, numbers in _BY_KIND.items() for i in numbers)
-DECLARATION += "\n" + "\n".join(f"#external pay_symbol({i}, {sym})." for i, sym in _GENERIC)
+DECLARATION = "\n".join(f"#external {_F('pay_symbol', [_N(i), sym])}."
+                        for i, sym in [(i, s) for s, numbers in _BY_KIND.items() for i in numbers] + _GENERIC)
 
 
 def cost_inputs(symbols: list[clingo.Symbol]) -> tuple[Inputs, dict[int, list[int]]] | None:
