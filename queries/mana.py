@@ -36,6 +36,7 @@ from .mana_results import (  # noqa: F401 (the names of mana's results, as befor
     LoopStep,
     ManaOption,
     ManaPools,
+    PoolGroup,
     SymbolPayment,
     TriggerMana,
     letters,
@@ -126,10 +127,17 @@ def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, ti
         decoder.read_fixed(models.fixed)
     notes: list[Said] = []
     complete = models.complete
+    sum_of: tuple[PoolGroup, ...] = ()
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
     if gated:
         options, complete = [], False
         notes.append(gated[0])
+    elif "pools_by_sum" in decoder.modes and max_pools is None and not holding_priority and (
+            described := _sums_described(decoder)):
+        # More sums than can be listed: the rules proved every one a maximal pool and no other pool maximal
+        # (rules/mana/mana_independent.lp), so the groups and their choices are the whole answer, exactly.
+        options, complete, sum_of = [], bool(models.models), described
+        notes.append(Code("note", clingo.Function("pools_as_sums", [clingo.Number(LISTED_SUMS)])))
     elif "pools_by_sum" in decoder.modes:
         # Nothing was searched: the one answer set is the whole answer.
         options, complete = _options_by_sum(decoder, max_pools), bool(models.models)
@@ -162,7 +170,25 @@ def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, ti
     if payment is not None:
         payment = _checked_payment(payment, decoder, unmodelled, notes)
     return ManaPools(player, tuple(options), payment, len(options),
-                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes), sum_of=sum_of)
+
+
+# The maximal pools are listed up to this many when they are sums of independent results (pools_by_sum); beyond, they
+# are given as the sources' groups and choices (ManaPools.sum_of): listing them would take more time and memory than
+# any reader has (a board of 30 Birds of Paradise has 46,376).
+LISTED_SUMS = 100_000
+
+
+def _sums_described(decoder: _Decoder) -> tuple[PoolGroup, ...]:
+    """The groups of sources and their choices, when their distinct sums are more than LISTED_SUMS; else ()."""
+    results: dict[str, list[tuple[int, ...]]] = defaultdict(list)
+    for obj, vector in decoder.bests:
+        results[obj].append(vector)
+    groups = groups_of(results)
+    if count_sums(groups, LISTED_SUMS) is not None:
+        return ()
+    return tuple(PoolGroup(g.sources, tuple(sorted((_letters_of(v) for v in g.vectors), key=_mana_key)))
+                 for g in groups)
 
 
 # The pools of filters left out of the search are listed up to this many (each one is a pool the rules proved can
