@@ -12,12 +12,18 @@ from collections import Counter
 
 import oracle
 import pytest
+from draws import SOURCES, boards, brute_force, render
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from support import board_from
 
 import mtgasp
 from mtgasp.encoder.costs import parse_cost
 from mtgasp.engine import search_inputs, solver, warm
+from mtgasp.queries import mana as mana_module
 from mtgasp.queries.mana_cost_inputs import GENERIC_BITS, PER_COLOR, cost_inputs
+from mtgasp.render import json as json_render
+from mtgasp.render import text as text_render
 
 BOARDS = [
     "players: [alice, bob]\nbattlefield:\n  - {card: Watery Grave, controller: alice}\n"
@@ -146,3 +152,74 @@ def test_an_atom_read_once_that_depends_on_the_cost_is_asked_with_facts():
     # payment not found is not claimed impossible (queries/mana.py, _checked_payment)
     assert not result.cost.payable and not result.cost.complete
     solver._free(warm.clear())
+
+
+# --- too many maximal pools to list: their compact description (ManaPools.sum_of) --------------------------------
+
+@st.composite
+def larger_boards(draw):
+    """Boards of tests/queries/test_mana_oracle.py (tests/draws.py) with up to 3 more sources of alice's."""
+    board = draw(boards())
+    more = draw(st.lists(st.sampled_from(sorted(SOURCES)), max_size=3))
+    board["permanents"] += [{"card": c, "id": f"q{i}", "controller": "alice", "tapped": False, "sick": False}
+                            for i, c in enumerate(more)]
+    return board
+
+
+LISTED = mana_module.LISTED_SUMS
+
+
+def _expand(result) -> set[str]:
+    """Every pool the description gives: one choice per source (each source of a group one of its choices)."""
+    per_source = [g.choices for g in result.sum_of for _ in g.sources]
+    order = "WUBRGC"
+    return {"".join(sorted("".join(combo), key=order.index)) for combo in itertools.product(*per_source)}
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.function_scoped_fixture])
+@given(board=larger_boards())
+def test_the_description_expands_to_the_pools_listed_and_the_brute_forces(board, monkeypatch):
+    # CR 106.4: the sources act alone, so a maximal pool is a sum of one maximal result per source, and when each
+    # source's maximal results have one total every such sum is maximal (rules/mana/mana_independent.lp)
+    text = render(board)
+    parsed = mtgasp.parse_board(text, "<hypothesis>")
+    monkeypatch.setattr(mana_module, "LISTED_SUMS", LISTED)  # (the patch below stays for the next example)
+    listed = mtgasp.mana(parsed, "alice", timeout=None)
+    monkeypatch.setattr(mana_module, "LISTED_SUMS", 1)
+    described = mtgasp.mana(parsed, "alice", timeout=None)
+    if not described.sum_of:  # the rules searched (not every source acts alone): listed as before
+        assert described == listed
+        return
+    assert described.options == () and described.complete and listed.complete
+    expanded = _expand(described)
+    assert expanded == {o.mana for o in listed.options} == brute_force(board, "alice")
+    # every source of the player with a maximal result is in exactly one group
+    sources = [s for g in described.sum_of for s in g.sources]
+    assert len(sources) == len(set(sources))
+
+
+def test_a_description_in_words_and_json(monkeypatch):
+    monkeypatch.setattr(mana_module, "LISTED_SUMS", 5)
+    text = "players: [alice, bob]\nbattlefield:\n" + "".join(
+        f"  - {{card: {c}, controller: alice}}\n" for c in ["Birds of Paradise"] * 3 + ["Tropical Island"] * 2
+        + ["Forest", "Sol Ring"])
+    board = board_from(text)
+    result = mtgasp.mana(board, "alice")
+    assert _expand(result) == oracle.mana_pools(oracle.load_board(text), "alice")
+    assert [(len(g.sources), g.choices) for g in result.sum_of] == [
+        (3, ("W", "U", "B", "R", "G")), (1, ("G",)), (1, ("CC",)), (2, ("U", "G"))]
+    # 3 Birds: C(7, 3) = 35 multisets of 5 colors, 2 Tropical Islands 3 → at most 105 sums, 75 of them distinct
+    assert len(_expand(result)) == 75 and result.complete and result.pools_found == 0
+    said = text_render.mana(result)
+    assert said.startswith("alice: the maximal pools of mana are the sums of one choice of each source:")
+    assert "      {W} or {U} or {B} or {R} or {G}" in said and "more than 5 maximal pools" in said
+    out = json_render.mana(result)
+    assert out["options"] == [] and out["sum_of"][2] == {"sources": ["sol-ring"], "choices": ["CC"]}
+    # Below the limit: listed, no description
+    monkeypatch.setattr(mana_module, "LISTED_SUMS", 75)
+    again = mtgasp.mana(board, "alice")
+    assert {o.mana for o in again.options} == _expand(result) and again.sum_of == ()
+    # A limit on the pools asked (max_pools) lists that many, as before
+    monkeypatch.setattr(mana_module, "LISTED_SUMS", 5)
+    assert len(mtgasp.mana(board, "alice", max_pools=10).options) == 10
