@@ -26,7 +26,16 @@ if TYPE_CHECKING:  # the same names, for type checkers
     from mtgasp.engine.solver import program_input  # noqa: F401
     from mtgasp.queries.can_activate import AbilityCheck, CanActivate, Reason, can_activate
     from mtgasp.queries.could_produce import CouldProduce, could_produce
-    from mtgasp.queries.mana import Activation, CostPayment, ManaOption, ManaPools, SymbolPayment, TriggerMana, mana
+    from mtgasp.queries.mana import (
+        Activation,
+        CostPayment,
+        ManaOption,
+        ManaPools,
+        PoolGroup,
+        SymbolPayment,
+        TriggerMana,
+        mana,
+    )
     from mtgasp.queries.orderings import (
         Choice,
         CountersEvent,
@@ -51,7 +60,8 @@ _LAZY = {
     "LimitExceeded": "mtgasp.engine.limits",
     **dict.fromkeys(("AbilityCheck", "CanActivate", "Reason", "can_activate"), "mtgasp.queries.can_activate"),
     **dict.fromkeys(("CouldProduce", "could_produce"), "mtgasp.queries.could_produce"),
-    **dict.fromkeys(("Activation", "CostPayment", "ManaOption", "ManaPools", "SymbolPayment", "TriggerMana", "mana"),
+    **dict.fromkeys(("Activation", "CostPayment", "ManaOption", "ManaPools", "PoolGroup", "SymbolPayment", "TriggerMana",
+                     "mana"),
                     "mtgasp.queries.mana"),
     **dict.fromkeys(("Choice", "CountersEvent", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
                      "orderings"), "mtgasp.queries.orderings"),
@@ -87,7 +97,7 @@ ARGV: list[str] = []
 __all__ = ["LimitExceeded", "Board", "BoardError", "BoardObject", "board_facts", "load_board", "parse_board", "CardInfo",
            "card_library", "AbilityOutcomes", "CouldProduce", "Produce", "ProduceOutcome", "could_produce",
            "produce", "encode",
-           "AbilityCheck", "Activation", "CanActivate", "CostPayment", "ManaOption", "ManaPools", "Reason",
+           "AbilityCheck", "Activation", "CanActivate", "CostPayment", "ManaOption", "ManaPools", "PoolGroup", "Reason",
            "SymbolPayment", "TriggerMana", "can_activate", "mana",
            "Choice", "CountersEvent", "DamageEvent", "EnterEvent", "OrderingOutcome", "Orderings", "Point", "TapEvent",
            "orderings",

@@ -21,10 +21,12 @@ from mtgasp.encoder.library import did_you_mean
 from mtgasp.encoder.limits import ENGINE_MAX
 from mtgasp.engine.limits import DEFAULT_TIMEOUT, time_limited
 from mtgasp.engine.readings import Readings
+from mtgasp.engine.search_inputs import solve_models_with
 from mtgasp.engine.solver import solve_models
 
 from .arguments import check_call, check_optional_bool, check_optional_int
 from .codes import Code, Said, incomplete_notes
+from .mana_cost_inputs import cost_inputs
 from .mana_filters import expand
 from .mana_results import (  # noqa: F401 (the names of mana's results, as before)
     LETTERS,
@@ -34,6 +36,7 @@ from .mana_results import (  # noqa: F401 (the names of mana's results, as befor
     LoopStep,
     ManaOption,
     ManaPools,
+    PoolGroup,
     SymbolPayment,
     TriggerMana,
     letters,
@@ -124,10 +127,17 @@ def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, ti
         decoder.read_fixed(models.fixed)
     notes: list[Said] = []
     complete = models.complete
+    sum_of: tuple[PoolGroup, ...] = ()
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
     if gated:
         options, complete = [], False
         notes.append(gated[0])
+    elif "pools_by_sum" in decoder.modes and max_pools is None and not holding_priority and (
+            described := _sums_described(decoder)):
+        # More sums than can be listed: the rules proved every one a maximal pool and no other pool maximal
+        # (rules/mana/mana_independent.lp), so the groups and their choices are the whole answer, exactly.
+        options, complete, sum_of = [], bool(models.models), described
+        notes.append(Code("note", clingo.Function("pools_as_sums", [clingo.Number(LISTED_SUMS)])))
     elif "pools_by_sum" in decoder.modes:
         # Nothing was searched: the one answer set is the whole answer.
         options, complete = _options_by_sum(decoder, max_pools), bool(models.models)
@@ -160,7 +170,25 @@ def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, ti
     if payment is not None:
         payment = _checked_payment(payment, decoder, unmodelled, notes)
     return ManaPools(player, tuple(options), payment, len(options),
-                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes))
+                     complete and not unmodelled and (payment is None or payment.complete), tuple(notes), sum_of=sum_of)
+
+
+# The maximal pools are listed up to this many when they are sums of independent results (pools_by_sum); beyond, they
+# are given as the sources' groups and choices (ManaPools.sum_of): listing them would take more time and memory than
+# any reader has (a board of 30 Birds of Paradise has 46,376).
+LISTED_SUMS = 100_000
+
+
+def _sums_described(decoder: _Decoder) -> tuple[PoolGroup, ...]:
+    """The groups of sources and their choices, when their distinct sums are more than LISTED_SUMS; else ()."""
+    results: dict[str, list[tuple[int, ...]]] = defaultdict(list)
+    for obj, vector in decoder.bests:
+        results[obj].append(vector)
+    groups = groups_of(results)
+    if count_sums(groups, LISTED_SUMS) is not None:
+        return ()
+    return tuple(PoolGroup(g.sources, tuple(sorted((_letters_of(v) for v in g.vectors), key=_mana_key)))
+                 for g in groups)
 
 
 # The pools of filters left out of the search are listed up to this many (each one is a pool the rules proved can
@@ -296,9 +324,19 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     """Whether the cost can be paid and one way (queries/mana_payment.lp), the decoder of the fixed atoms
     read, the (subject, why) of the incomplete/2 atoms of the answer set found, and why the search stopped
     before it decided ("" when it decided)."""
-    facts = base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
-    models = solve_models("mana_payment", facts, timeout=timeout, optimize=True, fixed=FIXED,
-                          optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts)
+    def fresh() -> str:
+        return base + "".join(fact("pay_symbol", i, s) for i, s in enumerate(symbols, start=1))
+
+    # In a process that keeps what it grounds, the cost is externals of the board's program (queries/mana_cost_inputs.py):
+    # another cost on the same board is not grounded again. Its slots stand for the cost's symbols (`places`).
+    slots = cost_inputs(symbols)
+    if slots is None:
+        models, places = solve_models("mana_payment", fresh(), timeout=timeout, optimize=True, fixed=FIXED,
+                                      optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts), None
+    else:
+        models, kept = solve_models_with("mana_payment", base, slots[0], fresh, timeout=timeout, optimize=True,
+                                         fixed=FIXED, optimize_conflicts=PAY_OPTIMIZE_CONFLICTS, conflicts=conflicts)
+        places = slots[1] if kept else None
     decoder = _Decoder()
     decoder.read_fixed(models.fixed)
     found = {(_value(s.arguments[0]), s.arguments[1]) for model in models.models[-1:] for s in model
@@ -307,7 +345,7 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
         return (CostPayment(cost, False, complete=models.complete), decoder, found,
                 "" if models.complete else models.message)
     rows = decoder.rows(models.models[-1])
-    ways = {r[1]: r[2] for r in rows if r[0] == "pay_way"}
+    ways = _symbol_ways({r[1]: r[2] for r in rows if r[0] == "pay_way"}, symbols, places)
     pool = decoder.pool(rows)
     life = next((r[1] for r in rows if r[0] == "life_paid"), 0)
     # Presentation: the solver chose how each symbol is paid and checked that the pool covers it;
@@ -318,6 +356,23 @@ def _pay(base: str, cost: str, symbols: list[clingo.Symbol], timeout: float | No
     # A payment was found, so the answer is complete; the fewest activations may not be proven.
     return (CostPayment(cost, True, payment, decoder.sequence(rows), life, letters(left), True, models.complete),
             decoder, found, "")
+
+
+def _symbol_ways(ways: dict[int, clingo.Symbol], symbols: list[clingo.Symbol],
+                 places: dict[int, list[int]] | None) -> dict[int, clingo.Symbol]:
+    """Each of the cost's symbols (by its place) with its way: as found, or through the slots that stood for them
+    (queries/mana_cost_inputs.py; a generic symbol {K} is paid by K generic mana, whichever slots carried it). A way
+    the answer set shows for a slot that is not the cost's is never one: a false external is an absent fact."""
+    if places is None:
+        return ways
+    out: dict[int, clingo.Symbol] = {}
+    for slot, way in ways.items():
+        if way.name != "generic":
+            out[places[slot][0]] = way
+    for place, sym in enumerate(symbols, start=1):
+        if sym.name == "generic":
+            out[place] = sym
+    return out
 
 
 def _vector(sym: clingo.Symbol) -> tuple[int, ...]:

@@ -43,6 +43,15 @@ class ManaOption:
 
 
 @dataclass(frozen=True)
+class PoolGroup:
+    """Sources that act alone (rules/mana/mana_independent.lp) with the same maximal results: each of `sources` adds
+    one of `choices`, whatever the others add (ManaPools.sum_of)."""
+
+    sources: tuple[str, ...]
+    choices: tuple[str, ...]  # each a maximal result, letters in WUBRGC order ("" for none)
+
+
+@dataclass(frozen=True)
 class SymbolPayment:
     symbol: str
     paid_with: str  # mana letters, or "2 life"
@@ -75,6 +84,10 @@ class ManaPools:
     unbounded: str = ""  # with_priority: the types a loop makes in any amount (CR 732.2), letters in WUBRGC order
     loop: tuple[LoopStep, ...] = ()  # with_priority: one loop, once
     setup: tuple[LoopStep, ...] = ()  # with_priority: the activations of the same sequence before the loop
+    # Too many maximal pools to list (more than queries/mana.py's LISTED_SUMS), every source acting alone: the maximal
+    # pools are exactly the distinct sums of one choice per source (each source of a group one of the group's
+    # choices), options empty and pools_found 0 (not counted). Empty: the pools are listed in options.
+    sum_of: tuple[PoolGroup, ...] = ()
 
 
 def letters(counts: dict[str, int]) -> str:

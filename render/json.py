@@ -143,6 +143,8 @@ def mana(result: ManaPools) -> dict:
                     for o in result.options],
         "pools_found": result.pools_found,
         "pools_listed": result.pools_listed,
+        # too many to list: each maximal pool is the sum of one choice per source, every such sum one (ManaPools.sum_of)
+        "sum_of": [{"sources": list(g.sources), "choices": list(g.choices)} for g in result.sum_of],
         "complete": result.complete,
         "cost": None,
         "mode": result.mode,

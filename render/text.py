@@ -170,6 +170,12 @@ def mana(result: ManaPools) -> str:
     n = len(result.options)
     if not result.pools_listed:  # a cost alone: the pools were not asked for
         lines = []
+    elif result.sum_of:
+        lines = [f"{result.player}: the maximal pools of mana are the sums of one choice of each source:"]
+        for g in result.sum_of:
+            who = g.sources[0] if len(g.sources) == 1 else f"{len(g.sources)} sources, each: " + ", ".join(g.sources)
+            lines.append(f"  {who}")
+            lines.append("      " + (" or ".join(braces(c) if c else "no mana" for c in g.choices)))
     elif n or result.complete:
         lines = [f"{result.player}: {n} maximal pool{'s' if n != 1 else ''} of mana"]
         if result.mode == "with_priority":

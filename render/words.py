@@ -120,6 +120,9 @@ NOTES: dict[str, Callable[..., str]] = {
                                            f"{_text(f)}s (CR 106.6): the search spent it on those alone, and the mana "
                                            "of its type counted above, in a pool or in any amount, may be that mana"),
     "pools_maximal": lambda n: f"the {n.number:,} pools listed are maximal (each one proven)",
+    "pools_as_sums": lambda n: (f"more than {n.number:,} maximal pools: each is the sum of one choice of each source "
+                                "above, and every such sum is one (rules/mana/mana_independent.lp: the sources act "
+                                "alone, CR 106.4)"),
     "no_mana_type": lambda orig, n: f"{_ability(orig, n)} can define no type of mana: it adds no mana",
     "x_tried": lambda orig, n, m: (f"X of {_ability(orig, n)} was tried from 0 to {_text(m)} (the counters on it, "
                                    "or at least the largest amount any replacement condition looks at; costs are "

@@ -178,8 +178,19 @@ def test_the_same_searches_on_three_examples(path, monkeypatch):
     assert solver.SLICED_SEARCHES == {"mana", "mana_payment", "can_activate_payment"}
     board = mtgasp.load_board(path)
     for name, ask in _searches(board):
-        whole, sliced = _both_searches(ask, monkeypatch)
+        whole, sliced = _both_searches(ask, monkeypatch, _payment_standing if "--cost" in name else lambda a: a)
         assert whole == sliced, name
+
+
+def _payment_standing(answer):
+    """A cost's answer less which payment of equal standing it shows: the cost is externals of the program since
+    session 34 (queries/mana_cost_inputs.py), whose atoms the grounder orders otherwise (the whole program paid
+    mana_pool.yaml's {2}{G} with the Mountain and Mana Flare's {R}, the sliced one with the Island and its {U}: two
+    activations each, both proven fewest). Whether it is payable, proven, the life and number of activations
+    paid, the pools and the notes must be the same."""
+    cost = answer.cost
+    return (answer.options, answer.complete, answer.notes, cost.payable, cost.complete, cost.fewest, cost.life,
+            len(cost.activations), [len(p.paid_with) for p in cost.payment])
 
 
 SIGNETS = ["Azorius Signet", "Simic Signet", "Izzet Signet", "Orzhov Signet"]
