@@ -26,6 +26,7 @@ from .validate import (
     _texts,
     counter_kind,
     creature_types,
+    form_pt,
     land_type_word,
     land_types,
     malformed_pt_counter,
@@ -1016,6 +1017,12 @@ class _Validator:
                 raise self.fail(_unknown("player", choice, players), *path, "chosen", key)
             elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
                 choice = choice.strip().casefold()
+            elif key == "form":  # the form it became as it entered, by its power and toughness (Primal Clay's 2/2)
+                pt = form_pt(choice)
+                if pt is None:
+                    raise self.fail(f"chosen: form: give a power and toughness such as 2/2 (got {shown(choice)})",
+                                    *path, "chosen", key)
+                choice = f"{pt[0]}/{pt[1]}"
             elif key in ("land_type", "second_land_type"):
                 # a land type (CR 205.3i), written as the rules name it: "Swamp" → swamp
                 word = land_type_word(choice)

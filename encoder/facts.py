@@ -144,6 +144,9 @@ def _board_text(board: Board) -> str:
                 add(f"chosen({oid}, color, {asp_constant(value)}).\n")
             elif key in ("land_type", "second_land_type", "creature_type"):
                 add(f"chosen({oid}, {key}, {asp_constant(value)}).\n")
+            elif key == "form":  # its power and toughness, P/T (checked by encoder/validate.py: form_pt)
+                power, toughness = value.split("/")
+                add(f"chosen({oid}, form, pt({n(int(power))}, {n(int(toughness))})).\n")
             else:
                 add(f"chosen({oid}, {asp_constant(key)}, {s(value)}).\n")
         if o.x is not None:

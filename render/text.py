@@ -419,6 +419,9 @@ def describe(kind: str, result: dict) -> str:
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
             power, toughness = result["power_toughness"]
             parts.append(f"power and toughness {power}/{toughness}")
+        if result.get("form"):  # "it becomes your choice of a 3/3 creature, a 2/2 creature with flying, ..." (CR 614.12a)
+            form = result["form"]
+            parts.append(f"becomes {form['power']}/{form['toughness']} (its form {form['number']})")
         if result.get("sacrificed"):
             parts.append(f"{result['sacrificed']} sacrificed")
         if result.get("life_paid"):

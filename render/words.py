@@ -285,6 +285,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "outside_condition": lambda name, n: (f"{_ability(name, n)} applies only if an outcome outside the game "
                                           "happened, which the board doesn't give (the permanent's chosen: {branch: "
                                           "...}): it was not applied"),
+    "form_not_chosen": lambda name, n: (f"{_ability(name, n)} makes it one of its forms as it enters and the board "
+                                        "doesn't say which (chosen: {form: P/T}, CR 614.12a, 707.2): the subtypes and "
+                                        "abilities of its form are not applied"),
     "locked_half": lambda name: (f"{_text(name)} is a half of a permanent with a shared type line (a Room): a "
                                  "locked half's name, mana cost and rules text are not the permanent's (CR 709.5), "
                                  "and the board doesn't say which halves are unlocked: it was taken as unlocked"),
@@ -532,6 +535,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                       "permanent's id with source:"),
     "effect_branch": lambda *branches: ("its effect has branches: say which one is in force with chosen: {branch: "
                                         f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
+    "form_unknown": lambda name: (f"chosen: {{form: …}} names no form {_text(name)} may become as it enters (the power "
+                                  "and toughness of one of them)"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
                            "the end"),
     # (commanders: rules/core/commander_legality.lp; attachments: rules/core/enchant.lp)
