@@ -1,0 +1,108 @@
+"""Session 34, issue 26: a permanent that becomes one of its forms as it enters ("As this creature enters, it becomes your
+choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender": Primal Clay, Primal Plasma,
+Corrupted Shapeshifter, Aquamorph Entity). CR 614.12a: the choice is made before it enters, every form explored on the
+enter event; CR 707.2: the form chosen sets copiable values, read on the battlefield from the board's chosen: {form:
+P/T} (rules/layers/forms.lp)."""
+from __future__ import annotations
+
+import pytest
+from support import battlefield, board_file, run_cli
+
+import mtgasp
+from mtgasp.render.words import listed
+
+NOTHING = "{card: Forest, controller: alice}"
+
+
+def _forms(board: mtgasp.Board, card: str, controller: str = "alice") -> list[tuple]:
+    """The outcomes of `card` entering: (copy_of, power, toughness, form number) each, sorted; the answer complete."""
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, controller))
+    assert answer.complete, listed(answer.notes)
+    return sorted((o.result["copy_of"] or "", o.result.get("form", {}).get("power"),
+                   o.result.get("form", {}).get("toughness"), o.result.get("form", {}).get("number"))
+                  for o in answer.outcomes)
+
+
+@pytest.mark.parametrize("card, forms", [
+    # Primal Clay: "... a 3/3 artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact creature
+    # with defender ..." (CR 614.12a: each choice is an outcome of the event)
+    ("Primal Clay", [(3, 3, 1), (2, 2, 2), (1, 6, 3)]),
+    ("Primal Plasma", [(3, 3, 1), (2, 2, 2), (1, 6, 3)]),
+    # Corrupted Shapeshifter: "... a 3/3 creature with flying, a 2/5 creature with vigilance, or a 0/12 creature with
+    # defender."
+    ("Corrupted Shapeshifter", [(3, 3, 1), (2, 5, 2), (0, 12, 3)]),
+    # Aquamorph Entity: "As this creature enters or is turned face up, it becomes your choice of 5/1 or 1/5."
+    ("Aquamorph Entity", [(5, 1, 1), (1, 5, 2)]),
+])
+def test_every_form_is_an_outcome_of_the_enter_event(card, forms):
+    assert _forms(battlefield(NOTHING), card) == sorted(("", p, t, k) for p, t, k in forms)
+
+
+def test_the_text_answer_says_the_form():
+    answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Primal Clay", "alice"))
+    assert answer.choice_matters and not answer.order_matters  # CR 614.12a: a choice, no order
+    from mtgasp.render.text import describe
+    assert {describe("enter", o.result) for o in answer.outcomes} == {
+        f"untapped, 0 +1/+1 counters, becomes {pt} (its form {k})" for pt, k in (("3/3", 1), ("2/2", 2), ("1/6", 3))}
+
+
+def test_a_clone_entering_as_a_copy_of_primal_clay_makes_a_new_choice():
+    # Primal Clay, ruling 2018-03-16: "If another permanent enters the battlefield as a copy of this creature, the
+    # controller of that permanent will get to make a new choice. The copy won't necessarily have the same power,
+    # toughness, and abilities as the original." (CR 614.12: the copy's own "as enters" ability applies to it)
+    board = battlefield("{card: Primal Clay, controller: bob, id: clay, chosen: {form: 1/6}}")
+    assert _forms(board, "Clone") == [("", None, None, None), ("Primal Clay", 1, 6, 3), ("Primal Clay", 2, 2, 2),
+                                      ("Primal Clay", 3, 3, 1)]
+
+
+def _shown(board: mtgasp.Board) -> mtgasp.Show:
+    return mtgasp.show(board)
+
+
+def test_the_chosen_form_sets_power_toughness_subtypes_and_abilities():
+    # CR 707.2: "as ... enters" abilities that set power and toughness (and may also set additional characteristics)
+    # give copiable values: Primal Clay as a 1/6 Wall with defender, Primal Plasma as a 2/2 with flying.
+    board = battlefield("{card: Primal Clay, controller: alice, id: clay, chosen: {form: 1/6}}",
+                        "{card: Primal Plasma, controller: alice, id: plasma, chosen: {form: ' 2 / 2 '}}",
+                        "{card: Corrupted Shapeshifter, controller: bob, id: cs, chosen: {form: 2/5}}")
+    shown = _shown(board)
+    assert shown.complete, listed(shown.incomplete)
+    clay, plasma, cs = (shown.objects[i] for i in ("clay", "plasma", "cs"))
+    assert clay.power_toughness == (1, 6) and "wall" in clay.subtypes
+    assert [a.text for a in clay.abilities][1:] == ["Defender"]
+    assert plasma.power_toughness == (2, 2) and "wall" not in plasma.subtypes
+    assert [a.text for a in plasma.abilities][1:] == ["Flying"]
+    assert cs.power_toughness == (2, 5) and [a.text for a in cs.abilities][2:] == ["Vigilance"]
+
+
+def test_a_board_that_does_not_say_the_form_is_incomplete_naming_the_card():
+    # Never silently wrong: without chosen: {form: ...} neither the power and toughness nor the form's Wall type and
+    # keywords are known (CR 707.2).
+    shown = _shown(battlefield("{card: Primal Clay, controller: alice, id: clay}"))
+    assert not shown.complete
+    notes = listed(shown.incomplete)
+    assert any("Primal Clay" in n and "chosen: {form: P/T}" in n for n in notes), notes
+    assert shown.objects["clay"].power_toughness is None or "power_toughness" in shown.objects["clay"].incomplete_fields
+    assert [a.text for a in shown.objects["clay"].abilities][1:] == []
+
+
+def test_a_form_that_differs_in_power_and_toughness_only_says_only_that():
+    # Aquamorph Entity's forms are 5/1 and 1/5: without the choice only its power and toughness are unknown.
+    shown = _shown(battlefield("{card: Aquamorph Entity, controller: alice, id: aqua}"))
+    notes = listed(shown.incomplete)
+    assert not any("chosen: {form: P/T}" in n for n in notes), notes
+    assert any("power and toughness printed on Aquamorph Entity" in n for n in notes), notes
+    chosen = _shown(battlefield("{card: Aquamorph Entity, controller: alice, id: aqua, chosen: {form: 5/1}}"))
+    assert chosen.complete and chosen.objects["aqua"].power_toughness == (5, 1)
+
+
+@pytest.mark.parametrize("form, message", [
+    ("4/4", "names no form Primal Clay may become as it enters"),  # CR 614.12a: none of its forms
+    ("big", "chosen: form: give a power and toughness such as 2/2"),
+])
+def test_a_form_that_is_none_of_the_cards_is_refused(tmp_path, form, message):
+    path = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n"
+                                f"  - {{card: Primal Clay, controller: alice, id: clay, chosen: {{form: {form}}}}}\n")
+    done = run_cli("show", str(path))
+    assert done.returncode == 2
+    assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
