@@ -106,3 +106,35 @@ def test_a_form_that_is_none_of_the_cards_is_refused(tmp_path, form, message):
     done = run_cli("show", str(path))
     assert done.returncode == 2
     assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def _copies(board: mtgasp.Board, card: str) -> list[tuple]:
+    """(copy_of, time counters) of each outcome of `card` entering under alice, sorted; the answer complete."""
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
+    assert answer.complete, listed(answer.notes)
+    return sorted((o.result["copy_of"] or "", o.result["counters_by_kind"].get("time", 0)) for o in answer.outcomes)
+
+
+def test_flesh_duplicate_has_vanishing_3_unless_the_creature_it_copies_has_vanishing():
+    # Flesh Duplicate: "You may have this creature enter as a copy of any creature on the battlefield, except it has
+    # vanishing 3 if that creature doesn't have vanishing." CR 707.9a: the ability is part of its copiable values, so as
+    # the copy would exist on the battlefield it has vanishing 3 and enters with three time counters (CR 702.63a,
+    # 614.12); a copy of Calciderm (Vanishing 4) has Calciderm's vanishing only: four.
+    board = battlefield("{card: Grizzly Bears, controller: bob}", "{card: Calciderm, controller: bob}")
+    assert _copies(board, "Flesh Duplicate") == [("", 0), ("Calciderm", 4), ("Grizzly Bears", 3)]
+    shown = mtgasp.show(battlefield("{card: Flesh Duplicate, controller: alice, id: fd, copy_of: Grizzly Bears}",
+                                    "{card: Flesh Duplicate, controller: alice, id: fd2, copy_of: Calciderm}"))
+    assert [a.text for a in shown.objects["fd"].abilities] == ["Vanishing 3"]
+    assert "Vanishing 3" not in [a.text for a in shown.objects["fd2"].abilities]
+
+
+def test_superior_spider_man_copies_a_creature_card_in_a_graveyard_with_his_exceptions():
+    # Superior Spider-Man: "Mind Swap — You may have Superior Spider-Man enter as a copy of any creature card in a
+    # graveyard, except his name is Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other
+    # types." (CR 707.2, 707.9b)
+    board = battlefield(NOTHING, extra="graveyards:\n  alice: [Grizzly Bears, Forest]\n  bob: [Serra Angel]\n")
+    assert _copies(board, "Superior Spider-Man") == [("", 0), ("Grizzly Bears", 0), ("Serra Angel", 0)]
+    ssm = mtgasp.show(battlefield("{card: Superior Spider-Man, controller: alice, id: ssm, copy_of: Serra Angel}"))
+    view = ssm.objects["ssm"]
+    assert view.power_toughness == (4, 4) and view.names == ("Superior Spider-Man",)
+    assert {"angel", "spider", "human", "hero"} <= set(view.subtypes)
