@@ -138,3 +138,22 @@ def test_superior_spider_man_copies_a_creature_card_in_a_graveyard_with_his_exce
     view = ssm.objects["ssm"]
     assert view.power_toughness == (4, 4) and view.names == ("Superior Spider-Man",)
     assert {"angel", "spider", "human", "hero"} <= set(view.subtypes)
+
+
+def _life_paid(board: mtgasp.Board, card: str) -> tuple[bool, list[int]]:
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
+    return answer.complete, sorted(o.result.get("life_paid", 0) for o in answer.outcomes)
+
+
+@pytest.mark.parametrize("card", ["Minion of the Wastes", "Phyrexian Processor"])
+def test_pay_any_amount_of_life_explores_every_amount_up_to_the_life_total(card):
+    # "As this creature enters, pay any amount of life." CR 614.12a: the amount is chosen before it enters; CR 119.4: a
+    # player can pay 0 life, and no more life than their life total.
+    assert _life_paid(battlefield(NOTHING, extra="life: {alice: 3, bob: 20}\n"), card) == (True, [0, 1, 2, 3])
+    assert _life_paid(battlefield(NOTHING, extra="life: {alice: 0, bob: 20}\n"), card) == (True, [0])
+
+
+def test_pay_any_amount_of_life_without_a_life_total_is_incomplete_naming_the_card():
+    answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Minion of the Wastes", "alice"))
+    assert not answer.complete
+    assert any("Minion of the Wastes" in n and "life total" in n for n in listed(answer.notes)), listed(answer.notes)
