@@ -148,7 +148,8 @@ def _life_paid(board: mtgasp.Board, card: str) -> tuple[bool, list[int]]:
 @pytest.mark.parametrize("card", ["Minion of the Wastes", "Phyrexian Processor"])
 def test_pay_any_amount_of_life_explores_every_amount_up_to_the_life_total(card):
     # "As this creature enters, pay any amount of life." CR 614.12a: the amount is chosen before it enters; CR 119.4: a
-    # player can pay 0 life, and no more life than their life total.
+    # player can pay 0 life (Phyrexian Processor, ruling 2004-10-04: "You can pay 0 life if you want"), and no more life
+    # than their life total.
     assert _life_paid(battlefield(NOTHING, extra="life: {alice: 3, bob: 20}\n"), card) == (True, [0, 1, 2, 3])
     assert _life_paid(battlefield(NOTHING, extra="life: {alice: 0, bob: 20}\n"), card) == (True, [0])
 
@@ -157,3 +158,17 @@ def test_pay_any_amount_of_life_without_a_life_total_is_incomplete_naming_the_ca
     answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Minion of the Wastes", "alice"))
     assert not answer.complete
     assert any("Minion of the Wastes" in n and "life total" in n for n in listed(answer.notes)), listed(answer.notes)
+
+
+def test_eternity_vessel_enters_with_charge_counters_equal_to_your_life_total():
+    # Eternity Vessel: "This artifact enters with X charge counters on it, where X is your life total." (CR 119.1,
+    # 614.1c; CR 614.16: Doubling Season doubles them.) Its landfall ability is not read, so the answer stays incomplete.
+    def charge(extra: str, *entries: str) -> list[int]:
+        answer = mtgasp.orderings(battlefield(*(entries or (NOTHING,)), extra=extra),
+                                  mtgasp.EnterEvent("Eternity Vessel", "alice"))
+        return sorted(o.result["counters_by_kind"].get("charge", 0) for o in answer.outcomes)
+    assert charge("life: {alice: 3, bob: 20}\n") == [3]
+    assert charge("life: {alice: 0, bob: 20}\n") == [0]
+    assert charge("life: {alice: 7, bob: 20}\n", "{card: Doubling Season, controller: alice}") == [14]
+    answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Eternity Vessel", "alice"))
+    assert any("Eternity Vessel" in n and "life total" in n for n in listed(answer.notes)), listed(answer.notes)
