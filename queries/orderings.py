@@ -608,6 +608,8 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 
 # The kind of the choices' bag that holds the life paid as the object enters (pay_life/1, rules/replacement/enter.lp).
 LIFE_PAID = "life_paid"
+# ... and the life lost as it enters ("you lose life equal to your life total", Lich: lose_life/1).
+LIFE_LOST = "life_lost"
 # ... and the number of permanents devoured (devour/2: CR 702.82a).
 DEVOURED = "devoured"
 # ... and the set with its total power and toughness (devour_pt/1, Dracoplasm: rules/replacement/enter_sacrifice.lp).
@@ -638,7 +640,7 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
         found: dict[str, Any] = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
+                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
                              and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(", FORM + "(")) for _ in range(n)]}
         form = _form(chosen)
         if form:  # "it becomes your choice of a 3/3 creature, ..." (Primal Clay, CR 614.12a): the form chosen
@@ -665,6 +667,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
+        lost = dict(_bag(chosen)).get(LIFE_LOST)
+        if lost:  # "you lose life equal to your life total" (Lich, CR 119.3)
+            found["life_lost"] = lost
         if controller.string != recipient:
             found["controller"] = controller.string
         if back.number == 1:
@@ -1004,7 +1009,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "enter":
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
-                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
+                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0), result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
                 result.get("to_graveyard", False))

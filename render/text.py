@@ -426,6 +426,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['sacrificed']} sacrificed")
         if result.get("life_paid"):
             parts.append(f"{result['life_paid']} life paid")
+        if result.get("life_lost"):  # "you lose life equal to your life total" (Lich, CR 119.3)
+            parts.append(f"{result['life_lost']} life lost")
         # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a; a keyword it enters with, "and with
         # first strike", CR 702.33d; day: "it becomes day as this creature enters", CR 731.1)
         parts.extend(_enter_choice(c) for c in result.get("choices", []))

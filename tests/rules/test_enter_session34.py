@@ -172,3 +172,16 @@ def test_eternity_vessel_enters_with_charge_counters_equal_to_your_life_total():
     assert charge("life: {alice: 7, bob: 20}\n", "{card: Doubling Season, controller: alice}") == [14]
     answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Eternity Vessel", "alice"))
     assert any("Eternity Vessel" in n and "life total" in n for n in listed(answer.notes)), listed(answer.notes)
+
+
+def test_lich_makes_you_lose_your_life_total_as_it_enters():
+    # Lich: "As this enchantment enters, you lose life equal to your life total." (CR 614.1c, 119.3) Its other abilities
+    # are not read (kind unknown), so the answer stays incomplete; the outcome says the life lost.
+    def lost(extra: str) -> list[int]:
+        answer = mtgasp.orderings(battlefield(NOTHING, extra=extra), mtgasp.EnterEvent("Lich", "alice"))
+        assert not answer.complete
+        return [o.result.get("life_lost", 0) for o in answer.outcomes]
+    assert lost("life: {alice: 3, bob: 20}\n") == [3]
+    assert lost("life: {alice: 0, bob: 20}\n") == [0]
+    answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Lich", "alice"))
+    assert any("Lich" in n and "life total" in n for n in listed(answer.notes)), listed(answer.notes)
