@@ -625,6 +625,10 @@ FORM = "form"
 REVEALED = "revealed"
 
 
+# The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
+
+
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
     """The JSON result of a final state of the event."""
     if kind == "mana":
@@ -640,7 +644,7 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
         found: dict[str, Any] = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
+                 "choices": [k for k, n in _bag(chosen) if k not in _NOT_CHOICES
                              and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(", FORM + "(")) for _ in range(n)]}
         form = _form(chosen)
         if form:  # "it becomes your choice of a 3/3 creature, ..." (Primal Clay, CR 614.12a): the form chosen
@@ -1009,7 +1013,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
     if kind == "enter":
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
-                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0), result.get("life_lost", 0),
+                sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
+                result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
                 result.get("to_graveyard", False))
