@@ -185,3 +185,54 @@ def test_lich_makes_you_lose_your_life_total_as_it_enters():
     assert lost("life: {alice: 0, bob: 20}\n") == [0]
     answer = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("Lich", "alice"))
     assert any("Lich" in n and "life total" in n for n in listed(answer.notes)), listed(answer.notes)
+
+
+def _outcomes(board: mtgasp.Board, card: str) -> list[tuple]:
+    """(+1/+1 counters, other counters by kind) of each outcome of `card` entering under alice, sorted; complete."""
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
+    assert answer.complete, listed(answer.notes)
+    return sorted((o.result["counters"], tuple(sorted((k, n) for k, n in o.result["counters_by_kind"].items()
+                                                      if k != "p1p1"))) for o in answer.outcomes)
+
+
+def test_counters_of_several_kinds_and_a_choice_of_kinds():
+    # Agent's Toolkit: "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield
+    # counter on it." Helica Glider: "... your choice of a flying counter or a first strike counter"; Denry Klin: "...
+    # your choice of a +1/+1, first strike, or vigilance counter" (CR 614.1c, 614.12a: each choice an outcome; 122.1b).
+    board = battlefield(NOTHING)
+    assert _outcomes(board, "Agent's Toolkit") == [(1, (("deathtouch", 1), ("flying", 1), ("shield", 1)))]
+    assert _outcomes(board, "Helica Glider") == [(0, (("first_strike", 1),)), (0, (("flying", 1),))]
+    assert _outcomes(board, "Denry Klin, Editor in Chief") == [(0, (("first_strike", 1),)), (0, (("vigilance", 1),)),
+                                                                (1, ())]
+
+
+def test_dust_animus_counts_five_untapped_lands_you_control():
+    # Dust Animus: "If you control five or more untapped lands, this creature enters with two +1/+1 counters and a
+    # lifelink counter on it." (CR 614.1c)
+    lands = ["{card: Plains, controller: alice}"] * 4
+    assert _outcomes(battlefield(*lands, "{card: Plains, controller: alice, tapped: true}"), "Dust Animus") == [(0, ())]
+    assert _outcomes(battlefield(*lands, "{card: Plains, controller: alice}"), "Dust Animus") == [
+        (2, (("lifelink", 1),))]
+
+
+def test_ferocious_reads_the_power_of_creatures_you_control():
+    # Frontier Mastodon: "Ferocious — This creature enters with a +1/+1 counter on it if you control a creature with
+    # power 4 or greater." (CR 208.1: the power after the layers, a +1/+1 counter counted, CR 613.4c)
+    bears = "{card: Grizzly Bears, controller: alice}"
+    assert _outcomes(battlefield(bears, "{card: Craw Wurm, controller: bob}"), "Frontier Mastodon") == [(0, ())]
+    assert _outcomes(battlefield("{card: Grizzly Bears, controller: alice, counters: {+1/+1: 2}}"),
+                     "Frontier Mastodon") == [(1, ())]
+    assert _outcomes(battlefield(bears, "{card: Serra Angel, controller: alice}"), "Frontier Mastodon") == [(1, ())]
+
+
+def test_giada_counts_the_angels_you_already_control_and_arlinn_reads_wolves_and_werewolves():
+    # Giada, Font of Hope: "Each other Angel you control enters with an additional +1/+1 counter on it for each Angel you
+    # already control." Arlinn, Voice of the Pack: "Each creature you control that's a Wolf or a Werewolf enters with an
+    # additional +1/+1 counter on it." (CR 614.12: the entering creature as it would exist on the battlefield)
+    board = battlefield('{card: "Giada, Font of Hope", controller: alice}', "{card: Serra Angel, controller: alice}",
+                        '{card: "Arlinn, Voice of the Pack", controller: alice, counters: {loyalty: 7}}')
+    assert _outcomes(board, "Serra Angel") == [(2, ())]  # Giada and the other Serra Angel
+    assert _outcomes(board, "Village Ironsmith") == [(1, ())]  # a Human Werewolf
+    assert _outcomes(board, "Grizzly Bears") == [(0, ())]
+    assert _outcomes(board, "Serra Angel")[0][0] == 2 and mtgasp.orderings(
+        board, mtgasp.EnterEvent("Serra Angel", "bob")).outcomes[0].result["counters"] == 0  # "you control"
