@@ -236,3 +236,16 @@ def test_giada_counts_the_angels_you_already_control_and_arlinn_reads_wolves_and
     assert _outcomes(board, "Grizzly Bears") == [(0, ())]
     assert _outcomes(board, "Serra Angel")[0][0] == 2 and mtgasp.orderings(
         board, mtgasp.EnterEvent("Serra Angel", "bob")).outcomes[0].result["counters"] == 0  # "you control"
+
+
+@pytest.mark.parametrize("card", ["Horned Loch-Whale", "Eddymurk Crab"])
+def test_enters_tapped_unless_it_is_your_turn(card):
+    # "This creature enters tapped unless it's your turn." / "... if it's not your turn." (CR 614.1d; CR 102.1: the
+    # active player is the one whose turn it is, the board's active_player)
+    def tapped(active: str, controller: str) -> list[bool]:
+        board = battlefield(NOTHING, head=f"players: [alice, bob]\nactive_player: {active}\n")
+        answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, controller))
+        assert answer.complete
+        return [o.result["tapped"] for o in answer.outcomes]
+    assert tapped("alice", "alice") == [False] and tapped("alice", "bob") == [True]
+    assert tapped("bob", "bob") == [False] and tapped("bob", "alice") == [True]
