@@ -97,6 +97,8 @@ def _board_text(board: Board) -> str:
     add(f"active_player({s(board.active_player)}).\n")
     if board.monarch is not None:
         add(f"monarch({s(board.monarch)}).\n")
+    if board.starting_player is not None:  # CR 103.1: the player who took the first turn
+        add(f"starting_player({s(board.starting_player)}).\n")
     for p, total in board.life:
         add(f"life_total({s(p)}, {n(total)}).\n")
     if board.damaged_this_turn is not None:

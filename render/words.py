@@ -213,6 +213,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                "only 0 was tried"),
     "counted_life_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts {_text(pl)}'s life total (CR 119.1), "
                                                  "which the board doesn't give (life: {player: total}): counted as 0"),
+    "starting_player_unknown": lambda name, n: (f"{_ability(name, n)} depends on who was the starting player (CR "
+                                                "103.1), which the board doesn't say (starting_player: …): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "
                                           "daybound; 731.1), which the board doesn't say (day_night: day, night or "
                                           "neither): not applied"),

@@ -249,3 +249,22 @@ def test_enters_tapped_unless_it_is_your_turn(card):
         return [o.result["tapped"] for o in answer.outcomes]
     assert tapped("alice", "alice") == [False] and tapped("alice", "bob") == [True]
     assert tapped("bob", "bob") == [False] and tapped("bob", "alice") == [True]
+
+
+def test_desert_cenote_reads_the_starting_player_of_the_board():
+    # Desert Cenote: "If you were the starting player, this land enters tapped." (CR 103.1, 614.1d; the board's
+    # starting_player:; not given: not applied, and the answer says so, naming the card)
+    def entering(head: str) -> mtgasp.Orderings:
+        return mtgasp.orderings(battlefield(NOTHING, head="players: [alice, bob]\n" + head),
+                                mtgasp.EnterEvent("Desert Cenote", "alice"))
+    assert [o.result["tapped"] for o in entering("starting_player: alice\n").outcomes] == [True]
+    assert [o.result["tapped"] for o in entering("starting_player: bob\n").outcomes] == [False]
+    unknown = entering("")
+    assert any("Desert Cenote" in n and "starting player" in n for n in listed(unknown.notes)), listed(unknown.notes)
+
+
+def test_a_starting_player_who_is_not_a_player_is_refused(tmp_path):
+    path = board_file(tmp_path, "players: [alice, bob]\nstarting_player: carol\nbattlefield: []\n")
+    done = run_cli("show", str(path))
+    assert done.returncode == 2 and "starting_player" in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
