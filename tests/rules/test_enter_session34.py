@@ -268,3 +268,21 @@ def test_a_starting_player_who_is_not_a_player_is_refused(tmp_path):
     done = run_cli("show", str(path))
     assert done.returncode == 2 and "starting_player" in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_legendary_filters_on_entering_and_on_what_you_control():
+    # Bard Class: "Legendary creatures you control enter with an additional +1/+1 counter on them." Argoth, Sanctum of
+    # Nature: "This land enters tapped unless you control a legendary green creature." (CR 614.12, 614.1d; 205.4, 105.2)
+    bard = battlefield("{card: Bard Class, controller: alice}")
+    assert _outcomes(bard, "Isamaru, Hound of Konda") == [(1, ())]
+    assert _outcomes(bard, "Grizzly Bears") == [(0, ())]
+    assert mtgasp.orderings(bard, mtgasp.EnterEvent("Isamaru, Hound of Konda", "bob")).outcomes[0].result[
+        "counters"] == 0
+
+    def argoth_tapped(entry: str) -> bool:
+        answer = mtgasp.orderings(battlefield(entry), mtgasp.EnterEvent("Argoth, Sanctum of Nature", "alice"))
+        return answer.outcomes[0].result["tapped"]
+    assert not argoth_tapped('{card: "Renata, Called to the Hunt", controller: alice}')  # legendary and green
+    assert argoth_tapped('{card: "Renata, Called to the Hunt", controller: bob}')
+    assert argoth_tapped('{card: "Isamaru, Hound of Konda", controller: alice}')  # legendary, white
+    assert argoth_tapped("{card: Grizzly Bears, controller: alice}")  # green, not legendary
