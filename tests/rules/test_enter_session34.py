@@ -273,7 +273,7 @@ def test_a_starting_player_who_is_not_a_player_is_refused(tmp_path):
 def test_legendary_filters_on_entering_and_on_what_you_control():
     # Bard Class: "Legendary creatures you control enter with an additional +1/+1 counter on them." Argoth, Sanctum of
     # Nature: "This land enters tapped unless you control a legendary green creature." (CR 614.12, 614.1d; 205.4, 105.2)
-    bard = battlefield("{card: Bard Class, controller: alice}")
+    bard = battlefield("{card: Bard Class, controller: alice, level: 1}")
     assert _outcomes(bard, "Isamaru, Hound of Konda") == [(1, ())]
     assert _outcomes(bard, "Grizzly Bears") == [(0, ())]
     assert mtgasp.orderings(bard, mtgasp.EnterEvent("Isamaru, Hound of Konda", "bob")).outcomes[0].result[
