@@ -286,3 +286,12 @@ def test_legendary_filters_on_entering_and_on_what_you_control():
     assert argoth_tapped('{card: "Renata, Called to the Hunt", controller: bob}')
     assert argoth_tapped('{card: "Isamaru, Hound of Konda", controller: alice}')  # legendary, white
     assert argoth_tapped("{card: Grizzly Bears, controller: alice}")  # green, not legendary
+
+
+def test_investigators_journal_counts_the_most_creatures_one_player_controls():
+    # Investigator's Journal: "This artifact enters with a number of suspect counters on it equal to the greatest number
+    # of creatures a player controls." (CR 614.1c; any player, not only its controller)
+    board = battlefield("{card: Grizzly Bears, controller: alice}", "{card: Grizzly Bears, controller: bob}",
+                        "{card: Grizzly Bears, controller: bob}", "{card: Forest, controller: alice}")
+    assert _outcomes(board, "Investigator's Journal") == [(0, (("suspect", 2),))]
+    assert _outcomes(battlefield(NOTHING), "Investigator's Journal") == [(0, ())]
