@@ -295,3 +295,23 @@ def test_investigators_journal_counts_the_most_creatures_one_player_controls():
                         "{card: Grizzly Bears, controller: bob}", "{card: Forest, controller: alice}")
     assert _outcomes(board, "Investigator's Journal") == [(0, (("suspect", 2),))]
     assert _outcomes(battlefield(NOTHING), "Investigator's Journal") == [(0, ())]
+
+
+def test_nontoken_non_phyrexian_and_colored_counts_on_entering():
+    # Tromell, Seymour's Butler: "Each other nontoken creature you control enters with an additional +1/+1 counter on
+    # it." Phyrexian Censor: "Non-Phyrexian creatures enter tapped." Ulasht, the Hate Seed: "... a +1/+1 counter on it for
+    # each other red creature you control and a +1/+1 counter on it for each other green creature you control" (a red and
+    # green creature counts twice). The Belligerent and Useless Island: "... enter the battlefield tapped."
+    board = battlefield('{card: "Tromell, Seymour\'s Butler", controller: alice}',  # green
+                        "{card: Phyrexian Censor, controller: bob}", "{card: Kird Ape, controller: alice}",  # red
+                        "{card: Grizzly Bears, controller: alice}", "{card: Rhox Brute, controller: alice}")  # R/G
+
+    def entering(card: str) -> list[tuple]:
+        answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, "alice"))
+        return sorted((o.result["tapped"], o.result["counters"]) for o in answer.outcomes)
+    assert entering("Grizzly Bears") == [(True, 1)]
+    assert entering("Vault Skirge") == [(False, 1)]  # a Phyrexian
+    assert entering("Ulasht, the Hate Seed") == [(True, 2 + 3 + 1)]  # red 2, green 3, Tromell's 1
+    assert entering("Forest") == [(False, 0)]
+    island = mtgasp.orderings(battlefield(NOTHING), mtgasp.EnterEvent("The Belligerent and Useless Island", "alice"))
+    assert [o.result["tapped"] for o in island.outcomes] == [True]
