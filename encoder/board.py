@@ -26,6 +26,7 @@ from .validate import (
     _texts,
     counter_kind,
     creature_types,
+    form_pt,
     land_type_word,
     land_types,
     malformed_pt_counter,
@@ -33,7 +34,7 @@ from .validate import (
 )
 
 TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "hands", "life", "monarch",
-            "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing")
+            "starting_player", "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing")
 DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
 # What happened this turn (this_turn:), each the players it happened to, or (creature_died) whether it happened:
 # attacked (raid, CR 207.2c), lost_life, creature_died (morbid), permanent_left (revolt: a permanent left the
@@ -125,6 +126,9 @@ class Board:
     hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
     monarch: str | None = None  # the player who is the monarch (CR 725), if any
+    # The player who took the game's first turn (CR 103.1: "If you were the starting player, this land enters tapped",
+    # Desert Cenote); None: the board doesn't say.
+    starting_player: str | None = None
     # Each player's commanders (CR 903.3; two with partner, 702.124), as card names of the library; a player given
     # with none has no commander (CR 903.4f), a player not given is one whose commander the board doesn't say.
     commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -220,6 +224,11 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         check_text(monarch, "monarch", source)
         if monarch not in players:
             raise BoardError(f"monarch: {shown(monarch)} is not a player", source)
+    starting = getattr(board, "starting_player", None)
+    if starting is not None:
+        check_text(starting, "starting_player", source)
+        if starting not in players:
+            raise BoardError(f"starting_player: {shown(starting)} is not a player", source)
     if isinstance(board.objects, (str, bytes)) or not isinstance(board.objects, Sequence):
         raise BoardTypeError("objects: give a tuple of BoardObject", source)
     objs = tuple(board.objects)
@@ -460,6 +469,9 @@ class _Validator:
         monarch = data.get("monarch")
         if monarch is not None and (not isinstance(monarch, str) or monarch not in names):
             raise self.fail(_unknown("player", str(monarch), names), "monarch")
+        starting = data.get("starting_player")
+        if starting is not None and (not isinstance(starting, str) or starting not in names):
+            raise self.fail(_unknown("player", str(starting), names), "starting_player")
         objects: list[BoardObject] = []
         used: dict[str, tuple] = {}
         for section, zone in (("battlefield", "battlefield"), ("effects", "effect")):
@@ -500,7 +512,7 @@ class _Validator:
         # Board checks the rest as it is built (check_board: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"], hands=zones["hands"],
-                     life=self.life(data.get("life"), names), monarch=monarch,
+                     life=self.life(data.get("life"), names), monarch=monarch, starting_player=starting,
                      commanders=self.commanders(data.get("commanders"), names),
                      commander_where=tuple((p, self.lines.at("commanders", p)) for p in names
                                            if isinstance(data.get("commanders"), dict) and p in data["commanders"]),
@@ -1016,6 +1028,12 @@ class _Validator:
                 raise self.fail(_unknown("player", choice, players), *path, "chosen", key)
             elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
                 choice = choice.strip().casefold()
+            elif key == "form":  # the form it became as it entered, by its power and toughness (Primal Clay's 2/2)
+                pt = form_pt(choice)
+                if pt is None:
+                    raise self.fail(f"chosen: form: give a power and toughness such as 2/2 (got {shown(choice)})",
+                                    *path, "chosen", key)
+                choice = f"{pt[0]}/{pt[1]}"
             elif key in ("land_type", "second_land_type"):
                 # a land type (CR 205.3i), written as the rules name it: "Swamp" → swamp
                 word = land_type_word(choice)

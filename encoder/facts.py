@@ -96,6 +96,8 @@ def _board_text(board: Board) -> str:
     add(f"active_player({s(board.active_player)}).\n")
     if board.monarch is not None:
         add(f"monarch({s(board.monarch)}).\n")
+    if board.starting_player is not None:  # CR 103.1: the player who took the first turn
+        add(f"starting_player({s(board.starting_player)}).\n")
     for p, total in board.life:
         add(f"life_total({s(p)}, {n(total)}).\n")
     if board.damaged_this_turn is not None:
@@ -143,6 +145,9 @@ def _board_text(board: Board) -> str:
                 add(f"chosen({oid}, color, {asp_constant(value)}).\n")
             elif key in ("land_type", "second_land_type", "creature_type"):
                 add(f"chosen({oid}, {key}, {asp_constant(value)}).\n")
+            elif key == "form":  # its power and toughness, P/T (checked by encoder/validate.py: form_pt)
+                power, toughness = value.split("/")
+                add(f"chosen({oid}, form, pt({n(int(power))}, {n(int(toughness))})).\n")
             else:
                 add(f"chosen({oid}, {asp_constant(key)}, {s(value)}).\n")
         if o.x is not None:

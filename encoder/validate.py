@@ -23,7 +23,7 @@ from .reference import reference_card
 from .resources import rules_dir
 
 ZONES = ("battlefield", "effect")
-CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "second_land_type", "player", "branch", "source")
+CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "second_land_type", "player", "branch", "source", "form")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")
@@ -63,6 +63,16 @@ def creature_types() -> frozenset[str]:
     """The creature types (CR 205.3m), from the subtype table of the rules."""
     text = (rules_dir() / "data" / "subtypes.lp").read_text(encoding="utf-8")
     return frozenset(re.findall(r"^subtype_class\(([a-z0-9_]+), creature\)", text, re.MULTILINE))
+
+
+_FORM_PT = re.compile(r"\s*(\d{1,3})\s*/\s*(\d{1,3})\s*")
+
+
+def form_pt(text: str) -> tuple[int, int] | None:
+    """The power and toughness of a form a permanent became as it entered ("2/2": chosen: {form: 2/2}, CR 614.12a,
+    707.2), or None when the text is not one."""
+    match = _FORM_PT.fullmatch(text)
+    return (int(match.group(1)), int(match.group(2))) if match else None
 
 
 def land_type_word(text: str) -> str:
@@ -273,6 +283,11 @@ def normalize_object(obj: Any) -> dict[str, Any]:
             value = letter
         elif key == "branch":  # a card's own word for it (Chaos Moon's odd or even), in any case
             value = value.strip().casefold()
+        elif key == "form":  # the power and toughness of the form it became as it entered (Primal Clay's 2/2)
+            if form_pt(value) is None:
+                raise BoardError(f"{what('chosen: form')}: give a power and toughness such as 2/2 (got {shown(value)})",
+                                 where)
+            value = "/".join(map(str, form_pt(value) or ()))
         elif key in ("land_type", "second_land_type"):
             if land_type_word(value) not in land_types():
                 raise BoardError(f"{what('chosen: ' + key)}: not a land type (got {shown(value)})", where)

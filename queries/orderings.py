@@ -638,6 +638,8 @@ def _event_notes(shown: dict[str, list[tuple]]) -> list[Said]:
 
 # The kind of the choices' bag that holds the life paid as the object enters (pay_life/1, rules/replacement/enter.lp).
 LIFE_PAID = "life_paid"
+# ... and the life lost as it enters ("you lose life equal to your life total", Lich: lose_life/1).
+LIFE_LOST = "life_lost"
 # ... and the number of permanents devoured (devour/2: CR 702.82a).
 DEVOURED = "devoured"
 # ... and the set with its total power and toughness (devour_pt/1, Dracoplasm: rules/replacement/enter_sacrifice.lp).
@@ -646,8 +648,15 @@ DEVOURED_PT = "devoured_pt"
 # (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
 SACRIFICED = "sacrificed"
 TO_GRAVEYARD = "to_graveyard"
+# ... the form it becomes as it enters, form(K, P, T): its card's form K, P/T (choose(form(K, P, T)), Primal Clay, CR
+# 614.12a, 707.2: rules/layers/forms.lp).
+FORM = "form"
 # ... and the number of cards revealed from the hand (amplify/1, CR 702.38a: rules/replacement/enter_reveal.lp).
 REVEALED = "revealed"
+
+
+# The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -665,8 +674,11 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None
         found: dict[str, Any] = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
-                 "choices": [k for k, n in _bag(chosen) if k not in (LIFE_PAID, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
-                             and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(")) for _ in range(n)]}
+                 "choices": [k for k, n in _bag(chosen) if k not in _NOT_CHOICES
+                             and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(", FORM + "(")) for _ in range(n)]}
+        form = _form(chosen)
+        if form:  # "it becomes your choice of a 3/3 creature, ..." (Primal Clay, CR 614.12a): the form chosen
+            found["form"] = form
         if excepted:
             found["copy_except"] = copy.arguments[1].string
         devoured = dict(_bag(chosen)).get(DEVOURED)
@@ -689,6 +701,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
+        lost = dict(_bag(chosen)).get(LIFE_LOST)
+        if lost:  # "you lose life equal to your life total" (Lich, CR 119.3)
+            found["life_lost"] = lost
         if controller.string != recipient:
             found["controller"] = controller.string
         if back.number == 1:
@@ -735,6 +750,17 @@ def _devoured_sets(term: clingo.Symbol) -> tuple[list[str], list[int]]:
         if kind.match(DEVOURED_PT, 3):
             totals = [kind.arguments[1].number, kind.arguments[2].number]
     return sorted(out), totals
+
+
+def _form(term: clingo.Symbol) -> dict[str, int] | None:
+    """The form chosen in a choices' bag, form(K, P, T) (choose(form(K, P, T)): "it becomes your choice of a 3/3
+    creature, a 2/2 creature with flying, ...", CR 614.12a): its number among the card's forms, its power and toughness."""
+    while term.type == clingo.SymbolType.Function and term.name == "c":
+        kind, _n, term = term.arguments
+        if kind.match(FORM, 3):
+            number, power, toughness = (a.number for a in kind.arguments)
+            return {"number": number, "power": power, "toughness": toughness}
+    return None
 
 
 def _bag(term: clingo.Symbol) -> list[tuple[str, int]]:
@@ -1018,8 +1044,9 @@ def _sort_key(kind: str, result: dict) -> tuple:
         return (result["tapped"], result["counters"], result["copy"], result.get("copy_of") or "", result.get("copy_except", ""),
                 result.get("controller", ""), result.get("transformed", False),
                 sorted(result.get("counters_by_kind", {}).items()), result.get("choices", []), result.get("life_paid", 0),
+                result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
-                result.get("sacrificed", 0),
+                sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
                 result.get("to_graveyard", False))
     if kind == "counters":
         return (result["counters"],)

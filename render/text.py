@@ -425,10 +425,15 @@ def describe(kind: str, result: dict) -> str:
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
             power, toughness = result["power_toughness"]
             parts.append(f"power and toughness {power}/{toughness}")
+        if result.get("form"):  # "it becomes your choice of a 3/3 creature, a 2/2 creature with flying, ..." (CR 614.12a)
+            form = result["form"]
+            parts.append(f"becomes {form['power']}/{form['toughness']} (its form {form['number']})")
         if result.get("sacrificed"):
             parts.append(f"{result['sacrificed']} sacrificed")
         if result.get("life_paid"):
             parts.append(f"{result['life_paid']} life paid")
+        if result.get("life_lost"):  # "you lose life equal to your life total" (Lich, CR 119.3)
+            parts.append(f"{result['life_lost']} life lost")
         # (haste: Riot's other option, "If you don't, it gains haste", CR 702.136a; a keyword it enters with, "and with
         # first strike", CR 702.33d; day: "it becomes day as this creature enters", CR 731.1)
         parts.extend(_enter_choice(c) for c in result.get("choices", []))

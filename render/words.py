@@ -220,6 +220,13 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
         f"{{{_text(kind)}: {{player: N}}}}): counted as 0"),
     "life_totals_unknown": lambda name, n: (f"{_ability(name, n)} depends on every player's life total (CR 119.1), "
                                             "which the board doesn't give (life: {player: total}): not applied"),
+    "life_total_unknown": lambda name, n, pl: (f"{_ability(name, n)} pays any amount of life up to {_text(pl)}'s life "
+                                               "total (CR 119.4), which the board doesn't give (life: {player: total}): "
+                                               "only 0 was tried"),
+    "counted_life_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts {_text(pl)}'s life total (CR 119.1), "
+                                                 "which the board doesn't give (life: {player: total}): counted as 0"),
+    "starting_player_unknown": lambda name, n: (f"{_ability(name, n)} depends on who was the starting player (CR "
+                                                "103.1), which the board doesn't say (starting_player: …): not applied"),
     "day_night_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether it is day or night (CR 702.145b: "
                                           "daybound; 731.1), which the board doesn't say (day_night: day, night or "
                                           "neither): not applied"),
@@ -297,6 +304,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "outside_condition": lambda name, n: (f"{_ability(name, n)} applies only if an outcome outside the game "
                                           "happened, which the board doesn't give (the permanent's chosen: {branch: "
                                           "...}): it was not applied"),
+    "form_not_chosen": lambda name, n: (f"{_ability(name, n)} makes it one of its forms as it enters and the board "
+                                        "doesn't say which (chosen: {form: P/T}, CR 614.12a, 707.2): the subtypes and "
+                                        "abilities of its form are not applied"),
     "locked_half": lambda name: (f"{_text(name)} is a half of a permanent with a shared type line (a Room): a "
                                  "locked half's name, mana cost and rules text are not the permanent's (CR 709.5), "
                                  "and the board doesn't say which halves are unlocked: it was taken as unlocked"),
@@ -547,6 +557,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                       "permanent's id with source:"),
     "effect_branch": lambda *branches: ("its effect has branches: say which one is in force with chosen: {branch: "
                                         f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
+    "form_unknown": lambda name: (f"chosen: {{form: …}} names no form {_text(name)} may become as it enters (the power "
+                                  "and toughness of one of them)"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
                            "the end"),
     # (commanders: rules/core/commander_legality.lp; attachments: rules/core/enchant.lp)

@@ -55,6 +55,8 @@ def board_yaml(board: Board, comment: str = "") -> str:
     data: dict = {"players": list(board.players), "active_player": board.active_player}
     if board.monarch is not None:
         data["monarch"] = board.monarch
+    if board.starting_player is not None:
+        data["starting_player"] = board.starting_player
     if board.damaged_this_turn is not None:
         data["damaged_this_turn"] = list(board.damaged_this_turn)
     if board.day_night is not None:

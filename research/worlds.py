@@ -42,7 +42,7 @@ BOARD_INPUTS: frozenset[Signature] = frozenset({
     ("effect_object", 1), ("card_of", 2), ("controller", 2), ("owner", 2), ("tapped", 1), ("sick", 1),
     ("counter", 3), ("attached", 2), ("chosen", 3), ("x_paid", 2), ("timestamp", 2), ("board_position", 2),
     ("target", 2), ("noted", 2), ("library_card", 3), ("graveyard_card", 3),
-    ("monarch", 1), ("damage_this_turn_known", 0), ("damaged_this_turn", 1), ("day_night", 1),
+    ("monarch", 1), ("starting_player", 1), ("damage_this_turn_known", 0), ("damaged_this_turn", 1), ("day_night", 1),
     ("turn_event_known", 1), ("turn_event", 2), ("turn_count_known", 1), ("turn_count", 3),
     ("token", 1), ("exiled_with", 2), ("effect_source", 2), ("effect_of_ability", 2),
     ("name_of_interest", 1), ("ref_card_type", 2), ("ref_subtype", 2), ("ref_supertype", 2),

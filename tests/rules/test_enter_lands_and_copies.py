@@ -146,12 +146,14 @@ def test_mirrormade_copies_an_artifact_or_enchantment():
 
 
 def test_a_copy_except_not_read_is_incomplete():
-    # Flesh Duplicate: "... except it has vanishing 3 if that creature doesn't have vanishing" (CR 707.9f: an exception
-    # on a condition of the copied creature) is not read, so its entering is incomplete, naming it. (Phyrexian
-    # Metamorph's "except it's an artifact in addition to its other types" is read: tests/rulings/orderings_copies.yaml.)
-    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Flesh Duplicate")
+    # Hulking Metamorph: "... except it's an artifact creature in addition to its other types, and its power and
+    # toughness are equal to this creature's power and toughness" (CR 707.9b: its own values, which its prototype
+    # changes, is not read), so its entering is incomplete, naming it. (Flesh Duplicate's "except it has vanishing 3 if
+    # that creature doesn't have vanishing" is read since session 34: tests/rules/test_enter_session34.py; Phyrexian
+    # Metamorph's "except it's an artifact in addition to its other types": tests/rulings/orderings_copies.yaml.)
+    answer = _enter(battlefield("{card: Grizzly Bears, controller: bob}"), "Hulking Metamorph")
     assert not answer.complete
-    assert "Flesh Duplicate" in str(answer.notes)
+    assert "Hulking Metamorph" in str(answer.notes)
 
 
 def test_vesuvan_doppelganger_keeps_its_own_color_as_it_enters():
