@@ -2335,7 +2335,10 @@ class AbilityLowering:
     # effects: entry of the resolved spell is the shield as it stands (prevent(N) on this event; a shield partly used
     # by earlier damage is not modelled, as for Healing Salve).
     def do_dmg_shield(self, tree: Tree) -> None:
-        num, ref = [t for t in _trees(tree) if t.data != "this_turn"]
+        parts = [t for t in _trees(tree) if t.data != "this_turn"]
+        # "Prevent the next 1 combat damage that would be dealt to you this turn" (Decorated Griffin; CR 510.1)
+        classes = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        num, ref = [p for p in parts if p.data not in ("dc_combat", "dc_noncombat")]
         k = number_value(num)
         # "Prevent the next X damage ..." (Festival of the Guildpact, Temper, Divine Deflection): X is the value paid as
         # the spell was cast (CR 107.3a), the board's x: of its effects: entry (x_given: one class per object,
@@ -2351,8 +2354,12 @@ class AbilityLowering:
                       "sr_enchanted": [fn("enchanted")],
                       "sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
                       # "you and/or permanents you control" (Divine Deflection): you, or a permanent of yours
-                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))]}[ref.data]
-        self._damage(*conditions, *x)
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+                      # "to each creature and each player" (Kitsune Palliator), "to each creature you control" (Samite
+                      # Censer-Bearer): each has a shield of its own (CR 615.7), so the one dealt this damage has N
+                      "sr_each_creature_and_player": [fn("affected_either", fn("player"), fn("creature"))],
+                      "sr_each_your_creature": [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]}[ref.data]
+        self._damage(*conditions, *classes, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
     # CR 107.3c — "Prevent the next X damage that would be dealt to target creature this turn, where X is your devotion
@@ -2550,6 +2557,83 @@ class AbilityLowering:
     # {source: id}, CR 609.7a) for the turn, not a shield used once (CR 615.1a).
     def do_dmg_prevent_all_chosen(self, tree: Tree) -> None:
         self.do_dmg_next_time_chosen(tree)
+        parts = _trees(tree)
+        # "Prevent all combat damage a creature of your choice would deal this turn" (Ajani's Aid; CR 510.1), "... a
+        # red source of your choice ..." (Burrenton Forge-Tender): the chosen source must have the quality when it would
+        # deal the damage (CR 609.7b, as for the Circles)
+        for p in parts:
+            if p.data in ("dc_combat", "dc_noncombat"):
+                self.add("replacement_condition", fn(p.data.removeprefix("dc_")))
+        kind = next((p for p in parts if p.data.startswith("cks_")), None)
+        if kind is not None and kind.data == "cks_creature":
+            self.add("replacement_condition", fn("source", fn("creature")))
+        elif kind is not None and kind.data == "cks_quality":
+            self._chosen_quality(_trees(kind)[0])
+
+    # "Prevent all damage that sources of the color of your choice would deal this turn." (Prismatic Strands): the
+    # color chosen as the spell resolved (CR 609.7a), the board's chosen: {color: C} of its effects: entry
+    # (source_chosen_color, as Avacyn, Guardian Angel's "by sources of the color of your choice").
+    def do_dmg_prevent_all_chosen_color(self, tree: Tree) -> None:
+        classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*classes, fn("source_chosen_color"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all damage target spell would deal this turn." (Hallow, Shieldmage Elder): the damage of the spell the
+    # effect's object targeted (the board's targets:), an instant or sorcery spell (CR 112.1, as Hidden Retreat's).
+    def do_dmg_prevent_all_target_spell(self, tree: Tree) -> None:
+        classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*classes, fn("source_spell"), fn("source_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all combat damage blue creatures and black creatures would deal this turn." (Radiant Kavu): a creature of
+    # either color when it would deal the damage (CR 615.1a; as do_dmg_prevent_all_colors, and a creature).
+    def do_dmg_prevent_all_color_creatures(self, tree: Tree) -> None:
+        self.do_dmg_prevent_all_colors(tree)
+        self.add("replacement_condition", fn("source", fn("creature")))
+
+    # CR 615.7 — "Prevent the next 3 damage that a source of your choice would deal to you and/or permanents you control
+    # this turn." (Refraction Trap): a shield of N on the damage of the source chosen as the spell resolved (the board's
+    # chosen: {source: id}, CR 609.7a), as do_dmg_shield's (a shield partly used by earlier damage is not modelled).
+    def do_dmg_shield_chosen_source(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int) and k != "x":
+            raise Unsupported("prevent the next X damage of a chosen source")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                               fn("affected_rel", fn("you"))]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a chosen source's next damage to a target")
+        x = [fn("x_given")] if k == "x" else []
+        self._damage(*conditions, fn("source_chosen"), *x)
+        self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
+
+    # CR 615.7 — "The next time target creature would deal damage this turn, prevent that damage." (Awe Strike; "that
+    # creature", Dazzling Reflection): a shield used once on the damage of the effect's target (the board's targets:).
+    # One damage event uses it once (CR 614.5): prevent_all; once used, the board holds no entry for it.
+    def do_dmg_next_time_targeted(self, tree: Tree) -> None:
+        classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*classes, fn("source_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "The next time an unblocked creature of your choice would deal combat damage to you this turn, prevent all but 1
+    # of that damage." (Forcefield): the chosen source's shield used once (CR 615.7, source_chosen), while it is an
+    # unblocked attacking creature (CR 509.1h, source_unblocked; 609.7b: the shield rechecks it), of more than K damage
+    # all but K prevented (prevent_all_but(K), rules/replacement/damage_prevent_parts.lp).
+    def do_dmg_next_time_chosen_unblocked(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int):
+            raise Unsupported("prevent all but X")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        if ref.data != "sr_you":
+            raise Unsupported("an unblocked creature's shield on another recipient")
+        classes = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")), *classes, fn("source_chosen"),
+                     fn("source", fn("creature")), fn("source_unblocked"))
+        self.add("replacement_option", 1, fn("prevent_all_but", k))
 
     def _dmg_affected(self, affected: Tree | None) -> list[Symbol]:
         """The conditions on what is dealt damage of a dmg_affected or dmg_recipient tree (none: to anything)."""
@@ -2573,8 +2657,10 @@ class AbilityLowering:
     def do_dmg_next_time_chosen_quality(self, tree: Tree) -> None:
         self.do_dmg_next_time_chosen(tree)
         quality = next((t for t in _trees(tree) if t.data.startswith("dq_")), None)
-        if quality is None:
-            return
+        if quality is not None:
+            self._chosen_quality(quality)
+
+    def _chosen_quality(self, quality: Tree) -> None:
         if quality.data == "dq_color":
             self.add("replacement_condition", fn("source_color", COLOR_WORDS[_trees(quality)[0].data]))
         elif quality.data == "dq_colors":
@@ -2896,9 +2982,18 @@ class AbilityLowering:
     def do_dmg_if_prevent(self, tree: Tree) -> None:
         parts = _trees(tree)
         src = next((p for p in parts if p.data.startswith("dsrc_")), None)
-        rcpt = next((p for p in parts if p.data not in ("prevent_also", "prevented_way") and p is not src), None)
-        conditions = [fn("affected", fn("player")), fn("affected_rel", fn("you"))] if rcpt is None else \
-            self._dmg_affected(rcpt)
+        # "If noncombat damage would be dealt to you" (Purity; CR 510.1)
+        classes = [p for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        rcpt = next((p for p in parts if p.data not in ("prevent_also", "prevented_way") and p is not src
+                     and p not in classes), None)
+        if rcpt is None:
+            conditions = [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
+        elif rcpt.data == "self_ref":
+            # "If combat damage would be dealt to this creature, prevent that damage and …" (Gloom Surgeon)
+            conditions = [fn("this")]
+        else:
+            conditions = self._dmg_affected(rcpt)
+        conditions += [fn(p.data.removeprefix("dc_")) for p in classes]
         if src is not None:
             conditions += self._damage_source(src)
         self._damage(*conditions)
