@@ -271,6 +271,13 @@ def source_conditions(tree: Tree) -> list[Symbol]:
     """The conditions on the source of a prevention effect (grammar src_filter): source(F), and where the text names a
     creature in combat (_SOURCE_IN_COMBAT) the conditions on the event that say it."""
     inner = _trees(tree)[0] if tree.data == "src_filter" else tree
+    if inner.data == "sf_attacking_without":
+        # "attacking creatures without flying" (Al-abara's Carpet): an attacking creature without the keyword (CR 702.1)
+        base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))
+        kw = str(_tokens(inner, "WORD")[0])
+        if base != fn("creature") or kw not in ANIMATION_KEYWORDS:
+            raise Unsupported(f"attacking {base} without {kw}")
+        return [fn("source", fn("without_keyword", base, fn(kw))), fn("source_in_combat", fn("attacking"))]
     if inner.data not in _SOURCE_IN_COMBAT:
         return [fn("source", source_filter(tree))]
     base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))
@@ -2449,7 +2456,10 @@ class AbilityLowering:
     def do_dmg_redirect_next(self, tree: Tree) -> None:
         parts = _trees(tree)
         k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
-        if not isinstance(k, int):
+        # "{X}, {T}: The next X damage that would be dealt this turn to target white creature you control is dealt to
+        # Hazduhr instead." (Hazduhr the Abbot): X is the value paid as the ability was activated (CR 107.3a, 107.3k),
+        # the board's x: of its effects: entry (x_given, as Harm's Way's X in do_dmg_redirect_next_chosen)
+        if not isinstance(k, int) and k != "x":
             raise Unsupported("the next X damage redirected")
         ref = next(t for t in parts if t.data.startswith("sr_"))
         conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
@@ -2463,7 +2473,8 @@ class AbilityLowering:
             raise Unsupported(f"the next damage redirected to {dest}")
         if dest in ("targeted", "any_target") and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")
-        self._damage(*conditions, fn("redirect_at_most", k))
+        x = [fn("x_given")] if k == "x" else []
+        self._damage(*conditions, *x, fn("redirect_at_most", fn("x") if k == "x" else k))
         self.add("replacement_option", 1, fn("redirect", fn(dest)))
 
     # "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage"
