@@ -2364,8 +2364,12 @@ class AbilityLowering:
                       "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
                       # "to each creature and each player" (Kitsune Palliator), "to each creature you control" (Samite
                       # Censer-Bearer): each has a shield of its own (CR 615.7), so the one dealt this damage has N
-                      "sr_each_creature_and_player": [fn("affected_either", fn("player"), fn("creature"))],
-                      "sr_each_your_creature": [fn("affected", fn("creature")), fn("affected_rel", fn("you"))]}[ref.data]
+                      # (shield_each: a permanent that may have come later is said, rules/replacement/
+                      # damage_shield_each.lp)
+                      "sr_each_creature_and_player": [fn("affected_either", fn("player"), fn("creature")),
+                                                      fn("shield_each")],
+                      "sr_each_your_creature": [fn("affected", fn("creature")), fn("affected_rel", fn("you")),
+                                                fn("shield_each")]}[ref.data]
         self._damage(*conditions, *classes, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
@@ -2589,11 +2593,13 @@ class AbilityLowering:
         self._damage(*classes, fn("source_chosen_color"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
-    # "Prevent all damage target spell would deal this turn." (Hallow, Shieldmage Elder): the damage of the spell the
-    # effect's object targeted (the board's targets:), an instant or sorcery spell (CR 112.1, as Hidden Retreat's).
+    # "Prevent all damage target spell would deal this turn." (Hallow, Shieldmage Elder): the damage of what the
+    # effect's object targeted, the board's targets: (CR 615.1a). Not only as a spell: Shieldmage Elder ruling
+    # 2004-10-04, "If the ability is activated targeting a spell that becomes a permanent, it also prevents any damage
+    # from that permanent this turn" (so no source_spell, unlike Hidden Retreat's instant or sorcery spell).
     def do_dmg_prevent_all_target_spell(self, tree: Tree) -> None:
         classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
-        self._damage(*classes, fn("source_spell"), fn("source_targeted"))
+        self._damage(*classes, fn("source_targeted"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
     # "Prevent all combat damage blue creatures and black creatures would deal this turn." (Radiant Kavu): a creature of
