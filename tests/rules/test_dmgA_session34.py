@@ -323,3 +323,10 @@ def test_kjeldoran_royal_guard(source, target, combat, dealt):
                              target, combat=combat)
     assert answer.complete, answer.notes
     assert results == {dealt}
+
+
+def test_the_words_of_gloom_surgeon_leave_protean_hydra_its_own():
+    # "If damage would be dealt to this creature, prevent that damage and remove that many +1/+1 counters from it."
+    # (Protean Hydra; CR 615.5): still the prevention with its removal, not an additional effect read as a rider
+    status, facts = compiled("Protean Hydra")[2]
+    assert status == "compiled" and "replacement_option(1,prevent_remove(p1p1,that_many))" in facts, (status, facts)
