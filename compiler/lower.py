@@ -2416,7 +2416,7 @@ class AbilityLowering:
     # this turn, prevent that damage" (Invulnerability, Reverse Damage, Shadowbane, Honorable Passage; CR 615.7): a
     # shield used once, by the source chosen as the effect was created (the board's chosen: {source: id}). One damage
     # event uses it once (CR 614.5): prevent_all; once used, the board holds no entry for it.
-    def do_dmg_next_time_chosen(self, tree: Tree) -> None:
+    def do_dmg_next_time_chosen(self, tree: Tree, option: Symbol | None = None) -> None:
         ref = next((t for t in _trees(tree) if t.data.startswith("sr_")), None)
         # (no recipient named: "would deal damage this turn", to anything, the Pilgrims)
         conditions = [] if ref is None else \
@@ -2428,7 +2428,28 @@ class AbilityLowering:
              "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
                                       fn("affected_rel", fn("you"))]}[ref.data]
         self._damage(*conditions, fn("source_chosen"))
-        self.add("replacement_option", 1, fn("prevent_all"))
+        self.add("replacement_option", 1, fn("prevent_all") if option is None else option)
+
+    # "The next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage."
+    # (Circle of Protection: Shadow): the shield of do_dmg_next_time_chosen, while the chosen source is a creature with
+    # the keyword (CR 609.7b: the shield rechecks it; with_keyword/2 of the source's printed or granted keywords)
+    def do_dmg_next_time_chosen_creature(self, tree: Tree) -> None:
+        self.do_dmg_next_time_chosen(tree)
+        for p in _trees(tree):
+            if p.data in ("dc_combat", "dc_noncombat"):
+                self.add("replacement_condition", fn(p.data.removeprefix("dc_")))
+        words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
+        if words and words[0] not in ANIMATION_KEYWORDS | {"shadow"}:
+            raise Unsupported(f"a creature of your choice with {words[0]}")
+        self.add("replacement_condition", fn("source", fn("with_keyword", fn("creature"), fn(words[0])) if words
+                                             else fn("creature")))
+
+    # "The next time a source of your choice would deal damage to you this turn, prevent half that damage, rounded down."
+    # (Dark Sphere): the shield of do_dmg_next_time_chosen preventing half the damage, rounded as it says (CR 107.1a;
+    # prevent_half(R), rules/replacement/damage_prevent_parts.lp).
+    def do_dmg_next_time_chosen_half(self, tree: Tree) -> None:
+        rounding = next(t for t in _trees(tree) if t.data in ("hr_up", "hr_down")).data.removeprefix("hr_")
+        self.do_dmg_next_time_chosen(tree, fn("prevent_half", fn(rounding)))
 
     # "The next time a source of your choice would deal damage to you this turn, that damage is dealt to this creature
     # instead." (Beacon of Destiny; "to target creature you control", General's Regalia; to anything, Opal-Eye): the

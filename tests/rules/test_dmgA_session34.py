@@ -330,3 +330,47 @@ def test_the_words_of_gloom_surgeon_leave_protean_hydra_its_own():
     # (Protean Hydra; CR 615.5): still the prevention with its removal, not an additional effect read as a rider
     status, facts = compiled("Protean Hydra")[2]
     assert status == "compiled" and "replacement_option(1,prevent_remove(p1p1,that_many))" in facts, (status, facts)
+
+
+_SPHERE = "{card: Dark Sphere, controller: alice, id: sphere}"
+
+
+@pytest.mark.parametrize("chosen, source, amount, dealt", [
+    # Dark Sphere: "{T}, Sacrifice this artifact: The next time a source of your choice would deal damage to you this
+    # turn, prevent half that damage, rounded down." (CR 107.1a, 615.7)
+    ("giant", "giant", 5, ("alice", 3, 2)),
+    ("giant", "giant", 4, ("alice", 2, 2)),
+    ("giant", "giant", 1, ("alice", 1, 0)),
+    ("giant", "guide", 5, ("alice", 5, 0)),  # not the chosen source
+])
+def test_dark_sphere_prevents_half_rounded_down(chosen, source, amount, dealt):
+    effect = f"{{card: Dark Sphere, controller: alice, source: sphere, chosen: {{source: {chosen}}}}}"
+    answer, results = _dealt((_SPHERE, _GIANT, _GUIDE), (effect,), source, "alice", amount)
+    assert answer.complete, answer.notes
+    assert results == {dealt}
+
+
+def test_gisela_still_prevents_half_rounded_up():
+    # Gisela, Blade of Goldnight: "If a source would deal damage to you or a permanent you control, prevent half that
+    # damage, rounded up." (CR 107.1a): of 5, 3 prevented
+    answer, results = _dealt(("{card: 'Gisela, Blade of Goldnight', controller: alice}", _GIANT), (), "giant", "alice",
+                             5)
+    assert answer.complete, answer.notes
+    assert results == {("alice", 2, 3)}
+
+
+_SOLTARI = "{card: Soltari Foot Soldier, controller: bob, id: soltari}"  # shadow
+
+
+@pytest.mark.parametrize("chosen, source, dealt", [
+    # Circle of Protection: Shadow: "{1}: The next time a creature of your choice with shadow would deal damage to you
+    # this turn, prevent that damage." (CR 609.7b: the chosen source must have shadow when it would deal the damage)
+    ("soltari", "soltari", ("alice", 0, 3)),
+    ("giant", "giant", ("alice", 3, 0)),
+])
+def test_circle_of_protection_shadow(chosen, source, dealt):
+    effect = f"{{card: 'Circle of Protection: Shadow', controller: alice, source: cop, chosen: {{source: {chosen}}}}}"
+    answer, results = _dealt(("{card: 'Circle of Protection: Shadow', controller: alice, id: cop}", _SOLTARI, _GIANT),
+                             (effect,), source, "alice")
+    assert answer.complete, answer.notes
+    assert results == {dealt}
