@@ -271,6 +271,11 @@ def source_conditions(tree: Tree) -> list[Symbol]:
     """The conditions on the source of a prevention effect (grammar src_filter): source(F), and where the text names a
     creature in combat (_SOURCE_IN_COMBAT) the conditions on the event that say it."""
     inner = _trees(tree)[0] if tree.data == "src_filter" else tree
+    if inner.data == "sf_non_subtype_sources":
+        # "by non-Human sources" (Repel the Abominable): a source of any kind without the subtype, a spell or an ability's
+        # source too (the quality not_subtype(S) of rules/core/protection_targets.lp, CR 205.3)
+        word = str(_tokens(inner, "NONSUB")[0])
+        return [fn("source_quality", fn("not_subtype", subtype_word(word.removeprefix("non-"))))]
     if inner.data == "sf_attacking_without":
         # "attacking creatures without flying" (Al-abara's Carpet): an attacking creature without the keyword (CR 702.1)
         base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))

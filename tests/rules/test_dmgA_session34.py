@@ -374,3 +374,29 @@ def test_circle_of_protection_shadow(chosen, source, dealt):
                              (effect,), source, "alice")
     assert answer.complete, answer.notes
     assert results == {dealt}
+
+
+def test_two_dark_spheres_apply_one_after_the_other():
+    # Dark Sphere ruling 2013-04-15: "If two or more of these effects would apply, you apply them sequentially. So if
+    # the source would deal 5 damage after two of these abilities have resolved, the first one prevents 2 damage,
+    # reducing it to 3 damage, then the second one prevents a further 1 damage, reducing it to 2 damage."
+    effects = tuple(f"{{card: Dark Sphere, controller: alice, source: {s}, chosen: {{source: giant}}}}"
+                    for s in ("sphere", "sphere2"))
+    answer, results = _dealt((_SPHERE, "{card: Dark Sphere, controller: alice, id: sphere2}", _GIANT), effects,
+                             "giant", "alice", 5)
+    assert answer.complete, answer.notes
+    assert results == {("alice", 2, 3)}
+
+
+@pytest.mark.parametrize("source, dealt", [
+    # Repel the Abominable: "Prevent all damage that would be dealt this turn by non-Human sources." (CR 205.3, 615.1a:
+    # any source without the subtype, a spell too)
+    ("giant", ("alice", 0, 3)),
+    ("bolt", ("alice", 0, 3)),
+    ("human", ("alice", 3, 0)),
+])
+def test_repel_the_abominable(source, dealt):
+    effects = ("{card: Repel the Abominable, controller: alice}", "{card: Lightning Bolt, controller: bob, id: bolt}")
+    answer, results = _dealt((_GIANT, "{card: Benalish Knight, controller: bob, id: human}"), effects, source, "alice")
+    assert answer.complete, answer.notes
+    assert results == {dealt}
