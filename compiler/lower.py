@@ -2435,6 +2435,17 @@ class AbilityLowering:
         self._damage(*conditions, fn("source_chosen"))
         self.add("replacement_option", 1, fn("prevent_all") if option is None else option)
 
+    # "The next time a creature of the chosen type would deal damage to you this turn, prevent that damage." (Circle of
+    # Solace): not a source of your choice but the next damage of any creature of the type chosen for the permanent that
+    # made the effect as it entered (CR 614.12a, 615.7; source_creator_chosen_type, rules/replacement/
+    # damage_creator_choice.lp). One damage event uses it once (CR 614.5): prevent_all.
+    def do_dmg_next_time_creator_type(self, tree: Tree) -> None:
+        ref = next(t for t in _trees(tree) if t.data.startswith("sr_"))
+        if ref.data != "sr_you":
+            raise Unsupported("a chosen type's shield on another recipient")
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")), fn("source_creator_chosen_type"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
     # "The next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage."
     # (Circle of Protection: Shadow): the shield of do_dmg_next_time_chosen, while the chosen source is a creature with
     # the keyword (CR 609.7b: the shield rechecks it; with_keyword/2 of the source's printed or granted keywords)

@@ -339,6 +339,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "creator_color_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of the color "
                                                  "chosen for the permanent that made it, and the board gives none for "
                                                  "that permanent (chosen: {color: …}, CR 614.12a): it was not applied"),
+    "creator_type_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a creature of the type "
+                                                "chosen for the permanent that made it, and the board gives none for "
+                                                "that permanent (chosen: {creature_type: …}, CR 614.12a): it was not "
+                                                "applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
     "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "

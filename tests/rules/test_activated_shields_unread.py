@@ -30,10 +30,11 @@ UNREAD = [
     # 614.9. Session 31 reads the en-Kor's "to this creature ... to target creature you control":
     # tests/rules/test_damage_session31.py)
     ("Razia, Boros Archangel", "targets: [bears, giant]"),
-    # "{1}{W}: The next time a creature of the chosen type would deal damage to you this turn, prevent that damage."
-    # (the type chosen as its permanent entered, CR 614.12a; session 32 read Jade Monolith's redirection here before,
-    # session 34 Dark Sphere's half rounded down: tests/rules/test_dmgA_session34.py)
-    ("Circle of Solace", "chosen: {source: giant}"),
+    # "{1}, Pay 1 life: Prevent all damage that would be dealt to you this turn by a source of your choice that shares a
+    # color with the mana spent on this activation cost." (the mana spent, which a board doesn't give; session 32 read
+    # Jade Monolith's redirection here before, session 34 Dark Sphere's half rounded down and Circle of Solace's chosen
+    # type: tests/rules/test_dmgA_session34.py)
+    ("Protective Sphere", "chosen: {source: giant}"),
 ]
 
 

@@ -400,3 +400,21 @@ def test_repel_the_abominable(source, dealt):
     answer, results = _dealt((_GIANT, "{card: Benalish Knight, controller: bob, id: human}"), effects, source, "alice")
     assert answer.complete, answer.notes
     assert results == {dealt}
+
+
+_SOLACE = "{card: Circle of Solace, controller: alice, id: solace, chosen: {creature_type: Giant}}"
+
+
+@pytest.mark.parametrize("solace, source, dealt, complete", [
+    # Circle of Solace: "As this enchantment enters, choose a creature type. {1}{W}: The next time a creature of the
+    # chosen type would deal damage to you this turn, prevent that damage." (CR 614.12a, 615.7)
+    (_SOLACE, "giant", {("alice", 0, 3)}, True),
+    (_SOLACE, "guide", {("alice", 3, 0)}, True),  # a Goblin
+    # no creature type on the board for the permanent: not applied, and said
+    ("{card: Circle of Solace, controller: alice, id: solace}", "giant", {("alice", 3, 0)}, False),
+])
+def test_circle_of_solace(solace, source, dealt, complete):
+    effect = "{card: Circle of Solace, controller: alice, source: solace}"
+    answer, results = _dealt((solace, _GIANT, _GUIDE), (effect,), source, "alice")
+    assert answer.complete == complete, answer.notes
+    assert results == dealt
