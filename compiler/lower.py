@@ -271,6 +271,18 @@ def source_conditions(tree: Tree) -> list[Symbol]:
     """The conditions on the source of a prevention effect (grammar src_filter): source(F), and where the text names a
     creature in combat (_SOURCE_IN_COMBAT) the conditions on the event that say it."""
     inner = _trees(tree)[0] if tree.data == "src_filter" else tree
+    if inner.data == "sf_non_subtype_sources":
+        # "by non-Human sources" (Repel the Abominable): a source of any kind without the subtype, a spell or an ability's
+        # source too (the quality not_subtype(S) of rules/core/protection_targets.lp, CR 205.3)
+        word = str(_tokens(inner, "NONSUB")[0])
+        return [fn("source_quality", fn("not_subtype", subtype_word(word.removeprefix("non-"))))]
+    if inner.data == "sf_attacking_without":
+        # "attacking creatures without flying" (Al-abara's Carpet): an attacking creature without the keyword (CR 702.1)
+        base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))
+        kw = str(_tokens(inner, "WORD")[0])
+        if base != fn("creature") or kw not in ANIMATION_KEYWORDS:
+            raise Unsupported(f"attacking {base} without {kw}")
+        return [fn("source", fn("without_keyword", base, fn(kw))), fn("source_in_combat", fn("attacking"))]
     if inner.data not in _SOURCE_IN_COMBAT:
         return [fn("source", source_filter(tree))]
     base = plain_filter(next(t for t in _trees(inner) if t.data == "filter"))
@@ -2335,7 +2347,10 @@ class AbilityLowering:
     # effects: entry of the resolved spell is the shield as it stands (prevent(N) on this event; a shield partly used
     # by earlier damage is not modelled, as for Healing Salve).
     def do_dmg_shield(self, tree: Tree) -> None:
-        num, ref = [t for t in _trees(tree) if t.data != "this_turn"]
+        parts = [t for t in _trees(tree) if t.data != "this_turn"]
+        # "Prevent the next 1 combat damage that would be dealt to you this turn" (Decorated Griffin; CR 510.1)
+        classes = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        num, ref = [p for p in parts if p.data not in ("dc_combat", "dc_noncombat")]
         k = number_value(num)
         # "Prevent the next X damage ..." (Festival of the Guildpact, Temper, Divine Deflection): X is the value paid as
         # the spell was cast (CR 107.3a), the board's x: of its effects: entry (x_given: one class per object,
@@ -2351,8 +2366,16 @@ class AbilityLowering:
                       "sr_enchanted": [fn("enchanted")],
                       "sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
                       # "you and/or permanents you control" (Divine Deflection): you, or a permanent of yours
-                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))]}[ref.data]
-        self._damage(*conditions, *x)
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+                      # "to each creature and each player" (Kitsune Palliator), "to each creature you control" (Samite
+                      # Censer-Bearer): each has a shield of its own (CR 615.7), so the one dealt this damage has N
+                      # (shield_each: a permanent that may have come later is said, rules/replacement/
+                      # damage_shield_each.lp)
+                      "sr_each_creature_and_player": [fn("affected_either", fn("player"), fn("creature")),
+                                                      fn("shield_each")],
+                      "sr_each_your_creature": [fn("affected", fn("creature")), fn("affected_rel", fn("you")),
+                                                fn("shield_each")]}[ref.data]
+        self._damage(*conditions, *classes, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
     # CR 107.3c — "Prevent the next X damage that would be dealt to target creature this turn, where X is your devotion
@@ -2398,7 +2421,7 @@ class AbilityLowering:
     # this turn, prevent that damage" (Invulnerability, Reverse Damage, Shadowbane, Honorable Passage; CR 615.7): a
     # shield used once, by the source chosen as the effect was created (the board's chosen: {source: id}). One damage
     # event uses it once (CR 614.5): prevent_all; once used, the board holds no entry for it.
-    def do_dmg_next_time_chosen(self, tree: Tree) -> None:
+    def do_dmg_next_time_chosen(self, tree: Tree, option: Symbol | None = None) -> None:
         ref = next((t for t in _trees(tree) if t.data.startswith("sr_")), None)
         # (no recipient named: "would deal damage this turn", to anything, the Pilgrims)
         conditions = [] if ref is None else \
@@ -2410,7 +2433,39 @@ class AbilityLowering:
              "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
                                       fn("affected_rel", fn("you"))]}[ref.data]
         self._damage(*conditions, fn("source_chosen"))
+        self.add("replacement_option", 1, fn("prevent_all") if option is None else option)
+
+    # "The next time a creature of the chosen type would deal damage to you this turn, prevent that damage." (Circle of
+    # Solace): not a source of your choice but the next damage of any creature of the type chosen for the permanent that
+    # made the effect as it entered (CR 614.12a, 615.7; source_creator_chosen_type, rules/replacement/
+    # damage_creator_choice.lp). One damage event uses it once (CR 614.5): prevent_all.
+    def do_dmg_next_time_creator_type(self, tree: Tree) -> None:
+        ref = next(t for t in _trees(tree) if t.data.startswith("sr_"))
+        if ref.data != "sr_you":
+            raise Unsupported("a chosen type's shield on another recipient")
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")), fn("source_creator_chosen_type"))
         self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "The next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage."
+    # (Circle of Protection: Shadow): the shield of do_dmg_next_time_chosen, while the chosen source is a creature with
+    # the keyword (CR 609.7b: the shield rechecks it; with_keyword/2 of the source's printed or granted keywords)
+    def do_dmg_next_time_chosen_creature(self, tree: Tree) -> None:
+        self.do_dmg_next_time_chosen(tree)
+        for p in _trees(tree):
+            if p.data in ("dc_combat", "dc_noncombat"):
+                self.add("replacement_condition", fn(p.data.removeprefix("dc_")))
+        words = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "WORD"]
+        if words and words[0] not in ANIMATION_KEYWORDS | {"shadow"}:
+            raise Unsupported(f"a creature of your choice with {words[0]}")
+        self.add("replacement_condition", fn("source", fn("with_keyword", fn("creature"), fn(words[0])) if words
+                                             else fn("creature")))
+
+    # "The next time a source of your choice would deal damage to you this turn, prevent half that damage, rounded down."
+    # (Dark Sphere): the shield of do_dmg_next_time_chosen preventing half the damage, rounded as it says (CR 107.1a;
+    # prevent_half(R), rules/replacement/damage_prevent_parts.lp).
+    def do_dmg_next_time_chosen_half(self, tree: Tree) -> None:
+        rounding = next(t for t in _trees(tree) if t.data in ("hr_up", "hr_down")).data.removeprefix("hr_")
+        self.do_dmg_next_time_chosen(tree, fn("prevent_half", fn(rounding)))
 
     # "The next time a source of your choice would deal damage to you this turn, that damage is dealt to this creature
     # instead." (Beacon of Destiny; "to target creature you control", General's Regalia; to anything, Opal-Eye): the
@@ -2442,7 +2497,10 @@ class AbilityLowering:
     def do_dmg_redirect_next(self, tree: Tree) -> None:
         parts = _trees(tree)
         k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
-        if not isinstance(k, int):
+        # "{X}, {T}: The next X damage that would be dealt this turn to target white creature you control is dealt to
+        # Hazduhr instead." (Hazduhr the Abbot): X is the value paid as the ability was activated (CR 107.3a, 107.3k),
+        # the board's x: of its effects: entry (x_given, as Harm's Way's X in do_dmg_redirect_next_chosen)
+        if not isinstance(k, int) and k != "x":
             raise Unsupported("the next X damage redirected")
         ref = next(t for t in parts if t.data.startswith("sr_"))
         conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
@@ -2456,7 +2514,8 @@ class AbilityLowering:
             raise Unsupported(f"the next damage redirected to {dest}")
         if dest in ("targeted", "any_target") and fn("affected_targeted") in conditions:
             raise Unsupported("two targets, which one is which not on the board")
-        self._damage(*conditions, fn("redirect_at_most", k))
+        x = [fn("x_given")] if k == "x" else []
+        self._damage(*conditions, *x, fn("redirect_at_most", fn("x") if k == "x" else k))
         self.add("replacement_option", 1, fn("redirect", fn(dest)))
 
     # "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage"
@@ -2550,6 +2609,85 @@ class AbilityLowering:
     # {source: id}, CR 609.7a) for the turn, not a shield used once (CR 615.1a).
     def do_dmg_prevent_all_chosen(self, tree: Tree) -> None:
         self.do_dmg_next_time_chosen(tree)
+        parts = _trees(tree)
+        # "Prevent all combat damage a creature of your choice would deal this turn" (Ajani's Aid; CR 510.1), "... a
+        # red source of your choice ..." (Burrenton Forge-Tender): the chosen source must have the quality when it would
+        # deal the damage (CR 609.7b, as for the Circles)
+        for p in parts:
+            if p.data in ("dc_combat", "dc_noncombat"):
+                self.add("replacement_condition", fn(p.data.removeprefix("dc_")))
+        kind = next((p for p in parts if p.data.startswith("cks_")), None)
+        if kind is not None and kind.data == "cks_creature":
+            self.add("replacement_condition", fn("source", fn("creature")))
+        elif kind is not None and kind.data == "cks_quality":
+            self._chosen_quality(_trees(kind)[0])
+
+    # "Prevent all damage that sources of the color of your choice would deal this turn." (Prismatic Strands): the
+    # color chosen as the spell resolved (CR 609.7a), the board's chosen: {color: C} of its effects: entry
+    # (source_chosen_color, as Avacyn, Guardian Angel's "by sources of the color of your choice").
+    def do_dmg_prevent_all_chosen_color(self, tree: Tree) -> None:
+        classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*classes, fn("source_chosen_color"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all damage target spell would deal this turn." (Hallow, Shieldmage Elder): the damage of what the
+    # effect's object targeted, the board's targets: (CR 615.1a). Not only as a spell: Shieldmage Elder ruling
+    # 2004-10-04, "If the ability is activated targeting a spell that becomes a permanent, it also prevents any damage
+    # from that permanent this turn" (so no source_spell, unlike Hidden Retreat's instant or sorcery spell).
+    def do_dmg_prevent_all_target_spell(self, tree: Tree) -> None:
+        classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*classes, fn("source_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all combat damage blue creatures and black creatures would deal this turn." (Radiant Kavu): a creature of
+    # either color when it would deal the damage (CR 615.1a; as do_dmg_prevent_all_colors, and a creature).
+    def do_dmg_prevent_all_color_creatures(self, tree: Tree) -> None:
+        self.do_dmg_prevent_all_colors(tree)
+        self.add("replacement_condition", fn("source", fn("creature")))
+
+    # CR 615.7 — "Prevent the next 3 damage that a source of your choice would deal to you and/or permanents you control
+    # this turn." (Refraction Trap): a shield of N on the damage of the source chosen as the spell resolved (the board's
+    # chosen: {source: id}, CR 609.7a), as do_dmg_shield's (a shield partly used by earlier damage is not modelled).
+    def do_dmg_shield_chosen_source(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int) and k != "x":
+            raise Unsupported("prevent the next X damage of a chosen source")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                               fn("affected_rel", fn("you"))]}.get(ref.data)
+        if conditions is None:
+            raise Unsupported("a chosen source's next damage to a target")
+        x = [fn("x_given")] if k == "x" else []
+        self._damage(*conditions, fn("source_chosen"), *x)
+        self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
+
+    # CR 615.7 — "The next time target creature would deal damage this turn, prevent that damage." (Awe Strike; "that
+    # creature", Dazzling Reflection): a shield used once on the damage of the effect's target (the board's targets:).
+    # One damage event uses it once (CR 614.5): prevent_all; once used, the board holds no entry for it.
+    def do_dmg_next_time_targeted(self, tree: Tree) -> None:
+        classes = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*classes, fn("source_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "The next time an unblocked creature of your choice would deal combat damage to you this turn, prevent all but 1
+    # of that damage." (Forcefield): the chosen source's shield used once (CR 615.7, source_chosen), while it is an
+    # unblocked attacking creature (CR 509.1h, source_unblocked; 609.7b: the shield rechecks it), of more than K damage
+    # all but K prevented (prevent_all_but(K), rules/replacement/damage_prevent_parts.lp).
+    def do_dmg_next_time_chosen_unblocked(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+        if not isinstance(k, int):
+            raise Unsupported("prevent all but X")
+        ref = next(t for t in parts if t.data.startswith("sr_"))
+        if ref.data != "sr_you":
+            raise Unsupported("an unblocked creature's shield on another recipient")
+        classes = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")), *classes, fn("source_chosen"),
+                     fn("source", fn("creature")), fn("source_unblocked"))
+        self.add("replacement_option", 1, fn("prevent_all_but", k))
 
     def _dmg_affected(self, affected: Tree | None) -> list[Symbol]:
         """The conditions on what is dealt damage of a dmg_affected or dmg_recipient tree (none: to anything)."""
@@ -2573,8 +2711,10 @@ class AbilityLowering:
     def do_dmg_next_time_chosen_quality(self, tree: Tree) -> None:
         self.do_dmg_next_time_chosen(tree)
         quality = next((t for t in _trees(tree) if t.data.startswith("dq_")), None)
-        if quality is None:
-            return
+        if quality is not None:
+            self._chosen_quality(quality)
+
+    def _chosen_quality(self, quality: Tree) -> None:
         if quality.data == "dq_color":
             self.add("replacement_condition", fn("source_color", COLOR_WORDS[_trees(quality)[0].data]))
         elif quality.data == "dq_colors":
@@ -2896,9 +3036,18 @@ class AbilityLowering:
     def do_dmg_if_prevent(self, tree: Tree) -> None:
         parts = _trees(tree)
         src = next((p for p in parts if p.data.startswith("dsrc_")), None)
-        rcpt = next((p for p in parts if p.data not in ("prevent_also", "prevented_way") and p is not src), None)
-        conditions = [fn("affected", fn("player")), fn("affected_rel", fn("you"))] if rcpt is None else \
-            self._dmg_affected(rcpt)
+        # "If noncombat damage would be dealt to you" (Purity; CR 510.1)
+        classes = [p for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        rcpt = next((p for p in parts if p.data not in ("prevent_also", "prevented_way") and p is not src
+                     and p not in classes), None)
+        if rcpt is None:
+            conditions = [fn("affected", fn("player")), fn("affected_rel", fn("you"))]
+        elif rcpt.data == "self_ref":
+            # "If combat damage would be dealt to this creature, prevent that damage and …" (Gloom Surgeon)
+            conditions = [fn("this")]
+        else:
+            conditions = self._dmg_affected(rcpt)
+        conditions += [fn(p.data.removeprefix("dc_")) for p in classes]
         if src is not None:
             conditions += self._damage_source(src)
         self._damage(*conditions)

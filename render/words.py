@@ -364,11 +364,19 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "creator_color_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of the color "
                                                  "chosen for the permanent that made it, and the board gives none for "
                                                  "that permanent (chosen: {color: …}, CR 614.12a): it was not applied"),
+    "creator_type_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a creature of the type "
+                                                "chosen for the permanent that made it, and the board gives none for "
+                                                "that permanent (chosen: {creature_type: …}, CR 614.12a): it was not "
+                                                "applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
     "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "
                                                 "the permanent that made it or what that permanent enchants, and the "
                                                 "board gives no source: for it (CR 611.2): it was not applied"),
+    "shield_object_unknown": lambda name, n, obj: (f"{_ability(name, n)} made a shield on each of a group as it "
+                                                   f"resolved, and {_text(obj)} may have come later (the board's "
+                                                   "sick: true; Kitsune Palliator ruling 2005-02-01, CR 615.7): its "
+                                                   "shield was taken to be there"),
     "x_not_given": lambda name, n: (f"{_ability(name, n)} prevents the next X damage and the board gives no value of "
                                     "X for it (x: N, CR 107.3a): it was not applied"),
     "player_not_chosen": lambda name, n: (f"{_ability(name, n)} is protection from the chosen player and the board "

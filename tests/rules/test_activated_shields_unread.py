@@ -21,17 +21,20 @@ UNREAD = [
     # "{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the
     # next 2 damage instead."
     ("Elvish Healer", "targets: [bears]"),
-    # "{T}: Prevent the next 1 damage that would be dealt to each creature and each player this turn." (CR 615.11: a
-    # shield for each)
-    ("Kitsune Palliator", ""),
+    # "Radiance — {T}: Prevent the next 1 damage that would be dealt to target creature and each other creature that
+    # shares a color with it this turn." (session 34 read Kitsune Palliator's shield on each creature and each player
+    # here before: tests/rules/test_dmgA_session34.py)
+    ("Wojek Apothecary", "targets: [bears]"),
     # "{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt to another target
     # creature instead." (two targets, which one is which not on the board; a redirection of part of the damage, CR
     # 614.9. Session 31 reads the en-Kor's "to this creature ... to target creature you control":
     # tests/rules/test_damage_session31.py)
     ("Razia, Boros Archangel", "targets: [bears, giant]"),
-    # "{T}, Sacrifice this artifact: The next time a source of your choice would deal damage to you this turn, prevent
-    # half that damage, rounded down." (session 32 read Jade Monolith's redirection here before)
-    ("Dark Sphere", "chosen: {source: giant}"),
+    # "{1}, Pay 1 life: Prevent all damage that would be dealt to you this turn by a source of your choice that shares a
+    # color with the mana spent on this activation cost." (the mana spent, which a board doesn't give; session 32 read
+    # Jade Monolith's redirection here before, session 34 Dark Sphere's half rounded down and Circle of Solace's chosen
+    # type: tests/rules/test_dmgA_session34.py)
+    ("Protective Sphere", "chosen: {source: giant}"),
 ]
 
 
