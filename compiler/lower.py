@@ -2706,6 +2706,55 @@ class AbilityLowering:
     # instead" (Lightning Dart), "... If you control three or more snow permanents, it deals 3 damage instead" (Frost
     # Bite): a self-replacement effect on the spell's own damage (source_this), applied first (CR 616.1a), under a
     # condition on what is dealt damage (its colors, CR 105.2) or on what the spell's controller controls.
+    # Conditions on the game as a spell resolves (CR 608.2h), each read by rules/replacement/damage_game.lp of the
+    # spell's controller: "if you control a Spacecraft" (Invasive Maneuvers), raid and morbid (this_turn/2, as the enter
+    # event reads them), hellbent (hand_empty), threshold and spell mastery (graveyard_at_least/2), delirium
+    # (graveyard_types_at_least/1), "if you've drawn two or more cards this turn" (turn_at_least/3, the board's counts).
+    _GAME_CONDITIONS = ("sc_you_control_a", "sc_this_turn", "sc_hand_empty", "sc_graveyard_cards", "sc_graveyard_types",
+                        "sc_graveyard_spells", "sc_cards_drawn", "sc_x_at_least")
+
+    def _game_condition(self, cond: Tree) -> Symbol:
+        if cond.data == "sc_you_control_a":
+            return fn("you_control_at_least", plain_filter(_trees(cond)[0]), 1)
+        if cond.data == "sc_this_turn":
+            event, rel = self._TURN_HISTORY[_trees(cond)[0].data]
+            return fn("this_turn", fn(event), fn(rel))
+        if cond.data == "sc_hand_empty":
+            return fn("hand_empty", fn("you"))
+        n = number_value(_trees(cond)[0])
+        if not isinstance(n, int):
+            raise Unsupported("X or more")
+        if cond.data == "sc_graveyard_cards":
+            return fn("graveyard_at_least", fn("card"), n)
+        if cond.data == "sc_graveyard_spells":
+            return fn("graveyard_at_least", fn("instant_or_sorcery"), n)
+        if cond.data == "sc_graveyard_types":
+            return fn("graveyard_types_at_least", n)
+        if cond.data == "sc_x_at_least":
+            return fn("x_at_least", n)
+        return fn("turn_at_least", fn("cards_drawn"), fn("you"), n)
+
+    # CR 614.15, 615.12 — "If you attacked this turn, instead Arrow Storm deals 5 damage to that permanent or player and
+    # the damage can't be prevented.": do_dmg_if_instead's self-replacement, and the "can't" of its own damage under the
+    # same condition (cant_condition source_this and the condition: rules/replacement/damage_game.lp).
+    def do_dmg_if_instead_cant(self, tree: Tree) -> None:
+        self.do_dmg_if_instead(tree)
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        self.add("cant", fn("prevent_damage"))
+        self.add("cant_condition", fn("source_this"))
+        self.add("cant_condition", self._game_condition(cond))
+
+    # CR 615.12 — "If X is 5 or more, this spell can't be countered and the damage can't be prevented." (Banefire; X the
+    # board's x: of its effects: entry, x_at_least(5)), "If you have no cards in hand, ..." (Demonfire, hand_empty): the
+    # "can't" of the spell's own damage under a condition on the game as it resolves.
+    def do_dmg_cant_prevent_if(self, tree: Tree) -> None:
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        if cond.data not in self._GAME_CONDITIONS:
+            raise Unsupported(f"the damage can't be prevented if {cond.data}")
+        self.do_dmg_cant_prevent(tree)
+        self.add("cant_condition", fn("source_this"))
+        self.add("cant_condition", self._game_condition(cond))
+
     def do_dmg_if_instead(self, tree: Tree) -> None:
         nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
         cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
@@ -2734,6 +2783,8 @@ class AbilityLowering:
             if word not in ANIMATION_KEYWORDS | {"toxic"}:
                 raise Unsupported(f"that creature has {word}")
             conditions = [fn("affected", fn("with_keyword", fn("creature"), fn(word)))]
+        elif cond.data in self._GAME_CONDITIONS:
+            conditions = [self._game_condition(cond)]
         else:
             num, flt = _trees(cond)
             n = number_value(num)

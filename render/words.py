@@ -237,6 +237,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "applied"),
     "stat_unsure": lambda name, n, src: (f"{_ability(name, n)} puts as many counters as the power or toughness of "
                                          f"{_text(src)} (CR 208.3, 613.4), which is not known for sure"),
+    "hand_unknown": lambda name, n, pl: (f"{_ability(name, n)} depends on whether {_text(pl)} has no cards in hand "
+                                         "(hellbent, CR 402.1), which the board doesn't say (hands:; [] for an empty "
+                                         "one): not applied"),
+    "x_unknown": lambda name, n: (f"{_ability(name, n)} depends on the value of X paid for the spell (CR 107.3m), "
+                                  "which the board doesn't give (x: of its effects: entry): not applied"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
