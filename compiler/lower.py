@@ -2755,6 +2755,38 @@ class AbilityLowering:
         self.add("cant_condition", fn("source_this"))
         self.add("cant_condition", self._game_condition(cond))
 
+    # CR 614.1a, 120.3a — "[If you control a creature, / As long as you have 7 or more life,] damage that would reduce
+    # your life total to less than K reduces it to K instead." (Worship, Elderscale Wurm, Ali from Cairo): life_floor(K),
+    # with life_floor_condition you_control_at_least(creature, 1) or life_at_least(M). The damage is still dealt (CR
+    # 120.3a: only the life lost changes), so no outcome of the damage event changes: it says so where the floor
+    # applies (rules/replacement/damage_life_floor.lp). A spell's "Until end of turn, ..." lasts as its effects: entry.
+    def do_dmg_life_floor(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
+        below, floor = (number_value(n) for n in nums[-2:])
+        if not isinstance(floor, int) or below != floor:
+            raise Unsupported("a life floor that is not the life total it is reduced to")
+        spell = "instant" in self.card_types or "sorcery" in self.card_types
+        if not spell:
+            self.add("static")
+        elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
+            self.add("spell_ability")
+        self.add("life_floor", floor)
+        cond = next((t for t in _trees(tree) if t.data.startswith("lf_")), None)
+        if cond is not None and cond.data == "lf_control_creature":
+            self.add("life_floor_condition", fn("you_control_at_least", fn("creature"), 1))
+        elif cond is not None and cond.data == "lf_life_at_least":
+            m = number_value(_trees(cond)[0])
+            if not isinstance(m, int):
+                raise Unsupported("X or more life")
+            self.add("life_floor_condition", fn("life_at_least", m))
+
+    # "You can't lose the game this turn and your opponents can't win the game this turn." (Angel's Grace, CR 104.3):
+    # done as the spell resolves and touching no question here, a rider beside its life floor.
+    def do_dmg_life_floor_cant_lose(self, tree: Tree) -> None:
+        self.do_dmg_life_floor(tree)
+        self.add("rider", "cant_lose")
+        self.out.riders.append("cant_lose")
+
     def do_dmg_if_instead(self, tree: Tree) -> None:
         nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
         cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))

@@ -130,6 +130,14 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "life_floor": lambda name, n, pl, k, life: (
+        f"{_ability(name, n)}: damage that would reduce {_text(pl)}'s life total ({life}) to less than {k} reduces it "
+        f"to {k} instead: an outcome of {int(str(life)) - int(str(k)) + 1} or more damage to {_text(pl)} "
+        f"leaves {k} life; the damage is still dealt (CR 120.3a)"),
+    "life_floor_unknown": lambda name, n, pl, k: (
+        f"{_ability(name, n)}: damage that would reduce {_text(pl)}'s life total to less than {k} reduces it to {k} "
+        f"instead, and the board gives no life total for {_text(pl)} (life:); the damage is still dealt "
+        "(CR 120.3a)"),
     "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), "
                                        + ("that player" if o == pl else f"{_text(pl)}, its controller,")
                                        + " chooses which of the effects that then apply comes first; "

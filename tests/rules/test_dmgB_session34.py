@@ -182,3 +182,65 @@ def test_unpreventable_under_a_condition(tmp_path, spell, extra, complete, expec
     got, results, notes = _orderings(_board(tmp_path, spell, extra), "s", "priest", amount)
     assert got == complete and results == expected, (results, notes)
     assert complete or spell.split(",")[0].removeprefix("{card: ") in notes, notes
+
+
+# Life floors (CR 614.1a, 120.3a): the damage is still dealt, so the outcomes don't change; the event says where the
+# floor is reached, from the board's life:.
+@pytest.mark.parametrize("name, number, facts", [
+    ("Worship", 1, {"life_floor(1)", "life_floor_condition(you_control_at_least(creature,1))"}),
+    ("Ali from Cairo", 1, {"life_floor(1)"}),
+    ("Elderscale Wurm", 3, {"life_floor(7)", "life_floor_condition(life_at_least(7))"}),
+])
+def test_the_compiler_reads_life_floors(name, number, facts):
+    status, got = compiled(name)[number]
+    assert status == "compiled" and facts <= got, (status, got)
+
+
+def test_angels_graces_floor_beside_its_cant_lose():
+    status, got = compiled("Angel's Grace")[2]
+    assert status == "rider" and {"life_floor(1)", "rider(cant_lose)"} <= got, (status, got)
+
+
+def _floor_board(tmp_path: Path, entries: tuple[str, ...], life: str) -> Path:
+    text = ("players: [alice, bob]\nbattlefield:\n" + "".join(f"  - {e}\n" for e in entries)
+            + "  - {card: Hill Giant, controller: bob, id: giant}\n"
+            + "  - {card: Glistener Elf, controller: bob, id: elf}\n" + life)
+    return board_file(tmp_path, text)
+
+
+_WORSHIP = ("{card: Worship, controller: alice, id: worship}", "{card: Grizzly Bears, controller: alice, id: bears}")
+
+
+@pytest.mark.parametrize("entries, life, source, target, amount, said", [
+    # 5 damage to alice at 3 life: reduced to 1 instead, the 5 damage still dealt
+    (_WORSHIP, "life: {alice: 3, bob: 20}\n", "giant", "alice", 5, "alice's life total (3)"),
+    # 2 damage leaves her at 1 anyway: the floor changes nothing
+    (_WORSHIP, "life: {alice: 3, bob: 20}\n", "giant", "alice", 2, None),
+    # no creature: Worship's condition fails
+    (_WORSHIP[:1], "life: {alice: 3, bob: 20}\n", "giant", "alice", 5, None),
+    # infect: poison counters, no life lost (CR 120.3b)
+    (_WORSHIP, "life: {alice: 3, bob: 20}\n", "elf", "alice", 5, None),
+    # bob's life is not alice's Worship's
+    (_WORSHIP, "life: {alice: 3, bob: 2}\n", "giant", "bob", 5, None),
+    # no life totals: it may be reached, said
+    (_WORSHIP, "", "giant", "alice", 5, "no life total for alice"),
+    # Elderscale Wurm: 10 life, 5 damage would leave 5: 7 instead; at 6 life its condition fails
+    (("{card: Elderscale Wurm, controller: alice, id: wurm}",), "life: {alice: 10, bob: 20}\n", "giant", "alice", 5,
+     "to less than 7 reduces it to 7"),
+    (("{card: Elderscale Wurm, controller: alice, id: wurm}",), "life: {alice: 6, bob: 20}\n", "giant", "alice", 5,
+     None),
+])
+def test_life_floors_change_no_damage_and_are_said(tmp_path, entries, life, source, target, amount, said):
+    _cited("Worship Oracle text: \"If you control a creature, damage that would reduce your life total to less than 1 "
+           "reduces it to 1 instead.\"")
+    _cited("CR 120.3a: \"Damage dealt to a player by a source without infect causes that player to lose that much "
+           "life.\"")
+    done = run_cli("orderings", str(_floor_board(tmp_path, entries, life)), "damage", source, target, str(amount),
+                   "--json")
+    assert done.returncode == 0, (done.returncode, done.stderr)
+    answer = json.loads(done.stdout)
+    results = {(o["result"]["recipient"], o["result"]["damage"]) for o in answer["outcomes"]}
+    assert results == {(target, amount)}, results
+    notes = json.dumps(answer["notes"])
+    assert (said is None) == ("614.1a" not in notes), notes
+    assert said is None or said in notes, notes
