@@ -2711,7 +2711,8 @@ class AbilityLowering:
     # event reads them), hellbent (hand_empty), threshold and spell mastery (graveyard_at_least/2), delirium
     # (graveyard_types_at_least/1), "if you've drawn two or more cards this turn" (turn_at_least/3, the board's counts).
     _GAME_CONDITIONS = ("sc_you_control_a", "sc_this_turn", "sc_hand_empty", "sc_graveyard_cards", "sc_graveyard_types",
-                        "sc_graveyard_spells", "sc_cards_drawn", "sc_x_at_least")
+                        "sc_graveyard_spells", "sc_cards_drawn", "sc_x_at_least", "sc_land_entered",
+                        "sc_you_control_power")
 
     def _game_condition(self, cond: Tree) -> Symbol:
         if cond.data == "sc_you_control_a":
@@ -2721,6 +2722,8 @@ class AbilityLowering:
             return fn("this_turn", fn(event), fn(rel))
         if cond.data == "sc_hand_empty":
             return fn("hand_empty", fn("you"))
+        if cond.data == "sc_land_entered":  # landfall: the board's count of lands entered under the player's control
+            return fn("turn_at_least", fn("lands_entered"), fn("you"), 1)
         n = number_value(_trees(cond)[0])
         if not isinstance(n, int):
             raise Unsupported("X or more")
@@ -2732,6 +2735,8 @@ class AbilityLowering:
             return fn("graveyard_types_at_least", n)
         if cond.data == "sc_x_at_least":
             return fn("x_at_least", n)
+        if cond.data == "sc_you_control_power":  # ferocious (CR 207.2c): a creature with power 4 or greater
+            return fn("you_control_at_least", fn("with_power", fn("creature"), fn("ge"), n), 1)
         return fn("turn_at_least", fn("cards_drawn"), fn("you"), n)
 
     # CR 614.15, 615.12 — "If you attacked this turn, instead Arrow Storm deals 5 damage to that permanent or player and
@@ -2786,6 +2791,18 @@ class AbilityLowering:
         self.do_dmg_life_floor(tree)
         self.add("rider", "cant_lose")
         self.out.riders.append("cant_lose")
+
+    # "Crater's Claws deals X plus 2 damage instead if you control a creature with power 4 or greater." (after "~ deals X
+    # damage to any target."): that much damage plus K, applied first as a self-replacement (CR 614.15, 616.1a).
+    def do_dmg_if_plus_instead(self, tree: Tree) -> None:
+        num = next(t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS)
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        k = number_value(num)
+        if not isinstance(k, int) or cond.data not in self._GAME_CONDITIONS:
+            raise Unsupported("X plus X damage instead")
+        self._damage(fn("source_this"), self._game_condition(cond))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("add", k))
 
     def do_dmg_if_instead(self, tree: Tree) -> None:
         nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]

@@ -244,3 +244,41 @@ def test_life_floors_change_no_damage_and_are_said(tmp_path, entries, life, sour
     notes = json.dumps(answer["notes"])
     assert (said is None) == ("614.1a" not in notes), notes
     assert said is None or said in notes, notes
+
+
+@pytest.mark.parametrize("name, number, facts", [
+    ("Searing Blaze", 2, _SELF | {"replacement_condition(turn_at_least(lands_entered,you,1))",
+                                  "replacement_option(1,set_damage(3))"}),
+    ("Shower of Coals", 2, _SELF | {"replacement_condition(graveyard_at_least(card,7))",
+                                    "replacement_option(1,set_damage(4))"}),
+    ("Crater's Claws", 2, _SELF | {"replacement_condition(you_control_at_least(with_power(creature,ge,4),1))",
+                                   "replacement_option(1,add(2))"}),
+    ("Breath of Darigaaz", 2, _SELF | {"replacement_condition(source_kicked)", "replacement_option(1,set_damage(4))"}),
+    ("Canopy Surge", 2, _SELF | {"replacement_condition(source_kicked)"}),
+])
+def test_the_compiler_reads_more_forms(name, number, facts):
+    status, got = compiled(name)[number]
+    assert status == "compiled" and facts <= got, (status, got)
+
+
+@pytest.mark.parametrize("spell, extra, entries, target, amount, complete, expected", [
+    # landfall: a land entered under bob's control this turn (the board's count)
+    ("{card: Searing Blaze, controller: bob, id: s, targets: [giant]}", "this_turn: {lands_entered: {bob: 1}}\n", (),
+     "giant", 1, True, {("giant", 3, 0)}),
+    ("{card: Searing Blaze, controller: bob, id: s, targets: [giant]}", "this_turn: {lands_entered: {alice: 1}}\n",
+     (), "giant", 1, True, {("giant", 1, 0)}),
+    ("{card: Searing Blaze, controller: bob, id: s, targets: [giant]}", "", (), "alice", 1, False, {("alice", 1, 0)}),
+    # ferocious: X plus 2 with a creature of power 4 or greater (Craw Wurm, 6/4), X without (Grizzly Bears, 2/2)
+    ("{card: Crater's Claws, controller: bob, id: s, x: 3}", "", ("{card: Craw Wurm, controller: bob, id: wurm}",),
+     "giant", 3, True, {("giant", 5, 0)}),
+    ("{card: Crater's Claws, controller: bob, id: s, x: 3}", "", (), "giant", 3, True, {("giant", 3, 0)}),
+    # a raid creature's enter effect reads this turn too, but bears on no damage: still complete
+    ("{card: Brimstone Volley, controller: bob, id: s}", "this_turn: {creature_died: false}\n",
+     ("{card: War-Name Aspirant, controller: bob, id: aspirant}",), "giant", 3, True, {("giant", 3, 0)}),
+])
+def test_more_self_replacements(tmp_path, spell, extra, entries, target, amount, complete, expected):
+    _cited("Searing Blaze Oracle text: \"Landfall — If you had a land enter the battlefield under your control this "
+           "turn, Searing Blaze deals 3 damage to that player or planeswalker and 3 damage to that creature instead.\"")
+    got, results, notes = _orderings(_board(tmp_path, spell, extra, entries), "s", target, amount)
+    assert got == complete and results == expected, (results, notes)
+    assert complete or "Searing Blaze" in notes, notes
