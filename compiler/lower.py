@@ -2709,7 +2709,8 @@ class AbilityLowering:
     # Conditions on the game as a spell resolves (CR 608.2h), each read by rules/replacement/damage_game.lp of the
     # spell's controller: "if you control a Spacecraft" (Invasive Maneuvers), raid and morbid (this_turn/2, as the enter
     # event reads them), hellbent (hand_empty), threshold and spell mastery (graveyard_at_least/2), delirium
-    # (graveyard_types_at_least/1), "if you've drawn two or more cards this turn" (turn_at_least/3, the board's counts).
+    # (graveyard_types_at_least/1), "if you've drawn two or more cards this turn" and landfall (turn_at_least/3, the
+    # board's counts), ferocious (you_control_at_least(with_power(creature, ge, 4), 1)), "if X is 5 or more" (x_at_least/1).
     _GAME_CONDITIONS = ("sc_you_control_a", "sc_this_turn", "sc_hand_empty", "sc_graveyard_cards", "sc_graveyard_types",
                         "sc_graveyard_spells", "sc_cards_drawn", "sc_x_at_least", "sc_land_entered",
                         "sc_you_control_power")
