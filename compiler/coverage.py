@@ -168,11 +168,11 @@ def is_enter_effect(a: AbilityView) -> bool:
 
 
 def is_damage_effect(a: AbilityView) -> bool:
-    """A replacement or prevention effect on damage (protection's too, CR 702.16e), or a "can't be prevented" effect,
-    compiled, hand-written or unmodelled."""
+    """A replacement or prevention effect on damage (protection's too, CR 702.16e; a life floor, Worship, CR 614.1a), or
+    a "can't be prevented" effect, compiled, hand-written or unmodelled."""
     # (an unread activated ability whose effect is a shield, kind lasting_effect(damage), compiler/kinds.py)
     return DAMAGE_KIND in a.terms or DAMAGE_KIND in a.kinds or "lasting_effect(damage)" in a.kinds \
-        or any(t.startswith(("cant(prevent_damage", "protection_from(")) for t in a.terms) \
+        or any(t.startswith(("cant(prevent_damage", "protection_from(", "life_floor(")) for t in a.terms) \
         or any(t in ("keyword(wither)", "keyword(infect)") for t in a.terms) \
         or any(t.startswith(("keyword_while(wither", "keyword_while(infect")) for t in a.terms) \
         or any(t.startswith("toxic(") for t in a.terms)  # CR 120.3b, d, g: damage dealt as or giving counters

@@ -2846,6 +2846,105 @@ class AbilityLowering:
     # instead" (Lightning Dart), "... If you control three or more snow permanents, it deals 3 damage instead" (Frost
     # Bite): a self-replacement effect on the spell's own damage (source_this), applied first (CR 616.1a), under a
     # condition on what is dealt damage (its colors, CR 105.2) or on what the spell's controller controls.
+    # Conditions on the game as a spell resolves (CR 608.2h), each read by rules/replacement/damage_game.lp of the
+    # spell's controller: "if you control a Spacecraft" (Invasive Maneuvers), raid and morbid (this_turn/2, as the enter
+    # event reads them), hellbent (hand_empty), threshold and spell mastery (graveyard_at_least/2), delirium
+    # (graveyard_types_at_least/1), "if you've drawn two or more cards this turn" and landfall (turn_at_least/3, the
+    # board's counts), ferocious (you_control_at_least(with_power(creature, ge, 4), 1)), "if X is 5 or more" (x_at_least/1).
+    _GAME_CONDITIONS = ("sc_you_control_a", "sc_this_turn", "sc_hand_empty", "sc_graveyard_cards", "sc_graveyard_types",
+                        "sc_graveyard_spells", "sc_cards_drawn", "sc_x_at_least", "sc_land_entered",
+                        "sc_you_control_power")
+
+    def _game_condition(self, cond: Tree) -> Symbol:
+        if cond.data == "sc_you_control_a":
+            return fn("you_control_at_least", plain_filter(_trees(cond)[0]), 1)
+        if cond.data == "sc_this_turn":
+            event, rel = self._TURN_HISTORY[_trees(cond)[0].data]
+            return fn("this_turn", fn(event), fn(rel))
+        if cond.data == "sc_hand_empty":
+            return fn("hand_empty", fn("you"))
+        if cond.data == "sc_land_entered":  # landfall: the board's count of lands entered under the player's control
+            return fn("turn_at_least", fn("lands_entered"), fn("you"), 1)
+        n = number_value(_trees(cond)[0])
+        if not isinstance(n, int):
+            raise Unsupported("X or more")
+        if cond.data == "sc_graveyard_cards":
+            return fn("graveyard_at_least", fn("card"), n)
+        if cond.data == "sc_graveyard_spells":
+            return fn("graveyard_at_least", fn("instant_or_sorcery"), n)
+        if cond.data == "sc_graveyard_types":
+            return fn("graveyard_types_at_least", n)
+        if cond.data == "sc_x_at_least":
+            return fn("x_at_least", n)
+        if cond.data == "sc_you_control_power":  # ferocious (CR 207.2c): a creature with power 4 or greater
+            return fn("you_control_at_least", fn("with_power", fn("creature"), fn("ge"), n), 1)
+        return fn("turn_at_least", fn("cards_drawn"), fn("you"), n)
+
+    # CR 614.15, 615.12 — "If you attacked this turn, instead Arrow Storm deals 5 damage to that permanent or player and
+    # the damage can't be prevented.": do_dmg_if_instead's self-replacement, and the "can't" of its own damage under the
+    # same condition (cant_condition source_this and the condition: rules/replacement/damage_game.lp).
+    def do_dmg_if_instead_cant(self, tree: Tree) -> None:
+        self.do_dmg_if_instead(tree)
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        self.add("cant", fn("prevent_damage"))
+        self.add("cant_condition", fn("source_this"))
+        self.add("cant_condition", self._game_condition(cond))
+
+    # CR 615.12 — "If X is 5 or more, this spell can't be countered and the damage can't be prevented." (Banefire; X the
+    # board's x: of its effects: entry, x_at_least(5)), "If you have no cards in hand, ..." (Demonfire, hand_empty): the
+    # "can't" of the spell's own damage under a condition on the game as it resolves.
+    def do_dmg_cant_prevent_if(self, tree: Tree) -> None:
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        if cond.data not in self._GAME_CONDITIONS:
+            raise Unsupported(f"the damage can't be prevented if {cond.data}")
+        self.do_dmg_cant_prevent(tree)
+        self.add("cant_condition", fn("source_this"))
+        self.add("cant_condition", self._game_condition(cond))
+
+    # CR 614.1a, 120.3a — "[If you control a creature, / As long as you have 7 or more life,] damage that would reduce
+    # your life total to less than K reduces it to K instead." (Worship, Elderscale Wurm, Ali from Cairo): life_floor(K),
+    # with life_floor_condition you_control_at_least(creature, 1) or life_at_least(M). The damage is still dealt (CR
+    # 120.3a: only the life lost changes), so no outcome of the damage event changes: it says so where the floor
+    # applies (rules/replacement/damage_life_floor.lp). A spell's "Until end of turn, ..." lasts as its effects: entry.
+    def do_dmg_life_floor(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
+        below, floor = (number_value(n) for n in nums[-2:])
+        if not isinstance(floor, int) or below != floor:
+            raise Unsupported("a life floor that is not the life total it is reduced to")
+        spell = "instant" in self.card_types or "sorcery" in self.card_types
+        if not spell:
+            self.add("static")
+        elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
+            self.add("spell_ability")
+        self.add("life_floor", floor)
+        cond = next((t for t in _trees(tree) if t.data.startswith("lf_")), None)
+        if cond is not None and cond.data == "lf_control_creature":
+            self.add("life_floor_condition", fn("you_control_at_least", fn("creature"), 1))
+        elif cond is not None and cond.data == "lf_life_at_least":
+            m = number_value(_trees(cond)[0])
+            if not isinstance(m, int):
+                raise Unsupported("X or more life")
+            self.add("life_floor_condition", fn("life_at_least", m))
+
+    # "You can't lose the game this turn and your opponents can't win the game this turn." (Angel's Grace, CR 104.3):
+    # done as the spell resolves and touching no question here, a rider beside its life floor.
+    def do_dmg_life_floor_cant_lose(self, tree: Tree) -> None:
+        self.do_dmg_life_floor(tree)
+        self.add("rider", "cant_lose")
+        self.out.riders.append("cant_lose")
+
+    # "Crater's Claws deals X plus 2 damage instead if you control a creature with power 4 or greater." (after "~ deals X
+    # damage to any target."): that much damage plus K, applied first as a self-replacement (CR 614.15, 616.1a).
+    def do_dmg_if_plus_instead(self, tree: Tree) -> None:
+        num = next(t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS)
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        k = number_value(num)
+        if not isinstance(k, int) or cond.data not in self._GAME_CONDITIONS:
+            raise Unsupported("X plus X damage instead")
+        self._damage(fn("source_this"), self._game_condition(cond))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("add", k))
+
     def do_dmg_if_instead(self, tree: Tree) -> None:
         nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
         cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
@@ -2874,6 +2973,8 @@ class AbilityLowering:
             if word not in ANIMATION_KEYWORDS | {"toxic"}:
                 raise Unsupported(f"that creature has {word}")
             conditions = [fn("affected", fn("with_keyword", fn("creature"), fn(word)))]
+        elif cond.data in self._GAME_CONDITIONS:
+            conditions = [self._game_condition(cond)]
         else:
             num, flt = _trees(cond)
             n = number_value(num)

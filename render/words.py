@@ -142,6 +142,14 @@ NOTES: dict[str, Callable[..., str]] = {
     "x_not_in_cost": lambda: "X is 0: the card has no {X} in its mana cost, so its spell had no X to choose",
     "no_damage": lambda: "a source that would deal 0 damage deals no damage: there is no event to replace",
     "unpreventable": lambda: "the damage can't be prevented: prevention effects apply but prevent nothing",
+    "life_floor": lambda name, n, pl, k, life: (
+        f"{_ability(name, n)}: damage that would reduce {_text(pl)}'s life total ({life}) to less than {k} reduces it "
+        f"to {k} instead: an outcome of {int(str(life)) - int(str(k)) + 1} or more damage to {_text(pl)} "
+        f"leaves {k} life; the damage is still dealt (CR 120.3a)"),
+    "life_floor_unknown": lambda name, n, pl, k: (
+        f"{_ability(name, n)}: damage that would reduce {_text(pl)}'s life total to less than {k} reduces it to {k} "
+        f"instead, and the board gives no life total for {_text(pl)} (life:); the damage is still dealt "
+        "(CR 120.3a)"),
     "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), "
                                        + ("that player" if o == pl else f"{_text(pl)}, its controller,")
                                        + " chooses which of the effects that then apply comes first; "
@@ -256,6 +264,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "applied"),
     "stat_unsure": lambda name, n, src: (f"{_ability(name, n)} puts as many counters as the power or toughness of "
                                          f"{_text(src)} (CR 208.3, 613.4), which is not known for sure"),
+    "hand_unknown": lambda name, n, pl: (f"{_ability(name, n)} depends on whether {_text(pl)} has no cards in hand "
+                                         "(hellbent, CR 402.1), which the board doesn't say (hands:; [] for an empty "
+                                         "one): not applied"),
+    "x_unknown": lambda name, n: (f"{_ability(name, n)} depends on the value of X paid for the spell (CR 107.3m), "
+                                  "which the board doesn't give (x: of its effects: entry): not applied"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
