@@ -187,9 +187,9 @@ def test_burst_lightning_kicked_deals_4_first_then_furnace_doubles_cr_616_1a(kic
 
 @pytest.mark.parametrize("group, modelled, missing", [
     # CR 614.1c-d, 614.12: "enters tapped" (Guildgates), "enters tapped unless you control ..." (Abandoned Air
-    # Temple); "you may have this creature enter as a copy of ..., except it has vanishing 3 if that creature doesn't
-    # have vanishing" (Flesh Duplicate: an exception on a condition of the copied creature, CR 707.9f) is not read yet.
-    ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Flesh Duplicate"),
+    # Temple); Hulking Metamorph's "enter as a copy of ..., except it's an artifact ... if it was prototyped" (an
+    # exception on how it was cast: its prototyped P/T, CR 702.160, 707.9) is not read yet.
+    ("a permanent entering (replacement effects)", "Abandoned Air Temple", "Hulking Metamorph"),
     # CR 615: prevention shields (Circle of Protection: Red is hand-written); Guardian Angel's "Until end of turn, you
     # may pay {1} any time you could cast an instant. If you do, prevent the next 1 damage ..." (further shields made by
     # payments a board doesn't state) is not read yet.
