@@ -527,9 +527,23 @@ REASONS: dict[str, Callable[..., str]] = {
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
     "effect_ability_missing": lambda: ("several of its abilities create effects: say which one created this one "
                                        "with ability: N"),
-    "effect_ability_unknown": lambda n: f"its ability {_text(n)} creates no lasting effect (ability:)",
+    "effect_ability_unknown": lambda n, *abilities: (
+        f"its ability {_text(n)} creates no lasting effect (ability:)"
+        + ("; none of its abilities does" if [_text(a) for a in abilities] == ["none"]
+           else f": give ability: {' or '.join(sorted((_text(a) for a in abilities), key=lambda a: (len(a), a)))}")),
     "effect_source_missing": lambda: ("its effect applies to the permanent whose ability created it: give that "
                                       "permanent's id with source:"),
+    # CR 611.2: source: names a permanent of another card than the effect's (Q: the permanents of the card, or none)
+    "effect_source_other": lambda p, name, *ids: (
+        f"source: {_text(p)} is no {_text(name)}: the effect comes from the permanent whose ability created it"
+        + ("; no permanent of the board is one: leave out source: if the permanent has left"
+           if [_text(i) for i in ids] == ["none"]
+           else f": give source: {' or '.join(sorted(_text(i) for i in ids))}")),
+    "effect_of_nothing": lambda: ("it is no instant or sorcery and none of its abilities creates a lasting effect: "
+                                  "an effects: entry is the effect of a resolved spell or ability (a permanent goes "
+                                  "under battlefield:)"),
+    "effect_source_spell": lambda: ("an instant's or sorcery's effect has no permanent for its source: leave out "
+                                    "source:"),
     "effect_branch": lambda *branches: ("its effect has branches: say which one is in force with chosen: {branch: "
                                         f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
     "copy_cycle": lambda: ("it is a copy of itself through a chain of copy_of: copiable values come from a card in "
