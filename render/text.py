@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
 
-from . import words
+from . import cr, words
 
 if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
     from mtgasp.queries.can_activate import CanActivate
@@ -210,6 +210,13 @@ def _title(words: tuple[str, ...] | list[str]) -> str:
     return " ".join(w.replace("_", " ").title() for w in words)
 
 
+def _subtypes_title(words: tuple[str, ...] | list[str]) -> str:
+    """Subtypes as a type line prints them: Urza’s, Assembly-Worker as the CR spells them (cr.subtype_spellings, read
+    once a process: about 20 ms)."""
+    spelled = cr.subtype_spellings()
+    return " ".join(spelled.get(w) or _title([w]) for w in words)
+
+
 def object_trace(result: Show, obj: str) -> list[TraceStep]:
     """The steps of the trace that changed `obj`."""
     return [s for s in result.trace if any(c.startswith(obj + ": ") for c in words.changes(s))]
@@ -230,7 +237,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
         if v.subtypes:
             shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
             more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
-            type_line += " — " + _title(shown) + more
+            type_line += " — " + _subtypes_title(shown) + more
         head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)") + \
             (f" (a copy of {v.copy_of}, CR 707.2)" if v.copy_of else "")
         lines.append(head)
