@@ -138,3 +138,14 @@ def test_attach_trigger_yes_is_unchanged():
     board = battlefield("{card: Cloak and Dagger, controller: alice, id: cad}",
                         "{card: Oona's Prowler, controller: alice, id: rogue}")
     assert mtgasp.query(board, "attach-trigger cad rogue").answer is True
+
+
+def test_show_spells_subtypes_as_printed(tmp_path):
+    # CR 205.3i, 205.3m: the land type Urza’s and the creature type Assembly-Worker (before: "Urzas", "Assembly Worker")
+    path = tmp_path / "board.yaml"
+    path.write_text(_board("{card: Urza's Mine, controller: alice, id: mine}", "{card: Mishra's Factory, controller: "
+                           "alice, id: factory}") + "effects:\n  - {card: Mishra's Factory, controller: alice, source: "
+                    "factory, ability: 2}\n", encoding="utf-8")
+    done = run_cli("show", str(path))
+    assert done.returncode == 0, done.stderr
+    assert "Land — Mine Urza’s" in done.stdout and "Creature — Assembly-Worker" in done.stdout, done.stdout
