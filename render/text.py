@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from mtgasp.encoder.library import CardInfo
 from mtgasp.encoder.reference import nonlegendary_creature_names
 
-from . import cr, words
+from . import words
 
 if TYPE_CHECKING:  # the results' types only: a command imports its own question alone
     from mtgasp.queries.can_activate import CanActivate
@@ -213,7 +213,9 @@ def _title(words: tuple[str, ...] | list[str]) -> str:
 def _subtypes_title(words: tuple[str, ...] | list[str]) -> str:
     """Subtypes as a type line prints them: Urza’s, Assembly-Worker as the CR spells them (cr.subtype_spellings, read
     once a process: about 20 ms)."""
-    spelled = cr.subtype_spellings()
+    from .cr import subtype_spellings  # (gzip and the CR only for a type line: tests/cli/test_import_cost.py)
+
+    spelled = subtype_spellings()
     return " ".join(spelled.get(w) or _title([w]) for w in words)
 
 
