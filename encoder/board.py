@@ -90,7 +90,7 @@ class BoardObject:
     x: int | None = None
     line: int | None = None
     timestamp: int | None = None  # CR 613.7; None: its position in the board file
-    targets: tuple[str, ...] = ()  # an effect's targets
+    targets: tuple[str, ...] = ()  # an effect's targets: object ids and players (CR 115.1)
     noted: tuple[str, ...] = ()  # names noted for it during the draft (CR 905, Noble Banneret)
     copy_of: str | None = None  # layer 1 (CR 707): the card name or the id of the object it is a copy of
     token: bool = False  # it is a token (CR 111.1) with the characteristics of `card`
@@ -259,9 +259,9 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             # "a source of your choice" (CR 615.7): the id of an object of the board
             if key == "source" and value not in by_id:
                 raise BoardError(f"{obj.id}: chosen: source: no object with id {shown(value)}", _where(source, obj))
-        for target in obj.targets:
-            if target not in by_id:
-                raise BoardError(f"{obj.id}: targets: no object with id {shown(target)}", _where(source, obj))
+        for target in obj.targets:  # an object's id or a player (CR 115.1: a player can be a target)
+            if target not in by_id and target not in players:
+                raise BoardError(f"{obj.id}: targets: no object id or player {shown(target)}", _where(source, obj))
         creator = getattr(obj, "source", None)
         if creator is not None:
             where = _where(source, obj)
@@ -498,9 +498,10 @@ class _Validator:
                 if host.zone != "battlefield":
                     raise BoardError(f"{obj.attached_to!r} is an effect, not a permanent: only permanents have "
                                      "Auras and Equipment attached (CR 301.5, 303.4)", where)
-            for j, target in enumerate(obj.targets):
-                if target not in by_id:
-                    raise self.fail(_unknown("id", target, sorted(by_id)), *used[obj.id], "targets", j)
+            for j, target in enumerate(obj.targets):  # an id or a player (CR 115.1)
+                if target not in by_id and target not in names:
+                    raise self.fail(_unknown("id or player", target, sorted(by_id) + list(names)), *used[obj.id],
+                                    "targets", j)
             for key, value in obj.chosen:
                 # "a source of your choice" (CR 615.7): the id of an object of the board
                 if key == "source" and value not in by_id:
@@ -818,7 +819,7 @@ class _Validator:
         timestamp = entry.get("timestamp")
         if timestamp is not None:
             timestamp = self.number(timestamp, "timestamp", MAX_NUMBER, *path, "timestamp")
-        targets = self.texts(entry["targets"], "targets", "the id of a permanent", path) if "targets" in entry else ()
+        targets = self.texts(entry["targets"], "targets", "the id of a permanent or a player", path) if "targets" in entry else ()
         source = entry.get("source")
         if source is not None:
             if not isinstance(source, str) or not source.strip():

@@ -118,6 +118,7 @@ def _board_text(board: Board) -> str:
         # CR 307.1, 606.3: the active player's main phase with the stack empty, or not (rules/activation/loyalty.lp)
         add("sorcery_timing.\n" if board.sorcery_timing else "no_sorcery_timing.\n")
     timestamps = board.timestamps()
+    ids, players = {o.id for o in board.objects}, set(board.players)
     for index, o in enumerate(board.objects, start=1):
         oid = s(o.id)
         add(f"\n% {s(o.zone)}: {s(o.card)}\n")
@@ -154,7 +155,10 @@ def _board_text(board: Board) -> str:
             add(f"x_paid({oid}, {n(o.x)}).\n")
         add(f"timestamp({oid}, {n(timestamps[o.id])}). board_position({oid}, {n(index)}).\n")
         for t in o.targets:
-            add(f"target({oid}, {s(t)}).\n")
+            if t in ids or t not in players:
+                add(f"target({oid}, {s(t)}).\n")
+            else:  # a player it targeted (CR 115.1): the player chosen as it resolved, as chosen: {player: P} says
+                add(f"player_target({oid}, {s(t)}). chosen({oid}, player, {s(t)}).\n")
         if o.source is not None:
             add(f"effect_source({oid}, {s(o.source)}).\n")
         if o.ability is not None:

@@ -47,7 +47,7 @@ NONE = clingo.Function("none")
 
 # Board errors the rules derive once for each value a board may give (effect_branch("even"), ..("odd")): one
 # error, with every value (queries/run.py: check_board).
-LISTED_BOARD_ERRORS = frozenset({"effect_branch"})
+LISTED_BOARD_ERRORS = frozenset({"effect_branch", "effect_ability_unknown", "effect_source_other"})
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,8 @@ from .show import _check_id, _s
 
 # The predicates this question reads (name: arity), each shown by queries/query.lp (tests/test_rows.py): any other
 # name read raises UnshownRow (engine/solver.py).
-READS = {"attach_trigger": 4, "controller": 2, "creature_type": 2, "graveyard_card_type": 1,
+READS = {"attach_ability": 4, "attach_kind": 2, "attach_trigger": 4, "can_equip": 2, "card_type": 2, "equipment": 1,
+         "controller": 2, "creature_type": 2, "graveyard_card_type": 1,
          "graveyard_card_type_count": 1, "graveyard_card_types": 2, "incomplete": 2, "kinship": 5,
          "kinship_candidate": 3, "kinship_reward": 3, "kinship_shares": 4, "known_name": 1, "l7": 7, "may_equip": 3,
          "name_set": 4, "name_set_other": 3, "named": 2, "no_pt": 1, "no_top_card": 2, "own_name": 2,
@@ -199,11 +200,29 @@ def _attach(answer, args, _names):
     trig = [(name, n) for ee, name, n, cc in answer.by_name("attach_trigger") if (ee, cc) == (e, c)]
     if trig:
         why = [_said("attach_trigger", c, e, trig[0][1]), _said("equipment_control", e)]
+    elif (e,) not in set(answer.by_name("equipment")):  # CR 301.5: only an Equipment equips
+        kinds = sorted(_s(k) for o, k in answer.by_name("attach_kind") if o == e)
+        return False, [_said("not_equipment", e, kinds[0] if kinds else "other")]
     else:
-        why = [_said("no_attach_trigger", c, e)]
+        why = [_no_trigger(answer, e, c)]
     equip = [pl for pl, ee, cc in answer.by_name("may_equip") if (ee, cc) == (e, c)]
     why.append(_said("may_equip", c, equip[0]) if equip else _said("cant_equip", c))
     return bool(trig), why
+
+
+def _no_trigger(answer, e, c) -> Code:
+    """Why the Equipment E's attach trigger doesn't trigger for C, from the rules' rows: it has no such ability, C is no
+    creature, no creature of the ability's type, or E can't equip C (CR 301.5c)."""
+    types = sorted({_s(s) for o, _name, _n, s in answer.by_name("attach_ability") if o == e})
+    if not types:
+        return _said("no_attach_ability", e)
+    if (c, "creature") not in {(o, _s(t)) for o, t in answer.by_name("card_type")}:
+        return _said("attach_not_creature", c)
+    if not {_s(s) for o, s in answer.by_name("creature_type") if o == c} & set(types):
+        return _said("attach_other_type", c, e, ", ".join(types))
+    if (e, c) not in set(answer.by_name("can_equip")):
+        return _said("attach_cant_equip", e, c)
+    return _said("no_attach_trigger", c, e)
 
 
 def _pt(answer, args, _names):

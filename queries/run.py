@@ -33,16 +33,18 @@ def target_inputs(permanent_id: str) -> solver.Inputs:
 
 def check_board(board: Board, atoms: Iterable[clingo.Symbol]) -> None:
     # The first error in the order of their text (the same on every route of solver.stage_result); the
-    # errors of one entry with one code of one argument are one, with every value the rules name
+    # errors of one entry with one listed code are one, with every value the rules name in its last argument
     # (effect_branch("even"), effect_branch("odd"): the branches a board may choose).
     errors = sorted((a for a in atoms if a.name == "board_error"), key=str)
     for atom in errors[:1]:
         obj, code, rule = atom.arguments
         if code.type == clingo.SymbolType.Function and code.name in LISTED_BOARD_ERRORS:
-            values = [a.arguments[1].arguments[0] for a in errors if a.arguments[0] == obj and a.arguments[2] == rule
+            # the last argument listed, the others the same (effect_source_other(P, Name, Q): each permanent Q of Name)
+            head = code.arguments[:-1]
+            values = [a.arguments[1].arguments[-1] for a in errors if a.arguments[0] == obj and a.arguments[2] == rule
                       and a.arguments[1].type == clingo.SymbolType.Function and a.arguments[1].name == code.name
-                      and len(a.arguments[1].arguments) == 1]
-            code = clingo.Function(code.name, values)
+                      and a.arguments[1].arguments[:-1] == head]
+            code = clingo.Function(code.name, [*head, *values])
         if obj.type == clingo.SymbolType.Function and obj.name == "commander_of":  # a player's commanders: (CR 903.3)
             player = text_of(obj.arguments[0])
             where = dict(getattr(board, "commander_where", ())).get(player, board.source)

@@ -66,3 +66,24 @@ def _under(number: str, parent: str) -> bool:
     if "." not in parent:
         return number.startswith(parent + ".")
     return number != parent and number.startswith(parent) and number[len(parent)].isalpha()
+
+
+_SUBTYPE_LISTS = re.compile(r"^205\.3[g-n] .*$", re.M)
+_SPELLED = re.compile(r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*)*")
+
+
+@lru_cache(maxsize=1)
+def subtype_spellings() -> dict[str, str]:
+    """The subtypes the CR spells with an apostrophe or a hyphen (CR 205.3g-n: Urza’s, Power-Plant, Assembly-Worker,
+    C’tan), by the word the card facts use for them (encoder/card_data.py word_of: urzas, power_plant): a type line
+    shows them as printed. Read from the CR's lists only (the regex, not the whole parse of `_rules`: a show pays
+    about 20 ms once a process)."""
+    from mtgasp.encoder.card_data import word_of  # (the same words as the card facts)
+
+    text = gzip.decompress((rules_dir() / "data" / CR_FILE).read_bytes()).decode("utf-8")
+    spelled: dict[str, str] = {}
+    for line in _SUBTYPE_LISTS.findall(text):
+        for name in _SPELLED.findall(re.sub(r"\(see rules? [^)]*\)", "", line)):
+            if re.search(r"[’'-]", name):
+                spelled.setdefault(word_of(name), name)
+    return spelled

@@ -3,7 +3,8 @@
 A board's ids, names and players are any text; printed raw, an id holding an escape sequence would
 drive the terminal (move the cursor, retitle the window, hide what follows). `printable` rewrites such
 characters as visible escapes (\\x1b, \\n, \\u202e) and `printable_values` does it to every string of a
-result before a text renderer sees it, so that every field is safe wherever the renderer puts it.
+result before a text renderer sees it, so that every field is safe wherever the renderer puts it; an ability's
+Oracle text (a field named `text`) is first put on one line (`oracle_line`).
 """
 from __future__ import annotations
 
@@ -48,6 +49,14 @@ def printable_values(value: T) -> T:
     return _clean(value, {})
 
 
+def oracle_line(text: str) -> str:
+    """An ability's Oracle text on one line: the line breaks the card data keeps between a modal ability's modes
+    ("Choose one —\\n• …\\n• …", Abrade, Abiding Grace), printed as a space (each mode keeps its bullet). A board's
+    own texts can't hold a line break (docs/board-format.md), so only the card library's are joined; any other
+    control character is still escaped by `printable`."""
+    return " ".join(text.split("\n")) if "\n" in text else text
+
+
 _FIELDS: dict[type, tuple[tuple[str, ...], bool]] = {}  # a dataclass's fields that __init__ takes, and frozen
 
 
@@ -74,7 +83,9 @@ def _clean(value: Any, seen: dict[int, Any]) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         names, frozen = _init_fields(type(value))
         olds = [getattr(value, name) for name in names]
-        news = [_clean(v, seen) for v in olds]
+        # (a field named ...text holds an ability's Oracle text: its line breaks joined, oracle_line)
+        news = [_clean(oracle_line(v) if isinstance(v, str) and name.endswith("text") else v, seen)
+                for name, v in zip(names, olds)]
         if frozen and all(a is b for a, b in zip(olds, news)):
             out = value
         else:

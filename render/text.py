@@ -216,6 +216,15 @@ def _title(words: tuple[str, ...] | list[str]) -> str:
     return " ".join(w.replace("_", " ").title() for w in words)
 
 
+def _subtypes_title(words: tuple[str, ...] | list[str]) -> str:
+    """Subtypes as a type line prints them: Urza’s, Assembly-Worker as the CR spells them (cr.subtype_spellings, read
+    once a process: about 20 ms)."""
+    from .cr import subtype_spellings  # (gzip and the CR only for a type line: tests/cli/test_import_cost.py)
+
+    spelled = subtype_spellings()
+    return " ".join(spelled.get(w) or _title([w]) for w in words)
+
+
 def object_trace(result: Show, obj: str) -> list[TraceStep]:
     """The steps of the trace that changed `obj`."""
     return [s for s in result.trace if any(c.startswith(obj + ": ") for c in words.changes(s))]
@@ -236,7 +245,7 @@ def show(result: Show, explain: bool = False, object_id: str | None = None) -> s
         if v.subtypes:
             shown = v.subtypes if len(v.subtypes) <= 12 else v.subtypes[:12]
             more = f" … ({len(v.subtypes)} subtypes)" if len(v.subtypes) > 12 else ""
-            type_line += " — " + _title(shown) + more
+            type_line += " — " + _subtypes_title(shown) + more
         head = f"{obj}: {v.card}" + ("" if v.zone == "battlefield" else " (effect)") + \
             (f" (a copy of {v.copy_of}, CR 707.2)" if v.copy_of else "")
         lines.append(head)

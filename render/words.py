@@ -573,9 +573,25 @@ REASONS: dict[str, Callable[..., str]] = {
 BOARD_ERRORS: dict[str, Callable[..., str]] = {
     "effect_ability_missing": lambda: ("several of its abilities create effects: say which one created this one "
                                        "with ability: N"),
-    "effect_ability_unknown": lambda n: f"its ability {_text(n)} creates no lasting effect (ability:)",
+    "effect_ability_unknown": lambda n, *abilities: (
+        f"its ability {_text(n)} creates no lasting effect (ability:)"
+        + ("; none of its abilities does" if [_text(a) for a in abilities] == ["none"]
+           else f": give ability: {' or '.join(sorted((_text(a) for a in abilities), key=lambda a: (len(a), a)))}")),
     "effect_source_missing": lambda: ("its effect applies to the permanent whose ability created it: give that "
                                       "permanent's id with source:"),
+    # CR 611.2: source: names a permanent of another card than the effect's (Q: the permanents of the card, or none)
+    "effect_source_other": lambda p, name, *ids: (
+        f"source: {_text(p)} is no {_text(name)}: the effect comes from the permanent whose ability created it"
+        + ("; no permanent of the board is one: leave out source: if the permanent has left"
+           if [_text(i) for i in ids] == ["none"]
+           else f": give source: {' or '.join(sorted(_text(i) for i in ids))}")),
+    "player_target_unread": lambda p: (f"targets: {_text(p)} is a player, and no ability of its card targets or "
+                                       "chooses a player: give the ids of the permanents it targeted"),
+    "effect_of_nothing": lambda: ("it is no instant or sorcery and none of its abilities creates a lasting effect: "
+                                  "an effects: entry is the effect of a resolved spell or ability (a permanent goes "
+                                  "under battlefield:)"),
+    "effect_source_spell": lambda: ("an instant's or sorcery's effect has no permanent for its source: leave out "
+                                    "source:"),
     "effect_branch": lambda *branches: ("its effect has branches: say which one is in force with chosen: {branch: "
                                         f"{' or '.join(sorted(_text(b) for b in branches))}}} (any case)"),
     "form_unknown": lambda name: (f"chosen: {{form: …}} names no form {_text(name)} may become as it enters (the power "
@@ -972,6 +988,21 @@ QUERY: dict[str, Callable[..., str]] = {
                                     "activate its equip ability (CR 301.5d)"),
     "no_attach_trigger": lambda c, e: (f"{_text(c)} entering would not trigger {_text(e)}: not a creature of that type "
                                        f"(a noncreature Kindred card doesn't count), or {_text(e)} can't equip it"),
+    "not_equipment": lambda e, kind: {
+        "aura": (f"{_text(e)} is an Aura, not an Equipment: an Aura is attached as it enters, to what its enchant "
+                 "ability allows (CR 303.4a, 303.4f), and nothing equips it (CR 301.5)"),
+        "fortification": (f"{_text(e)} is a Fortification, not an Equipment: it is attached to a land by fortify "
+                          "(CR 301.6, 702.67a), never to a creature"),
+    }.get(_text(kind), (f"{_text(e)} is not an Equipment: only an Equipment has \"Whenever a [type] creature enters, you "
+                        "may attach this Equipment to it\" (CR 301.5)")),
+    "no_attach_ability": lambda e: (f"{_text(e)} has no ability \"Whenever a [type] creature enters, you may attach "
+                                    "this Equipment to it\""),
+    "attach_not_creature": lambda c: (f"{_text(c)} is not a creature: an Equipment is attached only to a creature "
+                                      "(CR 301.5)"),
+    "attach_other_type": lambda c, e, types: (f"{_text(c)} is not a creature of the type {_text(e)}'s ability names "
+                                              f"({_text(types)})"),
+    "attach_cant_equip": lambda e, c: (f"{_text(e)} can't equip {_text(c)} (CR 301.5c: an Equipment that's also a "
+                                       "creature without reconfigure can't equip a creature, nor itself)"),
     "may_equip": lambda c, player: f"equip onto {_text(c)}: {_text(player)} may",
     "cant_equip": lambda c: f"equip onto {_text(c)}: not possible (equip needs a creature its controller controls)",
     # pt

@@ -20,7 +20,7 @@ BASE = """
 @pytest.mark.parametrize("extra, message", [
     ("      - {card: Island, controller: bob, timestamp: -1}\n", "timestamp: give a whole number from 0 to"),
     ("      - {card: Island, controller: bob, timestamp: soon}\n", "timestamp: give a whole number from 0 to"),
-    ("      - {card: Island, controller: bob, targets: [forrest]}\n", "unknown id 'forrest' (did you mean: forest?)"),
+    ("      - {card: Island, controller: bob, targets: [forrest]}\n", "unknown id or player 'forrest' (did you mean: forest?)"),
     ("      - {card: Noble Banneret, controller: bob, noted: [Llanowar Elfs]}\n", "not in the Oracle card reference"),
     ("      - {card: Noble Banneret, controller: bob, noted: [1]}\n", "noted: give a list, each item a card name"),
     ("libraries:\n  carol: [Forest]\n", "unknown player 'carol'"),
