@@ -25,7 +25,8 @@ from .why import Step, mana_trail
 # The predicates this question reads (name: arity), each shown by queries/could_produce.lp (tests/test_rows.py): any other
 # name read raises UnshownRow (engine/solver.py).
 READS = {"ability_text": 3, "category": 2, "could_produce": 2, "decline_rule": 1, "explored_as": 2, "incomplete": 2,
-         "member": 2, "not_produced": 6, "note": 3, "permanent": 1, "step": 8, "terminal": 3, "via": 7, "why": 3}
+         "member": 2, "not_produced": 6, "note": 3, "permanent": 1, "step": 8, "terminal": 3, "via": 7, "via_trigger": 6,
+         "why": 3}
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,9 @@ class Because:
     steps: tuple[Step, ...] = ()
     result: str = ""  # the mana it finally produces (letters)
     reason: Code | None = None  # for produced=False: why not (a not_produced code; its subject the type's letter)
+    # produced=True by a triggered ability that is not a mana ability (CR 605.5a): it would add the type if it
+    # resolved (CR 106.7); no event is explored, so no choice, steps or result
+    triggered: bool = False
 
 
 @dataclass(frozen=True)
@@ -129,6 +133,12 @@ def _explanations(answer: Answer) -> dict[str, tuple[Because, ...]]:
         trail = mana_trail(outcome, rules, decline)
         out[obj].append(Because(letter.upper(), True, index, texts.get((obj, index), ""), mana_letters(seed), trail,
                                 mana_letters(state)))
+    # A type no mana ability explains: the first triggered ability (rules/mana/mana_could_produce.lp) that would add it.
+    for obj, t, _orig, _n, index, _pick in sorted(answer.by_name("via_trigger"), key=lambda r: (str(r[0]), r[4], str(r))):
+        if (str(obj), text_of(t)) not in first:
+            first[(str(obj), text_of(t))] = ()
+            out[str(obj)].append(Because(text_of(t).upper(), True, index, texts.get((str(obj), index), ""),
+                                         triggered=True))
     for obj, t, _orig, _n, index, reason in sorted(answer.by_name("not_produced"), key=str):
         out[str(obj)].append(Because(text_of(t).upper(), False, index, texts.get((str(obj), index), ""),
                                      reason=Code("not_produced", reason, subject=text_of(t).upper())))

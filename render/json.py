@@ -63,7 +63,8 @@ def _step(s: Step) -> dict:
 def _because(b: Because) -> dict:
     """An explanation of could-produce, its steps' rules and its reason in words."""
     return {"type": b.type, "produced": b.produced, "ability": b.ability, "text": b.text, "choice": b.choice,
-            "steps": [_step(s) for s in b.steps], "result": b.result, "reason": words.say(b.reason) if b.reason else ""}
+            "steps": [_step(s) for s in b.steps], "result": b.result, "reason": words.say(b.reason) if b.reason else "",
+            "triggered": b.triggered}
 
 
 def could_produce(result: CouldProduce) -> dict:

@@ -97,6 +97,8 @@ def because(b: Because) -> str:
     head = f"ability {b.ability} ({b.text})" if b.text else f"ability {b.ability}"
     if not b.produced:
         return f"{head}: {words.say(b.reason) if b.reason else ''}"
+    if b.triggered:
+        return f"{head} {words.triggered_mana(b.type)}"
     parts = [f"{head} adds {braces(b.choice)}"]
     parts.extend(_step(s) for s in b.steps)
     if not b.steps:

@@ -757,6 +757,12 @@ def not_produced(code: object, mana_type: str) -> str:
     return _word(NOT_PRODUCED, code).replace("{TYPE}", "{" + mana_type + "}").replace("{COLOR}", color)
 
 
+def triggered_mana(mana_type: str) -> str:
+    """Why a triggered ability that is not a mana ability counts toward could produce, in words."""
+    return ("is a triggered ability, not a mana ability (CR 605.5a), that would add {" + mana_type
+            + "} if it resolved (CR 106.7 counts it)")
+
+
 def met(code: object) -> str:
     """A requirement an ability meets, in words (the rule is given beside it)."""
     return _word(MET, code)

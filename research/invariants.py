@@ -13,8 +13,10 @@ processes with a time and a memory limit (research/shards.py), never in the proc
 command line.
 
 Built-in invariants:
-- could-produce: could produce contains T exactly when some result of some mana ability, under some
-  choice and order, contains T (CR 106.7; the two are computed along different paths of the rules);
+- could-produce: could produce contains T exactly when some ability that would add mana, if it resolved,
+  adds T: a mana ability's result under some choice and order, or a triggered ability that adds mana
+  without being a mana ability (CR 106.7, 605.5a; mana abilities' results are computed along a different
+  path of the rules);
 - exploration-ends: every exploration of replacement effects ends within as many steps as there are
   effects (CR 614.5: each effect gets one opportunity);
 - timestamps: the layer-4 result does not depend on the timestamps of two effects that don't depend on
@@ -60,8 +62,9 @@ MAX_INVARIANT_BYTES = 1024 * 1024  # an invariant file (a page of constraints is
 SUBJECT = "subject__"  # subject__(I): the positive part of constraint I matches on the board
 
 BUILTINS: dict[str, tuple[str, str]] = {
-    "could-produce": ("CR 106.7: could produce contains T exactly when some result of some mana ability, under "
-                      "some choice and order, contains T",
+    "could-produce": ("CR 106.7: could produce contains T exactly when some ability that would add mana, if it "
+                      "resolved, adds T (a mana ability's result under some choice and order, or a triggered "
+                      "ability that adds mana)",
                       ":- could_produce(O, T), not produced_type(O, T).\n"
                       ":- produced_type(O, T), not could_produce(O, T).\n"),
     "exploration-ends": ("CR 614.5: every exploration of replacement effects ends within as many steps as there "
