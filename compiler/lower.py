@@ -484,6 +484,16 @@ def _made_by_creator(f: Fact) -> Fact:
     return Fact(f.number, f.predicate, tuple(_creator_symbol(a) for a in f.args))
 
 
+# The recipients of a chosen source's damage a shield or a redirection protects: "to you", "to you and/or permanents
+# you control" (you, or a permanent of yours, as Divine Deflection's), "to you and/or creatures you control"
+# (Harm's Way, Shining Shoal, Refraction Trap); None for any other recipient.
+def _chosen_source_recipients(ref: str) -> list | None:
+    return {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
+            "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
+            "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
+                                     fn("affected_rel", fn("you"))]}.get(ref)
+
+
 class AbilityLowering:
     """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
     `card_types` the card's types (an instant's lasting effect is a spell ability)."""
@@ -2581,11 +2591,7 @@ class AbilityLowering:
         if not isinstance(k, int) and k != "x":
             raise Unsupported("the next X damage redirected")
         ref = next(t for t in parts if t.data.startswith("sr_"))
-        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
-                      # "you and/or permanents you control": you, or a permanent of yours (as Divine Deflection's)
-                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
-                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
-                                               fn("affected_rel", fn("you"))]}.get(ref.data)
+        conditions = _chosen_source_recipients(ref.data)
         if conditions is None:
             raise Unsupported("a chosen source's next damage redirected from a target")
         dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
@@ -2654,10 +2660,7 @@ class AbilityLowering:
         if not isinstance(k, int) and k != "x":
             raise Unsupported("prevent the next X damage of a chosen source")
         ref = next(t for t in parts if t.data.startswith("sr_"))
-        conditions = {"sr_you": [fn("affected", fn("player")), fn("affected_rel", fn("you"))],
-                      "sr_you_and_permanents": [fn("affected_rel", fn("you"))],
-                      "sr_you_and_creatures": [fn("affected_either", fn("player"), fn("creature")),
-                                               fn("affected_rel", fn("you"))]}.get(ref.data)
+        conditions = _chosen_source_recipients(ref.data)
         if conditions is None:
             raise Unsupported("a chosen source's next damage to a target")
         x = [fn("x_given")] if k == "x" else []

@@ -96,3 +96,14 @@ def boards(draw):
                 a["color"] = draw(st.sampled_from("WUBRG"))
             auras.append(a)
     return {"permanents": perms, "statics": statics, "auras": auras}
+
+
+@st.composite
+def larger_boards(draw):
+    """Boards of boards() with up to 3 more mana sources, all alice's (up to 7 sources: tests/queries/test_mana_sum.py,
+    test_perf42_session34.py)."""
+    board = draw(boards())
+    more = draw(st.lists(st.sampled_from(sorted(SOURCES)), max_size=3))
+    board["permanents"] += [{"card": c, "id": f"q{i}", "controller": "alice", "tapped": False, "sick": False}
+                            for i, c in enumerate(more)]
+    return board

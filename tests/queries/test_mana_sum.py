@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from draws import SOURCES, boards, brute_force, render
+from draws import brute_force, larger_boards, render
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import board_from
@@ -47,16 +47,6 @@ def test_sums_stop_at_the_limit_and_an_empty_board_has_the_empty_pool():
     assert len(list(sum_pools([group]))) == 3
     assert len(list(sum_pools([group], limit=2))) == 2
     assert list(sum_pools([])) == [((0,) * 6, ())]
-
-
-@st.composite
-def larger_boards(draw):
-    """Boards of tests/queries/test_mana_oracle.py with up to 7 mana sources, all alice's."""
-    board = draw(boards())
-    more = draw(st.lists(st.sampled_from(sorted(SOURCES)), max_size=3))
-    board["permanents"] += [{"card": c, "id": f"q{i}", "controller": "alice", "tapped": False, "sick": False}
-                            for i, c in enumerate(more)]
-    return board
 
 
 @pytest.mark.slow

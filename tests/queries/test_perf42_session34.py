@@ -12,9 +12,8 @@ from collections import Counter
 
 import oracle
 import pytest
-from draws import SOURCES, boards, brute_force, render
+from draws import brute_force, larger_boards, render
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 from support import board_from
 
 import mtgasp
@@ -155,16 +154,6 @@ def test_an_atom_read_once_that_depends_on_the_cost_is_asked_with_facts():
 
 
 # --- too many maximal pools to list: their compact description (ManaPools.sum_of) --------------------------------
-
-@st.composite
-def larger_boards(draw):
-    """Boards of tests/queries/test_mana_oracle.py (tests/draws.py) with up to 3 more sources of alice's."""
-    board = draw(boards())
-    more = draw(st.lists(st.sampled_from(sorted(SOURCES)), max_size=3))
-    board["permanents"] += [{"card": c, "id": f"q{i}", "controller": "alice", "tapped": False, "sick": False}
-                            for i, c in enumerate(more)]
-    return board
-
 
 LISTED = mana_module.LISTED_SUMS
 
