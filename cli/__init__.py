@@ -54,6 +54,21 @@ EPILOG = ("exit status:\n" + "\n".join(textwrap.fill(f"{code:<4} {text}", 79, in
 
 
 class _Parser(argparse.ArgumentParser):
+    _intermixing = False
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        """A command's own arguments are parsed intermixed: an option may come between the board and the
+        positionals after it (`show BOARD --explain ID` as `show BOARD ID --explain`); plain parsing gives an
+        optional positional (nargs="?") nothing once an option follows the board. A parser of subcommands (or
+        one re-entered by the intermixed parsing itself) parses as argparse does."""
+        if self._intermixing or any(action.nargs in (argparse.PARSER, argparse.REMAINDER) for action in self._actions):
+            return super().parse_known_args(args, namespace)
+        self._intermixing = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._intermixing = False
+
     def error(self, message: str) -> NoReturn:  # one line, exit status 2 (argparse's own convention)
         prog = " ".join(word for word in self.prog.split() if not word.isupper())  # without "BOARD"
         self.exit(BAD_INPUT, f"mtgasp: error: {printable_line(message)} (see {prog} --help)\n")
