@@ -123,7 +123,14 @@ def produce(result: Produce) -> str:
     return "\n".join(lines)
 
 
+# The widest name column of `mtgasp cards`: a longer name (Un-cards reach 141 characters) is on a line of its own,
+# its type line under the column, so the column stays aligned and the common names are not pushed far right.
+NAME_COLUMN = 40
+
+
 def cards(found: list[CardInfo], pattern: str | None) -> str:
+    """One line a card: its name, then its type line in a column as wide as the longest name (up to NAME_COLUMN)."""
+    width = min(max((len(c.name) for c in found), default=0), NAME_COLUMN)
     lines = []
     for c in found:
         line = c.type_line  # as printed (the card reference)
@@ -131,7 +138,10 @@ def cards(found: list[CardInfo], pattern: str | None) -> str:
             line = " ".join(c.supertypes + c.types).title()
             if c.subtypes:
                 line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
-        lines.append(f"{c.name:<28} {line}")
+        if len(c.name) > width:
+            lines += [c.name, f"{'':<{width}} {line}"]
+        else:
+            lines.append(f"{c.name:<{width}} {line}")
     return "\n".join(lines) if lines else f"no card matches {pattern!r}"
 
 

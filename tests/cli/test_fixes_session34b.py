@@ -48,3 +48,34 @@ def test_a_positional_too_many_is_still_a_usage_error(capsys: pytest.CaptureFixt
     assert main(["show", "examples/blood_moon.yaml", "--explain", "urborg", "extra"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unrecognized arguments: extra" in err
+
+
+# --- 3. `mtgasp cards`: the type lines in one column, whatever the names' lengths -------------------------------
+def _type_columns(out: str) -> set[int]:
+    """Where each type line starts (every line of cards' text shows a type line, after its name or alone)."""
+    starts = set()
+    for line in out.splitlines():
+        name, _, rest = line.partition("  ")  # (no name has two spaces in a row)
+        if rest:
+            starts.add(len(line) - len(rest.lstrip()))
+    return starts
+
+
+def test_cards_type_lines_stay_in_one_column_with_long_names() -> None:
+    from mtgasp.encoder.library import find_card
+    from mtgasp.render import text
+
+    names = ["Forest", "Asmoranomardicadaistinaculdacar",  # 31 characters: beyond the old 28-wide column
+             "Our Market Research Shows That Players Like Really Long Card Names So We Made this Card to Have "
+             "the Absolute Longest Card Name Ever Elemental", "Black Lotus"]
+    out = text.cards([find_card(n) for n in names], None)
+    assert len(_type_columns(out)) == 1, out
+    assert out.splitlines()[2].startswith("Our Market") and out.splitlines()[3].lstrip().startswith("Creature")
+
+
+def test_cards_column_is_as_wide_as_the_names_shown() -> None:
+    from mtgasp.encoder.library import find_card
+    from mtgasp.render import text
+
+    assert text.cards([find_card("Forest"), find_card("Black Lotus")], None).splitlines() == [
+        "Forest      Basic Land — Forest", "Black Lotus Artifact"]
