@@ -631,7 +631,7 @@ def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) 
                 facts.append(Fact(a.number, "lasts_while", (fn("counter_on", fn("source"), fn(counter_kind(lasts.group(1)))),)))
             except Unsupported:
                 pass
-    reason = f"{why}: {kinds_mod.cluster_of(a.clean)}"
+    reason = f"{why}: {kinds_mod.reason_shape(a.clean)}"
     if ("replacement(enters_battlefield)" in kinds or "replacement(damage)" in kinds) \
             and (unstated := unstated_reason(a.clean)) is not None:
         reason = unstated  # (compiler/unstated.py: it reads what no board or event states)

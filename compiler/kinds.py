@@ -538,6 +538,20 @@ def _only_keyword_change(text: str) -> bool:
 _SHAPE_WORDS = re.compile(r"\{[^}]+\}")
 
 
+def reason_shape(clean: str, quote_words: int = 6) -> str:
+    """cluster_of's shape as an unmodelled ability's reason shows it: each ability it quotes kept (its first
+    `quote_words` words), where the shape has '""' to group lines by what they do with the quoted ability. Shown as
+    '""', it read as an empty quoted ability (Urza's Saga, chapter I: 'this saga gains "".')."""
+    shape = cluster_of(clean)
+    quotes = iter(_QUOTE.findall(clean))
+
+    def kept(_: re.Match) -> str:
+        words = next(quotes, '""')[1:-1].split()
+        return '"' + " ".join(words[:quote_words]) + (" …" if len(words) > quote_words else "") + '"'
+
+    return re.sub('""', kept, shape)
+
+
 def cluster_of(clean: str) -> str:
     """A short shape of an unrecognised line, to group lines that one grammar rule could cover:
     mana symbols as {S}, numbers as N, the cost part as "cost:", at most eight words of its effect."""

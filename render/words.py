@@ -662,8 +662,9 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     "combat_to_own_permanent": lambda src: (f"{_text(src)} can't deal combat damage to a permanent of its own "
                                             "controller: attacking creatures and the creatures blocking them have "
                                             "different controllers"),
-    "combat_role_side": lambda o: (f"{_text(o)} can't be attacking if it is not the active player's, nor blocking if it "
-                                   "is: the active player attacks, the others block"),
+    # (said of O, the creature at fault, whose id the error starts with: queries/orderings.py)
+    "combat_role_side": lambda o, r: (f"it is {'not ' if _text(r) == 'attacking' else ''}the active player's, so it "
+                                      f"can't be {_text(r)}: the active player attacks, the others block"),
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
                                           "blocking creature deals combat damage only to the attacking creatures it "
                                           "blocks (the active player's)"),
