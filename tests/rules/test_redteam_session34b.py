@@ -1,0 +1,31 @@
+"""Session 34, redteam24 (issues 26, 27): red team of the features merged in session 34, each answer predicted from the
+Oracle text, the CR and the rulings before it was run. A test here is a wrong complete answer that was found (and
+fixed), or a probe worth keeping."""
+from __future__ import annotations
+
+from support import battlefield
+
+import mtgasp
+from mtgasp.render.words import listed
+
+
+def _entered(board: mtgasp.Board, card: str, controller: str = "alice") -> set[tuple]:
+    """(copy_of, time counters) of each outcome of `card` entering; the answer complete."""
+    answer = mtgasp.orderings(board, mtgasp.EnterEvent(card, controller))
+    assert answer.complete, listed(answer.notes)
+    return {(o.result["copy_of"] or "", (o.result.get("counters_by_kind") or {}).get("time", 0))
+            for o in answer.outcomes}
+
+
+def test_a_clone_copying_a_flesh_duplicate_enters_with_its_vanishing():
+    # CR 707.9a: "Some copy effects cause the copy to gain an ability as part of the copying process. This ability
+    # becomes part of the copiable values for the copy ... Then a Clone enters the battlefield as a copy of the Unstable
+    # Shapeshifter. The Clone copies the new copiable values of the Shapeshifter, including the ability that the
+    # Shapeshifter gave itself". Flesh Duplicate copying Grizzly Bears is a Bears with vanishing 3 (not having
+    # vanishing); a Clone copying it has vanishing 3 too, and "This permanent enters with three time counters" applies
+    # to it as it would exist on the battlefield (CR 614.12, 702.63a). Found: the Clone entered with none, complete.
+    board = battlefield("{card: Grizzly Bears, controller: bob, id: bears}",
+                        "{card: Calciderm, controller: bob, id: cal}",
+                        "{card: Flesh Duplicate, controller: bob, id: fd, copy_of: bears}")
+    # Calciderm has vanishing 4 of its own (CR 702.63a); the Clone copying it gets those four.
+    assert _entered(board, "Clone") == {("", 0), ("Calciderm", 4), ("Grizzly Bears", 0), ("Grizzly Bears", 3)}
