@@ -29,3 +29,17 @@ def test_a_clone_copying_a_flesh_duplicate_enters_with_its_vanishing():
                         "{card: Flesh Duplicate, controller: bob, id: fd, copy_of: bears}")
     # Calciderm has vanishing 4 of its own (CR 702.63a); the Clone copying it gets those four.
     assert _entered(board, "Clone") == {("", 0), ("Calciderm", 4), ("Grizzly Bears", 0), ("Grizzly Bears", 3)}
+
+
+def test_the_copied_vanishing_is_one_effect_through_copies_of_copies():
+    # CR 707.9a through a chain (the Clone ruling 2007-07-15: "If the chosen creature is copying something else ...
+    # your Clone enters the battlefield as whatever the chosen creature copied"): a Clone copying a Clone of the
+    # Flesh Duplicate gets vanishing 3; a Flesh Duplicate copying it has vanishing already, so no second vanishing 3:
+    # three counters, not six. Doubling Season doubles the three (CR 122.6, 614.1c).
+    entries = ("{card: Grizzly Bears, controller: bob, id: bears}",
+               "{card: Flesh Duplicate, controller: bob, id: fd, copy_of: bears}",
+               "{card: Clone, controller: bob, id: cl, copy_of: fd}")
+    assert _entered(battlefield(*entries), "Clone") == {("", 0), ("Grizzly Bears", 0), ("Grizzly Bears", 3)}
+    assert _entered(battlefield(*entries), "Flesh Duplicate") == {("", 0), ("Grizzly Bears", 3)}
+    doubled = battlefield(*entries, "{card: Doubling Season, controller: alice, id: ds}")
+    assert _entered(doubled, "Clone") == {("", 0), ("Grizzly Bears", 0), ("Grizzly Bears", 6)}
