@@ -521,7 +521,9 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
-        raise RulesError(event.target, Code("event_error", code, text_of(rule)), board.source)
+        # --kicked is about the source spell (CR 702.33d), the other refusals about what is dealt damage
+        about = event.source if code.name == "kicked_beyond" else event.target
+        raise RulesError(about, Code("event_error", code, text_of(rule)), board.source)
     label = Code("event", clingo.Function("damage", [clingo.Number(event.amount), clingo.String(event.source),
                                                      clingo.String(event.target),
                                                      _number_or_none(event.kicked or None),

@@ -43,3 +43,16 @@ def test_the_copied_vanishing_is_one_effect_through_copies_of_copies():
     assert _entered(battlefield(*entries), "Flesh Duplicate") == {("", 0), ("Grizzly Bears", 3)}
     doubled = battlefield(*entries, "{card: Doubling Season, controller: alice, id: ds}")
     assert _entered(doubled, "Clone") == {("", 0), ("Grizzly Bears", 0), ("Grizzly Bears", 6)}
+
+
+def test_a_kick_count_refused_names_the_damage_source(tmp_path):
+    # CR 702.33d (Burst Lightning: one kicker cost, no multikicker): --kicked 2 is refused, one line, exit 2; the line
+    # names the spell that was kicked, not the creature dealt damage (it said "giant: a spell with 1 kicker cost").
+    from support import board_file, run_cli
+    board = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Hill Giant, controller: alice, "
+                                 "id: giant}\neffects:\n  - {card: Burst Lightning, controller: bob, id: bl}\n"
+                                 "  - {card: Lightning Bolt, controller: bob, id: bolt}\n")
+    for source, kicked, said in (("bl", "2", "can be kicked at most 1 time"), ("bolt", "1", "has no kicker")):
+        done = run_cli("orderings", str(board), "damage", source, "giant", "2", "--kicked", kicked)
+        assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+        assert f": {source}: " in done.stderr and said in done.stderr and "giant" not in done.stderr, done.stderr
