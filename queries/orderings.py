@@ -521,7 +521,7 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
-        raise RulesError(_at_fault(code, event.target), Code("event_error", code, text_of(rule)), board.source)
+        raise RulesError(_at_fault(code, event), Code("event_error", code, text_of(rule)), board.source)
     label = Code("event", clingo.Function("damage", [clingo.Number(event.amount), clingo.String(event.source),
                                                      clingo.String(event.target),
                                                      _number_or_none(event.kicked or None),
@@ -531,12 +531,15 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 
 
-def _at_fault(code: clingo.Symbol, target: str) -> str:
+def _at_fault(code: clingo.Symbol, event: DamageEvent) -> str:
     """The entry a damage event's error is about: the creature given a role it can't have (combat_role_side(O, R),
-    any creature `--attacking`/`--blocking` names), else what the damage is dealt to."""
+    any creature `--attacking`/`--blocking` names), the source spell of `--kicked` (CR 702.33d), else what the damage
+    is dealt to."""
     if code.type == clingo.SymbolType.Function and code.name == "combat_role_side" and len(code.arguments) == 2:
         return text_of(code.arguments[0])
-    return target
+    if code.type == clingo.SymbolType.Function and code.name == "kicked_beyond":
+        return event.source
+    return event.target
 
 
 def _combat_roles(board: Board, event: DamageEvent) -> dict[str, list[tuple]]:
