@@ -153,6 +153,10 @@ CARDS: dict[str, Card] = {c.name.casefold(): c for c in [
     card("Llanowar Elves", ["creature"], subtypes=["elf", "druid"], colors="G", abilities=[A("fixed", ("G",))]),
     # {G} Creature — Bird "Flying / {T}: Add one mana of any color."
     card("Birds of Paradise", ["creature"], subtypes=["bird"], colors="G", abilities=[A("any_color")]),
+    # "{T}: Add {C}. / {T}: Add {B} or {G}. This land deals 1 damage to you." (the damage changes no pool: CR 120.3a)
+    card("Llanowar Wastes", ["land"], abilities=[A("fixed", ("C",)), A("fixed", ("B",)), A("fixed", ("G",))]),
+    # {2} Artifact "{T}: Add {C}. / {T}: Add {B} or {G}. This artifact deals 1 damage to you."
+    card("Talisman of Resilience", ["artifact"], abilities=[A("fixed", ("C",)), A("fixed", ("B",)), A("fixed", ("G",))]),
     # "Whenever this land becomes tapped, it deals 1 damage to you. / {T}: Add one mana of any color."
     card("City of Brass", ["land"], abilities=[A("any_color")]),
     # Legendary Land "{T}: Add {G} for each creature you control."
