@@ -115,6 +115,22 @@ def test_orderings_of_entering_depend_on_the_permanents_own_unmodelled_replaceme
     assert plain.complete
 
 
+def test_an_entering_count_of_a_color_beside_an_unmodelled_color_effect_is_incomplete():
+    # CR 613.1e, 105.2: Shifting Sky ("As this enters, choose a color. All nonland permanents are the chosen color.",
+    # not modelled) may make alice's Raging Goblin green, and Ulasht counts "each other red creature you control and
+    # ... each other green creature": the count the rules give may be another, so the answer says so (it was complete).
+    entries = """
+        players: [alice, bob]
+        battlefield:
+          - {card: Mountain, controller: alice, id: m}
+          - {card: Raging Goblin, controller: alice, id: gob}
+    """
+    event = mtgasp.EnterEvent("Ulasht, the Hate Seed", "alice")
+    assert mtgasp.orderings(board_from(entries), event).complete
+    sky = mtgasp.orderings(board_from(entries + "      - {card: Shifting Sky, controller: bob, id: sky}\n"), event)
+    assert not sky.complete and any("Shifting Sky" in n for n in listed(sky.notes))
+
+
 def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete():
     # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Phyrexian
     # Processor's "As this artifact enters, pay any amount of life." (unmodelled; Temple of the Dragon Queen's reveal,
@@ -581,10 +597,13 @@ def test_colors_unsure_reaches_every_reader_of_colors():
                          r"|keyword_while\(\w+,you_control_at_least\(with_color\(")
     found = {t for s in card_data.all_stored() for a in s.abilities for t in a.terms if reader.search(t)}
     assert found and all(reaches.match(t) for t in found), sorted(t for t in found if not reaches.match(t))
-    hand_written = {line.split("(")[0] for path in (ROOT / "rules" / "cards").glob("*.lp")
+    hand_written = {line.strip().split("(")[0] for path in (ROOT / "rules" / "cards").glob("*.lp")
                     for line in path.read_text(encoding="utf-8").splitlines()
                     if reader.search(line) and not line.lstrip().startswith("%")}
-    assert hand_written <= {"modifies_pt", "replacement_condition", "class_condition"}, hand_written
+    # (an entering count of a color, "for each other red creature you control", Ulasht: the replacement_option of its
+    # enter_with_counters(_, per(with_color(..))), reached in rules/replacement/enter_amounts.lp)
+    assert hand_written <= {"modifies_pt", "replacement_condition", "class_condition", "replacement_option",
+                            "enter_with_counters"}, hand_written
     heads = set()
 
     def statement(stm) -> None:
