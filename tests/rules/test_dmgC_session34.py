@@ -110,3 +110,47 @@ def test_the_balm_prevents_four_completely(tmp_path):
                                  "  - {card: Grizzly Bears, controller: bob, id: bears}\n"
                                  "effects:\n  - {card: Sunfire Balm, controller: alice, targets: [giant]}\n")
     assert _orderings(board, "bears", "giant", "5", "--combat") == (True, {("giant", 1, 4)})
+
+
+# Lava Burst: "If Lava Burst would deal damage to a creature, that damage can't be prevented or dealt instead to
+# another permanent or player." (CR 615.12, 614.9): `cant(redirect_damage)` beside `cant(prevent_damage)`, of its own
+# damage to a creature only (`affected_type(creature)`); Palisade Giant's "All damage that would be dealt to you or
+# another permanent you control is dealt to this creature instead." doesn't apply to it.
+@pytest.mark.parametrize("cite", [
+    'CR 614.9: "such effects are called redirection effects"',
+    'CR 615.12: "Those effects won\u2019t prevent any damage"',
+])
+def test_the_burst_sources_say_so(cite):
+    assert Reference.load().problem(cite) is None, cite
+
+
+def test_the_compiler_reads_the_burst():
+    status, facts = compiled("Lava Burst")[1]
+    assert status == "compiled" and {"cant(prevent_damage)", "cant(redirect_damage)", "cant_condition(source_this)",
+                                     "cant_condition(affected_type(creature))"} <= facts, (status, facts)
+
+
+def _burst_board(tmp_path: Path) -> Path:
+    """alice's Hill Giant and Palisade Giant, Sunfire Balm's shield on the Hill Giant; bob's resolving Lava Burst."""
+    return board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                                "  - {card: Hill Giant, controller: alice, id: giant}\n"
+                                "  - {card: Palisade Giant, controller: alice, id: palisade}\n"
+                                "  - {card: Grizzly Bears, controller: bob, id: bears}\n"
+                                "effects:\n  - {card: Sunfire Balm, controller: alice, targets: [giant]}\n"
+                                "  - {card: Lava Burst, controller: bob, id: burst, x: 3, targets: [giant]}\n")
+
+
+@pytest.mark.parametrize("args, expected", [
+    # to a creature: neither redirected to the Palisade Giant nor prevented by the shield
+    (("burst", "giant", "3"), (True, {("giant", 3, 0)})),
+    # another source's damage to the same creature: redirected to the Palisade Giant (or prevented first)
+    (("bears", "giant", "3"), (True, {("palisade", 3, 0), ("giant", 0, 3)})),
+])
+def test_the_burst_is_neither_prevented_nor_redirected(tmp_path, args, expected):
+    assert _orderings(_burst_board(tmp_path), *args) == expected
+
+
+def test_the_burst_to_a_player_says_what_it_does_not_follow(tmp_path):
+    # to alice: the Palisade Giant may take it instead, and then it would be damage to a creature (not followed)
+    done = run_cli("orderings", str(_burst_board(tmp_path)), "damage", "burst", "alice", "3", "--json")
+    assert done.returncode == 3 and "a redirection could deal this damage to a creature" in done.stdout, done.stdout[:400]
