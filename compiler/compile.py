@@ -167,6 +167,7 @@ _STATION = re.compile(r"(\d+)\+ \| ")
 # this turn by creatures your opponents control." (Winds of Qal Sisma): a spell's lasting effect that replaces the one
 # of the line before (CR 614.15 for the spell's own effect; the condition is checked once, as it resolves, CR 608.2h).
 _INSTEAD_BRANCH = re.compile(r"if [^,]+ , instead (.+)")
+_IF_BRANCH = re.compile(r"if [^,]+ , (.+)")
 # CR 716.2 — a Class's class level bar: "[Cost]: Level N".
 _CLASS_LEVEL = re.compile(r"(?:\{[^{}]+\})+: Level (\d+)")
 
@@ -414,6 +415,18 @@ def _instead_branch(a: Ability, r: AbilityResult, results: list[AbilityResult], 
     if r.status != "unmodelled" or a.is_quoted or not ({"instant", "sorcery"} & set(types)):
         return r
     rest = without_ability_word(a.clean)
+    if rest is not None and (alone := _IF_BRANCH.fullmatch(rest)) is not None and "instead" not in rest:
+        # "Ferocious — If you control a creature with power 4 or greater, damage can't be prevented this turn." (Wild
+        # Slash): the lasting effect exists in one branch only; in the other the spell created none of it
+        # (branch_without/2)
+        branched = compile_ability(replace(a, clean=alone.group(1)), name, types, keywords, allocate)
+        if branched.status != "compiled" or branched.extra or not any(f.predicate in ("replacement", "cant")
+                                                                      for f in branched.facts):
+            return r
+        word = a.clean.split(" — ", 1)[0].strip()
+        branched.facts += [Fact(a.number, "effect_branch", (clingo.String(word),)),
+                           Fact(None, "branch_without", (clingo.String("not " + word),))]
+        return branched
     m = _INSTEAD_BRANCH.fullmatch(rest) if rest is not None else None
     before = [p for p in results if p.quoted_in is None]
     if m is None or not before or before[-1].number != a.number - 1 or not _lasting(before[-1]):

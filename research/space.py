@@ -171,7 +171,8 @@ def variants(card: str) -> tuple[Variant, ...]:
     if spell:
         # (a spell that created one lasting effect or another as it resolved, Winds of Qal Sisma: a form per branch)
         spell_branch = {a[1].number: a[2].string for a in facts.get("effect_branch", ())}
-        for branch in sorted(set(spell_branch.values())) or [None]:
+        without = {a[1].string for a in facts.get("branch_without", ())}
+        for branch in sorted(set(spell_branch.values()) | without) or [None]:
             forms.append(("effect", None, (("branch", branch),) if branch else (),
                           frozenset(m for m in numbers if spell_branch.get(m, branch) == branch)))
     else:

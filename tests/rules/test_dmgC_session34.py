@@ -154,3 +154,34 @@ def test_the_burst_to_a_player_says_what_it_does_not_follow(tmp_path):
     # to alice: the Palisade Giant may take it instead, and then it would be damage to a creature (not followed)
     done = run_cli("orderings", str(_burst_board(tmp_path)), "damage", "burst", "alice", "3", "--json")
     assert done.returncode == 3 and "a redirection could deal this damage to a creature" in done.stdout, done.stdout[:400]
+
+
+# Wild Slash: "Ferocious — If you control a creature with power 4 or greater, damage can't be prevented this turn."
+# (CR 615.12 for the turn; CR 608.2h: checked once, as it resolved): `cant(prevent_damage)` in branch ferocious only;
+# in branch "not ferocious" (`branch_without/2`) the spell created no such effect. The board says which.
+def test_the_compiler_reads_the_slash():
+    status, facts = compiled("Wild Slash")[1]
+    assert status == "compiled" and {"cant(prevent_damage)", 'effect_branch("ferocious")'} <= facts, (status, facts)
+
+
+def _slash_board(tmp_path: Path, chosen: str) -> Path:
+    """bob's Grizzly Bears with Sunfire Balm's shield on it; alice's Hill Giant and resolved Wild Slash."""
+    return board_file(tmp_path, "players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
+                                "  - {card: Hill Giant, controller: alice, id: giant}\n"
+                                "  - {card: Grizzly Bears, controller: bob, id: bears}\n"
+                                "effects:\n  - {card: Sunfire Balm, controller: bob, targets: [bears]}\n"
+                                f"  - {{card: Wild Slash, controller: alice, id: slash, targets: [bears]{chosen}}}\n")
+
+
+@pytest.mark.parametrize("chosen, args, expected", [
+    (", chosen: {branch: ferocious}", ("giant", "bears", "3", "--combat"), {("bears", 3, 0)}),
+    (", chosen: {branch: ferocious}", ("slash", "bears", "2"), {("bears", 2, 0)}),
+    (", chosen: {branch: not ferocious}", ("giant", "bears", "3", "--combat"), {("bears", 0, 3)}),
+])
+def test_the_slash_branch_that_happened_applies(tmp_path, chosen, args, expected):
+    assert _orderings(_slash_board(tmp_path, chosen), *args) == (True, expected)
+
+
+def test_a_slash_without_its_branch_is_refused(tmp_path):
+    done = run_cli("orderings", str(_slash_board(tmp_path, "")), "damage", "giant", "bears", "3", "--combat")
+    assert done.returncode == 2 and "not ferocious" in done.stderr and "Traceback" not in done.stderr, done.stderr
