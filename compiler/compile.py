@@ -3,7 +3,7 @@ and the lowering, with a status for every ability (compiled, rider, unmodelled +
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import clingo
 
@@ -163,6 +163,11 @@ _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _LEVEL_PT = re.compile(r"(\d+)/(\d+)")
 # CR 721.2 — a station symbol of a station card: "N+ | [abilities]".
 _STATION = re.compile(r"(\d+)\+ \| ")
+# "Ferocious — If you control a creature with power 4 or greater, instead prevent all combat damage that would be dealt
+# this turn by creatures your opponents control." (Winds of Qal Sisma): a spell's lasting effect that replaces the one
+# of the line before (CR 614.15 for the spell's own effect; the condition is checked once, as it resolves, CR 608.2h).
+_INSTEAD_BRANCH = re.compile(r"if [^,]+ , instead (.+)")
+_IF_BRANCH = re.compile(r"if [^,]+ , (.+)")
 # CR 716.2 — a Class's class level bar: "[Cost]: Level N".
 _CLASS_LEVEL = re.compile(r"(?:\{[^{}]+\})+: Level (\d+)")
 
@@ -396,6 +401,47 @@ def _read_ahead(r: AbilityResult, results: list[AbilityResult]) -> AbilityResult
     return AbilityResult(r.number, r.text, "compiled", "keyword", (), facts, "", r.quoted_in, "keyword")
 
 
+def _lasting(r: AbilityResult) -> bool:
+    return r.status == "compiled" and not r.extra and any(f.predicate == "replacement" for f in r.facts)
+
+
+def _instead_branch(a: Ability, r: AbilityResult, results: list[AbilityResult], name: str, types: tuple[str, ...],
+                    keywords: list[str], allocate) -> AbilityResult:
+    """An instant's or sorcery's "ABILITY WORD — If [condition], instead [lasting effect]" after a line of a lasting
+    effect (Winds of Qal Sisma): as the spell resolved, exactly one of the two effects was created (CR 608.2h: the
+    condition is checked then, once), which the board's effects: entry says with chosen: {branch: B}: B is the ability
+    word (ferocious) where the condition held, "not" and the word where it didn't (effect_branch/3, CR 611.2). The
+    condition itself needs no reading: the board gives its outcome, as Chaos Moon's odd or even."""
+    if r.status != "unmodelled" or a.is_quoted or not ({"instant", "sorcery"} & set(types)):
+        return r
+    rest = without_ability_word(a.clean)
+    if rest is not None and (alone := _IF_BRANCH.fullmatch(rest)) is not None and "instead" not in rest:
+        # "Ferocious — If you control a creature with power 4 or greater, damage can't be prevented this turn." (Wild
+        # Slash): the lasting effect exists in one branch only; in the other the spell created none of it
+        # (branch_without/2)
+        branched = compile_ability(replace(a, clean=alone.group(1)), name, types, keywords, allocate)
+        if branched.status != "compiled" or branched.extra or not any(f.predicate in ("replacement", "cant")
+                                                                      for f in branched.facts):
+            return r
+        word = a.clean.split(" — ", 1)[0].strip()
+        branched.facts += [Fact(a.number, "effect_branch", (clingo.String(word),)),
+                           Fact(None, "branch_without", (clingo.String("not " + word),))]
+        return branched
+    m = _INSTEAD_BRANCH.fullmatch(rest) if rest is not None else None
+    before = [p for p in results if p.quoted_in is None]
+    if m is None or not before or before[-1].number != a.number - 1 or not _lasting(before[-1]):
+        return r
+    branched = compile_ability(replace(a, clean=m.group(1)), name, types, keywords, allocate)
+    if not _lasting(branched):
+        return r
+    word = a.clean.split(" — ", 1)[0].strip()
+    if any(f.predicate == "effect_branch" for f in before[-1].facts):
+        return r
+    before[-1].facts.append(Fact(before[-1].number, "effect_branch", (clingo.String("not " + word),)))
+    branched.facts.append(Fact(a.number, "effect_branch", (clingo.String(word),)))
+    return branched
+
+
 def compile_card(card: dict, name: str | None = None) -> CompiledCard:
     """Compile one entry of the Oracle reference (its name may be a face of a multi-face card)."""
     name = name or card["name"]
@@ -428,6 +474,7 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
                                                           clingo.Number(int(pt.group(2)))))], "", a.quoted_in, "level_pt")
         else:
             r = compile_ability(a, name, types, keywords, allocate)
+            r = _instead_branch(a, r, results, name, types, keywords, allocate)
         if level is not None and m is None and not a.is_quoted:
             # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
             r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
@@ -597,6 +644,12 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
 _WHILE_COUNTER = re.compile(r"as long as ~ has an? ([a-z0-9+/-]+) counter on (it|him|her|them) , [^.]*\.?")
 
 
+# "When you cycle this card, you may prevent the next 1 damage ..." (Sunfire Balm), "When you cast this spell, ...": an
+# instant's or sorcery's triggered ability, which triggers from the hand or the stack (CR 702.29c, 603.1), not part of
+# the spell's effect (CR 608.2c): no spell_ability of a resolved spell's effects: entry.
+_SELF_TRIGGER = re.compile(r"(?:[^—]{1,40} — )?(when|whenever) you (cycle|cast|discard)\b[^,]* (this card|this spell|~)\b")
+
+
 def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) -> AbilityResult:
     kinds = tuple(kinds_mod.kinds_of(a.clean, types, a.is_quoted))
     facts = list(base)
@@ -616,7 +669,7 @@ def _unmodelled(a: Ability, types: tuple[str, ...], base: list[Fact], why: str) 
                 pass
         if re.search(r"\btargets?\b", body):
             facts.append(Fact(a.number, "targets", ()))  # not a mana ability (CR 605.1a)
-    elif spell:
+    elif spell and not _SELF_TRIGGER.match(text):
         facts.append(Fact(a.number, "spell_ability", ()))
     elif kinds_mod.is_triggered(text):
         facts.append(Fact(a.number, "triggered", ()))

@@ -3168,6 +3168,14 @@ class AbilityLowering:
         self.do_dmg_cant_prevent(tree)
         self.add("cant_condition", fn("source_this"))
 
+    # CR 615.12, 614.9 — "Lava Burst deals X damage to any target. If Lava Burst would deal damage to a creature, that
+    # damage can't be prevented or dealt instead to another permanent or player.": the "can't" of prevention and of
+    # redirection (cant redirect_damage) of its own damage to a creature (affected_type(creature)).
+    def do_dmg_self_cant_prevent_redirect(self, tree: Tree) -> None:
+        self.do_dmg_self_cant_prevent(tree)
+        self.add("cant", fn("redirect_damage"))
+        self.add("cant_condition", fn("affected_type", fn("creature")))
+
     # CR 614.15, 615.12 — "If this spell was kicked, instead it deals 10 damage to that permanent or player and the
     # damage can't be prevented." (Urza's Rage): do_dmg_kicked_instead's self-replacement, and the "can't" of its own
     # damage when kicked (CR 702.33d; the damage event's --kicked).

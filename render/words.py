@@ -456,6 +456,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "redirect_unread": lambda name, n: (f"{_ability(name, n)} deals the damage to another instead (a redirection, CR "
                                         "614.9), and what then depends on what is dealt it (wither, infect, toxic, "
                                         "counters on it, creatures in combat) is not followed"),
+    "redirected_recipient_unread": lambda name, n: (f"{_ability(name, n)} stops the prevention and redirection of its "
+                                                    "damage to a creature only, and a redirection could deal this "
+                                                    "damage to a creature instead (CR 614.9), which is not followed"),
     "combat_role_unknown": lambda name, n: (f"{_ability(name, n)} applies to damage by or to attacking or blocking "
                                             "creatures, and of noncombat damage the board doesn't say which creatures "
                                             "are in combat (CR 506.4): it was not applied"),

@@ -169,7 +169,14 @@ def variants(card: str) -> tuple[Variant, ...]:
     attach = "enchant" in facts or "equip_ability" in facts
     forms: list[tuple[str, int | None, tuple[tuple[str, str], ...], frozenset[int]]] = []
     if spell:
-        forms.append(("effect", None, (), frozenset(numbers)))
+        # (a spell that created one lasting effect or another as it resolved, Winds of Qal Sisma: a form per branch)
+        spell_branch = {a[1].number: a[2].string for a in facts.get("effect_branch", ())}
+        without = {a[1].string for a in facts.get("branch_without", ())}
+        # (its triggered ability, "When you cycle this card, ...", is not of its effects: entry: Sunfire Balm)
+        numbers -= {a[1].number for a in facts.get("triggered", ())} - {a[1].number for a in facts.get("spell_ability", ())}
+        for branch in sorted(set(spell_branch.values()) | without) or [None]:
+            forms.append(("effect", None, (("branch", branch),) if branch else (),
+                          frozenset(m for m in numbers if spell_branch.get(m, branch) == branch)))
     else:
         forms.append(("battlefield", None, (), frozenset(numbers - effect_abilities)))
         creators: dict[int, int] = {a[2].number: a[1].number for a in facts.get("creates_effect", ())}
