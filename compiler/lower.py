@@ -1321,6 +1321,16 @@ class AbilityLowering:
         self._enters_per(counter_kind_of(spec), fn("any_of", counted_filter(f1), counted_filter(f2)), rel,
                          self._per_count(spec))
 
+    # CR 614.12 — "Ulasht enters with a +1/+1 counter on it for each other red creature you control and a +1/+1 counter
+    # on it for each other green creature you control" (Ulasht, the Hate Seed): both amounts, one effect; a color as
+    # matches/2 reads it ("a red creature", CR 105.2); "other" needs no term (not on the battlefield yet, CR 614.12).
+    def do_enters_for_each_and_for_each(self, tree: Tree) -> None:
+        spec1, f1, rel1, spec2, f2, rel2 = _trees(tree)[1:7]
+        self._self_enters(fn("both", *(
+            fn("enter_with_counters", counter_kind_of(spec), fn("per", plain_filter(f, colors=True), REL[rel.data],
+                                                                self._per_count(spec)))
+            for spec, f, rel in ((spec1, f1, rel1), (spec2, f2, rel2)))))
+
     # CR 614.12, 122.1 — "... for each other creature you control with a +1/+1 counter on it" (Avatar of the
     # Resolute): the filter with_counter(F, Kind).
     def do_enters_for_each_with_counter(self, tree: Tree) -> None:
@@ -1621,6 +1631,33 @@ class AbilityLowering:
         first, second = _trees(tree)[1:3]
         self._self_enters(self._counters(first))
         self.add("replacement_option", 2, self._counters(second))
+
+    # CR 614.12a, 122.1b — "... your choice of a +1/+1, first strike, or vigilance counter on it" (Denry Klin): one
+    # option for each kind, all explored.
+    def do_enters_choice_of_kinds(self, tree: Tree) -> None:
+        num, *kinds = _trees(tree)[1:]
+        if number_value(num) != 1:
+            raise Unsupported("a choice of several counters of each kind")
+        for i, kind in enumerate(kinds, 1):
+            if i == 1:
+                self._self_enters(fn("enter_with_counters", counter_kind_of(kind), 1))
+            else:
+                self.add("replacement_option", i, fn("enter_with_counters", counter_kind_of(kind), 1))
+
+    # CR 614.1c, 122.1b — "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield
+    # counter on it." (Agent's Toolkit): one effect, both/2 nested: both(A, both(B, both(C, D))).
+    def do_enters_with_counter_list(self, tree: Tree) -> None:
+        mods = [self._counters(spec) for spec in _trees(tree)[1:]]
+        mod = mods[-1]
+        for m in reversed(mods[:-1]):
+            mod = fn("both", m, mod)
+        self._self_enters(mod)
+
+    # CR 614.1c, 614.1d — "This creature enters tapped unless it's your turn." / "... if it's not your turn.": the player
+    # it would enter under is not the active player (not_your_turn, rules/replacement/enter_conditions.lp).
+    def do_enters_tapped_not_your_turn(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("not_your_turn"))
 
     # CR 614.12a, 122.1b — "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
     # (Grimdancer): three options, one counter of each kind of a pair, all explored.
@@ -3450,12 +3487,45 @@ class AbilityLowering:
             self.add("replacement_condition", fn("affected", fn("creature")))
             self.add("replacement_condition", fn("affected", fn("subtype", subtype_word(words[0]))))
         else:
-            self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
+            # ("Each other nontoken creature you control", Tromell, Seymour's Butler: nontoken(F), as Gorma's)
+            self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
         if other:
             self.add("replacement_condition", fn("other"))
         self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 614.12 — "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on
+    # it" (Arlinn, Voice of the Pack): the filter, and either subtype as the object would exist on the battlefield.
+    def do_each_either_subtype_enter_with_additional(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx")))
+        if not isinstance(k, int):
+            raise Unsupported("X additional counters")
+        first, second = (subtype_word(str(t)) for t in _tokens(tree, "WORD"))
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
+        self.add("replacement_condition", fn("affected_either", fn("subtype", first), fn("subtype", second)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 614.12 — "Each other Angel you control enters with an additional +1/+1 counter on it for each Angel you
+    # already control" (Giada, Font of Hope): per(F, you, 1), the permanents of F its controller controls, the entering
+    # one not among them ("already"; it is not on the battlefield yet).
+    def do_others_enter_with_additional_per_already(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        affected, counted = (p for p in parts if p.data == "filter")
+        m = number_value(next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx")))
+        if not isinstance(m, int):
+            raise Unsupported("X additional counters for each")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", counted_filter(affected)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree),
+                                             fn("per", counted_filter(counted), "you", m)))
 
     # CR 614.1c, 614.12 — "Each other Warrior creature you control enters with an additional +1/+1 counter on it"
     # (Bramblewood Paragon, Oona's Blackguard, Sage of Fables); without "other", "Each Dragon you control ..." (Dragonstorm
