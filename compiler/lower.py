@@ -192,6 +192,11 @@ def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
     if adjectives in (["snow"], ["legendary"]):
         # CR 205.4 — "a snow land", "a legendary creature": a filter and a supertype (matches/2, rules/core/filters.lp)
         return fn("with_supertype", fn(kind), fn(adjectives[0])), None
+    if colors and len(adjectives) == 2 and adjectives[0] == "legendary" and adjectives[1] in COLOR_WORDS \
+            and kind in FILTER_TYPES:
+        # "a legendary green creature" (Argoth, Sanctum of Nature): a supertype over a color (CR 205.4, 105.2), where a
+        # caller asks for colors
+        return fn("with_supertype", fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[1]])), fn("legendary")), None
     if colors and len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
         # "a green creature" (CR 105.2): read by matches/2 (costs), after layer 5; not by the layer-by-layer
         # filters of continuous effects (matches_in/3), hence only where a caller asks for it
@@ -1266,7 +1271,8 @@ class AbilityLowering:
         parts = _trees(tree)[1:]
         if any(number_value(num) != 1 for num in parts[0::2]):
             raise Unsupported("enters tapped unless you control N (N > 1)")
-        filters = [plain_filter(f) for f in parts[1::2]]
+        # (colors read by matches/2 of the counted filter, rules/replacement/enter_conditions.lp)
+        filters = [plain_filter(f, colors=True) for f in parts[1::2]]
         self._enters_tapped_unless("controls_fewer", filters[0] if len(filters) == 1 else fn("any_of", *filters), 1)
 
     def do_enters_tapped_unless_at_least(self, tree: Tree) -> None:
@@ -1425,6 +1431,12 @@ class AbilityLowering:
                 if not isinstance(v, int):
                     raise Unsupported("a mana value that is no number")
                 f = fn("mana_value_at_least", f, v)
+            elif q.data == "cw_power_at_least":
+                # the power the layers give (rules/replacement/enter_conditions.lp: with_power_filter/3)
+                v = number_value(_trees(q)[0])
+                if not isinstance(v, int):
+                    raise Unsupported("a power that is no number")
+                f = fn("with_power", f, "ge", v)
         self._self_enters(self._counters(spec))
         self.add("replacement_condition", fn("controls_more", f, 0))
 
@@ -1704,6 +1716,22 @@ class AbilityLowering:
             raise Unsupported("a number of permanents that is no number")
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_condition", fn("controls_more", plain_filter(flt), k - 1))
+
+    # CR 614.1c — "If you control five or more untapped lands, this creature enters with two +1/+1 counters and a lifelink
+    # counter on it." (Dust Animus): controls_more(F, K - 1); "untapped" the quality untapped(F) (CR 110.5,
+    # rules/core/counted_filters.lp), the entering object not among them (not on the battlefield yet, CR 614.12).
+    def do_enters_with_if_at_least(self, tree: Tree) -> None:
+        num, flt, _self, *specs = _trees(tree)
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of permanents that is no number")
+        untapped = [t for t in _trees(flt) if t.data == "untapped"]
+        f = counted_filter(Tree(flt.data, [c for c in flt.children if not (isinstance(c, Tree) and c.data == "untapped")]))
+        if untapped:
+            f = fn("untapped", f)
+        mods = [self._counters(spec) for spec in specs]
+        self._self_enters(mods[0] if len(mods) == 1 else fn("both", *mods))
+        self.add("replacement_condition", fn("controls_more", f, k - 1))
 
     # CR 614.12a, 614.1c — "As this land enters, you may reveal a Giant card from your hand. If you don't, this land
     # enters tapped": the player's choice, made before it enters, between two options (both explored): enter tapped,

@@ -412,8 +412,6 @@ CARD_SPECIFIC = {
 }
 # hand-written for the enter event (session 34, enter34), the reason shared by a cluster
 _FORMS = "'it becomes your choice of ...': choose(form(K, P, T)) and form_pt/5 (CR 614.12a, 707.2), no grammar rule"
-_KINDS = "counters of several kinds or a choice of kinds as it enters: no grammar rule reads the list (CR 122.1b)"
-_COND = "an enter condition the grammar has no rule for yet, written with the general terms (CR 614.1c-d)"
 _LIFE = "'pay any amount of life' / 'equal to your life total' as it enters: pay_any_life, life_total (CR 119.4, 614.12)"
 
 EXCEPTIONS = {
@@ -502,9 +500,6 @@ EXCEPTIONS = {
     "Primal Plasma": _FORMS,
     "Corrupted Shapeshifter": _FORMS,
     "Aquamorph Entity": _FORMS,
-    "Dust Animus": _KINDS,
-    "Argoth, Sanctum of Nature": _COND,
-    "Frontier Mastodon": _COND,
     "Desert Cenote": "'If you were the starting player': the board's starting_player: (CR 103.1)",
     "The Belligerent and Useless Island": "'enter the battlefield tapped' for a plural name (CR 614.1c)",
     "Phyrexian Censor": "'Non-Phyrexian creatures enter tapped': affected_not_subtype (CR 614.1c)",
