@@ -59,6 +59,21 @@ def _ability(name: str, number: int) -> set[str]:
     ("Horned Loch-Whale // Lagoon Breach", 3, THIS | {"replacement_condition(not_your_turn)",
                                                       "replacement_option(1,enter_tapped)"}),
     ("Eddymurk Crab", 3, THIS | {"replacement_condition(not_your_turn)", "replacement_option(1,enter_tapped)"}),
+    # CR 614.1d, 205.4, 105.2 — "This land enters tapped unless you control a legendary green creature."
+    ("Argoth, Sanctum of Nature // Titania, Gaea Incarnate", 1, THIS | {
+        "replacement_condition(controls_fewer(with_supertype(with_color(creature,g),legendary),1))",
+        "replacement_option(1,enter_tapped)"}),
+    # CR 208.1 — "Ferocious — This creature enters with a +1/+1 counter on it if you control a creature with power 4 or
+    # greater."
+    ("Frontier Mastodon", 1, THIS | {"replacement_condition(controls_more(with_power(creature,ge,4),0))",
+                                     "replacement_option(1,enter_with_counters(p1p1,1))"}),
+    # CR 614.1c — "If you control five or more untapped lands, this creature enters with two +1/+1 counters and a
+    # lifelink counter on it."
+    ("Dust Animus", 2, THIS | {"replacement_condition(controls_more(untapped(land),4))",
+                               "replacement_option(1,both(enter_with_counters(p1p1,2),enter_with_counters(lifelink,1)))"}),
+    # the checklands of a legendary creature keep their reading (The Shire: CR 205.4)
+    ("The Shire", 1, THIS | {"replacement_condition(controls_fewer(with_supertype(creature,legendary),1))",
+                             "replacement_option(1,enter_tapped)"}),
 ])
 def test_the_grammar_reads_the_entering_text(name, number, facts):
     assert _ability(name, number) == facts
