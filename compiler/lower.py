@@ -1717,6 +1717,10 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_condition", fn("controls_more", plain_filter(flt), k - 1))
 
+    # CR 119.4, 614.12a — "As this creature enters, pay any amount of life." (Minion of the Wastes): pay_any_life.
+    def do_enters_pay_any_life(self, tree: Tree) -> None:
+        self._self_enters(fn("pay_any_life"))
+
     # CR 614.1c — "If you control five or more untapped lands, this creature enters with two +1/+1 counters and a lifelink
     # counter on it." (Dust Animus): controls_more(F, K - 1); "untapped" the quality untapped(F) (CR 110.5,
     # rules/core/counted_filters.lp), the entering object not among them (not on the battlefield yet, CR 614.12).

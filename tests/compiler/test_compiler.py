@@ -503,8 +503,6 @@ EXCEPTIONS = {
     "Desert Cenote": "'If you were the starting player': the board's starting_player: (CR 103.1)",
     "The Belligerent and Useless Island": "'enter the battlefield tapped' for a plural name (CR 614.1c)",
     "Phyrexian Censor": "'Non-Phyrexian creatures enter tapped': affected_not_subtype (CR 614.1c)",
-    "Minion of the Wastes": _LIFE,
-    "Phyrexian Processor": _LIFE,
     "Lich": _LIFE,
     "Eternity Vessel": _LIFE,
     "Investigator's Journal": "the amount most_controlled(F): the greatest number a player controls (CR 614.12)",

@@ -71,6 +71,9 @@ def _ability(name: str, number: int) -> set[str]:
     # lifelink counter on it."
     ("Dust Animus", 2, THIS | {"replacement_condition(controls_more(untapped(land),4))",
                                "replacement_option(1,both(enter_with_counters(p1p1,2),enter_with_counters(lifelink,1)))"}),
+    # CR 119.4, 614.12a — "As this creature enters, pay any amount of life." (every amount explored, enter_bags.lp)
+    ("Minion of the Wastes", 2, THIS | {"replacement_option(1,pay_any_life)"}),
+    ("Phyrexian Processor", 1, THIS | {"replacement_option(1,pay_any_life)"}),
     # the checklands of a legendary creature keep their reading (The Shire: CR 205.4)
     ("The Shire", 1, THIS | {"replacement_condition(controls_fewer(with_supertype(creature,legendary),1))",
                              "replacement_option(1,enter_tapped)"}),
@@ -99,3 +102,10 @@ def test_first_strike_a_permanent_enters_with_is_still_a_keyword_not_a_counter()
     # Grimdancer's three single-word kinds are read as before
     facts = _ability("Grimdancer", 1)
     assert "replacement_option(1,both(enter_with_counters(menace,1),enter_with_counters(deathtouch,1)))" in facts
+
+
+def test_a_limit_on_the_life_paid_is_not_read_as_any_amount():
+    # Nameless Race: "As this creature enters, pay any amount of life. The amount you pay can't be more than the total
+    # number of white nontoken permanents your opponents control ..." — the limit is not read, so neither is the text
+    # (never a silently wrong answer)
+    assert compiled("Nameless Race")[2][0] == "unmodelled"
