@@ -1717,6 +1717,13 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_condition", fn("controls_more", plain_filter(flt), k - 1))
 
+    # CR 119.1, 614.12 — "... X charge counters on it, where X is your life total." (Eternity Vessel): life_total.
+    def do_enters_x_life_total(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("a number of counters that is not X")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("life_total")))
+
     # CR 119.4, 614.12a — "As this creature enters, pay any amount of life." (Minion of the Wastes): pay_any_life.
     def do_enters_pay_any_life(self, tree: Tree) -> None:
         self._self_enters(fn("pay_any_life"))

@@ -504,7 +504,6 @@ EXCEPTIONS = {
     "The Belligerent and Useless Island": "'enter the battlefield tapped' for a plural name (CR 614.1c)",
     "Phyrexian Censor": "'Non-Phyrexian creatures enter tapped': affected_not_subtype (CR 614.1c)",
     "Lich": _LIFE,
-    "Eternity Vessel": _LIFE,
     "Investigator's Journal": "the amount most_controlled(F): the greatest number a player controls (CR 614.12)",
     "Flesh Duplicate": "a copy exception on the copied creature's keywords: has_ability_unless (CR 707.9a)",
     "Superior Spider-Man": "a copy of a creature card in a graveyard with its exceptions (CR 707.9b)",

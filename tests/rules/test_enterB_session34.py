@@ -74,6 +74,8 @@ def _ability(name: str, number: int) -> set[str]:
     # CR 119.4, 614.12a — "As this creature enters, pay any amount of life." (every amount explored, enter_bags.lp)
     ("Minion of the Wastes", 2, THIS | {"replacement_option(1,pay_any_life)"}),
     ("Phyrexian Processor", 1, THIS | {"replacement_option(1,pay_any_life)"}),
+    # CR 119.1, 614.12 — "This artifact enters with X charge counters on it, where X is your life total."
+    ("Eternity Vessel", 1, THIS | {"replacement_option(1,enter_with_counters(charge,life_total))"}),
     # the checklands of a legendary creature keep their reading (The Shire: CR 205.4)
     ("The Shire", 1, THIS | {"replacement_condition(controls_fewer(with_supertype(creature,legendary),1))",
                              "replacement_option(1,enter_tapped)"}),
