@@ -192,6 +192,11 @@ def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
     if adjectives in (["snow"], ["legendary"]):
         # CR 205.4 — "a snow land", "a legendary creature": a filter and a supertype (matches/2, rules/core/filters.lp)
         return fn("with_supertype", fn(kind), fn(adjectives[0])), None
+    if colors and len(adjectives) == 2 and adjectives[0] == "legendary" and adjectives[1] in COLOR_WORDS \
+            and kind in FILTER_TYPES:
+        # "a legendary green creature" (Argoth, Sanctum of Nature): a supertype over a color (CR 205.4, 105.2), where a
+        # caller asks for colors
+        return fn("with_supertype", fn("with_color", fn(kind), fn(COLOR_WORDS[adjectives[1]])), fn("legendary")), None
     if colors and len(adjectives) == 1 and adjectives[0] in COLOR_WORDS and kind in FILTER_TYPES:
         # "a green creature" (CR 105.2): read by matches/2 (costs), after layer 5; not by the layer-by-layer
         # filters of continuous effects (matches_in/3), hence only where a caller asks for it
@@ -1266,7 +1271,8 @@ class AbilityLowering:
         parts = _trees(tree)[1:]
         if any(number_value(num) != 1 for num in parts[0::2]):
             raise Unsupported("enters tapped unless you control N (N > 1)")
-        filters = [plain_filter(f) for f in parts[1::2]]
+        # (colors read by matches/2 of the counted filter, rules/replacement/enter_conditions.lp)
+        filters = [plain_filter(f, colors=True) for f in parts[1::2]]
         self._enters_tapped_unless("controls_fewer", filters[0] if len(filters) == 1 else fn("any_of", *filters), 1)
 
     def do_enters_tapped_unless_at_least(self, tree: Tree) -> None:
@@ -1320,6 +1326,16 @@ class AbilityLowering:
         spec, f1, f2, rel = _trees(tree)[1:5]
         self._enters_per(counter_kind_of(spec), fn("any_of", counted_filter(f1), counted_filter(f2)), rel,
                          self._per_count(spec))
+
+    # CR 614.12 — "Ulasht enters with a +1/+1 counter on it for each other red creature you control and a +1/+1 counter
+    # on it for each other green creature you control" (Ulasht, the Hate Seed): both amounts, one effect; a color as
+    # matches/2 reads it ("a red creature", CR 105.2); "other" needs no term (not on the battlefield yet, CR 614.12).
+    def do_enters_for_each_and_for_each(self, tree: Tree) -> None:
+        spec1, f1, rel1, spec2, f2, rel2 = _trees(tree)[1:7]
+        self._self_enters(fn("both", *(
+            fn("enter_with_counters", counter_kind_of(spec), fn("per", plain_filter(f, colors=True), REL[rel.data],
+                                                                self._per_count(spec)))
+            for spec, f, rel in ((spec1, f1, rel1), (spec2, f2, rel2)))))
 
     # CR 614.12, 122.1 — "... for each other creature you control with a +1/+1 counter on it" (Avatar of the
     # Resolute): the filter with_counter(F, Kind).
@@ -1415,6 +1431,12 @@ class AbilityLowering:
                 if not isinstance(v, int):
                     raise Unsupported("a mana value that is no number")
                 f = fn("mana_value_at_least", f, v)
+            elif q.data == "cw_power_at_least":
+                # the power the layers give (rules/replacement/enter_conditions.lp: with_power_filter/3)
+                v = number_value(_trees(q)[0])
+                if not isinstance(v, int):
+                    raise Unsupported("a power that is no number")
+                f = fn("with_power", f, "ge", v)
         self._self_enters(self._counters(spec))
         self.add("replacement_condition", fn("controls_more", f, 0))
 
@@ -1622,6 +1644,33 @@ class AbilityLowering:
         self._self_enters(self._counters(first))
         self.add("replacement_option", 2, self._counters(second))
 
+    # CR 614.12a, 122.1b — "... your choice of a +1/+1, first strike, or vigilance counter on it" (Denry Klin): one
+    # option for each kind, all explored.
+    def do_enters_choice_of_kinds(self, tree: Tree) -> None:
+        num, *kinds = _trees(tree)[1:]
+        if number_value(num) != 1:
+            raise Unsupported("a choice of several counters of each kind")
+        for i, kind in enumerate(kinds, 1):
+            if i == 1:
+                self._self_enters(fn("enter_with_counters", counter_kind_of(kind), 1))
+            else:
+                self.add("replacement_option", i, fn("enter_with_counters", counter_kind_of(kind), 1))
+
+    # CR 614.1c, 122.1b — "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield
+    # counter on it." (Agent's Toolkit): one effect, both/2 nested: both(A, both(B, both(C, D))).
+    def do_enters_with_counter_list(self, tree: Tree) -> None:
+        mods = [self._counters(spec) for spec in _trees(tree)[1:]]
+        mod = mods[-1]
+        for m in reversed(mods[:-1]):
+            mod = fn("both", m, mod)
+        self._self_enters(mod)
+
+    # CR 614.1c, 614.1d — "This creature enters tapped unless it's your turn." / "... if it's not your turn.": the player
+    # it would enter under is not the active player (not_your_turn, rules/replacement/enter_conditions.lp).
+    def do_enters_tapped_not_your_turn(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("not_your_turn"))
+
     # CR 614.12a, 122.1b — "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
     # (Grimdancer): three options, one counter of each kind of a pair, all explored.
     def do_enters_choice_of_two_counters(self, tree: Tree) -> None:
@@ -1667,6 +1716,33 @@ class AbilityLowering:
             raise Unsupported("a number of permanents that is no number")
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_condition", fn("controls_more", plain_filter(flt), k - 1))
+
+    # CR 119.1, 614.12 — "... X charge counters on it, where X is your life total." (Eternity Vessel): life_total.
+    def do_enters_x_life_total(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("a number of counters that is not X")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("life_total")))
+
+    # CR 119.4, 614.12a — "As this creature enters, pay any amount of life." (Minion of the Wastes): pay_any_life.
+    def do_enters_pay_any_life(self, tree: Tree) -> None:
+        self._self_enters(fn("pay_any_life"))
+
+    # CR 614.1c — "If you control five or more untapped lands, this creature enters with two +1/+1 counters and a lifelink
+    # counter on it." (Dust Animus): controls_more(F, K - 1); "untapped" the quality untapped(F) (CR 110.5,
+    # rules/core/counted_filters.lp), the entering object not among them (not on the battlefield yet, CR 614.12).
+    def do_enters_with_if_at_least(self, tree: Tree) -> None:
+        num, flt, _self, *specs = _trees(tree)
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("a number of permanents that is no number")
+        untapped = [t for t in _trees(flt) if t.data == "untapped"]
+        f = counted_filter(Tree(flt.data, [c for c in flt.children if not (isinstance(c, Tree) and c.data == "untapped")]))
+        if untapped:
+            f = fn("untapped", f)
+        mods = [self._counters(spec) for spec in specs]
+        self._self_enters(mods[0] if len(mods) == 1 else fn("both", *mods))
+        self.add("replacement_condition", fn("controls_more", f, k - 1))
 
     # CR 614.12a, 614.1c — "As this land enters, you may reveal a Giant card from your hand. If you don't, this land
     # enters tapped": the player's choice, made before it enters, between two options (both explored): enter tapped,
@@ -3458,12 +3534,45 @@ class AbilityLowering:
             self.add("replacement_condition", fn("affected", fn("creature")))
             self.add("replacement_condition", fn("affected", fn("subtype", subtype_word(words[0]))))
         else:
-            self.add("replacement_condition", fn("affected", plain_filter(next(p for p in parts if p.data == "filter"))))
+            # ("Each other nontoken creature you control", Tromell, Seymour's Butler: nontoken(F), as Gorma's)
+            self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
         for condition in _affected_rel(parts):
             self.add("replacement_condition", condition)
         if other:
             self.add("replacement_condition", fn("other"))
         self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 614.12 — "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on
+    # it" (Arlinn, Voice of the Pack): the filter, and either subtype as the object would exist on the battlefield.
+    def do_each_either_subtype_enter_with_additional(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        k = number_value(next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx")))
+        if not isinstance(k, int):
+            raise Unsupported("X additional counters")
+        first, second = (subtype_word(str(t)) for t in _tokens(tree, "WORD"))
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", counted_filter(next(p for p in parts if p.data == "filter"))))
+        self.add("replacement_condition", fn("affected_either", fn("subtype", first), fn("subtype", second)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree), k))
+
+    # CR 614.1c, 614.12 — "Each other Angel you control enters with an additional +1/+1 counter on it for each Angel you
+    # already control" (Giada, Font of Hope): per(F, you, 1), the permanents of F its controller controls, the entering
+    # one not among them ("already"; it is not on the battlefield yet).
+    def do_others_enter_with_additional_per_already(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        affected, counted = (p for p in parts if p.data == "filter")
+        m = number_value(next(p for p in parts if p.data in NUMBER_WORDS or p.data in ("nint", "nx")))
+        if not isinstance(m, int):
+            raise Unsupported("X additional counters for each")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", counted_filter(affected)))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_condition", fn("other"))
+        self.add("replacement_option", 1, fn("enter_with_counters", counter_kind_of(tree),
+                                             fn("per", counted_filter(counted), "you", m)))
 
     # CR 614.1c, 614.12 — "Each other Warrior creature you control enters with an additional +1/+1 counter on it"
     # (Bramblewood Paragon, Oona's Blackguard, Sage of Fables); without "other", "Each Dragon you control ..." (Dragonstorm

@@ -412,10 +412,7 @@ CARD_SPECIFIC = {
 }
 # hand-written for the enter event (session 34, enter34), the reason shared by a cluster
 _FORMS = "'it becomes your choice of ...': choose(form(K, P, T)) and form_pt/5 (CR 614.12a, 707.2), no grammar rule"
-_KINDS = "counters of several kinds or a choice of kinds as it enters: no grammar rule reads the list (CR 122.1b)"
-_COND = "an enter condition the grammar has no rule for yet, written with the general terms (CR 614.1c-d)"
 _LIFE = "'pay any amount of life' / 'equal to your life total' as it enters: pay_any_life, life_total (CR 119.4, 614.12)"
-_GROUP = "'enters with an additional +1/+1 counter' for a group the grammar doesn't read (CR 614.1c, 614.12)"
 
 EXCEPTIONS = {
     # compiled form differs on purpose
@@ -503,26 +500,10 @@ EXCEPTIONS = {
     "Primal Plasma": _FORMS,
     "Corrupted Shapeshifter": _FORMS,
     "Aquamorph Entity": _FORMS,
-    "Agent's Toolkit": _KINDS,
-    "Helica Glider": _KINDS,
-    "Denry Klin, Editor in Chief": _KINDS,
-    "Dust Animus": _KINDS,
-    "Argoth, Sanctum of Nature": _COND,
-    "Horned Loch-Whale": _COND,
-    "Eddymurk Crab": _COND,
-    "Frontier Mastodon": _COND,
     "Desert Cenote": "'If you were the starting player': the board's starting_player: (CR 103.1)",
     "The Belligerent and Useless Island": "'enter the battlefield tapped' for a plural name (CR 614.1c)",
     "Phyrexian Censor": "'Non-Phyrexian creatures enter tapped': affected_not_subtype (CR 614.1c)",
-    "Minion of the Wastes": _LIFE,
-    "Phyrexian Processor": _LIFE,
     "Lich": _LIFE,
-    "Eternity Vessel": _LIFE,
-    "Arlinn, Voice of the Pack": _GROUP,
-    "Bard Class": _GROUP,
-    "Giada, Font of Hope": _GROUP,
-    "Tromell, Seymour's Butler": _GROUP,
-    "Ulasht, the Hate Seed": _GROUP,
     "Investigator's Journal": "the amount most_controlled(F): the greatest number a player controls (CR 614.12)",
     "Flesh Duplicate": "a copy exception on the copied creature's keywords: has_ability_unless (CR 707.9a)",
     "Superior Spider-Man": "a copy of a creature card in a graveyard with its exceptions (CR 707.9b)",

@@ -131,6 +131,20 @@ def test_an_entering_count_of_a_color_beside_an_unmodelled_color_effect_is_incom
     assert not sky.complete and any("Shifting Sky" in n for n in listed(sky.notes))
 
 
+def test_an_entering_condition_on_a_color_beside_an_unmodelled_color_effect_is_incomplete():
+    # CR 613.1e, 105.2, 614.1d: Argoth, Sanctum of Nature "enters tapped unless you control a legendary green
+    # creature"; Shifting Sky (not modelled) may make alice's legendary Isamaru green: the condition may hold, said.
+    entries = """
+        players: [alice, bob]
+        battlefield:
+          - {card: "Isamaru, Hound of Konda", controller: alice, id: isamaru}
+    """
+    event = mtgasp.EnterEvent("Argoth, Sanctum of Nature", "alice")
+    assert mtgasp.orderings(board_from(entries), event).complete
+    sky = mtgasp.orderings(board_from(entries + "      - {card: Shifting Sky, controller: bob, id: sky}\n"), event)
+    assert not sky.complete and any("Shifting Sky" in n for n in listed(sky.notes))
+
+
 def test_an_effect_on_its_own_entering_leaves_another_objects_entering_complete():
     # CR 614.12: such effects "may come from the permanent itself if they affect only that permanent": Phyrexian
     # Processor's "As this artifact enters, pay any amount of life." (unmodelled; Temple of the Dragon Queen's reveal,
@@ -594,7 +608,12 @@ def test_colors_unsure_reaches_every_reader_of_colors():
                          r"|grants\(with_color\("
                          # (a keyword while "you control a green creature", Thornwatch Scarecrow: the damage event,
                          # rules/replacement/damage_keyword_while.lp counts_colors/2)
-                         r"|keyword_while\(\w+,you_control_at_least\(with_color\(")
+                         r"|keyword_while\(\w+,you_control_at_least\(with_color\("
+                         # (an entering condition or count of a color, "unless you control a legendary green
+                         # creature", Argoth; "for each other red creature you control", Ulasht:
+                         # rules/replacement/enter_conditions.lp counted_color_filter/1)
+                         r"|replacement_condition\(controls_(fewer|more)\(.*with_color\("
+                         r"|replacement_option\(\d+,.*enter_with_counters\(\w+,per\(.*with_color\(")
     found = {t for s in card_data.all_stored() for a in s.abilities for t in a.terms if reader.search(t)}
     assert found and all(reaches.match(t) for t in found), sorted(t for t in found if not reaches.match(t))
     hand_written = {line.strip().split("(")[0] for path in (ROOT / "rules" / "cards").glob("*.lp")
