@@ -56,7 +56,7 @@ EPILOG = ("exit status:\n" + "\n".join(textwrap.fill(f"{code:<4} {text}", 79, in
 class _Parser(argparse.ArgumentParser):
     _intermixing = False
 
-    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+    def parse_known_args(self, args=None, namespace=None):
         """A command's own arguments are parsed intermixed: an option may come between the board and the
         positionals after it (`show BOARD --explain ID` as `show BOARD ID --explain`); plain parsing gives an
         optional positional (nargs="?") nothing once an option follows the board. A parser of subcommands (or

@@ -455,7 +455,7 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         next_free[0] += 1
         return next_free[0]
 
-    results = []
+    results: list[AbilityResult] = []
     keywords = list(card.get("keywords") or [])
     level: tuple[int, int | None] | None = None  # the striation of a leveler the lines are in (CR 711.2)
     class_level = 1  # the class level bar the lines are under (CR 716.2)

@@ -129,6 +129,7 @@ def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, ti
     complete = models.complete
     sum_of: tuple[PoolGroup, ...] = ()
     too_much = sorted(m.upper() for m in decoder.modes if m != "pools_by_sum")
+    options: list[ManaOption]
     if gated:
         options, complete = [], False
         notes.append(gated[0])
