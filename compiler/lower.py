@@ -499,6 +499,18 @@ def _chosen_source_recipients(ref: str) -> list | None:
                                      fn("affected_rel", fn("you"))]}.get(ref)
 
 
+# "The next N [X] damage that a source of your choice would deal to R ...": N (an int or "x") and R's conditions, of
+# a redirection (Harm's Way) or a shield (Refraction Trap); what can't be read is Unsupported, naming `what`.
+def _chosen_source_next(parts: list, what: str) -> tuple[int | str, list]:
+    k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
+    if not isinstance(k, int) and k != "x":
+        raise Unsupported(f"the next X damage of a chosen source {what}")
+    conditions = _chosen_source_recipients(next(t for t in parts if t.data.startswith("sr_")).data)
+    if conditions is None:
+        raise Unsupported(f"a chosen source's next damage {what} from a target")
+    return k, conditions
+
+
 class AbilityLowering:
     """Lowers the parse tree of one ability. `quoted` are the numbers of the abilities quoted in it;
     `card_types` the card's types (an instant's lasting effect is a spell ability)."""
@@ -2663,13 +2675,7 @@ class AbilityLowering:
     # chosen: {source: id}, CR 609.7a); of X, the X paid (the board's x:, CR 107.3a; x_given, one class per object).
     def do_dmg_redirect_next_chosen(self, tree: Tree) -> None:
         parts = _trees(tree)
-        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
-        if not isinstance(k, int) and k != "x":
-            raise Unsupported("the next X damage redirected")
-        ref = next(t for t in parts if t.data.startswith("sr_"))
-        conditions = _chosen_source_recipients(ref.data)
-        if conditions is None:
-            raise Unsupported("a chosen source's next damage redirected from a target")
+        k, conditions = _chosen_source_next(parts, "redirected")
         dest = next(t for t in parts if t.data.startswith("rd_")).data.removeprefix("rd_")
         if dest not in ("this", "targeted", "you", "any_target"):
             raise Unsupported(f"the next damage redirected to {dest}")
@@ -2731,14 +2737,7 @@ class AbilityLowering:
     # this turn." (Refraction Trap): a shield of N on the damage of the source chosen as the spell resolved (the board's
     # chosen: {source: id}, CR 609.7a), as do_dmg_shield's (a shield partly used by earlier damage is not modelled).
     def do_dmg_shield_chosen_source(self, tree: Tree) -> None:
-        parts = _trees(tree)
-        k = number_value(next(t for t in parts if t.data in ("nint", "nx") or t.data in NUMBER_WORDS))
-        if not isinstance(k, int) and k != "x":
-            raise Unsupported("prevent the next X damage of a chosen source")
-        ref = next(t for t in parts if t.data.startswith("sr_"))
-        conditions = _chosen_source_recipients(ref.data)
-        if conditions is None:
-            raise Unsupported("a chosen source's next damage to a target")
+        k, conditions = _chosen_source_next(_trees(tree), "prevented")
         x = [fn("x_given")] if k == "x" else []
         self._damage(*conditions, fn("source_chosen"), *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
