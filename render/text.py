@@ -129,7 +129,8 @@ NAME_COLUMN = 40
 
 
 def cards(found: list[CardInfo], pattern: str | None) -> str:
-    """One line a card: its name, then its type line in a column as wide as the longest name (up to NAME_COLUMN)."""
+    """One line a card: its name, then its type line in a column two spaces after the longest name (up to NAME_COLUMN),
+    as the other tables of the command line."""
     width = min(max((len(c.name) for c in found), default=0), NAME_COLUMN)
     lines = []
     for c in found:
@@ -139,9 +140,9 @@ def cards(found: list[CardInfo], pattern: str | None) -> str:
             if c.subtypes:
                 line += " — " + " ".join(s.replace("_", " ").title() for s in c.subtypes)
         if len(c.name) > width:
-            lines += [c.name, f"{'':<{width}} {line}"]
+            lines += [c.name, f"{'':<{width}}  {line}"]
         else:
-            lines.append(f"{c.name:<{width}} {line}")
+            lines.append(f"{c.name:<{width}}  {line}")
     return "\n".join(lines) if lines else f"no card matches {pattern!r}"
 
 

@@ -78,7 +78,7 @@ def test_cards_column_is_as_wide_as_the_names_shown() -> None:
     from mtgasp.render import text
 
     assert text.cards([find_card("Forest"), find_card("Black Lotus")], None).splitlines() == [
-        "Forest      Basic Land — Forest", "Black Lotus Artifact"]
+        "Forest       Basic Land — Forest", "Black Lotus  Artifact"]
 
 
 # --- 2. an unmodelled ability's reason shows the ability it quotes, not '""' ---------------------------------
