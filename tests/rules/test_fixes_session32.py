@@ -74,20 +74,27 @@ def test_primal_clay_changes_only_itself(tmp_path):
     # with flying, or a 1/6 Wall artifact creature with defender in addition to its other types." CR 614.12: an effect
     # that modifies how a permanent enters "may come from the permanent itself if [it affects] only that permanent".
     # Grizzly Bears entering beside it: untapped, no counters, complete. Before: incomplete for the whole board.
-    rc, answer = _enter(tmp_path, "Primal Clay", "Grizzly Bears")
+    # (Since session 34 the form it became is the board's chosen: {form: P/T}, CR 707.2; a board that doesn't say it
+    # leaves its subtypes and abilities unknown to every answer, said, rules/core/incomplete.lp form_not_chosen.)
+    rc, answer = _enter(tmp_path, "Primal Clay, chosen: {form: 3/3}", "Grizzly Bears")
     assert rc == 0 and answer["complete"], answer["notes"]
-    # Primal Clay itself entering: its choice is not read, and the answer says so.
+    rc, answer = _enter(tmp_path, "Primal Clay", "Grizzly Bears")
+    assert rc == 3 and any("Primal Clay" in n and "form" in n for n in answer["notes"])
+    # Primal Clay itself entering: its choice was not read, and the answer said so; since session 34 (enter34) each of
+    # its three forms is explored (CR 614.12a: the choice is made before it enters), complete.
     rc, answer = _enter(tmp_path, "Grizzly Bears", "Primal Clay")
-    assert rc == 3 and not answer["complete"]
-    assert any("Primal Clay" in n for n in answer["notes"])
-    # ... and on the battlefield its own type line and power and toughness are not vouched for (show).
+    assert rc == 0 and answer["complete"] and len(answer["outcomes"]) == 3, answer
+    # ... and on the battlefield, a form not given is not vouched for (show: the whole board, since its subtypes and
+    # abilities may be any form's); the form given, its power and toughness are the form's (CR 707.2).
     board = board_file(tmp_path, HEAD + "battlefield:\n  - {card: Primal Clay, controller: alice, id: clay}\n"
                                     "  - {card: Grizzly Bears, controller: alice, id: bears}\n")
     done = run_cli("show", str(board), "--json")
     assert done.returncode == 3, done.stderr
-    objects = json.loads(done.stdout)["objects"]
-    assert {"type_line", "power_toughness"} <= set(objects["clay"]["incomplete_fields"])
-    assert "incomplete_fields" not in objects["bears"]
+    assert any("Primal Clay" in n and "form" in n for n in json.loads(done.stdout)["notes"])
+    board.write_text(board.read_text().replace("id: clay}", "id: clay, chosen: {form: 1/6}}"))
+    done = run_cli("show", str(board), "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["objects"]["clay"]["power_toughness"] == [1, 6]
 
 
 def test_frontier_siege_modes_trigger_on_others_entering_without_being_an_effect_on_it(tmp_path):
