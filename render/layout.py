@@ -54,7 +54,7 @@ def oracle_line(text: str) -> str:
     ("Choose one —\\n• …\\n• …", Abrade, Abiding Grace), printed as a space (each mode keeps its bullet). A board's
     own texts can't hold a line break (docs/board-format.md), so only the card library's are joined; any other
     control character is still escaped by `printable`."""
-    return " ".join(text.split("\n")) if "\n" in text else text
+    return text.replace("\n", " ")
 
 
 _FIELDS: dict[type, tuple[tuple[str, ...], bool]] = {}  # a dataclass's fields that __init__ takes, and frozen
