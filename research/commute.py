@@ -55,12 +55,10 @@ DEFAULT_SUBJECTS = {"tap": ("Forest", "Savannah", "Mountain", "City of Brass", "
                     "counters": ("Grizzly Bears",),
                     "damage": ("Grizzly Bears", "player")}
 # Cells per shard: each shard grounds the rules once per batch of boards (~0.3 s whatever the batch's size,
-# research/batch.py), so fewer, larger shards cost less; the tap table's 190 pairs of a subject make two shards, ten
-# for its five subjects (enough to share among workers). A sweep with one worker (or none) has no other to share them
+# research/batch.py), so fewer, larger shards cost less. A sweep with one worker (or none) has no other to share them
 # with: up to CELLS_PER_SHARD_ALONE cells a shard, of several subjects (the parts of its task), so the tap table's
-# 950 cells are one shard of one batch (docs/performance.md, session 26). The cells and their boards are the same
-# either way.
-CELLS_PER_SHARD = 100
+# 950 cells are one shard of one batch (docs/performance.md, session 26); with more (local workers or a Dask
+# cluster's threads) SHARDS_PER_WORKER shards each. The cells and their boards are the same either way.
 # Boards that differ only by who controls objects whose cards never read it are checked once (_up_to_renaming); off,
 # every board is checked (the test compares the two).
 CONTROLLER_SYMMETRY = True
@@ -656,8 +654,8 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     limit = {s: base_size[s] + arity if max_objects is None else max_objects for s in subjects}
     max_objects = max(limit.values())
     sweep = sweep or Sweep()
-    alone = not (sweep.dask or sweep.workers > 1)
-    per_shard = CELLS_PER_SHARD_ALONE if alone else CELLS_PER_SHARD
+    alone = sweep.parallelism() <= 1
+    per_shard = CELLS_PER_SHARD_ALONE
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
     swept = False  # whether a board of some task had room for an extra (then the pool was swept)
@@ -672,20 +670,19 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
                            and (base_size[s] + len(g) == size or (extras and base_size[s] + len(g) < size))]
         tasks: list[dict[str, Any]] = []
         chunks: list[list[tuple[str, tuple[Effect, ...]]]] = []
-        if not alone and not sweep.dask:
-            # Local workers: SHARDS_PER_WORKER shards each, of equal numbers of cells (a shard may hold the end of one
-            # subject and the start of the next: its parts), of at most CELLS_PER_SHARD_ALONE cells. Each shard grounds
-            # its programs and enumerates its board spaces once whatever its size, so shards of 100 cells cost the
-            # full tap table 10 programs on 2 workers where one worker grounds one (session 31: 16.3 s of CPU on 2
-            # workers, 11.0 s on one; docs/performance.md).
-            n = max(SHARDS_PER_WORKER * sweep.workers, -(-len(open_cells) // CELLS_PER_SHARD_ALONE))
+        if not alone:
+            # Local workers or a Dask cluster's threads (Sweep.parallelism): SHARDS_PER_WORKER shards each, of
+            # equal numbers of cells (a shard may hold the end of one subject and the start of the next: its parts), of
+            # at most CELLS_PER_SHARD_ALONE cells. Each shard grounds its programs and enumerates its board spaces once
+            # whatever its size (session 31: shards of 100 cells cost 16.3 s of CPU on 2 workers, one shard 11.0 s).
+            n = max(SHARDS_PER_WORKER * sweep.parallelism(), -(-len(open_cells) // CELLS_PER_SHARD_ALONE))
             n = min(n, len(open_cells))
             chunks = [chunk for k in range(n)
                       if (chunk := open_cells[k * len(open_cells) // n:(k + 1) * len(open_cells) // n])]
-        for s in subjects if alone or sweep.dask else ():
+        for s in subjects if alone else ():
             mine = [sg for sg in open_cells if sg[0] == s]
             for i in range(0, len(mine), per_shard):
-                if alone and chunks and len(chunks[-1]) + len(mine[i:i + per_shard]) <= per_shard:
+                if chunks and len(chunks[-1]) + len(mine[i:i + per_shard]) <= per_shard:
                     chunks[-1] += mine[i:i + per_shard]
                 else:
                     chunks.append(mine[i:i + per_shard])

@@ -166,10 +166,10 @@ def shard_boards(sweep: Sweep, n: int) -> int:
     boards are cut into the fewest tasks of at most BATCH boards whose number is a multiple of the workers', of
     equal sizes (each worker gets as many boards: 2,085 boards on 2 workers, 4 tasks of 522, where tasks of SHARD
     boards were 6); a size of at most SHARD boards is one task (splitting it costs a grounding more than the second
-    worker saves). On Dask (workers not known here) tasks of SHARD boards."""
-    if sweep.dask or n <= SHARD:
+    worker saves). On Dask the same, by the cluster's worker threads (Sweep.parallelism)."""
+    if n <= SHARD:
         return SHARD
-    workers = max(1, sweep.workers)
+    workers = sweep.parallelism()
     tasks = workers * -(-n // (workers * BATCH))
     return -(-n // tasks)
 

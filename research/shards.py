@@ -21,7 +21,7 @@ import os
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
 
@@ -71,6 +71,19 @@ class Sweep:
     # "question": ..., "pool": [...], "readings": [...], "bounds": {...}, ...}; the command sets it before it runs
     # its shards (research/diverge.py, invariants.py, commute.py). None: a sweep run for no command (a test's).
     question: dict | None = None
+    # The Dask cluster's worker threads, asked once (parallelism).
+    _dask_threads: int | None = field(default=None, repr=False, compare=False)
+
+    def parallelism(self) -> int:
+        """How many tasks run at once: the local workers (1 in this process), or the worker threads of the Dask
+        cluster, asked once. The commands cut their boards into tasks by it (diverge.py shard_boards, commute.py),
+        the same way for both: a task grounds its programs once, so a Dask sweep cut into more tasks than it has
+        threads paid a grounding per task, 2.1x the CPU of the local pool (docs/performance.md, session 35)."""
+        if not self.dask:
+            return max(1, self.workers)
+        if self._dask_threads is None:
+            self._dask_threads = _dask_threads(self.dask)
+        return self._dask_threads
 
     def run(self, tasks: Sequence[dict], work: Work, label: str = "shards",
             stop: Callable[[dict], bool] | None = None) -> list[dict]:
@@ -306,18 +319,30 @@ def _replace(slots: list[_Slot], slot: _Slot, ctx, memory_mb: int, work: Work) -
 
 # --- Dask -------------------------------------------------------------------------------------------
 
-def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
-              timeout: float, memory_mb: int, wanted: Callable[[int], bool] = lambda i: True) -> None:
-    """The shards on a Dask cluster, each in a child interpreter of a worker (one per worker, reused for its
-    shards: tasks.execute_served) under the same limits as a local worker (--shard-timeout, --shard-memory).
-    Workers whose mtgasp version, rules or card data differ from this process's are refused (their answers would
-    be of other rules): the sweep says so and stops (BoardError)."""
+def _dask_client():
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
         from mtgasp.encoder import BoardError
 
         raise BoardError("--dask needs the optional dependency: pip install 'mtgasp[dask]'") from None
+    return Client, as_completed
+
+
+def _dask_threads(address: str) -> int:
+    """The worker threads of the Dask cluster at `address` (at least 1: a cluster still starting has none yet)."""
+    Client, _ = _dask_client()
+    with Client(address) as client:
+        return max(1, sum(client.nthreads().values()))
+
+
+def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Callable[[int, dict], None],
+              timeout: float, memory_mb: int, wanted: Callable[[int], bool] = lambda i: True) -> None:
+    """The shards on a Dask cluster, each in a child interpreter of a worker (one per worker, reused for its
+    shards: tasks.execute_served) under the same limits as a local worker (--shard-timeout, --shard-memory).
+    Workers whose mtgasp version, rules or card data differ from this process's are refused (their answers would
+    be of other rules): the sweep says so and stops (BoardError)."""
+    Client, as_completed = _dask_client()
     from .provenance import environment
 
     with Client(address) as client:
