@@ -231,6 +231,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "life_total_unknown": lambda name, n, pl: (f"{_ability(name, n)} pays any amount of life up to {_text(pl)}'s life "
                                                "total (CR 119.4), which the board doesn't give (life: {player: total}): "
                                                "only 0 was tried"),
+    "life_assumed": lambda k: (f"the payment takes {_text(k)} life, and the board gives no life total (life: {{player: "
+                               "total}): a player pays life only if their life total is at least the amount (CR "
+                               f"119.4), so it is payable this way only with {_text(k)} life or more"),
     "counted_life_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts {_text(pl)}'s life total (CR 119.1), "
                                                  "which the board doesn't give (life: {player: total}): counted as 0"),
     "starting_player_unknown": lambda name, n: (f"{_ability(name, n)} depends on who was the starting player (CR "
@@ -730,6 +733,8 @@ def subject(value: object) -> str:
             return f"activating {_text(args[0])}'s abilities"
         if value.name == "pool":
             return f"{_text(args[0])}'s mana pools"
+        if value.name == "payment":
+            return f"{_text(args[0])}'s payment of the cost"
         if value.name == "tap":
             return f"tapping {_text(args[0])} for mana"
         if value.name == "enter":

@@ -69,3 +69,67 @@ def test_a_color_over_a_supertype_under_tapped_is_matched():
     fynn = 'players: [alice, bob]\nbattlefield:\n  - {card: "Fynn, the Fangbearer", controller: alice, tapped: %s}\n'
     assert not _applies(fynn % "true", condition)
     assert _applies(fynn % "false", condition)
+
+
+# --- The entering tree's root names the counters that matter (CR 306.5b, 310.4b, 714.3a) -------------------------------
+
+BOARD = "players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: alice}\n"
+
+
+def _root(card: str, **kw) -> str:
+    import mtgasp
+    from mtgasp.render.text import orderings as to_text
+    answer = mtgasp.orderings(board_from(BOARD), mtgasp.EnterEvent(card, "alice", **kw))
+    text = to_text(answer)
+    return text.split("tree of choices", 1)[1].splitlines()[1].strip()
+
+
+def test_a_planeswalkers_root_says_its_loyalty_counters():
+    # CR 306.5b: a planeswalker enters with loyalty counters (its intrinsic ability); 306.5c: its loyalty is their
+    # number. Before any effect applies it has none of them, which the tree said as "0 +1/+1 counters".
+    assert _root("Jace Beleren") == "#0 untapped, 0 loyalty counters"
+
+
+def test_a_battles_and_a_sagas_root_say_their_own_counters():
+    # CR 310.4b: a battle's defense counters (its printed defense stated with --defense); CR 714.3a: a Saga's lore
+    # counter.
+    assert _root("Invasion of Zendikar", defense=3) == "#0 untapped, 0 defense counters"
+    assert _root("History of Benalia") == "#0 untapped, 0 lore counters"
+
+
+# --- Phyrexian mana without a life total (CR 107.4f, 119.4) -------------------------------------------------------------
+
+def _pay(life: str, land: str, cost: str):
+    import mtgasp
+    text = f"players: [alice, bob]\n{life}battlefield:\n  - {{card: {land}, controller: alice}}\n"
+    return mtgasp.mana(board_from(text), "alice", cost=cost)
+
+
+def test_phyrexian_life_without_a_life_total_is_said_not_assumed():
+    # Dismember's mana cost {1}{B/P}{B/P} with a Forest: {1} with {G}, each {B/P} with 2 life (CR 107.4f). CR 119.4:
+    # "a player may do so only if their life total is greater than or equal to the amount of the payment". The board
+    # gives no life total: the answer says the payment takes 4 life and is payable only with that much (it was
+    # "payable", complete, whatever the life).
+    from mtgasp.render.words import listed
+    pools = _pay("", "Forest", "{1}{B/P}{B/P}")
+    assert pools.cost.payable and pools.cost.life == 4 and not pools.complete
+    assert any("takes 4 life" in n and "119.4" in n for n in listed(pools.notes)), listed(pools.notes)
+    # with --pools too (the payment's notes were not read there)
+    import mtgasp
+    both = mtgasp.mana(board_from("players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: alice}\n"),
+                       "alice", cost="{1}{B/P}{B/P}", pools=True)
+    assert both.cost.payable and not both.complete
+
+
+def test_phyrexian_life_with_a_life_total_is_decided():
+    # With a life total the rules decide (CR 119.4): 4 life pays both {B/P}; 3 life pays one, and a Forest no {B}.
+    assert _pay("life: {alice: 4}\n", "Forest", "{1}{B/P}{B/P}").complete
+    three = _pay("life: {alice: 3}\n", "Forest", "{1}{B/P}{B/P}")
+    assert three.complete and not three.cost.payable
+
+
+def test_phyrexian_paid_with_mana_needs_no_life_total():
+    # Gitaxian Probe's {U/P} paid with an Island's {U}: no life paid, nothing assumed (CR 107.4f).
+    probe = _pay("", "Island", "{U/P}")
+    assert probe.cost.payable and probe.cost.life == 0 and probe.complete
+    assert not _pay("", "Forest", "{U/P}").complete  # (2 life instead: said)
