@@ -537,7 +537,8 @@ def _at_fault(code: clingo.Symbol, event: DamageEvent) -> str:
     """The entry a damage event's error is about: the creature given a role it can't have (combat_role_side(O, R),
     any creature `--attacking`/`--blocking` names), the source spell of `--kicked` (CR 702.33d), else what the damage
     is dealt to."""
-    if code.type == clingo.SymbolType.Function and code.name == "combat_role_side" and len(code.arguments) == 2:
+    if code.type == clingo.SymbolType.Function and code.name in ("combat_role_side", "combat_role_noncreature",
+                                                                   "combat_role_battle") and len(code.arguments) == 2:
         return text_of(code.arguments[0])
     if code.type == clingo.SymbolType.Function and code.name == "kicked_beyond":
         return event.source
