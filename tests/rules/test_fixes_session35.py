@@ -133,3 +133,53 @@ def test_phyrexian_paid_with_mana_needs_no_life_total():
     probe = _pay("", "Island", "{U/P}")
     assert probe.cost.payable and probe.cost.life == 0 and probe.complete
     assert not _pay("", "Forest", "{U/P}").complete  # (2 life instead: said)
+
+
+# --- A board's effects: entry with more targets than its ability has (CR 601.2c, 115.3) ---------------------------------
+
+def _effect_board(card: str, targets: str, extra: str = "") -> str:
+    return ("players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice, id: bears}\n"
+            "  - {card: Llanowar Elves, controller: alice, id: elves}\n  - {card: Forest, controller: alice, id: f}\n"
+            f"effects:\n  - {{card: {card}, controller: alice, targets: [{targets}]{extra}}}\n")
+
+
+def test_the_card_data_count_each_abilitys_targets():
+    # CR 115.1, 601.2c: "Target creature gets +3/+3" has one target; "Up to two target creatures" two; "{T}: Untap two
+    # target lands." two; "X target" and "any number of target" no bound (compiler/printed_reads.py: max_targets/3).
+    from mtgasp.compiler.printed_reads import max_targets
+    assert str(max_targets("Target creature gets +3/+3 until end of turn.")) == "1"
+    assert str(max_targets("Up to two target creatures each get +2/+2 until end of turn.")) == "2"
+    assert str(max_targets("Target creature gets -3/-3 until end of turn. Target player mills three cards.")) == "2"
+    assert str(max_targets("Return up to X target creatures to their owners' hands.")) == "any"
+    assert str(max_targets("Put one, two, or three target creature cards from graveyards onto the battlefield.")) == "3"
+    assert max_targets("Flying") is None
+    from mtgasp.encoder import card_data
+    giant = card_data.stored("Giant Growth")
+    assert "max_targets(1,1)" in giant.abilities[0].card_terms  # (in the compiled card data, rebuilt)
+
+
+def test_an_effect_with_more_targets_than_its_ability_is_refused(tmp_path):
+    # Giant Growth: "Target creature gets +3/+3 until end of turn." One target (CR 601.2c): two listed is refused,
+    # one line naming the entry, the field and the count its ability allows.
+    from support import run_cli
+    board = tmp_path / "b.yaml"
+    board.write_text(_effect_board("Giant Growth", "bears, elves"), encoding="utf-8")
+    done = run_cli("could-produce", str(board))
+    assert done.returncode == 2 and done.stdout == "", done
+    line = done.stderr.strip()
+    assert "\n" not in line and f"{board}:7: Giant Growth" in line, line
+    assert "targets: 2 given, and the ability allows at most 1 (CR 601.2c)" in line, line
+
+
+def test_an_effect_within_its_targets_is_read():
+    # One target for Giant Growth; two for "Up to two target creatures each get +2/+2" (Dauntless Onslaught).
+    import mtgasp
+    assert mtgasp.could_produce(board_from(_effect_board("Giant Growth", "bears"))).types
+    assert mtgasp.could_produce(board_from(_effect_board("Dauntless Onslaught", "bears, elves"))).types
+    try:
+        mtgasp.could_produce(board_from(_effect_board("Dauntless Onslaught", "bears, elves, f")))
+    except mtgasp.BoardError as error:
+        from mtgasp.render.words import error as worded
+        assert "allows at most 2" in str(worded(error))
+    else:
+        raise AssertionError("three targets of an ability with two were read")
