@@ -176,6 +176,10 @@ def test_an_effect_within_its_targets_is_read():
     import mtgasp
     assert mtgasp.could_produce(board_from(_effect_board("Giant Growth", "bears"))).types
     assert mtgasp.could_produce(board_from(_effect_board("Dauntless Onslaught", "bears, elves"))).types
+    # an instant's spell ability is its whole text (CR 113.3a): Azorius Ploy's two paragraphs, each "target creature",
+    # are two targets of one spell (its ruling of 2006-05-01: "The two targets may be the same creature or they may be
+    # different creatures")
+    assert mtgasp.could_produce(board_from(_effect_board("Azorius Ploy", "bears, elves"))).types
     try:
         mtgasp.could_produce(board_from(_effect_board("Dauntless Onslaught", "bears, elves, f")))
     except mtgasp.BoardError as error:
