@@ -20,7 +20,13 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
   (`permanent`, `nonland_permanent`, a card type, `subtype(S)` of a basic land type, `any_of(F1, F2)`: "Enchant artifact
   or creature") controlled by Rel (`any`, `you`: "you control", `opponent`: "an opponent controls", `not_you`: "you
   don't control"), relative to the Aura's controller (CR 702.5a, 303.4c). Words it can't read give no fact
-  ("Enchant creature card in a graveyard", "Enchant tapped creature"): then nothing is refused.
+  ("Enchant creature card in a graveyard", "Enchant tapped creature"): then nothing is refused;
+- max_targets(Name, N, K): ability N's text uses the word "target" (quoted abilities and reminder text aside), and K
+  is how many targets it may have at most (CR 115.1, 601.2c; the same object may be chosen for each instance of the
+  word, 115.3): the sum over its instances, "target" 1, "two target" 2, "up to three target" 3, "one, two, or three
+  target" 3; `any` where no number bounds it ("any number of target", "X target") or a use is not read as one
+  ("the target of", "targets", "for each target"): the rules then refuse no count. A board's `targets:` of an effect
+  of that ability listing more is refused (rules/core/objects.lp).
 """
 from __future__ import annotations
 
@@ -47,6 +53,15 @@ _ENCHANT_TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker",
 _ENCHANT_SUBTYPES = ("plains", "island", "swamp", "mountain", "forest")
 _ENCHANT_RELS = {None: "any", "you control": "you", "an opponent controls": "opponent", "you don't control": "not_you",
                  "you don’t control": "not_you"}
+# "target" and what precedes it (max_targets/3)
+_TARGET_WORD = re.compile(r"\btargets?\b")
+_QUOTED = re.compile(r"[\"“][^\"“”]*[\"”]")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10}
+_COUNTED = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+|x) (?:other |another |additional )?$")
+# (the words before "target" that make it no target of this ability, or one not counted here: "can't be the target of",
+# "a single target", "change the target", "for each target beyond the first")
+_NOT_COUNTED = re.compile(r"\b(?:the|a|an|new|its|that|single|each|any number of(?: other)?) $")
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
 
@@ -78,6 +93,27 @@ def enchant_object(text: str) -> tuple[clingo.Symbol, str] | None:
     return f, _ENCHANT_RELS[m.group(2).casefold() if m.group(2) else None]
 
 
+def max_targets(text: str) -> clingo.Symbol | None:
+    """The most targets an ability with this printed text may have (CR 115.1, 601.2c, 115.3): a number, `any` when
+    nothing bounds it or a use of the word isn't read, None when the text never says "target"."""
+    words = _QUOTED.sub("", _REMINDER.sub("", text)).casefold()
+    total, unbounded = 0, False
+    for m in _TARGET_WORD.finditer(words):
+        before = words[:m.start()]
+        if m.group(0) == "targets" or _NOT_COUNTED.search(before):
+            unbounded = True
+        elif (n := _COUNTED.search(before)) is not None:
+            if n.group(1) == "x":
+                unbounded = True
+            else:
+                total += _NUMBER_WORDS.get(n.group(1)) or int(n.group(1))
+        else:
+            total += 1
+    if not _TARGET_WORD.search(words):
+        return None
+    return clingo.Function("any") if unbounded else clingo.Number(total)
+
+
 def printed_reads(name: str, number: int, text: str) -> list[Fact]:
     """The facts above that ability `number` of the card (face) `name`, with this printed text, gives (an ability
     another quotes is no ability of the card: the caller leaves it out)."""
@@ -101,6 +137,9 @@ def printed_reads(name: str, number: int, text: str) -> list[Fact]:
         facts.append(Fact(number, "enchant_names_opponent", ()))
     elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
         facts.append(Fact(number, "enchant_object", (read[0], clingo.Function(read[1]))))
+    if (most := max_targets(text)) is not None:
+        # (a fact about the card naming the ability, like names_color/2: not one of the ability's own effect facts)
+        facts.append(Fact(None, "max_targets", (clingo.Number(number), most)))
     return facts
 
 

@@ -161,8 +161,9 @@ def _mana(board: Board, player: str, *, cost: str | None, pools: bool | None, ti
     # What the answer depends on that the library doesn't model, and what the rules could not explore
     # (rules/core/incomplete.lp, amounts.lp, replacement.lp): the same in every answer set (read once from the
     # grounded program, and from the answer sets found), said, never dropped.
-    rows = decoder.incomplete | {(_value(s.arguments[0]), s.arguments[1])
-                                 for model in models.models[:1] for s in model if s.name == "incomplete"}
+    # (and those of the payment found: the life it takes without a life total, CR 119.4)
+    rows = decoder.incomplete | pay_rows | {(_value(s.arguments[0]), s.arguments[1])
+                                            for model in models.models[:1] for s in model if s.name == "incomplete"}
     unmodelled = incomplete_notes(rows, decoder.why)
     notes.extend(unmodelled)
     if any(isinstance(subject, clingo.Symbol) and subject.name == "pool" and why.name == "amount_too_large"

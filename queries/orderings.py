@@ -41,7 +41,7 @@ from .terms import TYPE_ORDER, mana_key, mana_letters, origin_card, text_of
 # name read raises UnshownRow (engine/solver.py).
 READS = {"ability": 4, "block_length": 4, "category": 3, "chooser": 2, "class_at": 3, "decline_rule": 1,
          "effect_chooses": 3, "effect_text": 2, "event_error": 3, "incomplete": 2, "key": 2, "member": 2, "note": 3,
-         "merged": 5, "nothing": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
+         "merged": 5, "nothing": 2, "own_counters": 2, "step": 8, "target": 3, "terminal": 3, "toxic": 3, "why": 3}
 # Classes that act alike are explored as one slot (rules/replacement/merge_alike.lp, issue 31): the same orders,
 # outcomes, counts and examples as unmerged, on far fewer points. False: every question explores them unmerged
 # (explore_unmerged, the oracle of tests/queries/test_merge_alike.py).
@@ -469,8 +469,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))
+    # (the counters that matter for what enters, CR 306.5b, 310.4b, 714.3a: a state with none says "0 loyalty counters")
+    own = sorted(str(kind) for _ev, kind in shown["own_counters"])
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
-                   _rerun(facts, timeout), recipient=event.controller)
+                   _rerun(facts, timeout), recipient=event.controller, counter_kind=own[0] if own else None)
 
 
 def _entering_name(board: Board, event: EnterEvent) -> str:
@@ -535,7 +537,8 @@ def _at_fault(code: clingo.Symbol, event: DamageEvent) -> str:
     """The entry a damage event's error is about: the creature given a role it can't have (combat_role_side(O, R),
     any creature `--attacking`/`--blocking` names), the source spell of `--kicked` (CR 702.33d), else what the damage
     is dealt to."""
-    if code.type == clingo.SymbolType.Function and code.name == "combat_role_side" and len(code.arguments) == 2:
+    if code.type == clingo.SymbolType.Function and code.name in ("combat_role_side", "combat_role_noncreature",
+                                                                   "combat_role_battle") and len(code.arguments) == 2:
         return text_of(code.arguments[0])
     if code.type == clingo.SymbolType.Function and code.name == "kicked_beyond":
         return event.source
@@ -680,6 +683,8 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         by_kind = dict(_bag(kinds))
         if counters.number:
             by_kind["p1p1"] = counters.number
+        if not by_kind and counter_kind is not None:  # none: of the kind that matters for it (own_counters, CR 306.5b)
+            by_kind[counter_kind] = 0
         # (a copy with exceptions is ex(Name, Src, N): the copiable values of Name with those of Src's ability N, CR 707.9)
         excepted = copy.type == clingo.SymbolType.Function and copy.name == "ex"
         copied = copy.arguments[0].string if excepted else copy.string if copy.type == clingo.SymbolType.String else None

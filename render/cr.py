@@ -3,7 +3,8 @@
 One function, `rule_text`, and one file: the CR's plain text shipped with the package, gzip-compressed, at
 rules/data/comprehensive-rules.txt.gz, a copy of data/comprehensive-rules.txt.gz (data/SOURCES says where it
 comes from; tools/build_data.py copies it, tests/cli/test_data.py checks the copy). Only wording reads it: no answer
-depends on it.
+depends on it. Beside it, `subtype_spellings` reads rules/data/subtype-spellings.txt, the spellings of CR 205.3g-n
+that tools/build_card_reference.py parsed from the same CR at build time.
 """
 from __future__ import annotations
 
@@ -68,22 +69,17 @@ def _under(number: str, parent: str) -> bool:
     return number != parent and number.startswith(parent) and number[len(parent)].isalpha()
 
 
-_SUBTYPE_LISTS = re.compile(r"^205\.3[g-n] .*$", re.M)
-_SPELLED = re.compile(r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*)*")
+SPELLINGS_FILE = "subtype-spellings.txt"  # in rules/data/, written by tools/build_card_reference.py
 
 
 @lru_cache(maxsize=1)
 def subtype_spellings() -> dict[str, str]:
     """The subtypes the CR spells with an apostrophe or a hyphen (CR 205.3g-n: Urza’s, Power-Plant, Assembly-Worker,
     C’tan), by the word the card facts use for them (encoder/card_data.py word_of: urzas, power_plant): a type line
-    shows them as printed. Read from the CR's lists only (the regex, not the whole parse of `_rules`: a show pays
-    about 20 ms once a process)."""
-    from mtgasp.encoder.card_data import word_of  # (the same words as the card facts)
-
-    text = gzip.decompress((rules_dir() / "data" / CR_FILE).read_bytes()).decode("utf-8")
+    shows them as printed. Parsed from the CR at build time (tools/build_card_reference.py), read here as data."""
     spelled: dict[str, str] = {}
-    for line in _SUBTYPE_LISTS.findall(text):
-        for name in _SPELLED.findall(re.sub(r"\(see rules? [^)]*\)", "", line)):
-            if re.search(r"[’'-]", name):
-                spelled.setdefault(word_of(name), name)
+    for line in (rules_dir() / "data" / SPELLINGS_FILE).read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            word, name = line.split("\t")
+            spelled[word] = name
     return spelled

@@ -423,9 +423,11 @@ def describe(kind: str, result: dict) -> str:
     if kind == "enter":
         if result.get("to_graveyard"):  # it never entered (Lotus Vale: "If you don't, put it into its owner's graveyard")
             return "put into its owner's graveyard instead: it doesn't enter"
-        others = {name: n for name, n in result.get("counters_by_kind", {}).items() if name != "p1p1" and n}
+        # (a battle, a planeswalker or a Saga with none: its own kind only, "0 loyalty counters", CR 306.5b, 310.4b,
+        # 714.3a: the query gives that kind with 0)
+        others = {name: n for name, n in result.get("counters_by_kind", {}).items() if name != "p1p1"}
         parts = ["tapped" if result["tapped"] else "untapped"]
-        if result["counters"] or not others:  # (a battle or a planeswalker with none: its own kind only, CR 310.4b)
+        if result["counters"] or not others:
             parts.append(f"{result['counters']} +1/+1 counter" + ("" if result["counters"] == 1 else "s"))
         for name, n in result.get("counters_by_kind", {}).items():
             if name != "p1p1":

@@ -231,6 +231,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "life_total_unknown": lambda name, n, pl: (f"{_ability(name, n)} pays any amount of life up to {_text(pl)}'s life "
                                                "total (CR 119.4), which the board doesn't give (life: {player: total}): "
                                                "only 0 was tried"),
+    "life_assumed": lambda k: (f"the payment takes {_text(k)} life, and the board gives no life total (life: {{player: "
+                               "total}): a player pays life only if their life total is at least the amount (CR "
+                               f"119.4), so it is payable this way only with {_text(k)} life or more"),
     "counted_life_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts {_text(pl)}'s life total (CR 119.1), "
                                                  "which the board doesn't give (life: {player: total}): counted as 0"),
     "starting_player_unknown": lambda name, n: (f"{_ability(name, n)} depends on who was the starting player (CR "
@@ -588,6 +591,8 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
         + ("; no permanent of the board is one: leave out source: if the permanent has left"
            if [_text(i) for i in ids] == ["none"]
            else f": give source: {' or '.join(sorted(_text(i) for i in ids))}")),
+    "too_many_targets": lambda listed, allowed: (f"targets: {_text(listed)} given, and the ability allows at most "
+                                                 f"{_text(allowed)}"),
     "player_target_unread": lambda p: (f"targets: {_text(p)} is a player, and no ability of its card targets or "
                                        "chooses a player: give the ids of the permanents it targeted"),
     "effect_of_nothing": lambda: ("it is no instant or sorcery and none of its abilities creates a lasting effect: "
@@ -666,6 +671,9 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                             "controller: attacking creatures and the creatures blocking them have "
                                             "different controllers"),
     # (said of O, the creature at fault, whose id the error starts with: queries/orderings.py)
+    "combat_role_noncreature": lambda o, r: f"it is not a creature, so it can't be {_text(r)}: only a creature can",
+    "combat_role_battle": lambda o, r: (f"it is a battle, so it can't be {_text(r)}: a creature that is also a battle "
+                                        "never attacks or blocks"),
     "combat_role_side": lambda o, r: (f"it is {'not ' if _text(r) == 'attacking' else ''}the active player's, so it "
                                       f"can't be {_text(r)}: the active player attacks, the others block"),
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
@@ -730,6 +738,8 @@ def subject(value: object) -> str:
             return f"activating {_text(args[0])}'s abilities"
         if value.name == "pool":
             return f"{_text(args[0])}'s mana pools"
+        if value.name == "payment":
+            return f"{_text(args[0])}'s payment of the cost"
         if value.name == "tap":
             return f"tapping {_text(args[0])} for mana"
         if value.name == "enter":

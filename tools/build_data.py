@@ -3,7 +3,7 @@
     python tools/build_data.py [--workers 2] [--skip-cards]
 
 In order, each recording the sha256 of its sources in its first line (tests/cli/test_data.py fails when one is stale):
-1. rules/data/card_reference.bin and subtypes.lp (tools/build_card_reference.py), from the Oracle corpus
+1. rules/data/card_reference.bin, subtypes.lp and subtype-spellings.txt (tools/build_card_reference.py), from the Oracle corpus
    and the Comprehensive Rules;
 2. rules/data/comprehensive-rules.txt.gz: a copy of data's (what the page's CR links open; read by
    render/cr.py), since an installed package has no data/ beside it;

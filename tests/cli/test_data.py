@@ -52,6 +52,7 @@ def recorded(first_line: str) -> dict[str, str]:
     ("cards.bin", "oracle-cards.json.gz"),
     ("card_reference.bin", "oracle-cards.json.gz"),
     ("subtypes.lp", "comprehensive-rules.txt.gz"),
+    ("subtype-spellings.txt", "comprehensive-rules.txt.gz"),
 ])
 def test_each_derived_file_records_the_sha256_of_its_source_and_is_not_stale(derived, source):
     with (DERIVED / derived).open("rb") as f:
@@ -108,5 +109,5 @@ def test_the_derived_files_rebuild_to_the_same_bytes(tmp_path):
     # are checked by tests/compiler/test_compiler.py's reproducibility test).
     subprocess.run([sys.executable, str(ROOT / "tools" / "build_card_reference.py"), "--out", str(tmp_path)],
                    check=True, cwd=ROOT, capture_output=True)
-    for name in ("card_reference.bin", "subtypes.lp"):
+    for name in ("card_reference.bin", "subtypes.lp", "subtype-spellings.txt"):
         assert (tmp_path / name).read_bytes() == (DERIVED / name).read_bytes(), name
