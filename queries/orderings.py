@@ -121,12 +121,16 @@ class EnterEvent:
     defense: int | None = None  # a battle's printed defense, which the card data lacks (CR 310.4b)
     spent: str | None = None  # the mana spent to cast it, by type: "{G}{G}{R}" or "none" (CR 601.2h, 106.1b)
     roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
+    via: str | None = None  # the permanent (a board id) whose permission its spell was cast with, or "self" for its own
+    # card's ("You may cast this card from your graveyard. If you do, ...", CR 601.2a, 601.3: "if you cast a spell this way")
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
         if self.spent is not None:
             spent_mana(check_text(self.spent, "spent"))
         check_optional_int(self.roll, "roll", 0, MAX_AMOUNT)
+        if self.via is not None:
+            check_text(self.via, "via")
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -441,6 +445,13 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         if not event.cast:
             raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
         extra["entering_cast_from"] = [(object_id, clingo.Function(event.cast_from))]
+    if event.via is not None:
+        if not event.cast:
+            raise BoardError("--via says which permission a spell was cast with: give --cast too", board.source)
+        via = object_id if event.via == "self" else event.via
+        if via != object_id and via not in used:
+            raise BoardError(f"--via: no permanent {event.via!r} on the board (an id, or self)", board.source)
+        extra["entering_cast_via"] = [(object_id, via)]
     # (the cards in the board's graveyards too: a copy effect may give the entering object their copiable values, Body
     # Double, CR 707.2, 707.5; the rules decide whether one does)
     graveyard_cards = tuple(card for _, cards in board.graveyards for card in cards)
@@ -463,7 +474,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
         + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
-        + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else [])
+        + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else []) \
+        + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else [])
     rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
     how = (clingo.Function("cast", cast_args + rolled) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled))
@@ -659,6 +671,10 @@ DEVOURED_PT = "devoured_pt"
 # (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
 SACRIFICED = "sacrificed"
 TO_GRAVEYARD = "to_graveyard"
+# ... or into exile or its library instead (move_instead(Z): Containment Priest, CR 614.1a, 614.6:
+# rules/replacement/enter_instead.lp).
+TO_EXILE = "to_exile"
+TO_LIBRARY = "to_library"
 # ... the form it becomes as it enters, form(K, P, T): its card's form K, P/T (choose(form(K, P, T)), Primal Clay, CR
 # 614.12a, 707.2: rules/layers/forms.lp).
 FORM = "form"
@@ -667,7 +683,7 @@ REVEALED = "revealed"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -706,6 +722,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
             found["sacrificed"] = sacrificed
         if dict(_bag(chosen)).get(TO_GRAVEYARD):  # "If you don't, put it into its owner's graveyard": it never enters
             found["to_graveyard"] = True
+        for moved in (TO_EXILE, TO_LIBRARY):  # "exile it instead" (Containment Priest): it never enters
+            if dict(_bag(chosen)).get(moved):
+                found[moved] = True
         revealed = dict(_bag(chosen)).get(REVEALED)
         if revealed:  # Amplify (CR 702.38a): how many cards were revealed from the hand
             found["revealed"] = revealed
@@ -1058,7 +1077,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
-                result.get("to_graveyard", False))
+                result.get("to_graveyard", False), result.get("to_exile", False), result.get("to_library", False))
     if kind == "counters":
         return (result["counters"],)
     on = result.get("counters_on")

@@ -259,6 +259,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "cast_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone the spell was cast from (CR "
                                           "601.2a), which the event doesn't say (mtgasp orderings … enter … --cast "
                                           "--from hand): not applied"),
+    "permission_unknown": lambda name, n: (f"{_ability(name, n)} depends on whose permission the spell was cast with "
+                                           "(CR 601.3: \"if you cast a spell this way\"), which the event doesn't say "
+                                           "(mtgasp orderings … enter … --cast --via ID, or --via self): not applied"),
     "kicker_unknown": lambda name, n: (f"{_ability(name, n)} depends on which kicker cost was paid (CR 702.33d), which "
                                        "the event doesn't say (mtgasp orderings … enter … --cast --kicker COST): not "
                                        "applied"),
@@ -817,8 +820,11 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
         alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
         spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
+        via = next((a.arguments[0] for a in rest if a.name == "via"), None)  # CR 601.3: the permission it was cast with
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
+                + ("" if via is None else (" with its own permission" if _text(via) == "self"
+                                           else f" with {_text(via)}'s permission"))
                 + ("" if _none(x) else f", X = {_text(x)}")
                 + ("" if _none(kicked) else f", {_kicked(kicked)}")
                 + ("" if not kickers else f" (with {', '.join(kickers)})")
