@@ -123,6 +123,8 @@ class EnterEvent:
     roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
     via: str | None = None  # the permanent (a board id) whose permission its spell was cast with, or "self" for its own
     # card's ("You may cast this card from your graveyard. If you do, ...", CR 601.2a, 601.3: "if you cast a spell this way")
+    by: str | None = None  # the board id (an effects: entry, or a permanent whose triggered ability it is) of the spell or
+    # ability that puts it onto the battlefield ("Each of them enters with an additional -1/-1 counter on it", CR 614.1c)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -131,6 +133,8 @@ class EnterEvent:
         check_optional_int(self.roll, "roll", 0, MAX_AMOUNT)
         if self.via is not None:
             check_text(self.via, "via")
+        if self.by is not None:
+            check_text(self.by, "by")
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -452,6 +456,13 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         if via != object_id and via not in used:
             raise BoardError(f"--via: no permanent {event.via!r} on the board (an id, or self)", board.source)
         extra["entering_cast_via"] = [(object_id, via)]
+    if event.by is not None:
+        if event.cast:
+            raise BoardError("--by says what puts it onto the battlefield; a spell cast resolves by itself: drop --cast or "
+                             "--by", board.source)
+        if event.by not in used:
+            raise BoardError(f"--by: no effect or permanent {event.by!r} on the board", board.source)
+        extra["entering_put_by"] = [(object_id, event.by)]
     # (the cards in the board's graveyards too: a copy effect may give the entering object their copiable values, Body
     # Double, CR 707.2, 707.5; the rules decide whether one does)
     graveyard_cards = tuple(card for _, cards in board.graveyards for card in cards)
@@ -477,8 +488,9 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else []) \
         + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else [])
     rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
+    put_by = [clingo.Function("by", [clingo.String(event.by)])] if event.by is not None else []
     how = (clingo.Function("cast", cast_args + rolled) if event.cast else
-           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled))
+           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled + put_by))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
