@@ -91,7 +91,8 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
     enter.add_argument("--from", dest="cast_from", type=cast_zone, default=None, metavar="ZONE",
                        help="with --cast: the zone its spell was cast from, hand, graveyard, exile, library or command "
-                            "(CR 601.2a: \"if you cast it from your hand\", the Myojin)")
+                            "(CR 601.2a: \"if you cast it from your hand\", the Myojin); without: the zone it is put onto "
+                            "the battlefield from (\"would enter from exile\", Don't Blink)")
     enter.add_argument("--via", default=None, metavar="ID",
                        help="with --cast: the permanent (a board id) whose permission its spell was cast with, or self "
                             "for its own card's (CR 601.3: \"If you cast a spell this way\", Edgar, Master Machinist; "

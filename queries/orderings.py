@@ -114,7 +114,8 @@ class EnterEvent:
     kicked: int | None = None
     transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
     colors: int | None = None  # the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)
-    cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command)
+    cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command);
+    # without cast, the zone it is put onto the battlefield from ("would enter from exile", Don't Blink)
     kickers: tuple[str, ...] = ()  # the kicker costs paid, as printed ("{1}{U}": CR 702.33d, a card with two kicker costs)
     phyrexian: int | None = None  # the Phyrexian mana symbols of its cost paid with life (compleated: CR 107.4f, 702.150a)
     alternative: str | None = None  # the alternative cost its spell was cast for: impending (CR 118.9, 702.176a)
@@ -445,10 +446,10 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_alternative_cost"] = [(object_id, clingo.Function(event.alternative))]
     if event.defense is not None:
         extra["stated_defense"] = [(name, event.defense)]
-    if event.cast_from is not None:
-        if not event.cast:
-            raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
+    if event.cast_from is not None and event.cast:
         extra["entering_cast_from"] = [(object_id, clingo.Function(event.cast_from))]
+    elif event.cast_from is not None:  # (without --cast: the zone it is put onto the battlefield from, CR 400.7)
+        extra["entering_put_from"] = [(object_id, clingo.Function(event.cast_from))]
     if event.via is not None:
         if not event.cast:
             raise BoardError("--via says which permission a spell was cast with: give --cast too", board.source)
@@ -489,6 +490,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else [])
     rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
     put_by = [clingo.Function("by", [clingo.String(event.by)])] if event.by is not None else []
+    put_by += [clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from and not event.cast else []
     how = (clingo.Function("cast", cast_args + rolled) if event.cast else
            clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled + put_by))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),

@@ -262,6 +262,8 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "permission_unknown": lambda name, n: (f"{_ability(name, n)} depends on whose permission the spell was cast with "
                                            "(CR 601.3: \"if you cast a spell this way\"), which the event doesn't say "
                                            "(mtgasp orderings … enter … --cast --via ID, or --via self): not applied"),
+    "enter_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone it enters from (CR 400.7), which "
+                                           "the event doesn't say (mtgasp orderings … enter … --from ZONE): not applied"),
     "put_by_unknown": lambda name, n: (f"{_ability(name, n)} modifies how the objects its spell or ability puts onto "
                                        "the battlefield enter (CR 614.1c), and the event doesn't say what puts it there "
                                        "(mtgasp orderings … enter … --by ID): not applied"),
@@ -840,7 +842,8 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
         by = next((a.arguments[0] for a in how.arguments[1:] if a.name == "by"), None)  # CR 614.1c: what puts it there
-        text += "" if by is None else f" by {_text(by)}"
+        zone = next((a.arguments[0] for a in how.arguments[1:] if a.name == "from"), None)  # from which zone
+        text += ("" if zone is None else f" from {_text(zone)}") + ("" if by is None else f" by {_text(by)}")
     roll = next((a.arguments[0] for a in how.arguments if a.type == clingo.SymbolType.Function and a.name == "roll"),
                 None)  # CR 706.2: the die rolled as it enters
     text += "" if roll is None else f", the die rolled {_text(roll)}"

@@ -286,3 +286,18 @@ def test_the_new_options_refuse_what_can_t_be(tmp_path):
     for extra in (["--via", "f"], ["--cast", "--via", "nowhere"], ["--cast", "--by", "f"], ["--by", "nowhere"]):
         r = run_cli("orderings", str(path), "enter", "Grizzly Bears", "--controller", "alice", *extra)
         assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, (extra, r.stderr)
+
+
+def test_don_t_blink_reads_the_zone_it_enters_from():
+    # Don't Blink: "Until end of turn, if one or more creatures would enter from exile or after being cast from exile,
+    # their owners shuffle them into their libraries instead." (CR 400.7, 614.6: --from without --cast is the zone it is
+    # put onto the battlefield from)
+    board = battlefield(NOTHING, effects=("{card: \"Don't Blink\", controller: bob}",))
+    shuffled = {o.result.get("to_library", False) for o in _answer(board, "Grizzly Bears", cast_from="exile").outcomes}
+    assert shuffled == {True}
+    assert {o.result.get("to_library", False)
+            for o in _answer(board, "Grizzly Bears", cast=True, cast_from="exile").outcomes} == {True}
+    assert _complete(board, "Grizzly Bears", cast=True, cast_from="hand") == {UNTAPPED}
+    assert _complete(board, "Grizzly Bears", cast_from="graveyard") == {UNTAPPED}
+    answer = _answer(board, "Grizzly Bears")
+    assert not answer.complete and any("enter_zone_unknown" in str(n.term) for n in answer.notes)
