@@ -97,6 +97,10 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                        help="with --cast: the permanent (a board id) whose permission its spell was cast with, or self "
                             "for its own card's (CR 601.3: \"If you cast a spell this way\", Edgar, Master Machinist; "
                             "\"You may cast this card from your graveyard. If you do\", Hundred-Battle Veteran)")
+    enter.add_argument("--exiled", action="append", default=None, metavar="CARD",
+                       help="with --cast: a card exiled with it as its spell was cast (delve, CR 702.66a, 607.2a: "
+                            "\"for each instant and sorcery card exiled with it\", Murktide Regent); repeat it for each, "
+                            "none for none")
     enter.add_argument("--by", default=None, metavar="ID",
                        help="without --cast: the id of the effects: entry (or permanent, for its triggered ability) whose "
                             "spell or ability puts it onto the battlefield (CR 614.1c: \"Each of them enters with an "
@@ -192,7 +196,9 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
-                                 args.alternative, args.defense, args.spent, args.roll, args.via, args.by)
+                                 args.alternative, args.defense, args.spent, args.roll, via=args.via, by=args.by,
+                                 exiled=None if args.exiled is None
+                                 else tuple(c for c in args.exiled if c.casefold() != "none"))
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
     stated = args.outside_combat or args.attacking is not None or args.blocking is not None

@@ -124,6 +124,8 @@ class EnterEvent:
     roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
     via: str | None = None  # the permanent (a board id) whose permission its spell was cast with, or "self" for its own
     # card's ("You may cast this card from your graveyard. If you do, ...", CR 601.2a, 601.3: "if you cast a spell this way")
+    exiled: tuple[str, ...] | None = None  # the cards exiled with it as its spell was cast (delve: CR 702.66a, 607.2a);
+    # () none; None: not said
     by: str | None = None  # the board id (an effects: entry, or a permanent whose triggered ability it is) of the spell or
     # ability that puts it onto the battlefield ("Each of them enters with an additional -1/-1 counter on it", CR 614.1c)
 
@@ -136,6 +138,11 @@ class EnterEvent:
             check_text(self.via, "via")
         if self.by is not None:
             check_text(self.by, "by")
+        if self.exiled is not None:
+            if not isinstance(self.exiled, tuple):
+                raise BoardTypeError(f"exiled: give a tuple of card names (got {type(self.exiled).__name__})")
+            for card in self.exiled:
+                check_text(card, "exiled")
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -457,6 +464,15 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         if via != object_id and via not in used:
             raise BoardError(f"--via: no permanent {event.via!r} on the board (an id, or self)", board.source)
         extra["entering_cast_via"] = [(object_id, via)]
+    exiled_cards: tuple[str, ...] = ()
+    if event.exiled is not None:
+        if not event.cast:
+            raise BoardError("--exiled says which cards were exiled with it as its spell was cast: give --cast too",
+                             board.source)
+        exiled_cards = tuple(_library_card(card, board) for card in event.exiled)
+        extra["entering_exiled_stated"] = [(object_id,)]
+        if exiled_cards:
+            extra["entering_exiled"] = [(object_id, i, card) for i, card in enumerate(exiled_cards, 1)]
     if event.by is not None:
         if event.cast:
             raise BoardError("--by says what puts it onto the battlefield; a spell cast resolves by itself: drop --cast or "
@@ -474,7 +490,9 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
                and (layout := layout_of(face)) not in (None, "normal") and safe_constant(layout)]
     if layouts:  # (card_layout/2: what kind of card it is, CR 712.1; a card file's fact, given here as data)
         extra["card_layout"] = layouts
-    facts = facts_for(board, extra, cards=(name,) + ((front,) if front else ()) + graveyard_cards, readings=readings)
+    # (the cards exiled with it: their printed types from the card reference, CR 108.1, as names of interest)
+    facts = facts_for(board, extra, names=exiled_cards, cards=(name,) + ((front,) if front else ()) + graveyard_cards,
+                      readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
@@ -487,7 +505,8 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
         + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
         + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else []) \
-        + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else [])
+        + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else []) \
+        + ([clingo.Function("exiled", [clingo.Number(len(event.exiled))])] if event.exiled is not None else [])
     rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
     put_by = [clingo.Function("by", [clingo.String(event.by)])] if event.by is not None else []
     put_by += [clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from and not event.cast else []
@@ -497,6 +516,16 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
                                                     clingo.String(event.controller), how]))
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
                    _rerun(facts, timeout), recipient=event.controller)
+
+
+def _library_card(card: str, board: Board) -> str:
+    """A card of the library by its name (any case), else a one-line error naming the nearest."""
+    info = find_card(card)
+    if info is None:
+        near = nearest_names(card)
+        raise BoardError(f"unknown card {card!r}" + (f" (did you mean: {', '.join(near[:4])}?)" if near else ""),
+                         board.source)
+    return info.name
 
 
 def _entering_name(board: Board, event: EnterEvent) -> str:

@@ -264,6 +264,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                            "(mtgasp orderings … enter … --cast --via ID, or --via self): not applied"),
     "enter_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone it enters from (CR 400.7), which "
                                            "the event doesn't say (mtgasp orderings … enter … --from ZONE): not applied"),
+    "exiled_unknown": lambda name, n: (f"{_ability(name, n)} counts the cards exiled with it as its spell was cast (CR "
+                                       "607.2a, 702.66a: delve), which the event doesn't say (mtgasp orderings … enter … "
+                                       "--cast --exiled CARD, or --exiled none): none counted"),
     "put_by_unknown": lambda name, n: (f"{_ability(name, n)} modifies how the objects its spell or ability puts onto "
                                        "the battlefield enter (CR 614.1c), and the event doesn't say what puts it there "
                                        "(mtgasp orderings … enter … --by ID): not applied"),
@@ -826,6 +829,7 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
         spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
         via = next((a.arguments[0] for a in rest if a.name == "via"), None)  # CR 601.3: the permission it was cast with
+        exiled = next((a.arguments[0] for a in rest if a.name == "exiled"), None)  # CR 607.2a: cards exiled with it
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
                 + ("" if via is None else (" with its own permission" if _text(via) == "self"
@@ -838,7 +842,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                 + ("" if phyrexian is None else f", {_text(phyrexian)} Phyrexian mana symbol"
                    f"{'' if _text(phyrexian) == '1' else 's'} paid with life")
                 + ("" if spent is None else (", no mana spent" if _text(spent) == "none"
-                                             else f", {_text(spent)} spent")))
+                                             else f", {_text(spent)} spent"))
+                + ("" if exiled is None else f", {_text(exiled)} card{'' if _text(exiled) == '1' else 's'} exiled "
+                   "with it"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
         by = next((a.arguments[0] for a in how.arguments[1:] if a.name == "by"), None)  # CR 614.1c: what puts it there

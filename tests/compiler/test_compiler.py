@@ -541,6 +541,7 @@ EXCEPTIONS = {
     "Recommission": _PUT_BY,
     "Teferi's Time Twist": _PUT_BY,
     "The Legend of Arena": _PUT_BY,
+    "Murktide Regent": "'for each instant and sorcery card exiled with it': exiled_with(F, M), --exiled (CR 607.2a)",
     "Don't Blink": "'would enter from exile or after being cast from exile': enters_from(exile) (CR 400.7)",
 }
 

@@ -301,3 +301,22 @@ def test_don_t_blink_reads_the_zone_it_enters_from():
     assert _complete(board, "Grizzly Bears", cast_from="graveyard") == {UNTAPPED}
     answer = _answer(board, "Grizzly Bears")
     assert not answer.complete and any("enter_zone_unknown" in str(n.term) for n in answer.notes)
+
+
+def test_murktide_regent_counts_the_instants_and_sorceries_exiled_with_it():
+    # Murktide Regent: "This creature enters with a +1/+1 counter on it for each instant and sorcery card exiled with
+    # it." (CR 702.66a: delve exiles them as the spell is cast; 607.2a: "exiled with" it; 108.1: their printed types)
+    board = battlefield(NOTHING)
+    exiled = ("Lightning Bolt", "Forest", "Counterspell", "Ponder")
+    assert _complete(board, "Murktide Regent", cast=True, exiled=exiled) == {(False, (("p1p1", 3),), False)}
+    assert _complete(board, "Murktide Regent", cast=True, exiled=()) == {UNTAPPED}
+    assert _complete(board, "Murktide Regent") == {UNTAPPED}  # not cast: nothing exiled with it
+    answer = _answer(board, "Murktide Regent", cast=True)
+    assert not answer.complete and any("exiled_unknown" in str(n.term) for n in answer.notes)
+
+
+def test_exiled_needs_a_spell_cast(tmp_path):
+    path = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Forest, controller: alice}\n")
+    for extra in (["--exiled", "Ponder"], ["--cast", "--exiled", "Pondr"]):
+        r = run_cli("orderings", str(path), "enter", "Murktide Regent", "--controller", "alice", *extra)
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, (extra, r.stderr)
