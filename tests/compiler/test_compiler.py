@@ -542,6 +542,7 @@ EXCEPTIONS = {
     "Teferi's Time Twist": _PUT_BY,
     "The Legend of Arena": _PUT_BY,
     "Murktide Regent": "'for each instant and sorcery card exiled with it': exiled_with(F, M), --exiled (CR 607.2a)",
+    "Blue, Loyal Raptor": "'For each kind of counter on ~, ... a counter of that kind': source_counter_kinds (CR 122.1)",
     "Don't Blink": "'would enter from exile or after being cast from exile': enters_from(exile) (CR 400.7)",
 }
 

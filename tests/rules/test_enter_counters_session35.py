@@ -320,3 +320,13 @@ def test_exiled_needs_a_spell_cast(tmp_path):
     for extra in (["--exiled", "Ponder"], ["--cast", "--exiled", "Pondr"]):
         r = run_cli("orderings", str(path), "enter", "Murktide Regent", "--controller", "alice", *extra)
         assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, (extra, r.stderr)
+
+
+def test_blue_loyal_raptor_gives_a_counter_of_each_kind_it_has():
+    # Blue, Loyal Raptor: "For each kind of counter on Blue, Loyal Raptor, each other Dinosaur you control enters with a
+    # counter of that kind on it." (CR 122.1: counters of a kind; the board's counters: on it)
+    board = battlefield("{card: 'Blue, Loyal Raptor', controller: alice, counters: {p1p1: 2, flying: 1, shield: 1}}",
+                        "{card: 'Blue, Loyal Raptor', controller: bob}")
+    assert _complete(board, "Colossal Dreadmaw") == {(False, (("flying", 1), ("p1p1", 1), ("shield", 1)), False)}
+    assert _complete(board, "Colossal Dreadmaw", "bob") == {UNTAPPED}  # bob's has no counters
+    assert _complete(board, "Grizzly Bears") == {UNTAPPED}  # no Dinosaur
