@@ -543,6 +543,7 @@ EXCEPTIONS = {
     "The Legend of Arena": _PUT_BY,
     "Murktide Regent": "'for each instant and sorcery card exiled with it': exiled_with(F, M), --exiled (CR 607.2a)",
     "Blue, Loyal Raptor": "'For each kind of counter on ~, ... a counter of that kind': source_counter_kinds (CR 122.1)",
+    "Dragon's Disciple": "'you may reveal a Dragon card ... If you do or if you control a Dragon': options (CR 614.12a)",
     "Don't Blink": "'would enter from exile or after being cast from exile': enters_from(exile) (CR 400.7)",
 }
 

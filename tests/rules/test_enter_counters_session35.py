@@ -330,3 +330,17 @@ def test_blue_loyal_raptor_gives_a_counter_of_each_kind_it_has():
     assert _complete(board, "Colossal Dreadmaw") == {(False, (("flying", 1), ("p1p1", 1), ("shield", 1)), False)}
     assert _complete(board, "Colossal Dreadmaw", "bob") == {UNTAPPED}  # bob's has no counters
     assert _complete(board, "Grizzly Bears") == {UNTAPPED}  # no Dinosaur
+
+
+@pytest.mark.parametrize("extra, counts", [
+    ("battlefield:\n  - {card: Shivan Dragon, controller: alice}\n", {(1, False), (1, True)}),  # a Dragon controlled
+    ("battlefield:\n  - {card: Forest, controller: alice}\nhands: {alice: [Shivan Dragon]}\n", {(0, False), (1, True)}),
+    ("battlefield:\n  - {card: Forest, controller: alice}\nhands: {alice: [Forest]}\n", {(0, False)}),  # none to reveal
+])
+def test_dragon_s_disciple_reveals_or_controls_a_dragon(extra, counts):
+    # Dragon's Disciple: "As this creature enters, you may reveal a Dragon card from your hand. If you do or if you
+    # control a Dragon, this creature enters with a +1/+1 counter on it." (CR 614.12a: the reveal explored; 701.20a: only
+    # a card in the hand; its ward grant is unread: the outcomes only)
+    from support import board_from
+    answer = _answer(board_from("players: [alice, bob]\n" + extra), "Dragon's Disciple")
+    assert {(o.result["counters"], "revealed_card" in o.result["choices"]) for o in answer.outcomes} == counts
