@@ -91,7 +91,20 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     enter.add_argument("--cast", action="store_true", help="it enters as a resolving spell (else X = 0, CR 107.3m)")
     enter.add_argument("--from", dest="cast_from", type=cast_zone, default=None, metavar="ZONE",
                        help="with --cast: the zone its spell was cast from, hand, graveyard, exile, library or command "
-                            "(CR 601.2a: \"if you cast it from your hand\", the Myojin)")
+                            "(CR 601.2a: \"if you cast it from your hand\", the Myojin); without: the zone it is put onto "
+                            "the battlefield from (\"would enter from exile\", Don't Blink)")
+    enter.add_argument("--via", default=None, metavar="ID",
+                       help="with --cast: the permanent (a board id) whose permission its spell was cast with, or self "
+                            "for its own card's (CR 601.3: \"If you cast a spell this way\", Edgar, Master Machinist; "
+                            "\"You may cast this card from your graveyard. If you do\", Hundred-Battle Veteran)")
+    enter.add_argument("--exiled", action="append", default=None, metavar="CARD",
+                       help="with --cast: a card exiled with it as its spell was cast (delve, CR 702.66a, 607.2a: "
+                            "\"for each instant and sorcery card exiled with it\", Murktide Regent); repeat it for each, "
+                            "none for none")
+    enter.add_argument("--by", default=None, metavar="ID",
+                       help="without --cast: the id of the effects: entry (or permanent, for its triggered ability) whose "
+                            "spell or ability puts it onto the battlefield (CR 614.1c: \"Each of them enters with an "
+                            "additional -1/-1 counter on it\", Aberrant Return)")
     enter.add_argument("--kicked", type=amount, default=None, metavar="N",
                        help="the times its spell was kicked (multikicker, CR 702.33d; 0 if not cast)")
     enter.add_argument("--kicker", dest="kickers", action="append", default=None, metavar="COST",
@@ -183,7 +196,9 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
-                                 args.alternative, args.defense, args.spent, args.roll)
+                                 args.alternative, args.defense, args.spent, args.roll, via=args.via, by=args.by,
+                                 exiled=None if args.exiled is None
+                                 else tuple(c for c in args.exiled if c.casefold() != "none"))
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
     stated = args.outside_combat or args.attacking is not None or args.blocking is not None

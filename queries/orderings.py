@@ -114,19 +114,35 @@ class EnterEvent:
     kicked: int | None = None
     transformed: bool = False  # put onto the battlefield transformed: back face up (CR 712.14a)
     colors: int | None = None  # the colors of mana spent to cast it, 0 to 5 (sunburst, converge: CR 702.44a, 207.2c)
-    cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command)
+    cast_from: str | None = None  # the zone its spell was cast from (CR 601.2a: hand, graveyard, exile, library, command);
+    # without cast, the zone it is put onto the battlefield from ("would enter from exile", Don't Blink)
     kickers: tuple[str, ...] = ()  # the kicker costs paid, as printed ("{1}{U}": CR 702.33d, a card with two kicker costs)
     phyrexian: int | None = None  # the Phyrexian mana symbols of its cost paid with life (compleated: CR 107.4f, 702.150a)
     alternative: str | None = None  # the alternative cost its spell was cast for: impending (CR 118.9, 702.176a)
     defense: int | None = None  # a battle's printed defense, which the card data lacks (CR 310.4b)
     spent: str | None = None  # the mana spent to cast it, by type: "{G}{G}{R}" or "none" (CR 601.2h, 106.1b)
     roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
+    via: str | None = None  # the permanent (a board id) whose permission its spell was cast with, or "self" for its own
+    # card's ("You may cast this card from your graveyard. If you do, ...", CR 601.2a, 601.3: "if you cast a spell this way")
+    exiled: tuple[str, ...] | None = None  # the cards exiled with it as its spell was cast (delve: CR 702.66a, 607.2a);
+    # () none; None: not said
+    by: str | None = None  # the board id (an effects: entry, or a permanent whose triggered ability it is) of the spell or
+    # ability that puts it onto the battlefield ("Each of them enters with an additional -1/-1 counter on it", CR 614.1c)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
         if self.spent is not None:
             spent_mana(check_text(self.spent, "spent"))
         check_optional_int(self.roll, "roll", 0, MAX_AMOUNT)
+        if self.via is not None:
+            check_text(self.via, "via")
+        if self.by is not None:
+            check_text(self.by, "by")
+        if self.exiled is not None:
+            if not isinstance(self.exiled, tuple):
+                raise BoardTypeError(f"exiled: give a tuple of card names (got {type(self.exiled).__name__})")
+            for card in self.exiled:
+                check_text(card, "exiled")
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -437,10 +453,33 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_alternative_cost"] = [(object_id, clingo.Function(event.alternative))]
     if event.defense is not None:
         extra["stated_defense"] = [(name, event.defense)]
-    if event.cast_from is not None:
-        if not event.cast:
-            raise BoardError("--from says where a spell was cast from: give --cast too", board.source)
+    if event.cast_from is not None and event.cast:
         extra["entering_cast_from"] = [(object_id, clingo.Function(event.cast_from))]
+    elif event.cast_from is not None:  # (without --cast: the zone it is put onto the battlefield from, CR 400.7)
+        extra["entering_put_from"] = [(object_id, clingo.Function(event.cast_from))]
+    if event.via is not None:
+        if not event.cast:
+            raise BoardError("--via says which permission a spell was cast with: give --cast too", board.source)
+        via = object_id if event.via == "self" else event.via
+        if via != object_id and via not in used:
+            raise BoardError(f"--via: no permanent {event.via!r} on the board (an id, or self)", board.source)
+        extra["entering_cast_via"] = [(object_id, via)]
+    exiled_cards: tuple[str, ...] = ()
+    if event.exiled is not None:
+        if not event.cast:
+            raise BoardError("--exiled says which cards were exiled with it as its spell was cast: give --cast too",
+                             board.source)
+        exiled_cards = tuple(_library_card(card, board) for card in event.exiled)
+        extra["entering_exiled_stated"] = [(object_id,)]
+        if exiled_cards:
+            extra["entering_exiled"] = [(object_id, i, card) for i, card in enumerate(exiled_cards, 1)]
+    if event.by is not None:
+        if event.cast:
+            raise BoardError("--by says what puts it onto the battlefield; a spell cast resolves by itself: drop --cast or "
+                             "--by", board.source)
+        if event.by not in used:
+            raise BoardError(f"--by: no effect or permanent {event.by!r} on the board", board.source)
+        extra["entering_put_by"] = [(object_id, event.by)]
     # (the cards in the board's graveyards too: a copy effect may give the entering object their copiable values, Body
     # Double, CR 707.2, 707.5; the rules decide whether one does)
     graveyard_cards = tuple(card for _, cards in board.graveyards for card in cards)
@@ -451,7 +490,9 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
                and (layout := layout_of(face)) not in (None, "normal") and safe_constant(layout)]
     if layouts:  # (card_layout/2: what kind of card it is, CR 712.1; a card file's fact, given here as data)
         extra["card_layout"] = layouts
-    facts = facts_for(board, extra, cards=(name,) + ((front,) if front else ()) + graveyard_cards, readings=readings)
+    # (the cards exiled with it: their printed types from the card reference, CR 108.1, as names of interest)
+    facts = facts_for(board, extra, names=exiled_cards, cards=(name,) + ((front,) if front else ()) + graveyard_cards,
+                      readings=readings)
     answer = solve_query("orderings", facts, timeout=timeout, sort=False, reads=READS)
     shown = answer_rows(answer)
     for _ev, code, rule in shown["event_error"]:
@@ -463,16 +504,30 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
         + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
-        + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else [])
+        + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else []) \
+        + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else []) \
+        + ([clingo.Function("exiled", [clingo.Number(len(event.exiled))])] if event.exiled is not None else [])
     rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
+    put_by = [clingo.Function("by", [clingo.String(event.by)])] if event.by is not None else []
+    put_by += [clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from and not event.cast else []
     how = (clingo.Function("cast", cast_args + rolled) if event.cast else
-           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled))
+           clingo.Function("put", [clingo.Function("true" if event.transformed else "false")] + rolled + put_by))
     label = Code("event", clingo.Function("enter", [clingo.String(name), clingo.String(object_id),
                                                     clingo.String(event.controller), how]))
     # (the counters that matter for what enters, CR 306.5b, 310.4b, 714.3a: a state with none says "0 loyalty counters")
     own = sorted(str(kind) for _ev, kind in shown["own_counters"])
     return _decode(answer, shown, lambda shown: shown["target"], "enter", label, _event_notes(shown), tree, tree_limit,
                    _rerun(facts, timeout), recipient=event.controller, counter_kind=own[0] if own else None)
+
+
+def _library_card(card: str, board: Board) -> str:
+    """A card of the library by its name (any case), else a one-line error naming the nearest."""
+    info = find_card(card)
+    if info is None:
+        near = nearest_names(card)
+        raise BoardError(f"unknown card {card!r}" + (f" (did you mean: {', '.join(near[:4])}?)" if near else ""),
+                         board.source)
+    return info.name
 
 
 def _entering_name(board: Board, event: EnterEvent) -> str:
@@ -662,6 +717,10 @@ DEVOURED_PT = "devoured_pt"
 # (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
 SACRIFICED = "sacrificed"
 TO_GRAVEYARD = "to_graveyard"
+# ... or into exile or its library instead (move_instead(Z): Containment Priest, CR 614.1a, 614.6:
+# rules/replacement/enter_instead.lp).
+TO_EXILE = "to_exile"
+TO_LIBRARY = "to_library"
 # ... the form it becomes as it enters, form(K, P, T): its card's form K, P/T (choose(form(K, P, T)), Primal Clay, CR
 # 614.12a, 707.2: rules/layers/forms.lp).
 FORM = "form"
@@ -670,7 +729,7 @@ REVEALED = "revealed"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -711,6 +770,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
             found["sacrificed"] = sacrificed
         if dict(_bag(chosen)).get(TO_GRAVEYARD):  # "If you don't, put it into its owner's graveyard": it never enters
             found["to_graveyard"] = True
+        for moved in (TO_EXILE, TO_LIBRARY):  # "exile it instead" (Containment Priest): it never enters
+            if dict(_bag(chosen)).get(moved):
+                found[moved] = True
         revealed = dict(_bag(chosen)).get(REVEALED)
         if revealed:  # Amplify (CR 702.38a): how many cards were revealed from the hand
             found["revealed"] = revealed
@@ -1063,7 +1125,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
-                result.get("to_graveyard", False))
+                result.get("to_graveyard", False), result.get("to_exile", False), result.get("to_library", False))
     if kind == "counters":
         return (result["counters"],)
     on = result.get("counters_on")

@@ -423,6 +423,10 @@ def describe(kind: str, result: dict) -> str:
     if kind == "enter":
         if result.get("to_graveyard"):  # it never entered (Lotus Vale: "If you don't, put it into its owner's graveyard")
             return "put into its owner's graveyard instead: it doesn't enter"
+        if result.get("to_exile"):  # "exile it instead" (Containment Priest, CR 614.6)
+            return "exiled instead: it doesn't enter"
+        if result.get("to_library"):  # "their owners shuffle them into their libraries instead" (Don't Blink)
+            return "shuffled into its owner's library instead: it doesn't enter"
         # (a battle, a planeswalker or a Saga with none: its own kind only, "0 loyalty counters", CR 306.5b, 310.4b,
         # 714.3a: the query gives that kind with 0)
         others = {name: n for name, n in result.get("counters_by_kind", {}).items() if name != "p1p1"}

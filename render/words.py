@@ -262,6 +262,17 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "cast_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone the spell was cast from (CR "
                                           "601.2a), which the event doesn't say (mtgasp orderings … enter … --cast "
                                           "--from hand): not applied"),
+    "permission_unknown": lambda name, n: (f"{_ability(name, n)} depends on whose permission the spell was cast with "
+                                           "(CR 601.3: \"if you cast a spell this way\"), which the event doesn't say "
+                                           "(mtgasp orderings … enter … --cast --via ID, or --via self): not applied"),
+    "enter_zone_unknown": lambda name, n: (f"{_ability(name, n)} depends on the zone it enters from (CR 400.7), which "
+                                           "the event doesn't say (mtgasp orderings … enter … --from ZONE): not applied"),
+    "exiled_unknown": lambda name, n: (f"{_ability(name, n)} counts the cards exiled with it as its spell was cast (CR "
+                                       "607.2a, 702.66a: delve), which the event doesn't say (mtgasp orderings … enter … "
+                                       "--cast --exiled CARD, or --exiled none): none counted"),
+    "put_by_unknown": lambda name, n: (f"{_ability(name, n)} modifies how the objects its spell or ability puts onto "
+                                       "the battlefield enter (CR 614.1c), and the event doesn't say what puts it there "
+                                       "(mtgasp orderings … enter … --by ID): not applied"),
     "kicker_unknown": lambda name, n: (f"{_ability(name, n)} depends on which kicker cost was paid (CR 702.33d), which "
                                        "the event doesn't say (mtgasp orderings … enter … --cast --kicker COST): not "
                                        "applied"),
@@ -827,8 +838,12 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
         alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
         spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
+        via = next((a.arguments[0] for a in rest if a.name == "via"), None)  # CR 601.3: the permission it was cast with
+        exiled = next((a.arguments[0] for a in rest if a.name == "exiled"), None)  # CR 607.2a: cards exiled with it
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
+                + ("" if via is None else (" with its own permission" if _text(via) == "self"
+                                           else f" with {_text(via)}'s permission"))
                 + ("" if _none(x) else f", X = {_text(x)}")
                 + ("" if _none(kicked) else f", {_kicked(kicked)}")
                 + ("" if not kickers else f" (with {', '.join(kickers)})")
@@ -837,9 +852,14 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                 + ("" if phyrexian is None else f", {_text(phyrexian)} Phyrexian mana symbol"
                    f"{'' if _text(phyrexian) == '1' else 's'} paid with life")
                 + ("" if spent is None else (", no mana spent" if _text(spent) == "none"
-                                             else f", {_text(spent)} spent")))
+                                             else f", {_text(spent)} spent"))
+                + ("" if exiled is None else f", {_text(exiled)} card{'' if _text(exiled) == '1' else 's'} exiled "
+                   "with it"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
+        by = next((a.arguments[0] for a in how.arguments[1:] if a.name == "by"), None)  # CR 614.1c: what puts it there
+        zone = next((a.arguments[0] for a in how.arguments[1:] if a.name == "from"), None)  # from which zone
+        text += ("" if zone is None else f" from {_text(zone)}") + ("" if by is None else f" by {_text(by)}")
     roll = next((a.arguments[0] for a in how.arguments if a.type == clingo.SymbolType.Function and a.name == "roll"),
                 None)  # CR 706.2: the die rolled as it enters
     text += "" if roll is None else f", the die rolled {_text(roll)}"

@@ -241,6 +241,8 @@ def _parser() -> argparse.ArgumentParser:
     enter.add_argument("--kicker", dest="kickers", action="append", default=None)
     enter.add_argument("--transformed", action="store_true")
     enter.add_argument("--phyrexian", type=int)
+    enter.add_argument("--via")
+    enter.add_argument("--by")
     damage = events.add_parser("damage", add_help=False)
     damage.add_argument("source")
     damage.add_argument("target")
@@ -317,7 +319,7 @@ def _event(args) -> mtgasp.TapEvent | mtgasp.EnterEvent | mtgasp.DamageEvent:
         return mtgasp.TapEvent(args.id, args.ability)
     if args.event == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
-                                 args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian)
+                                 args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian, via=args.via, by=args.by)
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat)
 
 

@@ -97,8 +97,9 @@ def test_dot_output_is_a_graph():
     (["enter", "Grizly Bears", "--controller", "alice"], "did you mean: Grizzly Bears"),
     (["enter", "Grizzly Bears", "--controller", "alise"], "did you mean: alice"),
     (["damage", "forest", "bobb", "2"], "did you mean: bob"),
-    # CR 601.2a — where the spell was cast from: with --cast only, one of the zones a spell is cast from
-    (["enter", "Epochrasite", "--controller", "alice", "--from", "hand"], "give --cast too"),
+    # CR 601.3 — the permission a spell was cast with: with --cast only (--from without --cast is the zone it is put
+    # onto the battlefield from); CR 601.2a — one of the zones a spell is cast from
+    (["enter", "Epochrasite", "--controller", "alice", "--via", "self"], "give --cast too"),
     (["enter", "Epochrasite", "--controller", "alice", "--cast", "--from", "hend"], "did you mean: hand"),
     # CR 702.33d — a kicker cost as printed, for a spell cast
     (["enter", "Cetavolver", "--controller", "alice", "--cast", "--kicker", "1R"], "is no mana cost as printed"),

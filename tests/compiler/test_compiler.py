@@ -414,6 +414,10 @@ CARD_SPECIFIC = {
 _FORMS = "'it becomes your choice of ...': choose(form(K, P, T)) and form_pt/5 (CR 614.12a, 707.2), no grammar rule"
 _LIFE = "'pay any amount of life' / 'equal to your life total' as it enters: pay_any_life, life_total (CR 119.4, 614.12)"
 
+_PERMISSION = "the permission a spell was cast with: cast_this_way(Z), the enter event's --via (CR 601.3)"
+_INSTEAD = "'exile it instead' of what wasn't cast: move_instead(exile), not_cast (CR 614.6)"
+_DICE = "'roll X six-sided dice ... the total': dice_total(x, 6), the enter event's --roll (CR 706.2)"
+_PUT_BY = "a resolving spell's instruction on how what it puts enters: put_by_this, the enter event's --by (CR 614.1c)"
 EXCEPTIONS = {
     # compiled form differs on purpose
     "Caged Sun": "'As this enters, choose a color' is the replacement choose(color), not a static ability",
@@ -507,6 +511,40 @@ EXCEPTIONS = {
     "Investigator's Journal": "the amount most_controlled(F): the greatest number a player controls (CR 614.12)",
     "Flesh Duplicate": "a copy exception on the copied creature's keywords: has_ability_unless (CR 707.9a)",
     "Superior Spider-Man": "a copy of a creature card in a graveyard with its exceptions (CR 707.9b)",
+    # session 35 (enterD35), issue 26: no grammar rule yet
+    "Advanced Floral Invocations": _PERMISSION,
+    "Edgar, Master Machinist": _PERMISSION,
+    "Noctis, Prince of Lucis": _PERMISSION,
+    "Leonardo, Sewer Samurai": _PERMISSION,
+    "Intrepid Paleontologist": _PERMISSION,
+    "Mikey & Don, Party Planners": _PERMISSION,
+    "Hundred-Battle Veteran": _PERMISSION,
+    "Worldheart Phoenix": _PERMISSION,
+    "Osteomancer Adept": _PERMISSION,
+    "Starting Town NPC": "'Each creature card you cast from exile enters ...': cast_from(exile) (CR 601.2a)",
+    "Containment Priest": _INSTEAD,
+    "Hallowed Moonlight": _INSTEAD,
+    "Mistcaller": _INSTEAD,
+    "Radiant Restraints": "'Creatures enchanted player controls': affected_rel(enchanted) (CR 303.4b)",
+    "Uphill Battle": "'Creatures played by your opponents': the condition cast (CR 601.1a)",
+    "Taiga Stadium": "'unless you control a white, blue, or black permanent': any_of three colors (CR 105.2)",
+    "Bringer of Green Zenith's Twilight": "'X counters; twice that many if X was 5 or greater' (CR 107.3m)",
+    "Blue Screen of Death": "'enters with 108 curse counters' without 'on it' (CR 614.1c)",
+    "Personal Decoy": "loyalty counters equal to your life total (CR 119.1, 614.1c)",
+    "Hydradoodle": _DICE,
+    "Neverwinter Hydra": _DICE,
+    "Thromok the Insatiable": "Devour X, where X is the number devoured: devour(F, devoured) (CR 702.82a)",
+    "Emblazoned Golem": "X of its kicker cost (CR 107.3m)",
+    "Arcbound Wanderer": "Modular-Sunburst: colors(1) (CR 702.43a, 702.44a)",
+    "Aberrant Return": _PUT_BY,
+    "Heroic Return": _PUT_BY,
+    "Recommission": _PUT_BY,
+    "Teferi's Time Twist": _PUT_BY,
+    "The Legend of Arena": _PUT_BY,
+    "Murktide Regent": "'for each instant and sorcery card exiled with it': exiled_with(F, M), --exiled (CR 607.2a)",
+    "Blue, Loyal Raptor": "'For each kind of counter on ~, ... a counter of that kind': source_counter_kinds (CR 122.1)",
+    "Dragon's Disciple": "'you may reveal a Dragon card ... If you do or if you control a Dragon': options (CR 614.12a)",
+    "Don't Blink": "'would enter from exile or after being cast from exile': enters_from(exile) (CR 400.7)",
 }
 
 

@@ -168,7 +168,8 @@ def test_riot_is_a_choice_of_counter_or_haste():
 @pytest.mark.slow
 def test_modular_sunburst_is_an_unmodelled_replacement():
     # Arcbound Wanderer, "Modular—Sunburst": it enters with a +1/+1 counter for each color of mana spent to cast it
-    # (CR 702.43a, 702.44a); the colors spent are not an input: "0 counters" can't be a complete answer.
+    # (CR 702.43a, 702.44a); cast without saying the colors spent (--colors): "0 counters" can't be a complete answer.
+    # (Session 35 reads it, rules/cards/arcbound_wanderer.lp: colors(1); tests/rules/test_enter_counters_session35.py.)
     answer = _entering(battlefield("{card: Forest, controller: alice}"), "Arcbound Wanderer", cast=True)
     assert not answer.complete
 
