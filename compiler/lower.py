@@ -2210,6 +2210,16 @@ class AbilityLowering:
                      *self._damage_source(src))
         self.add("replacement_option", 1, fn("prevent", k))
 
+    # CR 611.3a — "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of
+    # creatures you control." (Shield of the Avatar): X is counted when the damage would be dealt, among the permanents
+    # of the effect's controller (prevent(count(F, you)), rules/replacement/damage_prevent_count.lp).
+    def do_dmg_prevent_count(self, tree: Tree) -> None:
+        src, rcpt, flt = _trees(tree)
+        if rcpt.data != "dmg_recipient":
+            raise Unsupported(f"prevent X of damage {rcpt.data}")
+        self._damage(*self._recipient(_trees(rcpt)[0]), *self._damage_source(src))
+        self.add("replacement_option", 1, fn("prevent", fn("count", plain_filter(flt), fn("you"))))
+
     @staticmethod
     def _damage_source(src: Tree) -> list[Symbol]:
         parts = _trees(src)
@@ -3300,6 +3310,22 @@ class AbilityLowering:
         elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
             self.add("spell_ability")
         self.add("cant", fn("prevent_damage"))
+
+    # CR 615.12, 614.9 — "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to
+    # another permanent or player." (Whippoorwill, an activated ability's lasting effect on its target, CR 611.2):
+    # cant_condition(affected_targeted), rules/replacement/damage_cant_self.lp. "Target creature can't be regenerated
+    # this turn" (no event here regenerates) and "When the creature dies this turn, exile the creature" (a delayed
+    # triggered ability, CR 603.7) are riders.
+    def do_dmg_cant_prevent_target(self, tree: Tree) -> None:
+        if not self.effect:
+            raise Unsupported("a can't-be-prevented on a target outside an activated ability's effect")
+        self.targeted = True
+        self.add("cant", fn("prevent_damage"))
+        self.add("cant", fn("redirect_damage"))
+        self.add("cant_condition", fn("affected_targeted"))
+        for kind in ("cant_regenerate", "delayed"):
+            self.add("rider", kind)
+            self.out.riders.append(kind)
 
     # CR 615.1a, 615.5 — "If damage would be dealt to you, prevent that damage [and mill twice that many cards]."
     # (Angel of Suffering, Immortal Coil), "If a source you control would deal damage to an opponent, prevent that

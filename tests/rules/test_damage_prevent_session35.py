@@ -33,6 +33,8 @@ _CITES = (
     'one or more targets, the player announces the division."',
     'CR 702.33d: "If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has '
     'been “kicked.”"',
+    'CR 615.12: "If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. '
+    'Those effects won’t prevent any damage, but any additional effects they have will take place."',
     'Elvish Healer ruling 2004-10-04: "It checks the color of the creature on resolution of the ability."',
     'Pearl Shard ruling 2004-10-04: "You can pay either of the two costs (but not both at the same time) to activate the '
     'ability."',
@@ -93,6 +95,11 @@ def _dealt(entries, effects, source, target, amount=3, combat=False):
                                            "rider(after_prevention)"}),
     ("Hostility", 2, "rider", {"replacement_condition(source_spell)", "replacement_condition(source_rel(you))",
                                "replacement_condition(affected_rel(opponent))", "rider(after_prevention)"}),
+    ("Shield of the Avatar", 1, "compiled", {"replacement_condition(enchanted)",
+                                             "replacement_option(1,prevent(count(creature,you)))"}),
+    ("Whippoorwill", 1, "rider", {"creates_effect(2)", "targets"}),
+    ("Whippoorwill", 2, "compiled", {"cant(prevent_damage)", "cant(redirect_damage)",
+                                     "cant_condition(affected_targeted)", "rider(cant_regenerate)", "rider(delayed)"}),
     ("Weeping Angel", 4, "rider", {"replacement_condition(source_this)", "replacement_condition(combat)",
                                    "replacement_condition(affected(creature))", "rider(after_prevention)"}),
 ])
@@ -339,4 +346,57 @@ def test_hostility_not_a_creatures_damage():
 def test_weeping_angel(target, combat, dealt):
     angel = "{card: Weeping Angel, controller: bob, id: angel}"
     answer, results = _dealt((angel, _BEARS), (), "angel", target, combat=combat)
+    assert answer.complete and results == {dealt}
+
+
+# --- Shield of the Avatar: X counted as the damage would be dealt (CR 611.3a)
+
+_AVATAR = "{card: Shield of the Avatar, controller: alice, attached_to: bears}"
+
+
+@pytest.mark.parametrize("others, target, dealt", [
+    ((), "bears", ("bears", 2, 1)),  # alice controls one creature: the equipped one
+    (("{card: Savannah Lions, controller: alice}",), "bears", ("bears", 1, 2)),
+    (("{card: Savannah Lions, controller: alice}", "{card: Coral Merfolk, controller: alice}"), "bears",
+     ("bears", 0, 3)),
+    (("{card: Savannah Lions, controller: alice, id: lions}",), "lions", ("lions", 3, 0)),  # not the equipped creature
+])
+def test_shield_of_the_avatar(others, target, dealt):
+    answer, results = _dealt((_AVATAR, _BEARS, _GIANT, _BOB_BEARS, *others), (), "giant", target)
+    assert answer.complete and results == {dealt}
+
+
+# --- Whippoorwill: "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another
+# permanent or player." (CR 615.12: prevention effects still apply and prevent nothing)
+
+_WHIP = "{card: Whippoorwill, controller: alice, id: whip}"
+_WHIP_EFFECT = "{card: Whippoorwill, controller: alice, source: whip, targets: [giant]}"
+
+
+@pytest.mark.parametrize("source, target, dealt", [
+    ("bears", "giant", ("giant", 3, 0)),  # the target: Holy Day's prevention prevents nothing
+    ("giant", "bears", ("bears", 0, 3)),  # another creature: prevented
+    ("giant", "alice", ("alice", 0, 3)),
+])
+def test_whippoorwill_damage_to_its_target_cant_be_prevented(source, target, dealt):
+    effects = (_WHIP_EFFECT, "{card: Holy Day, controller: bob}")
+    answer, results = _dealt((_WHIP, _BEARS, _GIANT), effects, source, target, combat=True)
+    assert answer.complete and results == {dealt}
+
+
+def test_whippoorwill_a_shield_on_its_target_prevents_nothing():
+    effects = (_WHIP_EFFECT, "{card: Healing Salve, controller: bob, targets: [giant]}")
+    answer, results = _dealt((_WHIP, _BEARS, _GIANT), effects, "bears", "giant")
+    assert answer.complete and results == {("giant", 3, 0)}
+
+
+@pytest.mark.parametrize("effects, dealt", [
+    ((), ("palisade", 3, 0)),  # Palisade Giant's redirection applies
+    (("{card: Whippoorwill, controller: alice, source: whip, targets: [bobbears]}",), ("bobbears", 3, 0)),
+])
+def test_whippoorwill_nor_dealt_instead_to_another(effects, dealt):
+    # Palisade Giant: "All damage that would be dealt to you and other permanents you control is dealt to this creature
+    # instead." (CR 614.9): not the damage to Whippoorwill's target
+    palisade = "{card: Palisade Giant, controller: bob, id: palisade}"
+    answer, results = _dealt((_WHIP, _BEARS, _BOB_BEARS, palisade), effects, "bears", "bobbears")
     assert answer.complete and results == {dealt}
