@@ -647,7 +647,7 @@ class AbilityLowering:
             self.add("cost", fn("discard_hand"))
         elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand", "exile_hand",
                    "forage", "collect_evidence", "exile_self", "return_self", "exile_graveyard_top",
-                   "exile_library_top", "hand_to_library", "put_counters_other"):
+                   "exile_library_top", "hand_to_library", "put_counters_other", "outside_game"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give; exiling the
             # ability's own permanent (Mirrored Lotus) can be paid, but its leaving is not followed (unlike a sacrifice,
             # CR 701.21a: no rule reads it), so the answer says so too.
@@ -2541,7 +2541,10 @@ class AbilityLowering:
                       "sr_each_creature_and_player": [fn("affected_either", fn("player"), fn("creature")),
                                                       fn("shield_each")],
                       "sr_each_your_creature": [fn("affected", fn("creature")), fn("affected_rel", fn("you")),
-                                                fn("shield_each")]}[ref.data]
+                                                fn("shield_each")],
+                      # "to you or this creature" (Collector Protector): one shield for both
+                      "sr_you_or_self": [fn("either", fn("both", fn("affected", fn("player")),
+                                                         fn("affected_rel", fn("you"))), fn("this"))]}[ref.data]
         self._damage(*conditions, *classes, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 

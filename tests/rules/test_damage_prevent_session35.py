@@ -100,6 +100,10 @@ def _dealt(entries, effects, source, target, amount=3, combat=False):
     ("Whippoorwill", 1, "rider", {"creates_effect(2)", "targets"}),
     ("Whippoorwill", 2, "compiled", {"cant(prevent_damage)", "cant(redirect_damage)",
                                      "cant_condition(affected_targeted)", "rider(cant_regenerate)", "rider(delayed)"}),
+    ("Collector Protector", 1, "compiled", {"cost(mana(w,1))", "cost(unchecked(outside_game))", "creates_effect(2)"}),
+    ("Collector Protector", 2, "compiled", {
+        "replacement_condition(either(both(affected(player),affected_rel(you)),creator))",
+        "replacement_option(1,prevent(1))"}),
     ("Weeping Angel", 4, "rider", {"replacement_condition(source_this)", "replacement_condition(combat)",
                                    "replacement_condition(affected(creature))", "rider(after_prevention)"}),
 ])
@@ -400,3 +404,29 @@ def test_whippoorwill_nor_dealt_instead_to_another(effects, dealt):
     palisade = "{card: Palisade Giant, controller: bob, id: palisade}"
     answer, results = _dealt((_WHIP, _BEARS, _BOB_BEARS, palisade), effects, "bears", "bobbears")
     assert answer.complete and results == {dealt}
+
+
+# --- Collector Protector: "{W}, Give an opponent a nonland card you own from outside the game: Prevent the next 1 damage
+# that would be dealt to you or this creature this turn." (one shield, CR 615.7; outside the game: not checked)
+
+_PROTECTOR = "{card: Collector Protector, controller: alice, id: protector}"
+_PROTECTOR_EFFECT = "{card: Collector Protector, controller: alice, source: protector}"
+
+
+@pytest.mark.parametrize("target, dealt", [
+    ("alice", ("alice", 2, 1)),
+    ("protector", ("protector", 2, 1)),
+    ("bears", ("bears", 3, 0)),  # another creature of alice's
+    ("bob", ("bob", 3, 0)),
+])
+def test_collector_protector_you_or_this_creature(target, dealt):
+    answer, results = _dealt((_PROTECTOR, _BEARS, _GIANT), (_PROTECTOR_EFFECT,), "giant", target)
+    assert answer.complete and results == {dealt}
+
+
+def test_collector_protector_its_cost_is_not_checked():
+    board = battlefield(_PROTECTOR, "{card: Plains, controller: alice}",
+                        head="players: [alice, bob]\nactive_player: alice\n")
+    answer = mtgasp.can_activate(board, "protector")
+    assert not answer.complete
+    assert any("unchecked_cost" in str(n) for n in answer.notes), answer.notes
