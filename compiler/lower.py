@@ -524,6 +524,7 @@ class AbilityLowering:
         self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
         self.targeted = False  # that effect applies to the ability's target (the board's targets:)
         self.x_cost_chosen = False  # {X} in the cost of an ability whose lasting damage effect reads X (session 32)
+        self.branches: list[int] = []  # the other abilities of an instead branch (do_dmg_shield_branch)
         self.out = Lowered()
 
     def add(self, predicate: str, *args: Symbol | int | str, number: int | None | bool = True) -> None:
@@ -646,7 +647,7 @@ class AbilityLowering:
             self.add("cost", fn("discard_hand"))
         elif d in ("discard", "mill", "exile_graveyard", "exile_graveyard_any", "exert", "return_to_hand", "exile_hand",
                    "forage", "collect_evidence", "exile_self", "return_self", "exile_graveyard_top",
-                   "exile_library_top", "hand_to_library", "put_counters_other"):
+                   "exile_library_top", "hand_to_library", "put_counters_other", "outside_game"):
             # CR 118.3: whether these can be paid depends on zones and choices a board doesn't give; exiling the
             # ability's own permanent (Mirrored Lotus) can be paid, but its leaving is not followed (unlike a sacrifice,
             # CR 701.21a: no rule reads it), so the answer says so too.
@@ -1248,6 +1249,8 @@ class AbilityLowering:
         if effect.data == "land_becomes" or inner.targeted or aimed:
             self.add("targets")  # CR 605.1a: not a mana ability
         self.add("creates_effect", inner.n)
+        for b in inner.branches:  # (the other shield of an instead branch, do_dmg_shield_branch)
+            self.add("creates_effect", b)
         if effect.data != "land_becomes":
             inner.out.facts = [_made_by_creator(f) for f in inner.out.facts]
             # (an Aura sacrificed, exiled or returned to pay the cost, Kithkin Armor, enchants nothing on the board: which
@@ -1259,6 +1262,17 @@ class AbilityLowering:
                 raise Unsupported("the creature an Aura that left to pay the cost enchanted")
         self.out.facts += inner.out.facts
         self.out.riders += inner.out.riders
+
+    # CR 602.1a — "{3}, {T} or {W}, {T}: ..." (Pearl Shard): the activator pays either cost. The parts both have are
+    # its cost; which of the others is paid (here, which mana) is unchecked(alternative_costs): activation answers say
+    # they didn't check it (docs/vocabulary.md cost/3).
+    def do_activated_effect_alt_costs(self, tree: Tree) -> None:
+        first, second, effect = _trees(tree)
+        common = [c for c in _trees(first) if c in _trees(second)]
+        if len(common) == len(_trees(first)) or len(common) == len(_trees(second)):
+            raise Unsupported("alternative costs of which one is part of the other")
+        self.do_activated_effect(Tree("activated_effect", [Tree("costs", common), effect]))
+        self.add("cost", fn("unchecked", fn("alternative_costs")))
 
     def _replacement(self, kind: str) -> None:
         if self.effect:
@@ -2196,6 +2210,16 @@ class AbilityLowering:
                      *self._damage_source(src))
         self.add("replacement_option", 1, fn("prevent", k))
 
+    # CR 611.3a — "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of
+    # creatures you control." (Shield of the Avatar): X is counted when the damage would be dealt, among the permanents
+    # of the effect's controller (prevent(count(F, you)), rules/replacement/damage_prevent_count.lp).
+    def do_dmg_prevent_count(self, tree: Tree) -> None:
+        src, rcpt, flt = _trees(tree)
+        if rcpt.data != "dmg_recipient":
+            raise Unsupported(f"prevent X of damage {rcpt.data}")
+        self._damage(*self._recipient(_trees(rcpt)[0]), *self._damage_source(src))
+        self.add("replacement_option", 1, fn("prevent", fn("count", plain_filter(flt), fn("you"))))
+
     @staticmethod
     def _damage_source(src: Tree) -> list[Symbol]:
         parts = _trees(src)
@@ -2204,6 +2228,9 @@ class AbilityLowering:
         if src.data == "dsrc_spell":
             # "If a spell would deal damage" (Benevolent Unicorn): an instant or sorcery spell (source_spell)
             return [fn("source_spell")]
+        if src.data == "dsrc_spell_yours":
+            # "If a spell you control would deal damage" (Hostility)
+            return [fn("source_spell"), fn("source_rel", "you")]
         if src.data == "dsrc_spell_color_yours":
             # "If a red instant or sorcery spell you control would deal damage" (Fire Servant)
             return [fn("source_spell"), fn("source_color", COLOR_WORDS[parts[0].data]), fn("source_rel", "you")]
@@ -2390,6 +2417,48 @@ class AbilityLowering:
         self._damage(*combat, fn("affected_targeted"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
+    # "Prevent all combat damage that would be dealt to that creature this turn by colorless sources." (Lithomancer's
+    # Focus; CR 105.2c: a colorless object has no color): the target's, of a source with no color (source_colorless).
+    def do_dmg_prevent_all_to_it_colorless(self, tree: Tree) -> None:
+        self.do_dmg_prevent_all_to_it(tree)
+        self.add("replacement_condition", fn("source_colorless"))
+
+    # "Tap target creature. Prevent all combat damage that would be dealt by that creature this turn." (Telekinesis):
+    # the damage the spell's target deals (the board's targets:, CR 115.1).
+    def do_dmg_prevent_all_by_it(self, tree: Tree) -> None:
+        combat = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*combat, fn("source_targeted"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 613.4c, 611.2 — "Target creature gets +1/+1 until end of turn. Prevent all damage that would be dealt to it this
+    # turn." (Enshrouding Mist, Lithomancer's Focus): both are lasting effects of the resolved spell on its target (the
+    # board's targets:): layer 7c (modifies_pt/6, Rel target) and the prevention; other sentences are riders.
+    def do_dmg_pump_prevent(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            raise Unsupported("a permanent's pump and prevention")
+        pump, *rest = _trees(tree)
+        dp, dt = (int(v) for v in str(_tokens(pump, "PTCOUNTER")[0]).split("/"))
+        self.do_dmg_with_riders(Tree("dmg_with_riders", rest))
+        self.add("targets")
+        self.add("modifies_pt", fn("creature"), fn("target"), dp, dt)
+
+    # "Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those
+    # creatures this turn." (Energy Arc): the untap was done as it resolved (CR 608.2c); the prevention is on the
+    # damage dealt to or by any of its targets (the board's targets:, each with both roles).
+    def do_dmg_untap_targets_prevent(self, tree: Tree) -> None:
+        combat = [fn(p.data.removeprefix("dc_")) for p in _trees(tree) if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*combat, fn("either", fn("affected_targets"), fn("source_targets")))
+        self.add("replacement_option", 1, fn("prevent_all"))
+        self.add("rider", "untap")
+        self.out.riders.append("untap")
+
+    # CR 611.3a, 105.1 — "As long as you control a permanent of each color, prevent all damage that would be dealt to
+    # you." (Spirit of Resistance): for each of the five colors, its controller controls a permanent of it.
+    def do_dmg_prevent_all_each_color(self, tree: Tree) -> None:
+        self.do_dmg_prevent_all(tree)
+        for c in ("w", "u", "b", "r", "g"):
+            self.add("replacement_condition", fn("you_control_at_least", fn("with_color", fn("permanent"), fn(c)), 1))
+
     # "During your turn, prevent all damage that would be dealt to this creature" (Guardian Naga, Personal Sanctuary):
     # the effect's controller is the active player (CR 102.1, the board's active_player).
     def do_dmg_during_your_turn(self, tree: Tree) -> None:
@@ -2472,7 +2541,10 @@ class AbilityLowering:
                       "sr_each_creature_and_player": [fn("affected_either", fn("player"), fn("creature")),
                                                       fn("shield_each")],
                       "sr_each_your_creature": [fn("affected", fn("creature")), fn("affected_rel", fn("you")),
-                                                fn("shield_each")]}[ref.data]
+                                                fn("shield_each")],
+                      # "to you or this creature" (Collector Protector): one shield for both
+                      "sr_you_or_self": [fn("either", fn("both", fn("affected", fn("player")),
+                                                         fn("affected_rel", fn("you"))), fn("this"))]}[ref.data]
         self._damage(*conditions, *classes, *x)
         self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
@@ -2493,10 +2565,16 @@ class AbilityLowering:
     def do_dmg_shield_divided(self, tree: Tree) -> None:
         num = next(t for t in _trees(tree) if t.data != "this_turn")
         k = number_value(num)
-        if not isinstance(k, int):
+        where = bool(_tokens(tree, "REST"))
+        # (X: "where X is the number of verse counters on this enchantment", Serra's Hymn: the X as it resolved, the
+        # board's x: of its entry, x_given; never X paid without a "where")
+        if not isinstance(k, int) and not (k == "x" and where):
             raise Unsupported("prevent the next X damage, divided")
-        self._damage(fn("either", fn("affected_targeted"), fn("chosen_player")), fn("sole_target"))
-        self.add("replacement_option", 1, fn("prevent", k))
+        if where and k != "x":
+            raise Unsupported("where X is, of a number")
+        self._damage(fn("either", fn("affected_targeted"), fn("chosen_player")), fn("sole_target"),
+                     *([fn("x_given")] if k == "x" else []))
+        self.add("replacement_option", 1, fn("prevent", fn("x") if k == "x" else k))
 
     # CR 700.2, 608.2c — "Choose one — • Target player gains 3 life. • Prevent the next 3 damage ..." (Healing Leaves,
     # Recuperate, Alabaster Potion; Abuna's Chant, entwined: both): the life mode leaves no lasting effect, so the
@@ -2508,6 +2586,34 @@ class AbilityLowering:
         getattr(self, f"do_{main.data}", self.unknown)(main)
         self.add("rider", "life_gain")
         self.out.riders.append("life_gain")
+
+    # CR 608.2h, 611.2 — a shield and "If [condition], prevent the next K damage instead" (Orim's Touch, Pollen Remedy:
+    # kicked; Elvish Healer: "If it's a green creature"): the condition was checked once as the spell or ability
+    # resolved, so exactly one of the two shields exists. Each is an ability of its own (the second one allocated),
+    # effect_branch/3 "not W" and "W" (W = "kicked", "green creature"): the board's effects: entry says which with
+    # chosen: {branch: W}, as for Winds of Qal Sisma's ferocious (rules/layers/characteristics.lp).
+    def do_dmg_shield_branch(self, tree: Tree) -> None:
+        main, branch = _trees(tree)
+        if main.data not in ("dmg_shield", "dmg_shield_divided"):
+            raise Unsupported("an instead branch of another effect than a shield")
+        cond, num = _trees(branch)[:2]
+        k = number_value(num)
+        if not isinstance(k, int):
+            raise Unsupported("prevent the next X damage instead")
+        word = "kicked" if cond.data == "bc_kicked" else \
+            f"{next(t.data for t in _trees(cond))} creature"
+        getattr(self, f"do_{main.data}")(main)
+        alt = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        alt.effect = self.effect
+        if self.effect:
+            alt.add("effect_ability")
+        alt.lower(main)
+        alt.out.facts = [Fact(f.number, f.predicate, (f.args[0], fn("prevent", k)))
+                         if f.predicate == "replacement_option" else f for f in alt.out.facts]
+        self.add("effect_branch", clingo.String("not " + word))
+        alt.add("effect_branch", clingo.String(word))
+        self.branches.append(alt.n)
+        self.out.facts += alt.out.facts
 
     # "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace):
     # a shield on the damage of the source chosen as the spell resolved (CR 615.7; the board's chosen: {source: id}).
@@ -3207,6 +3313,22 @@ class AbilityLowering:
         elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
             self.add("spell_ability")
         self.add("cant", fn("prevent_damage"))
+
+    # CR 615.12, 614.9 — "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to
+    # another permanent or player." (Whippoorwill, an activated ability's lasting effect on its target, CR 611.2):
+    # cant_condition(affected_targeted), rules/replacement/damage_cant_self.lp. "Target creature can't be regenerated
+    # this turn" (no event here regenerates) and "When the creature dies this turn, exile the creature" (a delayed
+    # triggered ability, CR 603.7) are riders.
+    def do_dmg_cant_prevent_target(self, tree: Tree) -> None:
+        if not self.effect:
+            raise Unsupported("a can't-be-prevented on a target outside an activated ability's effect")
+        self.targeted = True
+        self.add("cant", fn("prevent_damage"))
+        self.add("cant", fn("redirect_damage"))
+        self.add("cant_condition", fn("affected_targeted"))
+        for kind in ("cant_regenerate", "delayed"):
+            self.add("rider", kind)
+            self.out.riders.append(kind)
 
     # CR 615.1a, 615.5 — "If damage would be dealt to you, prevent that damage [and mill twice that many cards]."
     # (Angel of Suffering, Immortal Coil), "If a source you control would deal damage to an opponent, prevent that

@@ -35,6 +35,8 @@ START_CUES: dict[str, re.Pattern] = {
                                    r"|untap target attacking creature (you control )?\. prevent all combat damage "
                                    # (a Gideon: the animation, then the prevention)
                                    r"|until end of turn , ~ becomes an? \d+/\d+ [^.]*still a planeswalker \. prevent all damage "
+                                   # (Whippoorwill: the regeneration, then "damage ... can't be prevented")
+                                   r"|target creature can't be regenerated this turn \. damage "
                                    # ("{1}{G}, {T}: This turn, each creature you control enters with an additional
                                    # +1/+1 counter on it.", Combine Guildmage)
                                    r"|this turn , each [^.]* enters with )"),

@@ -18,9 +18,10 @@ UNREAD = [
     # creature instead." (a replacement by destruction, CR 614.1a; session 32 read Panacea's {X}{X} here before:
     # tests/rules/test_damage_cost_session32.py)
     ("Kill-Suit Cultist", "targets: [bears]"),
-    # "{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the
-    # next 2 damage instead."
-    ("Elvish Healer", "targets: [bears]"),
+    # "{2}, {T}: Prevent all damage that would be dealt this turn by target creature you control. That creature gets
+    # +0/+X until end of turn, where X is its mana value." (a toughness of the target's mana value; session 35 read
+    # Elvish Healer's green-creature "instead" here before: tests/rules/test_damage_prevent_session35.py)
+    ("Kry Shield", "targets: [giant]"),
     # "Radiance — {T}: Prevent the next 1 damage that would be dealt to target creature and each other creature that
     # shares a color with it this turn." (session 34 read Kitsune Palliator's shield on each creature and each player
     # here before: tests/rules/test_dmgA_session34.py)
@@ -58,15 +59,15 @@ def test_the_coverage_lists_them(card, extra):
 
 
 def test_the_command_line_says_which_card(tmp_path):
-    board = tmp_path / "healer.yaml"
+    board = tmp_path / "kry.yaml"
     board.write_text("players: [alice, bob]\n"
                      "battlefield:\n"
                      "  - {id: giant, card: Hill Giant, controller: bob}\n"
                      "  - {id: bears, card: Grizzly Bears, controller: alice}\n"
-                     "  - {id: healer, card: Elvish Healer, controller: alice}\n"
+                     "  - {id: shield, card: Kry Shield, controller: bob}\n"
                      "effects:\n"
-                     "  - {card: Elvish Healer, controller: alice, source: healer, targets: [bears]}\n",
+                     "  - {card: Kry Shield, controller: bob, source: shield, targets: [giant]}\n",
                      encoding="utf-8")
     done = run_cli("orderings", str(board), "damage", "giant", "bears", "3")
     assert done.returncode == 3, (done.returncode, done.stdout, done.stderr)
-    assert "Elvish Healer" in done.stdout
+    assert "Kry Shield" in done.stdout

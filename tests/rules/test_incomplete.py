@@ -598,6 +598,10 @@ def test_colors_unsure_reaches_every_reader_of_colors():
                          # Tender: incomplete/2 beside the color_of one, redteam21)
                          r"|adds_each_color\("
                          r"|replacement_condition\(source_color\(|modifies_pt\(with_color\("
+                         # ("by colorless sources", Lithomancer's Focus: damage.lp, session 35)
+                         r"|replacement_condition\(source_colorless\)"
+                         # ("As long as you control a permanent of each color", Spirit of Resistance: damage.lp)
+                         r"|replacement_condition\(you_control_at_least\(with_color\("
                          # (either of two colors, "a black or red source of your choice", Greater Realm of
                          # Preservation: replacement.lp makes each part a class_condition/2, which damage.lp reads)
                          r"|replacement_condition\(either\(source_color\("
