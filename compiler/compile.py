@@ -507,10 +507,23 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
                 card_read |= {f} if f.number is None else set()
     for r in results:
         _only_changes(r, name, legendary)
+        _this_card(r, name)
     if "saga" in subs:
         results = [_read_ahead(r, results) for r in results]
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
                         card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
+
+
+_THIS_COPY = clingo.Function("enter_as_copy_of", [clingo.Function("this")])
+
+
+def _this_card(r: AbilityResult, name: str) -> None:
+    """CR 616.1c — "... enters as a copy of this creature" (Thunderbond Vanguard): the lowering's enter_as_copy_of(this)
+    names the card whose ability it is, enter_as_copy_of(Name), as Essence of the Wild's hand-written facts do."""
+    for i, f in enumerate(r.facts):
+        if f.predicate == "replacement_option" and f.args[1] == _THIS_COPY:
+            r.facts[i] = Fact(f.number, f.predicate, (f.args[0], clingo.Function("enter_as_copy_of",
+                                                                                  [clingo.String(name)])))
 
 
 # "Commander creatures you own have "…"", "Sliver creatures you control have "…"", "As long as you control another

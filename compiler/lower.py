@@ -1519,6 +1519,43 @@ class AbilityLowering:
         for n, w in enumerate(words[1:], start=2):
             self.add("replacement_option", n, fn("choose", fn(w)))
 
+    # CR 614.12a — "As this enchantment enters, choose white Citizen, blue Camarid, black Thrull, red Goblin, or green
+    # Saproling." (Sarpadian Empires, Vol. VII): one option choose(Word_Word) for each pair, every one explored.
+    def do_enters_choose_word_pairs(self, tree: Tree) -> None:
+        tokens = [word_of(str(t)) for t in _tokens(tree, "WORD")]
+        words = [f"{a}_{b}" for a, b in zip(tokens[::2], tokens[1::2], strict=True)]
+        if not all(_CONSTANT.match(w) for w in words) or len(set(words)) != len(words):
+            raise Unsupported("a choice that is no word")
+        self._self_enters(fn("choose", fn(words[0])))
+        for n, w in enumerate(words[1:], start=2):
+            self.add("replacement_option", n, fn("choose", fn(w)))
+
+    # CR 614.12a — "As this creature enters, you may choose a nonland permanent." (Scheming Fence): choose(Kind), an
+    # optional effect: made or not, both explored.
+    def do_enters_may_choose(self, tree: Tree) -> None:
+        self.do_enters_choose(tree)
+        self.add("optional_replacement")
+
+    # CR 614.12a — "As Pithing Spyglass enters, name a keyword ability or ability word.": choose(keyword_or_ability_word),
+    # the name's value free (as a card name's, choose(card_name)).
+    def do_enters_name_keyword(self, tree: Tree) -> None:
+        self._self_enters(fn("choose", fn("keyword_or_ability_word")))
+
+    # CR 614.12a — "As Greymond, Avacyn's Stalwart enters, choose two abilities from among first strike, vigilance, and
+    # lifelink.": one option both(choose(K1), choose(K2)) for each pair of the keywords, every one explored (as
+    # Grimdancer's two counters).
+    def do_enters_choose_two_keywords(self, tree: Tree) -> None:
+        keywords = [t.data.removeprefix("gk_") for t in _trees(tree) if t.data.startswith("gk_")]
+        if "quoted_ability" in keywords or len(set(keywords)) != len(keywords):
+            raise Unsupported("a choice of abilities that are no keywords")
+        pairs = [(a, b) for i, a in enumerate(keywords) for b in keywords[i + 1:]]
+        for n, (a, b) in enumerate(pairs, start=1):
+            option = fn("both", fn("choose", fn(a)), fn("choose", fn(b)))
+            if n == 1:
+                self._self_enters(option)
+            else:
+                self.add("replacement_option", n, option)
+
     # "As this land enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped."
     # (Multiversal Passage): option 1 chooses and enters tapped, option 2 chooses and pays the life (CR 614.12a, 119.4).
     def do_enters_choose_pay_life_or_tapped(self, tree: Tree) -> None:
@@ -1916,6 +1953,38 @@ class AbilityLowering:
         self.add("optional_replacement")
         self.add("replacement_category", fn("copy"))
         self.add("replacement_condition", fn("this_turn", fn(event), fn(who)))
+
+    # CR 707.9, 614.1c — "You may have this creature enter tapped as a copy of any creature on the battlefield, except it
+    # has "..."" (Callidus Assassin): the one optional effect both(enter_tapped, enter_as_copy_except(F, Rel)), its
+    # exceptions copy_exception/3 (declined, or nothing to copy: untapped as itself, as Vesuva).
+    def do_enters_tapped_as_copy_except(self, tree: Tree) -> None:
+        self.do_enters_as_copy_except(tree)
+        self._tapped_copy()
+
+    # "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a Cave in addition to
+    # its other types." (Echoing Deeps): both(enter_tapped, enter_as_copy_card_except(F, any)).
+    def do_enters_tapped_as_copy_card_except(self, tree: Tree) -> None:
+        self.do_enters_as_copy_card_except(tree)
+        self._tapped_copy()
+
+    def _tapped_copy(self) -> None:
+        """The copy effect just lowered enters tapped too: its option 1 becomes both(enter_tapped, copy)."""
+        i, copy = next((i, f) for i, f in enumerate(self.out.facts) if f.predicate == "replacement_option")
+        self.out.facts[i] = Fact(copy.number, "replacement_option",
+                                 (copy.args[0], fn("both", fn("enter_tapped"), copy.args[1])))
+
+    # CR 616.1c, 111.1 — "Each creature token you control enters as a copy of this creature." (Thunderbond Vanguard): a
+    # copy effect on the other objects entering, enter_as_copy_of(this) (the card whose ability it is, bound as it
+    # applies: rules/replacement/enter_copy.lp), under the condition affected(token(F)): only a token the event names.
+    def do_tokens_enter_as_copy_of_this(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", fn("token", plain_filter(flt))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_option", 1, fn("enter_as_copy_of", fn("this")))
 
     # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
     # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as
@@ -3510,7 +3579,8 @@ class AbilityLowering:
     # cost of a spell being cast (CR 601.2f), which no event here casts.
     def do_enters_choose_word(self, tree: Tree) -> None:
         for mode in (t for t in _trees(tree) if t.data == "choice_mode"):
-            if any(re.search(r"\badd\b|\bmana\b", str(r)) for r in _tokens(mode, "MODE_TEXT")):
+            # ("mana value" is no mana: "return target creature card with mana value 3 or less", Battle of Hoover Dam)
+            if any(re.search(r"\badd\b|\bmana\b(?! value)", str(r)) for r in _tokens(mode, "MODE_TEXT")):
                 raise Unsupported("a mode that adds mana")
         first, second = (word_of(str(t)) for t in _tokens(tree, "WORD"))
         if not (_CONSTANT.match(first) and _CONSTANT.match(second)):
