@@ -1986,6 +1986,19 @@ class AbilityLowering:
         self.add("replacement_category", fn("copy"))
         self.add("replacement_option", 1, fn("enter_as_copy_of", fn("this")))
 
+    # CR 616.1c, 303.4 — "Nontoken creatures you control enter as a copy of enchanted creature." (Infinite Reflection): the
+    # copy effect enter_as_copy_of_attached, of the permanent its Aura is attached to (bound as it applies:
+    # rules/replacement/enter_copy.lp), on the objects entering that match the filter.
+    def do_others_enter_as_copy_of_enchanted(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        self._replacement("enters_battlefield")
+        flt = counted_filter(next(p for p in parts if p.data == "filter"))  # ("nontoken creatures": nontoken(F))
+        self.add("replacement_condition", fn("affected", flt))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_option", 1, fn("enter_as_copy_of_attached"))
+
     # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
     # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as
     # itself (its ruling of 2006-09-25).
@@ -2176,6 +2189,25 @@ class AbilityLowering:
                 exceptions.append(fn("own_abilities"))
             elif item.data == "ce_own_colors":
                 exceptions.append(fn("own_colors"))
+            elif item.data in ("ce_set_types", "ce_set_types_crew"):
+                # CR 707.9b, 205.1a — "it's an artifact" (Machine God's Effigy), "it's a Vehicle artifact with crew 3 and
+                # it loses all other card types" (Imposter Mech): set_types(T), its only card type (the subtypes of
+                # the types it loses go too, CR 205.1a), the words before it its subtypes, crew N an ability of its own
+                *subtypes, card_type = (str(t) for t in _tokens(item, "WORD"))
+                if card_type not in FILTER_TYPES or card_type == "permanent":
+                    raise Unsupported(f"a copy exception that it's a {card_type}")
+                exceptions.append(fn("set_types", fn(card_type)))
+                exceptions += [fn("add_subtype", subtype_word(w)) for w in subtypes]
+                if item.data == "ce_set_types_crew":
+                    amount = number_value(_trees(item)[0])
+                    if not isinstance(amount, int):
+                        raise Unsupported("crew X")
+                    g = self.allocate()
+                    self.add("quoted_ability", number=g)
+                    self.add("activated", number=g)
+                    self.add("keyword", "crew", number=g)
+                    self.add("text", clingo.String(f"Crew {amount}"), number=g)
+                    exceptions.append(fn("has_ability", g))
             elif item.data == "ce_pt":
                 p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
                 exceptions.append(fn("set_pt", p, t))

@@ -92,6 +92,39 @@ def test_cursed_mirror_becomes_a_copy_with_haste_as_it_enters():
     assert shown.objects["mirror"].power_toughness == (2, 2)
 
 
+# --- copies whose card types are set (CR 707.9b, 205.1a) --------------------------------------------------------------
+
+def test_imposter_mech_copies_only_an_opponents_creature():
+    # Imposter Mech: "You may have this Vehicle enter as a copy of a creature an opponent controls, except it's a Vehicle
+    # artifact with crew 3 and it loses all other card types." (CR 707.5, 109.5: "an opponent" of the player it enters
+    # under.)
+    assert compiled("Imposter Mech")[1][1] >= {
+        "replacement_option(1,enter_as_copy_except(creature,opponent))", "copy_exception(set_types(artifact))",
+        "copy_exception(add_subtype(vehicle))", "copy_exception(has_ability(3))"}
+    assert _complete(battlefield(*BEARS_AND_GIANT), "Imposter Mech") == [("", False, ()), ("Hill Giant", False, ())]
+    assert _complete(battlefield(*BEARS_AND_GIANT), "Imposter Mech", "bob") == [
+        ("", False, ()), ("Grizzly Bears", False, ())]
+
+
+def test_a_copy_whose_card_type_is_set_loses_the_copied_types_and_their_subtypes():
+    # CR 707.9b: "The final set of values for that characteristic becomes part of the copiable values of the copy"; CR
+    # 205.1a: "the new card type(s) replaces any existing card types ... If an object's card type is removed, the
+    # subtypes correlated with that card type will remain if they are also the subtypes of a card type the object
+    # currently has; otherwise, they are also removed". Imposter Mech as a copy of Hill Giant (a Creature — Giant) is an
+    # Artifact — Vehicle with crew 3; Machine God's Effigy as a copy of Grizzly Bears ("except it's an artifact and it
+    # has "{T}: Add {U}."") is an artifact, no Bear, that could produce {U} (CR 106.7).
+    board = battlefield("{card: Imposter Mech, controller: alice, id: mech, copy_of: Hill Giant}",
+                        "{card: Machine God's Effigy, controller: alice, id: effigy, copy_of: Grizzly Bears}")
+    shown = mtgasp.show(board)
+    assert shown.complete, listed(shown.incomplete)
+    mech, effigy = shown.objects["mech"], shown.objects["effigy"]
+    assert (mech.card_types, mech.subtypes) == (("artifact",), ("vehicle",))
+    assert [a.text for a in mech.abilities] == ["Crew 3"]
+    assert (effigy.card_types, effigy.subtypes) == (("artifact",), ())
+    assert [a.text for a in effigy.abilities] == ["{T}: Add {U}."]
+    assert mtgasp.could_produce(board).types == {"effigy": ("U",), "mech": ()}
+
+
 # --- a copy effect on tokens entering (CR 616.1c, 111.1) ---------------------------------------------------------------
 
 def test_thunderbond_vanguard_copies_a_token_entering_not_a_card():
