@@ -142,6 +142,24 @@ def test_thunderbond_vanguard_copies_a_token_entering_not_a_card():
     assert _outcomes(_answer(board, "Grizzly Bears")) == [("", False, ())]
 
 
+def test_infinite_reflection_nontoken_creatures_enter_as_a_copy_of_enchanted_creature():
+    # Infinite Reflection: "Nontoken creatures you control enter as a copy of enchanted creature." CR 707.2: the copiable
+    # values of the permanent the Aura is attached to (Hill Giant), whoever controls it; a token, or a creature
+    # entering under another player's control, is not affected (CR 111.1, 109.5).
+    assert compiled("Infinite Reflection")[3] == ("compiled", {
+        "replacement(enters_battlefield)", "replacement_condition(affected(nontoken(creature)))",
+        "replacement_condition(affected_rel(you))", "replacement_category(copy)",
+        "replacement_option(1,enter_as_copy_of_attached)"})
+    board = battlefield(*BEARS_AND_GIANT, "{card: Infinite Reflection, controller: alice, attached_to: hill-giant}")
+    assert _complete(board, "Grizzly Bears") == [("Hill Giant", False, ())]
+    assert _complete(board, "Grizzly Bears", "bob") == [("", False, ())]
+    assert _complete(board, "Eldrazi Spawn") == [("", False, ())]
+    # an Aura attached to nothing copies nothing (CR 303.4: an Aura on the battlefield is normally attached; a board
+    # may still say it is not)
+    alone = battlefield(*BEARS_AND_GIANT, "{card: Infinite Reflection, controller: alice}")
+    assert _complete(alone, "Grizzly Bears") == [("", False, ())]
+
+
 def test_a_nontoken_effect_does_not_apply_to_a_token_entering():
     # Tromell, Seymour's Butler: "Each other nontoken creature you control enters with an additional +1/+1 counter on
     # it." is for cards; a token the event names is not nontoken (CR 111.1).
