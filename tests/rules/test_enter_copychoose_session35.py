@@ -92,6 +92,17 @@ def test_cursed_mirror_becomes_a_copy_with_haste_as_it_enters():
     assert shown.objects["mirror"].power_toughness == (2, 2)
 
 
+def test_vesuvan_shapeshifter_may_enter_as_a_copy_with_its_upkeep_trigger():
+    # Vesuvan Shapeshifter: "As this creature enters or is turned face up, you may choose another creature on the
+    # battlefield. If you do, until this creature is turned face down, it becomes a copy of that creature, except it has
+    # "At the beginning of your upkeep, you may turn this creature face down."" CR 614.1c, 707.9a.
+    status, facts = compiled("Vesuvan Shapeshifter")[1]
+    assert status == "compiled" and "replacement_option(1,enter_as_copy_except(creature,any))" in facts
+    assert "copy_exception(has_ability(3))" in facts
+    assert _complete(battlefield(*BEARS_AND_GIANT), "Vesuvan Shapeshifter") == [
+        ("", False, ()), ("Grizzly Bears", False, ()), ("Hill Giant", False, ())]
+
+
 # --- copies whose card types are set (CR 707.9b, 205.1a) --------------------------------------------------------------
 
 def test_imposter_mech_copies_only_an_opponents_creature():
@@ -186,11 +197,27 @@ def test_every_word_chosen_is_an_outcome(card, words):
     assert _complete(battlefield(*BEARS_AND_GIANT), card) == sorted(("", False, (w,)) for w in words)
 
 
+def test_frostcliff_siege_the_choice_is_read_its_temur_ability_is_not():
+    # Frostcliff Siege: "As this enchantment enters, choose Jeskai or Temur. • Jeskai — ... • Temur — Creatures you
+    # control get +1/+0 and have trample and haste." CR 614.12c: each anchor-word ability is the permanent's only as
+    # long as its word was chosen; the choice is read (both words explored), the Temur ability is an ability of its own,
+    # not read (a board doesn't say which word was chosen), so the power of a creature beside it is incomplete.
+    assert compiled("Frostcliff Siege")[1] == ("compiled", {
+        "replacement(enters_battlefield)", "replacement_condition(this)", "replacement_option(1,choose(jeskai))",
+        "replacement_option(2,choose(temur))"})
+    assert compiled("Frostcliff Siege")[3][0] == "unmodelled"
+    assert _complete(battlefield(*BEARS_AND_GIANT), "Frostcliff Siege") == [
+        ("", False, ("jeskai",)), ("", False, ("temur",))]
+    shown = mtgasp.show(battlefield("{card: Frostcliff Siege, controller: alice}", *BEARS_AND_GIANT))
+    assert not shown.complete and any("Frostcliff Siege" in n for n in listed(shown.incomplete))
+
+
 def test_battle_of_hoover_dam_mana_value_is_no_mana():
     # "• NCR — At the beginning of your end step, return target creature card with mana value 3 or less ...": a mode
-    # that adds no mana (CR 202.3: mana value is a number), unlike Frontier Siege's "add {G}{G}" (still unread).
+    # that adds no mana (CR 202.3: mana value is a number), unlike Frontier Siege's "• Khans — At the beginning of each
+    # of your main phases, add {G}{G}." (an anchor-word ability of its own, CR 614.12c, still unread).
     assert compiled("Battle of Hoover Dam")[1][0] == "compiled"
-    assert compiled("Frontier Siege")[1][0] == "unmodelled"
+    assert compiled("Frontier Siege")[2][0] == "unmodelled"
 
 
 def test_greymond_every_pair_of_abilities_is_an_outcome():
