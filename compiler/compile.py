@@ -401,6 +401,47 @@ def _read_ahead(r: AbilityResult, results: list[AbilityResult]) -> AbilityResult
     return AbilityResult(r.number, r.text, "compiled", "keyword", (), facts, "", r.quoted_in, "keyword")
 
 
+# "• Temur — Creatures you control get +1/+0 and have trample and haste." (an anchor word, CR 614.12c)
+_ANCHOR_MODE = re.compile(r"• (\w+) — (.+)")
+
+
+def _anchor_modes(a: Ability, r: AbilityResult, name: str, types: tuple[str, ...], keywords: list[str],
+                  allocate, legendary: bool) -> AbilityResult:
+    """CR 614.12c, 607.2m — "As this enchantment enters, choose Jeskai or Temur." with its anchor-word abilities ("•
+    Temur — Creatures you control get +1/+0 and have trample and haste.", Frostcliff Siege): when the whole line is not
+    read because of a mode, the choice (ability N, its replacement effect on entering) is read alone and each mode is an
+    ability of its own, read or not by itself (an unread one keeps the answers it may change incomplete, as any unread
+    ability: it is taken as there whichever word was chosen)."""
+    if r.status != "unmodelled" or a.quoted or a.is_quoted or "\n•" not in a.raw:
+        return r
+    first, *lines = a.raw.split("\n")
+    modes = [_ANCHOR_MODE.fullmatch(m.strip()) for m in lines]
+    if len(modes) != 2 or any(m is None for m in modes):
+        return r
+    head = compile_ability(Ability(a.number, first, normalise(first, name, legendary)), name, types, keywords,
+                           allocate)
+    words = {m.group(1).lower() for m in modes if m is not None}
+    chosen = {str(f.args[1].arguments[0]) for f in head.facts if f.predicate == "replacement_option"
+              and f.args[1].name == "choose"}
+    if head.status != "compiled" or head.extra or chosen != words:
+        return r
+    head.text = a.raw
+    head.facts = [Fact(a.number, "text", (clingo.String(a.raw),)) if f.predicate == "text" else f for f in head.facts]
+    for m in modes:
+        assert m is not None
+        n = allocate()
+        line = Ability(n, m.group(2), normalise(m.group(2), name, legendary))
+        mode = compile_ability(line, name, types, keywords, allocate)
+        if mode.status != "unmodelled" or mode.extra:
+            # (read, it would be there whichever word was chosen: which one a board doesn't say, so it stays unread,
+            # its kinds keeping the answers it may change incomplete)
+            mode = _unmodelled(line, types, [Fact(n, "text", (clingo.String(m.group(2)),))],
+                               "an anchor-word ability, there only if its word was chosen")
+        mode.reason = f"{mode.reason} (the anchor word {m.group(1)} of ability {a.number}, CR 614.12c)"
+        head.extra.append(mode)
+    return head
+
+
 def _lasting(r: AbilityResult) -> bool:
     return r.status == "compiled" and not r.extra and any(f.predicate == "replacement" for f in r.facts)
 
@@ -475,6 +516,7 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
         else:
             r = compile_ability(a, name, types, keywords, allocate)
             r = _instead_branch(a, r, results, name, types, keywords, allocate)
+            r = _anchor_modes(a, r, name, types, keywords, allocate, legendary)
         if level is not None and m is None and not a.is_quoted:
             # CR 711.2a-b — an ability in a striation is the creature's only while its level counters are in range
             r.facts.append(Fact(a.number, "level_range", (clingo.Number(level[0]), clingo.Number(level[1])
@@ -507,10 +549,23 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
                 card_read |= {f} if f.number is None else set()
     for r in results:
         _only_changes(r, name, legendary)
+        _this_card(r, name)
     if "saga" in subs:
         results = [_read_ahead(r, results) for r in results]
     return CompiledCard(name, card.get("type") or "", types, supers, subs, card.get("manaCost"), card.get("power"),
                         card.get("toughness"), card.get("loyalty"), card.get("layout") or "normal", results)
+
+
+_THIS_COPY = clingo.Function("enter_as_copy_of", [clingo.Function("this")])
+
+
+def _this_card(r: AbilityResult, name: str) -> None:
+    """CR 616.1c — "... enters as a copy of this creature" (Thunderbond Vanguard): the lowering's enter_as_copy_of(this)
+    names the card whose ability it is, enter_as_copy_of(Name), as Essence of the Wild's hand-written facts do."""
+    for i, f in enumerate(r.facts):
+        if f.predicate == "replacement_option" and f.args[1] == _THIS_COPY:
+            r.facts[i] = Fact(f.number, f.predicate, (f.args[0], clingo.Function("enter_as_copy_of",
+                                                                                  [clingo.String(name)])))
 
 
 # "Commander creatures you own have "…"", "Sliver creatures you control have "…"", "As long as you control another

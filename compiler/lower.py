@@ -1533,6 +1533,43 @@ class AbilityLowering:
         for n, w in enumerate(words[1:], start=2):
             self.add("replacement_option", n, fn("choose", fn(w)))
 
+    # CR 614.12a — "As this enchantment enters, choose white Citizen, blue Camarid, black Thrull, red Goblin, or green
+    # Saproling." (Sarpadian Empires, Vol. VII): one option choose(Word_Word) for each pair, every one explored.
+    def do_enters_choose_word_pairs(self, tree: Tree) -> None:
+        tokens = [word_of(str(t)) for t in _tokens(tree, "WORD")]
+        words = [f"{a}_{b}" for a, b in zip(tokens[::2], tokens[1::2], strict=True)]
+        if not all(_CONSTANT.match(w) for w in words) or len(set(words)) != len(words):
+            raise Unsupported("a choice that is no word")
+        self._self_enters(fn("choose", fn(words[0])))
+        for n, w in enumerate(words[1:], start=2):
+            self.add("replacement_option", n, fn("choose", fn(w)))
+
+    # CR 614.12a — "As this creature enters, you may choose a nonland permanent." (Scheming Fence): choose(Kind), an
+    # optional effect: made or not, both explored.
+    def do_enters_may_choose(self, tree: Tree) -> None:
+        self.do_enters_choose(tree)
+        self.add("optional_replacement")
+
+    # CR 614.12a — "As Pithing Spyglass enters, name a keyword ability or ability word.": choose(keyword_or_ability_word),
+    # the name's value free (as a card name's, choose(card_name)).
+    def do_enters_name_keyword(self, tree: Tree) -> None:
+        self._self_enters(fn("choose", fn("keyword_or_ability_word")))
+
+    # CR 614.12a — "As Greymond, Avacyn's Stalwart enters, choose two abilities from among first strike, vigilance, and
+    # lifelink.": one option both(choose(K1), choose(K2)) for each pair of the keywords, every one explored (as
+    # Grimdancer's two counters).
+    def do_enters_choose_two_keywords(self, tree: Tree) -> None:
+        keywords = [t.data.removeprefix("gk_") for t in _trees(tree) if t.data.startswith("gk_")]
+        if "quoted_ability" in keywords or len(set(keywords)) != len(keywords):
+            raise Unsupported("a choice of abilities that are no keywords")
+        pairs = [(a, b) for i, a in enumerate(keywords) for b in keywords[i + 1:]]
+        for n, (a, b) in enumerate(pairs, start=1):
+            option = fn("both", fn("choose", fn(a)), fn("choose", fn(b)))
+            if n == 1:
+                self._self_enters(option)
+            else:
+                self.add("replacement_option", n, option)
+
     # "As this land enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped."
     # (Multiversal Passage): option 1 chooses and enters tapped, option 2 chooses and pays the life (CR 614.12a, 119.4).
     def do_enters_choose_pay_life_or_tapped(self, tree: Tree) -> None:
@@ -1931,6 +1968,51 @@ class AbilityLowering:
         self.add("replacement_category", fn("copy"))
         self.add("replacement_condition", fn("this_turn", fn(event), fn(who)))
 
+    # CR 707.9, 614.1c — "You may have this creature enter tapped as a copy of any creature on the battlefield, except it
+    # has "..."" (Callidus Assassin): the one optional effect both(enter_tapped, enter_as_copy_except(F, Rel)), its
+    # exceptions copy_exception/3 (declined, or nothing to copy: untapped as itself, as Vesuva).
+    def do_enters_tapped_as_copy_except(self, tree: Tree) -> None:
+        self.do_enters_as_copy_except(tree)
+        self._tapped_copy()
+
+    # "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a Cave in addition to
+    # its other types." (Echoing Deeps): both(enter_tapped, enter_as_copy_card_except(F, any)).
+    def do_enters_tapped_as_copy_card_except(self, tree: Tree) -> None:
+        self.do_enters_as_copy_card_except(tree)
+        self._tapped_copy()
+
+    def _tapped_copy(self) -> None:
+        """The copy effect just lowered enters tapped too: its option 1 becomes both(enter_tapped, copy)."""
+        i, copy = next((i, f) for i, f in enumerate(self.out.facts) if f.predicate == "replacement_option")
+        self.out.facts[i] = Fact(copy.number, "replacement_option",
+                                 (copy.args[0], fn("both", fn("enter_tapped"), copy.args[1])))
+
+    # CR 616.1c, 111.1 — "Each creature token you control enters as a copy of this creature." (Thunderbond Vanguard): a
+    # copy effect on the other objects entering, enter_as_copy_of(this) (the card whose ability it is, bound as it
+    # applies: rules/replacement/enter_copy.lp), under the condition affected(token(F)): only a token the event names.
+    def do_tokens_enter_as_copy_of_this(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        flt = next(p for p in parts if p.data == "filter")
+        self._replacement("enters_battlefield")
+        self.add("replacement_condition", fn("affected", fn("token", plain_filter(flt))))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_option", 1, fn("enter_as_copy_of", fn("this")))
+
+    # CR 616.1c, 303.4 — "Nontoken creatures you control enter as a copy of enchanted creature." (Infinite Reflection): the
+    # copy effect enter_as_copy_of_attached, of the permanent its Aura is attached to (bound as it applies:
+    # rules/replacement/enter_copy.lp), on the objects entering that match the filter.
+    def do_others_enter_as_copy_of_enchanted(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        self._replacement("enters_battlefield")
+        flt = counted_filter(next(p for p in parts if p.data == "filter"))  # ("nontoken creatures": nontoken(F))
+        self.add("replacement_condition", fn("affected", flt))
+        for condition in _affected_rel(parts):
+            self.add("replacement_condition", condition)
+        self.add("replacement_category", fn("copy"))
+        self.add("replacement_option", 1, fn("enter_as_copy_of_attached"))
+
     # CR 707.5, 614.1c — "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva): one
     # optional copy effect, both(enter_tapped, enter_as_copy(F)); declined, or nothing to copy, it enters untapped as
     # itself (its ruling of 2006-09-25).
@@ -2121,6 +2203,25 @@ class AbilityLowering:
                 exceptions.append(fn("own_abilities"))
             elif item.data == "ce_own_colors":
                 exceptions.append(fn("own_colors"))
+            elif item.data in ("ce_set_types", "ce_set_types_crew"):
+                # CR 707.9b, 205.1a — "it's an artifact" (Machine God's Effigy), "it's a Vehicle artifact with crew 3 and
+                # it loses all other card types" (Imposter Mech): set_types(T), its only card type (the subtypes of
+                # the types it loses go too, CR 205.1a), the words before it its subtypes, crew N an ability of its own
+                *subtypes, card_type = (str(t) for t in _tokens(item, "WORD"))
+                if card_type not in FILTER_TYPES or card_type == "permanent":
+                    raise Unsupported(f"a copy exception that it's a {card_type}")
+                exceptions.append(fn("set_types", fn(card_type)))
+                exceptions += [fn("add_subtype", subtype_word(w)) for w in subtypes]
+                if item.data == "ce_set_types_crew":
+                    amount = number_value(_trees(item)[0])
+                    if not isinstance(amount, int):
+                        raise Unsupported("crew X")
+                    g = self.allocate()
+                    self.add("quoted_ability", number=g)
+                    self.add("activated", number=g)
+                    self.add("keyword", "crew", number=g)
+                    self.add("text", clingo.String(f"Crew {amount}"), number=g)
+                    exceptions.append(fn("has_ability", g))
             elif item.data == "ce_pt":
                 p, t = (int(v) for v in str(_tokens(item, "PT")[0]).split("/"))
                 exceptions.append(fn("set_pt", p, t))
@@ -3632,7 +3733,8 @@ class AbilityLowering:
     # cost of a spell being cast (CR 601.2f), which no event here casts.
     def do_enters_choose_word(self, tree: Tree) -> None:
         for mode in (t for t in _trees(tree) if t.data == "choice_mode"):
-            if any(re.search(r"\badd\b|\bmana\b", str(r)) for r in _tokens(mode, "MODE_TEXT")):
+            # ("mana value" is no mana: "return target creature card with mana value 3 or less", Battle of Hoover Dam)
+            if any(re.search(r"\badd\b|\bmana\b(?! value)", str(r)) for r in _tokens(mode, "MODE_TEXT")):
                 raise Unsupported("a mode that adds mana")
         first, second = (word_of(str(t)) for t in _tokens(tree, "WORD"))
         if not (_CONSTANT.match(first) and _CONSTANT.match(second)):

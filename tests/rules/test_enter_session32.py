@@ -122,9 +122,18 @@ def test_monastery_siege_khans_or_dragons(tmp_path):
     assert sorted(tuple(o["result"]["choices"]) for o in answer["outcomes"]) == [("dragons",), ("khans",)]
 
 
-def test_frontier_siege_stays_unread(tmp_path):
-    # Frontier Siege's Khans mode adds mana (CR 605.1b, 106.7): still not read, and said.
-    _incomplete(tmp_path, BEARS_AND_GIANT, "Frontier Siege", "not modelled")
+def test_frontier_siege_khans_mode_stays_unread(tmp_path):
+    # Frontier Siege's Khans mode adds mana (CR 605.1b, 106.7): still not read, and said. Since session 35 the choice
+    # (ability 1) is read alone and each anchor-word ability is one of its own (CR 614.12c): the enter event explores
+    # both words, and what the permanent could produce says the Khans ability is not read.
+    status, answer = _enter(tmp_path, BEARS_AND_GIANT, "Frontier Siege")
+    assert status == 0 and answer["complete"]
+    assert sorted(tuple(o["result"]["choices"]) for o in answer["outcomes"]) == [("dragons",), ("khans",)]
+    path = tmp_path / "siege.yaml"
+    path.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Frontier Siege, controller: alice}\n",
+                    encoding="utf-8")
+    done = run_cli("could-produce", str(path), "--reading", "nonmana_abilities=triggered_too")
+    assert done.returncode == 3 and "Frontier Siege" in done.stdout + done.stderr, done.stdout
 
 
 # --- "enters tapped unless you revealed ... or you control ..." (CR 614.1d, 614.12a) ------------------------------
