@@ -535,7 +535,8 @@ def _at_fault(code: clingo.Symbol, event: DamageEvent) -> str:
     """The entry a damage event's error is about: the creature given a role it can't have (combat_role_side(O, R),
     any creature `--attacking`/`--blocking` names), the source spell of `--kicked` (CR 702.33d), else what the damage
     is dealt to."""
-    if code.type == clingo.SymbolType.Function and code.name == "combat_role_side" and len(code.arguments) == 2:
+    if code.type == clingo.SymbolType.Function and code.name in ("combat_role_side", "combat_role_noncreature") \
+            and len(code.arguments) == 2:
         return text_of(code.arguments[0])
     if code.type == clingo.SymbolType.Function and code.name == "kicked_beyond":
         return event.source
@@ -556,8 +557,11 @@ def _combat_roles(board: Board, event: DamageEvent) -> dict[str, list[tuple]]:
     for oid in (*attacking, *blocking):
         obj = board.get(oid)
         if obj is None or obj.zone != "battlefield":
+            # (only permanents are named: "did you mean: dw?" of an effects: entry dw named nothing it could be)
             raise BoardError(f"no permanent with id {oid!r} to be in combat"
-                             f"{did_you_mean(oid, [o.id for o in board.objects])}", board.source)
+                             + (" (an effects: entry, not a permanent)" if obj else
+                                did_you_mean(oid, [o.id for o in board.objects if o.zone == "battlefield"])),
+                             board.source)
     both = sorted(set(attacking) & set(blocking))
     if both:
         raise BoardError(f"{both[0]!r} can't be both attacking and blocking (CR 506.4)", board.source)

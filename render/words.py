@@ -668,6 +668,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
     # (said of O, the creature at fault, whose id the error starts with: queries/orderings.py)
     "combat_role_side": lambda o, r: (f"it is {'not ' if _text(r) == 'attacking' else ''}the active player's, so it "
                                       f"can't be {_text(r)}: the active player attacks, the others block"),
+    "combat_role_noncreature": lambda o, r: f"it is no creature, so it can't be {_text(r)}: only a creature can attack or block",
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
                                           "blocking creature deals combat damage only to the attacking creatures it "
                                           "blocks (the active player's)"),

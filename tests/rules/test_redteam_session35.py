@@ -1,0 +1,70 @@
+"""Session 35, redteam25: red team of the features session 34 added (CHANGES.md "Session 34"), each answer predicted
+from the Oracle text, the CR and the rulings before it was run. A test here is a wrong complete answer, a crash or a
+misleading word that was found (and fixed), or a probe worth keeping."""
+from __future__ import annotations
+
+import pytest
+from support import battlefield, board_file, run_cli
+
+import mtgasp
+from mtgasp.render.words import listed
+
+EMPERION = "{card: Platinum Emperion, controller: alice, id: pe}"
+
+
+def _enter(board: mtgasp.Board, card: str, controller: str = "alice") -> mtgasp.Orderings:
+    return mtgasp.orderings(board, mtgasp.EnterEvent(card, controller))
+
+
+@pytest.mark.parametrize("card", ["Hallowed Fountain", "Minion of the Wastes", "Phyrexian Processor"])
+def test_life_paid_as_it_enters_beside_a_life_total_that_cant_change_is_incomplete(card):
+    # CR 119.4: "If a player pays life, the payment is subtracted from their life total; in other words, the player
+    # loses that much life." CR 119.8: "If an effect says that a player can't lose life ... a cost that involves having
+    # that player pay life can't be paid." Platinum Emperion: "Your life total can't change. (You can't gain or lose
+    # life. You can't pay any amount of life except 0.)"; its ruling 2018-12-07: "You can't pay a cost that includes the
+    # payment of any amount of life other than 0 life." So a shockland's "you may pay 2 life" can't be paid (it enters
+    # tapped) and Minion of the Wastes pays 0. Found: both outcomes (2 life paid / 1..3 life paid) given, complete.
+    # The Emperion's ability is not modelled; the answer now says so, naming it.
+    board = battlefield(EMPERION, extra="life: {alice: 3, bob: 20}\n")
+    answer = _enter(board, card)
+    assert not answer.complete
+    assert any("Platinum Emperion" in n for n in listed(answer.notes)), listed(answer.notes)
+
+
+def test_a_lasting_effect_that_life_cant_change_is_read_the_same():
+    # Flare of Fortitude: "Until end of turn, your life total can't change" (CR 119.8, 611.2): an effects: entry.
+    board = battlefield(effects=("{card: Flare of Fortitude, controller: alice, id: ff}",),
+                        extra="life: {alice: 10, bob: 20}\n")
+    answer = _enter(board, "Lich")
+    assert any("Flare of Fortitude" in n for n in listed(answer.notes)), listed(answer.notes)
+    assert not answer.complete
+
+
+def test_a_restriction_on_paying_life_for_spells_and_abilities_leaves_a_shockland_complete():
+    # Yasharn, Implacable Earth: "Players can't pay life or sacrifice nonland permanents to cast spells or activate
+    # abilities." A shockland's payment is neither (CR 614.12a: a replacement effect as it enters), so both outcomes
+    # stand and the answer stays complete.
+    board = battlefield('{card: "Yasharn, Implacable Earth", controller: alice, id: y}',
+                        extra="life: {alice: 10, bob: 20}\n")
+    answer = _enter(board, "Hallowed Fountain")
+    assert answer.complete, listed(answer.notes)
+    assert len(answer.outcomes) == 2
+
+
+def test_only_a_creature_can_be_named_attacking(tmp_path):
+    # CR 506.3: "Only a creature can attack or block." `--attacking mtn` (a Mountain) was accepted and the answer given,
+    # complete; it is now refused in one line naming the permanent (exit 2).
+    board = board_file(tmp_path, "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
+                                 "  - {card: Prodigal Pyromancer, controller: bob, id: pyro}\n"
+                                 "  - {card: Mountain, controller: bob, id: mtn}\n"
+                                 "effects:\n  - {card: Deep Wood, controller: alice, id: dw}\n")
+    done = run_cli("orderings", str(board), "damage", "pyro", "alice", "1", "--attacking", "mtn")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "mtn: " in done.stderr and "506.3" in done.stderr, done.stderr
+    # An effects: entry named in combat: said so, not "did you mean: dw?" (the id it was given).
+    done = run_cli("orderings", str(board), "damage", "pyro", "alice", "1", "--attacking", "dw")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "did you mean" not in done.stderr and "effects: entry" in done.stderr, done.stderr
+    # The attacking Pyromancer's ping is prevented by Deep Wood ("by attacking creatures", CR 506.4), complete.
+    done = run_cli("orderings", str(board), "damage", "pyro", "alice", "1", "--attacking", "pyro", "--outside-combat")
+    assert done.returncode == 0 and "0 damage to alice, 1 prevented" in done.stdout, done.stdout
