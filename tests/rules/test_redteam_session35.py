@@ -68,3 +68,14 @@ def test_only_a_creature_can_be_named_attacking(tmp_path):
     # The attacking Pyromancer's ping is prevented by Deep Wood ("by attacking creatures", CR 506.4), complete.
     done = run_cli("orderings", str(board), "damage", "pyro", "alice", "1", "--attacking", "pyro", "--outside-combat")
     assert done.returncode == 0 and "0 damage to alice, 1 prevented" in done.stdout, done.stdout
+
+
+def test_a_life_total_past_the_largest_amount_says_so():
+    # Eternity Vessel: "This artifact enters with X charge counters on it, where X is your life total." (CR 614.12).
+    # The board accepts a life total up to 2^31 - 1; past amount_limit (1,000,000, rules/core/amounts.lp) no amount was
+    # derived and the event had no outcome, its only note the card's unread landfall. It now says the amount is too
+    # large.
+    board = battlefield(extra="life: {alice: 2000000000, bob: 20}\n")
+    answer = _enter(board, "Eternity Vessel")
+    assert not answer.complete
+    assert any("1,000,000" in n for n in listed(answer.notes)), listed(answer.notes)
