@@ -79,3 +79,21 @@ def test_a_life_total_past_the_largest_amount_says_so():
     answer = _enter(board, "Eternity Vessel")
     assert not answer.complete
     assert any("1,000,000" in n for n in listed(answer.notes)), listed(answer.notes)
+
+
+def test_a_clone_that_is_a_copy_of_primal_clay_chose_its_own_form():
+    # Primal Clay, ruling 2018-03-16: "If another permanent enters the battlefield as a copy of this creature, the
+    # controller of that permanent will get to make a new choice. The copy won't necessarily have the same power,
+    # toughness, and abilities as the original." A Clone ("You may have this creature enter as a copy of any creature
+    # on the battlefield") that is a copy of a 1/6 Primal Clay was shown as a 1/6 Wall with defender, complete: it may
+    # be any of the three forms. Without its own chosen: {form: P/T} the answer now says the form isn't given.
+    shown = mtgasp.show(battlefield("{card: Primal Clay, controller: bob, id: clay, chosen: {form: 1/6}}",
+                                    "{card: Clone, controller: alice, id: cl, copy_of: clay}"))
+    assert not shown.complete
+    assert any("chosen: {form: P/T}" in n for n in listed(shown.incomplete)), listed(shown.incomplete)
+    assert "wall" not in shown.objects["cl"].subtypes
+    # Its own choice given: that form (CR 614.12a, 707.2), complete.
+    chose = mtgasp.show(battlefield("{card: Primal Clay, controller: bob, id: clay, chosen: {form: 1/6}}",
+                                    "{card: Clone, controller: alice, id: cl, copy_of: clay, chosen: {form: 3/3}}"))
+    assert chose.complete, listed(chose.incomplete)
+    assert chose.objects["cl"].power_toughness == (3, 3)
