@@ -264,6 +264,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "applied"),
     "stat_unsure": lambda name, n, src: (f"{_ability(name, n)} puts as many counters as the power or toughness of "
                                          f"{_text(src)} (CR 208.3, 613.4), which is not known for sure"),
+    # (a condition on a power: "if you control a creature with power 4 or greater", ferocious)
+    "power_unsure": lambda name, n, q: (f"{_ability(name, n)} has a condition on the power of {_text(q)} (CR 208.1, "
+                                        "613.4), which is not known for sure"),
     "hand_unknown": lambda name, n, pl: (f"{_ability(name, n)} depends on whether {_text(pl)} has no cards in hand "
                                          "(hellbent, CR 402.1), which the board doesn't say (hands:; [] for an empty "
                                          "one): not applied"),

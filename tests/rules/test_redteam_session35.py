@@ -97,3 +97,40 @@ def test_a_clone_that_is_a_copy_of_primal_clay_chose_its_own_form():
                                     "{card: Clone, controller: alice, id: cl, copy_of: clay, chosen: {form: 3/3}}"))
     assert chose.complete, listed(chose.incomplete)
     assert chose.objects["cl"].power_toughness == (3, 3)
+
+
+def _damage(board: mtgasp.Board, source: str, target: str, amount: int) -> mtgasp.Orderings:
+    return mtgasp.orderings(board, mtgasp.DamageEvent(source, target, amount))
+
+
+def test_ferocious_beside_an_unread_effect_on_power_is_incomplete():
+    # Crater's Claws: "Ferocious — Crater's Claws deals X plus 2 damage instead if you control a creature with power 4
+    # or greater." (CR 614.15, 608.2h). Bob's Hill Giant (3/3) under Giant Growth ("Target creature gets +3/+3 until
+    # end of turn", an effects: entry the library doesn't read) is 6/6: 4 damage, not 2. Found: 2 damage, complete.
+    # Now the power of the giant not known for sure is said (CR 208.1, 613.4).
+    entries = ("{card: Grizzly Bears, controller: alice, id: bears}", "{card: Hill Giant, controller: bob, id: giant}")
+    claws = "{card: Crater's Claws, controller: bob, id: cc, x: 2}"
+    grown = battlefield(*entries, effects=(claws, "{card: Giant Growth, controller: bob, id: gg, targets: [giant]}"),
+                        extra="active_player: bob\n")
+    answer = _damage(grown, "cc", "bears", 2)
+    assert not answer.complete
+    assert any("Crater's Claws" in n and "power of giant" in n for n in listed(answer.notes)), listed(answer.notes)
+    # Without the unread effect: decided, complete (3 < 4: X; a Craw Wurm, 6/4: X plus 2).
+    assert [o.result["damage"] for o in _damage(battlefield(*entries, effects=(claws,)), "cc", "bears", 2).outcomes] \
+        == [2]
+    wurm = battlefield(*entries, "{card: Craw Wurm, controller: bob, id: wurm}", effects=(claws,))
+    answer = _damage(wurm, "cc", "bears", 2)
+    assert answer.complete, listed(answer.notes)
+    assert [o.result["damage"] for o in answer.outcomes] == [4]
+
+
+def test_ferocious_of_an_entering_creature_says_what_it_reads():
+    # Frontier Mastodon: "Ferocious — This creature enters with a +1/+1 counter on it if you control a creature with
+    # power 4 or greater." Beside an unread Giant Growth the answer was incomplete, but said the ability "puts as many
+    # counters as the power or toughness of giant" (misleading: it puts one, on a condition). CR 208.1, 613.4.
+    board = battlefield("{card: Hill Giant, controller: alice, id: giant}",
+                        effects=("{card: Giant Growth, controller: alice, id: gg, targets: [giant]}",))
+    answer = _enter(board, "Frontier Mastodon")
+    assert not answer.complete
+    notes = listed(answer.notes)
+    assert any("condition on the power of giant" in n for n in notes) and not any("as many" in n for n in notes), notes
