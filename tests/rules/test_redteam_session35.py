@@ -134,3 +134,13 @@ def test_ferocious_of_an_entering_creature_says_what_it_reads():
     assert not answer.complete
     notes = listed(answer.notes)
     assert any("condition on the power of giant" in n for n in notes) and not any("as many" in n for n in notes), notes
+
+
+@pytest.mark.parametrize("key, value", [("starting_player", "[alice]"), ("active_player", "3"), ("monarch", "[bob]")])
+def test_a_player_field_that_is_no_name_is_refused_in_words(tmp_path, key, value):
+    # CR 103.1 (starting_player:, session 34), 102.1, 725: one player. `starting_player: [alice]` said
+    # "unknown player \"['alice']\" (did you mean: alice?)"; now what to give, one line, exit 2.
+    board = board_file(tmp_path, f"players: [alice, bob]\n{key}: {value}\nbattlefield: []\n")
+    done = run_cli("show", str(board))
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert f"{key}: give one player (one of alice, bob)" in done.stderr and "did you mean" not in done.stderr
