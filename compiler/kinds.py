@@ -21,6 +21,9 @@ Kinds (unmodelled_kind/3):
                                   abilities of artifacts can't be activated" (CR 602.5), "cost {2} more to
                                   activate" (601.2f), "Players can't pay life", "Your life total can't change"
                                   (119.4, 119.8), spending mana as though it were another type (609.4b)
+  life_effect                     beside activation_effect: a player's life total can't change or they can't lose
+                                  life ("Your life total can't change", Platinum Emperion; CR 119.4, 119.8): life
+                                  paid or lost as a permanent enters may be none (rules/replacement/enter_incomplete.lp)
   nonmana_adds                    a triggered ability that adds mana without being a mana ability (CR 605.5a:
                                   "When this land enters, add one mana of any color"), or an activated one with a
                                   target or a loyalty ability that adds mana (CR 605.1a: "[+1]: Add {R}{R}"): what
@@ -190,6 +193,9 @@ _PT = re.compile(r"\bgets? [+\-\u2212][\dx*]+/[+\-\u2212][\dx*]+|\bbase power an
 # CR 613.1b: layer 2.
 _CONTROL = re.compile(r"\byou control enchanted\b|\bgains? control of\b|\bexchanges? control\b|"
                       r"\bcontrols? enchanted (permanent|creature|artifact|land|enchantment|planeswalker)\b")
+# CR 119.4, 119.8: paying life is losing it, so a player who can't lose life pays none but 0 (kind life_effect; not
+# "can't pay life ... to cast spells or activate abilities", Yasharn, which no entering payment is).
+_LIFE = re.compile(r"\blife totals? can't change\b|\bcan't lose life\b")
 # CR 602.5, 601.2f, 119.8, 609.4b: who may activate which ability, what it costs, how life and mana pay it.
 _ACTIVATION = re.compile(r"\bcan't be activated\b|\bcan't activate\b|\bmore to activate\b|\bless to activate\b|"
                          r"\bcosts? an additional\b[^.]*\bto activate\b|\bcan't pay life\b|"
@@ -431,7 +437,8 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
         kinds += [kind for pattern, where, kind in ((_COLOR, _PT_EQUAL.sub("", text), "color_effect"),
                                                     (_ABILITY, clean, "ability_effect"),
                                                     (_PT, text, "pt_effect"), (_CONTROL, text, "control_effect"),
-                                                    (_ACTIVATION, text, "activation_effect")) if pattern.search(where)]
+                                                    (_ACTIVATION, text, "activation_effect"),
+                                                    (_LIFE, text, "life_effect")) if pattern.search(where)]
         if lasting and _BECOMES_COLOR.search(unconditional) and "color_effect" not in kinds:
             kinds.append("color_effect")
         # A grant of a keyword the damage event reads, beside another cue: "Enchanted creature gets +1/+2 and has

@@ -464,14 +464,14 @@ class _Validator:
                 raise self.fail(f"players: duplicate player {p!r}", "players", i)
             names.append(p)
         active = data.get("active_player", names[0])
-        if not isinstance(active, str) or active not in names:
-            raise self.fail(_unknown("player", str(active), names), "active_player")
         monarch = data.get("monarch")
-        if monarch is not None and (not isinstance(monarch, str) or monarch not in names):
-            raise self.fail(_unknown("player", str(monarch), names), "monarch")
         starting = data.get("starting_player")
-        if starting is not None and (not isinstance(starting, str) or starting not in names):
-            raise self.fail(_unknown("player", str(starting), names), "starting_player")
+        for key, value in (("active_player", active), ("monarch", monarch), ("starting_player", starting)):
+            # (one player, named: a list or a number is no player, not "unknown player \"['alice']\"")
+            if value is not None and not isinstance(value, str):
+                raise self.fail(f"{key}: give one player (one of {', '.join(names)}), not {shown(value)}", key)
+            if value is not None and value not in names:
+                raise self.fail(_unknown("player", value, names), key)
         objects: list[BoardObject] = []
         used: dict[str, tuple] = {}
         for section, zone in (("battlefield", "battlefield"), ("effects", "effect")):

@@ -278,6 +278,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                        "applied"),
     "stat_unsure": lambda name, n, src: (f"{_ability(name, n)} puts as many counters as the power or toughness of "
                                          f"{_text(src)} (CR 208.3, 613.4), which is not known for sure"),
+    # (a condition on a power: "if you control a creature with power 4 or greater", ferocious)
+    "power_unsure": lambda name, n, q: (f"{_ability(name, n)} has a condition on the power of {_text(q)} (CR 208.1, "
+                                        "613.4), which is not known for sure"),
     "hand_unknown": lambda name, n, pl: (f"{_ability(name, n)} depends on whether {_text(pl)} has no cards in hand "
                                          "(hellbent, CR 402.1), which the board doesn't say (hands:; [] for an empty "
                                          "one): not applied"),
@@ -687,6 +690,7 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                         "never attacks or blocks"),
     "combat_role_side": lambda o, r: (f"it is {'not ' if _text(r) == 'attacking' else ''}the active player's, so it "
                                       f"can't be {_text(r)}: the active player attacks, the others block"),
+    "combat_role_noncreature": lambda o, r: f"it is no creature, so it can't be {_text(r)}: only a creature can attack or block",
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
                                           "blocking creature deals combat damage only to the attacking creatures it "
                                           "blocks (the active player's)"),

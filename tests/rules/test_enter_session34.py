@@ -320,9 +320,11 @@ def test_nontoken_non_phyrexian_and_colored_counts_on_entering():
 def test_a_permanent_that_becomes_a_copy_of_primal_clay_copies_the_form_chosen():
     # Primal Clay, ruling 2018-03-16: "If a creature that's already on the battlefield becomes a copy of this creature,
     # it copies the power, toughness, and abilities that were chosen for this creature as it entered the battlefield."
-    # A copy with its own chosen: {form} (one that entered as a copy and chose, CR 614.12a) keeps its own.
+    # A copy with its own chosen: {form} (one that entered as a copy and chose, CR 614.12a) keeps its own. (c1 is a
+    # Grizzly Bears that became a copy, Cytoshape; a Clone, whose copy is made as it enters, chooses: session 35,
+    # tests/rules/test_redteam_session35.py.)
     shown = mtgasp.show(battlefield("{card: Primal Clay, controller: bob, id: clay, chosen: {form: 1/6}}",
-                                    "{card: Clone, controller: alice, id: c1, copy_of: clay}",
+                                    "{card: Grizzly Bears, controller: alice, id: c1, copy_of: clay}",
                                     "{card: Clone, controller: alice, id: c2, copy_of: clay, chosen: {form: 2/2}}"))
     assert shown.objects["c1"].power_toughness == (1, 6) and "wall" in shown.objects["c1"].subtypes
     assert shown.objects["c2"].power_toughness == (2, 2) and "wall" not in shown.objects["c2"].subtypes
