@@ -1683,6 +1683,18 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_condition", fn("not_your_turn"))
 
+    # CR 103.1, 614.1d — "If you were the starting player, this land enters tapped." (Rising Chicane): the player it would
+    # enter under took the game's first turn (starting_player_you, the board's starting_player:).
+    def do_enters_tapped_if_starting_player(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("starting_player_you"))
+
+    # CR 103.1, 103.8 — "Patient Turtle enters with two +1/+1 counters on it if you didn't go first this game": the player
+    # it would enter under is not the starting player (not_starting_player_you).
+    def do_enters_with_if_not_starting_player(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("not_starting_player_you"))
+
     # CR 614.12a, 122.1b — "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
     # (Grimdancer): three options, one counter of each kind of a pair, all explored.
     def do_enters_choice_of_two_counters(self, tree: Tree) -> None:
@@ -2171,6 +2183,28 @@ class AbilityLowering:
         if not isinstance(k, int):
             raise Unsupported("X damage instead")
         self._damage(fn("source_this"), fn("source_kicked"))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
+
+    # CR 601.2b, 614.15 — "If this spell's additional cost was paid, Voltage Surge deals 4 damage instead." (Voltage
+    # Surge, Cinder Strike): the spell's own damage, when the optional additional cost was paid (additional_paid: the
+    # damage event's --additional; not said, the answer is incomplete, rules/replacement/damage_paid.lp)
+    def do_dmg_additional_instead(self, tree: Tree) -> None:
+        k = number_value([t for t in _trees(tree) if t.data != "dmg_spell_target"][-1])
+        if not isinstance(k, int):
+            raise Unsupported("X damage instead")
+        self._damage(fn("source_this"), fn("additional_paid"))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
+
+    # CR 601.2h, 106.1, 614.15 — "Adamant — If at least three red mana was spent to cast this spell, it deals 4 damage
+    # instead." (Slaying Fire): spent_at_least(Color, N), as the Paladins' entering (the damage event's --spent MANA)
+    def do_dmg_spent_instead(self, tree: Tree) -> None:
+        num, color, dealt = [t for t in _trees(tree) if t.data != "WORD"][-3:]
+        n, k = number_value(num), number_value(dealt)
+        if not isinstance(n, int) or not isinstance(k, int):
+            raise Unsupported("an amount that is no number")
+        self._damage(fn("source_this"), fn("spent_at_least", fn(color.data.removeprefix("sc_")), n))
         self.add("self_replacement")
         self.add("replacement_option", 1, fn("set_damage", k))
 
@@ -3350,6 +3384,14 @@ class AbilityLowering:
 
     def do_enters_x_number_graveyard(self, tree: Tree) -> None:
         self._enters_x_where(tree, self._graveyard_amount)
+
+    # CR 402.1, 614.12 — "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all
+    # players' hands." (Realm Seekers): the amount hand_cards(any, 1), the board's hands:.
+    def do_enters_x_hand_cards_all(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("hand_cards", fn("any"), 1)))
 
     def do_enters_number_equal_graveyard(self, tree: Tree) -> None:
         self._enters_number_equal(tree, self._graveyard_amount)

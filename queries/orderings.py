@@ -164,6 +164,8 @@ class DamageEvent:
     combat: bool = False
     attacking: tuple[str, ...] | None = None
     blocking: tuple[str, ...] | None = None
+    spent: str | None = None  # the mana spent to cast the source spell, by type: "{R}{R}{R}" or "none" (CR 601.2h)
+    additional: bool | None = None  # its optional additional cost was paid (CR 601.2b); None: the event doesn't say
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
@@ -171,6 +173,10 @@ class DamageEvent:
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.combat, "combat")
+        if self.spent is not None:
+            spent_mana(check_text(self.spent, "spent"))
+        if self.additional is not None:
+            check_bool(self.additional, "additional")
         for name in ("attacking", "blocking"):
             ids = getattr(self, name)
             if ids is None:
@@ -514,6 +520,13 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
     if event.kicked is not None:
         extra["source_kicked"] = [(event.source, event.kicked)]
+    # (how the source spell was paid for, CR 601.2b, 601.2h: read by its own "if this spell's additional cost was paid"
+    # and adamant, rules/replacement/damage_paid.lp)
+    spent = spent_mana(event.spent) if event.spent is not None else None
+    if spent is not None:
+        extra["source_spent_paid"] = [(event.source, clingo.Function(k), n) for k, n in spent.items()]
+    if event.additional is not None:
+        extra["source_additional_paid"] = [(event.source, int(event.additional))]
     if event.combat:
         extra["combat_damage"] = [(event.source, event.target, event.amount)]
     extra.update(_combat_roles(board, event))
@@ -526,9 +539,16 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
                                                      clingo.String(event.target),
                                                      _number_or_none(event.kicked or None),
                                                      clingo.Function("combat" if event.combat else "noncombat"),
-                                                     _roles_term(event)]))
+                                                     _roles_term(event), _paid_term(spent, event.additional)]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
+
+
+def _paid_term(spent: dict[str, int] | None, additional: bool | None) -> clingo.Symbol:
+    """How the damage event says its source spell was paid for: paid(Spent, Additional), each none when not said."""
+    return clingo.Function("paid", [clingo.String(spent_text(spent)) if spent is not None else clingo.Function("none"),
+                                    clingo.Function("none" if additional is None else
+                                                    "paid" if additional else "unpaid")])
 
 
 def _at_fault(code: clingo.Symbol, event: DamageEvent) -> str:

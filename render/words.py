@@ -267,8 +267,16 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_unknown": lambda name, n, pl: (f"{_ability(name, n)} depends on whether {_text(pl)} has no cards in hand "
                                          "(hellbent, CR 402.1), which the board doesn't say (hands:; [] for an empty "
                                          "one): not applied"),
+    "source_spent_unknown": lambda name, n: (f"{_ability(name, n)} depends on the mana spent to cast the spell (CR "
+                                             "601.2h), which the event doesn't say (mtgasp orderings … damage … "
+                                             "--spent {R}{R}{R}): not applied"),
+    "additional_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell's additional cost was "
+                                           "paid (CR 601.2b), which the event doesn't say (mtgasp orderings … damage "
+                                           "… --additional or --no-additional): not applied"),
     "x_unknown": lambda name, n: (f"{_ability(name, n)} depends on the value of X paid for the spell (CR 107.3m), "
                                   "which the board doesn't give (x: of its effects: entry): not applied"),
+    "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
+                                               "the board doesn't give (hands:; [] for an empty one): counted as empty"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
@@ -857,13 +865,23 @@ def _in_combat(roles: object) -> str:
     return f" ({'; '.join(said)}; no other creature in combat)"
 
 
+def _paid(paid) -> str:
+    """How a damage event's source spell was paid for (CR 601.2b, 601.2h): paid(Spent, Additional), each none unsaid."""
+    if paid is None or getattr(paid, "name", "") != "paid":
+        return ""
+    spent, additional = paid.arguments
+    said = ([] if _none(spent) else [f"{_text(spent)} spent"]) + \
+        ([] if _none(additional) else [f"additional cost {'paid' if str(additional) == 'paid' else 'not paid'}"])
+    return f" ({', '.join(said)})" if said else ""
+
+
 # The event `mtgasp orderings` asks about (queries/orderings.py).
 EVENTS: dict[str, Callable[..., str]] = {
     "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
     "enter": _enter,
-    "damage": lambda amount, source, target, kicked, combat=None, roles=None: (
+    "damage": lambda amount, source, target, kicked, combat=None, roles=None, paid=None: (
         f"{'combat ' if _text(combat) == 'combat' else ''}damage {_text(amount)} from {_text(source)} to {_text(target)}"
-        + ("" if _none(kicked) else f" ({_kicked(kicked)})") + _in_combat(roles)),
+        + ("" if _none(kicked) else f" ({_kicked(kicked)})") + _paid(paid) + _in_combat(roles)),
     "counters": _counters,
 }
 
