@@ -1695,6 +1695,28 @@ class AbilityLowering:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("not_starting_player_you"))
 
+    # CR 500.1, 103.8 — "This land enters tapped unless it's your first, second, or third turn of the game." (Starting
+    # Town): not_own_turn_at_most(3), the board's this_game: turns_begun (rules/replacement/enter_game.lp).
+    def do_enters_tapped_unless_first_three_turns(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("not_own_turn_at_most", 3))
+
+    # "During your first three turns of the game, Captivating Crossroads enters tapped if you were the starting player."
+    def do_enters_tapped_early_turns_starting(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[0])
+        if not isinstance(k, int):
+            raise Unsupported("a number of turns that is no number")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("own_turn_at_most", k))
+        self.add("replacement_condition", fn("starting_player_you"))
+
+    # CR 903.8 — "The Swarmlord enters with two +1/+1 counters on it for each time you've cast your commander from the
+    # command zone this game." (Jeska: "a commander"): the amount game_count(commander_casts, M).
+    def do_enters_for_each_commander_cast(self, tree: Tree) -> None:
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec),
+                             fn("game_count", fn("commander_casts"), self._per_count(spec))))
+
     # CR 614.12a, 122.1b — "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
     # (Grimdancer): three options, one counter of each kind of a pair, all explored.
     def do_enters_choice_of_two_counters(self, tree: Tree) -> None:

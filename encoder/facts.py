@@ -112,6 +112,11 @@ def _board_text(board: Board) -> str:
         add(f"turn_count_known({key}).\n")
         for p, count in counts:
             add(f"turn_count({key}, {s(p)}, {n(count)}).\n")
+    for key, counts in board.game_counts:  # counts of the game so far (this_game:); a player not listed: 0
+        add(f"game_count_known({key}).\n")
+        listed = dict(counts)
+        for p in board.players:
+            add(f"game_count({key}, {s(p)}, {n(listed.get(p, 0))}).\n")
     if board.day_night is not None:
         add(f"day_night({board.day_night}).\n")
     if board.sorcery_timing is not None:

@@ -275,6 +275,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                            "… --additional or --no-additional): not applied"),
     "x_unknown": lambda name, n: (f"{_ability(name, n)} depends on the value of X paid for the spell (CR 107.3m), "
                                   "which the board doesn't give (x: of its effects: entry): not applied"),
+    "game_count_unknown": lambda name, n, k: (f"{_ability(name, n)} reads how many "
+                                              + ("turns each player has begun (CR 500.1)" if _text(k) == "turns_begun"
+                                                 else "times each player has cast a commander from the command zone "
+                                                 "(CR 903.8)")
+                                              + f" this game, which the board doesn't say (this_game: {_text(k)}): "
+                                              + ("not applied" if _text(k) == "turns_begun" else "counted as 0")),
     "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
                                                "the board doesn't give (hands:; [] for an empty one): counted as empty"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "

@@ -144,3 +144,63 @@ def test_realm_seekers_with_a_hand_not_given_counts_it_as_empty_and_says_so():
     answer = _enter("Realm Seekers", "alice", "players: [alice, bob]\nhands: {alice: [Forest]}\n")
     assert not answer.complete and "hand_count_unknown" in _codes(answer), answer.notes
     assert {o.result["counters"] for o in answer.outcomes} == {1}
+
+
+# --- counts of the game so far (the board's this_game:; CR 102.1, 103.8, 903.8) ----------------------------------
+# CR 102.1: "The active player is the player whose turn it is." CR 903.8: "A player may cast a commander they own from
+# the command zone."
+
+_TWO = "players: [alice, bob]\n"
+
+
+@pytest.mark.parametrize("active, begun, tapped", [
+    ("alice", 3, False),   # alice's third turn: "unless it's your first, second, or third turn of the game"
+    ("alice", 4, True),    # her fourth
+    ("bob", 1, True),      # not her turn
+])
+def test_starting_town_reads_the_turns_begun(active, begun, tapped):
+    head = _TWO + f"active_player: {active}\nthis_game: {{turns_begun: {{alice: {begun}, bob: {begun}}}}}\n"
+    answer = _enter("Starting Town", "alice", head)
+    unread = {n.term.name for n in answer.notes if hasattr(n, "term")} - {"unmodelled"}
+    assert not unread, answer.notes  # (its other abilities are mana abilities, read or said apart)
+    assert {o.result["tapped"] for o in answer.outcomes} == {tapped}
+
+
+def test_starting_town_without_the_turns_is_said():
+    answer = _enter("Starting Town", "alice", _TWO)
+    assert not answer.complete and "game_count_unknown" in _codes(answer), answer.notes
+
+
+@pytest.mark.parametrize("starting, begun, tapped", [("alice", 2, True), ("bob", 2, False), ("alice", 4, False)])
+def test_captivating_crossroads_reads_the_starting_player_and_the_turns(starting, begun, tapped):
+    head = _TWO + f"starting_player: {starting}\nthis_game: {{turns_begun: {{alice: {begun}}}}}\n"
+    answer = _enter("Captivating Crossroads", "alice", head)
+    assert "game_count_unknown" not in _codes(answer) and "starting_player_unknown" not in _codes(answer)
+    assert {o.result["tapped"] for o in answer.outcomes} == {tapped}
+
+
+@pytest.mark.parametrize("card, casts, kind, counters", [("The Swarmlord", 2, "p1p1", 4), ("The Swarmlord", 0, "p1p1", 0),
+                                                         ("Jeska, Thrice Reborn", 3, "loyalty", 3)])
+def test_commander_casts_counted_cr_903_8(card, casts, kind, counters):
+    head = _TWO + f"this_game: {{commander_casts: {{alice: {casts}, bob: 5}}}}\n"
+    answer = _enter(card, "alice", head)
+    assert "game_count_unknown" not in _codes(answer), answer.notes
+    assert {o.result["counters_by_kind"].get(kind, 0) for o in answer.outcomes} == {counters}
+
+
+def test_commander_casts_not_given_are_said():
+    answer = _enter("The Swarmlord", "alice", _TWO)
+    assert not answer.complete and "game_count_unknown" in _codes(answer), answer.notes
+
+
+@pytest.mark.parametrize("text, message", [
+    ("this_game: {turns: {alice: 1}}", "unknown this_game key 'turns'"),
+    ("this_game: {turns_begun: {carol: 1}}", "unknown player 'carol'"),
+    ("this_game: {commander_casts: {alice: -1}}", "this_game: commander_casts: alice"),
+])
+def test_bad_this_game_is_one_line(tmp_path, text, message):
+    path = tmp_path / "b.yaml"
+    path.write_text(_TWO + text + "\nbattlefield: []\n", encoding="utf-8")
+    done = run_cli("could-produce", str(path))
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert message in done.stderr, done.stderr
