@@ -107,6 +107,10 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                        help="with --cast: the mana spent to cast it, one symbol for each mana by its type, {W} {U} {B} "
                             "{R} {G} or {C} (\"{G}{G}{R}\"; none for no mana: CR 601.2h, 106.1b; adamant, \"equal to "
                             "the amount of mana spent to cast it\"); its colors are --colors's unless given")
+    enter.add_argument("--convoked", type=amount, default=None, metavar="N",
+                       help="with --cast: the creatures that convoked its spell (CR 702.51a: \"for each creature that "
+                            "convoked it\", Ancient Imperiosaur); without it such an effect counts none and the answer "
+                            "says so")
     enter.add_argument("--roll", type=amount, default=None, metavar="N",
                        help="the result of the die it rolls as it enters, after any modifiers (CR 706.2: \"As this "
                             "creature enters, roll a six-sided die\", Hammer Jammer); without it such an effect is not "
@@ -191,7 +195,7 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     if args.event_kind == "enter":
         return mtgasp.EnterEvent(args.card, args.controller, args.x, args.cast, args.kicked, args.transformed,
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
-                                 args.alternative, args.defense, args.spent, args.roll)
+                                 args.alternative, args.defense, args.spent, args.roll, args.convoked)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
     stated = args.outside_combat or args.attacking is not None or args.blocking is not None

@@ -3536,6 +3536,18 @@ class AbilityLowering:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("none_spent"))
 
+    # CR 614.6, 601.2h — "If this creature would enter and it wasn't cast or no mana was spent to cast it, exile it
+    # instead." (Primeval Spawn): the modification exile_instead (it never enters) under none_spent.
+    def do_enters_exile_if_none_spent(self, tree: Tree) -> None:
+        self._self_enters(fn("exile_instead"))
+        self.add("replacement_condition", fn("none_spent"))
+
+    # CR 702.51a — "This creature enters with two +1/+1 counters on it for each creature that convoked it." (Ancient
+    # Imperiosaur): the amount convoked(M), M for each creature that convoked it (rules/replacement/enter_spent.lp).
+    def do_enters_for_each_convoked(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("convoked", self._per_count(spec))))
+
     # "Marath enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it" (Gyrus, Kurbis,
     # Dyadrine, The Spike Cactus), "... a +1/+1 counter on it for each mana spent to cast it" (Verazol): the amount
     # spent(M), M for each mana spent (the Gyrus rulings of 2018-07-13: not cast, none).

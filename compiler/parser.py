@@ -53,7 +53,7 @@ START_CUES: dict[str, re.Pattern] = {
     "enters": re.compile(r"\benters? (tapped|untapped|with|as a copy)\b|^as [^.]* enters , (secretly )?choose"
                          r"|^as [^.]* enters , an opponent chooses |^as [^.]* enters or is turned face up , put "
                          r"|^if it's neither day nor night , it becomes day as|^if [^.]* would enter , sacrifice "
-                         r"|^as [^.]* enters , pay any amount of life \.$"),
+                         r"|^as [^.]* enters , pay any amount of life \.$|^if [^.]* would enter and [^.]*, exile it instead"),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
     "damage_replacement": re.compile(r"damage"),
     "counters_replacement": re.compile(r"counters would be put|would put one or more counters on a permanent or player"),

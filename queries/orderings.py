@@ -121,12 +121,14 @@ class EnterEvent:
     defense: int | None = None  # a battle's printed defense, which the card data lacks (CR 310.4b)
     spent: str | None = None  # the mana spent to cast it, by type: "{G}{G}{R}" or "none" (CR 601.2h, 106.1b)
     roll: int | None = None  # the result of the die rolled as it enters, modifiers applied (CR 706.2: Hammer Jammer)
+    convoked: int | None = None  # the creatures that convoked its spell (CR 702.51a: each tapped paid {1} or one mana)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
         if self.spent is not None:
             spent_mana(check_text(self.spent, "spent"))
         check_optional_int(self.roll, "roll", 0, MAX_AMOUNT)
+        check_optional_int(self.convoked, "convoked", 0, MAX_AMOUNT)
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -436,6 +438,11 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_spent_paid"] = [(object_id, clingo.Function(k), n) for k, n in spent.items()]
     if event.roll is not None:
         extra["entering_die_roll"] = [(object_id, event.roll)]
+    if event.convoked is not None:
+        if not event.cast:
+            raise BoardError("--convoked says how a spell's cost was paid: give --cast too (an object put onto the "
+                             "battlefield was convoked by none, CR 702.51a)", board.source)
+        extra["entering_convoked_paid"] = [(object_id, event.convoked)]
     if event.alternative is not None:
         if not event.cast:
             raise BoardError(f"--{event.alternative} says which cost its spell was cast for: give --cast too",
@@ -469,6 +476,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
         + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
+        + ([clingo.Function("convoked", [clingo.Number(event.convoked)])] if event.convoked is not None else []) \
         + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else [])
     rolled = [clingo.Function("roll", [clingo.Number(event.roll)])] if event.roll is not None else []
     how = (clingo.Function("cast", cast_args + rolled) if event.cast else
@@ -679,6 +687,7 @@ DEVOURED_PT = "devoured_pt"
 # (sacrifice_or_graveyard/2: Lotus Vale, CR 614.12).
 SACRIFICED = "sacrificed"
 TO_GRAVEYARD = "to_graveyard"
+TO_EXILE = "to_exile"  # exiled instead: it never enters (Primeval Spawn, rules/replacement/enter_instead.lp)
 # ... the form it becomes as it enters, form(K, P, T): its card's form K, P/T (choose(form(K, P, T)), Primal Clay, CR
 # 614.12a, 707.2: rules/layers/forms.lp).
 FORM = "form"
@@ -687,7 +696,7 @@ REVEALED = "revealed"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, REVEALED)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, REVEALED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -726,6 +735,8 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
             found["sacrificed"] = sacrificed
         if dict(_bag(chosen)).get(TO_GRAVEYARD):  # "If you don't, put it into its owner's graveyard": it never enters
             found["to_graveyard"] = True
+        if dict(_bag(chosen)).get(TO_EXILE):  # "exile it instead" (Primeval Spawn): it never enters
+            found["to_exile"] = True
         revealed = dict(_bag(chosen)).get(REVEALED)
         if revealed:  # Amplify (CR 702.38a): how many cards were revealed from the hand
             found["revealed"] = revealed
@@ -1078,7 +1089,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
-                result.get("to_graveyard", False))
+                result.get("to_graveyard", False), result.get("to_exile", False))
     if kind == "counters":
         return (result["counters"],)
     on = result.get("counters_on")

@@ -423,6 +423,8 @@ def describe(kind: str, result: dict) -> str:
     if kind == "enter":
         if result.get("to_graveyard"):  # it never entered (Lotus Vale: "If you don't, put it into its owner's graveyard")
             return "put into its owner's graveyard instead: it doesn't enter"
+        if result.get("to_exile"):  # it never entered (Primeval Spawn: "exile it instead")
+            return "exiled instead: it doesn't enter"
         others = {name: n for name, n in result.get("counters_by_kind", {}).items() if name != "p1p1" and n}
         parts = ["tapped" if result["tapped"] else "untapped"]
         if result["counters"] or not others:  # (a battle or a planeswalker with none: its own kind only, CR 310.4b)

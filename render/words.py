@@ -281,6 +281,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  "(CR 903.8)")
                                               + f" this game, which the board doesn't say (this_game: {_text(k)}): "
                                               + ("not applied" if _text(k) == "turns_begun" else "counted as 0")),
+    "convoked_unknown": lambda name, n: (f"{_ability(name, n)} counts the creatures that convoked the spell (CR "
+                                         "702.51a), which the event doesn't say (mtgasp orderings … enter … --cast "
+                                         "--convoked N): counted as none"),
     "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
                                                "the board doesn't give (hands:; [] for an empty one): counted as empty"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
@@ -831,6 +834,7 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         phyrexian = next((a.arguments[0] for a in rest if a.name == "phyrexian"), None)  # CR 107.4f: paid with life
         alternative = next((a.arguments[0] for a in rest if a.name == "alternative"), None)  # CR 118.9: impending
         spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
+        convoked = next((a.arguments[0] for a in rest if a.name == "convoked"), None)  # CR 702.51a
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
                 + ("" if _none(x) else f", X = {_text(x)}")
@@ -841,7 +845,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                 + ("" if phyrexian is None else f", {_text(phyrexian)} Phyrexian mana symbol"
                    f"{'' if _text(phyrexian) == '1' else 's'} paid with life")
                 + ("" if spent is None else (", no mana spent" if _text(spent) == "none"
-                                             else f", {_text(spent)} spent")))
+                                             else f", {_text(spent)} spent"))
+                + ("" if convoked is None else f", convoked by {_text(convoked)} creature"
+                   f"{'' if _text(convoked) == '1' else 's'}"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
     roll = next((a.arguments[0] for a in how.arguments if a.type == clingo.SymbolType.Function and a.name == "roll"),

@@ -500,7 +500,6 @@ EXCEPTIONS = {
     "Primal Plasma": _FORMS,
     "Corrupted Shapeshifter": _FORMS,
     "Aquamorph Entity": _FORMS,
-    "Desert Cenote": "'If you were the starting player': the board's starting_player: (CR 103.1)",
     "The Belligerent and Useless Island": "'enter the battlefield tapped' for a plural name (CR 614.1c)",
     "Phyrexian Censor": "'Non-Phyrexian creatures enter tapped': affected_not_subtype (CR 614.1c)",
     "Lich": _LIFE,

@@ -204,3 +204,55 @@ def test_bad_this_game_is_one_line(tmp_path, text, message):
     done = run_cli("could-produce", str(path))
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert message in done.stderr, done.stderr
+
+
+# --- convoke (CR 702.51a) -------------------------------------------------------------------------------------
+# CR 702.51a: "For each generic mana in this spell's total cost, you may tap an untapped creature you control rather than
+# pay that mana."
+
+@pytest.mark.parametrize("kw, counters", [({"cast": True, "convoked": 3}, 6), ({"cast": True, "convoked": 0}, 0),
+                                          ({}, 0)])
+def test_ancient_imperiosaur_counts_the_creatures_that_convoked_it(kw, counters):
+    # "This creature enters with two +1/+1 counters on it for each creature that convoked it." (not cast: none did)
+    answer = _enter("Ancient Imperiosaur", "alice", _TWO, **kw)
+    assert "convoked_unknown" not in _codes(answer), answer.notes
+    assert {o.result["counters"] for o in answer.outcomes} == {counters}
+
+
+def test_convoked_not_said_of_a_cast_spell_is_said():
+    answer = _enter("Ancient Imperiosaur", "alice", _TWO, cast=True)
+    assert not answer.complete and "convoked_unknown" in _codes(answer), answer.notes
+
+
+def test_convoked_without_cast_is_refused(tmp_path):
+    path = tmp_path / "b.yaml"
+    path.write_text(_TWO + "battlefield: []\n", encoding="utf-8")
+    done = run_cli("orderings", str(path), "enter", "Ancient Imperiosaur", "--controller", "alice", "--convoked", "2")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1 and "--cast" in done.stderr
+    ok = run_cli("orderings", str(path), "enter", "Ancient Imperiosaur", "--controller", "alice", "--cast",
+                 "--convoked", "2", "--spent", "{G}{G}{G}{G}{G}")
+    assert "convoked by 2 creatures" in ok.stdout, ok.stdout + ok.stderr
+
+
+# --- exiled instead of entering (CR 614.6, 601.2h) ------------------------------------------------------------
+# CR 614.6: "If an event is replaced, it never happens."
+
+@pytest.mark.parametrize("kw, exiled", [({}, True), ({"cast": True, "spent": "none"}, True),
+                                        ({"cast": True, "spent": "{G}{G}{G}{G}{G}{G}"}, False)])
+def test_primeval_spawn_is_exiled_unless_cast_with_mana(kw, exiled):
+    # "If this creature would enter and it wasn't cast or no mana was spent to cast it, exile it instead."
+    answer = _enter("Primeval Spawn", "alice", _TWO, **kw)
+    assert "spent_unknown" not in _codes(answer), answer.notes
+    assert {bool(o.result.get("to_exile")) for o in answer.outcomes} == {exiled}
+
+
+def test_primeval_spawn_exiled_instead_is_no_permanent_for_doubling_season():
+    # (the event never happens: Doubling Season, on a permanent entering with counters, has nothing to apply to)
+    b = board_from(_TWO + "battlefield:\n  - {card: Doubling Season, controller: alice}\n")
+    answer = mtgasp.orderings(b, mtgasp.EnterEvent("Primeval Spawn", "alice"))
+    assert [(o.result.get("to_exile"), o.result["counters"]) for o in answer.outcomes] == [(True, 0)]
+
+
+def test_primeval_spawn_cast_without_spent_is_said():
+    answer = _enter("Primeval Spawn", "alice", _TWO, cast=True)
+    assert not answer.complete and "spent_unknown" in _codes(answer), answer.notes
