@@ -3536,6 +3536,25 @@ class AbilityLowering:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("none_spent"))
 
+    # CR 406, 202.3 — "Ulamog enters with a number of +1/+1 counters on it equal to the greatest mana value among cards
+    # in exile." (Ulamog, the Defiler): the amount exile_greatest(mana_value, 1), the board's exile:.
+    def do_enters_greatest_mv_exile(self, tree: Tree) -> None:
+        kind = next(t for t in _trees(tree) if t.data == "counter_kind")
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])),
+                             fn("exile_greatest", fn("mana_value"), 1)))
+
+    # CR 406, 614.12a — "As this creature enters, you may put two cards your opponents own from exile into their owners'
+    # graveyards. If you do, this creature enters with four +1/+1 counters on it." (Ulamog's Despoiler): an optional
+    # effect, possible only if its controller's opponents own two cards in exile (opponents_exile_at_least(2)).
+    def do_enters_may_exile_to_graveyards(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[1])
+        if not isinstance(k, int):
+            raise Unsupported("a number of cards that is no number")
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        self._self_enters(self._counters(spec))
+        self.add("optional_replacement")
+        self.add("replacement_condition", fn("opponents_exile_at_least", k))
+
     # CR 614.6, 601.2h — "If this creature would enter and it wasn't cast or no mana was spent to cast it, exile it
     # instead." (Primeval Spawn): the modification exile_instead (it never enters) under none_spent.
     def do_enters_exile_if_none_spent(self, tree: Tree) -> None:

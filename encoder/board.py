@@ -33,7 +33,8 @@ from .validate import (
     normalize_object,
 )
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "hands", "life", "monarch",
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "hands", "exile", "life",
+            "monarch",
             "starting_player", "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing", "this_game")
 DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
 # What happened this turn (this_turn:), each the players it happened to, or (creature_died) whether it happened:
@@ -129,6 +130,9 @@ class Board:
     # hands: the cards in a player's hand (CR 402.1), for the effects that reveal cards from it (CR 701.20a); a player
     # not listed: the board doesn't say.
     hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # exile: the cards in exile, by owner (CR 406: "the greatest mana value among cards in exile", Ulamog, the Defiler);
+    # a player not listed: the board doesn't say. (The cards exiled with a permanent are its exiled:, CR 607.2a.)
+    exile: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
     monarch: str | None = None  # the player who is the monarch (CR 725), if any
     # The player who took the game's first turn (CR 103.1: "If you were the starting player, this land enters tapped",
@@ -176,7 +180,7 @@ class Board:
             out.update(o.noted)
             out.update(o.exiled)
             out.update(v for k, v in o.chosen if k == "name")
-        for _, cards in self.libraries + self.graveyards + self.hands:
+        for _, cards in self.libraries + self.graveyards + self.hands + self.exile:
             out.update(cards)
         return out
 
@@ -299,8 +303,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
                 raise BoardError(f"{obj.id}: copy_of: {why}", _where(source, obj))
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
-    zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards",
-                                                                                            "hands")}
+    zones = {name: _zone_cards(getattr(board, name, ()), name, players, source) for name in ("libraries", "graveyards",
+                                                                                                "hands", "exile")}
     commanders = _commanders(getattr(board, "commanders", ()), players, source)
     damaged = getattr(board, "damaged_this_turn", None)
     if damaged is not None:
@@ -517,10 +521,12 @@ class _Validator:
         ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
         effects = set(by_id) - ids
         objects = [self.copy_of(obj, ids, used, effects) for obj in objects]
-        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards", "hands")}
+        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards", "hands",
+                                                                             "exile")}
         # Board checks the rest as it is built (check_board: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"], hands=zones["hands"],
+                     exile=zones["exile"],
                      life=self.life(data.get("life"), names), monarch=monarch, starting_player=starting,
                      commanders=self.commanders(data.get("commanders"), names),
                      commander_where=tuple((p, self.lines.at("commanders", p)) for p in names

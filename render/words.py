@@ -284,6 +284,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "convoked_unknown": lambda name, n: (f"{_ability(name, n)} counts the creatures that convoked the spell (CR "
                                          "702.51a), which the event doesn't say (mtgasp orderings … enter … --cast "
                                          "--convoked N): counted as none"),
+    "exile_unknown": lambda name, n, pl: (f"{_ability(name, n)} reads the cards {_text(pl)} owns in exile (CR 406), "
+                                          "which the board doesn't give (exile:; [] for none): counted as none, and an "
+                                          "option they may allow is kept"),
     "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
                                                "the board doesn't give (hands:; [] for an empty one): counted as empty"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "

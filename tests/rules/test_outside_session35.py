@@ -256,3 +256,38 @@ def test_primeval_spawn_exiled_instead_is_no_permanent_for_doubling_season():
 def test_primeval_spawn_cast_without_spent_is_said():
     answer = _enter("Primeval Spawn", "alice", _TWO, cast=True)
     assert not answer.complete and "spent_unknown" in _codes(answer), answer.notes
+
+
+# --- cards in exile (the board's exile:; CR 406, 202.3) ---------------------------------------------------------
+# CR 406.1: "The exile zone is essentially a holding area for objects."
+
+def test_ulamog_counts_the_greatest_mana_value_in_exile():
+    # Emrakul, the Aeons Torn {15}, Lightning Bolt {R}, Forest (no mana cost: 0, CR 202.3a)
+    head = _TWO + 'exile: {alice: [Lightning Bolt, Forest], bob: ["Emrakul, the Aeons Torn"]}\n'
+    answer = _enter("Ulamog, the Defiler", "alice", head)
+    assert "exile_unknown" not in _codes(answer), answer.notes
+    assert {o.result["counters"] for o in answer.outcomes} == {15}
+
+
+def test_ulamog_with_an_exile_not_given_says_so():
+    answer = _enter("Ulamog, the Defiler", "alice", _TWO + "exile: {alice: [Lightning Bolt]}\n")
+    assert not answer.complete and "exile_unknown" in _codes(answer), answer.notes
+    assert {o.result["counters"] for o in answer.outcomes} == {1}
+
+
+@pytest.mark.parametrize("bob_exile, counters", [("[Forest, Island]", {0, 4}), ("[Forest]", {0}), ("[]", {0})])
+def test_ulamogs_despoiler_may_put_two_cards_opponents_own_from_exile(bob_exile, counters):
+    # "you may put two cards your opponents own from exile into their owners' graveyards. If you do, ... four +1/+1
+    # counters": only with two such cards (alice's own exiled cards don't count)
+    head = _TWO + f"exile: {{alice: [Mountain, Swamp], bob: {bob_exile}}}\n"
+    answer = _enter("Ulamog's Despoiler", "alice", head)
+    assert answer.complete, answer.notes
+    assert {o.result["counters"] for o in answer.outcomes} == counters
+
+
+def test_exile_names_a_card_of_the_reference(tmp_path):
+    path = tmp_path / "b.yaml"
+    path.write_text(_TWO + "exile: {bob: [Lightning Bolf]}\nbattlefield: []\n", encoding="utf-8")
+    done = run_cli("could-produce", str(path))
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Lightning Bolt" in done.stderr
