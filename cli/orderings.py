@@ -120,6 +120,10 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                        help="with --cast: the mana spent to cast it, one symbol for each mana by its type, {W} {U} {B} "
                             "{R} {G} or {C} (\"{G}{G}{R}\"; none for no mana: CR 601.2h, 106.1b; adamant, \"equal to "
                             "the amount of mana spent to cast it\"); its colors are --colors's unless given")
+    enter.add_argument("--convoked", type=amount, default=None, metavar="N",
+                       help="with --cast: the creatures that convoked its spell (CR 702.51a: \"for each creature that "
+                            "convoked it\", Ancient Imperiosaur); without it such an effect counts none and the answer "
+                            "says so")
     enter.add_argument("--roll", type=amount, default=None, metavar="N",
                        help="the result of the die it rolls as it enters, after any modifiers (CR 706.2: \"As this "
                             "creature enters, roll a six-sided die\", Hammer Jammer); without it such an effect is not "
@@ -146,6 +150,14 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
     damage.add_argument("amount", metavar="N", type=amount, help="the amount of damage (0 to 1,000,000)")
     damage.add_argument("--kicked", type=amount, default=None, metavar="N",
                         help="the times the source spell was kicked (CR 702.33d: Burst Lightning)")
+    damage.add_argument("--spent", default=None, metavar="MANA",
+                        help="the mana spent to cast the source spell, one symbol for each mana by its type, {W} {U} "
+                             "{B} {R} {G} or {C} (\"{R}{R}{R}\"; none for no mana: CR 601.2h, 106.1b; adamant, Slaying "
+                             "Fire); without it such an effect is not applied and the answer says so")
+    damage.add_argument("--additional", action=argparse.BooleanOptionalAction, default=None,
+                        help="the source spell's optional additional cost was paid (--no-additional: it was not; CR "
+                             "601.2b: \"If this spell's additional cost was paid\", Voltage Surge); without either such "
+                             "an effect is not applied and the answer says so")
     damage.add_argument("--combat", action="store_true",
                         help="it is combat damage (CR 510.1: \"Prevent all combat damage\", Fog); else noncombat damage")
     damage.add_argument("--attacking", action="append", default=None, metavar="ID",
@@ -198,13 +210,13 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
                                  args.colors, args.cast_from, tuple(args.kickers or ()), args.phyrexian,
                                  args.alternative, args.defense, args.spent, args.roll, via=args.via, by=args.by,
                                  exiled=None if args.exiled is None
-                                 else tuple(c for c in args.exiled if c.casefold() != "none"))
+                                 else tuple(c for c in args.exiled if c.casefold() != "none"), convoked=args.convoked)
     if args.event_kind == "counters":
         return mtgasp.CountersEvent(args.target, args.kind, args.amount, args.by, args.keyword, args.flip)
     stated = args.outside_combat or args.attacking is not None or args.blocking is not None
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat,
                               tuple(args.attacking or ()) if stated else None,
-                              tuple(args.blocking or ()) if stated else None)
+                              tuple(args.blocking or ()) if stated else None, args.spent, args.additional)
 
 
 def output_format(args: argparse.Namespace) -> str:

@@ -1734,6 +1734,40 @@ class AbilityLowering:
         self._self_enters(fn("enter_tapped"))
         self.add("replacement_condition", fn("not_your_turn"))
 
+    # CR 103.1, 614.1d — "If you were the starting player, this land enters tapped." (Rising Chicane): the player it would
+    # enter under took the game's first turn (starting_player_you, the board's starting_player:).
+    def do_enters_tapped_if_starting_player(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("starting_player_you"))
+
+    # CR 103.1, 103.8 — "Patient Turtle enters with two +1/+1 counters on it if you didn't go first this game": the player
+    # it would enter under is not the starting player (not_starting_player_you).
+    def do_enters_with_if_not_starting_player(self, tree: Tree) -> None:
+        self._self_enters(self._counters(_trees(tree)[1]))
+        self.add("replacement_condition", fn("not_starting_player_you"))
+
+    # CR 500.1, 103.8 — "This land enters tapped unless it's your first, second, or third turn of the game." (Starting
+    # Town): not_own_turn_at_most(3), the board's this_game: turns_begun (rules/replacement/enter_game.lp).
+    def do_enters_tapped_unless_first_three_turns(self, tree: Tree) -> None:
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("not_own_turn_at_most", 3))
+
+    # "During your first three turns of the game, Captivating Crossroads enters tapped if you were the starting player."
+    def do_enters_tapped_early_turns_starting(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[0])
+        if not isinstance(k, int):
+            raise Unsupported("a number of turns that is no number")
+        self._self_enters(fn("enter_tapped"))
+        self.add("replacement_condition", fn("own_turn_at_most", k))
+        self.add("replacement_condition", fn("starting_player_you"))
+
+    # CR 903.8 — "The Swarmlord enters with two +1/+1 counters on it for each time you've cast your commander from the
+    # command zone this game." (Jeska: "a commander"): the amount game_count(commander_casts, M).
+    def do_enters_for_each_commander_cast(self, tree: Tree) -> None:
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec),
+                             fn("game_count", fn("commander_casts"), self._per_count(spec))))
+
     # CR 614.12a, 122.1b — "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
     # (Grimdancer): three options, one counter of each kind of a pair, all explored.
     def do_enters_choice_of_two_counters(self, tree: Tree) -> None:
@@ -2286,6 +2320,28 @@ class AbilityLowering:
         if not isinstance(k, int):
             raise Unsupported("X damage instead")
         self._damage(fn("source_this"), fn("source_kicked"))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
+
+    # CR 601.2b, 614.15 — "If this spell's additional cost was paid, Voltage Surge deals 4 damage instead." (Voltage
+    # Surge, Cinder Strike): the spell's own damage, when the optional additional cost was paid (additional_paid: the
+    # damage event's --additional; not said, the answer is incomplete, rules/replacement/damage_paid.lp)
+    def do_dmg_additional_instead(self, tree: Tree) -> None:
+        k = number_value([t for t in _trees(tree) if t.data != "dmg_spell_target"][-1])
+        if not isinstance(k, int):
+            raise Unsupported("X damage instead")
+        self._damage(fn("source_this"), fn("additional_paid"))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("set_damage", k))
+
+    # CR 601.2h, 106.1, 614.15 — "Adamant — If at least three red mana was spent to cast this spell, it deals 4 damage
+    # instead." (Slaying Fire): spent_at_least(Color, N), as the Paladins' entering (the damage event's --spent MANA)
+    def do_dmg_spent_instead(self, tree: Tree) -> None:
+        num, color, dealt = [t for t in _trees(tree) if t.data != "WORD"][-3:]
+        n, k = number_value(num), number_value(dealt)
+        if not isinstance(n, int) or not isinstance(k, int):
+            raise Unsupported("an amount that is no number")
+        self._damage(fn("source_this"), fn("spent_at_least", fn(color.data.removeprefix("sc_")), n))
         self.add("self_replacement")
         self.add("replacement_option", 1, fn("set_damage", k))
 
@@ -3574,6 +3630,14 @@ class AbilityLowering:
     def do_enters_x_number_graveyard(self, tree: Tree) -> None:
         self._enters_x_where(tree, self._graveyard_amount)
 
+    # CR 402.1, 614.12 — "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all
+    # players' hands." (Realm Seekers): the amount hand_cards(any, 1), the board's hands:.
+    def do_enters_x_hand_cards_all(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        if number_value(_trees(spec)[0]) != "x":
+            raise Unsupported("N counters where X is")
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("hand_cards", fn("any"), 1)))
+
     def do_enters_number_equal_graveyard(self, tree: Tree) -> None:
         self._enters_number_equal(tree, self._graveyard_amount)
 
@@ -3694,6 +3758,37 @@ class AbilityLowering:
     def do_enters_with_if_none_spent(self, tree: Tree) -> None:
         self._self_enters(self._counters(_trees(tree)[1]))
         self.add("replacement_condition", fn("none_spent"))
+
+    # CR 406, 202.3 — "Ulamog enters with a number of +1/+1 counters on it equal to the greatest mana value among cards
+    # in exile." (Ulamog, the Defiler): the amount exile_greatest(mana_value, 1), the board's exile:.
+    def do_enters_greatest_mv_exile(self, tree: Tree) -> None:
+        kind = next(t for t in _trees(tree) if t.data == "counter_kind")
+        self._self_enters(fn("enter_with_counters", counter_kind(str(kind.children[0])),
+                             fn("exile_greatest", fn("mana_value"), 1)))
+
+    # CR 406, 614.12a — "As this creature enters, you may put two cards your opponents own from exile into their owners'
+    # graveyards. If you do, this creature enters with four +1/+1 counters on it." (Ulamog's Despoiler): an optional
+    # effect, possible only if its controller's opponents own two cards in exile (opponents_exile_at_least(2)).
+    def do_enters_may_exile_to_graveyards(self, tree: Tree) -> None:
+        k = number_value(_trees(tree)[1])
+        if not isinstance(k, int):
+            raise Unsupported("a number of cards that is no number")
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        self._self_enters(self._counters(spec))
+        self.add("optional_replacement")
+        self.add("replacement_condition", fn("opponents_exile_at_least", k))
+
+    # CR 614.6, 601.2h — "If this creature would enter and it wasn't cast or no mana was spent to cast it, exile it
+    # instead." (Primeval Spawn): the modification move_instead(exile) (it never enters) under none_spent.
+    def do_enters_exile_if_none_spent(self, tree: Tree) -> None:
+        self._self_enters(fn("move_instead", fn("exile")))
+        self.add("replacement_condition", fn("none_spent"))
+
+    # CR 702.51a — "This creature enters with two +1/+1 counters on it for each creature that convoked it." (Ancient
+    # Imperiosaur): the amount convoked(M), M for each creature that convoked it (rules/replacement/enter_spent.lp).
+    def do_enters_for_each_convoked(self, tree: Tree) -> None:
+        spec = _trees(tree)[1]
+        self._self_enters(fn("enter_with_counters", counter_kind_of(spec), fn("convoked", self._per_count(spec))))
 
     # "Marath enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it" (Gyrus, Kurbis,
     # Dyadrine, The Spike Cactus), "... a +1/+1 counter on it for each mana spent to cast it" (Verazol): the amount

@@ -58,7 +58,8 @@ START_CUES: dict[str, re.Pattern] = {
                          r"|^as [^.]* enters , pay any amount of life \.$"
                          r"|^as [^.]* enters , (look at an opponent's hand , then choose|you may choose "
                          r"|you and an opponent each choose |name a keyword ability|you may have it become a copy)"
-                         r"|^as [^.]* enters or is turned face up , you may choose another "),
+                         r"|^as [^.]* enters or is turned face up , you may choose another "
+                         r"|^if [^.]* would enter and [^.]*, exile it instead"),
     "mana_replacement": re.compile(r"(tapped for|taps? [^.]*for mana)[^.]*instead"),
     "damage_replacement": re.compile(r"damage"),
     "counters_replacement": re.compile(r"counters would be put|would put one or more counters on a permanent or player"),

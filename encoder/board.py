@@ -33,8 +33,9 @@ from .validate import (
     normalize_object,
 )
 
-TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "hands", "life", "monarch",
-            "starting_player", "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing")
+TOP_KEYS = ("players", "active_player", "battlefield", "effects", "libraries", "graveyards", "hands", "exile", "life",
+            "monarch",
+            "starting_player", "commanders", "damaged_this_turn", "day_night", "this_turn", "sorcery_timing", "this_game")
 DAY_NIGHT = ("day", "night", "neither")  # the game's day/night designation (CR 731.1)
 # What happened this turn (this_turn:), each the players it happened to, or (creature_died) whether it happened:
 # attacked (raid, CR 207.2c), lost_life, creature_died (morbid), permanent_left (revolt: a permanent left the
@@ -62,6 +63,11 @@ SPELL_KINDS = {"white": "color(w)", "blue": "color(u)", "black": "color(b)", "re
                "sorcery": "type(sorcery)"}
 SPELL_KIND_COUNTS = {f"spells_cast({term})": word for word, term in SPELL_KINDS.items()}  # turn_count/3's key: word
 THIS_TURN_KEYS = THIS_TURN + TURN_COUNTS + (SPELL_KINDS_KEY,)
+# Counts of the game so far (this_game:, issue 26), each a mapping of player to count (a player not listed: 0; a key not
+# given: the board doesn't say): the turns each player has begun, the current one included ("unless it's your first,
+# second, or third turn of the game", Starting Town; CR 103.8, 500.1), and the times each has cast a commander from the
+# command zone (CR 903.8: "for each time you've cast your commander from the command zone this game", The Swarmlord).
+GAME_COUNTS = ("turns_begun", "commander_casts")
 OBJECT_KEYS = ("card", "controller", "owner", "id", "tapped", "sick", "counters", "attached_to", "chosen", "x",
                "timestamp", "targets", "noted", "copy_of", "token", "exiled", "source", "ability", "face",
                "loyalty_activated", "level")
@@ -124,6 +130,9 @@ class Board:
     # hands: the cards in a player's hand (CR 402.1), for the effects that reveal cards from it (CR 701.20a); a player
     # not listed: the board doesn't say.
     hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # exile: the cards in exile, by owner (CR 406: "the greatest mana value among cards in exile", Ulamog, the Defiler);
+    # a player not listed: the board doesn't say. (The cards exiled with a permanent are its exiled:, CR 607.2a.)
+    exile: tuple[tuple[str, tuple[str, ...]], ...] = ()
     life: tuple[tuple[str, int], ...] = ()  # life totals given by the board (optional)
     monarch: str | None = None  # the player who is the monarch (CR 725), if any
     # The player who took the game's first turn (CR 103.1: "If you were the starting player, this land enters tapped",
@@ -141,6 +150,8 @@ class Board:
     this_turn: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # How much happened this turn (TURN_COUNTS), each with every player's count; a key not given: the board doesn't say.
     turn_counts: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    # Counts of the game so far (GAME_COUNTS), each with every player's count; a key not given: the board doesn't say.
+    game_counts: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     # Whether the active player could act at sorcery speed now: their main phase, the stack empty (CR 307.1, 606.3,
     # 602.5d); None: the board doesn't say.
     sorcery_timing: bool | None = None
@@ -169,7 +180,7 @@ class Board:
             out.update(o.noted)
             out.update(o.exiled)
             out.update(v for k, v in o.chosen if k == "name")
-        for _, cards in self.libraries + self.graveyards + self.hands:
+        for _, cards in self.libraries + self.graveyards + self.hands + self.exile:
             out.update(cards)
         return out
 
@@ -212,6 +223,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
             if p not in players and not (key in THIS_TURN_ANY and p == "any"):
                 raise BoardError(f"this_turn: {key}: {shown(p)} is not a player", source)
     counts = _check_turn_counts(getattr(board, "turn_counts", ()), players, source)
+    game = _check_game_counts(getattr(board, "game_counts", ()), players, source)
     _counts_agree(board.this_turn, getattr(board, "damaged_this_turn", None), counts, source)
     day_night = getattr(board, "day_night", None)
     if day_night is not None and check_text(day_night, "day_night", source) not in DAY_NIGHT:
@@ -291,8 +303,8 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
                 raise BoardError(f"{obj.id}: copy_of: {why}", _where(source, obj))
     _check_cycles(objs, by_id, source, "attached_to", "attachments", "attached to")
     # (Copies in a circle are the rules' to refuse: rules/layers/copy.lp, CR 707.3, a board_error of stage 1.)
-    zones = {name: _zone_cards(getattr(board, name), name, players, source) for name in ("libraries", "graveyards",
-                                                                                            "hands")}
+    zones = {name: _zone_cards(getattr(board, name, ()), name, players, source) for name in ("libraries", "graveyards",
+                                                                                                "hands", "exile")}
     commanders = _commanders(getattr(board, "commanders", ()), players, source)
     damaged = getattr(board, "damaged_this_turn", None)
     if damaged is not None:
@@ -305,7 +317,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
     life = [(player, check_int(total, f"life: {player}", 0, MAX_NUMBER, source))
             for player, total in _player_entries(board.life, "life", players, source)]
     return {"players": players, "objects": objs, "life": tuple(life), "commanders": commanders,
-            "damaged_this_turn": damaged, "turn_counts": counts, **zones}
+            "damaged_this_turn": damaged, "turn_counts": counts, "game_counts": game, **zones}
 
 
 def _where(source: str, obj: Any) -> str:
@@ -509,10 +521,12 @@ class _Validator:
         ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
         effects = set(by_id) - ids
         objects = [self.copy_of(obj, ids, used, effects) for obj in objects]
-        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards", "hands")}
+        zones = {key: self.zone_cards(data.get(key), key, names) for key in ("libraries", "graveyards", "hands",
+                                                                             "exile")}
         # Board checks the rest as it is built (check_board: cycles of attachments).
         return Board(players=tuple(names), active_player=active, objects=tuple(objects), source=self.where,
                      libraries=zones["libraries"], graveyards=zones["graveyards"], hands=zones["hands"],
+                     exile=zones["exile"],
                      life=self.life(data.get("life"), names), monarch=monarch, starting_player=starting,
                      commanders=self.commanders(data.get("commanders"), names),
                      commander_where=tuple((p, self.lines.at("commanders", p)) for p in names
@@ -521,7 +535,8 @@ class _Validator:
                      day_night=self.day_night(data.get("day_night")),
                      this_turn=self.this_turn(data.get("this_turn"), names),
                      sorcery_timing=self.sorcery_timing(data.get("sorcery_timing")),
-                     turn_counts=self.turn_counts(data.get("this_turn"), names))
+                     turn_counts=self.turn_counts(data.get("this_turn"), names),
+                     game_counts=self.game_counts(data.get("this_game"), names))
 
     def this_turn(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """this_turn: {attacked: [players], lost_life: [players], creature_died: true|false, permanent_left: [players]}
@@ -572,6 +587,29 @@ class _Validator:
                 if not isinstance(p, str) or p not in players:
                     raise self.fail(_unknown("player", str(p), players), "this_turn", key, p, "<key>")
                 row.append((p, self.number(n, f"this_turn: {key}: {p}", MAX_AMOUNT, "this_turn", key, p)))
+            out.append((key, tuple(row)))
+        return tuple(out)
+
+    def game_counts(self, value: Any, players: list[str]) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+        """this_game: {turns_begun: {player: N}, commander_casts: {player: N}} (GAME_COUNTS: counts of the game so far);
+        a player not listed: 0; a key not given: the board doesn't say."""
+        if value is None:
+            return ()
+        if not isinstance(value, dict):
+            raise self.fail("this_game: give a mapping of " + ", ".join(GAME_COUNTS), "this_game")
+        out = []
+        for key, counts in value.items():
+            if key not in GAME_COUNTS:
+                raise self.fail(_unknown("this_game key", str(key), list(GAME_COUNTS)), "this_game", key, "<key>")
+            if counts is None:
+                counts = {}
+            if not isinstance(counts, dict):
+                raise self.fail(f"this_game: {key}: give a mapping of player to number", "this_game", key)
+            row = []
+            for p, n in counts.items():
+                if not isinstance(p, str) or p not in players:
+                    raise self.fail(_unknown("player", str(p), players), "this_game", key, p, "<key>")
+                row.append((p, self.number(n, f"this_game: {key}: {p}", MAX_AMOUNT, "this_game", key, p)))
             out.append((key, tuple(row)))
         return tuple(out)
 
@@ -1071,6 +1109,23 @@ def _zone_card(name: str):
     if card is None and " // " in name:
         card = reference_card(name.split(" // ", 1)[0].strip())
     return card
+
+
+def _check_game_counts(value: Any, players: tuple[str, ...], source: str | None
+                       ) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+    """The board's game_counts (GAME_COUNTS), however the board was built: known keys, each once, players each once, a
+    count from 0 to MAX_AMOUNT."""
+    out = []
+    seen: set[str] = set()
+    for key, counts in _pairs(value, "game_counts", source):
+        if key not in GAME_COUNTS:
+            raise BoardError(_unknown("this_game key", str(key), list(GAME_COUNTS)), source)
+        if key in seen:
+            raise BoardError(f"this_game: {key} is given twice", source)
+        seen.add(key)
+        out.append((key, tuple((p, check_int(n, f"this_game: {key}: {p}", 0, MAX_AMOUNT, source))
+                               for p, n in _player_entries(counts, f"this_game: {key}", players, source))))
+    return tuple(out)
 
 
 def _check_turn_counts(value: Any, players: tuple[str, ...], source: str | None

@@ -112,6 +112,11 @@ def _board_text(board: Board) -> str:
         add(f"turn_count_known({key}).\n")
         for p, count in counts:
             add(f"turn_count({key}, {s(p)}, {n(count)}).\n")
+    for key, counts in board.game_counts:  # counts of the game so far (this_game:); a player not listed: 0
+        add(f"game_count_known({key}).\n")
+        listed = dict(counts)
+        for p in board.players:
+            add(f"game_count({key}, {s(p)}, {n(listed.get(p, 0))}).\n")
     if board.day_night is not None:
         add(f"day_night({board.day_night}).\n")
     if board.sorcery_timing is not None:
@@ -176,7 +181,8 @@ def _board_text(board: Board) -> str:
             add(f"commander({s(p)}, {s(name)}).\n")
     for zone, comment, predicate in ((board.libraries, "a library, top card first", "library_card"),
                                      (board.graveyards, "a graveyard", "graveyard_card"),
-                                     (board.hands, "a hand (CR 402.1)", "hand_card")):
+                                     (board.hands, "a hand (CR 402.1)", "hand_card"),
+                                     (board.exile, "exile, by owner (CR 406)", "exile_card")):
         for p, cards in zone:
             add(f"\n% {comment}\n")
             # the board says this graveyard, library or hand (none given: it doesn't say)
@@ -249,9 +255,9 @@ def board_facts(board: Board, extra: dict[str, list[tuple]] | None = None, names
     if commanders:
         text += "\n% What the commanders' color identity reads beyond their mana costs (CR 903.4)\n"
         text += identity_facts(commanders)
-    graveyard_names = {name for _, cards in board.graveyards for name in cards}
+    graveyard_names = {name for _, cards in board.graveyards + board.exile for name in cards}
     if graveyard_names:
-        text += "\n% The printed mana costs and powers of the cards in the graveyards the board gives\n"
+        text += "\n% The printed mana costs and powers of the cards in the graveyards and exile the board gives\n"
         text += zone_card_facts(graveyard_names)
     text += "\n% The card reference, for the names this board and query mention (encoder/reference.py)\n"
     text += reference_facts(board.names() | set(names))

@@ -128,6 +128,7 @@ class EnterEvent:
     # () none; None: not said
     by: str | None = None  # the board id (an effects: entry, or a permanent whose triggered ability it is) of the spell or
     # ability that puts it onto the battlefield ("Each of them enters with an additional -1/-1 counter on it", CR 614.1c)
+    convoked: int | None = None  # the creatures that convoked its spell (CR 702.51a: each tapped paid {1} or one mana)
 
     def __post_init__(self) -> None:
         check_text(self.card, "card")
@@ -143,6 +144,7 @@ class EnterEvent:
                 raise BoardTypeError(f"exiled: give a tuple of card names (got {type(self.exiled).__name__})")
             for card in self.exiled:
                 check_text(card, "exiled")
+        check_optional_int(self.convoked, "convoked", 0, MAX_AMOUNT)
         check_text(self.controller, "controller")
         check_optional_int(self.x, "x", 0, MAX_AMOUNT)
         check_bool(self.cast, "cast")
@@ -180,6 +182,8 @@ class DamageEvent:
     combat: bool = False
     attacking: tuple[str, ...] | None = None
     blocking: tuple[str, ...] | None = None
+    spent: str | None = None  # the mana spent to cast the source spell, by type: "{R}{R}{R}" or "none" (CR 601.2h)
+    additional: bool | None = None  # its optional additional cost was paid (CR 601.2b); None: the event doesn't say
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
@@ -187,6 +191,10 @@ class DamageEvent:
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.combat, "combat")
+        if self.spent is not None:
+            spent_mana(check_text(self.spent, "spent"))
+        if self.additional is not None:
+            check_bool(self.additional, "additional")
         for name in ("attacking", "blocking"):
             ids = getattr(self, name)
             if ids is None:
@@ -446,6 +454,11 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         extra["entering_spent_paid"] = [(object_id, clingo.Function(k), n) for k, n in spent.items()]
     if event.roll is not None:
         extra["entering_die_roll"] = [(object_id, event.roll)]
+    if event.convoked is not None:
+        if not event.cast:
+            raise BoardError("--convoked says how a spell's cost was paid: give --cast too (an object put onto the "
+                             "battlefield was convoked by none, CR 702.51a)", board.source)
+        extra["entering_convoked_paid"] = [(object_id, event.convoked)]
     if event.alternative is not None:
         if not event.cast:
             raise BoardError(f"--{event.alternative} says which cost its spell was cast for: give --cast too",
@@ -504,6 +517,7 @@ def _enter(board: Board, event: EnterEvent, timeout: float | None, tree: bool | 
         + ([clingo.Function("from", [clingo.Function(event.cast_from)])] if event.cast_from is not None else []) \
         + ([clingo.Function("phyrexian", [clingo.Number(event.phyrexian)])] if event.phyrexian is not None else []) \
         + ([clingo.Function("spent", [clingo.String(spent_text(spent))])] if spent is not None else []) \
+        + ([clingo.Function("convoked", [clingo.Number(event.convoked)])] if event.convoked is not None else []) \
         + ([clingo.Function("alternative", [clingo.Function(event.alternative)])] if event.alternative is not None else []) \
         + ([clingo.Function("via", [clingo.String(event.via)])] if event.via is not None else []) \
         + ([clingo.Function("exiled", [clingo.Number(len(event.exiled))])] if event.exiled is not None else [])
@@ -571,6 +585,13 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
     extra: dict[str, list[tuple]] = {"damage_event": [(event.source, event.target, event.amount)]}
     if event.kicked is not None:
         extra["source_kicked"] = [(event.source, event.kicked)]
+    # (how the source spell was paid for, CR 601.2b, 601.2h: read by its own "if this spell's additional cost was paid"
+    # and adamant, rules/replacement/damage_paid.lp)
+    spent = spent_mana(event.spent) if event.spent is not None else None
+    if spent is not None:
+        extra["source_spent_paid"] = [(event.source, clingo.Function(k), n) for k, n in spent.items()]
+    if event.additional is not None:
+        extra["source_additional_paid"] = [(event.source, int(event.additional))]
     if event.combat:
         extra["combat_damage"] = [(event.source, event.target, event.amount)]
     extra.update(_combat_roles(board, event))
@@ -583,9 +604,16 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
                                                      clingo.String(event.target),
                                                      _number_or_none(event.kicked or None),
                                                      clingo.Function("combat" if event.combat else "noncombat"),
-                                                     _roles_term(event)]))
+                                                     _roles_term(event), _paid_term(spent, event.additional)]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
+
+
+def _paid_term(spent: dict[str, int] | None, additional: bool | None) -> clingo.Symbol:
+    """How the damage event says its source spell was paid for: paid(Spent, Additional), each none when not said."""
+    return clingo.Function("paid", [clingo.String(spent_text(spent)) if spent is not None else clingo.Function("none"),
+                                    clingo.Function("none" if additional is None else
+                                                    "paid" if additional else "unpaid")])
 
 
 def _at_fault(code: clingo.Symbol, event: DamageEvent) -> str:

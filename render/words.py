@@ -284,8 +284,28 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_unknown": lambda name, n, pl: (f"{_ability(name, n)} depends on whether {_text(pl)} has no cards in hand "
                                          "(hellbent, CR 402.1), which the board doesn't say (hands:; [] for an empty "
                                          "one): not applied"),
+    "source_spent_unknown": lambda name, n: (f"{_ability(name, n)} depends on the mana spent to cast the spell (CR "
+                                             "601.2h), which the event doesn't say (mtgasp orderings … damage … "
+                                             "--spent {R}{R}{R}): not applied"),
+    "additional_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell's additional cost was "
+                                           "paid (CR 601.2b), which the event doesn't say (mtgasp orderings … damage "
+                                           "… --additional or --no-additional): not applied"),
     "x_unknown": lambda name, n: (f"{_ability(name, n)} depends on the value of X paid for the spell (CR 107.3m), "
                                   "which the board doesn't give (x: of its effects: entry): not applied"),
+    "game_count_unknown": lambda name, n, k: (f"{_ability(name, n)} reads how many "
+                                              + ("turns each player has begun (CR 500.1)" if _text(k) == "turns_begun"
+                                                 else "times each player has cast a commander from the command zone "
+                                                 "(CR 903.8)")
+                                              + f" this game, which the board doesn't say (this_game: {_text(k)}): "
+                                              + ("not applied" if _text(k) == "turns_begun" else "counted as 0")),
+    "convoked_unknown": lambda name, n: (f"{_ability(name, n)} counts the creatures that convoked the spell (CR "
+                                         "702.51a), which the event doesn't say (mtgasp orderings … enter … --cast "
+                                         "--convoked N): counted as none"),
+    "exile_unknown": lambda name, n, pl: (f"{_ability(name, n)} reads the cards {_text(pl)} owns in exile (CR 406), "
+                                          "which the board doesn't give (exile:; [] for none): counted as none, and an "
+                                          "option they may allow is kept"),
+    "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
+                                               "the board doesn't give (hands:; [] for an empty one): counted as empty"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
@@ -685,12 +705,12 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                             "controller: attacking creatures and the creatures blocking them have "
                                             "different controllers"),
     # (said of O, the creature at fault, whose id the error starts with: queries/orderings.py)
-    "combat_role_noncreature": lambda o, r: f"it is not a creature, so it can't be {_text(r)}: only a creature can",
+    "combat_role_noncreature": lambda o, r: (f"it is not a creature, so it can't be {_text(r)}: only a creature can "
+                                             "attack or block"),
     "combat_role_battle": lambda o, r: (f"it is a battle, so it can't be {_text(r)}: a creature that is also a battle "
                                         "never attacks or blocks"),
     "combat_role_side": lambda o, r: (f"it is {'not ' if _text(r) == 'attacking' else ''}the active player's, so it "
                                       f"can't be {_text(r)}: the active player attacks, the others block"),
-    "combat_role_noncreature": lambda o, r: f"it is no creature, so it can't be {_text(r)}: only a creature can attack or block",
     "combat_blocker_target": lambda src: (f"{_text(src)} is not the active player's, so in combat it blocks, and a "
                                           "blocking creature deals combat damage only to the attacking creatures it "
                                           "blocks (the active player's)"),
@@ -844,6 +864,7 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
         spent = next((a.arguments[0] for a in rest if a.name == "spent"), None)  # CR 601.2h: the mana spent
         via = next((a.arguments[0] for a in rest if a.name == "via"), None)  # CR 601.3: the permission it was cast with
         exiled = next((a.arguments[0] for a in rest if a.name == "exiled"), None)  # CR 607.2a: cards exiled with it
+        convoked = next((a.arguments[0] for a in rest if a.name == "convoked"), None)  # CR 702.51a
         text = ("cast" + (" transformed" if transformed else "") + ("" if zone is None else f" from {_text(zone)}")
                 + ("" if alternative is None else f" for its {_text(alternative)} cost")
                 + ("" if via is None else (" with its own permission" if _text(via) == "self"
@@ -858,7 +879,9 @@ def _enter(name: object, obj: object, controller: object, how: clingo.Symbol) ->
                 + ("" if spent is None else (", no mana spent" if _text(spent) == "none"
                                              else f", {_text(spent)} spent"))
                 + ("" if exiled is None else f", {_text(exiled)} card{'' if _text(exiled) == '1' else 's'} exiled "
-                   "with it"))
+                   "with it")
+                + ("" if convoked is None else f", convoked by {_text(convoked)} creature"
+                   f"{'' if _text(convoked) == '1' else 's'}"))
     else:
         text = "put onto the battlefield" + (" transformed" if how.arguments[0].name == "true" else "")
         by = next((a.arguments[0] for a in how.arguments[1:] if a.name == "by"), None)  # CR 614.1c: what puts it there
@@ -891,13 +914,23 @@ def _in_combat(roles: object) -> str:
     return f" ({'; '.join(said)}; no other creature in combat)"
 
 
+def _paid(paid) -> str:
+    """How a damage event's source spell was paid for (CR 601.2b, 601.2h): paid(Spent, Additional), each none unsaid."""
+    if paid is None or getattr(paid, "name", "") != "paid":
+        return ""
+    spent, additional = paid.arguments
+    said = ([] if _none(spent) else [f"{_text(spent)} spent"]) + \
+        ([] if _none(additional) else [f"additional cost {'paid' if str(additional) == 'paid' else 'not paid'}"])
+    return f" ({', '.join(said)})" if said else ""
+
+
 # The event `mtgasp orderings` asks about (queries/orderings.py).
 EVENTS: dict[str, Callable[..., str]] = {
     "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
     "enter": _enter,
-    "damage": lambda amount, source, target, kicked, combat=None, roles=None: (
+    "damage": lambda amount, source, target, kicked, combat=None, roles=None, paid=None: (
         f"{'combat ' if _text(combat) == 'combat' else ''}damage {_text(amount)} from {_text(source)} to {_text(target)}"
-        + ("" if _none(kicked) else f" ({_kicked(kicked)})") + _in_combat(roles)),
+        + ("" if _none(kicked) else f" ({_kicked(kicked)})") + _paid(paid) + _in_combat(roles)),
     "counters": _counters,
 }
 

@@ -65,6 +65,8 @@ def board_yaml(board: Board, comment: str = "") -> str:
         data["sorcery_timing"] = board.sorcery_timing
     if board.this_turn:
         data["this_turn"] = {k: (bool(who) if k == "creature_died" else list(who)) for k, who in board.this_turn}
+    if board.game_counts:
+        data["this_game"] = {k: dict(counts) for k, counts in board.game_counts}
     if board.turn_counts:
         # (the spells of a kind, turn_count/3's spells_cast(color(r)), are written back as spells_cast_kinds: {player:
         # {red: N}})

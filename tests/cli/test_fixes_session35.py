@@ -42,8 +42,10 @@ from mtgasp.cli import main  # noqa: E402
 @pytest.mark.parametrize("role, permanent, words", [
     # CR 506.3: "Only a creature can attack or block." alice (listed first) is the active player: her Forest attacking,
     # bob's Sol Ring blocking, each on its side (CR 506.2), and still no creature.
-    ("--attacking", "forest", "forest: it is not a creature, so it can't be attacking: only a creature can (CR 506.3)"),
-    ("--blocking", "ring", "ring: it is not a creature, so it can't be blocking: only a creature can (CR 506.3)"),
+    ("--attacking", "forest", "forest: it is not a creature, so it can't be attacking: only a creature can attack or block "
+                                 "(CR 506.3)"),
+    ("--blocking", "ring", "ring: it is not a creature, so it can't be blocking: only a creature can attack or block "
+                             "(CR 506.3)"),
 ])
 def test_a_noncreature_in_combat_is_refused(role, permanent, words, tmp_path, capsys):
     board = tmp_path / "b.yaml"

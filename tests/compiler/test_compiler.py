@@ -260,9 +260,10 @@ def test_quoted_ability_is_numbered_after_the_printed_ones():
 @pytest.mark.parametrize("name, number, kinds", [
     ("Mana Abundance", 1, ("replacement(mana_production)",)),     # "If a player would add mana, instead …"
     ("River of Tears", 1, ("mana_ability",)),                      # "If you played a land this turn, add {B} instead"
-    # its own (CR 614.12): the creatures that convoked it, which neither the event nor the board says (Hotheaded
-    # Giant's red spells cast this turn are the board's this_turn: spells_cast_kinds since session 31)
-    ("Ancient Imperiosaur", 3, ("replacement(enters_battlefield)", "self_entering")),
+    # its own (CR 614.12): the mana value of the card discarded to kick it, which neither the event nor the board says
+    # (Hotheaded Giant's red spells cast this turn are the board's this_turn: spells_cast_kinds since session 31; Ancient
+    # Imperiosaur's creatures that convoked it the enter event's --convoked since session 35)
+    ("Dralnu's Pet", 2, ("replacement(enters_battlefield)", "self_entering")),
     # (Metallic Mimic's "This creature is the chosen type in addition …" is compiled since session 27)
     ("Leyline of Transformation", 3, ("type_effect",)),             # "Creatures you control are the chosen type … spells"
     ("Grizzly Bears", None, ()),
@@ -504,7 +505,6 @@ EXCEPTIONS = {
     "Primal Plasma": _FORMS,
     "Corrupted Shapeshifter": _FORMS,
     "Aquamorph Entity": _FORMS,
-    "Desert Cenote": "'If you were the starting player': the board's starting_player: (CR 103.1)",
     "The Belligerent and Useless Island": "'enter the battlefield tapped' for a plural name (CR 614.1c)",
     "Phyrexian Censor": "'Non-Phyrexian creatures enter tapped': affected_not_subtype (CR 614.1c)",
     "Lich": _LIFE,
