@@ -3014,14 +3014,57 @@ class AbilityLowering:
     # "Crater's Claws deals X plus 2 damage instead if you control a creature with power 4 or greater." (after "~ deals X
     # damage to any target."): that much damage plus K, applied first as a self-replacement (CR 614.15, 616.1a).
     def do_dmg_if_plus_instead(self, tree: Tree) -> None:
-        num = next(t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS)
+        nums = [number_value(t) for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
         cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
-        k = number_value(num)
-        if not isinstance(k, int) or cond.data not in self._GAME_CONDITIONS:
-            raise Unsupported("X plus X damage instead")
-        self._damage(fn("source_this"), self._game_condition(cond))
+        k = nums[-1]
+        if not isinstance(k, int) or any(n != "x" for n in nums[:-1]):
+            raise Unsupported("N plus N damage instead")
+        if cond.data in self._GAME_CONDITIONS:
+            conditions = [self._game_condition(cond)]
+        elif cond.data in self._CAST_BRANCHES or cond.data == "sc_target_creature_or_planeswalker":
+            conditions = self._cast_condition(cond)
+        else:
+            raise Unsupported(f"X plus {k} damage instead if {cond.data}")
+        self._damage(fn("source_this"), *conditions)
         self.add("self_replacement")
         self.add("replacement_option", 1, fn("add", k))
+
+    # "If this spell was bargained, it deals twice X damage to that permanent instead." (Stonesplitter Bolt, after "~
+    # deals X damage to target creature or planeswalker."): twice that much damage, applied first (CR 614.15, 616.1a).
+    def do_dmg_if_twice_instead(self, tree: Tree) -> None:
+        nums = [number_value(t) for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        if nums != ["x", "x"] or cond.data not in self._CAST_BRANCHES:
+            raise Unsupported(f"twice X damage instead if {cond.data}")
+        self._damage(fn("source_this"), *self._cast_condition(cond))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("multiply", 2))
+
+    # Conditions on how or when a spell was cast (CR 601.2), which no zone of a board records: "if you cast this spell
+    # during your main phase" (Sulfurous Blast), "if this spell was cast from exile" (Delayed Blast Fireball), bargained
+    # (CR 702.166b), teamwork, "the first spell you've cast this game", "if you controlled a Mount / a modified creature
+    # as you cast this spell" (checked as it was cast, not as it resolves: CR 700.9 "modified"), and the void ability
+    # word's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (a warped spell is
+    # no board's). Each names a branch of the spell's effect (effect_branch/3, as Winds of Qal Sisma's ferocious): its
+    # effects: entry says which happened, chosen: {branch: B} or {branch: not B}, and is refused without it (CR 611.2).
+    # The branch's self-replacement has no other condition. Only a spell's (its entry is the damage's source).
+    _CAST_BRANCHES = {"sc_cast_main_phase": "main phase", "sc_cast_from_exile": "cast from exile",
+                      "sc_cast_bargained": "bargained", "sc_cast_teamwork": "teamwork",
+                      "sc_cast_first_spell": "first spell", "sc_cast_controlled_modified": "controlled a modified creature",
+                      "sc_cast_void": "void", "sc_cast_controlled_subtype": "controlled a"}
+
+    def _cast_condition(self, cond: Tree) -> list[Symbol]:
+        if cond.data == "sc_target_creature_or_planeswalker":  # what is dealt the damage (CR 205.2)
+            return [fn("affected_either", fn("creature"), fn("planeswalker"))]
+        if not ({"instant", "sorcery"} & set(self.card_types)):
+            raise Unsupported("a condition on how a spell was cast, of no spell")
+        if cond.data == "sc_cast_controlled_subtype":
+            label = f"controlled a {str(_tokens(cond, 'WORD')[0]).lower()}"
+        else:
+            label = self._CAST_BRANCHES[cond.data]
+        self.add("effect_branch", clingo.String(label))
+        self.add("branch_without", clingo.String("not " + label), number=False)
+        return []
 
     def do_dmg_if_instead(self, tree: Tree) -> None:
         nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
@@ -3053,6 +3096,8 @@ class AbilityLowering:
             conditions = [fn("affected", fn("with_keyword", fn("creature"), fn(word)))]
         elif cond.data in self._GAME_CONDITIONS:
             conditions = [self._game_condition(cond)]
+        elif cond.data in self._CAST_BRANCHES or cond.data == "sc_target_creature_or_planeswalker":
+            conditions = self._cast_condition(cond)
         else:
             num, flt = _trees(cond)
             n = number_value(num)
