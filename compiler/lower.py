@@ -3925,11 +3925,23 @@ class AbilityLowering:
             if kw.data == "granted_protection":
                 self._protection_grant(f, rel, [str(w) for w in _tokens(kw, "WORD")])
                 continue
-            if kw.data == "granted_protection_each_color":
-                self._protection_grant(f, rel, ["each color"])
+            if kw.data in ("granted_protection_each_color", "granted_protection_and_each_color"):
+                self._protection_grant(f, rel, self._protection_words(kw))
                 continue
             if kw.data == "granted_protection_outside_identity":
                 self._protection_grant(f, rel, ["each color that's not in your commander's color identity"])
+                continue
+            if kw.data == "granted_toxic":
+                # CR 702.164a, c — "toxic N": combat damage its creature deals to a player also gives N poison
+                # counters (rules/replacement/damage.lp reads toxic/3 of every ability the source has)
+                k = int(str(_tokens(kw, "INT")[0]))
+                g = self.allocate()
+                self.add("quoted_ability", number=g)
+                self.add("static", number=g)
+                self.add("keyword", "toxic", number=g)
+                self.add("toxic", k, number=g)
+                self.add("text", clingo.String(f"Toxic {k}"), number=g)
+                self.add("grants", f, fn(rel), g)
                 continue
             word = "_".join(str(t) for t in _tokens(kw, "WORD"))
             if word not in known:
@@ -4083,6 +4095,64 @@ class AbilityLowering:
         sub = subtype_word(str(_tokens(tree, "WORD")[0]))
         self._pump(fn("subtype", sub), self._other_rel(parts, next((REL[p.data] for p in parts if p.data in REL), "any")),
                    tree)
+
+    # CR 120.3b, 120.3d, 702.164c — the keywords that change what damage does (infect, wither, toxic).
+    _DAMAGE_KEYWORDS = frozenset({"infect", "wither"})
+
+    def _pump_spell(self, rel: str, tree: Tree) -> None:
+        """An instant's or sorcery's lasting effect (CR 611.2, an effects: entry; CR 611.2c: only the creatures there as
+        it resolved, rules/core/scope.lp): "get +DP/+DT" (layer 7c, CR 613.4c) and the keywords given besides (layer
+        6). Read where one of them changes what damage does (infect, wither, toxic: the damage event's; a pump spell
+        giving only other keywords, like the pump alone, is left to a reading of spells' pumps)."""
+        if not ({"instant", "sorcery"} & set(self.card_types)) or self.quoted:
+            raise Unsupported("a pump until end of turn of no spell")
+        words = self._keyword_list(tree)
+        given = {"_".join(str(t) for t in _tokens(kw, "WORD")) for kw in _trees(words)} if words is not None else set()
+        if not (given & self._DAMAGE_KEYWORDS) and not any(kw.data == "granted_toxic" for kw in _trees(words)):
+            raise Unsupported("a pump spell giving no keyword of damage")
+        dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
+        if rel == "target":
+            self.targeted = True
+        self.add("spell_ability")
+        self.add("modifies_pt", fn("creature"), fn(rel), dp, dt)
+        self._keyword_grants(fn("creature"), rel, words, self.GRANTED_KEYWORDS)
+
+    def do_pump_target_spell(self, tree: Tree) -> None:
+        """"Target creature gets +1/+0 and gains infect until end of turn." (Tainted Strike; Aspirant's Ascent's "...
+        and gains flying and toxic 1"): on the target of its effects: entry (the board's targets:)."""
+        self._pump_spell("target", tree)
+
+    def do_pump_yours_spell(self, tree: Tree) -> None:
+        """"Until end of turn, creatures you control get +1/+1 and gain trample and infect." (Triumph of the Hordes):
+        the creatures its controller controlled as it resolved (CR 611.2c)."""
+        self._pump_spell("you", tree)
+
+    @staticmethod
+    def _protection_words(kw: Tree) -> list[str]:
+        """The qualities of a granted_protection, as words ("each color": one protection for each color, CR 702.16h)."""
+        words = [str(w) for w in _tokens(kw, "WORD")]
+        if kw.data == "granted_protection_each_color":
+            return ["each color"]
+        if kw.data == "granted_protection_and_each_color":
+            return words + ["each color"]
+        if kw.data == "granted_protection_outside_identity":
+            return ["each color that's not in your commander's color identity"]
+        return words
+
+    def do_self_protection_while_untapped(self, tree: Tree) -> None:
+        """"As long as this creature is untapped, it has protection from artifacts and from each color." (Pristine
+        Angel): a protection (CR 702.16) that exists only while it is untapped (CR 611.3a, 110.5): its prevention
+        effect has the damage condition this_untapped (protection_while/3, rules/replacement/protection.lp), and what
+        it would forbid besides is said to depend on it (rules/core/protection_targets.lp)."""
+        words = self._protection_words(next(t for t in _trees(tree) if t.data.startswith("granted_protection")))
+        qualities = protection_qualities("protection from " + " and from ".join(words))
+        if qualities is None:
+            raise Unsupported(f"protection from {' and from '.join(words)}")
+        self.add("static")
+        self.add("keyword", fn("protection"))
+        for q in qualities:
+            self.add("protection_from", q)
+        self.add("protection_while", fn("this_untapped"))
 
     def do_pump_equipped(self, tree: Tree) -> None:
         """"Equipped creature gets +3/+0 and has trample and lifelink." (CR 301.5, 613.4c)."""
