@@ -2501,13 +2501,20 @@ class AbilityLowering:
     # CR 700.2, 608.2c — "Choose one — • Target player gains 3 life. • Prevent the next 3 damage ..." (Healing Leaves,
     # Recuperate, Alabaster Potion; Abuna's Chant, entwined: both): the life mode leaves no lasting effect, so the
     # spell's effects: entry stands for the prevention mode; the life mode is recorded as a rider.
+    # CR 700.2, 608.2c — a modal spell's or activated ability's other modes, done as it resolved and leaving no lasting
+    # effect: the entry under effects: is the damage mode; each other mode a rider (`life_gain`, `destroy` "Destroy
+    # target nonbasic land.", `create_tokens` "Create three 1/1 green Saproling creature tokens.": a token is on the
+    # board if it is there).
+    _ONE_SHOT_MODES = {"life_mode": "life_gain", "destroy_mode": "destroy", "tokens_mode": "create_tokens"}
+
     def do_dmg_modal_life(self, tree: Tree) -> None:
-        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
             raise Unsupported("a permanent's modal damage effect")
-        main = next(t for t in _trees(tree) if t.data != "life_mode")
+        main = next(t for t in _trees(tree) if t.data not in self._ONE_SHOT_MODES)
         getattr(self, f"do_{main.data}", self.unknown)(main)
-        self.add("rider", "life_gain")
-        self.out.riders.append("life_gain")
+        for rider in dict.fromkeys(self._ONE_SHOT_MODES[t.data] for t in _trees(tree) if t.data in self._ONE_SHOT_MODES):
+            self.add("rider", rider)
+            self.out.riders.append(rider)
 
     # "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace):
     # a shield on the damage of the source chosen as the spell resolved (CR 615.7; the board's chosen: {source: id}).

@@ -31,6 +31,9 @@ START_CUES: dict[str, re.Pattern] = {
                                    # (a prevention or redirection effect: "the next time a red source of your choice
                                    # would deal damage to you this turn , prevent that damage .")
                                    r"|[^.]*\bdamage\b"
+                                   # (a modal ability with a damage mode: "choose one — • you gain 2 life . • prevent
+                                   # the next 2 damage …", Balm of Restoration)
+                                   r"|choose one — • [^\"]*\bdamage\b"
                                    # (Maze of Ith: the untap, then the prevention)
                                    r"|untap target attacking creature (you control )?\. prevent all combat damage "
                                    # (a Gideon: the animation, then the prevention)
