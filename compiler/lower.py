@@ -2507,6 +2507,14 @@ class AbilityLowering:
     # board if it is there).
     _ONE_SHOT_MODES = {"life_mode": "life_gain", "destroy_mode": "destroy", "tokens_mode": "create_tokens"}
 
+    def do_dmg_modal_with_riders(self, tree: Tree) -> None:
+        """A modal spell's "can't be prevented" mode with its one-shot sentences, then one-shot modes (CR 700.2)."""
+        modes = [t for t in _trees(tree) if t.data in self._ONE_SHOT_MODES]
+        self.do_dmg_with_riders(Tree("dmg_with_riders", [t for t in tree.children if t not in modes]))
+        for rider in dict.fromkeys(self._ONE_SHOT_MODES[t.data] for t in modes):
+            self.add("rider", rider)
+            self.out.riders.append(rider)
+
     def do_dmg_modal_life(self, tree: Tree) -> None:
         if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
             raise Unsupported("a permanent's modal damage effect")

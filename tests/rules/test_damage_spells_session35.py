@@ -301,3 +301,18 @@ def test_balm_of_restoration(tmp_path, target, expected):
     board = _board(tmp_path, "{card: Balm of Restoration, controller: bob, id: s, targets: [giant]}")
     complete, results, notes = _orderings(board, "jace", target, 3)
     assert complete and results == {expected}, (results, notes)
+
+
+def test_ready_to_rumble_s_mode_of_damage_that_cant_be_prevented(tmp_path):
+    # "Choose one — • Damage can't be prevented this turn. Ready to Rumble deals 5 damage to target creature or
+    # planeswalker. • Destroy target artifact.": its entry is the first mode (the other is one-shot, CR 608.2c); with
+    # Pristine Angel's protection, the Hill Giant's 2 damage is not prevented (CR 615.12)
+    _cited("CR 615.12: \"Some effects state that damage “can’t be prevented.”\"")
+    status, got = compiled("A-Ready to Rumble")[1]
+    assert status == "rider" and {"cant(prevent_damage)", "rider(spell_damage)", "rider(destroy)"} <= got, got
+    board = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n"
+                       "  - {card: Hill Giant, controller: bob, id: giant}\n"
+                       "  - {card: Pristine Angel, controller: alice, id: angel}\n"
+                       "effects:\n  - {card: A-Ready to Rumble, controller: bob, id: s}\n")
+    complete, results, notes = _result(board, "giant", "angel", "2")
+    assert complete and [(r["damage"], r["prevented"]) for r in results] == [(2, 0)], (results, notes)
