@@ -2736,13 +2736,28 @@ class AbilityLowering:
     # CR 700.2, 608.2c — "Choose one — • Target player gains 3 life. • Prevent the next 3 damage ..." (Healing Leaves,
     # Recuperate, Alabaster Potion; Abuna's Chant, entwined: both): the life mode leaves no lasting effect, so the
     # spell's effects: entry stands for the prevention mode; the life mode is recorded as a rider.
+    # CR 700.2, 608.2c — a modal spell's or activated ability's other modes, done as it resolved and leaving no lasting
+    # effect: the entry under effects: is the damage mode; each other mode a rider (`life_gain`, `destroy` "Destroy
+    # target nonbasic land.", `create_tokens` "Create three 1/1 green Saproling creature tokens.": a token is on the
+    # board if it is there).
+    _ONE_SHOT_MODES = {"life_mode": "life_gain", "destroy_mode": "destroy", "tokens_mode": "create_tokens"}
+
+    def do_dmg_modal_with_riders(self, tree: Tree) -> None:
+        """A modal spell's "can't be prevented" mode with its one-shot sentences, then one-shot modes (CR 700.2)."""
+        modes = [t for t in _trees(tree) if t.data in self._ONE_SHOT_MODES]
+        self.do_dmg_with_riders(Tree("dmg_with_riders", [t for t in tree.children if t not in modes]))
+        for rider in dict.fromkeys(self._ONE_SHOT_MODES[t.data] for t in modes):
+            self.add("rider", rider)
+            self.out.riders.append(rider)
+
     def do_dmg_modal_life(self, tree: Tree) -> None:
-        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types and not self.effect:
             raise Unsupported("a permanent's modal damage effect")
-        main = next(t for t in _trees(tree) if t.data != "life_mode")
+        main = next(t for t in _trees(tree) if t.data not in self._ONE_SHOT_MODES)
         getattr(self, f"do_{main.data}", self.unknown)(main)
-        self.add("rider", "life_gain")
-        self.out.riders.append("life_gain")
+        for rider in dict.fromkeys(self._ONE_SHOT_MODES[t.data] for t in _trees(tree) if t.data in self._ONE_SHOT_MODES):
+            self.add("rider", rider)
+            self.out.riders.append(rider)
 
     # CR 608.2h, 611.2 — a shield and "If [condition], prevent the next K damage instead" (Orim's Touch, Pollen Remedy:
     # kicked; Elvish Healer: "If it's a green creature"): the condition was checked once as the spell or ability
@@ -3277,14 +3292,57 @@ class AbilityLowering:
     # "Crater's Claws deals X plus 2 damage instead if you control a creature with power 4 or greater." (after "~ deals X
     # damage to any target."): that much damage plus K, applied first as a self-replacement (CR 614.15, 616.1a).
     def do_dmg_if_plus_instead(self, tree: Tree) -> None:
-        num = next(t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS)
+        nums = [number_value(t) for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
         cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
-        k = number_value(num)
-        if not isinstance(k, int) or cond.data not in self._GAME_CONDITIONS:
-            raise Unsupported("X plus X damage instead")
-        self._damage(fn("source_this"), self._game_condition(cond))
+        k = nums[-1]
+        if not isinstance(k, int) or any(n != "x" for n in nums[:-1]):
+            raise Unsupported("N plus N damage instead")
+        if cond.data in self._GAME_CONDITIONS:
+            conditions = [self._game_condition(cond)]
+        elif cond.data in self._CAST_BRANCHES or cond.data == "sc_target_creature_or_planeswalker":
+            conditions = self._cast_condition(cond)
+        else:
+            raise Unsupported(f"X plus {k} damage instead if {cond.data}")
+        self._damage(fn("source_this"), *conditions)
         self.add("self_replacement")
         self.add("replacement_option", 1, fn("add", k))
+
+    # "If this spell was bargained, it deals twice X damage to that permanent instead." (Stonesplitter Bolt, after "~
+    # deals X damage to target creature or planeswalker."): twice that much damage, applied first (CR 614.15, 616.1a).
+    def do_dmg_if_twice_instead(self, tree: Tree) -> None:
+        nums = [number_value(t) for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        if nums != ["x", "x"] or cond.data not in self._CAST_BRANCHES:
+            raise Unsupported(f"twice X damage instead if {cond.data}")
+        self._damage(fn("source_this"), *self._cast_condition(cond))
+        self.add("self_replacement")
+        self.add("replacement_option", 1, fn("multiply", 2))
+
+    # Conditions on how or when a spell was cast (CR 601.2), which no zone of a board records: "if you cast this spell
+    # during your main phase" (Sulfurous Blast), "if this spell was cast from exile" (Delayed Blast Fireball), bargained
+    # (CR 702.166b), teamwork, "the first spell you've cast this game", "if you controlled a Mount / a modified creature
+    # as you cast this spell" (checked as it was cast, not as it resolves: CR 700.9 "modified"), and the void ability
+    # word's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (a warped spell is
+    # no board's). Each names a branch of the spell's effect (effect_branch/3, as Winds of Qal Sisma's ferocious): its
+    # effects: entry says which happened, chosen: {branch: B} or {branch: not B}, and is refused without it (CR 611.2).
+    # The branch's self-replacement has no other condition. Only a spell's (its entry is the damage's source).
+    _CAST_BRANCHES = {"sc_cast_main_phase": "main phase", "sc_cast_from_exile": "cast from exile",
+                      "sc_cast_bargained": "bargained", "sc_cast_teamwork": "teamwork",
+                      "sc_cast_first_spell": "first spell", "sc_cast_controlled_modified": "controlled a modified creature",
+                      "sc_cast_void": "void", "sc_cast_controlled_subtype": "controlled a"}
+
+    def _cast_condition(self, cond: Tree) -> list[Symbol]:
+        if cond.data == "sc_target_creature_or_planeswalker":  # what is dealt the damage (CR 205.2)
+            return [fn("affected_either", fn("creature"), fn("planeswalker"))]
+        if not ({"instant", "sorcery"} & set(self.card_types)):
+            raise Unsupported("a condition on how a spell was cast, of no spell")
+        if cond.data == "sc_cast_controlled_subtype":
+            label = f"controlled a {str(_tokens(cond, 'WORD')[0]).lower()}"
+        else:
+            label = self._CAST_BRANCHES[cond.data]
+        self.add("effect_branch", clingo.String(label))
+        self.add("branch_without", clingo.String("not " + label), number=False)
+        return []
 
     def do_dmg_if_instead(self, tree: Tree) -> None:
         nums = [t for t in _trees(tree) if t.data in ("nx", "nint") or t.data in NUMBER_WORDS]
@@ -3316,6 +3374,8 @@ class AbilityLowering:
             conditions = [fn("affected", fn("with_keyword", fn("creature"), fn(word)))]
         elif cond.data in self._GAME_CONDITIONS:
             conditions = [self._game_condition(cond)]
+        elif cond.data in self._CAST_BRANCHES or cond.data == "sc_target_creature_or_planeswalker":
+            conditions = self._cast_condition(cond)
         else:
             num, flt = _trees(cond)
             n = number_value(num)
@@ -4199,11 +4259,23 @@ class AbilityLowering:
             if kw.data == "granted_protection":
                 self._protection_grant(f, rel, [str(w) for w in _tokens(kw, "WORD")])
                 continue
-            if kw.data == "granted_protection_each_color":
-                self._protection_grant(f, rel, ["each color"])
+            if kw.data in ("granted_protection_each_color", "granted_protection_and_each_color"):
+                self._protection_grant(f, rel, self._protection_words(kw))
                 continue
             if kw.data == "granted_protection_outside_identity":
                 self._protection_grant(f, rel, ["each color that's not in your commander's color identity"])
+                continue
+            if kw.data == "granted_toxic":
+                # CR 702.164a, c — "toxic N": combat damage its creature deals to a player also gives N poison
+                # counters (rules/replacement/damage.lp reads toxic/3 of every ability the source has)
+                k = int(str(_tokens(kw, "INT")[0]))
+                g = self.allocate()
+                self.add("quoted_ability", number=g)
+                self.add("static", number=g)
+                self.add("keyword", "toxic", number=g)
+                self.add("toxic", k, number=g)
+                self.add("text", clingo.String(f"Toxic {k}"), number=g)
+                self.add("grants", f, fn(rel), g)
                 continue
             word = "_".join(str(t) for t in _tokens(kw, "WORD"))
             if word not in known:
@@ -4357,6 +4429,64 @@ class AbilityLowering:
         sub = subtype_word(str(_tokens(tree, "WORD")[0]))
         self._pump(fn("subtype", sub), self._other_rel(parts, next((REL[p.data] for p in parts if p.data in REL), "any")),
                    tree)
+
+    # CR 120.3b, 120.3d, 702.164c — the keywords that change what damage does (infect, wither, toxic).
+    _DAMAGE_KEYWORDS = frozenset({"infect", "wither"})
+
+    def _pump_spell(self, rel: str, tree: Tree) -> None:
+        """An instant's or sorcery's lasting effect (CR 611.2, an effects: entry; CR 611.2c: only the creatures there as
+        it resolved, rules/core/scope.lp): "get +DP/+DT" (layer 7c, CR 613.4c) and the keywords given besides (layer
+        6). Read where one of them changes what damage does (infect, wither, toxic: the damage event's; a pump spell
+        giving only other keywords, like the pump alone, is left to a reading of spells' pumps)."""
+        if not ({"instant", "sorcery"} & set(self.card_types)) or self.quoted:
+            raise Unsupported("a pump until end of turn of no spell")
+        words = self._keyword_list(tree)
+        given = {"_".join(str(t) for t in _tokens(kw, "WORD")) for kw in _trees(words)} if words is not None else set()
+        if not (given & self._DAMAGE_KEYWORDS) and not any(kw.data == "granted_toxic" for kw in _trees(words)):
+            raise Unsupported("a pump spell giving no keyword of damage")
+        dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
+        if rel == "target":
+            self.targeted = True
+        self.add("spell_ability")
+        self.add("modifies_pt", fn("creature"), fn(rel), dp, dt)
+        self._keyword_grants(fn("creature"), rel, words, self.GRANTED_KEYWORDS)
+
+    def do_pump_target_spell(self, tree: Tree) -> None:
+        """"Target creature gets +1/+0 and gains infect until end of turn." (Tainted Strike; Aspirant's Ascent's "...
+        and gains flying and toxic 1"): on the target of its effects: entry (the board's targets:)."""
+        self._pump_spell("target", tree)
+
+    def do_pump_yours_spell(self, tree: Tree) -> None:
+        """"Until end of turn, creatures you control get +1/+1 and gain trample and infect." (Triumph of the Hordes):
+        the creatures its controller controlled as it resolved (CR 611.2c)."""
+        self._pump_spell("you", tree)
+
+    @staticmethod
+    def _protection_words(kw: Tree) -> list[str]:
+        """The qualities of a granted_protection, as words ("each color": one protection for each color, CR 702.16h)."""
+        words = [str(w) for w in _tokens(kw, "WORD")]
+        if kw.data == "granted_protection_each_color":
+            return ["each color"]
+        if kw.data == "granted_protection_and_each_color":
+            return words + ["each color"]
+        if kw.data == "granted_protection_outside_identity":
+            return ["each color that's not in your commander's color identity"]
+        return words
+
+    def do_self_protection_while_untapped(self, tree: Tree) -> None:
+        """"As long as this creature is untapped, it has protection from artifacts and from each color." (Pristine
+        Angel): a protection (CR 702.16) that exists only while it is untapped (CR 611.3a, 110.5): its prevention
+        effect has the damage condition this_untapped (protection_while/3, rules/replacement/protection.lp), and what
+        it would forbid besides is said to depend on it (rules/core/protection_targets.lp)."""
+        words = self._protection_words(next(t for t in _trees(tree) if t.data.startswith("granted_protection")))
+        qualities = protection_qualities("protection from " + " and from ".join(words))
+        if qualities is None:
+            raise Unsupported(f"protection from {' and from '.join(words)}")
+        self.add("static")
+        self.add("keyword", fn("protection"))
+        for q in qualities:
+            self.add("protection_from", q)
+        self.add("protection_while", fn("this_untapped"))
 
     def do_pump_equipped(self, tree: Tree) -> None:
         """"Equipped creature gets +3/+0 and has trample and lifelink." (CR 301.5, 613.4c)."""

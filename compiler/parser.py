@@ -31,6 +31,9 @@ START_CUES: dict[str, re.Pattern] = {
                                    # (a prevention or redirection effect: "the next time a red source of your choice
                                    # would deal damage to you this turn , prevent that damage .")
                                    r"|[^.]*\bdamage\b"
+                                   # (a modal ability with a damage mode: "choose one — • you gain 2 life . • prevent
+                                   # the next 2 damage …", Balm of Restoration)
+                                   r"|choose one — • [^\"]*\bdamage\b"
                                    # (Maze of Ith: the untap, then the prevention)
                                    r"|untap target attacking creature (you control )?\. prevent all combat damage "
                                    # (a Gideon: the animation, then the prevention)
@@ -69,9 +72,12 @@ START_CUES: dict[str, re.Pattern] = {
     "grant": re.compile(r"\b(have|has) ([a-z ,]+ and )?\""
                         r"|^(equipped|enchanted) creature (gets [+-]\d+/[+-]\d+ and )?has protection from "
                         r"|^(this \w+|~) has protection from the chosen (color|player) \.$"
+                        # (a spell's lasting pump and keywords; a protection while untapped, Pristine Angel)
+                        r"|^(until end of turn , )?[a-z ]+ gets? [+-]\d+/[+-]\d+ and gains? [a-z0-9 ,]+ \.$"
+                        r"|^as long as (this \w+|~) is untapped , it has protection from "
                         # (keywords given, or power and toughness: "creatures you control have haste .", "equipped
                         # creature gets +3/+0 and has trample and lifelink .")
-                        r"|^[a-z ]+ (have|has) [a-z ,]+ \.$|^[a-z ]+ gets? [+-]\d+/[+-]\d+( and (have|has) [a-z ,]+)? \.$"),
+                        r"|^[a-z ]+ (have|has) [a-z ,]+ \.$|^[a-z ]+ gets? [+-]\d+/[+-]\d+( and (have|has) [a-z0-9 ,]+)? \.$"),
     "as_though_haste": re.compile(r"^you may activate abilities of [^.]* as though those creatures had haste"),
     # land types changed by a static, a spell, or an activated or triggered ability's lasting effect
     "land_type_effect": re.compile(r"\b(is|are|becomes?) (an? |the )?" + _LAND_TYPES + r"\b|\bchosen type\b"
