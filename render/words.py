@@ -311,6 +311,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
                                        "which the event doesn't say (mtgasp orderings … enter … --cast --kicked N): "
                                        "it was taken as not kicked"),
+    "source_kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR "
+                                              "702.33d), which the event doesn't say (mtgasp orderings … damage … "
+                                              "--kicked N; 0: not kicked): it was taken as not kicked"),
     "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
                                               "(CR 614.12: its own static abilities count); it was not taken into "
                                               "account"),

@@ -151,9 +151,10 @@ _SPELL_EFFECTS = ["{card: Combust, controller: bob, id: combust, targets: [pries
     ("avalanche", "bears", 4, (), {("bears", 4, 0, None)}),
     # another source's damage is still prevented: the "can't" is of the spell's damage only
     ("giant", "bears", 3, (), {("bears", 0, 3, None)}),
-    # Urza's Rage unkicked: 3 damage, which may be prevented
-    ("rage", "bears", 3, (), {("bears", 0, 3, None)}),
-    ("rage", "priest", 3, (), {("priest", 0, 3, None)}),
+    # Urza's Rage unkicked (said: --kicked 0, CR 702.33a: kicker is an optional additional cost, so the event must
+    # say whether it was paid): 3 damage, which may be prevented
+    ("rage", "bears", 3, ("--kicked", "0"), {("bears", 0, 3, None)}),
+    ("rage", "priest", 3, ("--kicked", "0"), {("priest", 0, 3, None)}),
     # kicked: 10 damage instead (CR 614.15, applied first), and it can't be prevented
     ("rage", "bears", 3, ("--kicked", "1"), {("bears", 10, 0, None)}),
     ("rage", "priest", 3, ("--kicked", "1"), {("priest", 10, 0, None)}),
