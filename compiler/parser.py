@@ -31,6 +31,8 @@ START_CUES: dict[str, re.Pattern] = {
                                    # (a prevention or redirection effect: "the next time a red source of your choice
                                    # would deal damage to you this turn , prevent that damage .")
                                    r"|[^.]*\bdamage\b"
+                                   # (Jeska, Thrice Reborn: the target chosen, then its damage replaced)
+                                   r"|choose target creature \. until your next turn , if that creature would deal "
                                    # (Maze of Ith: the untap, then the prevention)
                                    r"|untap target attacking creature (you control )?\. prevent all combat damage "
                                    # (a Gideon: the animation, then the prevention)
