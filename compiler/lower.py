@@ -2468,6 +2468,15 @@ class AbilityLowering:
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("redirect", fn(to)))
 
+    # CR 614.9 — "Choose target creature you control. Until end of turn, all damage that would be dealt to you and
+    # creatures you control is dealt to the chosen creature instead." (Heroic Sacrifice): the spell's target is where the
+    # damage is dealt (redirect(targeted), the board's targets: of its effects: entry; a target no longer on the
+    # battlefield leaves the damage where it was).
+    def do_dmg_redirect_chosen_target(self, tree: Tree) -> None:
+        recipient = next(p for p in _trees(tree) if p.data.startswith("rc_") or p.data == "recipient")
+        self._damage(*self._recipient(recipient))
+        self.add("replacement_option", 1, fn("redirect", fn("targeted")))
+
     # CR 110.5 — "As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is
     # dealt to this creature instead" (Veteran Bodyguard): the effect exists while its object is untapped (this_untapped).
     def do_dmg_redirect_untapped(self, tree: Tree) -> None:

@@ -491,3 +491,30 @@ def test_two_fated_firepowers_each_add_their_own_counters():
                "{card: Fated Firepower, controller: alice, counters: {fire: 1}, id: f2}", _GIANT)
     answer, got = _dealt(entries, (), "giant", "bob")
     assert answer.complete and got == {("bob", 7, 0)}, (got, answer.notes)
+
+
+# --- a redirection to the spell's target ------------------------------------------------------------------------
+
+def test_the_compiler_reads_heroic_sacrifice():
+    status, got = compiled("Heroic Sacrifice")[1]
+    assert status == "rider" and {"replacement_condition(affected_either(player,creature))",
+                                  "replacement_condition(affected_rel(you))", "replacement_option(1,redirect(targeted))",
+                                  "rider(delayed)"} <= got, (status, got)
+
+
+@pytest.mark.parametrize("targets, source, target, complete, expected", [
+    ("targets: [giant], ", "bobbolt", "alice", True, ("giant", 3, 0)),  # damage to alice: to the chosen creature
+    ("targets: [giant], ", "bobbolt", "bears", True, ("giant", 3, 0)),  # to another creature she controls
+    ("targets: [giant], ", "bobbolt", "giant", True, ("giant", 3, 0)),  # to the chosen creature itself
+    ("targets: [giant], ", "bolt", "bob", True, ("bob", 3, 0)),         # not to bob
+    ("targets: [giant], ", "bolt", "bobbears", True, ("bobbears", 3, 0)),  # nor his creatures
+    ("", "bobbolt", "alice", False, ("alice", 3, 0)),                   # no target given: not applied, said
+])
+def test_heroic_sacrifice(targets, source, target, complete, expected):
+    _cited("CR 614.9: \"Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same "
+           "damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection "
+           "effects.\"")
+    effect = "{card: Heroic Sacrifice, controller: alice, " + targets + "id: sacrifice}"
+    answer, got = _dealt((_GIANT, _BEARS, _BOB_BEARS), (effect, _BOLT, _BOB_BOLT), source, target)
+    assert answer.complete == complete and got == {expected}, (got, answer.notes)
+    assert complete or "Heroic Sacrifice" in _names(answer), answer.notes
