@@ -213,6 +213,14 @@ def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
 REL = {"rel_you": "you", "rel_opponent": "opponent", "rel_any": "any"}
 
 
+def _source_rel(parts: list[Tree]) -> list[Symbol]:
+    """source_rel of the rel among a damage source's parts ("a ... source you control"), none without one."""
+    rel = next((REL[p.data] for p in parts if p.data in REL), None)
+    if rel == "any":
+        raise Unsupported("a source on the battlefield")
+    return [fn("source_rel", rel)] if rel else []
+
+
 def source_filter(tree: Tree) -> Symbol:
     """The filter of the sources a prevention effect names (grammar src_filter): plain_filter, or it with a quality
     (rules/core/counted_filters.lp, asked through damage_filter/1 of rules/replacement/damage.lp): "non-Elf creatures"
@@ -614,6 +622,12 @@ class AbilityLowering:
             kind = counter_kind_of(c)
             amount: int | str = "x" if self._is_x_removal(c) else number_value(_trees(c)[0])
             self.add("cost", fn("remove_counters", kind, amount))
+        elif d == "remove_counters_sacrifice":
+            amount = number_value(_trees(c)[0])
+            if not isinstance(amount, int):
+                raise Unsupported("remove X counters and sacrifice")
+            self.add("cost", fn("remove_counters", counter_kind_of(c), amount))
+            self.add("cost", fn("sacrifice_self"))
         elif d == "put_counters_self":
             # "Put a -1/-1 counter on this creature" (Devoted Druid): counters put on the ability's own permanent
             # (CR 118.3, 602.2b); the counters event's replacement effects apply (rules/mana/mana_loops.lp).
@@ -2287,9 +2301,11 @@ class AbilityLowering:
     # that permanent or player instead" (Furnace of Rath, Angrath's Marauders, Fiery Emancipation; CR 614.1a)
     # "... to an opponent or a permanent an opponent controls" (Twinflame Tyrant): the affected player, or the affected
     # permanent's controller, is an opponent; "noncombat damage" (Solphim); "that much damage plus K" (Artist's Talent).
+    _FACTORS = ("dmg_plus", "dmg_minus", "dmg_half", "dmg_plus_counters")
+
     def do_dmg_double(self, tree: Tree) -> None:
-        parts = _trees(tree)
-        factor = next(t for t in parts if t.data.startswith("dmg_t") or t.data in ("dmg_plus", "dmg_minus", "dmg_half"))
+        parts = [t for t in _trees(tree) if not t.data.startswith("sc_")]
+        factor = next(t for t in parts if t.data.startswith("dmg_t") or t.data in self._FACTORS)
         # what is dealt damage: the part between the source and the factor that is neither the class of damage nor
         # "this turn" (none: "would deal damage this turn", to anything)
         src = parts[0]
@@ -2299,8 +2315,25 @@ class AbilityLowering:
         conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
         conditions += self._dmg_affected(affected)
         self._damage(*conditions)
+        self._dmg_factor(factor)
+
+    def _dmg_factor(self, factor: Tree) -> None:
+        """The modification of a dmg_factor: "double / triple that damage", "that much damage plus / minus K", "half
+        that damage, rounded down", "that much damage plus ... the number of [kind] counters on this [permanent]"."""
+        if factor.data == "dmg_plus_counters":
+            # (Fated Firepower): the counters on the effect's own permanent as the damage would be dealt
+            # (rules/replacement/damage_plus_own.lp binds add(counters_this(Kind)))
+            self.add("replacement_option", 1, fn("add", fn("counters_this", counter_kind(str(_tokens(factor, "WORD")[0])))))
+            return
         if factor.data in ("dmg_plus", "dmg_minus"):
             k = number_value(_trees(factor)[0])
+            if k == "x" and factor.data == "dmg_plus" and self.effect:
+                # "{X}, {T}: If a source you control would deal noncombat damage ... this turn, it deals that much
+                # damage plus X instead." (Taii Wakeen): X paid as the ability was activated (CR 107.3a, 107.3m), the
+                # board's x: of its effects: entry (x_given; rules/replacement/damage.lp binds add(x) to it)
+                self.add("replacement_condition", fn("x_given"))
+                self.add("replacement_option", 1, fn("add", fn("x")))
+                return
             if not isinstance(k, int):
                 raise Unsupported("plus X damage")
             # "that much damage minus 1" (Lashknife Barrier): add(-1), never below none (rules/replacement/damage.lp)
@@ -2310,6 +2343,46 @@ class AbilityLowering:
             self.add("replacement_option", 1, fn("divide", 2))
         else:
             self.add("replacement_option", 1, fn("multiply", 2 if factor.data == "dmg_twice" else 3))
+
+    # "Each time target permanent would deal damage to a permanent or player this turn, it deals double that damage to
+    # that permanent or player instead." (Overblaze): the source is the target of the effect's object (source_targeted,
+    # the board's targets: of its effects: entry).
+    def do_dmg_double_targeted(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        affected = next(t for t in parts if t.data.startswith("da_"))
+        self._damage(fn("source_targeted"), *self._dmg_affected(affected))
+        self._dmg_factor(next(t for t in parts if t.data.startswith("dmg_t") or t.data in self._FACTORS))
+
+    # "Choose target creature. Until your next turn, if that creature would deal combat damage to one of your opponents,
+    # it deals triple that damage to that player instead." (Jeska, Thrice Reborn): the target's damage to an opponent
+    # of the effect's controller (CR 611.2: the loyalty ability's lasting effect, its effects: entry with targets:).
+    def do_dmg_double_targeted_opponent(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        classes = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(fn("source_targeted"), *classes, fn("affected", fn("player")), fn("affected_rel", fn("opponent")))
+        self._dmg_factor(next(t for t in parts if t.data.startswith("dmg_t") or t.data in self._FACTORS))
+
+    # "If a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, instead it
+    # deals that much damage plus X, where X is Hawkeye's power." (Hawkeye, Young Avenger): X is the power of the
+    # effect's own permanent as the damage would be dealt (rules/replacement/damage_plus_own.lp binds add(power_this)).
+    def do_dmg_plus_power(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        src = next(t for t in parts if t.data.startswith("dsrc_"))
+        affected = next((t for t in parts if t.data.startswith("da_") or t.data == "dmg_recipient"
+                         or t.data.startswith("rc_")), None)
+        classes = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        self._damage(*self._damage_source(src), *classes, *self._dmg_affected(affected))
+        self.add("replacement_option", 1, fn("add", fn("power_this")))
+
+    # "As long as you have no cards in hand, if a source you control would deal damage ..." (Anthem of Rakdos): the
+    # doubler of do_dmg_double, applying while the condition on its controller's game holds (CR 614.1a; read by
+    # rules/replacement/damage_game.lp; a board that doesn't say: not applied, incomplete).
+    def do_dmg_double_if(self, tree: Tree) -> None:
+        cond = next(t for t in _trees(tree) if t.data.startswith("sc_"))
+        if cond.data not in self._GAME_CONDITIONS or cond.data == "sc_x_at_least":
+            raise Unsupported(f"a damage effect as long as {cond.data}")
+        self.do_dmg_double(tree)
+        self.add("replacement_condition", self._game_condition(cond))
 
     # CR 614.15 — "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead." (Shivan
     # Fire): a self-replacement effect on the spell's own damage (source_this), applied first (CR 616.1a); the damage
@@ -2415,6 +2488,39 @@ class AbilityLowering:
             return [fn("source_rel", rel)]
         if src.data == "dsrc_color":
             return [fn("source_color", COLOR_WORDS[parts[0].data])]
+        if src.data == "dsrc_color_or_type":
+            # "a red or artifact source you control" (Mechanized Warfare): either quality
+            color, noun = parts[0], parts[1]
+            return [fn("either", fn("source_color", COLOR_WORDS[color.data]), fn("source", plain_filter(Tree("filter", [noun])))),
+                    *_source_rel(parts[2:])]
+        if src.data == "dsrc_spell_rel":
+            # "an instant or sorcery source [you control]" (Pyromancer's Swath): an instant or sorcery spell (CR 112.1)
+            return [fn("source_spell"), *_source_rel(parts)]
+        if src.data == "dsrc_noncreature":
+            # "a noncreature source you control" (Disciples of the Inferno): not a creature (a spell never is one
+            # on the board: an effects: entry is no permanent)
+            return [fn("except", fn("source", fn("creature"))), *_source_rel(parts)]
+        if src.data == "dsrc_spell_or_planeswalker":
+            # "a red instant or sorcery spell you control or a red planeswalker you control" (Pyromancer's Gauntlet)
+            c1, c2 = parts[0], parts[1]
+            return [fn("either", fn("both", fn("source_spell"), fn("source_color", COLOR_WORDS[c1.data])),
+                       fn("both", fn("source", fn("planeswalker")), fn("source_color", COLOR_WORDS[c2.data]))),
+                    fn("source_rel", fn("you"))]
+        if src.data == "dsrc_filter_counter":
+            # "a creature you control with a +1/+1 counter on it" (Uncivil Unrest; CR 122.1)
+            kind = counter_kind(str(_tokens(src, "PTCOUNTER")[0]))
+            return [fn("source", fn("with_counter", plain_filter(parts[0]), fn(kind))), *_source_rel(parts[1:])]
+        if src.data == "dsrc_subtypes":
+            # "a Lizard, Mouse, Otter, or Raccoon you control" (Valley Flamecaller): a source of one of those subtypes
+            words = [subtype_word(str(w)) for w in _tokens(src, "WORD")]
+            f = fn("subtype", words[-1])
+            for w in reversed(words[:-1]):
+                f = fn("any_of", fn("subtype", w), f)
+            return [fn("source", f), *_source_rel(parts)]
+        if src.data == "dsrc_another_creature":
+            # "If another creature would deal combat damage to equipped creature" (Inquisitor's Flail): CR 510.1 — no
+            # creature deals combat damage to itself, so "another" adds nothing to "a creature"
+            return [fn("source", fn("creature"))]
         if src.data == "dsrc_another":
             # "another [red] source you control": not the effect's own object (source_other), of that controller
             rel = REL[parts[-1].data]
@@ -2545,6 +2651,15 @@ class AbilityLowering:
             to = "enchanted_controller"
         self._damage(*conditions)
         self.add("replacement_option", 1, fn("redirect", fn(to)))
+
+    # CR 614.9 — "Choose target creature you control. Until end of turn, all damage that would be dealt to you and
+    # creatures you control is dealt to the chosen creature instead." (Heroic Sacrifice): the spell's target is where the
+    # damage is dealt (redirect(targeted), the board's targets: of its effects: entry; a target no longer on the
+    # battlefield leaves the damage where it was).
+    def do_dmg_redirect_chosen_target(self, tree: Tree) -> None:
+        recipient = next(p for p in _trees(tree) if p.data.startswith("rc_") or p.data == "recipient")
+        self._damage(*self._recipient(recipient))
+        self.add("replacement_option", 1, fn("redirect", fn("targeted")))
 
     # CR 110.5 — "As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is
     # dealt to this creature instead" (Veteran Bodyguard): the effect exists while its object is untapped (this_untapped).
@@ -3051,6 +3166,14 @@ class AbilityLowering:
             return []  # "would deal damage this turn", "to a permanent or player": to anything
         if affected.data == "da_opponent_side":
             return [fn("affected_rel", fn("opponent"))]
+        if affected.data == "da_chosen_player_side":
+            # "to the chosen player or a permanent they control" (Sawhorn Nemesis): the player chosen for the effect's
+            # object (the board's chosen: {player: P}, CR 614.12a) is dealt the damage or controls what is
+            return [fn("chosen_player_side")]
+        if affected.data == "da_creature_battle_opponent":
+            # "to a creature, battle, or opponent" (Disciples of the Inferno): any creature or battle, or an opponent
+            return [fn("either", fn("affected_either", fn("creature"), fn("battle")),
+                       fn("both", fn("affected", fn("player")), fn("affected_rel", fn("opponent"))))]
         if affected.data == "da_opponent":
             return [fn("affected", fn("player")), fn("affected_rel", fn("opponent"))]
         if affected.data == "da_your_creature":

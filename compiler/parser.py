@@ -34,6 +34,8 @@ START_CUES: dict[str, re.Pattern] = {
                                    # (a modal ability with a damage mode: "choose one — • you gain 2 life . • prevent
                                    # the next 2 damage …", Balm of Restoration)
                                    r"|choose one — • [^\"]*\bdamage\b"
+                                   # (Jeska, Thrice Reborn: the target chosen, then its damage replaced)
+                                   r"|choose target creature \. until your next turn , if that creature would deal "
                                    # (Maze of Ith: the untap, then the prevention)
                                    r"|untap target attacking creature (you control )?\. prevent all combat damage "
                                    # (a Gideon: the animation, then the prevention)

@@ -605,6 +605,9 @@ def test_colors_unsure_reaches_every_reader_of_colors():
                          # (either of two colors, "a black or red source of your choice", Greater Realm of
                          # Preservation: replacement.lp makes each part a class_condition/2, which damage.lp reads)
                          r"|replacement_condition\(either\(source_color\("
+                         # (a colored spell or a colored planeswalker, "a red instant or sorcery spell you control or a
+                         # red planeswalker you control", Pyromancer's Gauntlet: both/2 parts are class_condition/2 too)
+                         r"|replacement_condition\(either\(both\(\w+,source_color\("
                          r"|replacement_condition\(affected(_either)?\(.*with_color\("
                          # (a target's color filter, "Untap target blue creature": activation.lp target_names_color/1)
                          r"|(un)?taps\(target\(.*with_color\("
