@@ -430,7 +430,9 @@ def _cued_kinds(clean: str, card_types: tuple[str, ...], quoted: bool = False) -
         # (the cues added by the third red-team round read only what stands: not a triggered ability after an ability
         # word or a Saga's chapter number, CR 714.2b, unless its effect lasts)
         lasting = not (irrelevant.is_chapter(text) or is_triggered(clean)) or spell or "until end of turn" in text
-        if (_TYPE.search(_TYPES_COUNTED.sub("", text)) or _SUPERTYPE.search(unconditional)
+        # (a characteristic-defining power and toughness, "~'s power and toughness are each equal to the number of
+        # creatures you control", Thunderbond Vanguard, CR 604.3, 613.4a, counts a type and changes none)
+        if (_TYPE.search(_TYPES_COUNTED.sub("", _PT_EQUAL.sub("", text))) or _SUPERTYPE.search(unconditional)
                 or (lasting and _changes_subtype(unconditional))) \
                 and not re.search(r"^(enchant|equip)\b", text):
             kinds.append("type_effect")
