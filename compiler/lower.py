@@ -2526,8 +2526,8 @@ class AbilityLowering:
             rel = REL[parts[-1].data]
             if rel == "any":
                 raise Unsupported("another source on the battlefield")
-            color = [fn("source_color", COLOR_WORDS[p.data]) for p in parts if p.data in COLOR_WORDS]
-            return [fn("source_other"), fn("source_rel", rel), *color]
+            colors = [fn("source_color", COLOR_WORDS[p.data]) for p in parts if p.data in COLOR_WORDS]
+            return [fn("source_other"), fn("source_rel", rel), *colors]
         return [fn("source", plain_filter(parts[0]))]
 
     # CR 615.1a — "Prevent all [combat | noncombat] damage that would be dealt to R [by F]", "... by D", "... to and
@@ -4565,7 +4565,8 @@ class AbilityLowering:
             raise Unsupported("a pump until end of turn of no spell")
         words = self._keyword_list(tree)
         given = {"_".join(str(t) for t in _tokens(kw, "WORD")) for kw in _trees(words)} if words is not None else set()
-        if not (given & self._DAMAGE_KEYWORDS) and not any(kw.data == "granted_toxic" for kw in _trees(words)):
+        if not (given & self._DAMAGE_KEYWORDS) and not (words is not None
+                                                         and any(kw.data == "granted_toxic" for kw in _trees(words))):
             raise Unsupported("a pump spell giving no keyword of damage")
         dp, dt = (int(v) for v in str(_tokens(tree, "PTCOUNTER")[0]).split("/"))
         if rel == "target":
