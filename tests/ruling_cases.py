@@ -768,3 +768,8 @@ if __name__ == "__main__":
     print(f"{len(all_cases)} cases, {n} perturbed expect entries, {len(bad)} not caught")
     print("\n".join(bad))
     raise SystemExit(1 if bad else 0)
+
+
+def assert_cited(cite: str) -> None:
+    """A test's cite quotes its source word for word (the checker of tests/rulings/*.yaml, for cites written in code)."""
+    assert Reference.load().problem(cite) is None, cite

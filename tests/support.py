@@ -188,3 +188,14 @@ def forest_tap_worlds() -> list:
         extra, cards = _inputs("tap", "Forest", g.board)
         out.append(World(g.board, (), extra, cards))
     return out
+
+
+def damage_outcomes(board: Path, source: str, target: str, amount: int) -> tuple[bool, set[tuple], str]:
+    """`orderings BOARD damage SOURCE TARGET AMOUNT --json`: (complete, {(recipient, damage, prevented)}, the notes as
+    text); the exit status agrees with `complete` (0 complete, 3 incomplete)."""
+    done = run_cli("orderings", str(board), "damage", source, target, str(amount), "--json")
+    assert done.returncode in (0, 3), done.stderr
+    answer = json.loads(done.stdout)
+    results = {(o["result"]["recipient"], o["result"]["damage"], o["result"]["prevented"]) for o in answer["outcomes"]}
+    assert answer["complete"] == (done.returncode == 0), done.returncode
+    return answer["complete"], results, json.dumps(answer["notes"])

@@ -19,7 +19,7 @@ Every expectation is the set of outcomes (recipient, damage, prevented) and the 
 from __future__ import annotations
 
 import pytest
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import battlefield, compiled
 
 import mtgasp
@@ -36,9 +36,6 @@ _BOB_BOLT = "{card: Lightning Bolt, controller: bob, id: bobbolt}"  # red instan
 _BLAST = "{card: Psionic Blast, controller: alice, id: blast}"  # blue instant spell, alice's
 _MENDING = "{card: Mending Hands, controller: bob, id: mending, chosen: {player: bob}}"  # "Prevent the next 4 damage"
 
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 def _dealt(entries, effects, source, target, amount=3, combat=False, extra=""):
@@ -106,9 +103,9 @@ _WARFARE = "{card: Mechanized Warfare, controller: alice, id: warfare}"
     ("bobgiant", "alice", 3, 3),    # a red source bob controls
 ])
 def test_mechanized_warfare(source, target, amount, expected):
-    _cited("Mechanized Warfare Oracle text: \"If a red or artifact source you control would deal damage to an "
-           "opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.\"")
-    _cited("CR 614.1a: \"Effects that use the word “instead” are replacement effects.\"")
+    assert_cited("Mechanized Warfare Oracle text: \"If a red or artifact source you control would deal damage to an "
+                 "opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.\"")
+    assert_cited("CR 614.1a: \"Effects that use the word “instead” are replacement effects.\"")
     answer, got = _dealt((_WARFARE, _GIANT, _THOPTER, _BEARS, _BOB_BEARS, _BOB_GIANT), (_BOLT,), source, target,
                          amount)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
@@ -124,10 +121,10 @@ _SWATH = "{card: Pyromancer's Swath, controller: alice, id: swath}"
     ("bobbolt", "alice", 3),  # bob's instant
 ])
 def test_pyromancers_swath(source, target, expected):
-    _cited("Pyromancer's Swath Oracle text: \"If an instant or sorcery source you control would deal damage to a "
-           "permanent or player, it deals that much damage plus 2 to that permanent or player instead.\"")
-    _cited("Pyromancer's Swath ruling 2007-05-01: \"Pyromancer’s Swath doesn’t change the source or recipient of the "
-           "damage.\"")
+    assert_cited("Pyromancer's Swath Oracle text: \"If an instant or sorcery source you control would deal damage to a "
+                 "permanent or player, it deals that much damage plus 2 to that permanent or player instead.\"")
+    assert_cited("Pyromancer's Swath ruling 2007-05-01: \"Pyromancer’s Swath doesn’t change the source or recipient of the "
+                 "damage.\"")
     answer, got = _dealt((_SWATH, _GIANT, _BOB_BEARS), (_BOLT, _BLAST, _BOB_BOLT), source, target)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
 
@@ -135,12 +132,12 @@ def test_pyromancers_swath(source, target, expected):
 def test_swath_does_not_apply_to_damage_all_prevented():
     # Pyromancer's Swath ruling 2007-05-01: prevented first, no damage is left to add 2 to; the other order deals 5 and
     # prevents 4 of it. Bob, the affected player, chooses (CR 616.1).
-    _cited("Pyromancer's Swath ruling 2007-05-01: \"If all damage from a source is prevented (because of Pay No Heed, "
-           "for example) or if a source would deal 0 damage, the effect of Pyromancer’s Swath will not apply as that "
-           "source is no longer dealing damage.\"")
-    _cited("CR 616.1: \"If two or more replacement and/or prevention effects are attempting to modify the way an event "
-           "affects an object or player, the affected object’s controller (or its owner if it has no controller) or the "
-           "affected player chooses one to apply, following the steps listed below.\"")
+    assert_cited("Pyromancer's Swath ruling 2007-05-01: \"If all damage from a source is prevented (because of Pay No Heed, "
+                 "for example) or if a source would deal 0 damage, the effect of Pyromancer’s Swath will not apply as that "
+                 "source is no longer dealing damage.\"")
+    assert_cited("CR 616.1: \"If two or more replacement and/or prevention effects are attempting to modify the way an event "
+                 "affects an object or player, the affected object’s controller (or its owner if it has no controller) or the "
+                 "affected player chooses one to apply, following the steps listed below.\"")
     answer, got = _dealt((_SWATH,), (_BOLT, _MENDING), "bolt", "bob")
     assert answer.complete and got == {("bob", 0, 3), ("bob", 1, 4)}, (got, answer.notes)
 
@@ -156,9 +153,9 @@ _GAUNTLET = "{card: Pyromancer's Gauntlet, controller: alice, id: gauntlet}"
     ("bobbolt", "alice", 3, 3),  # bob's red instant
 ])
 def test_pyromancers_gauntlet(source, target, amount, expected):
-    _cited("Pyromancer's Gauntlet Oracle text: \"If a red instant or sorcery spell you control or a red planeswalker "
-           "you control would deal damage to a permanent or player, it deals that much damage plus 2 to that "
-           "permanent or player instead.\"")
+    assert_cited("Pyromancer's Gauntlet Oracle text: \"If a red instant or sorcery spell you control or a red planeswalker "
+                 "you control would deal damage to a permanent or player, it deals that much damage plus 2 to that "
+                 "permanent or player instead.\"")
     answer, got = _dealt((_GAUNTLET, _GIANT, _CHANDRA, _BOB_BEARS), (_BOLT, _BLAST, _BOB_BOLT), source, target,
                          amount)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
@@ -176,16 +173,16 @@ _DISCIPLES = "{card: Disciples of the Inferno, controller: alice, id: disciples}
     ("giant", "bob", 3, 3),      # a creature source
 ])
 def test_disciples_of_the_inferno(source, target, amount, expected):
-    _cited("Disciples of the Inferno Oracle text: \"If a noncreature source you control would deal damage to a "
-           "creature, battle, or opponent, it deals that much damage plus 2 instead.\"")
+    assert_cited("Disciples of the Inferno Oracle text: \"If a noncreature source you control would deal damage to a "
+                 "creature, battle, or opponent, it deals that much damage plus 2 instead.\"")
     answer, got = _dealt((_DISCIPLES, _GIANT, _BEARS, _CHANDRA, _BOB_BEARS), (_BOLT,), source, target, amount)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
 
 
 @pytest.mark.parametrize("counters, expected", [("counters: {p1p1: 1}, ", 4), ("", 2)])
 def test_uncivil_unrest(counters, expected):
-    _cited("Uncivil Unrest Oracle text: \"If a creature you control with a +1/+1 counter on it would deal damage to a "
-           "permanent or player, it deals double that damage instead.\"")
+    assert_cited("Uncivil Unrest Oracle text: \"If a creature you control with a +1/+1 counter on it would deal damage to a "
+                 "permanent or player, it deals double that damage instead.\"")
     bears = "{card: Grizzly Bears, controller: alice, " + counters + "id: bears}"
     answer, got = _dealt(("{card: Uncivil Unrest, controller: alice, id: unrest}", bears), (), "bears", "bob", 2)
     assert answer.complete and got == {("bob", expected, 0)}, (got, answer.notes)
@@ -193,8 +190,8 @@ def test_uncivil_unrest(counters, expected):
 
 @pytest.mark.parametrize("source, expected", [("lizard", 4), ("bears", 3)])
 def test_valley_flamecaller(source, expected):
-    _cited("Valley Flamecaller Oracle text: \"If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to "
-           "a permanent or player, it deals that much damage plus 1 instead.\"")
+    assert_cited("Valley Flamecaller Oracle text: \"If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to "
+                 "a permanent or player, it deals that much damage plus 1 instead.\"")
     entries = ("{card: Valley Flamecaller, controller: alice, id: flamecaller}",
                "{card: Viashino Warrior, controller: alice, id: lizard}", _BEARS)
     answer, got = _dealt(entries, (), source, "bob")
@@ -213,7 +210,7 @@ _AMULET = "{card: Forethought Amulet, controller: alice, id: amulet}"
     ("bobbolt", "giant", 3, 3),   # to alice's creature, not to her
 ])
 def test_forethought_amulet(source, target, amount, expected):
-    _cited("Forethought Amulet ruling 2004-10-04: \"This does not reduce damage which is already 2 or 1.\"")
+    assert_cited("Forethought Amulet ruling 2004-10-04: \"This does not reduce damage which is already 2 or 1.\"")
     answer, got = _dealt((_AMULET, _GIANT, _BOB_GIANT), (_BOB_BOLT,), source, target, amount)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
 
@@ -230,8 +227,8 @@ def _flail(i: int = 0) -> str:
     (2, "giant", "bob", True, 12),
 ])
 def test_inquisitors_flail(flails, source, target, combat, expected):
-    _cited("Inquisitor's Flail ruling 2011-09-22: \"If a creature is equipped with a second Inquisitor’s Flail, combat "
-           "damage dealt by and dealt to that creature will be multiplied by four.\"")
+    assert_cited("Inquisitor's Flail ruling 2011-09-22: \"If a creature is equipped with a second Inquisitor’s Flail, combat "
+                 "damage dealt by and dealt to that creature will be multiplied by four.\"")
     entries = (_GIANT, *(_flail(i) for i in range(flails)))
     answer, got = _dealt(entries, (_BOB_BOLT,), source, target, combat=combat)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
@@ -259,8 +256,8 @@ _FURNACE = "{card: Furnace of Rath, controller: bob, id: furnace}"
 @pytest.mark.parametrize("source, amount, expected", [("giant", 3, 2), ("bolt", 3, 2), ("giant", 1, 2),
                                                         ("giant", 7, 2)])
 def test_equal_treatment(source, amount, expected):
-    _cited("Equal Treatment Oracle text: \"If any source would deal 1 or more damage to a permanent or player this "
-           "turn, it deals 2 damage to that permanent or player instead.\"")
+    assert_cited("Equal Treatment Oracle text: \"If any source would deal 1 or more damage to a permanent or player this "
+                 "turn, it deals 2 damage to that permanent or player instead.\"")
     answer, got = _dealt((_GIANT,), (_EQUAL, _BOLT), source, "bob", amount)
     assert answer.complete and got == {("bob", expected, 0)}, (got, answer.notes)
 
@@ -283,25 +280,25 @@ _ANTHEM = "{card: Anthem of Rakdos, controller: alice, id: anthem}"
     ("", False, 3),                             # the board doesn't say: not applied, and said
 ])
 def test_anthem_of_rakdos_hellbent(extra, complete, expected):
-    _cited("Anthem of Rakdos Oracle text: \"Hellbent — As long as you have no cards in hand, if a source you control "
-           "would deal damage to a permanent or player, it deals double that damage to that permanent or player "
-           "instead.\"")
+    assert_cited("Anthem of Rakdos Oracle text: \"Hellbent — As long as you have no cards in hand, if a source you control "
+                 "would deal damage to a permanent or player, it deals double that damage to that permanent or player "
+                 "instead.\"")
     answer, got = _dealt((_ANTHEM, _GIANT), (), "giant", "bob", extra=extra)
     assert answer.complete == complete and got == {("bob", expected, 0)}, (got, answer.notes)
     assert complete or "Anthem of Rakdos" in _names(answer), answer.notes
 
 
 def test_anthem_doubles_its_own_damage_to_you():
-    _cited("Anthem of Rakdos ruling 2006-05-01: \"The hellbent ability doubles the damage dealt to you by Anthem of "
-           "Rakdos itself.\"")
+    assert_cited("Anthem of Rakdos ruling 2006-05-01: \"The hellbent ability doubles the damage dealt to you by Anthem of "
+                 "Rakdos itself.\"")
     answer, got = _dealt((_ANTHEM,), (), "anthem", "alice", 1, extra="hands: {alice: []}\n")
     assert answer.complete and got == {("alice", 2, 0)}, (got, answer.notes)
 
 
 def test_anthem_and_a_prevention_effect_in_either_order():
-    _cited("Anthem of Rakdos ruling 2006-05-01: \"If damage that would be dealt to a player or creature is affected by "
-           "both Anthem of Rakdos and a damage prevention effect, that player or that creature’s controller chooses "
-           "the order to apply the effects.\"")
+    assert_cited("Anthem of Rakdos ruling 2006-05-01: \"If damage that would be dealt to a player or creature is affected by "
+                 "both Anthem of Rakdos and a damage prevention effect, that player or that creature’s controller chooses "
+                 "the order to apply the effects.\"")
     # prevent 4 of 3, nothing left to double; or 6, 4 of it prevented
     answer, got = _dealt((_ANTHEM, _GIANT), (_MENDING,), "giant", "bob", extra="hands: {alice: []}\n")
     assert answer.complete and got == {("bob", 0, 3), ("bob", 2, 4)}, (got, answer.notes)
@@ -318,9 +315,9 @@ _REVOLT = "{card: Aether Revolt, controller: alice, id: revolt}"
     ("", False, False, 3),
 ])
 def test_aether_revolt(extra, combat, complete, expected):
-    _cited("Aether Revolt Oracle text: \"Revolt — As long as a permanent left the battlefield under your control this "
-           "turn, if a source you control would deal noncombat damage to an opponent or a permanent an opponent "
-           "controls, it deals that much damage plus 2 instead.\"")
+    assert_cited("Aether Revolt Oracle text: \"Revolt — As long as a permanent left the battlefield under your control this "
+                 "turn, if a source you control would deal noncombat damage to an opponent or a permanent an opponent "
+                 "controls, it deals that much damage plus 2 instead.\"")
     answer, got = _dealt((_REVOLT, _GIANT), (), "giant", "bob", combat=combat, extra=extra)
     assert answer.complete == complete and got == {("bob", expected, 0)}, (got, answer.notes)
     assert complete or "Aether Revolt" in _names(answer), answer.notes
@@ -334,8 +331,8 @@ _RIDE = "{card: The Rollercrusher Ride, controller: alice, id: ride}"
     ("[Grizzly Bears, Forest, Lightning Bolt]", 3),
 ])
 def test_the_rollercrusher_rides_delirium(graveyard, expected):
-    _cited("CR 205.2a: \"The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, "
-           "kindred, land, phenomenon, plane, planeswalker, scheme, sorcery, and vanguard.\"")
+    assert_cited("CR 205.2a: \"The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, "
+                 "kindred, land, phenomenon, plane, planeswalker, scheme, sorcery, and vanguard.\"")
     answer, got = _dealt((_RIDE, _GIANT), (), "giant", "bob", extra=f"graveyards: {{alice: {graveyard}}}\n")
     assert answer.complete and got == {("bob", expected, 0)}, (got, answer.notes)
 
@@ -352,16 +349,16 @@ _QUEST = "{card: Quest for Pure Flame, controller: alice, id: quest}"
     ((_QUEST, "{card: Quest for Pure Flame, controller: alice, id: quest2}"), "giant", "bob", 12),
 ])
 def test_quest_for_pure_flame(effects, source, target, expected):
-    _cited("Quest for Pure Flame ruling 2009-10-01: \"If you activate the second ability of more than one Quest for "
-           "Pure Flame in the same turn, the effects are cumulative.\"")
+    assert_cited("Quest for Pure Flame ruling 2009-10-01: \"If you activate the second ability of more than one Quest for "
+                 "Pure Flame in the same turn, the effects are cumulative.\"")
     answer, got = _dealt((_GIANT, _BOB_GIANT), effects, source, target)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
 
 
 def test_quest_for_pure_flame_beside_mending_hands():
-    _cited("Quest for Pure Flame ruling 2009-10-01: \"The player who would be dealt damage can either (a) prevent 4 "
-           "damage first and then let Quest for Pure Fire’s effect double the remaining 1 damage, taking 2 damage, or "
-           "(b) double the damage to 10 and then prevent 4 damage, taking 6 damage.\"")
+    assert_cited("Quest for Pure Flame ruling 2009-10-01: \"The player who would be dealt damage can either (a) prevent 4 "
+                 "damage first and then let Quest for Pure Fire’s effect double the remaining 1 damage, taking 2 damage, or "
+                 "(b) double the damage to 10 and then prevent 4 damage, taking 6 damage.\"")
     answer, got = _dealt((_GIANT,), (_QUEST, _MENDING), "giant", "bob", 5)
     assert answer.complete and got == {("bob", 2, 4), ("bob", 6, 4)}, (got, answer.notes)
 
@@ -375,10 +372,10 @@ _TAII = "{card: \"Taii Wakeen, Perfect Shot\", controller: alice, id: taii, x: 2
     ("{card: \"Taii Wakeen, Perfect Shot\", controller: alice, id: taii}", False, False, 3),  # no x: not applied, said
 ])
 def test_taii_wakeen_plus_x(effect, combat, complete, expected):
-    _cited("CR 107.3a: \"If a spell or activated ability has a mana cost, alternative cost, additional cost, and/or "
-           "activation cost with an {X}, [-X], or X in it, and the value of X isn’t defined by the text of that spell "
-           "or ability, the controller of that spell or ability chooses and announces the value of X as part of "
-           "casting the spell or activating the ability.\"")
+    assert_cited("CR 107.3a: \"If a spell or activated ability has a mana cost, alternative cost, additional cost, and/or "
+                 "activation cost with an {X}, [-X], or X in it, and the value of X isn’t defined by the text of that spell "
+                 "or ability, the controller of that spell or ability chooses and announces the value of X as part of "
+                 "casting the spell or activating the ability.\"")
     answer, got = _dealt((_GIANT,), (effect,), "giant", "bob", combat=combat)
     assert answer.complete == complete and got == {("bob", expected, 0)}, (got, answer.notes)
     assert complete or "Taii Wakeen" in _names(answer), answer.notes
@@ -395,8 +392,8 @@ def test_taii_wakeen_plus_x(effect, combat, complete, expected):
     ("", "giant", "bob", 3, False, 3),                                # no player chosen: not applied, said
 ])
 def test_sawhorn_nemesis(chosen, source, target, amount, complete, expected):
-    _cited("Sawhorn Nemesis Oracle text: \"If a source would deal damage to the chosen player or a permanent they "
-           "control, it deals double that damage instead.\"")
+    assert_cited("Sawhorn Nemesis Oracle text: \"If a source would deal damage to the chosen player or a permanent they "
+                 "control, it deals double that damage instead.\"")
     nemesis = "{card: Sawhorn Nemesis, controller: alice, " + chosen + "id: nemesis}"
     answer, got = _dealt((nemesis, _GIANT, _BOB_GIANT, _BOB_BEARS), (_BOLT, _BOB_BOLT), source, target, amount)
     assert answer.complete == complete and got == {(target, expected, 0)}, (got, answer.notes)
@@ -427,8 +424,8 @@ def test_the_compiler_reads_these_too(name, number, facts):
     ("", "giant", "bob", False, 3),                       # no target given: not applied, said
 ])
 def test_overblaze(targets, source, target, complete, expected):
-    _cited("Overblaze Oracle text: \"Each time target permanent would deal damage to a permanent or player this turn, "
-           "it deals double that damage to that permanent or player instead.\"")
+    assert_cited("Overblaze Oracle text: \"Each time target permanent would deal damage to a permanent or player this turn, "
+                 "it deals double that damage to that permanent or player instead.\"")
     effect = "{card: Overblaze, controller: alice, " + targets + "id: overblaze}"
     answer, got = _dealt((_GIANT, _BOB_GIANT), (effect,), source, target)
     assert answer.complete == complete and got == {(target, expected, 0)}, (got, answer.notes)
@@ -445,7 +442,7 @@ _JESKA = "{card: \"Jeska, Thrice Reborn\", controller: alice, targets: [giant], 
     ("bobgiant", "alice", True, 3),   # nor another creature's
 ])
 def test_jeskas_zero_ability(source, target, combat, expected):
-    _cited("CR 611.2: \"A continuous effect may be generated by the resolution of a spell or ability.\"")
+    assert_cited("CR 611.2: \"A continuous effect may be generated by the resolution of a spell or ability.\"")
     head = _HEAD if source == "giant" else "players: [alice, bob]\nactive_player: bob\n"
     answer = mtgasp.orderings(battlefield(_GIANT, _BOB_GIANT, _BOB_BEARS, effects=(_JESKA,), head=head),
                               mtgasp.DamageEvent(source, target, 3, combat=combat))
@@ -461,9 +458,9 @@ def test_jeskas_zero_ability(source, target, combat, expected):
     ("", "bobbolt", "alice", 3),                      # bob's source
 ])
 def test_hawkeye_plus_its_power(hawkeye, source, target, expected):
-    _cited("Hawkeye, Young Avenger Oracle text: \"If a source you control would deal noncombat damage to an opponent "
-           "or a permanent an opponent controls, instead it deals that much damage plus X, where X is Hawkeye's "
-           "power.\"")
+    assert_cited("Hawkeye, Young Avenger Oracle text: \"If a source you control would deal noncombat damage to an opponent "
+                 "or a permanent an opponent controls, instead it deals that much damage plus X, where X is Hawkeye's "
+                 "power.\"")
     entry = "{card: \"Hawkeye, Young Avenger\", controller: alice, " + hawkeye + "id: hawkeye}"
     answer, got = _dealt((entry, _GIANT, _BOB_BEARS), (_BOLT, _BOB_BOLT), source, target)
     assert answer.complete and got == {(target, expected, 0)}, (got, answer.notes)
@@ -477,9 +474,9 @@ def test_hawkeye_does_not_add_to_combat_damage():
 
 @pytest.mark.parametrize("counters, expected", [("counters: {fire: 3}, ", 6), ("", 3)])
 def test_fated_firepower_plus_its_fire_counters(counters, expected):
-    _cited("Fated Firepower Oracle text: \"If a source you control would deal damage to an opponent or a permanent an "
-           "opponent controls, it deals that much damage plus an amount of damage equal to the number of fire counters "
-           "on this enchantment instead.\"")
+    assert_cited("Fated Firepower Oracle text: \"If a source you control would deal damage to an opponent or a permanent an "
+                 "opponent controls, it deals that much damage plus an amount of damage equal to the number of fire counters "
+                 "on this enchantment instead.\"")
     entry = "{card: Fated Firepower, controller: alice, " + counters + "id: firepower}"
     answer, got = _dealt((entry, _GIANT), (), "giant", "bob")
     assert answer.complete and got == {("bob", expected, 0)}, (got, answer.notes)
@@ -511,9 +508,9 @@ def test_the_compiler_reads_heroic_sacrifice():
     ("", "bobbolt", "alice", False, ("alice", 3, 0)),                   # no target given: not applied, said
 ])
 def test_heroic_sacrifice(targets, source, target, complete, expected):
-    _cited("CR 614.9: \"Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same "
-           "damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection "
-           "effects.\"")
+    assert_cited("CR 614.9: \"Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same "
+                 "damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection "
+                 "effects.\"")
     effect = "{card: Heroic Sacrifice, controller: alice, " + targets + "id: sacrifice}"
     answer, got = _dealt((_GIANT, _BEARS, _BOB_BEARS), (effect, _BOLT, _BOB_BOLT), source, target)
     assert answer.complete == complete and got == {expected}, (got, answer.notes)

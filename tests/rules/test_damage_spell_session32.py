@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 
 import pytest
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import board_file, compiled, run_cli
 
 _BOB_ACTIVE = "players: [alice, bob]\nactive_player: bob\nbattlefield:\n"
@@ -40,9 +40,6 @@ def _orderings(board: Path, source: str, target: str, amount: int, *flags: str) 
     assert answer["complete"] == (done.returncode == 0), done.returncode
     return answer["complete"], results, json.dumps(answer["notes"])
 
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 @pytest.mark.parametrize("name, number, facts", [
@@ -81,8 +78,8 @@ _HARMS_WAY = "{card: \"Harm's Way\", controller: alice, id: hw, targets: [goblin
     ("giant", "goblin", 2, {("goblin", 2, 0, None)}),
 ])
 def test_harms_way_redirects_the_next_2_damage_of_the_chosen_source(tmp_path, source, target, amount, expected):
-    _cited("Harm's Way ruling 2009-10-01: \"Harm’s Way will apply to whatever the chosen source tries to deal damage "
-           "to, as long as it’s you or a permanent you control.\"")
+    assert_cited("Harm's Way ruling 2009-10-01: \"Harm’s Way will apply to whatever the chosen source tries to deal damage "
+                 "to, as long as it’s you or a permanent you control.\"")
     complete, results, notes = _orderings(_board(tmp_path, _ENTRIES, [_HARMS_WAY]), source, target, amount)
     assert complete and results == expected, (results, notes)
 
@@ -90,7 +87,7 @@ def test_harms_way_redirects_the_next_2_damage_of_the_chosen_source(tmp_path, so
 def test_harms_way_of_more_than_2_damage_is_a_split_left_incomplete(tmp_path):
     # "If the chosen source would simultaneously deal damage ... Harm's Way will redirect just 2 of that damage": of 3
     # damage, 2 would be dealt to the target and 1 to the bears, which one state doesn't hold: not applied, and said.
-    _cited("Harm's Way ruling 2009-10-01: \"Harm’s Way will redirect just 2 of that damage.\"")
+    assert_cited("Harm's Way ruling 2009-10-01: \"Harm’s Way will redirect just 2 of that damage.\"")
     complete, results, notes = _orderings(_board(tmp_path, _ENTRIES, [_HARMS_WAY]), "giant", "bears", 3)
     assert not complete and "Harm's Way" in notes and "split" in notes, notes
 
@@ -121,7 +118,7 @@ _SHOAL = "{card: Shining Shoal, controller: alice, id: ss, x: 3, chosen: {source
     ("giant", "alice", 4, False, {("alice", 4, 0, None)}),
 ])
 def test_shining_shoal_redirects_the_next_x_damage(tmp_path, source, target, amount, complete, expected):
-    _cited("Shining Shoal ruling 2005-02-01: \"The redirection protects both you and your creatures from the source.\"")
+    assert_cited("Shining Shoal ruling 2005-02-01: \"The redirection protects both you and your creatures from the source.\"")
     got_complete, results, notes = _orderings(_board(tmp_path, _ENTRIES, [_SHOAL]), source, target, amount)
     assert got_complete == complete and results == expected, (results, notes)
 
@@ -160,10 +157,10 @@ _SPELL_EFFECTS = ["{card: Combust, controller: bob, id: combust, targets: [pries
     ("rage", "priest", 3, ("--kicked", "1"), {("priest", 10, 0, None)}),
 ])
 def test_a_spells_own_unpreventable_damage(tmp_path, source, target, amount, flags, expected):
-    _cited("Combust ruling 2010-08-15: \"However, damage prevention shields (including those created before Combust "
-           "was cast) don’t have any effect on the damage dealt by Combust.\"")
-    _cited("CR 615.12: \"If unpreventable damage would be dealt, any applicable prevention effects are still applied "
-           "to it.\"")
+    assert_cited("Combust ruling 2010-08-15: \"However, damage prevention shields (including those created before Combust "
+                 "was cast) don’t have any effect on the damage dealt by Combust.\"")
+    assert_cited("CR 615.12: \"If unpreventable damage would be dealt, any applicable prevention effects are still applied "
+                 "to it.\"")
     complete, results, notes = _orderings(_board(tmp_path, _SPELLS, _SPELL_EFFECTS), source, target, amount, *flags)
     assert complete and results == expected, (results, notes)
     assert ("615.12" in notes) == (expected != {(target, 0, amount, None)}), notes
@@ -182,7 +179,7 @@ def test_a_spells_own_unpreventable_damage(tmp_path, source, target, amount, fla
     (["{card: Llanowar Elves, controller: bob, id: elves}"], "giant", {("giant", 2, 0, None)}),
 ])
 def test_thornwatch_scarecrows_wither_while_you_control_a_green_creature(tmp_path, greens, target, expected):
-    _cited("CR 702.80a: \"Wither is a static ability.\"")
+    assert_cited("CR 702.80a: \"Wither is a static ability.\"")
     entries = ["{card: Thornwatch Scarecrow, controller: alice, id: crow}",
                "{card: Hill Giant, controller: bob, id: giant}", *greens]
     complete, results, notes = _orderings(_board(tmp_path, entries), "crow", target, 2)
@@ -232,8 +229,8 @@ _REFLECT_ENTRIES = ["{card: Grizzly Bears, controller: alice, id: bears}",
 ])
 def test_reflect_damage_deals_it_to_the_chosen_sources_controller(tmp_path, source, target, chosen, complete,
                                                                  expected):
-    _cited("CR 614.9: \"Some effects replace damage dealt to one battle, creature, planeswalker, or player with the "
-           "same damage dealt to another battle, creature, planeswalker, or player\"")
+    assert_cited("CR 614.9: \"Some effects replace damage dealt to one battle, creature, planeswalker, or player with the "
+                 "same damage dealt to another battle, creature, planeswalker, or player\"")
     effect = f"{{card: Reflect Damage, controller: alice, id: rd, chosen: {{source: {chosen}}}}}"
     got_complete, results, notes = _orderings(_board(tmp_path, _REFLECT_ENTRIES, [effect]), source, target, 3)
     assert got_complete == complete and results == expected, (results, notes)
@@ -257,8 +254,8 @@ def test_reflect_damage_without_a_chosen_source_is_incomplete(tmp_path):
     ("alice", True, {("alice", 3, 0, None)}),
 ])
 def test_a_shield_on_the_spells_target(tmp_path, card, target, combat, expected):
-    _cited("Djeru's Resolve ruling 2017-04-18: \"Djeru’s Resolve can target an untapped creature. Its prevention "
-           "effect will still be applied.\"")
+    assert_cited("Djeru's Resolve ruling 2017-04-18: \"Djeru’s Resolve can target an untapped creature. Its prevention "
+                 "effect will still be applied.\"")
     entries = ["{card: Grizzly Bears, controller: alice, id: bears}",
                "{card: Llanowar Elves, controller: alice, id: elves}",
                "{card: Hill Giant, controller: bob, id: giant}"]

@@ -19,8 +19,8 @@ import json
 from pathlib import Path
 
 import pytest
-from ruling_cases import Reference
-from support import board_file, compiled, run_cli
+from ruling_cases import assert_cited
+from support import board_file, compiled, damage_outcomes, run_cli
 
 
 def _board(tmp_path: Path, spell: str, extra: str = "", entries: tuple[str, ...] = ()) -> Path:
@@ -34,18 +34,8 @@ def _board(tmp_path: Path, spell: str, extra: str = "", entries: tuple[str, ...]
     return board_file(tmp_path, text)
 
 
-def _orderings(board: Path, source: str, target: str, amount: int) -> tuple[bool, set[tuple], str]:
-    """(complete, {(recipient, damage, prevented)}, the notes as text) of the JSON answer."""
-    done = run_cli("orderings", str(board), "damage", source, target, str(amount), "--json")
-    assert done.returncode in (0, 3), done.stderr
-    answer = json.loads(done.stdout)
-    results = {(o["result"]["recipient"], o["result"]["damage"], o["result"]["prevented"]) for o in answer["outcomes"]}
-    assert answer["complete"] == (done.returncode == 0), done.returncode
-    return answer["complete"], results, json.dumps(answer["notes"])
+_orderings = damage_outcomes
 
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 _SELF = {"self_replacement", "replacement(damage)", "replacement_condition(source_this)"}
@@ -85,8 +75,9 @@ _VOLLEY = "{card: Brimstone Volley, controller: bob, id: volley}"
     ("", False, {("giant", 3, 0)}),
 ])
 def test_brimstone_volleys_morbid(tmp_path, extra, complete, expected):
-    _cited("Brimstone Volley Oracle text: \"Morbid — Brimstone Volley deals 5 damage instead if a creature died this turn.\"")
-    _cited("CR 614.15: \"Some replacement effects are not continuous effects.\"")
+    assert_cited("Brimstone Volley Oracle text: \"Morbid — Brimstone Volley deals 5 damage instead if a creature died "
+                 "this turn.\"")
+    assert_cited("CR 614.15: \"Some replacement effects are not continuous effects.\"")
     got, results, notes = _orderings(_board(tmp_path, _VOLLEY, extra), "volley", "giant", 3)
     assert got == complete and results == expected, (results, notes)
     assert complete or "Brimstone Volley" in notes, notes
@@ -125,8 +116,8 @@ def test_another_sources_damage_is_not_the_spells(tmp_path):
      {("giant", 3, 0)}),
 ])
 def test_self_replacements_on_the_game(tmp_path, spell, extra, complete, expected):
-    _cited("CR 608.2h: \"If an effect requires information from the game (such as the number of creatures on the "
-           "battlefield), the answer is determined only once, when the effect is applied.\"")
+    assert_cited("CR 608.2h: \"If an effect requires information from the game (such as the number of creatures on the "
+                 "battlefield), the answer is determined only once, when the effect is applied.\"")
     amount = 2 if "Fiery Impulse" in spell else 3  # the damage the spell's first sentence deals
     got, results, notes = _orderings(_board(tmp_path, spell, extra), "s", "giant", amount)
     assert got == complete and results == expected, (results, notes)
@@ -144,8 +135,8 @@ def test_self_replacements_on_the_game(tmp_path, spell, extra, complete, expecte
     ("[Snow-Covered Forest, Grizzly Bears, Lightning Bolt]", 2),
 ])
 def test_unholy_heats_delirium_counts_card_types(tmp_path, graveyard, expected):
-    _cited("CR 205.2a: \"The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, "
-           "kindred, land, phenomenon, plane, planeswalker, scheme, sorcery, and vanguard.\"")
+    assert_cited("CR 205.2a: \"The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, "
+                 "kindred, land, phenomenon, plane, planeswalker, scheme, sorcery, and vanguard.\"")
     board = _board(tmp_path, "{card: Unholy Heat, controller: bob, id: s}", f"graveyards: {{bob: {graveyard}}}\n")
     complete, results, notes = _orderings(board, "s", "giant", 2)
     assert complete and results == {("giant", expected, 0)}, (results, notes)
@@ -174,10 +165,10 @@ def test_galvanic_blasts_metalcraft(tmp_path, artifacts, expected):
     ("{card: Arrow Storm, controller: bob, id: s}", "this_turn: {attacked: []}\n", True, {("priest", 0, 4)}),
 ])
 def test_unpreventable_under_a_condition(tmp_path, spell, extra, complete, expected):
-    _cited("Banefire Oracle text: \"If X is 5 or more, this spell can't be countered and the damage can't be "
-           "prevented.\"")
-    _cited("CR 615.12: \"If unpreventable damage would be dealt, any applicable prevention effects are still applied "
-           "to it.\"")
+    assert_cited("Banefire Oracle text: \"If X is 5 or more, this spell can't be countered and the damage can't be "
+                 "prevented.\"")
+    assert_cited("CR 615.12: \"If unpreventable damage would be dealt, any applicable prevention effects are still applied "
+                 "to it.\"")
     amount = 4 if "Arrow Storm" in spell else 5 if "x: 4" not in spell else 4
     got, results, notes = _orderings(_board(tmp_path, spell, extra), "s", "priest", amount)
     assert got == complete and results == expected, (results, notes)
@@ -231,10 +222,10 @@ _WORSHIP = ("{card: Worship, controller: alice, id: worship}", "{card: Grizzly B
      None),
 ])
 def test_life_floors_change_no_damage_and_are_said(tmp_path, entries, life, source, target, amount, said):
-    _cited("Worship Oracle text: \"If you control a creature, damage that would reduce your life total to less than 1 "
-           "reduces it to 1 instead.\"")
-    _cited("CR 120.3a: \"Damage dealt to a player by a source without infect causes that player to lose that much "
-           "life.\"")
+    assert_cited("Worship Oracle text: \"If you control a creature, damage that would reduce your life total to less than 1 "
+                 "reduces it to 1 instead.\"")
+    assert_cited("CR 120.3a: \"Damage dealt to a player by a source without infect causes that player to lose that much "
+                 "life.\"")
     done = run_cli("orderings", str(_floor_board(tmp_path, entries, life)), "damage", source, target, str(amount),
                    "--json")
     assert done.returncode == 0, (done.returncode, done.stderr)
@@ -277,8 +268,8 @@ def test_the_compiler_reads_more_forms(name, number, facts):
      ("{card: War-Name Aspirant, controller: bob, id: aspirant}",), "giant", 3, True, {("giant", 3, 0)}),
 ])
 def test_more_self_replacements(tmp_path, spell, extra, entries, target, amount, complete, expected):
-    _cited("Searing Blaze Oracle text: \"Landfall — If you had a land enter the battlefield under your control this "
-           "turn, Searing Blaze deals 3 damage to that player or planeswalker and 3 damage to that creature instead.\"")
+    assert_cited("Searing Blaze Oracle text: \"Landfall — If you had a land enter the battlefield under your control this "
+                 "turn, Searing Blaze deals 3 damage to that player or planeswalker and 3 damage to that creature instead.\"")
     got, results, notes = _orderings(_board(tmp_path, spell, extra, entries), "s", target, amount)
     assert got == complete and results == expected, (results, notes)
     assert complete or "Searing Blaze" in notes, notes

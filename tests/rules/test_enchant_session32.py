@@ -12,12 +12,8 @@ import json
 from pathlib import Path
 
 import pytest
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import board_file, refused_board, run_cli
-
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 def _aura_board(aura: str, target: str, owner: str) -> str:
@@ -39,10 +35,10 @@ def _aura_board(aura: str, target: str, owner: str) -> str:
     ("Strangling Grasp", "Sol Ring", "bob"),       # "Enchant creature or planeswalker an opponent controls"
 ])
 def test_an_aura_on_a_permanent_its_enchant_ability_disallows_is_refused(tmp_path, aura, target, owner):
-    _cited("CR 702.5a: \"Enchant is a static ability, written “Enchant [object or player].” The enchant ability "
-           "restricts what an Aura spell can target and what an Aura can enchant.\"")
-    _cited("CR 704.5m: \"If an Aura is attached to an illegal object or player, or is not attached to an object or "
-           "player, that Aura is put into its owner’s graveyard.\"")
+    assert_cited("CR 702.5a: \"Enchant is a static ability, written “Enchant [object or player].” The enchant ability "
+                 "restricts what an Aura spell can target and what an Aura can enchant.\"")
+    assert_cited("CR 704.5m: \"If an Aura is attached to an illegal object or player, or is not attached to an object or "
+                 "player, that Aura is put into its owner’s graveyard.\"")
     refused_board(tmp_path, _aura_board(aura, target, owner), 3,
                   f"{aura} (aura): it can't be attached to it: its enchant ability doesn't allow that permanent "
                   "(its printed types or its controller) (CR 303.4c)")
@@ -79,7 +75,7 @@ def _event(tmp_path: Path, *args: str) -> tuple[int, str]:
     ("damage", "burst", "bears", "4", "--kicked", "2"),                             # Burst Lightning: "Kicker {4}"
 ])
 def test_kicked_more_times_than_its_kicker_costs_is_refused(tmp_path, args):
-    _cited("CR 702.33d: \"If a spell has two kicker costs or has multikicker, it may be kicked multiple times.\"")
+    assert_cited("CR 702.33d: \"If a spell has two kicker costs or has multikicker, it may be kicked multiple times.\"")
     code, err = _event(tmp_path, *args)
     assert code == 2 and len(err.splitlines()) == 1 and "can be kicked at most" in err and "702.33d" in err, err
 

@@ -13,12 +13,8 @@ import json
 from pathlib import Path
 
 import pytest
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import board_file, refused_board, run_cli
-
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 def _tower(tmp_path: Path, commanders: str) -> tuple[int, dict]:
@@ -43,8 +39,8 @@ def _tower(tmp_path: Path, commanders: str) -> tuple[int, dict]:
 ])
 def test_a_commander_named_by_a_back_face_is_refused(tmp_path, commander, front):
     # Before: accepted, Ormendahl as a legendary Demon creature card (Command Tower: {B}, complete), Brisela {W}.
-    _cited("CR 712.8a: \"While a double-faced card is outside the game or in a zone other than the battlefield or "
-           "stack, it has only the characteristics of its front face.\"")
+    assert_cited("CR 712.8a: \"While a double-faced card is outside the game or in a zone other than the battlefield or "
+                 "stack, it has only the characteristics of its front face.\"")
     refused_board(tmp_path, f"players: [alice, bob]\ncommanders: {{alice: {commander}}}\nbattlefield: []\n", 2,
                   f"is not the front face of its card: a card in the command zone has its front face's "
                   f"characteristics (CR 712.8a, 715.4) (did you mean: {front}?)")
@@ -70,9 +66,9 @@ def test_westvale_abbey_itself_is_refused_by_the_rules(tmp_path):
 
 def test_an_enchant_opponent_aura_on_its_controller_is_refused(tmp_path):
     # Tenuous Truce: "Enchant opponent". Before: accepted (could-produce answered, exit 0).
-    _cited("CR 303.4c: \"If an Aura is enchanting an illegal object or player as defined by its enchant ability and "
-           "other applicable effects, the object it was attached to no longer exists, or the player it was attached "
-           "to has left the game, the Aura is put into its owner’s graveyard.\"")
+    assert_cited("CR 303.4c: \"If an Aura is enchanting an illegal object or player as defined by its enchant ability and "
+                 "other applicable effects, the object it was attached to no longer exists, or the player it was attached "
+                 "to has left the game, the Aura is put into its owner’s graveyard.\"")
     refused_board(tmp_path, "players: [alice, bob]\nbattlefield:\n"
                             "  - {card: Tenuous Truce, controller: alice, id: truce, attached_to: alice}\n", 3,
                   "Tenuous Truce (truce): it can't be attached to its controller (alice): its enchant ability says "

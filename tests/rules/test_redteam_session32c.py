@@ -12,15 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import board_file, board_from, cli_json
 
 import mtgasp
-
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
-
 
 _BLOOM = ("players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
           "  - {card: Bloom Tender, controller: alice, id: bloom}\n")
@@ -33,10 +28,10 @@ _BLOOM = ("players: [alice, bob]\nactive_player: alice\nbattlefield:\n"
 def test_each_color_among_permanents_is_incomplete_beside_an_unmodelled_color_effect(effect):
     # Before: could-produce bloom {G} and mana {G}, both complete (exit 0). Painter's Servant (or Shifting Sky, "All
     # nonland permanents are the chosen color") makes Bloom Tender blue as well: it adds {G}{U}.
-    _cited("Painter's Servant ruling 2008-05-01: \"This ability doesn’t overwrite any previous colors. Rather, it "
-           "adds another color.\"")
-    _cited("Bloom Tender ruling 2008-08-01: \"For each color (white, blue, black, red, and green), check to see "
-           "if you control a permanent of that color.\"")
+    assert_cited("Painter's Servant ruling 2008-05-01: \"This ability doesn’t overwrite any previous colors. Rather, it "
+                 "adds another color.\"")
+    assert_cited("Bloom Tender ruling 2008-08-01: \"For each color (white, blue, black, red, and green), check to see "
+                 "if you control a permanent of that color.\"")
     board = board_from(_BLOOM + f"  - {effect}\n")
     answer = mtgasp.could_produce(board)
     assert not answer.complete and "U" not in answer.types["bloom"], answer

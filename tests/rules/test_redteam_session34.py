@@ -11,14 +11,10 @@ Beside it, a sample of the probes that passed, each pinned to its rule or ruling
 """
 from __future__ import annotations
 
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import board_from
 
 import mtgasp
-
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 def _damage(text: str, source: str, target: str, amount: int, combat: bool = False) -> mtgasp.Orderings:
@@ -46,10 +42,10 @@ battlefield:
 def test_an_opponents_infect_creature_deals_plain_damage_to_the_player():
     # Before: incomplete ("ability 3 of Melira, Sylvok Outcast is not modelled"), "1 damage to alice dealt as 0
     # poison counters": alice would have lost no life. The Stinger has no infect, so alice loses 1 life (120.3a).
-    _cited("CR 613.1f: \"Layer 6: Ability-adding effects, keyword counters, ability-removing effects, and effects "
-           "that say an object can’t have an ability are applied.\"")
-    _cited("CR 120.3a: \"Damage dealt to a player by a source without infect causes that player to lose that much "
-           "life.\"")
+    assert_cited("CR 613.1f: \"Layer 6: Ability-adding effects, keyword counters, ability-removing effects, and effects "
+                 "that say an object can’t have an ability are applied.\"")
+    assert_cited("CR 120.3a: \"Damage dealt to a player by a source without infect causes that player to lose that much "
+                 "life.\"")
     r = _damage(MELIRA.replace("MEL", "alice"), "stinger", "alice", 1, combat=True)
     assert r.complete, r.notes
     assert [(o.result, o.orders) for o in r.outcomes] == [
@@ -65,8 +61,8 @@ def test_an_opponents_infect_creature_marks_damage_on_a_creature():
 
 def test_the_infect_of_melira_s_own_side_stays():
     # Melira controlled by bob: only alice's creatures lose infect; bob's Stinger gives alice a poison counter.
-    _cited("CR 120.3b: \"Damage dealt to a player by a source with infect causes that source’s controller to give "
-           "the player that many poison counters.\"")
+    assert_cited("CR 120.3b: \"Damage dealt to a player by a source with infect causes that source’s controller to give "
+                 "the player that many poison counters.\"")
     r = _damage(MELIRA.replace("MEL", "bob"), "stinger", "alice", 1, combat=True)
     assert r.complete, r.notes
     assert [(o.result["dealt_as"], o.result["dealt_as_counters"]) for o in r.outcomes] == [("poison", 1)]
@@ -105,18 +101,19 @@ def test_solemnity_under_lattice_stops_a_planeswalkers_loyalty():
     # Solemnity: "Counters can't be put on artifacts, creatures, enchantments, or lands." Under Mycosynth Lattice the
     # entering Jace is an artifact (CR 614.17d: checked as it would exist on the battlefield): no loyalty counter,
     # Doubling Season or not.
-    _cited("CR 614.17d: \"To determine which “can’t” effects apply, check the characteristics of the permanent as it "
-           "would exist on the battlefield\"")
+    assert_cited("CR 614.17d: \"To determine which “can’t” effects apply, check the characteristics of the permanent as "
+                 "it would exist on the battlefield\"")
     r = _enter("players: [alice, bob]\nbattlefield:\n  - {card: Solemnity, controller: bob}\n"
                "  - {card: Mycosynth Lattice, controller: bob}\n  - {card: Doubling Season, controller: alice}\n",
                "Jace Beleren")
-    assert r.complete and _outcomes(r) == [((), 1)]
+    # (a planeswalker's own kind with 0: "0 loyalty counters", CR 306.5b; session 35)
+    assert r.complete and _outcomes(r) == [((("loyalty", 0),), 1)]
 
 
 def test_an_opponents_vorinclex_halves_an_entering_planeswalkers_loyalty():
     # CR 122.6a: the object's controller puts the counters it enters with, so bob's Vorinclex ("If an opponent would
     # put one or more counters ..., they put half that many ..., rounded down") makes alice's Jace enter with 1.
-    _cited("CR 122.6a: \"If the effect doesn’t specify a player, the object’s controller puts those counters on it.\"")
+    assert_cited("CR 122.6a: \"If the effect doesn’t specify a player, the object’s controller puts those counters on it.\"")
     r = _enter("players: [alice, bob]\nbattlefield:\n  - {card: \"Vorinclex, Monstrous Raider\", controller: bob}\n",
                "Jace Beleren")
     assert r.complete and _outcomes(r) == [((("loyalty", 1),), 1)]
@@ -126,8 +123,8 @@ def test_vizier_to_zero_stops_the_other_counter_effects():
     # Wickerbough Elder enters with one -1/-1 counter; Vizier of Remedies ("that many -1/-1 counters minus one",
     # ruling 2017-04-18: it applies to a creature entering with them) first leaves none, and Winding Constrictor and
     # Doubling Season ("one or more counters") no longer apply (CR 616.1f). Otherwise 2 (three orders) or 3.
-    _cited("CR 616.1f: \"Once the chosen effect has been applied, this process is repeated (taking into account only "
-           "replacement or prevention effects that would now be applicable) until there are no more left to apply.\"")
+    assert_cited("CR 616.1f: \"Once the chosen effect has been applied, this process is repeated (taking into account only "
+                 "replacement or prevention effects that would now be applicable) until there are no more left to apply.\"")
     r = _enter("players: [alice, bob]\nbattlefield:\n  - {card: Vizier of Remedies, controller: alice}\n"
                "  - {card: Winding Constrictor, controller: alice}\n  - {card: Doubling Season, controller: alice}\n",
                "Wickerbough Elder")
@@ -138,8 +135,8 @@ def test_pariah_sends_the_damage_to_phytohydra_each_effect_once():
     # Pariah on Phytohydra: alice's damage is dealt to Phytohydra instead, which becomes +1/+1 counters (Hardened
     # Scales adds one); Furnace of Rath and bob's Gisela ("double that damage" to an opponent or a permanent an
     # opponent controls) each apply at most once, before or after the redirection (CR 614.5): 3+1, 6+1 or 12+1.
-    _cited("CR 614.5: \"A replacement effect doesn’t invoke itself repeatedly; it gets only one opportunity to affect "
-           "an event or any modified events that may replace that event.\"")
+    assert_cited("CR 614.5: \"A replacement effect doesn’t invoke itself repeatedly; it gets only one opportunity to affect "
+                 "an event or any modified events that may replace that event.\"")
     r = _damage("players: [alice, bob]\nbattlefield:\n  - {id: phy, card: Phytohydra, controller: alice}\n"
                 "  - {card: Pariah, controller: alice, attached_to: phy}\n"
                 "  - {card: Hardened Scales, controller: alice}\n  - {card: Furnace of Rath, controller: bob}\n"

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from ruling_cases import Reference
+from ruling_cases import assert_cited
 from support import battlefield, board_file, compiled, run_cli
 
 import mtgasp
@@ -28,9 +28,6 @@ C = ("CR 702.33c: \"“Multikicker [cost]” means “You may pay an additional 
      "spell.”\"")
 D = "CR 702.33d: \"If a spell has two kicker costs or has multikicker, it may be kicked multiple times.\""
 
-
-def _cited(cite: str) -> None:
-    assert Reference.load().problem(cite) is None, cite
 
 
 def _refused(event) -> tuple[str, str]:
@@ -46,7 +43,7 @@ def _refused(event) -> tuple[str, str]:
 # --- the kicker costs are card data (compiler) ------------------------------------------------------------------------
 
 def test_kicker_costs_are_compiled_card_facts():
-    _cited("CR 702.33b: \"Kicker [cost 1] and/or [cost 2]\"")
+    assert_cited("CR 702.33b: \"Kicker [cost 1] and/or [cost 2]\"")
     assert {'kicker_cost(1,"{1}{U}")', 'kicker_cost(2,"{B}")'} <= compiled("Anavolver")[1][1]
     assert 'kicker_cost(1,"{2}")' in compiled("Everflowing Chalice")[1][1]   # "Multikicker {2}"
     # "Kicker—{2}{B}, Discard a creature card": the keyword, no cost read
@@ -66,14 +63,14 @@ def test_kicker_costs_are_compiled_card_facts():
     ("Kavu Titan", ("{2}{G}", "{2}{G}"), "kicker_twice", "--kicker {2}{G} given twice: a kicker cost is paid at most once"),
 ])
 def test_the_rules_refuse_a_kicker_cost_not_printed_or_paid_twice(card, kickers, code, words):
-    _cited(A)
-    _cited(D)
+    assert_cited(A)
+    assert_cited(D)
     said = _refused(EnterEvent(card, "alice", cast=True, kickers=kickers))
     assert said[0] == code and words in said[1], said
 
 
 def test_a_multikicker_cost_may_be_paid_again_and_an_unread_kicker_cost_is_not_refused():
-    _cited(C)
+    assert_cited(C)
     board = battlefield("{card: Forest, controller: alice}")
     answer = mtgasp.orderings(board, EnterEvent("Everflowing Chalice", "alice", cast=True, kickers=("{2}",) * 3))
     assert [o.result.get("counters_by_kind") for o in answer.outcomes] == [{"charge": 3}], answer
@@ -93,7 +90,7 @@ def test_a_kicker_cost_given_twice_is_one_line_with_exit_2(tmp_path):
 # --- one kick limit for enter and damage events (CR 702.33d) -----------------------------------------------------------
 
 def test_one_rule_refuses_kicking_beyond_the_limit_for_both_events():
-    _cited(D)
+    assert_cited(D)
     board = battlefield("{card: Grizzly Bears, controller: alice, id: bears}",
                         effects=("{card: Combust, controller: bob, id: combust, targets: [bears]}",
                                  "{card: Burst Lightning, controller: bob, id: burst}"),
@@ -117,7 +114,7 @@ def test_one_rule_refuses_kicking_beyond_the_limit_for_both_events():
 # --- printed words read at build time, not at query time -------------------------------------------------------------
 
 def test_commander_and_enchant_words_are_card_facts_in_cards_bin():
-    _cited("CR 702.5a: \"Enchant is a static ability, written “Enchant [object or player].”\"")
+    assert_cited("CR 702.5a: \"Enchant is a static ability, written “Enchant [object or player].”\"")
     pacifism = card_data.stored("Pacifism")
     grist = card_data.stored("Grist, the Hunger Tide")
     assert pacifism is not None and "enchant_object(creature,any)" in pacifism.abilities[0].terms
@@ -130,8 +127,8 @@ def test_commander_and_enchant_words_are_card_facts_in_cards_bin():
 
 
 def test_color_identity_text_reads_are_card_facts():
-    _cited("CR 903.4: \"The color identity of a card is the color or colors of any mana symbols in that card’s mana "
-           "cost or rules text\"")
+    assert_cited("CR 903.4: \"The color identity of a card is the color or colors of any mana symbols in that card’s mana "
+                 "cost or rules text\"")
     # K'rrik: "For each {B} in a cost, you may pay 2 life ..." has a black mana symbol and names no color; "Whenever you
     # cast a black spell" names one. Cultist of the Absolute's quoted "Ward—Pay 3 life" names none.
     krrik = card_data.stored("K'rrik, Son of Yawgmoth")
