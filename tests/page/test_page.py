@@ -197,6 +197,26 @@ def test_the_counters_event_is_asked_from_the_page(visit):
 
 
 @pytest.mark.slow
+def test_the_damage_event_says_how_its_spell_was_paid_from_the_page(visit):
+    # Session 35: the page offers the damage event's --kicked 0 and --spent as the command line does (CR 702.33a: kicker
+    # is an optional additional cost; CR 601.2h: the mana spent), and the event says them: `mtgasp orderings
+    # examples/counters.yaml damage lightning-bolt phytohydra 3 --kicked 0 --spent "{R}"`.
+    page = visit.page
+    page.click("[data-example='counters.yaml']")
+    expect(page.locator("#permanents")).to_contain_text("Phytohydra")
+    page.select_option("#command", "orderings")
+    page.select_option("#arg-event", "damage")
+    page.select_option("#arg-source", "lightning-bolt")
+    page.select_option("#arg-target", "phytohydra")
+    page.fill("#arg-amount", "3")
+    page.fill("#arg-kicked", "0")
+    page.fill("#arg-spent", "{R}")
+    page.click("#ask")
+    expect(page.locator("#answer-text")).to_contain_text("{R} spent")
+    assert visit.errors() == [] and visit.outside() == []
+
+
+@pytest.mark.slow
 def test_readable_on_a_phone(browser, server):
     v = Visit(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:

@@ -234,9 +234,14 @@ const QUESTIONS = {
 };
 const EVENTS = {
   tap: [["id", "object"], ["ability", "number", "its first mana ability"]],
-  enter: [["card", "card"], ["controller", "player"], ["x", "number", "X"], ["cast", "flag"], ["kicked", "number", "times kicked"], ["transformed", "flag"]],
-  damage: [["source", "object"], ["target", "target"], ["amount", "number", "N"], ["kicked", "number", "times kicked"],
-           ["combat", "flag"]],
+  // (as the command line's options, docs/commands.md: how the object enters, and how its spell was paid for)
+  enter: [["card", "card"], ["controller", "player"], ["x", "number", "X"], ["cast", "flag"], ["kicked", "number", "times kicked"],
+          ["transformed", "flag"], ["from", "text", "hand, graveyard, exile…"], ["spent", "text", "{G}{G}{R}"],
+          ["colors", "number", "colors spent"], ["convoked", "number", "creatures"], ["roll", "number", "die result"],
+          ["via", "text", "id, or self"], ["by", "text", "id of what puts it there"]],
+  damage: [["source", "source"], ["target", "target"], ["amount", "number", "N"], ["kicked", "number", "times kicked (0: not)"],
+           ["combat", "flag"], ["spent", "text", "{R}{R}{R}"], ["additional", "flag"], ["no-additional", "flag"],
+           ["outside-combat", "flag"]],
   // (CR 122.6: counters put by an ability or a spell; --by-keyword and --flip as the command line's, docs/cli.md)
   counters: [["target", "target"], ["kind", "text", "+1/+1"], ["amount", "number", "N"], ["by", "text", "id of the source"],
              ["by-keyword", "text", "modular"], ["flip", "text", "won or lost"]],
@@ -247,8 +252,10 @@ function field([name, kind, hint]) {
   const key = name;
   const label = (control) => el("label", {}, `${name} `, control);
   const keep = (e) => { values[key] = e.target.type === "checkbox" ? e.target.checked : e.target.value; };
-  if (kind === "object" || kind === "object?" || kind === "player" || kind === "target" || kind === "event") {
+  if (kind === "object" || kind === "object?" || kind === "player" || kind === "target" || kind === "event" || kind === "source") {
+    // (a damage event's source may be a resolving spell, an effects: entry, as on the command line)
     const options = kind === "player" ? players() : kind === "target" ? [...ids(), ...players()]
+      : kind === "source" ? objects.map((o) => o.id)
       : kind === "event" ? Object.keys(EVENTS) : kind === "object?" ? ["", ...ids()] : ids();
     const select = el("select", { id: `arg-${name}`, onchange: (e) => { keep(e); if (kind === "event") renderArguments(); } });
     fillSelect(select, options, values[key] ?? options[0], { "": "every object" });
