@@ -11,16 +11,20 @@ from mtgasp.queries.run import facts_for
 F = clingo.Function
 
 
-def _enter_incomplete(entries: str, condition: clingo.Symbol) -> set[str]:
-    """The incomplete/2 atoms of orderings when a Forest enters under alice, with one more ability of its own:
-    "This land enters tapped unless you control [the filter of condition]" (facts added here)."""
+def _forest_entering(entries: str, condition: clingo.Symbol):
+    """The orderings answer when a Forest enters under alice, with one more ability of its own: "This land enters
+    tapped unless you control [the filter of condition]" (facts added here)."""
     card = "Forest"
     extra = {"entering": [("c", card, "alice")],
              "replacement": [(card, 9, F("enters_battlefield"))],
              "replacement_condition": [(card, 9, F("this")), (card, 9, condition)],
              "replacement_option": [(card, 9, 1, F("enter_tapped"))]}
-    answer = solve_query("orderings", facts_for(board_from(entries), extra, cards=(card,)))
-    return {str(a) for a in answer.atoms if a.name == "incomplete"}
+    return solve_query("orderings", facts_for(board_from(entries), extra, cards=(card,)))
+
+
+def _enter_incomplete(entries: str, condition: clingo.Symbol) -> set[str]:
+    """The incomplete/2 atoms of that answer."""
+    return {str(a) for a in _forest_entering(entries, condition).atoms if a.name == "incomplete"}
 
 
 TAPPED_GREEN = F("controls_fewer", [F("tapped", [F("with_color", [F("creature"), F("g")])]), clingo.Number(1)])
@@ -50,13 +54,7 @@ def test_a_color_under_with_counter_is_read_by_the_entering_condition():
 
 
 def _applies(entries: str, condition: clingo.Symbol) -> bool:
-    card = "Forest"
-    extra = {"entering": [("c", card, "alice")],
-             "replacement": [(card, 9, F("enters_battlefield"))],
-             "replacement_condition": [(card, 9, F("this")), (card, 9, condition)],
-             "replacement_option": [(card, 9, 1, F("enter_tapped"))]}
-    answer = solve_query("orderings", facts_for(board_from(entries), extra, cards=(card,)))
-    return any(a.name == "step" for a in answer.atoms)
+    return any(a.name == "step" for a in _forest_entering(entries, condition).atoms)
 
 
 def test_a_color_over_a_supertype_under_tapped_is_matched():
