@@ -2,7 +2,10 @@
 toughness are each equal to the number of creatures you control" (Thunderbond Vanguard) is unmodelled of kind
 pt_effect only. Tagged type_effect too, it made every entering event on a board with it incomplete (the commutation
 atlas of session 35: 8,438 enter cells)."""
+import json
+
 import pytest
+from support import board_file, run_cli
 
 from mtgasp.encoder.library import card_source
 
@@ -21,3 +24,16 @@ def test_a_type_change_beside_a_power_is_still_one():
     # "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value." (March
     # of the Machines: CR 613.1d, its types change in layer 4)
     assert "type_effect" in _kinds("March of the Machines", 1)
+
+
+@pytest.mark.parametrize("card, complete", [("Grizzly Bears", True), ("Thunderbond Vanguard", False)])
+def test_another_creature_entering_beside_it_is_complete_and_its_own_entering_is_not(tmp_path, card, complete):
+    # Thunderbond Vanguard on the battlefield changes no other creature's types: a Grizzly Bears entering is complete.
+    # Entering itself, its own power is not known (CR 614.12: effects on entering objects may read it): incomplete,
+    # naming its ability 1.
+    board = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n"
+                                 "  - {card: Thunderbond Vanguard, controller: alice, id: vanguard}\n")
+    done = run_cli("orderings", str(board), "enter", card, "--controller", "alice", "--json")
+    answer = json.loads(done.stdout)
+    assert answer["complete"] is complete, answer["notes"]
+    assert complete or any("ability 1 of Thunderbond Vanguard" in n for n in answer["notes"]), answer["notes"]
