@@ -139,7 +139,8 @@ def test_a_saga_under_an_opponents_vorinclex_gets_half_of_one_lore_counter():
     r = _enter(("{card: 'Vorinclex, Monstrous Raider', controller: bob}", "{card: Doubling Season, controller: alice}"),
                "History of Benalia")
     assert r.complete, r.notes
-    assert _counters(r) == [(0, ()), (0, (("lore", 1),))]
+    # (a Saga's own kind with 0: "0 lore counters", CR 714.3a; session 35)
+    assert _counters(r) == [(0, (("lore", 0),)), (0, (("lore", 1),))]
 
 
 def test_blightbeetle_stops_the_counters_a_creature_of_its_opponent_enters_with():
