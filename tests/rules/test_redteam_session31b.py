@@ -260,7 +260,9 @@ def test_the_eldest_reborn_made_a_creature_under_humility_gets_no_lore_counter(t
     board = board_file(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Humility, controller: bob, timestamp: 1}"
                    "\n  - {card: Opalescence, controller: bob, timestamp: 2}\n")
     done = run_cli("orderings", str(board), "enter", "The Eldest Reborn", "--controller", "alice")
-    assert done.returncode == 0 and "lore" not in done.stdout.split("tree")[0], done.stdout
+    # (its outcome names its own kind with none: "0 lore counters", CR 714.3a; session 35)
+    outcomes = done.stdout.split("tree")[0]
+    assert done.returncode == 0 and "0 lore counters" in outcomes and "1 lore counter" not in outcomes, done.stdout
 
 
 def test_a_roll_for_a_card_that_rolls_no_die_is_refused(tmp_path):
