@@ -642,8 +642,11 @@ def _combat_roles(board: Board, event: DamageEvent) -> dict[str, list[tuple]]:
     for oid in (*attacking, *blocking):
         obj = board.get(oid)
         if obj is None or obj.zone != "battlefield":
+            # (only permanents are named: "did you mean: dw?" of an effects: entry dw named nothing it could be)
             raise BoardError(f"no permanent with id {oid!r} to be in combat"
-                             f"{did_you_mean(oid, [o.id for o in board.objects])}", board.source)
+                             + (" (an effects: entry, not a permanent)" if obj else
+                                did_you_mean(oid, [o.id for o in board.objects if o.zone == "battlefield"])),
+                             board.source)
     both = sorted(set(attacking) & set(blocking))
     if both:
         raise BoardError(f"{both[0]!r} can't be both attacking and blocking (CR 506.4)", board.source)
