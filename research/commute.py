@@ -655,12 +655,11 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
     max_objects = max(limit.values())
     sweep = sweep or Sweep()
     alone = sweep.parallelism() <= 1
-    per_shard = CELLS_PER_SHARD_ALONE
     cells = {(g, s): Cell(g, s) for s in subjects for g in groups}
     shards = 0
     swept = False  # whether a board of some task had room for an extra (then the pool was swept)
     for size in range(min(base_size.values()) + 2, max_objects + 1):
-        # The open cells of every subject, in order: a shard takes up to per_shard of them, of one subject or, with
+        # The open cells of every subject, in order: a shard takes up to CELLS_PER_SHARD_ALONE of them, of one subject or, with
         # one worker, of several (each subject a part of the task: its boards in the same programs).
         open_cells: list[tuple[str, tuple[Effect, ...]]] = []
         for s in subjects:
@@ -679,13 +678,15 @@ def commute(effects: list[Effect] | None, event: str, *, subjects: tuple[str, ..
             n = min(n, len(open_cells))
             chunks = [chunk for k in range(n)
                       if (chunk := open_cells[k * len(open_cells) // n:(k + 1) * len(open_cells) // n])]
-        for s in subjects if alone else ():
-            mine = [sg for sg in open_cells if sg[0] == s]
-            for i in range(0, len(mine), per_shard):
-                if chunks and len(chunks[-1]) + len(mine[i:i + per_shard]) <= per_shard:
-                    chunks[-1] += mine[i:i + per_shard]
-                else:
-                    chunks.append(mine[i:i + per_shard])
+        else:
+            for s in subjects:
+                mine = [sg for sg in open_cells if sg[0] == s]
+                for i in range(0, len(mine), CELLS_PER_SHARD_ALONE):
+                    part = mine[i:i + CELLS_PER_SHARD_ALONE]
+                    if chunks and len(chunks[-1]) + len(part) <= CELLS_PER_SHARD_ALONE:
+                        chunks[-1] += part
+                    else:
+                        chunks.append(part)
         for chunk in chunks:
             parts = [{"subject": s, "cells": [[[e.card, e.ability] for e in g] for s2, g in chunk if s2 == s]}
                      for s in dict.fromkeys(s for s, _g in chunk)]
