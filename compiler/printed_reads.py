@@ -61,6 +61,9 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 _COUNTED = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+|x) (?:other |another |additional )?$")
 # (the words before "target" that make it no target of this ability, or one not counted here: "can't be the target of",
 # "a single target", "change the target", "for each target beyond the first")
+# CR 700.2 — a modal ability's line that chooses a fixed number of its modes ("Choose one —", "Choose up to one —",
+# "choose one that hasn't been chosen —"): its modes follow, one a line, each after a bullet
+_MODAL_HEAD = re.compile(r"\bchooses? (?:up to )?(one|two|three)(?: that hasn['’]t been chosen(?: this turn)?)? —$")
 _NOT_COUNTED = re.compile(r"\b(?:the|a|an|new|its|that|single|each|any number of(?: other)?) $")
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
@@ -93,10 +96,11 @@ def enchant_object(text: str) -> tuple[clingo.Symbol, str] | None:
     return f, _ENCHANT_RELS[m.group(2).casefold() if m.group(2) else None]
 
 
-def max_targets(text: str) -> clingo.Symbol | None:
-    """The most targets an ability with this printed text may have (CR 115.1, 601.2c, 115.3): a number, `any` when
-    nothing bounds it or a use of the word isn't read, None when the text never says "target"."""
-    words = _QUOTED.sub("", _REMINDER.sub("", text)).casefold()
+def _counted_targets(words: str) -> tuple[int, bool] | None:
+    """How many targets these words (casefolded, reminder and quoted text gone) name, summed over each use of the word
+    "target", and whether a use is unbounded or not read; None when they never say "target"."""
+    if not _TARGET_WORD.search(words):
+        return None
     total, unbounded = 0, False
     for m in _TARGET_WORD.finditer(words):
         before = words[:m.start()]
@@ -109,8 +113,43 @@ def max_targets(text: str) -> clingo.Symbol | None:
                 total += _NUMBER_WORDS.get(n.group(1)) or int(n.group(1))
         else:
             total += 1
+    return total, unbounded
+
+
+def _modal_targets(words: str) -> tuple[int, bool] | None:
+    """The targets of a modal ability that chooses a fixed number of its modes (CR 700.2: "Choose one —", "Choose two
+    —", "Choose up to one —"): the lines beside its modes, plus its most-targeting modes as many as it chooses (a mode
+    is chosen once, CR 700.2d); None when it is no such ability, or another of its words may choose more ("you may
+    choose both instead", "the same mode more than once")."""
+    lines = words.split("\n")
+    heads = [i for i, line in enumerate(lines) if _MODAL_HEAD.search(line)]
+    if len(heads) != 1 or sum("choose" in line for line in lines) != 1:
+        return None
+    head = heads[0]
+    end = head + 1
+    while end < len(lines) and lines[end].startswith("•"):
+        end += 1
+    if end == head + 1:
+        return None
+    chosen = _NUMBER_WORDS[_MODAL_HEAD.search(lines[head]).group(1)]
+    modes = [_counted_targets(line) or (0, False) for line in lines[head + 1:end]]
+    rest = _counted_targets("\n".join(lines[:head + 1] + lines[end:])) or (0, False)
+    most = sorted((count for count, _ in modes), reverse=True)[:chosen]
+    return rest[0] + sum(most), rest[1] or any(unbounded for _, unbounded in modes)
+
+
+def max_targets(text: str) -> clingo.Symbol | None:
+    """The most targets an ability with this printed text may have (CR 115.1, 601.2c, 115.3): a number, `any` when
+    nothing bounds it or a use of the word isn't read, None when the text never says "target". A modal ability that
+    chooses N of its modes has the targets of its N most-targeting modes (CR 700.2: Healing Salve's "Choose one —"
+    has one target, not one for each of its modes)."""
+    words = _QUOTED.sub("", _REMINDER.sub("", text)).casefold()
     if not _TARGET_WORD.search(words):
         return None
+    read = _modal_targets(words) or _counted_targets(words)
+    total, unbounded = read or (0, False)
+    if "same mode more than once" in words:  # (CR 700.2d: Fiery Confluence may target one artifact per choice)
+        unbounded = True
     return clingo.Function("any") if unbounded else clingo.Number(total)
 
 

@@ -1,0 +1,59 @@
+"""Session 36, redteam26: red team of the explorer's events (enter, damage, counters) and could-produce on Commander-like
+boards, issue 26 ("never a silently wrong answer"). Each answer was predicted from the Oracle text, the CR and the
+rulings before it was run; a test here is a wrong answer or an accepted impossible board that was found (and fixed)."""
+from __future__ import annotations
+
+import pytest
+from support import board_file, run_cli
+
+from mtgasp.compiler.printed_reads import max_targets
+
+SALVE_BOARD = ("players: [alice, bob]\nbattlefield:\n  - {card: Prodigal Pyromancer, controller: alice, id: pyro}\n"
+               "  - {card: Grizzly Bears, controller: bob, id: bear}\neffects:\n"
+               "  - {card: Healing Salve, controller: bob, targets: [%s]}\n")
+
+
+def test_a_modal_spell_has_the_targets_of_the_modes_it_chooses():
+    # CR 700.2: "A spell or ability is modal if it has two or more options in a bulleted list preceded by instructions
+    # for a player to choose a number of those options, such as “Choose one —.” Each of those options is a mode."
+    # CR 601.2c: "A spell may require some targets only if ... a particular mode was chosen for it; otherwise, the spell
+    # is cast as though it did not require those targets." Found: the count summed every mode's targets (Healing
+    # Salve 2, Kolaghan's Command 4), so a board naming a target for each mode of a "Choose one" was accepted.
+    salve = ("Choose one —\n• Target player gains 3 life.\n"
+             "• Prevent the next 3 damage that would be dealt to any target this turn.")
+    assert str(max_targets(salve)) == "1"
+    command = ("Choose two —\n• Return target creature card from your graveyard to your hand.\n"
+               "• Target player discards a card.\n• Destroy target artifact.\n"
+               "• Kolaghan's Command deals 2 damage to any target.")
+    assert str(max_targets(command)) == "2"
+    # "Choose one or both" may choose every mode: all of them count (CR 700.2d: each mode once).
+    both = "Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment."
+    assert str(max_targets(both)) == "2"
+    # CR 700.2d: "some modal spells include the instruction “You may choose the same mode more than once.” ... If that
+    # mode requires a target, the same player or object may be chosen as the target for each of those modes, or
+    # different targets may be chosen." Fiery Confluence's one "target artifact" may be three: no bound (was 1).
+    confluence = ("Choose three. You may choose the same mode more than once.\n"
+                  "• Fiery Confluence deals 1 damage to each creature.\n"
+                  "• Fiery Confluence deals 2 damage to each opponent.\n• Destroy target artifact.")
+    assert str(max_targets(confluence)) == "any"
+
+
+def test_a_hand_written_card_keeps_its_printed_target_count(tmp_path):
+    # Healing Salve: "Choose one — • Target player gains 3 life. • Prevent the next 3 damage that would be dealt to any
+    # target this turn." One mode, one target (CR 700.2, 601.2c). Found: its hand-written file (rules/cards/
+    # healing_salve.lp) overrides ability 1, and with it the compiler's reading of its printed words (max_targets/3),
+    # so `targets: [bob, bear]` was accepted and both were shielded, complete. The printed reads now stay.
+    done = run_cli("orderings", str(board_file(tmp_path, SALVE_BOARD % "bob, bear")), "damage", "pyro", "bear", "2")
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "at most 1" in done.stderr and "601.2c" in done.stderr, done.stderr
+    done = run_cli("orderings", str(board_file(tmp_path, SALVE_BOARD % "bear")), "damage", "pyro", "bear", "2")
+    assert done.returncode == 0 and "0 damage to bear, 2 prevented" in done.stdout, done.stdout
+
+
+@pytest.mark.parametrize("targets", ["bear, pyro"])
+def test_a_compiled_choose_one_card_with_two_targets_is_refused(tmp_path, targets):
+    # Valorous Stance: "Choose one — • Target creature gains indestructible until end of turn. • Destroy target
+    # creature with toughness 4 or greater." (CR 700.2, 601.2c): one target. Was accepted (2 allowed).
+    board = board_file(tmp_path, SALVE_BOARD.replace("Healing Salve", "Valorous Stance") % targets)
+    done = run_cli("orderings", str(board), "damage", "pyro", "bear", "2")
+    assert done.returncode == 2 and "at most 1" in done.stderr, done.stderr
