@@ -57,3 +57,18 @@ def test_a_compiled_choose_one_card_with_two_targets_is_refused(tmp_path, target
     board = board_file(tmp_path, SALVE_BOARD.replace("Healing Salve", "Valorous Stance") % targets)
     done = run_cli("orderings", str(board), "damage", "pyro", "bear", "2")
     assert done.returncode == 2 and "at most 1" in done.stderr, done.stderr
+
+
+def test_any_target_as_a_chosen_player_counts_as_the_target(tmp_path):
+    # CR 115.4: "Some spells and abilities that refer to damage require “any target,” ... These targets may be
+    # creatures, players, planeswalkers, or battles." Healing Salve's shield (and every
+    # compiled "any target" shield, `either(affected_targeted, chosen_player)`) reads a player target as the board's
+    # chosen: {player: P}. Found: `targets: [bear]` with `chosen: {player: bob}` shielded both, complete; it is two
+    # targets for one (CR 601.2c), refused.
+    board = SALVE_BOARD.replace("targets: [%s]", "targets: [%s], chosen: {player: bob}")
+    done = run_cli("orderings", str(board_file(tmp_path, board % "bear")), "damage", "pyro", "bob", "2")
+    assert done.returncode == 2 and "at most 1" in done.stderr, done.stderr
+    # The player alone, given either way, is one target.
+    done = run_cli("orderings", str(board_file(tmp_path, SALVE_BOARD.replace("targets: [%s]", "chosen: {player: bob}"))),
+                   "damage", "pyro", "bob", "2")
+    assert done.returncode == 0 and "0 damage to bob, 2 prevented" in done.stdout, done.stdout
