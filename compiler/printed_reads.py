@@ -138,7 +138,7 @@ def _modal_targets(words: str) -> tuple[int, bool] | None:
     return rest[0] + sum(most), rest[1] or any(unbounded for _, unbounded in modes)
 
 
-def max_targets(text: str) -> clingo.Symbol | None:
+def max_targets(text: str, every_mode: bool = False) -> clingo.Symbol | None:
     """The most targets an ability with this printed text may have (CR 115.1, 601.2c, 115.3): a number, `any` when
     nothing bounds it or a use of the word isn't read, None when the text never says "target". A modal ability that
     chooses N of its modes has the targets of its N most-targeting modes (CR 700.2: Healing Salve's "Choose one —"
@@ -146,14 +146,14 @@ def max_targets(text: str) -> clingo.Symbol | None:
     words = _QUOTED.sub("", _REMINDER.sub("", text)).casefold()
     if not _TARGET_WORD.search(words):
         return None
-    read = _modal_targets(words) or _counted_targets(words)
+    read = (None if every_mode else _modal_targets(words)) or _counted_targets(words)
     total, unbounded = read or (0, False)
     if "same mode more than once" in words:  # (CR 700.2d: Fiery Confluence may target one artifact per choice)
         unbounded = True
     return clingo.Function("any") if unbounded else clingo.Number(total)
 
 
-def printed_reads(name: str, number: int, text: str) -> list[Fact]:
+def printed_reads(name: str, number: int, text: str, every_mode: bool = False) -> list[Fact]:
     """The facts above that ability `number` of the card (face) `name`, with this printed text, gives (an ability
     another quotes is no ability of the card: the caller leaves it out)."""
     facts: list[Fact] = []
@@ -176,7 +176,7 @@ def printed_reads(name: str, number: int, text: str) -> list[Fact]:
         facts.append(Fact(number, "enchant_names_opponent", ()))
     elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
         facts.append(Fact(number, "enchant_object", (read[0], clingo.Function(read[1]))))
-    if (most := max_targets(text)) is not None:
+    if (most := max_targets(text, every_mode)) is not None:
         # (a fact about the card naming the ability, like names_color/2: not one of the ability's own effect facts)
         facts.append(Fact(None, "max_targets", (clingo.Number(number), most)))
     return facts

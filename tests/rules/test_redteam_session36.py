@@ -4,8 +4,9 @@ rulings before it was run; a test here is a wrong answer or an accepted impossib
 from __future__ import annotations
 
 import pytest
-from support import board_file, run_cli
+from support import board_file, oracle_cards, run_cli
 
+from mtgasp.compiler.compile import compile_card
 from mtgasp.compiler.printed_reads import max_targets
 
 SALVE_BOARD = ("players: [alice, bob]\nbattlefield:\n  - {card: Prodigal Pyromancer, controller: alice, id: pyro}\n"
@@ -72,3 +73,13 @@ def test_any_target_as_a_chosen_player_counts_as_the_target(tmp_path):
     done = run_cli("orderings", str(board_file(tmp_path, SALVE_BOARD.replace("targets: [%s]", "chosen: {player: bob}"))),
                    "damage", "pyro", "bob", "2")
     assert done.returncode == 0 and "0 damage to bob, 2 prevented" in done.stdout, done.stdout
+
+
+def test_entwine_chooses_every_mode_so_every_target_counts():
+    # CR 702.42a: "Entwine is a static ability of modal spells (see rule 700.2) that functions while the spell is on the
+    # stack. “Entwine [cost]” means “You may choose all modes of
+    # this spell instead of just the number specified. If you do, you pay an additional [cost].”" Grab the Reins
+    # ("Choose one — ... target creature ... any target ... Entwine {2}{R}") may have both targets.
+    card = next(c for c in oracle_cards() if c["name"] == "Grab the Reins")
+    read = [f.args for r in compile_card(card).abilities for f in r.facts if f.predicate == "max_targets"]
+    assert [str(k) for _n, k in read] == ["2"], read
