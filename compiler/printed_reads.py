@@ -21,6 +21,9 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
   or creature") controlled by Rel (`any`, `you`: "you control", `opponent`: "an opponent controls", `not_you`: "you
   don't control"), relative to the Aura's controller (CR 702.5a, 303.4c). Words it can't read give no fact
   ("Enchant creature card in a graveyard", "Enchant tapped creature"): then nothing is refused;
+- spend_rider_enters(Name, N): ability N adds mana with a rider on the spell that mana is spent on, changing how its
+  permanent enters ("that creature enters with an additional +1/+1 counter on it", CR 106.6): an enter event of a
+  cast spell can't say whether that mana was spent (rules/replacement/enter_spent.lp);
 - max_targets(Name, N, K): ability N's text uses the word "target" (quoted abilities and reminder text aside), and K
   is how many targets it may have at most (CR 115.1, 601.2c; the same object may be chosen for each instance of the
   word, 115.3): the sum over its instances, "target" 1, "two target" 2, "up to three target" 3, "one, two, or three
@@ -65,6 +68,11 @@ _COUNTED = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+|
 # "choose one that hasn't been chosen —"): its modes follow, one a line, each after a bullet
 _MODAL_HEAD = re.compile(r"\bchooses? (?:up to )?(one|two|three)(?: that hasn['’]t been chosen(?: this turn)?)? —$")
 _NOT_COUNTED = re.compile(r"\b(?:the|a|an|new|its|that|single|each|any number of(?: other)?) $")
+# CR 106.6, 601.2h — a mana ability's rider on the spell its mana is spent on that changes how that spell's permanent
+# enters: "If this mana is spent to cast a creature spell, that creature enters with an additional +1/+1 counter on it"
+# (Biophagus, Opal Palace, Guildmages' Forum, Animal Attendant, Jade Orb of Dragonkind), "it gains riot" (Domri, Chaos
+# Bringer)
+_SPEND_ENTERS = re.compile(r"\b(?:this|that) mana\b[^.]*\b(?:enters with|gains riot)", re.IGNORECASE)
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
 
@@ -176,6 +184,8 @@ def printed_reads(name: str, number: int, text: str, every_mode: bool = False) -
         facts.append(Fact(number, "enchant_names_opponent", ()))
     elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
         facts.append(Fact(number, "enchant_object", (read[0], clingo.Function(read[1]))))
+    if _SPEND_ENTERS.search(text):
+        facts.append(Fact(None, "spend_rider_enters", (clingo.Number(number),)))
     if (most := max_targets(text, every_mode)) is not None:
         # (a fact about the card naming the ability, like names_color/2: not one of the ability's own effect facts)
         facts.append(Fact(None, "max_targets", (clingo.Number(number), most)))

@@ -83,3 +83,39 @@ def test_entwine_chooses_every_mode_so_every_target_counts():
     card = next(c for c in oracle_cards() if c["name"] == "Grab the Reins")
     read = [f.args for r in compile_card(card).abilities for f in r.facts if f.predicate == "max_targets"]
     assert [str(k) for _n, k in read] == ["2"], read
+
+
+OPAL = """players: [alice, bob]
+commanders:
+  alice: "Korvold, Fae-Cursed King"
+this_game:
+  commander_casts: {alice: 2}
+this_turn:
+  spells_cast: {alice: 1}
+battlefield:
+  - {card: %s, controller: alice}
+libraries:
+  alice: ["Korvold, Fae-Cursed King", Sol Ring]
+"""
+
+
+def test_a_commander_cast_beside_opal_palace_may_have_entered_with_its_counters(tmp_path):
+    # Opal Palace: "{1}, {T}: Add one mana of any color in your commander's color identity. If you spend this mana to
+    # cast your commander, it enters with a number of additional +1/+1 counters on it equal to the number of times it's
+    # been cast from the command zone this game." CR 106.6: "Some spells or abilities that produce mana ... have an
+    # additional effect that affects the spell or ability that mana is spent on".
+    # Found: Korvold cast from the command zone (cast before) beside Opal Palace entered with 0 counters, complete;
+    # with the Palace's mana it enters with more. No event says which mana paid for it: now incomplete, naming the Palace.
+    board = board_file(tmp_path, OPAL % "Opal Palace")
+    done = run_cli("orderings", str(board), "enter", "Korvold, Fae-Cursed King", "--controller", "alice", "--cast",
+                   "--from", "command")
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "Opal Palace" in done.stdout and "106.6" in done.stdout, done.stdout
+    # A card that is no creature can't be the creature spell such mana is spent on: complete.
+    done = run_cli("orderings", str(board), "enter", "Sol Ring", "--controller", "alice", "--cast")
+    assert done.returncode == 0, done.stdout + done.stderr
+    # Without such a permanent, complete.
+    board = board_file(tmp_path, OPAL % "Command Tower")
+    done = run_cli("orderings", str(board), "enter", "Korvold, Fae-Cursed King", "--controller", "alice", "--cast",
+                   "--from", "command")
+    assert done.returncode == 0, done.stdout + done.stderr
