@@ -542,7 +542,8 @@ def compile_card(card: dict, name: str | None = None) -> CompiledCard:
     _grants_of_irrelevant_abilities(results, card["name"], legendary)
     card_read: set[Fact] = set()  # (a fact about the card, given once)
     for r in results:
-        read = printed_reads(name, r.number, r.text) if r.quoted_in is None else []  # (a quoted one: no ability of it)
+        # (a quoted one: no ability of it; entwine chooses every mode of a modal spell, CR 702.42a)
+        read = printed_reads(name, r.number, r.text, every_mode="Entwine" in keywords) if r.quoted_in is None else []
         for f in read + identity_reads(r.number, r.text, r.quoted_in is not None):
             if f not in r.facts and f not in card_read:
                 r.facts.append(f)

@@ -21,6 +21,9 @@ and a board they refuse is refused by them (board_error/3, queries/run.py: check
   or creature") controlled by Rel (`any`, `you`: "you control", `opponent`: "an opponent controls", `not_you`: "you
   don't control"), relative to the Aura's controller (CR 702.5a, 303.4c). Words it can't read give no fact
   ("Enchant creature card in a graveyard", "Enchant tapped creature"): then nothing is refused;
+- spend_rider_enters(Name, N): ability N adds mana with a rider on the spell that mana is spent on, changing how its
+  permanent enters ("that creature enters with an additional +1/+1 counter on it", CR 106.6): an enter event of a
+  cast spell can't say whether that mana was spent (rules/replacement/enter_spent.lp);
 - max_targets(Name, N, K): ability N's text uses the word "target" (quoted abilities and reminder text aside), and K
   is how many targets it may have at most (CR 115.1, 601.2c; the same object may be chosen for each instance of the
   word, 115.3): the sum over its instances, "target" 1, "two target" 2, "up to three target" 3, "one, two, or three
@@ -61,7 +64,15 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 _COUNTED = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+|x) (?:other |another |additional )?$")
 # (the words before "target" that make it no target of this ability, or one not counted here: "can't be the target of",
 # "a single target", "change the target", "for each target beyond the first")
+# CR 700.2 — a modal ability's line that chooses a fixed number of its modes ("Choose one —", "Choose up to one —",
+# "choose one that hasn't been chosen —"): its modes follow, one a line, each after a bullet
+_MODAL_HEAD = re.compile(r"\bchooses? (?:up to )?(one|two|three)(?: that hasn['’]t been chosen(?: this turn)?)? —$")
 _NOT_COUNTED = re.compile(r"\b(?:the|a|an|new|its|that|single|each|any number of(?: other)?) $")
+# CR 106.6, 601.2h — a mana ability's rider on the spell its mana is spent on that changes how that spell's permanent
+# enters: "If this mana is spent to cast a creature spell, that creature enters with an additional +1/+1 counter on it"
+# (Biophagus, Opal Palace, Guildmages' Forum, Animal Attendant, Jade Orb of Dragonkind), "it gains riot" (Domri, Chaos
+# Bringer)
+_SPEND_ENTERS = re.compile(r"\b(?:this|that) mana\b[^.]*\b(?:enters with|gains riot)", re.IGNORECASE)
 _OFF_BATTLEFIELD_CREATURE = re.compile(r"as long as [^.]* isn['’]t on the battlefield, it['’]s an? [^.]*\bcreature\b",
                                        re.IGNORECASE)
 
@@ -93,10 +104,11 @@ def enchant_object(text: str) -> tuple[clingo.Symbol, str] | None:
     return f, _ENCHANT_RELS[m.group(2).casefold() if m.group(2) else None]
 
 
-def max_targets(text: str) -> clingo.Symbol | None:
-    """The most targets an ability with this printed text may have (CR 115.1, 601.2c, 115.3): a number, `any` when
-    nothing bounds it or a use of the word isn't read, None when the text never says "target"."""
-    words = _QUOTED.sub("", _REMINDER.sub("", text)).casefold()
+def _counted_targets(words: str) -> tuple[int, bool] | None:
+    """How many targets these words (casefolded, reminder and quoted text gone) name, summed over each use of the word
+    "target", and whether a use is unbounded or not read; None when they never say "target"."""
+    if not _TARGET_WORD.search(words):
+        return None
     total, unbounded = 0, False
     for m in _TARGET_WORD.finditer(words):
         before = words[:m.start()]
@@ -109,12 +121,47 @@ def max_targets(text: str) -> clingo.Symbol | None:
                 total += _NUMBER_WORDS.get(n.group(1)) or int(n.group(1))
         else:
             total += 1
+    return total, unbounded
+
+
+def _modal_targets(words: str) -> tuple[int, bool] | None:
+    """The targets of a modal ability that chooses a fixed number of its modes (CR 700.2: "Choose one —", "Choose two
+    —", "Choose up to one —"): the lines beside its modes, plus its most-targeting modes as many as it chooses (a mode
+    is chosen once, CR 700.2d); None when it is no such ability, or another of its words may choose more ("you may
+    choose both instead", "the same mode more than once")."""
+    lines = words.split("\n")
+    heads = [i for i, line in enumerate(lines) if _MODAL_HEAD.search(line)]
+    if len(heads) != 1 or sum("choose" in line for line in lines) != 1:
+        return None
+    head = heads[0]
+    end = head + 1
+    while end < len(lines) and lines[end].startswith("•"):
+        end += 1
+    if end == head + 1:
+        return None
+    chosen = _NUMBER_WORDS[_MODAL_HEAD.search(lines[head]).group(1)]
+    modes = [_counted_targets(line) or (0, False) for line in lines[head + 1:end]]
+    rest = _counted_targets("\n".join(lines[:head + 1] + lines[end:])) or (0, False)
+    most = sorted((count for count, _ in modes), reverse=True)[:chosen]
+    return rest[0] + sum(most), rest[1] or any(unbounded for _, unbounded in modes)
+
+
+def max_targets(text: str, every_mode: bool = False) -> clingo.Symbol | None:
+    """The most targets an ability with this printed text may have (CR 115.1, 601.2c, 115.3): a number, `any` when
+    nothing bounds it or a use of the word isn't read, None when the text never says "target". A modal ability that
+    chooses N of its modes has the targets of its N most-targeting modes (CR 700.2: Healing Salve's "Choose one —"
+    has one target, not one for each of its modes)."""
+    words = _QUOTED.sub("", _REMINDER.sub("", text)).casefold()
     if not _TARGET_WORD.search(words):
         return None
+    read = (None if every_mode else _modal_targets(words)) or _counted_targets(words)
+    total, unbounded = read or (0, False)
+    if "same mode more than once" in words:  # (CR 700.2d: Fiery Confluence may target one artifact per choice)
+        unbounded = True
     return clingo.Function("any") if unbounded else clingo.Number(total)
 
 
-def printed_reads(name: str, number: int, text: str) -> list[Fact]:
+def printed_reads(name: str, number: int, text: str, every_mode: bool = False) -> list[Fact]:
     """The facts above that ability `number` of the card (face) `name`, with this printed text, gives (an ability
     another quotes is no ability of the card: the caller leaves it out)."""
     facts: list[Fact] = []
@@ -137,7 +184,9 @@ def printed_reads(name: str, number: int, text: str) -> list[Fact]:
         facts.append(Fact(number, "enchant_names_opponent", ()))
     elif not _ENCHANT_PLAYER.match(text) and (read := enchant_object(text)) is not None:
         facts.append(Fact(number, "enchant_object", (read[0], clingo.Function(read[1]))))
-    if (most := max_targets(text)) is not None:
+    if _SPEND_ENTERS.search(text):
+        facts.append(Fact(None, "spend_rider_enters", (clingo.Number(number),)))
+    if (most := max_targets(text, every_mode)) is not None:
         # (a fact about the card naming the ability, like names_color/2: not one of the ability's own effect facts)
         facts.append(Fact(None, "max_targets", (clingo.Number(number), most)))
     return facts

@@ -196,9 +196,11 @@ def card_abilities(name: str, render: bool = True) -> list[MergedAbility]:
     hw_numbers = {k for k in hw.facts if k is not None} if hw else set()
     hw_quoted = any(k > printed_lines for k in hw_numbers)
     texts: dict[int, str] = {}
+    printed: dict[int, tuple[str, ...]] = {}  # an overridden ability's facts about the card, read from its printed words
     for a in stored.abilities if stored else ():
         texts[a.number] = a.text
         if a.number in hw_numbers:
+            printed[a.number] = tuple(a.card_terms)
             continue
         if a.quoted_in and (hw_quoted or a.quoted_in in hw_numbers):
             continue
@@ -216,6 +218,11 @@ def card_abilities(name: str, render: bool = True) -> list[MergedAbility]:
         terms = tuple(_term_without_head(f) for f in facts)
         text = texts.get(number, "")
         kinds = tuple(t[len("unmodelled_kind("):-1] for t in terms if t.startswith("unmodelled_kind("))
+        # What the compiler read of the printed words about the card (how many targets the ability has, CR 601.2c; the
+        # mana symbols and color words of its text, CR 903.4) stays: a hand-written file restates what the ability
+        # does, not its words (Healing Salve's one target, where no card fact of the file says otherwise)
+        own = {f.split("(")[0] for f in facts} | {f.split("(")[0] for f in hw.facts.get(None, ())}
+        facts += [compiled.term_fact(name, None, t) for t in printed.get(number, ()) if t.split("(")[0] not in own]
         out.append(MergedAbility(number, text, status, reason, kinds, tuple(f.rstrip(".") + "." for f in facts),
                                  terms, any(t == "quoted_ability" for t in terms), "hand-written"))
     return sorted(out, key=lambda a: a.number)

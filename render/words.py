@@ -256,6 +256,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "spent_unknown": lambda name, n: (f"{_ability(name, n)} depends on the mana spent to cast the spell (CR 601.2h), "
                                       "which the event doesn't say (mtgasp orderings … enter … --cast --spent "
                                       "{G}{G}{R}): not applied"),
+    "spend_rider_unknown": lambda name, n: (f"{_ability(name, n)} adds mana that, spent to cast the spell, changes how "
+                                            "it enters (CR 106.6), and the event doesn't say which mana paid for it: "
+                                            "not applied"),
     "phyrexian_unknown": lambda name, n: (f"{_ability(name, n)} depends on how many Phyrexian mana symbols of the "
                                           "spell's cost were paid with life (CR 702.150a, 107.4f), which the event "
                                           "doesn't say (mtgasp orderings … enter … --cast --phyrexian N): taken as none"),
