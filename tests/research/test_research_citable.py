@@ -433,6 +433,8 @@ def test_a_dask_worker_serves_its_tasks_from_one_child_under_the_same_limits():
     from mtgasp.research.diverge import run_shard
 
     env = tasks.worker_environment()
+    while tasks._IDLE:  # (children an earlier sweep in this process left idle: a Dask cluster of threads')
+        tasks._IDLE.pop().stop()
     try:
         first = tasks.execute_served(run_shard, {"kind": "diverge"}, 60, 1024, env)
         child = tasks._IDLE[-1]
@@ -458,6 +460,8 @@ def test_a_warm_up_starts_the_served_children_and_says_their_environment():
     from mtgasp.research.diverge import run_shard
 
     env = tasks.worker_environment()
+    while tasks._IDLE:
+        tasks._IDLE.pop().stop()
     try:
         assert tasks.served_environment(1024, env, children=2) == env
         assert len(tasks._IDLE) == 2 and all(c.env == env for c in tasks._IDLE)
