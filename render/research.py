@@ -303,6 +303,13 @@ def _event_words(says: dict | None) -> str:
         words.append(f"put by a {says['keyword']} triggered ability (--by-keyword {says['keyword']})")
     if "flip" in says:
         words.append(f"the coin flip {says['flip']} (--flip {says['flip']})")
+    if "cast" in says:  # (how the object enters, research/commute.py _enter_variants)
+        zone = f" from {says['from']} (--from {says['from']})" if "from" in says else ""
+        if says["cast"] == "yes":
+            words.append("cast (--cast)" + zone + (f", with {says['via']}'s permission (--via ID)" if "via" in says
+                                                  else ""))
+        else:
+            words.append("put onto the battlefield" + zone + (f" by {says['by']} (--by ID)" if "by" in says else ""))
     return "; " + "; ".join(words)
 
 

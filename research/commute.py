@@ -104,6 +104,18 @@ CREATURE_SOURCE_NAMES = frozenset({"source_targeted", "source_targets", "source_
 # The subject's role in combat as noncombat damage is dealt to it (combat_role/2): none, attacking (its controller,
 # alice, active: CR 506.2) or blocking (bob active).
 ROLES = ("none", "attacking", "blocking")
+# The enter event's options (issue 27, session 36): the conditions of an effect that only the enter event's own words
+# decide (the query inputs of `mtgasp orderings … enter`: --cast, --by ID, --cast --via ID, --from ZONE): a cell with an
+# effect that reads one is swept on the events that say it (_enter_variants), bounded by the effects and zones the
+# cell's conditions name. The options read only by the entering card's own abilities (--kicked, --colors, --spent,
+# --convoked, --cast --exiled, --roll, --phyrexian) are not varied: no effect of another object reads them, and the
+# default subjects have no such ability (a subject with one is swept as before, its answers incomplete, naming it).
+ENTER_OPTIONS = frozenset({"put_by_this", "cast_this_way", "enters_from", "cast_from", "not_cast_from", "cast",
+                           "not_cast"})
+ENTER_BOUNDS = ("put onto the battlefield (not cast) by each effect's object that reads what puts it there, from each "
+                "zone an effect reads; cast with the permission of each effect's object that reads it, from each zone "
+                "an effect reads; both, where an effect of the cell reads how the object enters (--cast, --by, --via, "
+                "--from); else the plain event")
 
 @dataclass(frozen=True, order=True)
 class Effect:
@@ -186,7 +198,11 @@ def parse_effect(text: str, event: str) -> list[Effect]:
 # ("combat", P) the damage is COMBAT_SOURCE's combat damage with player P active (combat_damage/3, --combat),
 # ("in_combat", R) the damage is noncombat damage, the subject in combat in role R: none, attacking, blocking
 # (combat_roles_stated/0, combat_role/2),
-# ("this_turn:K", N) the board says N of K happened this turn to every player (research/turn_values.py: this_turn:).
+# ("this_turn:K", N) the board says N of K happened this turn to every player (research/turn_values.py: this_turn:),
+# ("cast", "yes"/"no") the entering object enters as its spell resolves, or is put onto the battlefield (--cast),
+# ("by", CARD) it is put there by the spell or ability of CARD's object on the board (entering_put_by/2, --by ID),
+# ("via", CARD) its spell was cast with the permission of CARD's object (entering_cast_via/2, --cast --via ID),
+# ("from", Z) its spell was cast from zone Z, or it is put onto the battlefield from Z (--from Z).
 Variant = tuple[tuple[str, str], ...]
 
 
@@ -228,6 +244,8 @@ def _event_variants(event: str, subject: str, cell: list) -> list[Variant]:
         flips: list[Variant] = [(("flip", "lost"),), (("flip", "won"),)] if any(
             c.startswith("coin_flip(") for c in conds) else [()]
         return [f + k for f in flips for k in [(), *((("keyword", kw),) for kw in keywords)]]
+    if event == "enter":
+        return _enter_variants(cell)
     names = set().union(*(_term_names(c) for c in conds))
     if event == "damage" and (names & COMBAT_NAMES or any(_reads_creature_source(c) for c in conds)):
         plain: list[Variant] = [()]
@@ -238,6 +256,66 @@ def _event_variants(event: str, subject: str, cell: list) -> list[Variant]:
             plain = [(("in_combat", role),) for role in (("none",) if subject == "player" else ROLES)]
         return [*plain, *((("combat", p),) for p in (("bob",) if subject == "player" else ("alice", "bob")))]
     return [()]
+
+
+def _enter_variants(cell: list) -> list[Variant]:
+    """The enter events a cell is swept on (issue 27, session 36): where an effect of the cell reads how the object
+    enters, each way ENTER_OPTIONS bounds; else the plain event (the subject cast where it has an X, else put onto the
+    battlefield by nothing said). Without them an effect that reads what puts the object there ("Each of them enters
+    with an additional -1/-1 counter on it", Aberrant Return: --by), whose permission its spell was cast with (Osteomancer
+    Adept: --cast --via) or the zone it comes from (Don't Blink: --from) was never applied, and its cells were
+    incomplete; one that reads whether it was cast (Containment Priest, Uphill Battle) applied on one subject only.
+
+    Put onto the battlefield (not cast): by each effect's object that reads put_by_this (none said where none does),
+    from each zone an effect reads (enters_from), or none said. Cast: with the permission of each effect's object that
+    reads cast_this_way (none said where none does), from each zone that effect or another one reads (enters_from,
+    cast_from, not_cast_from), or none said. The event that doesn't say what an effect of the cell reads is not swept
+    (as the coin flip's: on it the effect is not applied and the answer is incomplete). Bounded: at most (effects + 1)
+    x (zones + 1) events a mode."""
+    by: list[str] = []  # (cards whose object puts the object onto the battlefield, in the cell's order)
+    via: dict[str, list[str]] = {}  # card -> the zones its permission casts from
+    put_zones: set[str] = set()  # (enters_from: the zone it comes from, cast or not)
+    cast_zones: set[str] = set()
+    reads = False
+    for card, n in cell:
+        for text in _event_conditions(card, n):
+            for name, args in _term_calls(text):
+                if name not in ENTER_OPTIONS:
+                    continue
+                reads = True
+                if name == "put_by_this" and card not in by:
+                    by.append(card)
+                elif name == "cast_this_way" and args:
+                    via.setdefault(card, []).append(args[0])
+                elif name == "enters_from" and args:
+                    put_zones.add(args[0])
+                    cast_zones.add(args[0])
+                elif name in ("cast_from", "not_cast_from") and args:
+                    cast_zones.add(args[0])
+    if not reads:
+        return [()]
+    out: list[Variant] = []
+    for card in by or [None]:
+        for zone in sorted(put_zones) or [None]:
+            out.append((("cast", "no"),) + ((("by", card),) if card else ()) + ((("from", zone),) if zone else ()))
+    for card in list(via) or [None]:
+        for zone in sorted(cast_zones | set(via.get(card, ()))) or [None]:
+            out.append((("cast", "yes"),) + ((("via", card),) if card else ()) + ((("from", zone),) if zone else ()))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _term_calls(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every function of a condition's term, at any depth, with its arguments as text (cast_this_way(graveyard):
+    ("cast_this_way", ("graveyard",)))."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    todo = [clingo.parse_term(text)]
+    while todo:
+        sym = todo.pop()
+        if sym.type == clingo.SymbolType.Function:
+            out.append((sym.name, tuple(str(a) for a in sym.arguments)))
+            todo.extend(sym.arguments)
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -319,8 +397,19 @@ def _inputs(event: str, subject: str, board: Board,
     if event == "enter":
         oid = slug(subject) + "-entering"
         extra: list[tuple[str, tuple]] = [("entering", (oid, subject, "alice"))]
-        if any(s.name == "mana_cost_x" for s in terms_of(subject)):
-            extra += [("entering_cast", (oid,)), ("entering_x_paid", (oid, ENTER_X))]
+        has_x = any(s.name == "mana_cost_x" for s in terms_of(subject))
+        # (cast: as the variant says, else where the subject has an X to pay, _enter_variants)
+        cast = says["cast"] == "yes" if "cast" in says else has_x
+        if cast:
+            extra.append(("entering_cast", (oid,)))
+            if has_x:
+                extra.append(("entering_x_paid", (oid, ENTER_X)))
+        if "by" in says:  # (the object of that card puts it onto the battlefield: --by ID)
+            extra.append(("entering_put_by", (oid, _object_of(board, says["by"]))))
+        if "via" in says:  # (its spell was cast with that object's permission: --cast --via ID)
+            extra.append(("entering_cast_via", (oid, _object_of(board, says["via"]))))
+        if "from" in says:  # (the zone its spell was cast from, or it is put onto the battlefield from: --from ZONE)
+            extra.append(("entering_cast_from" if cast else "entering_put_from", (oid, clingo.Function(says["from"]))))
         return tuple(extra), (subject,)
     source = _damage_source(board, subject)
     target = "alice" if subject == "player" else board.objects[0].id
@@ -332,6 +421,12 @@ def _inputs(event: str, subject: str, board: Board,
             roles.append(("combat_role", (target, clingo.Function(says["in_combat"]))))
         return (("damage_event", (source, target, DAMAGE)), *roles), ()
     return (("damage_event", (source, target, DAMAGE)),), ()
+
+
+def _object_of(board: Board, card: str) -> str:
+    """The id of the first object of the card on a board of the sweep (an effect's own object: a permanent or an
+    effects: entry; a cell of two effects of one card has two, and the event names the first)."""
+    return next(o.id for o in board.objects if o.card == card)
 
 
 def _applied_together(answer, wanted: list[tuple[str, int]]) -> bool:
@@ -767,7 +862,8 @@ def _question(event: str, effects: list[Effect], subjects: tuple[str, ...], pool
     900-odd cards were listed under a table none of whose boards could hold one)."""
     return {"question": f"do the replacement effects commute on {event} events", "event": event,
             "effects": [e.label for e in effects], "subjects": list(subjects), "pool": list(pool),
-            "readings": ["the defaults"], "bounds": {"max_objects": max_objects, "triples": triples}}
+            "readings": ["the defaults"], "bounds": {"max_objects": max_objects, "triples": triples,
+                                                     **({"enter_events": ENTER_BOUNDS} if event == "enter" else {})}}
 
 
 # The programs a commute world is decided by (research/batch.py: the stage, then rules/all.lp with the events
@@ -817,7 +913,9 @@ def section_parts(event: str, effects: list[Effect] | tuple[Effect, ...], subjec
                          **({"combat_source": COMBAT_SOURCE} if event == "damage" else {}),
                          # (what the boards state beyond their objects, session 32: what happened this turn, where an
                          # effect reads it, research/turn_values.py; an effects: entry's target, research/targets.py)
-                         **({"stated": ["this_turn", "targets"]} if event != "tap" else {})}, sort_keys=True)
+                         **({"stated": ["this_turn", "targets"]} if event != "tap" else {}),
+                         # (how the object enters, where an effect reads it: session 36, _enter_variants)
+                         **({"enter_events": ENTER_BOUNDS} if event == "enter" else {})}, sort_keys=True)
     from .provenance import version
 
     return {"programs": programs.hexdigest()[:16], "cards": cards.hexdigest()[:16],

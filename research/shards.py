@@ -30,7 +30,7 @@ from mtgasp.encoder.reader import read_text
 from mtgasp.engine import limits
 
 from .provenance import provenance
-from .tasks import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Work, execute, execute_checked, prepare, worker_environment
+from .tasks import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Work, execute, execute_checked, prepare, served_environment
 from .worlds import cache_dir, rules_digest
 
 MAX_RESULT_BYTES = 64 * 1024 * 1024  # one stored shard result (a few KiB; witnesses are small boards)
@@ -347,7 +347,10 @@ def _run_dask(address: str, work: Work, jobs: list[tuple[int, dict]], done: Call
 
     with Client(address) as client:
         here = environment()
-        theirs = client.run(worker_environment)
+        # (the environment of the children that compute, each worker's served children started for the sweep's limits
+        # now, one per thread, so that they have read the rules when the tasks come: research/tasks.py
+        # served_environment; the Dask worker itself imports none of it, session 36)
+        theirs = client.run(served_environment, memory_mb, here)
         differ = {w: env for w, env in theirs.items() if env != here}
         if differ:
             from mtgasp.encoder import BoardError

@@ -19,8 +19,6 @@ import threading
 import time
 from collections.abc import Callable
 
-from mtgasp.engine.readings import add_file_text
-
 BATCH = 1000  # worlds per program: bigger batches amortise the program, smaller ones bound its memory
 DEFAULT_TIMEOUT = 600.0
 DEFAULT_MEMORY_MB = 4096
@@ -31,6 +29,8 @@ Work = Callable[[dict], dict]  # a task → its JSON-able result
 def execute(work: Work, task: dict) -> dict:
     """The result of `work` on one task, with the readings files it names loaded and the seconds it took."""
     if task.get("readings_files"):
+        from mtgasp.engine.readings import add_file_text
+
         for text in task["readings_files"]:
             add_file_text(text)
     start = time.monotonic()
@@ -68,14 +68,32 @@ REFUSED = "refused: this worker runs other rules or another mtgasp"
 
 
 def execute_checked(work: Work, task: dict, timeout: float, memory_mb: int, expected: dict) -> dict:
-    """execute_served on a Dask worker that runs the same mtgasp, rules, card data and code as the process that
-    submitted the task (`expected`), else an error naming what differs: a worker that joined the cluster after the
-    sweep compared the workers it had (research/shards.py) is refused too, for each task it is given."""
-    here = worker_environment()
-    if here != expected:
-        what = ", ".join(f"{k} {here.get(k)} (expected {v})" for k, v in expected.items() if here.get(k) != v)
-        return {"error": f"{REFUSED}: {what}", "refused": True}
+    """execute_served on a Dask worker whose served child runs the same mtgasp, rules, card data and code as the
+    process that submitted the task (`expected`), else an error naming what differs: a worker that joined the cluster
+    after the sweep compared the workers it had (research/shards.py) is refused too, for each task it is given. The
+    child (the interpreter that computes) is compared, once when it starts (_serve): the Dask worker itself never
+    imports the rules nor reads the card data (its import of them and the digests were 5.2 s of the 21.9 s of CPU of
+    a Dask sweep, docs/performance.md, session 36)."""
     return execute_served(work, task, timeout, memory_mb, expected)
+
+
+def served_environment(memory_mb: int, expected: dict, children: int = 1, dask_worker=None) -> dict:
+    """On a Dask worker (client.run, which gives `dask_worker`: one child for each of its threads): start its served
+    children for sweeps that expect `expected` (`children` of them), each reading the rules and the card data as it
+    starts, and the environment of the first (what its tasks compute with: research/shards.py compares it). The
+    children are then warm when the tasks come."""
+    if dask_worker is not None:
+        children = getattr(getattr(dask_worker, "state", dask_worker), "nthreads", children)
+    started = [_take(_key(memory_mb, [], expected), memory_mb) for _ in range(max(1, children))]
+    try:  # (started together: each reads the rules as the one before it is asked)
+        deadline = time.monotonic() + DEFAULT_TIMEOUT
+        env = [child.environment(deadline) for child in started][0]
+    finally:
+        for child in started:
+            _give(child)
+    if env is None:
+        return {"error": f"the served child failed: {started[0].last_error()}"}
+    return env
 
 
 def work_name(work: Work) -> str:
@@ -162,6 +180,13 @@ class _Served:
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
                                      preexec_fn=_limit(memory_mb) if os.name == "posix" else None)
         self.buffer = b""
+        self.env: dict | None = None  # its environment, once asked (environment)
+
+    def environment(self, deadline: float) -> dict | None:
+        """The child's environment (worker_environment), asked once."""
+        if self.env is None:
+            self.env = self.ask(json.dumps({"environment": True}), deadline)
+        return self.env
 
     def ask(self, message: str, deadline: float) -> dict | None:
         """The result of one task, or None when the child died or the deadline came first (it is then killed)."""
@@ -202,30 +227,59 @@ class _Served:
                 f.close()
 
 
-_SERVED = threading.local()  # this thread's served child (a Dask worker may run several threads)
+# The served children of this process that run no task now (a Dask worker's threads take one each, and give it back):
+# a warm-up (served_environment) starts them before the tasks come.
+_IDLE: list[_Served] = []
+_IDLE_LOCK = threading.Lock()
+_IDLE_MAX = 8  # (children of other keys beyond it are stopped: another sweep's memory limit or readings files)
+
+
+def _key(memory_mb: int, readings_files: list, expected: dict | None) -> tuple:
+    return (memory_mb, json.dumps(readings_files or [], sort_keys=True), json.dumps(expected or {}, sort_keys=True))
+
+
+def _take(key: tuple, memory_mb: int) -> _Served:
+    """An idle served child for this key, else a new one."""
+    with _IDLE_LOCK:
+        for child in list(_IDLE):
+            if child.proc.poll() is not None:
+                _IDLE.remove(child)
+                child.stop()
+            elif child.key == key:
+                _IDLE.remove(child)
+                return child
+    return _Served(key, memory_mb)
+
+
+def _give(child: _Served) -> None:
+    with _IDLE_LOCK:
+        _IDLE.append(child)
+        while len(_IDLE) > _IDLE_MAX:
+            _IDLE.pop(0).stop()
 
 
 def execute_served(work: Work, task: dict, timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB,
                    expected: dict | None = None) -> dict:
-    """execute_isolated's answer, in this thread's served child, started if there is none or if the one there
-    serves other readings files, another memory limit or another expected environment. The time limit counts from
-    now, the child's start included (a task can't finish sooner by waiting for a warm child)."""
+    """execute_isolated's answer, in an idle served child of this process for the same readings files, memory limit
+    and expected environment, or a new one. With `expected`, a child whose environment differs refuses the task
+    (REFUSED). The time limit counts from now, the child's start included (a task can't finish sooner by waiting for
+    a warm child)."""
     deadline = time.monotonic() + timeout
-    key = (memory_mb, json.dumps(task.get("readings_files") or [], sort_keys=True),
-           json.dumps(expected or {}, sort_keys=True))
-    served: _Served | None = getattr(_SERVED, "child", None)
-    if served is not None and (served.key != key or served.proc.poll() is not None):
-        served.stop()
-        served = None
-    if served is None:
-        served = _SERVED.child = _Served(key, memory_mb)
-    result = served.ask(json.dumps({"work": work_name(work), "task": task}), deadline)
+    served = _take(_key(memory_mb, task.get("readings_files") or [], expected), memory_mb)
+    if expected is not None:
+        here = served.environment(deadline)
+        if here is not None and here != expected:
+            served.stop()  # (it could serve no task expecting this environment: its key's)
+            what = ", ".join(f"{k} {here.get(k)} (expected {v})" for k, v in expected.items() if here.get(k) != v)
+            return {"error": f"{REFUSED}: {what}", "refused": True}
+    result = None if expected is not None and served.env is None else served.ask(
+        json.dumps({"work": work_name(work), "task": task}), deadline)
     if result is not None:
+        _give(served)
         return result
     over = time.monotonic() >= deadline
     error = served.last_error()
     served.stop()
-    _SERVED.child = None
     if over:
         return {"error": f"over the time limit ({timeout:g} s)"}
     return {"error": f"the worker process failed (over the memory limit?): {error}"}
@@ -238,5 +292,7 @@ def _serve() -> None:
     sys.stdout = sys.stderr
     for line in sys.stdin:
         if line.strip():
-            out.write(json.dumps(_run_message(json.loads(line))) + "\n")
+            message = json.loads(line)
+            answer = worker_environment() if message.get("environment") else _run_message(message)
+            out.write(json.dumps(answer) + "\n")
             out.flush()

@@ -49,6 +49,8 @@ BOARD_INPUTS: frozenset[Signature] = frozenset({
     ("ref_changeling", 1), ("ref_nonlegendary_creature", 1),
     ("reading_given", 2),
     ("entering", 3), ("entering_cast", 1), ("entering_x_paid", 2), ("entering_kicked_paid", 2), ("entering_colors_paid", 2),
+    # (how the object enters, where a sweep's event says it: research/commute.py _enter_variants, session 36)
+    ("entering_put_by", 2), ("entering_cast_via", 2), ("entering_cast_from", 2), ("entering_put_from", 2),
     ("damage_event", 3), ("combat_damage", 3), ("counters_event", 3), ("counters_event_by", 1),
     ("combat_roles_stated", 0), ("combat_role", 2),
     ("counters_event_keyword", 1), ("counters_event_flip", 1), ("orderings_tap", 1), ("query_target", 1),

@@ -425,29 +425,52 @@ def test_a_dask_task_checks_its_own_worker():
 
 def test_a_dask_worker_serves_its_tasks_from_one_child_under_the_same_limits():
     # Issue 31: each Dask task ran in a fresh interpreter (~0.75 s of imports and programs per shard, the most of
-    # the CPU a Dask sweep spent beyond the local pool). A worker now keeps one child for its tasks: the same
-    # answers, one start; a task over its time limit kills the child, and other readings files get another one
-    # (a readings file once loaded stays loaded in the child).
+    # the CPU a Dask sweep spent beyond the local pool). A worker now keeps its children for its tasks (idle ones in a
+    # pool of the process, session 36, so that a warm-up can start them before the tasks come): the same answers, one
+    # start; a task over its time limit kills the child, and other readings files get another one (a readings file
+    # once loaded stays loaded in the child).
     from mtgasp.research import tasks
     from mtgasp.research.diverge import run_shard
 
     env = tasks.worker_environment()
+    while tasks._IDLE:  # (children an earlier sweep in this process left idle: a Dask cluster of threads')
+        tasks._IDLE.pop().stop()
     try:
         first = tasks.execute_served(run_shard, {"kind": "diverge"}, 60, 1024, env)
-        child = tasks._SERVED.child
+        child = tasks._IDLE[-1]
         second = tasks.execute_served(run_shard, {"kind": "diverge"}, 60, 1024, env)
         assert first == second == tasks.execute_isolated(run_shard, {"kind": "diverge"}, 60, 1024)
-        assert "KeyError" in first["error"] and tasks._SERVED.child is child and child.proc.poll() is None
+        assert "KeyError" in first["error"] and tasks._IDLE == [child] and child.proc.poll() is None
         other = tasks.execute_served(run_shard, {"kind": "diverge", "readings_files": ["% none\n"]}, 60, 1024, env)
-        assert "declares no reading" in other["error"] and tasks._SERVED.child is not child and child.proc.poll() is not None
-        child = tasks._SERVED.child
+        assert "declares no reading" in other["error"] and len(tasks._IDLE) == 2 and tasks._IDLE[0] is child
+        late_child = tasks._IDLE[1]
         late = tasks.execute_served(run_shard, {"kind": "diverge", "readings_files": ["% none\n"]}, 0, 1024, env)
         assert late == {"error": "over the time limit (0 s)"}
-        assert tasks._SERVED.child is None and child.proc.poll() is not None
+        assert tasks._IDLE == [child] and late_child.proc.poll() is not None
     finally:
-        if getattr(tasks._SERVED, "child", None) is not None:
-            tasks._SERVED.child.stop()
-            tasks._SERVED.child = None
+        while tasks._IDLE:
+            tasks._IDLE.pop().stop()
+
+
+def test_a_warm_up_starts_the_served_children_and_says_their_environment():
+    # Session 36 (issue 31): the sweep compares the environment of the children that compute (served_environment,
+    # client.run on each Dask worker), which starts them before the tasks come; the Dask worker never imports the
+    # rules itself
+    from mtgasp.research import tasks
+    from mtgasp.research.diverge import run_shard
+
+    env = tasks.worker_environment()
+    while tasks._IDLE:
+        tasks._IDLE.pop().stop()
+    try:
+        assert tasks.served_environment(1024, env, children=2) == env
+        assert len(tasks._IDLE) == 2 and all(c.env == env for c in tasks._IDLE)
+        warm = list(tasks._IDLE)
+        tasks.execute_served(run_shard, {"kind": "diverge"}, 60, 1024, env)
+        assert len(tasks._IDLE) == 2 and set(map(id, tasks._IDLE)) == set(map(id, warm))  # (no other child started)
+    finally:
+        while tasks._IDLE:
+            tasks._IDLE.pop().stop()
 
 
 def test_the_613_8b_witness_of_shard_29_differs_when_read_back_from_its_board_file():
