@@ -759,8 +759,13 @@ FORM = "form"
 REVEALED = "revealed"
 
 
+# ... and the number of cards exiled from its controller's graveyard as it enters (exile_from_graveyard/3, CR 614.12a:
+# rules/replacement/enter_graveyards.lp).
+EXILED_CARDS = "exiled_cards"
+
+
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, EXILED_CARDS)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -787,6 +792,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
             found["form"] = form
         if excepted:
             found["copy_except"] = copy.arguments[1].string
+        exiled = dict(_bag(chosen)).get(EXILED_CARDS)
+        if exiled:  # "exile up to X creature cards from your graveyard" (CR 614.12a): how many were exiled
+            found["exiled_cards"] = exiled
         devoured = dict(_bag(chosen)).get(DEVOURED)
         if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed (beyond the bound: not which)
             found["devoured"] = devoured
