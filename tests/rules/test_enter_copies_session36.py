@@ -201,6 +201,19 @@ def test_mimeoplasm_revered_one_graveyard_not_given_is_said():
     assert not answer.complete and any("Mimeoplasm, Revered One" in n for n in listed(answer.notes))
 
 
+# --- a choice for each line (CR 614.12a) -------------------------------------------------------------------------------
+
+def test_catch_of_the_day_one_word_of_each_line_every_set_explored():
+    # Catch of the Day: "As Catch of the Day enters the battlefield, choose one for each of the following." with three
+    # lines of three: 27 sets of choices, each an outcome. The lines themselves ("Size → 6/2; 4/4; or 2/6.", ...) are not
+    # read: the answer says so, naming them.
+    answer = _answer(battlefield(GIANT), "Catch of the Day")
+    chosen = {tuple(sorted(o.result["choices"])) for o in answer.outcomes}
+    assert len(answer.outcomes) == len(chosen) == 27
+    assert ("islandwalk", "scry_2", "size_4_4") in chosen and ("goad", "size_6_2", "vigilance") in chosen
+    assert not answer.complete and any("ability 4 of Catch of the Day" in n for n in listed(answer.notes))
+
+
 @pytest.mark.parametrize("quote", QUOTED)
 def test_the_quoted_rules_are_word_for_word(quote):
     assert quote in cr_text()
