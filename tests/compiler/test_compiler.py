@@ -552,6 +552,7 @@ EXCEPTIONS = {
     "Slumbering Trudge": "'three minus X. If X is 2 or less, it enters tapped': x_from, x_at_most (CR 107.3m)",
     "The Mimeoplasm": "'exile two creature cards from graveyards ... a copy of one': enter_as_copy_card_power (CR 707.5)",
     "Mimeoplasm, Revered One": "'exile up to X creature cards from your graveyard': exile_from_graveyard (CR 614.12a)",
+    "Master Biomancer": "'equal to this creature's power and as a Mutant': source_stat, enter_with_subtype (CR 205.1b)",
     "Catch of the Day": "'choose one for each of the following': a choose(W) of each line, 27 options (CR 614.12a)",
 }
 

@@ -135,6 +135,35 @@ def test_curator_beastie_devoid_is_colorless_and_a_colour_changer_is_said():
     assert not painted.complete and any("Painter's Servant" in n for n in listed(painted.notes))
 
 
+BIOMANCER = "{card: Master Biomancer, controller: alice, id: biomancer}"
+
+
+def test_master_biomancer_counters_equal_to_its_power_and_a_mutant():
+    # Master Biomancer: "Each other creature you control enters with a number of additional +1/+1 counters on it equal to
+    # this creature's power and as a Mutant in addition to its other types." Its ruling of 2013-01-24: "To determine how
+    # many additional +1/+1 counters a creature enters the battlefield with, use Master Biomancer’s power as that
+    # creature is entering the battlefield." (2 printed, 4 with two +1/+1 counters on it.)
+    answer = _answer(battlefield(BIOMANCER, GIANT), "Grizzly Bears")
+    assert answer.complete, listed(answer.notes)
+    assert [(o.result["counters_by_kind"], o.result.get("added_subtypes")) for o in answer.outcomes] == [
+        ({"p1p1": 2}, ["mutant"])]
+    grown = battlefield("{card: Master Biomancer, controller: alice, counters: {p1p1: 2}}", GIANT)
+    assert _complete(grown, "Grizzly Bears") == [("", False, (("p1p1", 4),))]
+    assert _complete(grown, "Grizzly Bears", "bob") == [("", False, ())]
+    assert _complete(grown, "Forest") == [("", False, ())]
+
+
+def test_master_biomancer_mutant_read_by_another_effect_is_said():
+    # Metallic Mimic ("Each other creature you control of the chosen type enters with an additional +1/+1 counter on
+    # it", Mutant chosen) reads the type Master Biomancer adds (CR 614.12: effects already applied count): the answer says
+    # it can't be sure; Bramblewood Paragon's Warrior is not that type, complete.
+    mimic = battlefield(BIOMANCER, "{card: Metallic Mimic, controller: alice, chosen: {creature_type: Mutant}}")
+    answer = _answer(mimic, "Grizzly Bears")
+    assert not answer.complete and any("Master Biomancer adds a subtype" in n for n in listed(answer.notes))
+    paragon = battlefield(BIOMANCER, "{card: Bramblewood Paragon, controller: alice}")
+    assert _complete(paragon, "Grizzly Bears") == [("", False, (("p1p1", 2),))]
+
+
 # --- X as the permanent enters (CR 107.3m) ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("x, tapped, stun", [
