@@ -280,7 +280,9 @@ def analyse(graph: EventGraph, members: dict[clingo.Symbol, list[str]], limit: i
         runs = _runs(graph, budget)
         if order_witness is None and len(runs) > 1:
             order_witness = _order_witness(runs, members)
-        by_sigma.append((budget, runs))
+        if runs:  # (a pick that reaches no result is no choice: options under exclusive conditions, Thunderous
+            # Velocipede's "if its mana value is 4 or less. Otherwise, ...", option_condition/4)
+            by_sigma.append((budget, runs))
     outcome_sets = {frozenset(runs) for _b, runs in by_sigma}
     choice_witness = None
     if len(outcome_sets) > 1:

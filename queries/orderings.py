@@ -759,8 +759,16 @@ FORM = "form"
 REVEALED = "revealed"
 
 
+# ... and the number of cards exiled from its controller's graveyard as it enters (exile_from_graveyard/3, CR 614.12a:
+# rules/replacement/enter_graveyards.lp).
+EXILED_CARDS = "exiled_cards"
+# ... and the creature types it enters with in addition to its other types (enter_with_subtype/1, Master Biomancer's
+# Mutant: rules/replacement/enter_modify.lp), added_subtype(S).
+ADDED_SUBTYPE = "added_subtype"
+
+
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, EXILED_CARDS)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -781,12 +789,19 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         found: dict[str, Any] = {"tapped": tapped.number == 1, "counters": counters.number, "copy": copied is not None,
                  "copy_of": copied, "counters_by_kind": dict(sorted(by_kind.items())),
                  "choices": [k for k, n in _bag(chosen) if k not in _NOT_CHOICES
-                             and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(", FORM + "(")) for _ in range(n)]}
+                             and not k.startswith((DEVOURED + "(", DEVOURED_PT + "(", FORM + "(", ADDED_SUBTYPE + "("))
+                             for _ in range(n)]}
+        added = sorted(k[len(ADDED_SUBTYPE) + 1:-1] for k, _n in _bag(chosen) if k.startswith(ADDED_SUBTYPE + "("))
+        if added:  # "and as a Mutant in addition to its other types" (CR 614.1c, 205.1b)
+            found["added_subtypes"] = added
         form = _form(chosen)
         if form:  # "it becomes your choice of a 3/3 creature, ..." (Primal Clay, CR 614.12a): the form chosen
             found["form"] = form
         if excepted:
             found["copy_except"] = copy.arguments[1].string
+        exiled = dict(_bag(chosen)).get(EXILED_CARDS)
+        if exiled:  # "exile up to X creature cards from your graveyard" (CR 614.12a): how many were exiled
+            found["exiled_cards"] = exiled
         devoured = dict(_bag(chosen)).get(DEVOURED)
         if devoured:  # Devour (CR 702.82a): how many permanents were sacrificed (beyond the bound: not which)
             found["devoured"] = devoured

@@ -448,6 +448,10 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['devoured']} devoured ({', '.join(result['devoured_objects'])})")
         elif result.get("devoured"):
             parts.append(f"{result['devoured']} devoured")
+        if result.get("added_subtypes"):  # "and as a Mutant in addition to its other types" (CR 205.1b)
+            parts.append("also " + ", ".join(s.replace("_", " ").title() for s in result["added_subtypes"]))
+        if result.get("exiled_cards"):  # "exile up to X creature cards from your graveyard" (CR 614.12a)
+            parts.append(f"{result['exiled_cards']} exiled from the graveyard")
         if result.get("revealed"):  # Amplify (CR 702.38a): how many cards revealed from the hand
             parts.append(f"{result['revealed']} revealed")
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)

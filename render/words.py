@@ -311,6 +311,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                "the board doesn't give (hands:; [] for an empty one): counted as empty"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
+    "added_subtype_unread": lambda name, n: (f"{_ability(name, n)} adds a subtype as it enters, which another effect "
+                                             "of this event reads (CR 614.12): that effect was checked without it"),
+    "graveyard_exile_uncounted": lambda name, n: (f"{_ability(name, n)} exiles cards from graveyards as it enters, "
+                                                  "before an amount of this event that reads graveyards is counted "
+                                                  "(CR 614.12): that amount counted them still"),
     "kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR 702.33d), "
                                        "which the event doesn't say (mtgasp orderings … enter … --cast --kicked N): "
                                        "it was taken as not kicked"),

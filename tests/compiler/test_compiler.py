@@ -545,6 +545,15 @@ EXCEPTIONS = {
     "Blue, Loyal Raptor": "'For each kind of counter on ~, ... a counter of that kind': source_counter_kinds (CR 122.1)",
     "Dragon's Disciple": "'you may reveal a Dragon card ... If you do or if you control a Dragon': options (CR 614.12a)",
     "Don't Blink": "'would enter from exile or after being cast from exile': enters_from(exile) (CR 400.7)",
+    "The Inspector Inspector": "'enter ... as a copy of Thraben Inspector': enter_as_copy_of another card (CR 707.2)",
+    "Thunderous Velocipede": "'if its mana value is 4 or less. Otherwise, ...': affected_mana_value (CR 202.3)",
+    "Mysterious Pathlighter": "'Each creature you control that has an Adventure': affected_layout(adventure) (CR 715.2)",
+    "Curator Beastie": "'Colorless creatures you control enter with ...': affected_colorless (CR 105.2c)",
+    "Slumbering Trudge": "'three minus X. If X is 2 or less, it enters tapped': x_from, x_at_most (CR 107.3m)",
+    "The Mimeoplasm": "'exile two creature cards from graveyards ... a copy of one': enter_as_copy_card_power (CR 707.5)",
+    "Mimeoplasm, Revered One": "'exile up to X creature cards from your graveyard': exile_from_graveyard (CR 614.12a)",
+    "Master Biomancer": "'equal to this creature's power and as a Mutant': source_stat, enter_with_subtype (CR 205.1b)",
+    "Catch of the Day": "'choose one for each of the following': a choose(W) of each line, 27 options (CR 614.12a)",
 }
 
 

@@ -645,5 +645,7 @@ def test_colors_unsure_reaches_every_reader_of_colors():
     # is the target check's, rules/activation/activation.lp)
     # (rules/layers/layers.lp: granted/4 of a grant to creatures of a color, reached through grants(with_color(..)):
     # the board's incomplete/2 in rules/core/incomplete.lp)
+    # (rules/replacement/enter_conditions.lp: prospect_colored/1, "Colorless creatures you control enter with ...", Curator
+    # Beastie's affected_colorless; its colors_unsure/2 and colors_unrecorded/1 rules are beside it, session 36)
     assert heads == {"matches", "color_available", "holds", "pt_effect_scope", "has_quality", "attachment_may_go",
-                     "colored_at", "has_protected_quality", "granted"}, heads
+                     "colored_at", "has_protected_quality", "granted", "prospect_colored"}, heads
