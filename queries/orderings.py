@@ -757,10 +757,16 @@ TO_LIBRARY = "to_library"
 FORM = "form"
 # ... and the number of cards revealed from the hand (amplify/1, CR 702.38a: rules/replacement/enter_reveal.lp).
 REVEALED = "revealed"
+# ... and the number of cards discarded from the hand (discard_hand, Heightened Awareness, CR 701.9a:
+# rules/replacement/enter_hands.lp).
+DISCARDED = "discarded"
+# ... and the number of permanents returned to their owners' hands (return_to_hand/1, Rescuer Sphinx, CR 614.12a).
+RETURNED = "returned"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, DISCARDED,
+                RETURNED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -807,6 +813,12 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         revealed = dict(_bag(chosen)).get(REVEALED)
         if revealed:  # Amplify (CR 702.38a): how many cards were revealed from the hand
             found["revealed"] = revealed
+        discarded = dict(_bag(chosen)).get(DISCARDED)
+        if discarded:  # "As this enchantment enters, discard your hand" (CR 701.9a): how many cards were discarded
+            found["discarded"] = discarded
+        returned = dict(_bag(chosen)).get(RETURNED)
+        if returned:  # "you may return a nonland permanent you control to its owner's hand" (Rescuer Sphinx)
+            found["returned"] = returned
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
@@ -1156,6 +1168,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
+                result.get("discarded", 0), result.get("returned", 0),
                 result.get("to_graveyard", False), result.get("to_exile", False), result.get("to_library", False))
     if kind == "counters":
         return (result["counters"],)

@@ -250,6 +250,12 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
                                            "creature type with it (amplify, CR 702.38a), and the board doesn't give "
                                            f"{_text(pl)}'s hand (hands:; [] for an empty one): taken as none revealed"),
+    "returned_effect_source": lambda name, n: (f"{_ability(name, n)} returns a permanent to its owner's hand, and one "
+                                               "it may return is the source of an effect that may modify this event "
+                                               "(CR 614.12): which one is returned is not explored"),
+    "hand_unknown_discard": lambda name, n, pl: (f"{_ability(name, n)} discards {_text(pl)}'s hand (CR 701.9a), and "
+                                                 f"the board doesn't give {_text(pl)}'s hand (hands:; [] for an empty "
+                                                 "one): taken as empty, none discarded"),
     "die_roll_unknown": lambda name, n: (f"{_ability(name, n)} reads the result of a die rolled as it enters (CR "
                                          "706.2), which the event doesn't say (mtgasp orderings … enter … --roll N): "
                                          "not applied"),
