@@ -2013,6 +2013,22 @@ class AbilityLowering:
         self.add("replacement_condition", fn("controls_more", f, 0))
         self.add("optional_replacement")
 
+    # CR 614.1c, 701.17a, 702.33d — "As this creature enters, if it was kicked, mill four cards." (Monstrous War-Leech):
+    # mill(4, 0) under the condition kicked; "... mill three cards for each time it was kicked." (Urborg Lhurgoyf):
+    # mill(0, 3) (rules/replacement/enter_library.lp).
+    def do_enters_if_kicked_mill(self, tree: Tree) -> None:
+        k = number_value(next(t for t in _trees(tree) if t.data.startswith("n")))
+        if not isinstance(k, int):
+            raise Unsupported("a number of cards milled that is no number")
+        self._self_enters(fn("mill", k, 0))
+        self.add("replacement_condition", fn("kicked"))
+
+    def do_enters_mill_per_kick(self, tree: Tree) -> None:
+        k = number_value(next(t for t in _trees(tree) if t.data.startswith("n")))
+        if not isinstance(k, int):
+            raise Unsupported("a number of cards milled that is no number")
+        self._self_enters(fn("mill", 0, k))
+
     # CR 614.12a — "As Haktos enters, choose 2, 3, or 4 at random." (Haktos the Unscarred): no player makes the choice,
     # but each result may be the one: one option choose(number_V) for each number V, every one explored as its own
     # outcome (as a list of words, do_enters_choose_words).

@@ -762,11 +762,13 @@ REVEALED = "revealed"
 DISCARDED = "discarded"
 # ... and the number of permanents returned to their owners' hands (return_to_hand/1, Rescuer Sphinx, CR 614.12a).
 RETURNED = "returned"
+# ... and the number of cards milled (mill/2, Monstrous War-Leech, CR 701.17a: rules/replacement/enter_library.lp).
+MILLED = "milled"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
 _NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, DISCARDED,
-                RETURNED)
+                RETURNED, MILLED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -819,6 +821,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         returned = dict(_bag(chosen)).get(RETURNED)
         if returned:  # "you may return a nonland permanent you control to its owner's hand" (Rescuer Sphinx)
             found["returned"] = returned
+        milled = dict(_bag(chosen)).get(MILLED)
+        if milled:  # "mill four cards" (CR 701.17a): how many cards were milled
+            found["milled"] = milled
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
@@ -1168,7 +1173,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
-                result.get("discarded", 0), result.get("returned", 0),
+                result.get("discarded", 0), result.get("returned", 0), result.get("milled", 0),
                 result.get("to_graveyard", False), result.get("to_exile", False), result.get("to_library", False))
     if kind == "counters":
         return (result["counters"],)

@@ -454,6 +454,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['discarded']} discarded")
         if result.get("returned"):  # "you may return a nonland permanent you control to its owner's hand"
             parts.append(f"{result['returned']} returned to its owner's hand")
+        if result.get("milled"):  # "mill four cards" (CR 701.17a)
+            parts.append(f"{result['milled']} milled")
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
             power, toughness = result["power_toughness"]
             parts.append(f"power and toughness {power}/{toughness}")

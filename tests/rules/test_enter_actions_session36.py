@@ -26,12 +26,20 @@ CR_614_12A = ("614.12a If a replacement effect that modifies how a permanent ent
 CR_701_21A = ("701.21a To sacrifice a permanent, its controller moves it from the battlefield directly to its owner’s "
               "graveyard. A player can’t sacrifice something that isn’t a permanent, or something that’s a permanent "
               "they don’t control.")
+CR_701_17A = ("701.17a For a player to mill a number of cards, that player puts that many cards from the top of their "
+              "library into their graveyard.")
+CR_701_17B = ("701.17b A player can’t mill a number of cards greater than the number of cards in their library. If "
+              "given the choice to do so, they can’t choose to take that action. If instructed to do so, they mill as "
+              "many as possible.")
+CR_702_33D = ("702.33d If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that "
+              "spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple "
+              "times.")
 CR_701_9A = "701.9a To discard a card, move it from its owner’s hand to that player’s graveyard."
 
 
 def test_the_rules_cited_are_quoted_word_for_word():
     text = cr_text()
-    for quote in (CR_614_1C, CR_614_12A, CR_701_21A, CR_701_9A):
+    for quote in (CR_614_1C, CR_614_12A, CR_701_21A, CR_701_9A, CR_701_17A, CR_701_17B, CR_702_33D):
         assert quote in text, quote
 
 
@@ -45,6 +53,10 @@ def test_the_rules_cited_are_quoted_word_for_word():
     ("Rescuer Sphinx", 2, THIS | {"replacement_option(1,both(return_to_hand(nonland_permanent),"
                                   "enter_with_counters(p1p1,1)))",
                                   "replacement_condition(controls_more(nonland_permanent,0))", "optional_replacement"}),
+    # CR 614.1c, 701.17a, 702.33d — "As this creature enters, if it was kicked, mill four cards." / "... mill three cards
+    # for each time it was kicked."
+    ("Monstrous War-Leech", 2, THIS | {"replacement_option(1,mill(4,0))", "replacement_condition(kicked)"}),
+    ("Urborg Lhurgoyf", 2, THIS | {"replacement_option(1,mill(0,3))"}),
     # CR 614.12a — "As Haktos enters, choose 2, 3, or 4 at random.": one option for each result
     ("Haktos the Unscarred", 2, THIS | {"replacement_option(1,choose(number_2))",
                                         "replacement_option(2,choose(number_3))",
@@ -63,9 +75,9 @@ def test_what_is_left_unread_stays_flagged():
     assert compiled("Camato Scout")[1][0] == "unmodelled"
 
 
-def _enter(tmp_path: Path, card: str, body: str) -> tuple[int, dict]:
+def _enter(tmp_path: Path, card: str, body: str, *more: str) -> tuple[int, dict]:
     text = "players: [alice, bob]\n" + body
-    return cli_json("orderings", str(board_file(tmp_path, text)), "enter", card, "--controller", "alice")
+    return cli_json("orderings", str(board_file(tmp_path, text)), "enter", card, "--controller", "alice", *more)
 
 
 def test_overlaid_terrain_sacrifices_every_land_its_controller_controls(tmp_path):
@@ -142,3 +154,36 @@ def test_rescuer_sphinx_may_return_a_nonland_permanent_for_a_counter(tmp_path):
 """)
     assert code == 0 and data["complete"]
     assert [(o["result"]["counters"], o["result"].get("returned", 0)) for o in data["outcomes"]] == [(0, 0)]
+
+
+def _milled(data: dict) -> list[int | None]:
+    return [o["result"].get("milled") for o in data["outcomes"]]
+
+
+LIBRARY = "battlefield: []\nlibraries:\n  alice: [Forest, Island, Plains, Swamp, Mountain, Forest, Island]\n"
+
+
+def test_monstrous_war_leech_mills_four_only_if_kicked(tmp_path):
+    # CR 701.17a: from the top of alice's library; CR 702.33d: only a kicked spell
+    code, data = _enter(tmp_path, "Monstrous War-Leech", LIBRARY, "--cast", "--kicked", "1")
+    assert 4 in _milled(data) and len(data["outcomes"]) == 1
+    code, data = _enter(tmp_path, "Monstrous War-Leech", LIBRARY, "--cast", "--kicked", "0")
+    assert _milled(data) == [None]
+    # CR 701.17b: no more than the library holds
+    code, data = _enter(tmp_path, "Monstrous War-Leech", "battlefield: []\nlibraries:\n  alice: [Forest, Island]\n",
+                        "--cast", "--kicked", "1")
+    assert _milled(data) == [2]
+
+
+def test_urborg_lhurgoyf_mills_three_for_each_kick(tmp_path):
+    # "Kicker {U} and/or {B}": kicked twice, six cards (CR 702.33d); seven in the library
+    code, data = _enter(tmp_path, "Urborg Lhurgoyf", LIBRARY, "--cast", "--kicked", "2")
+    assert _milled(data) == [6]
+    code, data = _enter(tmp_path, "Urborg Lhurgoyf", LIBRARY, "--cast", "--kicked", "1")
+    assert _milled(data) == [3]
+
+
+def test_a_library_not_given_is_said(tmp_path):
+    code, data = _enter(tmp_path, "Urborg Lhurgoyf", "battlefield: []\n", "--cast", "--kicked", "1")
+    assert code == 3 and _milled(data) == [3]
+    assert any("Urborg Lhurgoyf" in n and "doesn't give alice's library" in n for n in data["notes"])
