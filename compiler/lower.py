@@ -2029,6 +2029,14 @@ class AbilityLowering:
             raise Unsupported("a number of cards milled that is no number")
         self._self_enters(fn("mill", 0, k))
 
+    # CR 614.1c, 122.1 — "As this creature enters, remove all counters from all permanents. This creature enters with a
+    # +1/+1 counter on it for each counter removed this way." (Thief of Blood): both(remove_all_counters, the amount
+    # counters_removed(M)) (rules/replacement/enter_sacrifice.lp).
+    def do_enters_remove_all_counters(self, tree: Tree) -> None:
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        self._self_enters(fn("both", fn("remove_all_counters"), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "counters_removed", self._per_count(spec)))))
+
     # CR 614.12a — "As Haktos enters, choose 2, 3, or 4 at random." (Haktos the Unscarred): no player makes the choice,
     # but each result may be the one: one option choose(number_V) for each number V, every one explored as its own
     # outcome (as a list of words, do_enters_choose_words).

@@ -63,6 +63,7 @@ START_CUES: dict[str, re.Pattern] = {
                          r"|^as [^.]* enters , pay any amount of life \.$|^as [^.]* enters , sacrifice all "
                          r"|^as [^.]* enters , discard your hand \.$|^as [^.]* enters , you may return "
                          r"|^as [^.]* enters , (if it was kicked , )?mill "
+                         r"|^as [^.]* enters , remove all counters from all permanents "
                          r"|^as [^.]* enters , (look at an opponent's hand , then choose|you may choose "
                          r"|you and an opponent each choose |name a keyword ability|you may have it become a copy)"
                          r"|^as [^.]* enters or is turned face up , you may choose another "

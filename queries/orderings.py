@@ -764,11 +764,13 @@ DISCARDED = "discarded"
 RETURNED = "returned"
 # ... and the number of cards milled (mill/2, Monstrous War-Leech, CR 701.17a: rules/replacement/enter_library.lp).
 MILLED = "milled"
+# ... and the number of counters removed from permanents (remove_all_counters, Thief of Blood, CR 122.1).
+COUNTERS_REMOVED = "counters_removed"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
 _NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, DISCARDED,
-                RETURNED, MILLED)
+                RETURNED, MILLED, COUNTERS_REMOVED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -824,6 +826,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         milled = dict(_bag(chosen)).get(MILLED)
         if milled:  # "mill four cards" (CR 701.17a): how many cards were milled
             found["milled"] = milled
+        removed = dict(_bag(chosen)).get(COUNTERS_REMOVED)
+        if removed:  # "remove all counters from all permanents" (Thief of Blood): how many were removed
+            found["counters_removed"] = removed
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
@@ -1174,6 +1179,7 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
                 result.get("discarded", 0), result.get("returned", 0), result.get("milled", 0),
+                result.get("counters_removed", 0),
                 result.get("to_graveyard", False), result.get("to_exile", False), result.get("to_library", False))
     if kind == "counters":
         return (result["counters"],)

@@ -456,6 +456,8 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['returned']} returned to its owner's hand")
         if result.get("milled"):  # "mill four cards" (CR 701.17a)
             parts.append(f"{result['milled']} milled")
+        if result.get("counters_removed"):  # "remove all counters from all permanents" (Thief of Blood)
+            parts.append(f"{result['counters_removed']} counters removed from permanents")
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
             power, toughness = result["power_toughness"]
             parts.append(f"power and toughness {power}/{toughness}")

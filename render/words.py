@@ -257,6 +257,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                  f"701.17a), and the board doesn't give {_text(pl)}'s library "
                                                  "(libraries:): taken to hold enough (CR 701.17b: a player mills no "
                                                  "more than their library holds)"),
+    "counters_removed_effect_source": lambda name, n: (f"{_ability(name, n)} removes every counter from the "
+                                                       "permanents, and the source of an effect that may modify this "
+                                                       "event has counters it may read (CR 614.12): not modelled"),
     "hand_unknown_discard": lambda name, n, pl: (f"{_ability(name, n)} discards {_text(pl)}'s hand (CR 701.9a), and "
                                                  f"the board doesn't give {_text(pl)}'s hand (hands:; [] for an empty "
                                                  "one): taken as empty, none discarded"),

@@ -7,6 +7,10 @@
 - "As this creature enters, you may return a nonland permanent you control to its owner's hand. If you do, this
   creature enters with a +1/+1 counter on it." (Rescuer Sphinx: optional, possible only with one to return; the
   outcome's `returned`);
+- "As this creature enters, if it was kicked, mill four cards." (Monstrous War-Leech), "... mill three cards for each
+  time it was kicked." (Urborg Lhurgoyf: `mill(F, P)`, CR 701.17a-b, the board's libraries:);
+- "As this creature enters, remove all counters from all permanents. This creature enters with a +1/+1 counter on it
+  for each counter removed this way." (Thief of Blood: `remove_all_counters`, the amount `counters_removed(M)`);
 - "As Haktos enters, choose 2, 3, or 4 at random." (Haktos the Unscarred: no player's choice, but each result one the
   game may have: one option `choose(number_V)` each, every one its own outcome)."""
 from __future__ import annotations
@@ -57,6 +61,10 @@ def test_the_rules_cited_are_quoted_word_for_word():
     # for each time it was kicked."
     ("Monstrous War-Leech", 2, THIS | {"replacement_option(1,mill(4,0))", "replacement_condition(kicked)"}),
     ("Urborg Lhurgoyf", 2, THIS | {"replacement_option(1,mill(0,3))"}),
+    # CR 614.1c — "remove all counters from all permanents. This creature enters with a +1/+1 counter on it for each
+    # counter removed this way."
+    ("Thief of Blood", 2, THIS | {"replacement_option(1,both(remove_all_counters,"
+                                  "enter_with_counters(p1p1,counters_removed(1))))"}),
     # CR 614.12a — "As Haktos enters, choose 2, 3, or 4 at random.": one option for each result
     ("Haktos the Unscarred", 2, THIS | {"replacement_option(1,choose(number_2))",
                                         "replacement_option(2,choose(number_3))",
@@ -187,3 +195,33 @@ def test_a_library_not_given_is_said(tmp_path):
     code, data = _enter(tmp_path, "Urborg Lhurgoyf", "battlefield: []\n", "--cast", "--kicked", "1")
     assert code == 3 and _milled(data) == [3]
     assert any("Urborg Lhurgoyf" in n and "doesn't give alice's library" in n for n in data["notes"])
+
+
+def test_thief_of_blood_takes_every_counter_of_every_permanent(tmp_path):
+    # every kind, every controller's: 2 +1/+1 + 3 charge + 1 -1/-1 = 6 counters removed, 6 +1/+1 counters (CR 614.1c)
+    code, data = _enter(tmp_path, "Thief of Blood", """battlefield:
+  - {card: Grizzly Bears, controller: alice, counters: {"+1/+1": 2}}
+  - {card: Forest, controller: bob, counters: {charge: 3}}
+  - {card: Llanowar Elves, controller: bob, counters: {"-1/-1": 1}}
+""")
+    assert code == 0 and data["complete"]
+    assert [(o["result"]["counters"], o["result"].get("counters_removed")) for o in data["outcomes"]] == [(6, 6)]
+    # none anywhere: none removed, none put
+    code, data = _enter(tmp_path, "Thief of Blood", "battlefield:\n  - {card: Grizzly Bears, controller: alice}\n")
+    assert code == 0 and data["complete"]
+    assert [(o["result"]["counters"], o["result"].get("counters_removed")) for o in data["outcomes"]] == [(0, None)]
+
+
+def test_thief_of_blood_with_hardened_scales_and_an_effect_source_with_counters(tmp_path):
+    # Hardened Scales (CR 614.16: "that many plus one") applies to the counters it enters with: 2 removed, 3 put
+    code, data = _enter(tmp_path, "Thief of Blood", """battlefield:
+  - {card: Hardened Scales, controller: alice}
+  - {card: Grizzly Bears, controller: bob, counters: {"+1/+1": 2}}
+""")
+    assert code == 0 and data["complete"]
+    assert sorted(o["result"]["counters"] for o in data["outcomes"]) == [3]
+    # the source of an effect on this event has counters (its effect may read them, and they are removed): said
+    code, data = _enter(tmp_path, "Thief of Blood", """battlefield:
+  - {card: Hardened Scales, controller: alice, counters: {charge: 1}}
+""")
+    assert code == 3 and any("Thief of Blood" in n and "removes every counter" in n for n in data["notes"])
