@@ -1985,6 +1985,69 @@ class AbilityLowering:
         f = plain_filter(inner)
         self._self_enters(fn("sacrifice_or_graveyard", fn("untapped", f) if untapped else f, k))
 
+    # CR 614.1c, 614.12, 701.21a — "As this enchantment enters, sacrifice all lands you control." (Overlaid Terrain):
+    # sacrifice_all(F), F a counted filter; an instruction, no choice: every F the player it would enter under controls
+    # (rules/replacement/enter_sacrifice.lp).
+    def do_enters_sacrifice_all(self, tree: Tree) -> None:
+        flt = next(t for t in _trees(tree) if t.data == "filter")
+        self._self_enters(fn("sacrifice_all", counted_filter(flt)))
+
+    # CR 614.1c, 701.9a — "As this enchantment enters, discard your hand." (Heightened Awareness): discard_hand
+    # (rules/replacement/enter_hands.lp).
+    def do_enters_discard_hand(self, tree: Tree) -> None:
+        self._self_enters(fn("discard_hand"))
+
+    # CR 614.1c, 614.12a — "As this creature enters, you may return a nonland permanent you control to its owner's hand.
+    # If you do, this creature enters with a +1/+1 counter on it." (Rescuer Sphinx): an optional effect, possible only
+    # when the player controls one to return (controls_more(F, 0)), both(return_to_hand(F), the counters); which one is
+    # returned is not explored (rules/replacement/enter_sacrifice.lp).
+    def do_enters_may_return_for_counters(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        num = next(t for t in parts if t.data.startswith("n"))
+        if number_value(num) != 1:
+            raise Unsupported("a number of permanents returned other than one")
+        flt = next(t for t in parts if t.data == "filter")
+        spec = next(t for t in parts if t.data == "counters_spec")
+        f = counted_filter(flt)
+        self._self_enters(fn("both", fn("return_to_hand", f), self._counters(spec)))
+        self.add("replacement_condition", fn("controls_more", f, 0))
+        self.add("optional_replacement")
+
+    # CR 614.1c, 701.17a, 702.33d — "As this creature enters, if it was kicked, mill four cards." (Monstrous War-Leech):
+    # mill(4, 0) under the condition kicked; "... mill three cards for each time it was kicked." (Urborg Lhurgoyf):
+    # mill(0, 3) (rules/replacement/enter_library.lp).
+    def do_enters_if_kicked_mill(self, tree: Tree) -> None:
+        k = number_value(next(t for t in _trees(tree) if t.data.startswith("n")))
+        if not isinstance(k, int):
+            raise Unsupported("a number of cards milled that is no number")
+        self._self_enters(fn("mill", k, 0))
+        self.add("replacement_condition", fn("kicked"))
+
+    def do_enters_mill_per_kick(self, tree: Tree) -> None:
+        k = number_value(next(t for t in _trees(tree) if t.data.startswith("n")))
+        if not isinstance(k, int):
+            raise Unsupported("a number of cards milled that is no number")
+        self._self_enters(fn("mill", 0, k))
+
+    # CR 614.1c, 122.1 — "As this creature enters, remove all counters from all permanents. This creature enters with a
+    # +1/+1 counter on it for each counter removed this way." (Thief of Blood): both(remove_all_counters, the amount
+    # counters_removed(M)) (rules/replacement/enter_sacrifice.lp).
+    def do_enters_remove_all_counters(self, tree: Tree) -> None:
+        spec = next(t for t in _trees(tree) if t.data == "counters_spec")
+        self._self_enters(fn("both", fn("remove_all_counters"), fn("enter_with_counters", counter_kind_of(spec), fn(
+            "counters_removed", self._per_count(spec)))))
+
+    # CR 614.12a — "As Haktos enters, choose 2, 3, or 4 at random." (Haktos the Unscarred): no player makes the choice,
+    # but each result may be the one: one option choose(number_V) for each number V, every one explored as its own
+    # outcome (as a list of words, do_enters_choose_words).
+    def do_enters_choose_numbers_at_random(self, tree: Tree) -> None:
+        values = [int(str(t)) for t in _tokens(tree, "INT")]
+        if len(set(values)) != len(values):
+            raise Unsupported("a random choice among numbers that repeat")
+        self._self_enters(fn("choose", fn(f"number_{values[0]}")))
+        for n, v in enumerate(values[1:], start=2):
+            self.add("replacement_option", n, fn("choose", fn(f"number_{v}")))
+
     def do_enters_becomes_day(self, tree: Tree) -> None:
         self._self_enters(fn("become_day"))
         self.add("replacement_condition", fn("neither_day_nor_night"))

@@ -51,7 +51,10 @@ _UNSTATED: tuple[tuple[re.Pattern[str], str], ...] = (
     # the game" (Starting Town)
     (re.compile(r"\bfrom the command zone this game\b|\bturns you've begun\b|\bturn of the game\b"),
      "it counts what happened earlier in the game (turns, commanders cast), which a board doesn't state"),
-    # a choice made at random is no player's choice ("As Haktos enters, choose 2, 3, or 4 at random.")
+    # a choice made at random is no player's choice ("As Lydari Elephant enters, choose two numbers from 3 to 7 at
+    # random. Lydari Elephant's power is equal to the first number chosen ..."); a random choice among a few numbers that
+    # nothing read depends on is read, each result its own outcome ("As Haktos enters, choose 2, 3, or 4 at random.",
+    # compiler/lower.py)
     (re.compile(r"\bat random\b"),
      "a random result decides it, not a player's choice or order"),
     # CR 103.1 — "If you were the starting player, this land enters tapped" (Desert Cenote)

@@ -757,6 +757,15 @@ TO_LIBRARY = "to_library"
 FORM = "form"
 # ... and the number of cards revealed from the hand (amplify/1, CR 702.38a: rules/replacement/enter_reveal.lp).
 REVEALED = "revealed"
+# ... and the number of cards discarded from the hand (discard_hand, Heightened Awareness, CR 701.9a:
+# rules/replacement/enter_hands.lp).
+DISCARDED = "discarded"
+# ... and the number of permanents returned to their owners' hands (return_to_hand/1, Rescuer Sphinx, CR 614.12a).
+RETURNED = "returned"
+# ... and the number of cards milled (mill/2, Monstrous War-Leech, CR 701.17a: rules/replacement/enter_library.lp).
+MILLED = "milled"
+# ... and the number of counters removed from permanents (remove_all_counters, Thief of Blood, CR 122.1).
+COUNTERS_REMOVED = "counters_removed"
 
 
 # ... and the number of cards exiled from its controller's graveyard as it enters (exile_from_graveyard/3, CR 614.12a:
@@ -768,7 +777,8 @@ ADDED_SUBTYPE = "added_subtype"
 
 
 # The kinds of the choices' bag that an enter result says in fields of their own, not as choices.
-_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, EXILED_CARDS)
+_NOT_CHOICES = (LIFE_PAID, LIFE_LOST, DEVOURED, SACRIFICED, TO_GRAVEYARD, TO_EXILE, TO_LIBRARY, REVEALED, EXILED_CARDS,
+                DISCARDED, RETURNED, MILLED, COUNTERS_REMOVED)
 
 
 def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, counter_kind: str | None = None) -> dict:
@@ -822,6 +832,18 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         revealed = dict(_bag(chosen)).get(REVEALED)
         if revealed:  # Amplify (CR 702.38a): how many cards were revealed from the hand
             found["revealed"] = revealed
+        discarded = dict(_bag(chosen)).get(DISCARDED)
+        if discarded:  # "As this enchantment enters, discard your hand" (CR 701.9a): how many cards were discarded
+            found["discarded"] = discarded
+        returned = dict(_bag(chosen)).get(RETURNED)
+        if returned:  # "you may return a nonland permanent you control to its owner's hand" (Rescuer Sphinx)
+            found["returned"] = returned
+        milled = dict(_bag(chosen)).get(MILLED)
+        if milled:  # "mill four cards" (CR 701.17a): how many cards were milled
+            found["milled"] = milled
+        removed = dict(_bag(chosen)).get(COUNTERS_REMOVED)
+        if removed:  # "remove all counters from all permanents" (Thief of Blood): how many were removed
+            found["counters_removed"] = removed
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid
@@ -1171,6 +1193,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
                 result.get("life_lost", 0),
                 result.get("devoured", 0), result.get("devoured_objects", []), result.get("power_toughness", []),
                 sorted(result.get("form", {}).items()), result.get("sacrificed", 0),
+                result.get("discarded", 0), result.get("returned", 0), result.get("milled", 0),
+                result.get("counters_removed", 0),
                 result.get("to_graveyard", False), result.get("to_exile", False), result.get("to_library", False))
     if kind == "counters":
         return (result["counters"],)

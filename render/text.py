@@ -454,6 +454,14 @@ def describe(kind: str, result: dict) -> str:
             parts.append(f"{result['exiled_cards']} exiled from the graveyard")
         if result.get("revealed"):  # Amplify (CR 702.38a): how many cards revealed from the hand
             parts.append(f"{result['revealed']} revealed")
+        if result.get("discarded"):  # "discard your hand" (Heightened Awareness, CR 701.9a): how many cards
+            parts.append(f"{result['discarded']} discarded")
+        if result.get("returned"):  # "you may return a nonland permanent you control to its owner's hand"
+            parts.append(f"{result['returned']} returned to its owner's hand")
+        if result.get("milled"):  # "mill four cards" (CR 701.17a)
+            parts.append(f"{result['milled']} milled")
+        if result.get("counters_removed"):  # "remove all counters from all permanents" (Thief of Blood)
+            parts.append(f"{result['counters_removed']} counters removed from permanents")
         if result.get("power_toughness"):  # "its power becomes the total power of those creatures ..." (Dracoplasm)
             power, toughness = result["power_toughness"]
             parts.append(f"power and toughness {power}/{toughness}")

@@ -250,6 +250,19 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_not_given": lambda name, n, pl: (f"{_ability(name, n)} reveals cards from {_text(pl)}'s hand that share a "
                                            "creature type with it (amplify, CR 702.38a), and the board doesn't give "
                                            f"{_text(pl)}'s hand (hands:; [] for an empty one): taken as none revealed"),
+    "returned_effect_source": lambda name, n: (f"{_ability(name, n)} returns a permanent to its owner's hand, and one "
+                                               "it may return is the source of an effect that may modify this event "
+                                               "(CR 614.12): which one is returned is not explored"),
+    "library_unknown_mill": lambda name, n, pl: (f"{_ability(name, n)} mills cards from {_text(pl)}'s library (CR "
+                                                 f"701.17a), and the board doesn't give {_text(pl)}'s library "
+                                                 "(libraries:): taken to hold enough (CR 701.17b: a player mills no "
+                                                 "more than their library holds)"),
+    "counters_removed_effect_source": lambda name, n: (f"{_ability(name, n)} removes every counter from the "
+                                                       "permanents, and the source of an effect that may modify this "
+                                                       "event has counters it may read (CR 614.12): not modelled"),
+    "hand_unknown_discard": lambda name, n, pl: (f"{_ability(name, n)} discards {_text(pl)}'s hand (CR 701.9a), and "
+                                                 f"the board doesn't give {_text(pl)}'s hand (hands:; [] for an empty "
+                                                 "one): taken as empty, none discarded"),
     "die_roll_unknown": lambda name, n: (f"{_ability(name, n)} reads the result of a die rolled as it enters (CR "
                                          "706.2), which the event doesn't say (mtgasp orderings … enter … --roll N): "
                                          "not applied"),
