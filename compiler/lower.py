@@ -3564,6 +3564,22 @@ class AbilityLowering:
         self.add("replacement_option", 1, fn("prevent_remove", fn("p1p1"),
                                              1 if amount.data == "ra_one" else fn("that_many")))
 
+    # CR 611.3a, 115.1 — "As long as you control another creature, prevent all damage that would be dealt to this
+    # creature by spells that target it." (Bronze Horse)
+    def do_dmg_prevent_targeting_spells(self, tree: Tree) -> None:
+        self._damage(fn("this"), fn("you_control_another", fn("creature")), fn("source_spell"),
+                     fn("source_targets_affected"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 615.5 — "For each 1 damage that would be dealt to this creature, if it has a +1/+1 counter on it, remove a
+    # +1/+1 counter from it and prevent that 1 damage." (Rock Hydra): prevent_remove_each(p1p1), one counter removed
+    # and one damage prevented for each 1 damage while a counter is left (rules/replacement/damage.lp).
+    def do_dmg_prevent_remove_each(self, tree: Tree) -> None:
+        if any(counter_kind(str(t)) != "p1p1" for t in _tokens(tree, "PTCOUNTER")):
+            raise Unsupported("removing counters of another kind")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("prevent_remove_each", fn("p1p1")))
+
     # "If this creature would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (Unbreathing
     # Horde): the Phantoms' effect (CR 615.5), the creature named as what would be dealt the damage.
     def do_dmg_prevent_remove_self(self, tree: Tree) -> None:

@@ -10,7 +10,9 @@
   prevented is replaced too.
 - Khârn the Betrayer: "prevent that damage and an opponent of your choice gains control of it" (CR 615.5: the control
   change is the additional effect, after the event).
-- Jared Carthalion, True Heir: "while you're the monarch" (you_monarch, CR 725.1: the board's monarch:)."""
+- Jared Carthalion, True Heir: "while you're the monarch" (you_monarch, CR 725.1: the board's monarch:).
+- Rock Hydra: "For each 1 damage ..., if it has a +1/+1 counter on it, remove a +1/+1 counter from it and prevent that 1
+  damage" (prevent_remove_each(p1p1): as much damage prevented as counters removed, CR 615.5)."""
 from __future__ import annotations
 
 import pytest
@@ -30,6 +32,8 @@ _KHARN = "{card: Khârn the Betrayer, controller: alice, id: kharn}"
 _JARED = "{card: \"Jared Carthalion, True Heir\", controller: alice, id: jared}"
 _LEYLINE = "{card: Leyline of Punishment, controller: bob, id: leyline}"  # "Damage can't be prevented."
 _CR_INSTEAD = "CR 614.1a: \"Effects that use the word “instead” are replacement effects.\""
+_CR_PREVENT_MORE = ("CR 615.5: \"Some prevention effects also include an additional effect, which may refer to the amount "
+                    "of damage that was prevented.\"")
 _CR_REPLACED = "CR 614.6: \"If an event is replaced, it never happens. A modified event occurs instead\""
 
 
@@ -159,3 +163,24 @@ def test_jared_carthalion_while_you_are_the_monarch(monarch, want):
     answer, got = _dealt((_JARED,), "jared", extra=extra)
     assert [(r["damage"], r["prevented"], r["counters"]) for r in got] == [want]
     assert answer.complete
+
+
+def _hydra(counters: int) -> str:
+    return f"{{card: Rock Hydra, controller: alice, id: hydra, counters: {{'+1/+1': {counters}}}}}"
+
+
+@pytest.mark.parametrize("counters, want", [(5, (0, 3, 3)), (2, (1, 2, 2)), (0, (3, 0, 0))])
+def test_rock_hydra_prevents_one_damage_per_counter(counters, want):
+    assert_cited("Rock Hydra Oracle text: \"For each 1 damage that would be dealt to this creature, if it has a +1/+1 "
+                 "counter on it, remove a +1/+1 counter from it and prevent that 1 damage.\"")
+    assert_cited(_CR_PREVENT_MORE)
+    answer, got = _dealt((_hydra(counters),), "hydra")
+    assert [(r["damage"], r["prevented"], r.get("counters_removed", 0)) for r in got] == [want]
+    assert answer.complete
+
+
+def test_rock_hydra_removes_counters_of_damage_that_cant_be_prevented():
+    assert_cited("Rock Hydra ruling 2008-08-01: \"If damage that would be dealt to Rock Hydra can’t be prevented, you "
+                 "still remove a +1/+1 counter from it for each 1 damage dealt.\"")
+    _, got = _dealt((_hydra(2), _LEYLINE), "hydra")
+    assert [(r["damage"], r["prevented"], r.get("counters_removed", 0)) for r in got] == [(3, 0, 2)]
