@@ -3358,6 +3358,44 @@ class AbilityLowering:
         self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
         self.add("replacement_option", 1, fn("own_counters", fn(kind), fn("that_many")))
 
+    # CR 614.1a, 614.6 — the damage replaced by another action (rules/replacement/damage_instead_action.lp):
+    # instead_action(Act, Who, Fallback), Act done with that many (the amount of damage), by Who (the player dealt the
+    # damage, affected; or the effect's controller, you), and Fallback what "If you can't, ..." does (none, lose_game,
+    # sacrifice_self). "If damage would be dealt to a player, that player exiles that many cards from the top of their
+    # library instead." (Crumbling Sanctuary)
+    def do_dmg_instead_exile_library(self, tree: Tree) -> None:
+        self._damage(fn("affected", fn("player")))
+        self.add("replacement_option", 1, fn("instead_action", fn("exile_library_top"), fn("affected"), fn("none")))
+
+    # "If damage would be dealt to you, exile that many cards from your graveyard instead. If you can't, you lose the
+    # game." (Nefarious Lich)
+    def do_dmg_instead_exile_graveyard(self, tree: Tree) -> None:
+        self._damage(fn("affected", fn("player")), fn("affected_rel", fn("you")))
+        self.add("replacement_option", 1, fn("instead_action", fn("exile_graveyard"), fn("you"), fn("lose_game")))
+
+    # "If damage would be dealt to Dralnu, sacrifice that many permanents instead." (Dralnu, Lich Lord)
+    def do_dmg_instead_sacrifice(self, tree: Tree) -> None:
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("instead_action", fn("sacrifice_permanents"), fn("you"), fn("none")))
+
+    # "If Underdark Beholder would be dealt damage, remove that many eyestalk counters from it instead. If you can't,
+    # sacrifice it." (Underdark Beholder): counters of any kind removed from the effect's own permanent
+    def do_dmg_instead_remove_counters(self, tree: Tree) -> None:
+        if next(t for t in _trees(tree) if t.data.startswith("dsrc_")).data != "dsrc_self":
+            raise Unsupported("counters removed instead from another object")
+        kind = counter_kind(str(_tokens(tree, "WORD")[0]))
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("instead_action", fn("remove_own_counters", fn(kind)), fn("you"),
+                                              fn("sacrifice_self")))
+
+    # CR 615.5 — "If damage would be dealt to Khârn the Betrayer, prevent that damage and an opponent of your choice gains
+    # control of it.": all the damage prevented; the change of control after is the rider after_prevention.
+    def do_dmg_if_prevent_control(self, tree: Tree) -> None:
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+        self.add("rider", fn("after_prevention"))
+        self.out.riders.append("after_prevention")
+
     # "If damage would be dealt to this creature, put that many +1/+1 counters on it instead." (Phytohydra), "... -1/-1
     # counters ..." (Lichenthrope: rules/replacement/damage_m1m1.lp)
     def do_dmg_to_counters(self, tree: Tree) -> None:
@@ -3589,6 +3627,22 @@ class AbilityLowering:
         self.add("replacement_option", 1, fn("prevent_remove", fn("p1p1"),
                                              1 if amount.data == "ra_one" else fn("that_many")))
 
+    # CR 611.3a, 115.1 — "As long as you control another creature, prevent all damage that would be dealt to this
+    # creature by spells that target it." (Bronze Horse)
+    def do_dmg_prevent_targeting_spells(self, tree: Tree) -> None:
+        self._damage(fn("this"), fn("you_control_another", fn("creature")), fn("source_spell"),
+                     fn("source_targets_affected"))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # CR 615.5 — "For each 1 damage that would be dealt to this creature, if it has a +1/+1 counter on it, remove a
+    # +1/+1 counter from it and prevent that 1 damage." (Rock Hydra): prevent_remove_each(p1p1), one counter removed
+    # and one damage prevented for each 1 damage while a counter is left (rules/replacement/damage.lp).
+    def do_dmg_prevent_remove_each(self, tree: Tree) -> None:
+        if any(counter_kind(str(t)) != "p1p1" for t in _tokens(tree, "PTCOUNTER")):
+            raise Unsupported("removing counters of another kind")
+        self._damage(fn("this"))
+        self.add("replacement_option", 1, fn("prevent_remove_each", fn("p1p1")))
+
     # "If this creature would be dealt damage, prevent that damage and remove a +1/+1 counter from it." (Unbreathing
     # Horde): the Phantoms' effect (CR 615.5), the creature named as what would be dealt the damage.
     def do_dmg_prevent_remove_self(self, tree: Tree) -> None:
@@ -3640,6 +3694,13 @@ class AbilityLowering:
             if not any(c.name == "affected" for c in conditions):
                 raise Unsupported("counters put on what may be a player")
         self._damage(*conditions)
+        self.add("replacement_option", 1, self._prevent_part(part))
+
+    # CR 725.1 — "If damage would be dealt to Jared Carthalion while you're the monarch, prevent that damage and put that
+    # many +1/+1 counters on it." (Jared Carthalion, True Heir): while the effect's controller is the monarch.
+    def do_dmg_prevent_part_monarch(self, tree: Tree) -> None:
+        part = next(t for t in _trees(tree) if t.data.startswith("pp_"))
+        self._damage(fn("this"), fn("you_monarch"))
         self.add("replacement_option", 1, self._prevent_part(part))
 
     # "If this creature would be dealt damage, ..." (the dmg_source is the effect's own object), "If equipped creature

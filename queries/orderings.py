@@ -877,6 +877,19 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         on: dict[str, str | int] = {"object": holder.string if holder.type == clingo.SymbolType.String else str(holder),
                                     "kind": str(on_kind), "counters": many.number}
         out["counters_on"] = on
+    if dealt.match("act", 4):
+        # W = act(Act, Pl, M, Out): the damage replaced by another action, Pl doing Act with M ("that many"); Out done,
+        # cant(Fallback) or unknown(Fallback) ("If you can't, ...": rules/replacement/damage_instead_action.lp)
+        act, player, many, outcome = dealt.arguments
+        instead: dict[str, object] = {"action": str(act),
+                                      "player": player.string if player.type == clingo.SymbolType.String else str(player),
+                                      "amount": many.number, "outcome": outcome.name or "done"}
+        if act.match("remove_own_counters", 1):
+            instead["action"] = "remove_own_counters"
+            instead["kind"] = str(act.arguments[0])
+        if outcome.arguments:
+            instead["fallback"] = str(outcome.arguments[0])
+        out["instead"] = instead
     return out
 
 
@@ -1200,7 +1213,8 @@ def _sort_key(kind: str, result: dict) -> tuple:
         return (result["counters"],)
     on = result.get("counters_on")
     return (result["damage"], result["prevented"], result["counters"], result.get("dealt_as_counters", 0),
-            result.get("counters_removed", 0), (on["object"], on["kind"], on["counters"]) if on else ("", "", 0))
+            result.get("counters_removed", 0), (on["object"], on["kind"], on["counters"]) if on else ("", "", 0),
+            sorted((k, str(v)) for k, v in result.get("instead", {}).items()))
 
 
 def _same(symbol, orig) -> bool:

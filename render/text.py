@@ -500,10 +500,32 @@ def describe(kind: str, result: dict) -> str:
         on = result["counters_on"]
         n = on["counters"]
         parts.append(f"{n} {words.counter_name(on['kind'])} counter{'' if n == 1 else 's'} on {on['object']}")
+    if result.get("instead"):  # the damage replaced by another action (CR 614.1a, 614.6; Crumbling Sanctuary)
+        parts.append(_instead_action(result["instead"]))
     if result.get("counters_removed"):  # a prevention's additional effect (CR 615.5): the Phantoms
         n = result["counters_removed"]
         parts.append(f"{n} +1/+1 counter{'s' if n != 1 else ''} removed")
     return ", ".join(parts)
 
 
+_INSTEAD_ACTIONS = {"exile_library_top": "exiles {n} card{s} from the top of their library",
+                    "exile_graveyard": "exiles {n} card{s} from their graveyard",
+                    "sacrifice_permanents": "sacrifices {n} permanent{s}",
+                    "remove_own_counters": "removes {n} {kind} counter{s} from the effect's permanent"}
+_FALLBACKS = {"lose_game": "loses the game", "sacrifice_self": "sacrifices the effect's permanent"}
+
+
+def _instead_action(instead: dict) -> str:
+    """"instead: bob exiles 3 cards from the top of their library" (rules/replacement/damage_instead_action.lp), with
+    "If you can't, ..." when the board shows it can't be done in full (CR 609.3) or doesn't say whether it can."""
+    n = instead["amount"]
+    words_ = _INSTEAD_ACTIONS.get(instead["action"], instead["action"] + " {n}")
+    text = f"instead: {instead['player']} " + words_.format(n=n, s="" if n == 1 else "s",
+                                                            kind=words.counter_name(instead.get("kind", "")))
+    fallback = _FALLBACKS.get(instead.get("fallback", ""), instead.get("fallback", ""))
+    if instead["outcome"] == "cant":
+        text += f" (can't in full: as many as possible, then {instead['player']} {fallback})"
+    elif instead["outcome"] == "unknown":
+        text += f" (if they can't: {instead['player']} {fallback})"
+    return text
 
