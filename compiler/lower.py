@@ -2894,7 +2894,7 @@ class AbilityLowering:
         main, *others = _trees(tree)
         getattr(self, f"do_{main.data}", self.unknown)(main)
         self.add("effect_branch", clingo.String("mode 1"))
-        for k, mode in enumerate(others, start=2):
+        for k in range(2, len(others) + 2):
             self.add("branch_without", clingo.String(f"mode {k}"), number=False)
         for rider in dict.fromkeys(self._OTHER_MODES[t.data] for t in others):
             self.add("rider", fn(rider))
