@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 import clingo
+from lark import Tree
 
 from mtgasp.encoder.inline_tokens import keyword_names
 
@@ -163,6 +164,9 @@ _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _LEVEL_PT = re.compile(r"(\d+)/(\d+)")
 # CR 721.2 — a station symbol of a station card: "N+ | [abilities]".
 _STATION = re.compile(r"(\d+)\+ \| ")
+# CR 714.2b — a Saga's chapter ability "I, II — [Effect]" (normalised "i , ii — "): a triggered ability whose effect
+# may last (compile_ability: a prevention or replacement effect on damage, CR 611.2)
+_CHAPTER_LINE = re.compile(r"((?:[ivx]+ , )*[ivx]+) — ")
 # "Ferocious — If you control a creature with power 4 or greater, instead prevent all combat damage that would be dealt
 # this turn by creatures your opponents control." (Winds of Qal Sisma): a spell's lasting effect that replaces the one
 # of the line before (CR 614.15 for the spell's own effect; the condition is checked once, as it resolves, CR 608.2h).
@@ -663,6 +667,14 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         # CR 721.2a — the abilities after a station symbol "N+ | " are read as any others (station_threshold/2 says
         # when the permanent has them, compile_card)
         tree = parse(a.clean[station.end():])
+    if tree is None and not a.is_quoted and (chapter := _CHAPTER_LINE.match(a.clean)) is not None:
+        # CR 714.2b, 611.2 — "I, II — Prevent all damage that would be dealt to creatures you control this turn."
+        # (Summon: Alexander), "III — If a red source you control would deal damage ... this turn, it deals that much
+        # damage plus 2 ... instead." (The Flame of Keld): the chapter ability triggers and resolves; its lasting effect
+        # on damage is an ability of its own (effect_ability/2), applying from the board's effects: entry of the Saga
+        effect = parse(a.clean[chapter.end():])
+        if effect is not None and effect.data.startswith("dmg_"):
+            tree = Tree("chapter_effect", [effect])
     if tree is not None:
         try:
             lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)
@@ -683,7 +695,8 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         effects = sorted({f.number for f in lowered.facts if f.number not in (a.number, None)})
         if effects:
             # the lasting effect of an activated ability: an ability of its own (rules/layers/characteristics.lp)
-            text = a.raw.split(": ", 1)[1] if ": " in a.raw else a.raw
+            text = a.raw.split(": ", 1)[1] if ": " in a.raw else \
+                a.raw.split(" — ", 1)[1] if tree.data == "chapter_effect" else a.raw
             # (an ability the effect grants, a keyword, has its own text)
             own_text = {f.number: f.args[0].string for f in lowered.facts if f.predicate == "text"}
             result.extra = [AbilityResult(m, own_text.get(m, text), "compiled",

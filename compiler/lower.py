@@ -1277,6 +1277,25 @@ class AbilityLowering:
         self.out.facts += inner.out.facts
         self.out.riders += inner.out.riders
 
+    # CR 714.2b, 611.2 — a Saga's chapter ability whose effect on damage lasts ("I, II — Prevent all damage that would
+    # be dealt to creatures you control this turn.", Summon: Alexander): the triggered ability creates the effect, an
+    # ability of its own (effect_ability/2) that applies from the board's effects: entry once the chapter resolved. A
+    # chapter's own damage replaced by its own words (a self-replacement, CR 614.15) is no lasting effect: not this.
+    def do_chapter_effect(self, tree: Tree) -> None:
+        (effect,) = _trees(tree)
+        self.add("triggered")
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        inner.lower(effect)
+        if any(f.predicate == "self_replacement" for f in inner.out.facts) or inner.branches:
+            raise Unsupported("a chapter's own damage or an instead branch of a chapter's effect")
+        if inner.targeted or any("targeted" in str(f) or "any_target" in str(f) for f in inner.out.facts):
+            self.add("targets")
+        self.add("creates_effect", inner.n)
+        self.out.facts += [_made_by_creator(f) for f in inner.out.facts]
+        self.out.riders += inner.out.riders
+
     # CR 602.1a — "{3}, {T} or {W}, {T}: ..." (Pearl Shard): the activator pays either cost. The parts both have are
     # its cost; which of the others is paid (here, which mana) is unchecked(alternative_costs): activation answers say
     # they didn't check it (docs/vocabulary.md cost/3).
@@ -2551,6 +2570,8 @@ class AbilityLowering:
             return [fn("source_rel", rel)]
         if src.data == "dsrc_color":
             return [fn("source_color", COLOR_WORDS[parts[0].data])]
+        if src.data == "dsrc_color_rel":
+            return [fn("source_color", COLOR_WORDS[parts[0].data]), *_source_rel(parts[1:])]
         if src.data == "dsrc_color_or_type":
             # "a red or artifact source you control" (Mechanized Warfare): either quality
             color, noun = parts[0], parts[1]
@@ -2723,6 +2744,11 @@ class AbilityLowering:
         recipient = next(p for p in _trees(tree) if p.data.startswith("rc_") or p.data == "recipient")
         self._damage(*self._recipient(recipient))
         self.add("replacement_option", 1, fn("redirect", fn("targeted")))
+
+    def do_dmg_redirect_chosen_creature(self, tree: Tree) -> None:
+        recipient = next(p for p in _trees(tree) if p.data.startswith("rc_") or p.data == "recipient")
+        self._damage(*self._recipient(recipient))
+        self.add("replacement_option", 1, fn("redirect", fn("chosen_creature")))
 
     # CR 110.5 — "As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is
     # dealt to this creature instead" (Veteran Bodyguard): the effect exists while its object is untapped (this_untapped).
@@ -2919,6 +2945,23 @@ class AbilityLowering:
     # target nonbasic land.", `create_tokens` "Create three 1/1 green Saproling creature tokens.": a token is on the
     # board if it is there).
     _ONE_SHOT_MODES = {"life_mode": "life_gain", "destroy_mode": "destroy", "tokens_mode": "create_tokens"}
+
+    # CR 700.2 — a modal spell's damage mode first, then modes of which one leaves another lasting effect (Dawn Charm's
+    # regeneration shield, CR 701.19a): the damage mode is effect_branch "mode 1"; an entry of another mode has none of
+    # it (branch_without "mode K"); the other modes are riders (regenerate, counter_spell)
+    _OTHER_MODES = {"regenerate_mode": "regenerate", "counter_mode": "counter_spell", **_ONE_SHOT_MODES}
+
+    def do_dmg_modal_modes(self, tree: Tree) -> None:
+        if "instant" not in self.card_types and "sorcery" not in self.card_types:
+            raise Unsupported("a permanent's modal damage effect")
+        main, *others = _trees(tree)
+        getattr(self, f"do_{main.data}", self.unknown)(main)
+        self.add("effect_branch", clingo.String("mode 1"))
+        for k in range(2, len(others) + 2):
+            self.add("branch_without", clingo.String(f"mode {k}"), number=False)
+        for rider in dict.fromkeys(self._OTHER_MODES[t.data] for t in others):
+            self.add("rider", fn(rider))
+            self.out.riders.append(rider)
 
     def do_dmg_modal_with_riders(self, tree: Tree) -> None:
         """A modal spell's "can't be prevented" mode with its one-shot sentences, then one-shot modes (CR 700.2)."""
@@ -3828,6 +3871,13 @@ class AbilityLowering:
     def do_dmg_self_cant_prevent(self, tree: Tree) -> None:
         self.do_dmg_cant_prevent(tree)
         self.add("cant_condition", fn("source_this"))
+
+    # ... and its lasting effect on life gain (Flames of the Blood Hand's "that player gains no life instead"), a rider
+    def do_dmg_self_cant_prevent_riders(self, tree: Tree) -> None:
+        self.do_dmg_self_cant_prevent(Tree(tree.data, [t for t in tree.children
+                                                       if not (isinstance(t, Tree) and t.data.endswith("_rider"))]))
+        self.add("rider", fn("cant_gain_life"))
+        self.out.riders.append("cant_gain_life")
 
     # CR 615.12, 614.9 — "Lava Burst deals X damage to any target. If Lava Burst would deal damage to a creature, that
     # damage can't be prevented or dealt instead to another permanent or player.": the "can't" of prevention and of

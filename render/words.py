@@ -444,6 +444,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                 "applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
+    "creature_not_chosen": lambda name, n: (f"{_ability(name, n)} deals damage to the creature chosen as it was "
+                                            "created, and the board gives none for it (chosen: {creature: id}, CR "
+                                            "614.9): it was not applied"),
     "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "
                                                 "the permanent that made it or what that permanent enchants, and the "
                                                 "board gives no source: for it (CR 611.2): it was not applied"),
