@@ -26,11 +26,10 @@ UNREAD = [
     # shares a color with it this turn." (session 34 read Kitsune Palliator's shield on each creature and each player
     # here before: tests/rules/test_dmgA_session34.py)
     ("Wojek Apothecary", "targets: [bears]"),
-    # "{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt to another target
-    # creature instead." (two targets, which one is which not on the board; a redirection of part of the damage, CR
-    # 614.9. Session 31 reads the en-Kor's "to this creature ... to target creature you control":
-    # tests/rules/test_damage_session31.py)
-    ("Razia, Boros Archangel", "targets: [bears, giant]"),
+    # "{2}{W}, {T}: Choose a permanent you control. Prevent all combat damage target creature would deal this turn if it
+    # shares a color with that permanent." (a permanent chosen, not targeted, which a board doesn't give; session 36 read
+    # Razia's two-target redirection here before: tests/rules/test_damage_redirect_session36.py)
+    ("Guard Dogs", "targets: [giant]"),
     # "{1}, Pay 1 life: Prevent all damage that would be dealt to you this turn by a source of your choice that shares a
     # color with the mana spent on this activation cost." (the mana spent, which a board doesn't give; session 32 read
     # Jade Monolith's redirection here before, session 34 Dark Sphere's half rounded down and Circle of Solace's chosen
