@@ -268,9 +268,10 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
                 raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", _where(source, obj))
     for obj in objs:
         for key, value in obj.chosen:
-            # "a source of your choice" (CR 615.7): the id of an object of the board
-            if key == "source" and value not in by_id:
-                raise BoardError(f"{obj.id}: chosen: source: no object with id {shown(value)}", _where(source, obj))
+            # "a source of your choice" (CR 615.7), "Choose a creature or planeswalker you control" (Gideon's
+            # Sacrifice): the id of an object of the board
+            if key in ("source", "permanent") and value not in by_id:
+                raise BoardError(f"{obj.id}: chosen: {key}: no object with id {shown(value)}", _where(source, obj))
         for target in obj.targets:  # an object's id or a player (CR 115.1: a player can be a target)
             if target not in by_id and target not in players:
                 raise BoardError(f"{obj.id}: targets: no object id or player {shown(target)}", _where(source, obj))
@@ -515,9 +516,9 @@ class _Validator:
                     raise self.fail(_unknown("id or player", target, sorted(by_id) + list(names)), *used[obj.id],
                                     "targets", j)
             for key, value in obj.chosen:
-                # "a source of your choice" (CR 615.7): the id of an object of the board
-                if key == "source" and value not in by_id:
-                    raise self.fail(_unknown("id", value, sorted(by_id)), *used[obj.id], "chosen", "source")
+                # "a source of your choice" (CR 615.7), "Choose a permanent you control": an object of the board
+                if key in ("source", "permanent") and value not in by_id:
+                    raise self.fail(_unknown("id", value, sorted(by_id)), *used[obj.id], "chosen", key)
         ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
         effects = set(by_id) - ids
         objects = [self.copy_of(obj, ids, used, effects) for obj in objects]

@@ -205,3 +205,21 @@ def test_blood_of_the_martyr_may_take_a_creatures_damage():
     assert answer.complete and results == {("lions", 3, 0), ("alice", 3, 0)}
     answer, results = _dealt([_BEARS, _GIANT], [blood], "giant", "bob")
     assert answer.complete and results == {("bob", 3, 0)}
+
+
+def test_gideons_sacrifice_sends_damage_to_you_and_yours_to_the_chosen_permanent():
+    assert_cited("Gideon's Sacrifice Oracle text: \"Choose a creature or planeswalker you control. All damage that would "
+                 "be dealt this turn to you and permanents you control is dealt to the chosen permanent instead (if it's "
+                 "still on the battlefield).\"")
+    chandra = "{card: \"Chandra, Torch of Defiance\", controller: alice, id: chandra}"
+    sacrifice = "{card: Gideon's Sacrifice, controller: alice, chosen: {permanent: chandra}}"
+    for target in ("bears", "alice", "chandra"):
+        answer, results = _dealt([_BEARS, chandra, _GIANT], [sacrifice], "giant", target)
+        assert answer.complete and results == {("chandra", 3, 0)}, target
+    answer, results = _dealt([_BEARS, chandra, _GIANT], [sacrifice], "bears", "giant")  # bob's creature: not its
+    assert answer.complete and results == {("giant", 3, 0)}
+    # no permanent chosen on the board: not applied, and said
+    unchosen = "{card: Gideon's Sacrifice, controller: alice}"
+    answer, results = _dealt([_BEARS, chandra, _GIANT], [unchosen], "giant", "bears")
+    assert not answer.complete and results == {("bears", 3, 0)}
+    assert any(n.term.name == "permanent_not_chosen" for n in answer.notes), answer.notes
