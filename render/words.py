@@ -590,6 +590,7 @@ REASONS: dict[str, Callable[..., str]] = {
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "not_opponents_turn": lambda: "it can be activated only during an opponent's turn",
+    "not_owner": lambda: "only its owner may activate it, and its controller doesn't own it",
     # rules/activation/loyalty.lp
     "not_sorcery_timing": lambda: ("it can be activated only in its controller's main phase with the stack empty, and "
                                    "the board says it isn't (sorcery_timing: false)"),

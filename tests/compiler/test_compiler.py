@@ -447,6 +447,7 @@ EXCEPTIONS = {
     "Tornellan Protector": "'X is a number from 1 to 3 chosen at random each time': one option per X (CR 705)",
     "Battletide Alchemist": "'you may prevent X ..., where X is the number of Clerics you control': optional",
     "Blood of the Martyr": "'you may have that damage dealt to you instead': an optional redirect(you)",
+    "Personal Incarnation": "'dealt to its owner instead': redirect(creator_owner); 'Only this creatures owner may': owner_only",
     "Gideon's Sacrifice": "a permanent chosen, not targeted: redirect(chosen_permanent), the board's chosen: {permanent: id}",
     "Torbran, Thane of Red Fell": "damage replacement with source and recipient conditions",
     "Nameless Inversion": "a targeted spell's lasting type change",

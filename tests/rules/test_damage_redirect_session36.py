@@ -223,3 +223,21 @@ def test_gideons_sacrifice_sends_damage_to_you_and_yours_to_the_chosen_permanent
     answer, results = _dealt([_BEARS, chandra, _GIANT], [unchosen], "giant", "bears")
     assert not answer.complete and results == {("bears", 3, 0)}
     assert any(n.term.name == "permanent_not_chosen" for n in answer.notes), answer.notes
+
+
+def test_personal_incarnation_sends_the_next_1_damage_to_its_owner():
+    assert_cited("Personal Incarnation Oracle text: \"{0}: The next 1 damage that would be dealt to this creature this "
+                 "turn is dealt to its owner instead. Only this creatures owner may activate this ability.\"")
+    assert_cited("CR 602.2: \"Only an object’s controller (or its owner, if it doesn’t have a controller) can activate "
+                 "its activated ability unless the object specifically says otherwise.\"")
+    stolen = "{card: Personal Incarnation, controller: bob, owner: alice, id: inc}"  # bob controls alice's
+    effect = "{card: Personal Incarnation, controller: alice, source: inc}"
+    answer, results = _dealt([stolen, _GIANT], [effect], "giant", "inc", 1)
+    assert answer.complete and results == {("alice", 1, 0)}
+    answer, _ = _dealt([stolen, _GIANT], [effect], "giant", "inc", 2)  # the next 1 of 2: a split, said
+    assert not answer.complete and "Personal Incarnation" in _notes(answer)
+    # its controller bob, who doesn't own it, can't activate it; alice's own one she can
+    board = battlefield(stolen, "{card: Personal Incarnation, controller: alice, id: own}", head=_HEAD)
+    inc = mtgasp.can_activate(board, "inc").abilities[0]
+    assert not inc.can_activate and [r.rule for r in inc.reasons] == ["602.2"]
+    assert mtgasp.can_activate(board, "own").abilities[0].can_activate
