@@ -423,7 +423,7 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                 "applied"),
     "source_not_chosen": lambda name, n: (f"{_ability(name, n)} prevents damage from a source of your choice and the "
                                           "board gives none for it (chosen: {source: id}, CR 615.7): it was not applied"),
-    "permanent_not_chosen": lambda name, n: (f"{_ability(name, n)} deals damage to the permanent chosen as it was "
+    "permanent_not_chosen": lambda name, n: (f"{_ability(name, n)} reads a permanent chosen as its effect was "
                                              "created and the board gives none for it (chosen: {permanent: id}): it was "
                                              "not applied"),
     "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "

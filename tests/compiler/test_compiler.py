@@ -448,6 +448,7 @@ EXCEPTIONS = {
     "Battletide Alchemist": "'you may prevent X ..., where X is the number of Clerics you control': optional",
     "Blood of the Martyr": "'you may have that damage dealt to you instead': an optional redirect(you)",
     "Personal Incarnation": "'dealt to its owner instead': redirect(creator_owner); 'Only this creatures owner may': owner_only",
+    "Guard Dogs": "'if it shares a color with that permanent' (chosen, not targeted): source_shares_color_chosen",
     "Gideon's Sacrifice": "a permanent chosen, not targeted: redirect(chosen_permanent), the board's chosen: {permanent: id}",
     "Torbran, Thane of Red Fell": "damage replacement with source and recipient conditions",
     "Nameless Inversion": "a targeted spell's lasting type change",

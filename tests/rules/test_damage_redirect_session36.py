@@ -241,3 +241,20 @@ def test_personal_incarnation_sends_the_next_1_damage_to_its_owner():
     inc = mtgasp.can_activate(board, "inc").abilities[0]
     assert not inc.can_activate and [r.rule for r in inc.reasons] == ["602.2"]
     assert mtgasp.can_activate(board, "own").abilities[0].can_activate
+
+
+def test_guard_dogs_prevent_the_targets_combat_damage_while_it_shares_a_color_with_the_chosen_permanent():
+    assert_cited("Guard Dogs Oracle text: \"{2}{W}, {T}: Choose a permanent you control. Prevent all combat damage "
+                 "target creature would deal this turn if it shares a color with that permanent.\"")
+    dogs = "{card: Guard Dogs, controller: alice, id: dogs}"  # white
+    mountain_goat = "{card: Mountain Goat, controller: alice, id: goat}"  # red
+    for chosen, expected in (("dogs", {("alice", 3, 0)}), ("goat", {("alice", 0, 3)})):
+        effect = f"{{card: Guard Dogs, controller: alice, source: dogs, targets: [giant], chosen: {{permanent: {chosen}}}}}"
+        answer, results = _dealt([dogs, mountain_goat, _GIANT], [effect], "giant", "alice", combat=True)
+        assert answer.complete and results == expected, chosen
+    effect = "{card: Guard Dogs, controller: alice, source: dogs, targets: [giant], chosen: {permanent: goat}}"
+    answer, results = _dealt([dogs, mountain_goat, _GIANT], [effect], "giant", "alice")  # noncombat
+    assert answer.complete and results == {("alice", 3, 0)}
+    unchosen = "{card: Guard Dogs, controller: alice, source: dogs, targets: [giant]}"
+    answer, results = _dealt([dogs, mountain_goat, _GIANT], [unchosen], "giant", "alice", combat=True)
+    assert not answer.complete and results == {("alice", 3, 0)}
