@@ -26,10 +26,10 @@ UNREAD = [
     # shares a color with it this turn." (session 34 read Kitsune Palliator's shield on each creature and each player
     # here before: tests/rules/test_dmgA_session34.py)
     ("Wojek Apothecary", "targets: [bears]"),
-    # "{2}, {T}: Prevent all damage that would be dealt this turn by a source of your choice that shares a color with the
-    # exiled card." (the imprinted card's colors, not read; session 36 read Razia's two-target redirection and Guard
-    # Dogs' chosen permanent here before: tests/rules/test_damage_redirect_session36.py)
-    ("Mourner's Shield", "chosen: {source: giant}"),
+    # "Sacrifice a snow Mountain: Prevent all combat damage that would be dealt this turn." (a cost sacrificing a snow
+    # Mountain, not read; session 36 read Razia's two-target redirection and Guard Dogs' chosen permanent here before:
+    # tests/rules/test_damage_redirect_session36.py)
+    ("Glacial Crevasses", ""),
     # "{1}, Pay 1 life: Prevent all damage that would be dealt to you this turn by a source of your choice that shares a
     # color with the mana spent on this activation cost." (the mana spent, which a board doesn't give; session 32 read
     # Jade Monolith's redirection here before, session 34 Dark Sphere's half rounded down and Circle of Solace's chosen
