@@ -433,6 +433,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                    f"resolved, and {_text(obj)} may have come later (the board's "
                                                    "sick: true; Kitsune Palliator ruling 2005-02-01, CR 615.7): its "
                                                    "shield was taken to be there"),
+    "shield_colors_unknown": lambda name, n: (f"{_ability(name, n)} made a shield on each creature sharing a color with "
+                                              "its target as it resolved, and an effect on the board changes colors: "
+                                              "the colors then may have been others (CR 615.7)"),
     "x_not_given": lambda name, n: (f"{_ability(name, n)} prevents the next X damage and the board gives no value of "
                                     "X for it (x: N, CR 107.3a): it was not applied"),
     "player_not_chosen": lambda name, n: (f"{_ability(name, n)} is protection from the chosen player and the board "

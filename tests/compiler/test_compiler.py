@@ -449,6 +449,7 @@ EXCEPTIONS = {
     "Blood of the Martyr": "'you may have that damage dealt to you instead': an optional redirect(you)",
     "Personal Incarnation": "'dealt to its owner instead': redirect(creator_owner); 'Only this creatures owner may': owner_only",
     "Guard Dogs": "'if it shares a color with that permanent' (chosen, not targeted): source_shares_color_chosen",
+    "Wojek Apothecary": "radiance: a shield on each other creature sharing a color with its target, shield_each",
     "Gideon's Sacrifice": "a permanent chosen, not targeted: redirect(chosen_permanent), the board's chosen: {permanent: id}",
     "Torbran, Thane of Red Fell": "damage replacement with source and recipient conditions",
     "Nameless Inversion": "a targeted spell's lasting type change",

@@ -22,10 +22,10 @@ UNREAD = [
     # +0/+X until end of turn, where X is its mana value." (a toughness of the target's mana value; session 35 read
     # Elvish Healer's green-creature "instead" here before: tests/rules/test_damage_prevent_session35.py)
     ("Kry Shield", "targets: [giant]"),
-    # "Radiance — {T}: Prevent the next 1 damage that would be dealt to target creature and each other creature that
-    # shares a color with it this turn." (session 34 read Kitsune Palliator's shield on each creature and each player
-    # here before: tests/rules/test_dmgA_session34.py)
-    ("Wojek Apothecary", "targets: [bears]"),
+    # "Unattach Blinding Powder: Prevent all combat damage that would be dealt this turn to equipped creature." (an
+    # unattach cost, not read; session 34 read Kitsune Palliator's shield on each creature and each player here before,
+    # session 36 Wojek Apothecary's radiance: tests/rules/test_damage_redirect_session36.py)
+    ("Blinding Powder", ""),
     # "Sacrifice a snow Mountain: Prevent all combat damage that would be dealt this turn." (a cost sacrificing a snow
     # Mountain, not read; session 36 read Razia's two-target redirection and Guard Dogs' chosen permanent here before:
     # tests/rules/test_damage_redirect_session36.py)

@@ -258,3 +258,22 @@ def test_guard_dogs_prevent_the_targets_combat_damage_while_it_shares_a_color_wi
     unchosen = "{card: Guard Dogs, controller: alice, source: dogs, targets: [giant]}"
     answer, results = _dealt([dogs, mountain_goat, _GIANT], [unchosen], "giant", "alice", combat=True)
     assert not answer.complete and results == {("alice", 3, 0)}
+
+
+def test_wojek_apothecarys_radiance_shields_each_creature_sharing_a_color_with_its_target():
+    assert_cited("Wojek Apothecary Oracle text: \"Radiance — {T}: Prevent the next 1 damage that would be dealt to target "
+                 "creature and each other creature that shares a color with it this turn.\"")
+    assert_cited("Kitsune Palliator ruling 2005-02-01: \"Kitsune Palliator’s ability creates prevention shields for "
+                 "every creature and player when it resolves.\"")
+    wojek = "{card: Wojek Apothecary, controller: alice, id: wojek}"
+    elves = "{card: Llanowar Elves, controller: bob, id: elves}"  # green, as the bears
+    effect = "{card: Wojek Apothecary, controller: alice, source: wojek, targets: [bears]}"
+    for target, expected in (("bears", ("bears", 2, 1)), ("elves", ("elves", 2, 1)), ("lions", ("lions", 3, 0)),
+                             ("alice", ("alice", 3, 0))):
+        answer, results = _dealt([wojek, _BEARS, elves, _LIONS, _GIANT], [effect], "giant", target)
+        assert answer.complete and results == {expected}, target
+    # an effect that changes colors: the colors as it resolved may have been others, said
+    hour = "{card: Celestial Dawn, controller: bob}"  # "Nonland permanents you control are white."
+    answer, _ = _dealt([wojek, _BEARS, elves, _GIANT, hour], [effect], "giant", "elves")
+    assert not answer.complete
+    assert any(n.term.name == "shield_colors_unknown" for n in answer.notes), answer.notes
