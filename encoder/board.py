@@ -268,9 +268,9 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
                 raise BoardError(f"{obj.id}: chosen: player: {shown(value)} is not a player", _where(source, obj))
     for obj in objs:
         for key, value in obj.chosen:
-            # "a source of your choice" (CR 615.7), "Choose a creature you control" (Ascent of the Worthy): the id of an
-            # object of the board
-            if key in ("source", "creature") and value not in by_id:
+            # "a source of your choice" (CR 615.7), "Choose a creature you control" (Ascent of the Worthy), "Choose a
+            # creature or planeswalker you control" (Gideon's Sacrifice): the id of an object of the board
+            if key in ("source", "creature", "permanent") and value not in by_id:
                 raise BoardError(f"{obj.id}: chosen: {key}: no object with id {shown(value)}", _where(source, obj))
         for target in obj.targets:  # an object's id or a player (CR 115.1: a player can be a target)
             if target not in by_id and target not in players:
@@ -516,8 +516,8 @@ class _Validator:
                     raise self.fail(_unknown("id or player", target, sorted(by_id) + list(names)), *used[obj.id],
                                     "targets", j)
             for key, value in obj.chosen:
-                # "a source of your choice" (CR 615.7): the id of an object of the board
-                if key in ("source", "creature") and value not in by_id:
+                # "a source of your choice" (CR 615.7), "Choose a creature/permanent you control": an object of the board
+                if key in ("source", "creature", "permanent") and value not in by_id:
                     raise self.fail(_unknown("id", value, sorted(by_id)), *used[obj.id], "chosen", key)
         ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
         effects = set(by_id) - ids

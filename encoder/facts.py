@@ -159,11 +159,13 @@ def _board_text(board: Board) -> str:
         if o.x is not None:
             add(f"x_paid({oid}, {n(o.x)}).\n")
         add(f"timestamp({oid}, {n(timestamps[o.id])}). board_position({oid}, {n(index)}).\n")
-        for t in o.targets:
+        for j, t in enumerate(o.targets, start=1):
             if t in ids or t not in players:
                 add(f"target({oid}, {s(t)}).\n")
             else:  # a player it targeted (CR 115.1): the player chosen as it resolved, as chosen: {player: P} says
                 add(f"player_target({oid}, {s(t)}). chosen({oid}, player, {s(t)}).\n")
+            if len(o.targets) >= 2:  # which target is which: the order its text says "target" (CR 601.2c)
+                add(f"target_at({oid}, {n(j)}, {s(t)}).\n")
         if o.source is not None:
             add(f"effect_source({oid}, {s(o.source)}).\n")
         if o.ability is not None:

@@ -24,7 +24,7 @@ from .resources import rules_dir
 
 ZONES = ("battlefield", "effect")
 CHOICE_KEYS = ("color", "creature_type", "name", "land_type", "second_land_type", "player", "branch", "source", "form",
-               "creature")
+               "creature", "permanent")
 COLOR_WORDS = {"w": "w", "white": "w", "u": "u", "blue": "u", "b": "b", "black": "b",
                "r": "r", "red": "r", "g": "g", "green": "g"}
 _CONSTANT = re.compile(r"^[a-z][A-Za-z0-9_]*$")

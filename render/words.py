@@ -447,6 +447,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "creature_not_chosen": lambda name, n: (f"{_ability(name, n)} deals damage to the creature chosen as it was "
                                             "created, and the board gives none for it (chosen: {creature: id}, CR "
                                             "614.9): it was not applied"),
+    "permanent_not_chosen": lambda name, n: (f"{_ability(name, n)} reads a permanent chosen as its effect was "
+                                             "created and the board gives none for it (chosen: {permanent: id}): it was "
+                                             "not applied"),
     "effect_source_not_given": lambda name, n: (f"{_ability(name, n)} is the lasting effect of an activated ability on "
                                                 "the permanent that made it or what that permanent enchants, and the "
                                                 "board gives no source: for it (CR 611.2): it was not applied"),
@@ -454,6 +457,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                                    f"resolved, and {_text(obj)} may have come later (the board's "
                                                    "sick: true; Kitsune Palliator ruling 2005-02-01, CR 615.7): its "
                                                    "shield was taken to be there"),
+    "shield_colors_unknown": lambda name, n: (f"{_ability(name, n)} made a shield on each creature sharing a color with "
+                                              "its target as it resolved, and an effect on the board changes colors: "
+                                              "the colors then may have been others (CR 615.7)"),
     "x_not_given": lambda name, n: (f"{_ability(name, n)} prevents the next X damage and the board gives no value of "
                                     "X for it (x: N, CR 107.3a): it was not applied"),
     "player_not_chosen": lambda name, n: (f"{_ability(name, n)} is protection from the chosen player and the board "
@@ -611,6 +617,7 @@ REASONS: dict[str, Callable[..., str]] = {
                                        f"{_text(f).replace('_', ' ')} (they control {_text(have)})"),
     "not_your_turn": lambda: "it can be activated only during its controller's turn",
     "not_opponents_turn": lambda: "it can be activated only during an opponent's turn",
+    "not_owner": lambda: "only its owner may activate it, and its controller doesn't own it",
     # rules/activation/loyalty.lp
     "not_sorcery_timing": lambda: ("it can be activated only in its controller's main phase with the stack empty, and "
                                    "the board says it isn't (sorcery_timing: false)"),

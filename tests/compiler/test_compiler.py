@@ -419,6 +419,7 @@ _PERMISSION = "the permission a spell was cast with: cast_this_way(Z), the enter
 _INSTEAD = "'exile it instead' of what wasn't cast: move_instead(exile), not_cast (CR 614.6)"
 _DICE = "'roll X six-sided dice ... the total': dice_total(x, 6), the enter event's --roll (CR 706.2)"
 _PUT_BY = "a resolving spell's instruction on how what it puts enters: put_by_this, the enter event's --by (CR 614.1c)"
+_TWO_TARGETS = "a redirection between its two targets: affected_first_target, redirect(second_target)"
 EXCEPTIONS = {
     # compiled form differs on purpose
     "Caged Sun": "'As this enters, choose a color' is the replacement choose(color), not a static ability",
@@ -432,6 +433,24 @@ EXCEPTIONS = {
     # no grammar rule yet: kept hand-written
     "Grumgully, the Generous": "'Each other non-Human creature you control enters with an additional counter'",
     "Healing Salve": "a modal spell: the hand-written file models its second mode as ability 1",
+    # session 36 (dmgT36): damage shields and redirections no grammar rule reads yet, over general terms
+    "Kor Chant": _TWO_TARGETS,
+    "Kor Dirge": _TWO_TARGETS,
+    "Carom": _TWO_TARGETS,
+    "Captain's Maneuver": _TWO_TARGETS,
+    "Razia, Boros Archangel": _TWO_TARGETS,
+    "Shield Dancer": "an activated ability's redirection of its target's combat damage to itself: redirect(targeted)",
+    "Aegis of Honor": "a spell's damage dealt to its controller instead: redirect(damage_source_controller)",
+    "Harsh Judgment": "a spell's of the chosen color dealt to its controller instead: redirect(damage_source_controller)",
+    "Rhystic Circle": "'Any player may pay {1}. If no one does, ...': the shield with the rider unless_paid",
+    "Atalya, Samite Master": "a modal activated ability: the shield mode's lasting effect, the life mode a rider",
+    "Tornellan Protector": "'X is a number from 1 to 3 chosen at random each time': one option per X (CR 705)",
+    "Battletide Alchemist": "'you may prevent X ..., where X is the number of Clerics you control': optional",
+    "Blood of the Martyr": "'you may have that damage dealt to you instead': an optional redirect(you)",
+    "Personal Incarnation": "'dealt to its owner instead': redirect(creator_owner); 'Only this creatures owner may': owner_only",
+    "Guard Dogs": "'if it shares a color with that permanent' (chosen, not targeted): source_shares_color_chosen",
+    "Wojek Apothecary": "radiance: a shield on each other creature sharing a color with its target, shield_each",
+    "Gideon's Sacrifice": "a permanent chosen, not targeted: redirect(chosen_permanent), the board's chosen: {permanent: id}",
     "Nameless Inversion": "a targeted spell's lasting type change",
     "Natural Affinity": "a spell's lasting type change of all lands",
     "Celestial Dawn": "a color-setting effect (layer 5)",

@@ -22,15 +22,14 @@ UNREAD = [
     # +0/+X until end of turn, where X is its mana value." (a toughness of the target's mana value; session 35 read
     # Elvish Healer's green-creature "instead" here before: tests/rules/test_damage_prevent_session35.py)
     ("Kry Shield", "targets: [giant]"),
-    # "Radiance — {T}: Prevent the next 1 damage that would be dealt to target creature and each other creature that
-    # shares a color with it this turn." (session 34 read Kitsune Palliator's shield on each creature and each player
-    # here before: tests/rules/test_dmgA_session34.py)
-    ("Wojek Apothecary", "targets: [bears]"),
-    # "{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt to another target
-    # creature instead." (two targets, which one is which not on the board; a redirection of part of the damage, CR
-    # 614.9. Session 31 reads the en-Kor's "to this creature ... to target creature you control":
-    # tests/rules/test_damage_session31.py)
-    ("Razia, Boros Archangel", "targets: [bears, giant]"),
+    # "Unattach Blinding Powder: Prevent all combat damage that would be dealt this turn to equipped creature." (an
+    # unattach cost, not read; session 34 read Kitsune Palliator's shield on each creature and each player here before,
+    # session 36 Wojek Apothecary's radiance: tests/rules/test_damage_redirect_session36.py)
+    ("Blinding Powder", ""),
+    # "Sacrifice a snow Mountain: Prevent all combat damage that would be dealt this turn." (a cost sacrificing a snow
+    # Mountain, not read; session 36 read Razia's two-target redirection and Guard Dogs' chosen permanent here before:
+    # tests/rules/test_damage_redirect_session36.py)
+    ("Glacial Crevasses", ""),
     # "{1}, Pay 1 life: Prevent all damage that would be dealt to you this turn by a source of your choice that shares a
     # color with the mana spent on this activation cost." (the mana spent, which a board doesn't give; session 32 read
     # Jade Monolith's redirection here before, session 34 Dark Sphere's half rounded down and Circle of Solace's chosen

@@ -235,7 +235,9 @@ def test_nine_lives_against_unpreventable_damage_is_incomplete(tmp_path):
 def test_unread_split_redirections_keep_the_answer_incomplete(tmp_path, card):
     # "The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt
     # to any target instead." (Harm's Way), "The next 1 damage that would be dealt to target creature this turn is dealt
-    # to another target creature instead." (Carom): not read; a damage event on a board with them says so.
+    # to another target creature instead." (Carom): Harm's Way splits the damage (not applied); Carom, read since session
+    # 36 (tests/rules/test_damage_redirect_session36.py), names a second target this entry doesn't give. Either way a
+    # damage event on a board with them says so.
     board = _board(tmp_path, ["{card: Hill Giant, controller: bob, id: giant}",
                               "{card: Grizzly Bears, controller: alice, id: bears}"],
                    [f"{{card: \"{card}\", controller: alice, id: spell, targets: [giant]}}"])
