@@ -432,6 +432,7 @@ EXCEPTIONS = {
     # no grammar rule yet: kept hand-written
     "Grumgully, the Generous": "'Each other non-Human creature you control enters with an additional counter'",
     "Healing Salve": "a modal spell: the hand-written file models its second mode as ability 1",
+    "Falling Timber": "no grammar reads 'target creature ... another target creature' of a kicked spell (session 36)",
     "Torbran, Thane of Red Fell": "damage replacement with source and recipient conditions",
     "Nameless Inversion": "a targeted spell's lasting type change",
     "Natural Affinity": "a spell's lasting type change of all lands",

@@ -183,3 +183,76 @@ def test_angel_of_graces_floor_is_its_triggers_effect(tmp_path):
     assert "614.1a" in json.dumps(with_effect["notes"]), with_effect["notes"]
     alone = _floor(tmp_path, "", "life: {alice: 3, bob: 20}\n")
     assert "614.1a" not in json.dumps(alone["notes"]), alone["notes"]
+
+
+# --- Mijo, the Bull: "exactly 2 damage" (damage_at_least and damage_at_most of the event as modified so far)
+
+@pytest.mark.parametrize("source, amount, dealt", [
+    ("guide", 2, 3),       # alice's Goblin Guide deals exactly 2: 3 instead
+    ("guide", 3, 3),       # 3 damage: not exactly 2, unchanged
+    ("guide", 1, 1),
+    ("bobguide", 2, 2),    # a source alice doesn't control
+])
+def test_mijo_from_downtown(source, amount, dealt):
+    # "From Downtown — If a source you control would deal exactly 2 damage to a permanent or player, it deals 3 damage
+    # instead." (From Downtown is a flavor word: CR 207.2d)
+    assert_cited("CR 207.2d: \"Flavor words provide a flavorful description of abilities, but they have no special rules "
+                 "meaning\"")
+    entries = ("{card: 'Mijo, the Bull', controller: alice, id: mijo}", "{card: Goblin Guide, controller: alice, id: guide}",
+               "{card: Goblin Guide, controller: bob, id: bobguide}")
+    answer = mtgasp.orderings(battlefield(*entries), mtgasp.DamageEvent(source, "bob", amount))
+    assert answer.complete, answer.notes
+    assert {o.result["damage"] for o in answer.outcomes} == {dealt}
+
+
+# --- Well-Laid Plans: "if they share a color" (source_shares_color, CR 105.2)
+
+@pytest.mark.parametrize("source, target, dealt", [
+    ("guide", "goblin", (0, 2)),     # red to red: they share red
+    ("guide", "bobbears", (2, 0)),   # red to green
+    ("hawk", "goblin", (2, 0)),      # black to red
+    ("guide", "alice", (2, 0)),      # to a player: not a creature
+])
+def test_well_laid_plans(source, target, dealt):
+    assert_cited("CR 105.2: \"An object can be one or more of the five colors, or it can be no color at all.\"")
+    entries = ("{card: Well-Laid Plans, controller: alice}", _GUIDE, _KNIGHT, _BOB_BEARS,
+               "{card: Raging Goblin, controller: alice, id: goblin}")
+    answer, results = _dealt(entries, (), source, target)
+    assert answer.complete, answer.notes
+    assert results == {dealt}
+
+
+# --- Falling Timber (hand-written): the combat damage each of its one or two targets would deal
+
+@pytest.mark.parametrize("targets, source, combat, dealt", [
+    ("[hawk]", "hawk", True, (0, 2)),
+    ("[hawk]", "hawk", False, (2, 0)),          # combat damage only
+    ("[hawk]", "guide", True, (2, 0)),          # not its target
+    ("[hawk, guide]", "guide", True, (0, 2)),   # kicked: "another target creature" too (CR 702.33d)
+])
+def test_falling_timber(targets, source, combat, dealt):
+    assert_cited("CR 702.33d: \"If a spell’s controller declares the intention to pay any of that spell’s kicker costs, "
+                 "that spell has been “kicked.”\"")
+    effect = f"{{card: Falling Timber, controller: alice, targets: {targets}}}"
+    answer, results = _dealt((_GUIDE, _KNIGHT), (effect,), source, "alice", combat=combat)
+    assert answer.complete, answer.notes
+    assert results == {dealt}
+
+
+def test_blinding_fogs_hexproof_keeps_targeting_incomplete():
+    # CR 702.11b: the hexproof Blinding Fog gives is a rule of targeting the rules here don't apply: an ability that
+    # targets is answered incomplete beside it (kind targeting_effect), never complete as if nothing had hexproof.
+    text = """
+        players: [alice, bob]
+        active_player: alice
+        sorcery_timing: true
+        battlefield:
+          - {card: Bonesplitter, controller: alice, id: bs}
+          - {card: Grizzly Bears, controller: alice}
+          - {card: Forest, controller: alice}
+        """
+    alone = mtgasp.can_activate(board_from(text), "bs", 2)
+    assert alone.complete and alone.abilities[0].can_activate
+    fog = mtgasp.can_activate(board_from(text + "        effects:\n          - {card: Blinding Fog, controller: bob}\n"),
+                              "bs", 2)
+    assert not fog.complete, fog
