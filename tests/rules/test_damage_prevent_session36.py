@@ -24,7 +24,9 @@ _CR_615_1A = "CR 615.1a: \"Effects that use the word “prevent” are preventio
 
 
 def _dealt(entries, effects, source, target, amount=2, combat=False, extra=""):
-    answer = mtgasp.orderings(battlefield(*entries, effects=effects, extra=extra),
+    # (bob's turn: his creatures attack, alice's block, CR 506.2, 510.1)
+    answer = mtgasp.orderings(battlefield(*entries, effects=effects, extra=extra,
+                                          head="players: [alice, bob]\nactive_player: bob\n"),
                               mtgasp.DamageEvent(source, target, amount, combat=combat))
     return answer, {(o.result["damage"], o.result["prevented"]) for o in answer.outcomes}
 
@@ -137,13 +139,13 @@ def test_glacial_crevasses_needs_a_snow_mountain(land, can):
 
 @pytest.mark.parametrize("source, target, combat, dealt", [
     ("hawk", "alice", True, (0, 2)),    # combat damage dealt by the target
-    ("guide", "hawk", True, (0, 2)),    # ... and dealt to it
+    ("bears", "hawk", True, (0, 2)),    # ... and dealt to it (alice's Bears blocking it)
     ("hawk", "alice", False, (2, 0)),   # "combat damage" only
     ("guide", "alice", True, (2, 0)),   # another creature's
 ])
 def test_maze_of_shadows(source, target, combat, dealt):
     effect = "{card: Maze of Shadows, controller: alice, source: maze, targets: [hawk]}"
-    answer, results = _dealt(("{card: Maze of Shadows, controller: alice, id: maze}", _GUIDE, _KNIGHT), (effect,),
+    answer, results = _dealt(("{card: Maze of Shadows, controller: alice, id: maze}", _GUIDE, _KNIGHT, _BEARS), (effect,),
                              source, target, combat=combat)
     assert answer.complete, answer.notes
     assert results == {dealt}
@@ -151,12 +153,13 @@ def test_maze_of_shadows(source, target, combat, dealt):
 
 @pytest.mark.parametrize("source, target, combat, dealt", [
     ("hawk", "alice", False, (0, 2)),   # all damage, not only combat damage, dealt by the target
-    ("guide", "hawk", True, (0, 2)),    # ... and dealt to it
+    ("bears", "hawk", True, (0, 2)),    # ... and dealt to it
     ("guide", "alice", True, (2, 0)),
 ])
 def test_kiora_the_tides_fury(source, target, combat, dealt):
     effect = "{card: \"Kiora, the Tide's Fury\", controller: alice, source: kiora, targets: [hawk]}"
-    answer, results = _dealt(("{card: \"Kiora, the Tide's Fury\", controller: alice, id: kiora}", _GUIDE, _KNIGHT),
+    answer, results = _dealt(("{card: \"Kiora, the Tide's Fury\", controller: alice, id: kiora}", _GUIDE, _KNIGHT,
+                              _BEARS),
                              (effect,), source, target, combat=combat)
     assert answer.complete, answer.notes
     assert results == {dealt}
@@ -253,6 +256,6 @@ def test_blinding_fogs_hexproof_keeps_targeting_incomplete():
         """
     alone = mtgasp.can_activate(board_from(text), "bs", 2)
     assert alone.complete and alone.abilities[0].can_activate
-    fog = mtgasp.can_activate(board_from(text + "        effects:\n          - {card: Blinding Fog, controller: bob}\n"),
-                              "bs", 2)
+    fog = mtgasp.can_activate(board_from(text.rstrip(" ") + "        effects:\n"
+                                         "          - {card: Blinding Fog, controller: bob}\n"), "bs", 2)
     assert not fog.complete, fog
