@@ -259,3 +259,4 @@ def test_blinding_fogs_hexproof_keeps_targeting_incomplete():
     fog = mtgasp.can_activate(board_from(text.rstrip(" ") + "        effects:\n"
                                          "          - {card: Blinding Fog, controller: bob}\n"), "bs", 2)
     assert not fog.complete, fog
+    assert any("Blinding Fog" in str(n.term) for n in fog.notes), fog.notes
