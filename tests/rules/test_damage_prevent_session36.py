@@ -192,7 +192,7 @@ def test_angel_of_graces_floor_is_its_triggers_effect(tmp_path):
 
 @pytest.mark.parametrize("source, amount, dealt", [
     ("guide", 2, 3),       # alice's Goblin Guide deals exactly 2: 3 instead
-    ("guide", 3, 3),       # 3 damage: not exactly 2, unchanged
+    ("guide", 4, 4),       # 4 damage: not exactly 2, unchanged (not 3)
     ("guide", 1, 1),
     ("bobguide", 2, 2),    # a source alice doesn't control
 ])
