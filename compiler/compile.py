@@ -691,7 +691,10 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         reason = "rider: " + ", ".join(lowered.riders) if lowered.riders else "compiled"
         group = str(tree.data)
         own = [f for f in lowered.facts if f.number in (a.number, None)]
-        result = AbilityResult(a.number, a.raw, lowered.status, reason, (), base + own, "", a.quoted_in, group)
+        # (a rider the targeting rules don't read keeps its kind: "Creatures you control gain hexproof until end of
+        # turn" beside a prevention, Blinding Fog, leaves an answer that targets incomplete, CR 702.11b, 613.1f)
+        kinds = tuple(dict.fromkeys(RIDER_KINDS[k] for k in lowered.riders if k in RIDER_KINDS))
+        result = AbilityResult(a.number, a.raw, lowered.status, reason, kinds, base + own, "", a.quoted_in, group)
         effects = sorted({f.number for f in lowered.facts if f.number not in (a.number, None)})
         if effects:
             # the lasting effect of an activated ability: an ability of its own (rules/layers/characteristics.lp)
@@ -707,6 +710,10 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
         return result
     why = "no grammar rule matches" if worth_parsing(a.clean) else "not a kind of ability the grammars read"
     return _unmodelled(a, types, base, why)
+
+
+# Riders whose effect a question reads without the rider's facts: the kind it keeps (compiler/kinds.py).
+RIDER_KINDS = {"hexproof": "targeting_effect"}
 
 
 # (one sentence, all of it under the condition)

@@ -176,6 +176,9 @@ def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
     kind = str(noun.data)
     if kind == "subtype_noun":
         sub = subtype_word(str(noun.children[0]))
+        if adjectives == ["snow"] and sub in BASIC_LAND_TYPES.values():
+            # CR 205.4 — "a snow Mountain" (Glacial Crevasses' cost): a snow land (as "a snow land") of that land type
+            return fn("with_supertype", fn("land"), fn("snow")), sub
         if adjectives:
             raise Unsupported("a subtype with adjectives")
         return (fn("land") if sub in BASIC_LAND_TYPES.values() else fn("permanent")), sub
@@ -207,6 +210,8 @@ def lower_filter(tree: Tree, colors: bool = False) -> tuple[Symbol, str | None]:
 def plain_filter(tree: Tree, colors: bool = False) -> Symbol:
     """A filter that must be said with one term: a subtype becomes subtype(S)."""
     f, sub = lower_filter(tree, colors)
+    if sub is not None and f.name == "with_supertype":  # "a snow Mountain": the supertype over the subtype (CR 205.4)
+        return fn("with_supertype", fn("subtype", sub), f.arguments[1])
     return fn("subtype", sub) if sub is not None else f
 
 
@@ -2835,6 +2840,24 @@ class AbilityLowering:
         main = _trees(tree)[0]
         getattr(self, f"do_{main.data}", self.unknown)(main)
 
+    # "When this creature enters, until end of turn, damage that would reduce your life total to less than 1 reduces it
+    # to 1 instead." (Angel of Grace): the trigger (CR 603.1; its event changes no answer given here) creates a lasting
+    # effect (CR 611.2a), an ability of its own (effect_ability/2, creates_effect/3) as an activated ability's is, which
+    # applies from the board's effects: entry (source: the permanent).
+    def do_dmg_enters_until_eot(self, tree: Tree) -> None:
+        main = next(t for t in _trees(tree) if t.data != "self_ref")
+        if main.data != "dmg_life_floor":
+            raise Unsupported(f"an entering trigger's lasting {main.data}")
+        self.add("triggered")
+        inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
+        inner.effect = True
+        inner.add("effect_ability")
+        inner.lower(main)
+        self.add("creates_effect", inner.n)
+        inner.out.facts = [_made_by_creator(f) for f in inner.out.facts]
+        self.out.facts += inner.out.facts
+        self.out.riders += inner.out.riders
+
     # "Prevent all damage that black sources and red sources would deal this turn." (Luminesce; CR 615.1a): a source of
     # either color, checked when it would deal the damage (either/2 of source_color/1)
     def do_dmg_prevent_all_colors(self, tree: Tree) -> None:
@@ -2842,6 +2865,20 @@ class AbilityLowering:
         conditions = [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
         a, b = (COLOR_WORDS[p.data] for p in parts if p.data in COLOR_WORDS)
         self._damage(*conditions, fn("either", fn("source_color", a), fn("source_color", b)))
+        self.add("replacement_option", 1, fn("prevent_all"))
+
+    # "Prevent all damage that black and/or red sources would deal to creatures you control this turn." (Surge of
+    # Salvation): a source of either color when it would deal the damage (as Luminesce's), to the recipient
+    def do_dmg_prevent_all_colors_to(self, tree: Tree) -> None:
+        rcpt = next(p for p in _trees(tree) if p.data == "recipient" or p.data.startswith("rc_"))
+        self.do_dmg_prevent_all_colors(tree)
+        for c in self._recipient(rcpt):
+            self.add("replacement_condition", c)
+
+    # "Prevent all damage that would be dealt to a creature by another creature if they share a color." (Well-Laid Plans;
+    # CR 105.2): both creatures, of some color in common (rules/replacement/damage.lp: source_shares_color)
+    def do_dmg_prevent_shared_color(self, tree: Tree) -> None:
+        self._damage(fn("affected", fn("creature")), fn("source", fn("creature")), fn("source_shares_color"))
         self.add("replacement_option", 1, fn("prevent_all"))
 
     # "Prevent all damage that creatures would deal to players this turn." (Chameleon Blur; CR 615.1a)
@@ -3164,6 +3201,14 @@ class AbilityLowering:
     # to the target's combat damage, dealt or received (CR 615.1a, 510.1; the board's targets:).
     def do_dmg_untap_prevent_target(self, tree: Tree) -> None:
         self._damage(fn("combat"), fn("either", fn("affected_targeted"), fn("source_targeted")))
+        self.add("replacement_option", 1, fn("prevent_all"))
+        self.add("rider", "untap")
+        self.out.riders.append("untap")
+
+    # "Untap target creature or land. Prevent all damage that would be dealt to and dealt by that permanent until your
+    # next turn." (Kiora, the Tide's Fury): as Maze of Ith's, of all damage (combat or not)
+    def do_dmg_untap_prevent_target_all(self, tree: Tree) -> None:
+        self._damage(fn("either", fn("affected_targeted"), fn("source_targeted")))
         self.add("replacement_option", 1, fn("prevent_all"))
         self.add("rider", "untap")
         self.out.riders.append("untap")
@@ -3535,7 +3580,9 @@ class AbilityLowering:
         if not isinstance(floor, int) or below != floor:
             raise Unsupported("a life floor that is not the life total it is reduced to")
         spell = "instant" in self.card_types or "sorcery" in self.card_types
-        if not spell:
+        if self.effect:
+            pass  # (a resolved ability's lasting effect: effect_ability/2, Angel of Grace)
+        elif not spell:
             self.add("static")
         elif not any(f.predicate == "spell_ability" and f.number == self.n for f in self.out.facts):
             self.add("spell_ability")
@@ -3797,6 +3844,19 @@ class AbilityLowering:
         if not isinstance(m, int):
             raise Unsupported("X damage instead")
         self._damage(*self._amount_conditions(tree))
+        self.add("replacement_option", 1, fn("set_damage", m))
+
+    def do_dmg_set_exact(self, tree: Tree) -> None:
+        nums = [t for t in _trees(tree) if t.data in ("nint", "nx") or t.data in NUMBER_WORDS]
+        k, m = (number_value(n) for n in nums[-2:])
+        if not isinstance(k, int) or not isinstance(m, int):
+            raise Unsupported("exactly X damage")
+        parts = _trees(tree)
+        conditions = self._damage_source(next(p for p in parts if p.data.startswith("dsrc_")))
+        affected = next((p for p in parts if p.data.startswith("da_") or p.data == "dmg_recipient"
+                         or p.data.startswith("rc_")), None)
+        conditions += self._dmg_affected(affected)
+        self._damage(*conditions, fn("damage_at_least", k), fn("damage_at_most", k))
         self.add("replacement_option", 1, fn("set_damage", m))
 
     # "Damage can't be prevented this turn. If a source you control would deal damage this turn, it deals double that

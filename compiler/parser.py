@@ -37,7 +37,9 @@ START_CUES: dict[str, re.Pattern] = {
                                    # (Jeska, Thrice Reborn: the target chosen, then its damage replaced)
                                    r"|choose target creature \. until your next turn , if that creature would deal "
                                    # (Maze of Ith: the untap, then the prevention)
-                                   r"|untap target attacking creature (you control )?\. prevent all combat damage "
+                                   r"|untap target attacking creature (you control |with shadow )?\. prevent all combat damage "
+                                   # (Kiora, the Tide's Fury: of a creature or land)
+                                   r"|untap target creature or land \. prevent all damage "
                                    # (a Gideon: the animation, then the prevention)
                                    r"|until end of turn , ~ becomes an? \d+/\d+ [^.]*still a planeswalker \. prevent all damage "
                                    # (Whippoorwill: the regeneration, then "damage ... can't be prevented")

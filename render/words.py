@@ -663,6 +663,12 @@ BOARD_ERRORS: dict[str, Callable[..., str]] = {
                                                  f"{_text(allowed)}"),
     "player_target_unread": lambda p: (f"targets: {_text(p)} is a player, and no ability of its card targets or "
                                        "chooses a player: give the ids of the permanents it targeted"),
+    # CR 609.7a: a source chosen for an object none of whose abilities reads one (a permanent whose activated
+    # ability creates the effect that does: that effect's effects: entry carries the choice)
+    "chosen_source_unread": lambda s: (f"chosen: {{source: {_text(s)}}} is read by no ability of this entry (none "
+                                       "prevents or redirects damage from a source of your choice); an effect an "
+                                       "activated ability created carries its choice on its own effects: entry, "
+                                       "with source: the permanent"),
     "effect_of_nothing": lambda: ("it is no instant or sorcery and none of its abilities creates a lasting effect: "
                                   "an effects: entry is the effect of a resolved spell or ability (a permanent goes "
                                   "under battlefield:)"),

@@ -451,6 +451,7 @@ EXCEPTIONS = {
     "Guard Dogs": "'if it shares a color with that permanent' (chosen, not targeted): source_shares_color_chosen",
     "Wojek Apothecary": "radiance: a shield on each other creature sharing a color with its target, shield_each",
     "Gideon's Sacrifice": "a permanent chosen, not targeted: redirect(chosen_permanent), the board's chosen: {permanent: id}",
+    "Falling Timber": "no grammar reads 'target creature ... another target creature' of a kicked spell (session 36)",
     "Nameless Inversion": "a targeted spell's lasting type change",
     "Natural Affinity": "a spell's lasting type change of all lands",
     "Celestial Dawn": "a color-setting effect (layer 5)",

@@ -590,7 +590,7 @@ def test_colors_unsure_reaches_every_reader_of_colors():
     from support import ROOT
 
     from mtgasp.encoder import card_data
-    reader = re.compile(r"with_color|color_of|colored_permanent|source_color|adds_each_color")
+    reader = re.compile(r"with_color|color_of|colored_permanent|source_color|adds_each_color|shares_color")
     # (a damage condition on the source's color, "If a red source would deal damage to you", Sphere of Law: damage.lp;
     # a power and toughness effect with a color filter, "White creatures get +1/+1", Crusade: incomplete(pt(O), ...))
     reaches = re.compile(r"cost\((sacrifice|sacrifice_another|tap_untapped)\(with_color\(|adds\(\d+,color_of\("
@@ -600,6 +600,8 @@ def test_colors_unsure_reaches_every_reader_of_colors():
                          r"|replacement_condition\(source_color\(|modifies_pt\(with_color\("
                          # ("by colorless sources", Lithomancer's Focus: damage.lp, session 35)
                          r"|replacement_condition\(source_colorless\)"
+                         # ("if they share a color", Well-Laid Plans: damage.lp, both objects' colors, session 36)
+                         r"|replacement_condition\(source_shares_color\)"
                          # ("As long as you control a permanent of each color", Spirit of Resistance: damage.lp)
                          r"|replacement_condition\(you_control_at_least\(with_color\("
                          # (either of two colors, "a black or red source of your choice", Greater Realm of
