@@ -26,10 +26,11 @@ UNREAD = [
     # unattach cost, not read; session 34 read Kitsune Palliator's shield on each creature and each player here before,
     # session 36 Wojek Apothecary's radiance: tests/rules/test_damage_redirect_session36.py)
     ("Blinding Powder", ""),
-    # "Sacrifice a snow Mountain: Prevent all combat damage that would be dealt this turn." (a cost sacrificing a snow
-    # Mountain, not read; session 36 read Razia's two-target redirection and Guard Dogs' chosen permanent here before:
-    # tests/rules/test_damage_redirect_session36.py)
-    ("Glacial Crevasses", ""),
+    # "Sacrifice a white creature: For each attacking red creature, prevent all combat damage that would be dealt by
+    # that creature this turn unless its controller pays {2}{R}." (a payment by each creature's controller, not read;
+    # session 36 read Razia's two-target redirection and Guard Dogs' chosen permanent here before, then Glacial
+    # Crevasses' snow Mountain: tests/rules/test_damage_redirect_session36.py, test_damage_prevent_session36.py)
+    ("Heroism", ""),
     # "{1}, Pay 1 life: Prevent all damage that would be dealt to you this turn by a source of your choice that shares a
     # color with the mana spent on this activation cost." (the mana spent, which a board doesn't give; session 32 read
     # Jade Monolith's redirection here before, session 34 Dark Sphere's half rounded down and Circle of Solace's chosen
