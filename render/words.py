@@ -722,6 +722,8 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          "which enters with its front face up unless it is put onto the battlefield "
                                          "(or cast) transformed: ask about "
                                          f"enter \"{_text(front)}\" --transformed"),
+    "x_not_in_cost": lambda: ("--x states the X chosen for its spell, but the card has no {X} in its costs, so its "
+                              "spell had no X to choose (X is 0): leave --x out"),
     "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
                               "with rolls a die as it enters: leave --roll out"),
     "kicked_beyond": lambda s, m: (f"{_text(s)} has no kicker: it can't have been kicked; leave --kicked out"
