@@ -150,6 +150,9 @@ NOTES: dict[str, Callable[..., str]] = {
         f"{_ability(name, n)}: damage that would reduce {_text(pl)}'s life total to less than {k} reduces it to {k} "
         f"instead, and the board gives no life total for {_text(pl)} (life:); the damage is still dealt "
         "(CR 120.3a)"),
+    "random_results": lambda name, n: (f"the options of {_ability(name, n)} are random results, no player's choice: "
+                                       "each is listed as an outcome, and where the answer says \"chosen\" or "
+                                       "\"choices\" of them, read \"at random\""),
     "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), "
                                        + ("that player" if o == pl else f"{_text(pl)}, its controller,")
                                        + " chooses which of the effects that then apply comes first; "
