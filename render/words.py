@@ -325,6 +325,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                           "option they may allow is kept"),
     "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
                                                "the board doesn't give (hands:; [] for an empty one): counted as empty"),
+    "after_prevention_unfollowed": lambda name, n: (f"{_ability(name, n)} prevents the damage and has an additional "
+                                                    "effect (CR 615.5; Khârn the Betrayer's: an opponent gains control "
+                                                    "of it) that the outcomes don't carry: orders where it "
+                                                    "applies and orders where another effect prevented the damage "
+                                                    "first differ by it"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "added_subtype_unread": lambda name, n: (f"{_ability(name, n)} adds a subtype as it enters, which another effect "

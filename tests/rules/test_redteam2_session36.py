@@ -104,3 +104,19 @@ def test_haktos_number_is_worded_as_a_random_result():
                          EnterEvent("Haktos the Unscarred", "alice"))
     text = to_text(r)
     assert len(r.outcomes) == 3 and "the random results do" in text and "the choices do" not in text
+
+
+def test_kharns_control_change_is_not_merged_away_cr_615_5():
+    # Khârn the Betrayer: "If damage would be dealt to Khârn the Betrayer, prevent that damage and an opponent of your
+    # choice gains control of it." CR 615.5: "Some prevention effects also include an additional effect, which may
+    # refer to the amount of damage that was prevented." Beside Healing Salve's shield on Khârn, the order Khârn first
+    # gives Khârn to bob, the order Salve first doesn't (no damage is left, CR 614.7a): the answer was "order does not
+    # matter", complete, one outcome "0 damage, 3 prevented". The outcomes don't carry the control change: incomplete.
+    kharn = "{card: Khârn the Betrayer, controller: alice, id: kharn}"
+    salve = "{card: Healing Salve, controller: alice, targets: [kharn]}"
+    r = mtgasp.orderings(battlefield(kharn, _GIANT, effects=(salve,), head=_HEAD), DamageEvent("giant", "kharn", 3))
+    assert not r.complete and "additional effect" in to_text(r)
+    assert {(o.result["damage"], o.result["prevented"]) for o in r.outcomes} == {(0, 3)}
+    # damage to another creature: Khârn's effect doesn't apply, the answer is complete
+    r = mtgasp.orderings(battlefield(kharn, _BEARS, _GIANT, head=_HEAD), DamageEvent("giant", "bears", 3))
+    assert r.complete
