@@ -2071,6 +2071,7 @@ class AbilityLowering:
         self._self_enters(fn("choose", fn(f"number_{values[0]}")))
         for n, v in enumerate(values[1:], start=2):
             self.add("replacement_option", n, fn("choose", fn(f"number_{v}")))
+        self.add("random_options")  # the options are random results, worded so (no player's choice)
 
     def do_enters_becomes_day(self, tree: Tree) -> None:
         self._self_enters(fn("become_day"))

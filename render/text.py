@@ -335,13 +335,20 @@ def headline(result: Orderings) -> str:
     if result.order_matters:
         head = f"order matters: {n} outcomes over {count(result.orders)} orders"
     elif n > 1 and result.choice_matters:
-        head = f"order does not matter, the choices do: {n} outcomes over {count(result.orders)} orders"
+        what = "the random results do" if _has_note(result.notes, "random_results") else "the choices do"
+        head = f"order does not matter, {what}: {n} outcomes over {count(result.orders)} orders"
     elif n == 0:  # nothing computed (a limit, an amount past the bounds): the notes say why
         return "no outcome computed: the answer is incomplete, see below"
     else:
         head = f"order does not matter: {'every order gives the same outcome' if n <= 1 else 'one outcome per choice'}" \
                f" ({count(result.orders)} order{'s' if result.orders != 1 else ''})"
-    head += f"; {result.chooser} chooses the order (CR 616.1)" if result.chooser else ""
+    if result.chooser and _chooser_changes(result.notes):
+        # CR 616.1: the affected object's controller or the affected player chooses; after a control change or a
+        # redirection onto another player's permanent (or another player) that player chooses what follows, so the
+        # event's first chooser doesn't choose the whole order (the notes say who does).
+        head += f"; {result.chooser} chooses the first effect, another player may choose later ones (CR 616.1, notes)"
+    elif result.chooser:
+        head += f"; {result.chooser} chooses the order (CR 616.1)"
     # An incomplete answer proves neither "does not matter" nor the counts: say so before the claim.
     return head if result.complete else f"incomplete, what was computed: {head}"
 
@@ -355,7 +362,8 @@ def witness_lines(result: Orderings) -> list[str]:
     """Why order matters (same choices, two orders) and why the choices matter (two sets of choices)."""
     lines = []
     for w in result.witnesses:
-        what = "same choices, two orders" if w.kind == "order" else "two sets of choices"
+        what = "same choices, two orders" if w.kind == "order" else (
+            "two sets of choices or random results" if _has_note(result.notes, "random_results") else "two sets of choices")
         lines.append(f"{'order' if w.kind == 'order' else 'choice'} matters ({what}): "
                      f"{_run(result.kind, w.first, w.first_result)}; {_run(result.kind, w.second, w.second_result)}")
     return lines
@@ -529,3 +537,17 @@ def _instead_action(instead: dict) -> str:
         text += f" (if they can't: {instead['player']} {fallback})"
     return text
 
+
+# Note codes saying the player who chooses changes partway (CR 616.1): rules/replacement/enter_control.lp,
+# rules/replacement/damage.lp.
+_CHOOSER_CHANGES = frozenset({"chooser_changes", "redirect_chooser"})
+
+
+def _chooser_changes(notes) -> bool:
+    """Whether a note says another player chooses some of the effects of the order (CR 616.1)."""
+    return any(getattr(n, "kind", None) == "note" and getattr(n.term, "name", None) in _CHOOSER_CHANGES for n in notes)
+
+
+def _has_note(notes, name: str) -> bool:
+    """Whether one of the notes is the rules' note code `name`."""
+    return any(getattr(n, "kind", None) == "note" and getattr(n.term, "name", None) == name for n in notes)

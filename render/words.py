@@ -150,6 +150,9 @@ NOTES: dict[str, Callable[..., str]] = {
         f"{_ability(name, n)}: damage that would reduce {_text(pl)}'s life total to less than {k} reduces it to {k} "
         f"instead, and the board gives no life total for {_text(pl)} (life:); the damage is still dealt "
         "(CR 120.3a)"),
+    "random_results": lambda name, n: (f"the options of {_ability(name, n)} are random results, no player's choice: "
+                                       "each is listed as an outcome, and where the answer says \"chosen\" or "
+                                       "\"choices\" of them, read \"at random\""),
     "redirect_chooser": lambda o, pl: (f"once the damage is dealt to {_text(o)} instead (a redirection), "
                                        + ("that player" if o == pl else f"{_text(pl)}, its controller,")
                                        + " chooses which of the effects that then apply comes first; "
@@ -322,6 +325,11 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
                                           "option they may allow is kept"),
     "hand_count_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts the cards in {_text(pl)}'s hand, which "
                                                "the board doesn't give (hands:; [] for an empty one): counted as empty"),
+    "after_prevention_unfollowed": lambda name, n: (f"{_ability(name, n)} prevents the damage and has an additional "
+                                                    "effect (CR 615.5; Khârn the Betrayer's: an opponent gains control "
+                                                    "of it) that the outcomes don't carry: orders where it "
+                                                    "applies and orders where another effect prevented the damage "
+                                                    "first differ by it"),
     "graveyard_unknown": lambda name, n, pl: (f"{_ability(name, n)} counts cards in {_text(pl)}'s graveyard, which the "
                                               "board doesn't give (graveyards:; [] for an empty one): counted as empty"),
     "added_subtype_unread": lambda name, n: (f"{_ability(name, n)} adds a subtype as it enters, which another effect "
@@ -722,6 +730,8 @@ EVENT_ERRORS: dict[str, Callable[..., str]] = {
                                          "which enters with its front face up unless it is put onto the battlefield "
                                          "(or cast) transformed: ask about "
                                          f"enter \"{_text(front)}\" --transformed"),
+    "x_not_in_cost": lambda: ("--x states the X chosen for its spell, but the card has no {X} in its costs, so its "
+                              "spell had no X to choose (X is 0): leave --x out"),
     "no_die_rolled": lambda: ("--roll states the result of a die rolled as it enters, but no ability it could enter "
                               "with rolls a die as it enters: leave --roll out"),
     "kicked_beyond": lambda s, m: (f"{_text(s)} has no kicker: it can't have been kicked; leave --kicked out"
