@@ -1,9 +1,10 @@
 """A measurement, not the engine (session 36, perf44; docs/performance.md "Session 36 — perf44"): the exact maximal
 pools of a player of the 152-permanent board decided by clingo alone, grounding only (no search): the prefix sums of
-the independent sources' source_best/2 (the rules'), each dependent source's options (written out by hand, as in
-measure_dependent_pools.py) applied from any subset already applied (every order; CR 605.3a, 601.2g-h), and a pool
-is maximal when it is not in the downward closure of the candidates (CR 106.4). Usage:
-python benchmarks/ground_dependent_pools.py alice bob carol"""
+the independent sources' source_best/2 (the rules'), each dependent source's options (the rules' plan_option/3 and
+cost/3: {1} spends any type, a hybrid symbol either colour, {T} alone nothing; any other cost or a spending
+restriction: the player is not measured) applied from any subset already applied (every order; CR 605.3a,
+601.2g-h), and a pool is maximal when it is not in the downward closure of the candidates (CR 106.4).
+Usage: python benchmarks/ground_dependent_pools.py alice bob carol"""
 import sys
 import time
 
@@ -14,22 +15,23 @@ from mtgasp.engine import solver
 from mtgasp.queries.run import facts_for
 from mtgasp.queries.terms import fact
 
-T = "WUBRGC"
-
-
-def vec(s):
-    return tuple(s.count(t) for t in T)
-
-
 ANY = [1, 2, 3, 4, 5, 6]
-# the dependent sources' options, written out by hand as in measure_dependent_pools.py: (types its cost may spend one
-# mana of, or [0] for none; what it adds)
-SIG = {
-    **{n + "-signet": [(ANY, vec(a))] for n, a in (("golgari", "BG"), ("simic", "GU"), ("boros", "RW"),
-                                                  ("azorius", "WU"), ("dimir", "UB"))},
-    "rugged-prairie": [([0], vec("C"))] + [([4, 1], vec(x)) for x in ("RR", "RW", "WW")],
-    "prismatic-lens": [([0], vec("C"))] + [(ANY, vec(c)) for c in "WUBRG"],
-}
+COLOR = {"w": 1, "u": 2, "b": 3, "r": 4, "g": 5}
+
+
+def spends(costs: set) -> list[int] | None:
+    """The types (1..6, WUBRGC; 0: none) one activation's cost may spend one mana of, from the rules' cost/3; None
+    for a cost this measurement doesn't model."""
+    rest = costs - {"tap"}
+    if not rest:
+        return [0]
+    if rest == {"mana(generic,1)"}:
+        return ANY
+    if len(rest) == 1 and (c := next(iter(rest))).startswith("mana(hybrid(") and c.endswith(",1)"):
+        return [COLOR[x] for x in c[len("mana(hybrid("):-len("),1)")].split(",")]
+    return None
+
+
 b = mtgasp.parse_board(open("benchmarks/boards/commander_152.yaml").read(), "b")
 for pl in sys.argv[1:]:
     ctl = solver.grounded("mana", facts_for(b) + fact("plan_player", pl) + "plan_maximal.\n", [], sliced=False)
@@ -39,11 +41,29 @@ for pl in sys.argv[1:]:
         srcs.setdefault(o, len(srcs) + 1)
         facts.append(f"best({srcs[o]},{a.symbol.arguments[1]}).")
     tapped = {str(a.symbol.arguments[0]).strip('"') for a in ctl.symbolic_atoms.by_signature("tapped", 1)}
-    deps = [str(a.symbol.arguments[0]).strip('"') for a in ctl.symbolic_atoms.by_signature("dependent_source", 1)]
-    deps = [d for d in deps if d not in tapped and d in SIG]
+    deps = sorted(str(a.symbol.arguments[0]) for a in ctl.symbolic_atoms.by_signature("dependent_source", 1))
+    deps = [d for d in deps if d.strip('"') not in tapped]
+    costs: dict = {}
+    for a in ctl.symbolic_atoms.by_signature("cost", 3):
+        orig, n, c = (str(x) for x in a.symbol.arguments)
+        costs.setdefault((orig, n), set()).add(c)
+    restricted = {(str(a.symbol.arguments[0]), str(a.symbol.arguments[1]))
+                  for a in ctl.symbolic_atoms.by_signature("spend_restriction", 3)}
+    unmodelled = []
     for k, d in enumerate(deps):
-        for spend, add in SIG[d]:
-            facts.extend(f"opt({k},{t},m({','.join(map(str, add))}))." for t in spend)
+        for a in ctl.symbolic_atoms.by_signature("plan_option", 3):
+            act, add, _ = a.symbol.arguments
+            if str(act.arguments[0]) != d:
+                continue
+            key = (str(act.arguments[1]), str(act.arguments[2]))
+            spend = spends(costs.get(key, set()))
+            if spend is None or key in restricted:
+                unmodelled.append(d)
+                continue
+            facts.extend(f"opt({k},{t},{add})." for t in spend)
+    if unmodelled:
+        print(pl, "not measured: a cost not modelled here", sorted(set(unmodelled)), flush=True)
+        continue
     facts.append(f"last({len(srcs)}).")
     prog = "\n".join(facts) + """
 part(0,m(0,0,0,0,0,0)).
