@@ -174,10 +174,33 @@ def shard_boards(sweep: Sweep, n: int) -> int:
     return -(-n // tasks)
 
 
-def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int, per: int = SHARD) -> list[dict]:
-    """The boards of one size cut into tasks of `per` boards (each carries its boards)."""
-    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:i + per]]}
-            for i in range(0, len(generated), per)]
+def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int, per: int = SHARD,
+                cost: Callable[[GeneratedBoard], float] | None = None) -> list[dict]:
+    """The boards of one size cut into tasks of `per` boards (each carries its boards). With `cost` (an estimate of
+    a board's work), as many tasks, each a run of consecutive boards of about equal estimated work (cost_cuts)."""
+    starts = list(range(0, len(generated), per))
+    if cost is not None and len(starts) > 1:
+        starts = cost_cuts([cost(g) for g in generated], len(starts))
+    ends = starts[1:] + [len(generated)]
+    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:j]]}
+            for i, j in zip(starts, ends)]
+
+
+def cost_cuts(costs: list[float], tasks: int) -> list[int]:
+    """The first board of each of `tasks` runs of consecutive boards whose summed costs are about equal (issue 31:
+    equal numbers of boards were unequal work, 4.07 s and 2.16 s). The runs stay consecutive, in the boards' order,
+    so the first witness a search reports is the first in that order whatever the cut (Sweep.run's stop); every run
+    holds at least one board."""
+    total = sum(costs)
+    starts, acc, k = [0], 0.0, 1
+    for i, c in enumerate(costs):
+        if k >= tasks:
+            break
+        if acc >= total * k / tasks and i > starts[-1] and len(costs) - i >= tasks - k:
+            starts.append(i)
+            k += 1
+        acc += c
+    return starts
 
 
 def sweep_size(sweep: Sweep, work: Work, tasks: list[dict], size: int, label: str,
@@ -218,18 +241,20 @@ class Tally:
 
 
 def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str, tally: Tally,
-                stop: Callable[[dict], bool] | None = None) -> Iterator[tuple[int, list[dict]]]:
+                stop: Callable[[dict], bool] | None = None,
+                cost: Callable[[GeneratedBoard], float] | None = None) -> Iterator[tuple[int, list[dict]]]:
     """Each size of the space, smallest first, run in shards by `work` (run_shard here, invariants.run_shard for
     mtgasp check): its size and its shards' results (counted in `tally`). A size where a shard failed is the last
     one (its boards were not all checked). `stop`: a shard's result that ends the search (the first witness is
-    in it): the shards after it are not run (a witness of 5 objects was in the fourth of 136 shards)."""
+    in it): the shards after it are not run (a witness of 5 objects was in the fourth of 136 shards). `cost`: an estimate
+    of a board's work, by which the boards are cut (shard_tasks)."""
     for size in sizes(space):
         try:
             boards, refused = enumerate_space(space, size)
         except LimitExceeded:  # the answer says what was covered before the deadline (exit 3)
             tally.errors.append(f"{size} objects: the boards were not all generated: {STOPPED['error']}")
             return
-        tasks = shard_tasks(base, boards, size, shard_boards(sweep, len(boards)))
+        tasks = shard_tasks(base, boards, size, shard_boards(sweep, len(boards)), cost)
         tally.shards += len(tasks)
         tally.refused += refused
         n, results = sweep_size(sweep, work, tasks, size, f"{label}, {size} objects", tally.errors, stop)
