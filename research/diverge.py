@@ -191,15 +191,17 @@ def cost_cuts(costs: list[float], tasks: int) -> list[int]:
     equal numbers of boards were unequal work, 4.07 s and 2.16 s). The runs stay consecutive, in the boards' order,
     so the first witness a search reports is the first in that order whatever the cut (Sweep.run's stop); every run
     holds at least one board."""
+    tasks = max(1, min(tasks, len(costs)))
     total = sum(costs)
-    starts, acc, k = [0], 0.0, 1
-    for i, c in enumerate(costs):
-        if k >= tasks:
+    starts, acc = [0], 0.0
+    for i in range(1, len(costs)):
+        if len(starts) >= tasks:
             break
-        if acc >= total * k / tasks and i > starts[-1] and len(costs) - i >= tasks - k:
+        acc += costs[i - 1]  # the cost of the boards before board i
+        # a run starts at board i once the runs before it hold their share, or when the boards left are just
+        # enough to give each run still to start one
+        if acc >= total * len(starts) / tasks or len(costs) - i <= tasks - len(starts):
             starts.append(i)
-            k += 1
-        acc += c
     return starts
 
 
