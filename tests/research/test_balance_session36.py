@@ -55,8 +55,8 @@ def test_the_reported_counterexample_is_the_sequential_one_under_1_and_2_workers
     assert first.covered == len(enumerate_space(Space(POOL, 1), 1)[0]) + len(boards)  # one task: all of it
     # Small tasks (several per worker), cut by cost: the same counterexample, and the boards covered are those of
     # the tasks up to the one that holds it (a later task's witness, found sooner by the other worker, discarded).
-    monkeypatch.setattr(diverge, "SHARD", 8)
-    monkeypatch.setattr(diverge, "BATCH", 10)
+    monkeypatch.setattr(diverge, "SHARD", 20)
+    monkeypatch.setattr(diverge, "BATCH", 50)  # 200 boards of 2 objects: 4 tasks
     for workers in (1, 2):
         sweep = Sweep(workers=workers, results=None, progress=False)
         result = check(str(path), pool=POOL, max_objects=2, sweep=sweep)
