@@ -166,7 +166,8 @@ def shard_boards(sweep: Sweep, n: int) -> int:
     boards are cut into the fewest tasks of at most BATCH boards whose number is a multiple of the workers', of
     equal sizes (each worker gets as many boards: 2,085 boards on 2 workers, 4 tasks of 522, where tasks of SHARD
     boards were 6); a size of at most SHARD boards is one task (splitting it costs a grounding more than the second
-    worker saves). On Dask the same, by the cluster's worker threads (Sweep.parallelism)."""
+    worker saves). On Dask the same, by the cluster's worker threads (Sweep.parallelism). A check sweep then moves the
+    cuts so that its tasks hold about equal estimated work, not equal numbers of boards (shard_tasks' cost)."""
     if n <= SHARD:
         return SHARD
     workers = sweep.parallelism()
