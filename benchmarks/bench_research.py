@@ -5,6 +5,7 @@ another commit in the same run, and the sweep on 1 and 2 local workers.
     python benchmarks/bench_research.py workers [--subjects Forest,Savannah] [--repeat 1] [--dask]
         [--dask-baseline REF]
     python benchmarks/bench_research.py check [--pool-size 22] [--repeat 1] [--check-baseline REF]
+    python benchmarks/bench_research.py balance [--pool-size 25]
 
 `table`: `commute(None, "tap")` (19 effects, every pair on the default subjects) in one fresh process for each
 tree (the sweep in the process: workers 0, no results directory; a private cache directory warmed by one untimed
@@ -14,6 +15,12 @@ witnesses): the last column says so.
 
 `check`: as `workers`, on a `check exploration-ends` sweep of 2,139 boards (up to 2 objects of the first 22 cards of
 the default pool; issue 31's 2,000-board target).
+
+`balance`: the check sweep's boards of 2 objects cut into tasks as for 2 local workers (diverge.shard_boards), by
+equal numbers of boards (before session 36) and by equal estimated work (research/diverge.py cost_cuts), each task
+run in one warm process in turn; its CPU seconds. The tasks are then dealt as the pool's queue deals them (each, in
+order, to the worker free first): the wall speed-up 2 workers could reach is the sum over the busier worker's. CPU
+seconds, so the figure holds on a machine shared by other work, where the wall seconds of `check` don't.
 
 `workers`: the tap table on the given subjects (about 1,200 boards a subject) with `--workers 1` and
 `--workers 2`, each in a fresh process; wall seconds, and CPU seconds of the process and its workers. The machine
@@ -185,9 +192,51 @@ def workers(args) -> None:
             print(f"{n}: CPU s by process: " + ", ".join(f"{k} {v:.1f}" for k, v in best[n]["parts"].items()))
 
 
+BALANCE_CHILD = r"""
+import json, sys, time
+from mtgasp.research.diverge import default_pool, enumerate_space, shard_boards, shard_tasks
+from mtgasp.research.invariants import BUILTINS, board_cost, run_shard
+from mtgasp.research.shards import Sweep
+from mtgasp.research.space import Space
+boards, _ = enumerate_space(Space(tuple(default_pool()[:int(sys.argv[1])]), 2), 2)
+base = {"kind": "check", "invariant": "exploration-ends", "program": BUILTINS["exploration-ends"][1], "readings": []}
+run_shard({**base, "size": 2, "offset": 0, "boards": [g.to_json() for g in boards[:5]]})  # warm: rules, program
+per = shard_boards(Sweep(workers=2), len(boards))  # the cut of a sweep of 2 local workers
+out = {"boards": len(boards)}
+for name, cost in (("equal boards", None), ("equal estimated work", board_cost)):
+    times = []
+    for task in shard_tasks(base, boards, 2, per, cost):
+        start = time.process_time()
+        run_shard(task)
+        times.append((len(task["boards"]), time.process_time() - start))
+    out[name] = times
+print(json.dumps(out))
+"""
+
+
+def balance(args) -> None:
+    load = os.getloadavg()[0]
+    out = subprocess.run([sys.executable, "-c", BALANCE_CHILD, str(args.pool_size)], check=True, capture_output=True,
+                         text=True, cwd=str(ROOT)).stdout
+    data = json.loads(out.strip().splitlines()[-1])
+    print(f"load average {load:.1f} -> {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
+          f"{data['boards']:,} boards of 2 objects, first {args.pool_size} cards")
+    print("| cut | boards per task | CPU s per task | busier worker's share | 2-worker bound |")
+    print("|---|---|---|---:|---:|")
+    for name in ("equal boards", "equal estimated work"):
+        tasks = data[name]
+        total = sum(t for _n, t in tasks)
+        free = [0.0, 0.0]  # the pool's queue: each task, in order, to the worker free first
+        for _n, t in tasks:
+            free[free.index(min(free))] += t
+        longest = max(free)
+        print(f"| {name} | {' + '.join(str(n) for n, _t in tasks)} | {' + '.join(f'{t:.2f}' for _n, t in tasks)} | "
+              f"{longest / total:.0%} | {total / longest:.2f}x |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("table", "workers", "check"))
+    parser.add_argument("what", choices=("table", "workers", "check", "balance"))
     parser.add_argument("--pool-size", type=int, default=22, help="check: the first N cards of the default pool")
     parser.add_argument("--check-baseline", default=None, metavar="REF",
                         help="check: also the runs of 1 and 2 workers with the package of commit REF")
@@ -204,6 +253,8 @@ def main() -> int:
     if args.what == "table":
         args.subjects = args.subjects or ""
         table(args)
+    elif args.what == "balance":
+        balance(args)
     elif args.what == "check":  # the workers' runs (1 and 2) on the check sweep
         args.subjects, args.dask, args.dask_baseline = f"check:{args.pool_size}", False, None
         workers(args)

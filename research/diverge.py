@@ -166,7 +166,8 @@ def shard_boards(sweep: Sweep, n: int) -> int:
     boards are cut into the fewest tasks of at most BATCH boards whose number is a multiple of the workers', of
     equal sizes (each worker gets as many boards: 2,085 boards on 2 workers, 4 tasks of 522, where tasks of SHARD
     boards were 6); a size of at most SHARD boards is one task (splitting it costs a grounding more than the second
-    worker saves). On Dask the same, by the cluster's worker threads (Sweep.parallelism)."""
+    worker saves). On Dask the same, by the cluster's worker threads (Sweep.parallelism). A check sweep then moves the
+    cuts so that its tasks hold about equal estimated work, not equal numbers of boards (shard_tasks' cost)."""
     if n <= SHARD:
         return SHARD
     workers = sweep.parallelism()
@@ -174,10 +175,35 @@ def shard_boards(sweep: Sweep, n: int) -> int:
     return -(-n // tasks)
 
 
-def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int, per: int = SHARD) -> list[dict]:
-    """The boards of one size cut into tasks of `per` boards (each carries its boards)."""
-    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:i + per]]}
-            for i in range(0, len(generated), per)]
+def shard_tasks(base: dict, generated: list[GeneratedBoard], size: int, per: int = SHARD,
+                cost: Callable[[GeneratedBoard], float] | None = None) -> list[dict]:
+    """The boards of one size cut into tasks of `per` boards (each carries its boards). With `cost` (an estimate of
+    a board's work), as many tasks, each a run of consecutive boards of about equal estimated work (cost_cuts)."""
+    starts = list(range(0, len(generated), per))
+    if cost is not None and len(starts) > 1:
+        starts = cost_cuts([cost(g) for g in generated], len(starts))
+    ends = starts[1:] + [len(generated)]
+    return [{**base, "size": size, "offset": i, "boards": [g.to_json() for g in generated[i:j]]}
+            for i, j in zip(starts, ends)]
+
+
+def cost_cuts(costs: list[float], tasks: int) -> list[int]:
+    """The first board of each of `tasks` runs of consecutive boards whose summed costs are about equal (issue 31:
+    equal numbers of boards were unequal work, 4.07 s and 2.16 s). The runs stay consecutive, in the boards' order,
+    so the first witness a search reports is the first in that order whatever the cut (Sweep.run's stop); every run
+    holds at least one board."""
+    tasks = max(1, min(tasks, len(costs)))
+    total = sum(costs)
+    starts, acc = [0], 0.0
+    for i in range(1, len(costs)):
+        if len(starts) >= tasks:
+            break
+        acc += costs[i - 1]  # the cost of the boards before board i
+        # a run starts at board i once the runs before it hold their share, or when the boards left are just
+        # enough to give each run still to start one
+        if acc >= total * len(starts) / tasks or len(costs) - i <= tasks - len(starts):
+            starts.append(i)
+    return starts
 
 
 def sweep_size(sweep: Sweep, work: Work, tasks: list[dict], size: int, label: str,
@@ -218,18 +244,20 @@ class Tally:
 
 
 def sweep_sizes(sweep: Sweep, work: Work, space: Space, base: dict, label: str, tally: Tally,
-                stop: Callable[[dict], bool] | None = None) -> Iterator[tuple[int, list[dict]]]:
+                stop: Callable[[dict], bool] | None = None,
+                cost: Callable[[GeneratedBoard], float] | None = None) -> Iterator[tuple[int, list[dict]]]:
     """Each size of the space, smallest first, run in shards by `work` (run_shard here, invariants.run_shard for
     mtgasp check): its size and its shards' results (counted in `tally`). A size where a shard failed is the last
     one (its boards were not all checked). `stop`: a shard's result that ends the search (the first witness is
-    in it): the shards after it are not run (a witness of 5 objects was in the fourth of 136 shards)."""
+    in it): the shards after it are not run (a witness of 5 objects was in the fourth of 136 shards). `cost`: an estimate
+    of a board's work, by which the boards are cut (shard_tasks)."""
     for size in sizes(space):
         try:
             boards, refused = enumerate_space(space, size)
         except LimitExceeded:  # the answer says what was covered before the deadline (exit 3)
             tally.errors.append(f"{size} objects: the boards were not all generated: {STOPPED['error']}")
             return
-        tasks = shard_tasks(base, boards, size, shard_boards(sweep, len(boards)))
+        tasks = shard_tasks(base, boards, size, shard_boards(sweep, len(boards)), cost)
         tally.shards += len(tasks)
         tally.refused += refused
         n, results = sweep_size(sweep, work, tasks, size, f"{label}, {size} objects", tally.errors, stop)
