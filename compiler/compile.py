@@ -677,7 +677,9 @@ def compile_ability(a: Ability, name: str, types: tuple[str, ...], keywords: lis
             tree = Tree("chapter_effect", [effect])
     if tree is not None:
         try:
-            lowered = AbilityLowering(a.number, a.quoted, types, allocate).lower(tree)
+            lowering = AbilityLowering(a.number, a.quoted, types, allocate)
+            lowering.card_name = name
+            lowered = lowering.lower(tree)
         except Unsupported as exc:
             return _unmodelled(a, types, base, f"parsed, but {exc}")
         if any(f.predicate == "cost" and f.args[0].name == "loyalty" for f in lowered.facts) and \

@@ -537,6 +537,7 @@ class AbilityLowering:
         self.effect = False  # lowering the lasting effect of an activated ability (effect_ability/2)
         self.targeted = False  # that effect applies to the ability's target (the board's targets:)
         self.x_cost_chosen = False  # {X} in the cost of an ability whose lasting damage effect reads X (session 32)
+        self.card_name: str | None = None  # the card's own name, for "named ~" (compiler/compile.py sets it)
         self.branches: list[int] = []  # the other abilities of an instead branch (do_dmg_shield_branch)
         self.out = Lowered()
 
@@ -2015,6 +2016,23 @@ class AbilityLowering:
     def do_enters_sacrifice_all(self, tree: Tree) -> None:
         flt = next(t for t in _trees(tree) if t.data == "filter")
         self._self_enters(fn("sacrifice_all", counted_filter(flt)))
+
+    # CR 614.1c, 614.12a, 701.9a — "If this artifact would enter, you may discard a land card instead. If you do, put it
+    # onto the battlefield. If you don't, put it into its owner's graveyard." (Mox Diamond): discard_or_graveyard(
+    # card_type(land)), a choice of the player it would enter under, read in the board's hands:
+    # (rules/replacement/enter_hands.lp).
+    def do_enters_discard_or_graveyard(self, tree: Tree) -> None:
+        self._self_enters(fn("discard_or_graveyard", fn("card_type", fn("land"))))
+
+    # CR 614.1c, 201.2, 701.21a — "If this land would enter, instead sacrifice each other permanent named Sheltered Valley
+    # you control, then put this land onto the battlefield." (Sheltered Valley): sacrifice_all(named(F, X)), X the card's
+    # own name (the card's text writes it "~"; card_name, set by compiler/compile.py). "Other": the object entering is
+    # not yet on the battlefield, so every permanent with that name its player controls.
+    def do_enters_sacrifice_all_named(self, tree: Tree) -> None:
+        if self.card_name is None:
+            raise Unsupported("a permanent named as the card is, with no card name known")
+        flt = next(t for t in _trees(tree) if t.data == "filter")
+        self._self_enters(fn("sacrifice_all", fn("named", counted_filter(flt), clingo.String(self.card_name))))
 
     # CR 614.1c, 701.9a — "As this enchantment enters, discard your hand." (Heightened Awareness): discard_hand
     # (rules/replacement/enter_hands.lp).

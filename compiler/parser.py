@@ -61,7 +61,8 @@ START_CUES: dict[str, re.Pattern] = {
     "mana_trigger": re.compile(r"^(until end of turn , )?whenever [^.]*(for mana|causes you to add|you tap [^.]* for \{)"),
     "enters": re.compile(r"\benters? (tapped|untapped|with|as a copy)\b|^as [^.]* enters , (secretly )?choose"
                          r"|^as [^.]* enters , an opponent chooses |^as [^.]* enters or is turned face up , put "
-                         r"|^if it's neither day nor night , it becomes day as|^if [^.]* would enter , sacrifice "
+                         r"|^if it's neither day nor night , it becomes day as|^if [^.]* would enter , (instead )?sacrifice "
+                         r"|^if [^.]* would enter , you may discard "
                          r"|^as [^.]* enters , pay any amount of life \.$|^as [^.]* enters , sacrifice all "
                          r"|^as [^.]* enters , discard your hand \.$|^as [^.]* enters , you may return "
                          r"|^as [^.]* enters , (if it was kicked , )?mill "

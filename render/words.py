@@ -266,6 +266,10 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "hand_unknown_discard": lambda name, n, pl: (f"{_ability(name, n)} discards {_text(pl)}'s hand (CR 701.9a), and "
                                                  f"the board doesn't give {_text(pl)}'s hand (hands:; [] for an empty "
                                                  "one): taken as empty, none discarded"),
+    "hand_unknown_discard_card": lambda name, n, pl: (f"{_ability(name, n)} lets {_text(pl)} discard a card of a type "
+                                                      f"from their hand (CR 701.9a), and the board doesn't give "
+                                                      f"{_text(pl)}'s hand (hands:): whether one is there is not "
+                                                      "known, both outcomes are said"),
     "die_roll_unknown": lambda name, n: (f"{_ability(name, n)} reads the result of a die rolled as it enters (CR "
                                          "706.2), which the event doesn't say (mtgasp orderings … enter … --roll N): "
                                          "not applied"),
