@@ -3485,6 +3485,19 @@ class AbilityLowering:
         self._damage(fn("this"))
         self.add("replacement_option", 1, fn("instead_action", fn("sacrifice_permanents"), fn("you"), fn("none")))
 
+    # "If a Zombie you control would deal combat damage to a player, instead that player mills that many cards." (Undead
+    # Alchemist): the player dealt the damage mills that many (CR 701.17a; as many as the library holds, CR 701.17b)
+    def do_dmg_instead_mill(self, tree: Tree) -> None:
+        parts = _trees(tree)
+        affected = next(t for t in parts[1:] if t.data not in ("dc_combat", "dc_noncombat"))
+        conditions = self._damage_source(parts[0])
+        conditions += [fn(p.data.removeprefix("dc_")) for p in parts if p.data in ("dc_combat", "dc_noncombat")]
+        conditions += self._dmg_affected(affected)
+        if fn("affected", fn("player")) not in conditions:
+            raise Unsupported("a permanent mills")
+        self._damage(*conditions)
+        self.add("replacement_option", 1, fn("instead_action", fn("mill"), fn("affected"), fn("none")))
+
     # "If Underdark Beholder would be dealt damage, remove that many eyestalk counters from it instead. If you can't,
     # sacrifice it." (Underdark Beholder): counters of any kind removed from the effect's own permanent
     def do_dmg_instead_remove_counters(self, tree: Tree) -> None:

@@ -519,6 +519,7 @@ def describe(kind: str, result: dict) -> str:
 _INSTEAD_ACTIONS = {"exile_library_top": "exiles {n} card{s} from the top of their library",
                     "exile_graveyard": "exiles {n} card{s} from their graveyard",
                     "sacrifice_permanents": "sacrifices {n} permanent{s}",
+                    "mill": "mills {n} card{s}",
                     "remove_own_counters": "removes {n} {kind} counter{s} from the effect's permanent"}
 _FALLBACKS = {"lose_game": "loses the game", "sacrifice_self": "sacrifices the effect's permanent"}
 
