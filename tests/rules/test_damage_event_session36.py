@@ -60,7 +60,7 @@ def test_without_the_ability_the_answer_is_incomplete():
     assert got == [1]
     assert not answer.complete
     notes = " ".join(str(n) for n in answer.notes)
-    assert "--ability" in notes and "Gangrenous Zombies" in notes, notes
+    assert "source_ability_unknown" in notes and "Gangrenous Zombies" in notes, notes
 
 
 def test_command_line(tmp_path):
@@ -69,5 +69,7 @@ def test_command_line(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "damage 1 from zombies to bears (by its ability 1)" in done.stdout
     assert "2 damage to bears" in done.stdout
+    done = run_cli("orderings", str(board), "damage", "zombies", "bears", "1")
+    assert done.returncode == 3 and "--ability N" in done.stdout.replace("\n    ", " "), done.stdout
     done = run_cli("orderings", str(board), "damage", "zombies", "bears", "1", "--ability", "0")
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
