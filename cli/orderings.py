@@ -158,6 +158,9 @@ mtgasp orderings examples/contamination.yaml tap forest --format dot > tree.dot 
                         help="the source spell's optional additional cost was paid (--no-additional: it was not; CR "
                              "601.2b: \"If this spell's additional cost was paid\", Voltage Surge); without either such "
                              "an effect is not applied and the answer says so")
+    damage.add_argument("--ability", type=amount, default=None, metavar="N",
+                        help="the source's ability N deals the damage (CR 113.7; its own \"instead\", CR 614.15: "
+                             "Gangrenous Zombies); without it such an effect is not applied and the answer says so")
     damage.add_argument("--combat", action="store_true",
                         help="it is combat damage (CR 510.1: \"Prevent all combat damage\", Fog); else noncombat damage")
     damage.add_argument("--attacking", action="append", default=None, metavar="ID",
@@ -216,7 +219,8 @@ def event_of(args: argparse.Namespace) -> mtgasp.TapEvent | mtgasp.EnterEvent | 
     stated = args.outside_combat or args.attacking is not None or args.blocking is not None
     return mtgasp.DamageEvent(args.source, args.target, args.amount, args.kicked, args.combat,
                               tuple(args.attacking or ()) if stated else None,
-                              tuple(args.blocking or ()) if stated else None, args.spent, args.additional)
+                              tuple(args.blocking or ()) if stated else None, args.spent, args.additional,
+                              args.ability)
 
 
 def output_format(args: argparse.Namespace) -> str:

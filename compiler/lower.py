@@ -1259,6 +1259,9 @@ class AbilityLowering:
         self.lower_costs(costs)
         for r in restrictions:  # (CR 602.5: restrictions of the ability, not of its effect)
             self.lower_effect_part(r)
+        if effect.data == "dmg_if_instead":
+            self._own_damage_instead(effect)
+            return
         inner = AbilityLowering(self.allocate(), (), self.card_types, self.allocate)
         inner.effect = True
         inner.add("effect_ability")
@@ -1282,6 +1285,18 @@ class AbilityLowering:
                 raise Unsupported("the creature an Aura that left to pay the cost enchanted")
         self.out.facts += inner.out.facts
         self.out.riders += inner.out.riders
+
+    # CR 614.15, 113.7 — the ability's own damage replaced by its own words ("{T}, Sacrifice this creature: This creature
+    # deals 1 damage to each creature and each player. If you control a snow Swamp, this creature deals 2 damage to each
+    # creature and each player instead.", Gangrenous Zombies): no lasting effect, a self-replacement of this ability on the
+    # damage it deals itself (source_this and source_own_ability: the damage event's --ability,
+    # rules/replacement/damage_paid.lp). A condition on how a spell was cast is no ability's.
+    def _own_damage_instead(self, effect: Tree) -> None:
+        cond = next(t for t in _trees(effect) if t.data.startswith("sc_"))
+        if cond.data in self._CAST_BRANCHES or cond.data == "sc_target_creature_or_planeswalker":
+            raise Unsupported(f"an ability's own damage instead if {cond.data}")
+        self.do_dmg_if_instead(effect)
+        self.add("replacement_condition", fn("source_own_ability"))
 
     # CR 714.2b, 611.2 — a Saga's chapter ability whose effect on damage lasts ("I, II — Prevent all damage that would
     # be dealt to creatures you control this turn.", Summon: Alexander): the triggered ability creates the effect, an

@@ -184,6 +184,9 @@ class DamageEvent:
     blocking: tuple[str, ...] | None = None
     spent: str | None = None  # the mana spent to cast the source spell, by type: "{R}{R}{R}" or "none" (CR 601.2h)
     additional: bool | None = None  # its optional additional cost was paid (CR 601.2b); None: the event doesn't say
+    # the number of the source's ability that deals the damage (CR 113.7; read by that ability's own "instead", CR
+    # 614.15: Gangrenous Zombies); None: the event doesn't say
+    ability: int | None = None
 
     def __post_init__(self) -> None:
         check_text(self.source, "source")
@@ -191,6 +194,7 @@ class DamageEvent:
         check_int(self.amount, "amount", 0, MAX_AMOUNT)
         check_optional_int(self.kicked, "kicked", 0, MAX_AMOUNT)
         check_bool(self.combat, "combat")
+        check_optional_int(self.ability, "ability", 1, MAX_AMOUNT)
         if self.spent is not None:
             spent_mana(check_text(self.spent, "spent"))
         if self.additional is not None:
@@ -592,6 +596,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
         extra["source_spent_paid"] = [(event.source, clingo.Function(k), n) for k, n in spent.items()]
     if event.additional is not None:
         extra["source_additional_paid"] = [(event.source, int(event.additional))]
+    if event.ability is not None:  # (which ability of the source deals it, CR 113.7: rules/replacement/damage_paid.lp)
+        extra["source_ability"] = [(event.source, event.ability)]
     if event.combat:
         extra["combat_damage"] = [(event.source, event.target, event.amount)]
     extra.update(_combat_roles(board, event))
@@ -604,7 +610,8 @@ def _damage(board: Board, event: DamageEvent, timeout: float | None, tree: bool 
                                                      clingo.String(event.target),
                                                      _number_or_none(event.kicked or None),
                                                      clingo.Function("combat" if event.combat else "noncombat"),
-                                                     _roles_term(event), _paid_term(spent, event.additional)]))
+                                                     _roles_term(event), _paid_term(spent, event.additional),
+                                                     _number_or_none(event.ability)]))
     return _decode(answer, shown, lambda shown: shown["target"], "damage", label, _event_notes(shown), tree,
                    tree_limit, _rerun(facts, timeout), recipient=event.target)
 

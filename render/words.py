@@ -347,6 +347,9 @@ INCOMPLETE: dict[str, Callable[..., str]] = {
     "source_kicked_unknown": lambda name, n: (f"{_ability(name, n)} depends on whether the spell was kicked (CR "
                                               "702.33d), which the event doesn't say (mtgasp orderings … damage … "
                                               "--kicked N; 0: not kicked): it was taken as not kicked"),
+    "source_ability_unknown": lambda name, n: (f"{_ability(name, n)} replaces the damage that ability itself deals (CR "
+                                               "614.15), and the event doesn't say which ability of the source deals "
+                                               "it (mtgasp orderings … damage … --ability N): it was not applied"),
     "own_continuous_effect": lambda name, n: (f"{_ability(name, n)} would apply to the entering permanent itself "
                                               "(CR 614.12: its own static abilities count); it was not taken into "
                                               "account"),
@@ -982,8 +985,9 @@ def _paid(paid) -> str:
 EVENTS: dict[str, Callable[..., str]] = {
     "tap": lambda obj, n, text: f"tap {_text(obj)} (ability {_text(n)}: {_text(text)})",
     "enter": _enter,
-    "damage": lambda amount, source, target, kicked, combat=None, roles=None, paid=None: (
+    "damage": lambda amount, source, target, kicked, combat=None, roles=None, paid=None, ability=None: (
         f"{'combat ' if _text(combat) == 'combat' else ''}damage {_text(amount)} from {_text(source)} to {_text(target)}"
+        + ("" if ability is None or _none(ability) else f" (by its ability {_text(ability)})")
         + ("" if _none(kicked) else f" ({_kicked(kicked)})") + _paid(paid) + _in_combat(roles)),
     "counters": _counters,
 }

@@ -240,6 +240,7 @@ const EVENTS = {
           ["colors", "number", "colors spent"], ["convoked", "number", "creatures"], ["roll", "number", "die result"],
           ["via", "text", "id, or self"], ["by", "text", "id of what puts it there"]],
   damage: [["source", "source"], ["target", "target"], ["amount", "number", "N"], ["kicked", "number", "times kicked (0: not)"],
+           ["ability", "number", "its ability that deals it"],
            ["combat", "flag"], ["spent", "text", "{R}{R}{R}"], ["additional", "flag"], ["no-additional", "flag"],
            ["outside-combat", "flag"]],
   // (CR 122.6: counters put by an ability or a spell; --by-keyword and --flip as the command line's, docs/cli.md)
