@@ -205,12 +205,22 @@ def variants(card: str) -> tuple[Variant, ...]:
             # (a redirection to its target: "... is dealt to target attacking creature instead", Turn the Tables)
             or any(str(a[3]) == "redirect(targeted)" and a[1].number in held
                    for a in facts.get("replacement_option", ()) if len(a) > 3))
-        for chosen in combos:
-            chosen = tuple(sorted(chosen))
+        # ("Prevent the next 2 damage that would be dealt to any target", either(affected_targeted, chosen_player): its
+        # one target is a creature, targets:, or a player, chosen: {player: P}, never both: CR 115.4, 601.2c, and an
+        # entry with both is refused; so a form with a player chosen and one with a target and no player)
+        any_target = zone == "effect" and any(
+            str(a[2]).replace(" ", "") == "either(affected_targeted,chosen_player)" and a[1].number in held
+            for a in facts.get("replacement_condition", ()) if len(a) > 2)
+        forms_chosen = [(tuple(sorted(c)), targeting and not (any_target and any(k == "player" for k, _ in c)))
+                        for c in combos]
+        if any_target:
+            forms_chosen += [(c, True) for c in dict.fromkeys(tuple(sorted((k, v) for k, v in c if k != "player"))
+                                                                for c in combos)]
+        for chosen, targets in forms_chosen:
             words = (["effect"] if zone == "effect" and not spell else []) + ([f"ability {creator}"] if creator else []) \
                 + [f"{k} {v}" for k, v in chosen]
             key = card if not words else f"{card} [{', '.join(words)}]"
-            out.append(Variant(key, card, zone, creator, chosen, held, self_effect, targeting,
+            out.append(Variant(key, card, zone, creator, chosen, held, self_effect, targets,
                                attach and zone == "battlefield"))
     return tuple(out)
 

@@ -102,7 +102,10 @@ def test_every_form_of_a_card_is_in_the_board_space():
     assert {v.chosen for v in forms.values() if v.zone == "effect"} == {(("branch", "odd"),), (("branch", "even"),)}
     assert {v.chosen for v in variants("Hall of Gemstone") if v.zone == "effect"} == {
         (("color", c),) for c in "WUBRG"}
-    assert {v.chosen for v in variants("Healing Salve")} == {(("player", "alice"),), (("player", "bob"),)}
+    # Healing Salve's shield on "any target": a player chosen (chosen: {player: P}) or a creature targeted, never both
+    # (CR 115.4; an entry with both is refused since session 36): the form without a player is the targeting one
+    salve = {v.chosen: v.targeting for v in variants("Healing Salve")}
+    assert salve == {(("player", "alice"),): False, (("player", "bob"),): False, (): True}
     gnomes = [v for v in variants("Quarum Trench Gnomes") if v.zone == "effect"]
     assert len(gnomes) == 1 and gnomes[0].targeting
     factory = {v.ability: v for v in variants("Mishra's Factory") if v.zone == "effect"}
