@@ -139,7 +139,10 @@ def _modal_targets(words: str) -> tuple[int, bool] | None:
         end += 1
     if end == head + 1:
         return None
-    chosen = _NUMBER_WORDS[_MODAL_HEAD.search(lines[head]).group(1)]
+    modal = _MODAL_HEAD.search(lines[head])
+    if modal is None:
+        return None
+    chosen = _NUMBER_WORDS[modal.group(1)]
     modes = [_counted_targets(line) or (0, False) for line in lines[head + 1:end]]
     rest = _counted_targets("\n".join(lines[:head + 1] + lines[end:])) or (0, False)
     most = sorted((count for count, _ in modes), reverse=True)[:chosen]

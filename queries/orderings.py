@@ -848,9 +848,9 @@ def result_of(kind: str, state: clingo.Symbol, recipient: str | None = None, cou
         milled = dict(_bag(chosen)).get(MILLED)
         if milled:  # "mill four cards" (CR 701.17a): how many cards were milled
             found["milled"] = milled
-        removed = dict(_bag(chosen)).get(COUNTERS_REMOVED)
-        if removed:  # "remove all counters from all permanents" (Thief of Blood): how many were removed
-            found["counters_removed"] = removed
+        all_removed = dict(_bag(chosen)).get(COUNTERS_REMOVED)
+        if all_removed:  # "remove all counters from all permanents" (Thief of Blood): how many were removed
+            found["counters_removed"] = all_removed
         paid = dict(_bag(chosen)).get(LIFE_PAID)
         if paid:  # "you may pay 2 life" (CR 614.12a, 119.4): the life paid is kept with the choices
             found["life_paid"] = paid

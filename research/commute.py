@@ -295,11 +295,12 @@ def _enter_variants(cell: list) -> list[Variant]:
     if not reads:
         return [()]
     out: list[Variant] = []
-    for card in by or [None]:
-        for zone in sorted(put_zones) or [None]:
+    no_name: list[str | None] = [None]
+    for card in by or no_name:
+        for zone in sorted(put_zones) or no_name:
             out.append((("cast", "no"),) + ((("by", card),) if card else ()) + ((("from", zone),) if zone else ()))
-    for card in list(via) or [None]:
-        for zone in sorted(cast_zones | set(via.get(card, ()))) or [None]:
+    for card in list(via) or no_name:
+        for zone in sorted(cast_zones | set(via.get(card, ()))) or no_name:
             out.append((("cast", "yes"),) + ((("via", card),) if card else ()) + ((("from", zone),) if zone else ()))
     return out
 
