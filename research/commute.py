@@ -300,7 +300,7 @@ def _enter_variants(cell: list) -> list[Variant]:
         for zone in sorted(put_zones) or no_name:
             out.append((("cast", "no"),) + ((("by", card),) if card else ()) + ((("from", zone),) if zone else ()))
     for card in list(via) or no_name:
-        for zone in sorted(cast_zones | set(via.get(card, ()))) or no_name:
+        for zone in sorted(cast_zones | set(via.get(card, ()) if card else ())) or no_name:
             out.append((("cast", "yes"),) + ((("via", card),) if card else ()) + ((("from", zone),) if zone else ()))
     return out
 
