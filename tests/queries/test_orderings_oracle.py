@@ -9,12 +9,20 @@ import pytest
 from draws import COPY_BOARD_CARDS, COPY_ENTERING, DAMAGE_CARDS, ENTER_CARDS, ENTERING, MANA_CARDS
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from oracle.cards import CARDS
 from support import board_from
 
 import mtgasp
 
 PLAYERS = ("alice", "bob")
 player = st.sampled_from(PLAYERS)
+
+
+def stated_x(card: str, cast: bool, x: int) -> int:
+    """The X a draw states: only a spell with {X} in its mana cost has an X chosen (CR 107.3m), and `--x N` for one
+    without is refused (exit 2, rules/replacement/enter_cast.lp), so a draw for another card states none."""
+    known = CARDS.get(card.casefold())
+    return x if cast and known is not None and "{X}" in known.cost else 0
 
 
 def yaml_text(entries: list[dict], effects: list[dict]) -> str:
@@ -71,6 +79,7 @@ def test_mana_events_agree_with_the_oracle(tapped, cards):
 @example(card="Gemstone Mine", controller="alice", cast=False, x=0, kicked=0, cards=[])
 @example(card="Cavern of Souls", controller="alice", cast=False, x=0, kicked=0, cards=[("Root Maze", "bob")])
 def test_enter_events_agree_with_the_oracle(card, controller, cast, x, kicked, cards):
+    x = stated_x(card, cast, x)
     entries = [{"card": c, "controller": ctl, "id": f"e{i}"} for i, (c, ctl) in enumerate(cards)]
     text = yaml_text(entries, [])
     result = mtgasp.orderings(board_from(text), mtgasp.EnterEvent(card, controller, x, cast, kicked))
@@ -136,6 +145,7 @@ def test_damage_events_agree_with_the_oracle(target, amount, cards):
 @example(card="Clone", controller="bob", cast=False, x=0,
          cards=[("Harvester Druid", "alice"), ("Grumgully, the Generous", "bob"), ("Grizzly Bears", "alice")])
 def test_enter_events_with_copy_effects_agree_with_the_oracle(card, controller, cast, x, cards):
+    x = stated_x(card, cast, x)
     # CR 616.1c (copy effects first), 616.1f (only effects that now apply), 707.5 (the copied "enters with"
     # abilities apply): every choice of what to copy is an outcome.
     entries = [{"card": c, "controller": ctl, "id": f"e{i}"} for i, (c, ctl) in enumerate(cards)]
