@@ -79,6 +79,11 @@ __all__ = ["Board", "BoardObject", "CHOICE_KEYS", "COLOR_WORDS", "counter_kind",
            "require_permanent", "slug"]
 
 
+# The chosen: keys whose value is the id of an object of the board: "a source of your choice" (CR 615.7), "Choose a
+# creature you control" (Ascent of the Worthy), "Choose a creature or planeswalker you control" (Gideon's Sacrifice).
+CHOSEN_OBJECT_KEYS = ("source", "creature", "permanent")
+
+
 @dataclass(frozen=True)
 class BoardObject:
     """A permanent on the battlefield, or a lasting effect of a resolved spell or ability (zone "effect")."""
@@ -270,7 +275,7 @@ def check_board(board: Any, objects: bool = False) -> dict[str, Any]:
         for key, value in obj.chosen:
             # "a source of your choice" (CR 615.7), "Choose a creature you control" (Ascent of the Worthy), "Choose a
             # creature or planeswalker you control" (Gideon's Sacrifice): the id of an object of the board
-            if key in ("source", "creature", "permanent") and value not in by_id:
+            if key in CHOSEN_OBJECT_KEYS and value not in by_id:
                 raise BoardError(f"{obj.id}: chosen: {key}: no object with id {shown(value)}", _where(source, obj))
         for target in obj.targets:  # an object's id or a player (CR 115.1: a player can be a target)
             if target not in by_id and target not in players:
@@ -517,7 +522,7 @@ class _Validator:
                                     "targets", j)
             for key, value in obj.chosen:
                 # "a source of your choice" (CR 615.7), "Choose a creature/permanent you control": an object of the board
-                if key in ("source", "creature", "permanent") and value not in by_id:
+                if key in CHOSEN_OBJECT_KEYS and value not in by_id:
                     raise self.fail(_unknown("id", value, sorted(by_id)), *used[obj.id], "chosen", key)
         ids = {i for i, o in by_id.items() if o.zone == "battlefield"}
         effects = set(by_id) - ids
